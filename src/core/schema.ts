@@ -1,0 +1,311 @@
+/**
+ * The data model. These zod schemas are the single source of truth: every type ci-state uses for a
+ * persisted document is inferred from them, and every document read from disk, a cache entry or an
+ * artifact is parsed through them (strict objects: unknown keys are refused, not carried along).
+ */
+import { z } from 'zod';
+
+/** The version this code writes. Older versions migrate forward (see migrate.ts); newer are refused. */
+export const SCHEMA_VERSION = 2;
+
+/** Phase ids: what a person types on a command line and what becomes a step output name. */
+export const PHASE_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+export const PhaseId = z
+  .string()
+  .regex(
+    PHASE_ID_PATTERN,
+    'a phase id is 1-64 characters: letters, digits, ".", "_" or "-", starting with a letter or digit',
+  );
+export type PhaseId = z.infer<typeof PhaseId>;
+
+const Timestamp = z.iso.datetime({ offset: true });
+const Count = z.number().int().nonnegative();
+const Sha256Hex = z.string().regex(/^[0-9a-f]{64}$/, 'a lowercase hex sha256');
+
+/** Keys that would reach an object's prototype when a document is merged or spread. */
+export const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** A record key that can never reach a prototype. */
+export const SafeKey = z
+  .string()
+  .max(256)
+  .refine((k) => !FORBIDDEN_KEYS.has(k), {
+    message: 'keys "__proto__", "constructor" and "prototype" are not allowed',
+  });
+
+/** Bounded, prototype-safe JSON for user data (`context`). */
+export const JsonValue: z.ZodType<unknown> = z.lazy(() =>
+  z.union([
+    z.string().max(1_000_000),
+    z.number(),
+    z.boolean(),
+    z.null(),
+    z.array(JsonValue).max(10_000),
+    z.record(SafeKey, JsonValue),
+  ]),
+);
+
+export const RunStatus = z.enum([
+  'pending',
+  'running',
+  'paused',
+  'failed',
+  'completed',
+  'rolled_back',
+]);
+export type RunStatus = z.infer<typeof RunStatus>;
+
+export const PhaseStatus = z.enum([
+  'pending',
+  'running',
+  'succeeded',
+  'failed',
+  'skipped',
+  'rolled_back',
+]);
+export type PhaseStatus = z.infer<typeof PhaseStatus>;
+
+export const Strategy = z.union([
+  z.enum(['failed', 'previous', 'skip-failed', 'restart']),
+  z.string().regex(/^checkpoint:.+$/, 'checkpoint:<id|phase>') as z.ZodType<`checkpoint:${string}`>,
+]);
+export type Strategy = z.infer<typeof Strategy>;
+
+/** Whose state this is. Hashed into store file names and cache keys (see scopeKey). */
+export const Scope = z.strictObject({
+  repo: z.string().max(256),
+  workflow: z.string().min(1).max(256),
+  job: z.string().max(256),
+  /** A stable key for the matrix leg ("" when not a matrix job). */
+  matrix: z.string().max(1024).default(''),
+  ref: z.string().max(512),
+});
+export type Scope = z.infer<typeof Scope>;
+
+/** Where this state was produced. On the local store, runId is generated and runAttempt counts up. */
+export const Origin = z.strictObject({
+  repo: z.string().max(256),
+  workflow: z.string().max(256),
+  job: z.string().max(256),
+  runId: z.string().max(64),
+  runAttempt: z.number().int().positive(),
+  sha: z.string().max(64),
+  ref: z.string().max(512),
+  event: z.string().max(64),
+  actor: z.string().max(256),
+});
+export type Origin = z.infer<typeof Origin>;
+
+/** A declared phase: from `--phases a,b,c` or a phases file. */
+export const PhaseDecl = z.strictObject({
+  id: PhaseId,
+  requires: z.array(PhaseId).default([]),
+  sideEffect: z.boolean().default(false),
+  /** Opt-in cross-run reuse: skip on a new run when a succeeded record has the same inputs hash. */
+  reuse: z.boolean().default(false),
+  /** Tags used by profiles (e.g. "test", "docs"). */
+  tags: z.array(z.string().max(64)).default([]),
+});
+export type PhaseDecl = z.infer<typeof PhaseDecl>;
+
+/** A profile (task type) skips a set of phases, by id or by tag. */
+export const Profile = z.strictObject({
+  skip: z.array(z.string().max(64)).default([]),
+  skipTags: z.array(z.string().max(64)).default([]),
+  description: z.string().max(512).optional(),
+});
+export type Profile = z.infer<typeof Profile>;
+
+export const PhaseRecord = z.strictObject({
+  status: PhaseStatus,
+  /** The attempt (GITHUB_RUN_ATTEMPT or local attempt) that produced this record's status. */
+  attempt: z.number().int().positive(),
+  /** How many times the phase was started, across attempts. */
+  attempts: Count.default(0),
+  startedAt: Timestamp.optional(),
+  endedAt: Timestamp.optional(),
+  durationMs: Count.optional(),
+  exitCode: z.number().int().optional(),
+  signal: z.string().max(32).optional(),
+  cancelled: z.boolean().optional(),
+  stdoutTail: z.string().max(65_536).optional(),
+  stderrTail: z.string().max(65_536).optional(),
+  error: z.string().max(4096).optional(),
+  /** Why it was skipped (plan reason, profile, user request). */
+  reason: z.string().max(1024).optional(),
+  /** Time saved by not running it again: the duration of the run that produced it. */
+  savedMs: Count.optional(),
+  inputsHash: Sha256Hex.optional(),
+  outputs: z.array(z.string().max(1024)).max(1000).default([]),
+  checkpointId: z.string().max(128).optional(),
+  sideEffect: z.boolean().default(false),
+  conditional: z.boolean().default(false),
+  requires: z.array(PhaseId).default([]),
+});
+export type PhaseRecord = z.infer<typeof PhaseRecord>;
+
+export const CheckpointReason = z.enum([
+  'phase_completed',
+  'scheduled',
+  'user_request',
+  'before_rollback',
+  'error_recovery',
+]);
+export type CheckpointReason = z.infer<typeof CheckpointReason>;
+
+export const FileEntry = z.strictObject({
+  path: z.string().max(4096),
+  type: z.enum(['file', 'dir', 'symlink']),
+  mode: z.number().int().nonnegative(),
+  size: Count,
+  sha256: Sha256Hex.optional(),
+});
+export type FileEntry = z.infer<typeof FileEntry>;
+
+export const ExternalCapture = z.strictObject({
+  name: z.string().max(128),
+  capture: z.string().max(4096),
+  restore: z.string().max(4096),
+  sha256: Sha256Hex,
+  size: Count,
+});
+export type ExternalCapture = z.infer<typeof ExternalCapture>;
+
+/** Immutable once written. Files and external captures are filled by the checkpoint layer. */
+export const Checkpoint = z.strictObject({
+  id: z.string().min(1).max(128),
+  phase: PhaseId.optional(),
+  reason: CheckpointReason,
+  createdAt: Timestamp,
+  attempt: z.number().int().positive(),
+  /** sha256 of the canonical JSON of the state's phases and context at checkpoint time. */
+  stateDigest: Sha256Hex,
+  /** The phases and context as they were, so a rollback can restore them. */
+  snapshot: z.strictObject({
+    phases: z.record(PhaseId, PhaseRecord),
+    context: z.record(SafeKey, JsonValue),
+  }),
+  files: z.array(FileEntry).max(1_000_000).default([]),
+  globs: z.array(z.string().max(1024)).default([]),
+  captures: z.array(ExternalCapture).default([]),
+  /** Where content lives (store-specific locator), if any. */
+  location: z.string().max(1024).optional(),
+});
+export type Checkpoint = z.infer<typeof Checkpoint>;
+
+export const RollbackEvent = z.strictObject({
+  id: z.string().min(1).max(128),
+  at: Timestamp,
+  attempt: z.number().int().positive(),
+  /** The latest phase reached when the rollback was asked for. */
+  from: PhaseId.optional(),
+  /** The checkpoint rolled back to. */
+  checkpointId: z.string().max(128),
+  /** The phase of that checkpoint (the last phase kept). */
+  toPhase: PhaseId.optional(),
+  rolledBack: z.array(PhaseId),
+  reason: z.string().max(1024).optional(),
+});
+export type RollbackEvent = z.infer<typeof RollbackEvent>;
+
+export const ResumeInfo = z.strictObject({
+  strategy: Strategy,
+  /** The attempt whose state was restored. */
+  fromAttempt: z.number().int().positive(),
+  /** The first phase that runs again. */
+  resumeFrom: PhaseId.optional(),
+  skipped: z.array(PhaseId),
+  redo: z.array(PhaseId),
+  /** Sum of the durations of the skipped phases' producing runs. */
+  savedMs: Count,
+  /** Human-readable reasons, one per phase in the plan. */
+  reasons: z.record(PhaseId, z.string().max(1024)).default({}),
+  plannedAt: Timestamp,
+});
+export type ResumeInfo = z.infer<typeof ResumeInfo>;
+
+export const RunState = z.strictObject({
+  schemaVersion: z.literal(SCHEMA_VERSION),
+  id: z.string().min(1).max(128),
+  scope: Scope,
+  origin: Origin,
+  status: RunStatus,
+  /** Ordered by run order: JSON object key order is insertion order for non-integer keys. */
+  phases: z.record(PhaseId, PhaseRecord),
+  declared: z.array(PhaseDecl).default([]),
+  profile: z.string().max(64).optional(),
+  profiles: z.record(SafeKey, Profile).default({}),
+  context: z.record(SafeKey, JsonValue).default({}),
+  checkpoints: z.array(Checkpoint).default([]),
+  rollbackHistory: z.array(RollbackEvent).default([]),
+  resume: ResumeInfo.optional(),
+  pause: z.strictObject({ reason: z.string().max(1024), at: Timestamp }).optional(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+  endedAt: Timestamp.optional(),
+  /** Monotonic counter of saved revisions; used for write-once keys and the journal. */
+  seq: Count.default(0),
+  metadata: z
+    .strictObject({
+      toolVersion: z.string().max(64),
+      host: z.string().max(256).optional(),
+      runner: z.string().max(256).optional(),
+    })
+    .default({ toolVersion: '0.0.0' }),
+});
+export type RunState = z.infer<typeof RunState>;
+export type RunStateInput = z.input<typeof RunState>;
+
+const HistoryCommon = {
+  schemaVersion: z.literal(SCHEMA_VERSION),
+  runId: z.string().max(64),
+  attempt: z.number().int().positive(),
+  repo: z.string().max(256),
+  workflow: z.string().max(256),
+  job: z.string().max(256),
+  matrix: z.string().max(1024).default(''),
+  ref: z.string().max(512),
+  sha: z.string().max(64),
+  stateId: z.string().max(128),
+};
+
+export const HistoryRunEntry = z.strictObject({
+  ...HistoryCommon,
+  kind: z.literal('run'),
+  status: RunStatus,
+  startedAt: Timestamp,
+  endedAt: Timestamp,
+  durationMs: Count,
+  phases: z.strictObject({
+    total: Count,
+    succeeded: Count,
+    failed: Count,
+    skipped: Count,
+    rolledBack: Count,
+  }),
+  resumed: z.boolean(),
+  resumeFrom: PhaseId.optional(),
+  skipped: z.array(PhaseId).default([]),
+  savedMs: Count.default(0),
+  error: z.string().max(4096).optional(),
+});
+export type HistoryRunEntry = z.infer<typeof HistoryRunEntry>;
+
+export const HistoryPhaseEntry = z.strictObject({
+  ...HistoryCommon,
+  kind: z.literal('phase'),
+  phase: PhaseId,
+  status: PhaseStatus,
+  /** The attempt that produced the record (differs from `attempt` when it was skipped on resume). */
+  producedBy: z.number().int().positive(),
+  startedAt: Timestamp.optional(),
+  endedAt: Timestamp.optional(),
+  durationMs: Count.default(0),
+  exitCode: z.number().int().optional(),
+  savedMs: Count.default(0),
+  error: z.string().max(4096).optional(),
+});
+export type HistoryPhaseEntry = z.infer<typeof HistoryPhaseEntry>;
+
+export const HistoryEntry = z.discriminatedUnion('kind', [HistoryRunEntry, HistoryPhaseEntry]);
+export type HistoryEntry = z.infer<typeof HistoryEntry>;
