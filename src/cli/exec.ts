@@ -1,0 +1,89 @@
+/**
+ * Runs a phase's command the way a shell would: the child's output goes straight to ours (teed so
+ * that a bounded, redacted tail is kept for the state), stdin is inherited, and SIGINT/SIGTERM/SIGHUP
+ * sent to ci-state are forwarded to the child so that cancellation reaches the real work.
+ */
+import { spawn } from 'node:child_process';
+import { TailBuffer } from '../core/index.js';
+
+export interface ExecResult {
+  exitCode: number;
+  /** The signal that ended the child, if any. */
+  signal?: NodeJS.Signals;
+  /** A signal ci-state itself received and forwarded (the run was cancelled). */
+  cancelledBy?: NodeJS.Signals;
+  durationMs: number;
+  stdoutTail: string;
+  stderrTail: string;
+  /** Set when the command could not be started at all (not found, not executable). */
+  spawnError?: string;
+}
+
+const FORWARDED: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+const SIGNAL_EXIT: Record<string, number> = { SIGHUP: 129, SIGINT: 130, SIGKILL: 137, SIGTERM: 143 };
+
+export function exitCodeForSignal(signal: string): number {
+  return SIGNAL_EXIT[signal] ?? 128;
+}
+
+export async function execPhase(
+  command: string[],
+  opts: { tailBytes?: number; env?: NodeJS.ProcessEnv; cwd?: string } = {},
+): Promise<ExecResult> {
+  const [file, ...args] = command;
+  if (!file) throw new Error('no command given');
+  const tailBytes = opts.tailBytes ?? 4096;
+  const out = new TailBuffer(tailBytes);
+  const err = new TailBuffer(tailBytes);
+  const started = performance.now();
+
+  return new Promise<ExecResult>((resolve) => {
+    let cancelledBy: NodeJS.Signals | undefined;
+    let spawnError: string | undefined;
+    const child = spawn(file, args, {
+      stdio: ['inherit', 'pipe', 'pipe'],
+      env: opts.env ?? process.env,
+      cwd: opts.cwd,
+    });
+    const forward = (sig: NodeJS.Signals) => {
+      cancelledBy ??= sig;
+      if (child.exitCode === null && child.signalCode === null) child.kill(sig);
+    };
+    for (const sig of FORWARDED) process.on(sig, forward);
+
+    child.stdout.on('data', (chunk: Buffer) => {
+      out.push(chunk);
+      process.stdout.write(chunk);
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      err.push(chunk);
+      process.stderr.write(chunk);
+    });
+    child.on('error', (e: NodeJS.ErrnoException) => {
+      spawnError =
+        e.code === 'ENOENT'
+          ? `command not found: ${file}`
+          : e.code === 'EACCES'
+            ? `command is not executable: ${file}`
+            : `cannot start ${file}: ${e.message}`;
+    });
+    child.on('close', (code, signal) => {
+      for (const sig of FORWARDED) process.off(sig, forward);
+      const durationMs = Math.round(performance.now() - started);
+      const result: ExecResult = {
+        exitCode: spawnError
+          ? 127
+          : code !== null
+            ? code
+            : exitCodeForSignal(signal ?? cancelledBy ?? 'SIGKILL'),
+        durationMs,
+        stdoutTail: out.toString(),
+        stderrTail: err.toString(),
+      };
+      if (signal) result.signal = signal;
+      if (cancelledBy) result.cancelledBy = cancelledBy;
+      if (spawnError) result.spawnError = spawnError;
+      resolve(result);
+    });
+  });
+}

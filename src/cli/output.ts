@@ -1,0 +1,93 @@
+/** Printing for people and for programs: one place decides streams, prefixes and JSON. */
+import type { PhaseRecord, RunState } from '../core/index.js';
+import { formatDuration } from '../core/index.js';
+
+export interface Printer {
+  /** A line for people about what ci-state did (stderr, so a command's stdout stays clean). */
+  note(line: string): void;
+  /** Primary output of a data command (stdout). */
+  out(line: string): void;
+  json(value: unknown): void;
+  warn(line: string): void;
+}
+
+export function createPrinter(
+  stdout: NodeJS.WritableStream = process.stdout,
+  stderr: NodeJS.WritableStream = process.stderr,
+): Printer {
+  return {
+    note: (line) => void stderr.write(`ci-state: ${line}\n`),
+    out: (line) => void stdout.write(`${line}\n`),
+    json: (value) => void stdout.write(`${JSON.stringify(value, null, 2)}\n`),
+    warn: (line) => void stderr.write(`ci-state: warning: ${line}\n`),
+  };
+}
+
+const ICON: Record<PhaseRecord['status'], string> = {
+  pending: '·',
+  running: '…',
+  succeeded: '✓',
+  failed: '✗',
+  skipped: '⏭',
+  rolled_back: '↩',
+};
+
+export function phaseIcon(status: PhaseRecord['status']): string {
+  return ICON[status];
+}
+
+function pad(text: string, width: number): string {
+  return text.length >= width ? text : text + ' '.repeat(width - text.length);
+}
+
+/** A plain-text table: columns padded to the widest cell. */
+export function table(rows: string[][]): string[] {
+  const widths: number[] = [];
+  for (const row of rows) row.forEach((c, i) => (widths[i] = Math.max(widths[i] ?? 0, c.length)));
+  return rows.map((row) =>
+    row
+      .map((c, i) => (i === row.length - 1 ? c : pad(c, widths[i] ?? 0)))
+      .join('  ')
+      .trimEnd(),
+  );
+}
+
+export function describeRecord(id: string, rec: PhaseRecord, currentAttempt: number): string[] {
+  const duration = rec.durationMs !== undefined ? formatDuration(rec.durationMs) : '';
+  const notes: string[] = [];
+  if (rec.attempt !== currentAttempt && (rec.status === 'succeeded' || rec.status === 'failed'))
+    notes.push(`from attempt ${rec.attempt}`);
+  if (rec.reason) notes.push(rec.reason);
+  if (rec.status === 'failed' && rec.error) notes.push(rec.error);
+  if (rec.sideEffect) notes.push('side effect');
+  return [phaseIcon(rec.status), id, rec.status, `attempt ${rec.attempt}`, duration, notes.join('; ')];
+}
+
+export function statusLines(state: RunState): string[] {
+  const lines = [
+    `${state.origin.workflow} · run ${state.origin.runId} · attempt ${state.origin.runAttempt} · ${state.status}${
+      state.pause ? ` (paused: ${state.pause.reason})` : ''
+    }`,
+  ];
+  const ids = Object.keys(state.phases);
+  if (ids.length === 0) {
+    lines.push('  no phases recorded yet');
+  } else {
+    const rows = ids.map((id) => describeRecord(id, state.phases[id]!, state.origin.runAttempt));
+    for (const l of table(rows)) lines.push(`  ${l}`);
+  }
+  const declaredOnly = state.declared.filter((d) => !(d.id in state.phases)).map((d) => d.id);
+  if (declaredOnly.length) lines.push(`  not started: ${declaredOnly.join(', ')}`);
+  if (state.resume && state.resume.skipped.length) {
+    lines.push(
+      `  resumed from attempt ${state.resume.fromAttempt} (${state.resume.strategy}): skipped ${state.resume.skipped.join(
+        ', ',
+      )}, saving ${formatDuration(state.resume.savedMs)}`,
+    );
+  }
+  const ctx = Object.keys(state.context);
+  if (ctx.length) lines.push(`  context: ${ctx.join(', ')}`);
+  if (state.checkpoints.length)
+    lines.push(`  checkpoints: ${state.checkpoints.map((c) => c.id).join(', ')}`);
+  return lines;
+}

@@ -1,0 +1,744 @@
+/**
+ * The `ci-state` command line. Each command is a thin layer: parse and check its input, apply a core
+ * transition through the store, print what happened in words a person reads (or JSON with --json).
+ */
+import { readFile } from 'node:fs/promises';
+import { Command, CommanderError, Option } from 'commander';
+import { parse as parseYaml } from 'yaml';
+import {
+  CiStateError,
+  beginAttempt,
+  completePhase,
+  createCheckpoint,
+  createRun,
+  describePlan,
+  failPhase,
+  finishRun,
+  formatDuration,
+  getContext,
+  parsePhaseList,
+  parsePhasesFile,
+  parseStateJson,
+  parseStrategy,
+  pauseRun,
+  planResume,
+  resolveProfile,
+  rollbackTo,
+  scopeKey,
+  setContext,
+  skipPhase,
+  startPhase,
+  unpauseRun,
+  validateState,
+  type PhaseDecl,
+  type Profile,
+  type RunState,
+  type Strategy,
+  type HistoryEntry,
+} from '../core/index.js';
+import { historyEntriesFor, matchesFilter, StatsAccumulator, type HistoryFilter } from '../core/history.js';
+import { appendHistory, readHistory } from '../store/index.js';
+import { detectEnvironment, newRunId } from './context.js';
+import { execPhase, exitCodeForSignal } from './exec.js';
+import { createPrinter, statusLines, table, type Printer } from './output.js';
+import { mutate, openSession, requireState, type Session } from './session.js';
+import { VERSION } from './version.js';
+import { join } from 'node:path';
+
+const COMMANDS = [
+  'init',
+  'run',
+  'phase',
+  'pause',
+  'status',
+  'get',
+  'set',
+  'checkpoint',
+  'resume',
+  'rollback',
+  'finish',
+  'history',
+  'validate',
+  'reset',
+  'cleanup',
+];
+
+const now = () => new Date().toISOString();
+
+interface Declared {
+  declared?: PhaseDecl[];
+  profiles?: Record<string, Profile>;
+}
+
+async function loadDeclared(opts: { phases?: string; phasesFile?: string }): Promise<Declared> {
+  if (opts.phases !== undefined && opts.phasesFile !== undefined)
+    throw new CiStateError(
+      'use either --phases or --phases-file, not both',
+      'bad_input',
+    );
+  if (opts.phases !== undefined) return { declared: parsePhaseList(opts.phases, '--phases') };
+  if (opts.phasesFile !== undefined) {
+    let text: string;
+    try {
+      text = await readFile(opts.phasesFile, 'utf8');
+    } catch (e) {
+      throw new CiStateError(
+        `cannot read --phases-file ${opts.phasesFile}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`,
+        'bad_input',
+      );
+    }
+    let raw: unknown;
+    try {
+      raw = parseYaml(text);
+    } catch (e) {
+      throw new CiStateError(
+        `--phases-file ${opts.phasesFile} is not valid YAML or JSON: ${(e as Error).message.split('\n')[0]}`,
+        'bad_input',
+      );
+    }
+    const parsed = parsePhasesFile(raw, `--phases-file ${opts.phasesFile}`);
+    return { declared: parsed.phases, profiles: parsed.profiles };
+  }
+  return {};
+}
+
+function printPlan(p: Printer, state: RunState, plan: ReturnType<typeof planResume>): void {
+  for (const line of describePlan(plan, state)) p.out(line);
+}
+
+// ---------------------------------------------------------------- init / resume
+
+interface InitOptions {
+  workflow?: string;
+  job?: string;
+  phases?: string;
+  phasesFile?: string;
+  resume?: string;
+  profile?: string;
+  json?: boolean;
+}
+
+async function cmdInit(s: Session, o: InitOptions): Promise<void> {
+  const strategy: Strategy = parseStrategy(o.resume ?? 'failed');
+  const decl = await loadDeclared(o);
+  const env = detectEnvironment({ workflow: o.workflow, job: o.job });
+  const key = scopeKey(env.scope);
+  let outcome: 'new' | 'resumed' | 'unchanged' = 'new';
+  let plan: ReturnType<typeof planResume> | undefined;
+
+  const state = await s.store.update(key, (prev) => {
+    const profiles = { ...(prev?.profiles ?? {}), ...(decl.profiles ?? {}) };
+    if (o.profile !== undefined) resolveProfile(o.profile, profiles);
+    const declared = decl.declared ?? prev?.declared;
+    const fresh = (attempt: number, runId: string): RunState =>
+      createRun({
+        id: `${runId}-${key.slice(0, 8)}`,
+        scope: env.scope,
+        origin: { ...env.origin, runId, runAttempt: attempt },
+        declared,
+        profile: o.profile,
+        profiles,
+        toolVersion: VERSION,
+        host: env.host,
+        now: now(),
+      });
+    if (!prev) return fresh(env.origin.runAttempt ?? 1, env.origin.runId ?? newRunId());
+
+    // On a runner the attempt number is GitHub's; locally it counts up from the stored run.
+    const sameRun = env.onRunner ? prev.origin.runId === env.origin.runId : true;
+    const resumable = ['failed', 'paused', 'rolled_back', 'running'].includes(prev.status);
+    if (env.onRunner && sameRun && prev.origin.runAttempt === env.origin.runAttempt) {
+      outcome = 'unchanged';
+      return prev;
+    }
+    if (!env.onRunner && prev.status === 'pending' && Object.keys(prev.phases).length === 0) {
+      outcome = 'unchanged';
+      return { ...prev, declared: declared ?? [], profiles, profile: o.profile ?? prev.profile };
+    }
+    if (!sameRun || !resumable) return fresh(env.origin.runAttempt ?? 1, env.origin.runId ?? newRunId());
+
+    const attempt = env.onRunner ? env.origin.runAttempt! : prev.origin.runAttempt + 1;
+    const r = beginAttempt(prev, {
+      origin: { ...env.origin, runId: prev.origin.runId, runAttempt: attempt },
+      now: now(),
+      strategy,
+      profile: o.profile ?? prev.profile,
+      declared,
+      profiles,
+    });
+    outcome = 'resumed';
+    plan = r.plan;
+    return r.state;
+  });
+  if (!state) throw new CiStateError('init produced no state', 'internal');
+  await s.store.setCurrent(key);
+
+  if (o.json) {
+    s.printer.json({ outcome, state: summaryJson(state), plan: plan ?? null });
+    return;
+  }
+  const label = `"${state.origin.workflow}"`;
+  if (outcome === 'unchanged') {
+    s.printer.out(`Run ${state.origin.runId} of ${label}, attempt ${state.origin.runAttempt}, is already started.`);
+  } else if (outcome === 'new') {
+    s.printer.out(`Started run ${state.origin.runId} of ${label}, attempt ${state.origin.runAttempt}.`);
+    if (state.declared.length)
+      s.printer.out(`Phases: ${state.declared.map((d) => d.id).join(', ')}`);
+  } else {
+    s.printer.out(
+      `Attempt ${state.origin.runAttempt} of ${label} (run ${state.origin.runId}), resuming with strategy ${strategy}:`,
+    );
+    if (plan) printPlan(s.printer, state, plan);
+  }
+  if (state.profile) s.printer.out(`Profile: ${state.profile}`);
+}
+
+function summaryJson(state: RunState) {
+  return {
+    id: state.id,
+    workflow: state.origin.workflow,
+    runId: state.origin.runId,
+    attempt: state.origin.runAttempt,
+    status: state.status,
+    profile: state.profile ?? null,
+  };
+}
+
+// ---------------------------------------------------------------- run
+
+interface RunOptions {
+  inputs?: string[];
+  env?: string[];
+  sideEffect?: boolean;
+  requires?: string[];
+  outputs?: string[];
+  tail?: string;
+}
+
+function skipReason(state: RunState, phase: string): string | undefined {
+  const rec = state.phases[phase];
+  if (state.resume?.skipped.includes(phase) && rec && (rec.status === 'succeeded' || rec.status === 'skipped')) {
+    return state.resume.reasons[phase] ?? `completed in attempt ${rec.attempt}`;
+  }
+  return undefined;
+}
+
+async function cmdRun(s: Session, phase: string, command: string[], o: RunOptions): Promise<number> {
+  if (command.length === 0)
+    throw new CiStateError(
+      `run ${phase}: no command given: put it after --, e.g. ci-state run ${phase} -- npm test`,
+      'bad_input',
+    );
+  const { state } = await requireState(s);
+  const reason = skipReason(state, phase);
+  if (reason !== undefined) {
+    const rec = state.phases[phase]!;
+    const saved = rec.durationMs ?? 0;
+    await mutate(s, (st) => skipPhase(st, phase, { now: now(), reason, savedMs: saved }));
+    s.printer.note(
+      `⏭ ${phase} skipped: completed in attempt ${rec.attempt}${saved ? `, saves ${formatDuration(saved)}` : ''} (command not run)`,
+    );
+    return 0;
+  }
+  const profileSkip = profileSkips(state, phase);
+  if (profileSkip) {
+    await mutate(s, (st) => skipPhase(st, phase, { now: now(), reason: profileSkip }));
+    s.printer.note(`⏭ ${phase} skipped: ${profileSkip} (command not run)`);
+    return 0;
+  }
+
+  const decl = state.declared.find((d) => d.id === phase);
+  await mutate(s, (st) =>
+    startPhase(st, phase, {
+      now: now(),
+      requires: o.requires ?? decl?.requires,
+      sideEffect: o.sideEffect ?? decl?.sideEffect,
+      outputs: o.outputs,
+    }),
+  );
+  const tailBytes = o.tail !== undefined ? Number.parseInt(o.tail, 10) : 4096;
+  const res = await execPhase(command, { tailBytes: Number.isFinite(tailBytes) ? tailBytes : 4096 });
+  const tails = { stdoutTail: res.stdoutTail, stderrTail: res.stderrTail, durationMs: res.durationMs };
+  if (res.exitCode === 0 && !res.cancelledBy) {
+    await mutate(s, (st) => completePhase(st, phase, { now: now(), exitCode: 0, ...tails }));
+    s.printer.note(`✓ ${phase} succeeded in ${formatDuration(res.durationMs)}`);
+    return 0;
+  }
+  const error = res.spawnError
+    ? res.spawnError
+    : res.cancelledBy
+      ? `cancelled by ${res.cancelledBy}`
+      : res.signal
+        ? `killed by ${res.signal}`
+        : `exit code ${res.exitCode}`;
+  await mutate(s, (st) =>
+    failPhase(st, phase, {
+      now: now(),
+      error,
+      exitCode: res.exitCode,
+      ...(res.signal ? { signal: res.signal } : {}),
+      ...(res.cancelledBy ? { cancelled: true } : {}),
+      ...tails,
+    }),
+  );
+  s.printer.note(`✗ ${phase} failed in ${formatDuration(res.durationMs)} (${error})`);
+  return res.cancelledBy ? exitCodeForSignal(res.cancelledBy) : res.exitCode;
+}
+
+function profileSkips(state: RunState, phase: string): string | undefined {
+  if (!state.profile) return undefined;
+  const profile = resolveProfile(state.profile, state.profiles);
+  const tags = state.declared.find((d) => d.id === phase)?.tags ?? [];
+  if (profile.skip.includes(phase) || tags.some((t) => profile.skipTags.includes(t)))
+    return `profile ${state.profile} skips it`;
+  return undefined;
+}
+
+// ---------------------------------------------------------------- finish / history
+
+async function cmdFinish(s: Session, o: { json?: boolean }): Promise<number> {
+  const state = await mutate(s, (st) => finishRun(st, now()));
+  const entries = historyEntriesFor(state);
+  await appendHistory(s.dir, entries);
+  if (o.json) {
+    s.printer.json({ state: summaryJson(state), history: entries[0] });
+  } else if (state.status === 'completed') {
+    const saved = state.resume?.savedMs ?? 0;
+    s.printer.out(
+      `Run ${state.origin.runId} of "${state.origin.workflow}" completed in attempt ${state.origin.runAttempt}${
+        saved ? ` (resume saved ${formatDuration(saved)})` : ''
+      }.`,
+    );
+  } else {
+    const failed = Object.entries(state.phases).filter(([, r]) => r.status === 'failed');
+    const what = failed.map(([id, r]) => `${id} (${r.error ?? 'failed'})`).join(', ');
+    s.printer.out(
+      `Run ${state.origin.runId} of "${state.origin.workflow}" ${state.status} in attempt ${state.origin.runAttempt}${
+        what ? `: ${what}` : ''
+      }.`,
+    );
+    if (failed.length)
+      s.printer.out(
+        `Run \`ci-state init --workflow ${state.origin.workflow}\` again to resume from ${failed[0]![0]}.`,
+      );
+  }
+  return state.status === 'completed' ? 0 : 1;
+}
+
+function parseTime(text: string, name: string): number {
+  const rel = /^(\d+)(s|m|h|d|w)$/.exec(text);
+  if (rel) {
+    const unit = { s: 1e3, m: 6e4, h: 3.6e6, d: 8.64e7, w: 6.048e8 }[rel[2] as 's'];
+    return Date.now() - Number(rel[1]) * unit;
+  }
+  const t = Date.parse(text);
+  if (Number.isNaN(t))
+    throw new CiStateError(
+      `${name} "${text}" is not a time: use an ISO date (2026-01-31, 2026-01-31T12:00Z) or an age like 30m, 12h, 7d, 2w`,
+      'bad_input',
+    );
+  return t;
+}
+
+async function cmdHistory(
+  s: Session,
+  o: { status?: string; since?: string; until?: string; workflow?: string; job?: string; phase?: string; stats?: boolean; json?: boolean; file?: string },
+): Promise<void> {
+  const filter: HistoryFilter = {};
+  if (o.status) filter.status = o.status;
+  if (o.workflow) filter.workflow = o.workflow;
+  if (o.job) filter.job = o.job;
+  if (o.phase) filter.phase = o.phase;
+  if (o.since) filter.since = parseTime(o.since, '--since');
+  if (o.until) filter.until = parseTime(o.until, '--until');
+  const path = o.file ?? join(s.dir, 'history.jsonl');
+  const { entries, stats } = readHistory(path);
+  const acc = new StatsAccumulator();
+  const rowsOut: HistoryEntry[] = [];
+  for await (const e of entries) {
+    if (!matchesFilter(e, filter)) continue;
+    if (o.stats) acc.add(e);
+    else if (o.phase ? e.kind === 'phase' : e.kind === 'run') rowsOut.push(e);
+  }
+  const runs = rowsOut;
+  const skipped = stats.skipped;
+  if (o.stats) {
+    const r = acc.result();
+    if (o.json) s.printer.json({ ...r, skippedLines: skipped });
+    else {
+      s.printer.out(
+        `${r.runs} attempts: ${r.completed} completed, ${r.failed} failed (success ${(r.successRate * 100).toFixed(1)}%); ${r.resumed} resumed, saving ${formatDuration(r.savedMs)}`,
+      );
+      const rows = [['phase', 'runs', 'success', 'p50', 'p95']];
+      for (const p of r.phases)
+        rows.push([p.phase, String(p.runs), `${(p.successRate * 100).toFixed(1)}%`, formatDuration(p.p50Ms), formatDuration(p.p95Ms)]);
+      if (r.phases.length) for (const l of table(rows)) s.printer.out(l);
+    }
+  } else if (o.json) {
+    s.printer.json({ entries: runs, skippedLines: skipped });
+  } else {
+    if (runs.length === 0) s.printer.out('no matching history entries');
+    const rows = [['ended', 'workflow', 'run', 'attempt', 'status', 'duration', 'saved']];
+    for (const e of runs) {
+      rows.push([
+        (e.kind === 'run' ? e.endedAt : (e.endedAt ?? e.startedAt ?? '')).slice(0, 19).replace('T', ' '),
+        e.workflow,
+        e.runId,
+        String(e.attempt),
+        e.kind === 'phase' ? `${e.phase} ${e.status}` : e.status,
+        formatDuration(e.durationMs),
+        e.savedMs ? formatDuration(e.savedMs) : '',
+      ]);
+    }
+    if (runs.length) for (const l of table(rows)) s.printer.out(l);
+  }
+  if (skipped > 0) s.printer.warn(`skipped ${skipped} unreadable history line(s) in ${path}`);
+}
+
+// ---------------------------------------------------------------- program
+
+export function buildProgram(printer: Printer, result: { code: number }): Command {
+  const session = () => openSession(printer);
+  const program = new Command('ci-state')
+    .description('Resumable, accountable CI: record phases, resume re-runs, keep history.')
+    .version(VERSION, '-V, --version')
+    .showSuggestionAfterError(false)
+    .exitOverride()
+    .configureOutput({
+      writeOut: (t) => process.stdout.write(t),
+      writeErr: (t) => process.stderr.write(t),
+      outputError: () => undefined,
+    });
+
+  program
+    .command('init')
+    .description('start attempt 1 of a run, or the next attempt of a failed or paused one (prints the plan)')
+    .option('--workflow <name>', 'workflow name (default: $GITHUB_WORKFLOW on a runner, "default" elsewhere)')
+    .option('--job <name>', 'job name (default: $GITHUB_JOB on a runner, "local" elsewhere)')
+    .option('--phases <list>', 'declared phases in order: a,b,c; "name:req1+req2" adds requirements; a trailing ! marks a side effect')
+    .option('--phases-file <file>', 'YAML or JSON file declaring phases and profiles')
+    .option('--resume <strategy>', 'failed (default), previous, skip-failed, restart or checkpoint:<id|phase>')
+    .option('--profile <name>', 'task profile that skips a set of phases (e.g. docs)')
+    .option('--json', 'print JSON')
+    .action(async (o: InitOptions) => cmdInit(session(), o));
+
+  program
+    .command('run')
+    .description('run a phase (or skip it when the plan says it is done) and record the result')
+    .argument('<phase>', 'phase id')
+    .argument('[command...]', 'the command, after --')
+    .option('--inputs <globs...>', 'files whose content makes up the phase inputs (cross-run reuse)')
+    .option('--env <names...>', 'environment variables that make up the phase inputs')
+    .option('--outputs <globs...>', 'files the phase produces')
+    .option('--side-effect', 'the phase has effects outside the workspace: never re-run it silently')
+    .option('--requires <phases...>', 'phases this one needs; redoing one of them redoes this one')
+    .addOption(new Option('--tail <bytes>', 'bytes of stdout/stderr kept in the state').default('4096'))
+    .action(async (phase: string, command: string[], o: RunOptions) => {
+      result.code = await cmdRun(session(), phase, command, o);
+    });
+
+  const phase = program.command('phase').description('record a phase by hand: start, done, fail or skip');
+  phase
+    .command('start <phase>')
+    .option('--requires <phases...>', 'phases this one needs')
+    .option('--side-effect', 'the phase has effects outside the workspace')
+    .action(async (id: string, o: { requires?: string[]; sideEffect?: boolean }) => {
+      await mutate(session(), (st) => startPhase(st, id, { now: now(), requires: o.requires, sideEffect: o.sideEffect }));
+      printer.note(`${id} started`);
+    });
+  phase.command('done <phase>').action(async (id: string) => {
+    const st = await mutate(session(), (s) => completePhase(s, id, { now: now() }));
+    printer.note(`✓ ${id} succeeded in ${formatDuration(st.phases[id]?.durationMs ?? 0)}`);
+  });
+  phase
+    .command('fail <phase>')
+    .option('--reason <text>', 'what went wrong')
+    .action(async (id: string, o: { reason?: string }) => {
+      await mutate(session(), (s) => failPhase(s, id, { now: now(), error: o.reason ?? 'marked failed' }));
+      printer.note(`✗ ${id} failed${o.reason ? `: ${o.reason}` : ''}`);
+    });
+  phase
+    .command('skip <phase>')
+    .option('--reason <text>', 'why it is skipped')
+    .action(async (id: string, o: { reason?: string }) => {
+      await mutate(session(), (s) => skipPhase(s, id, { now: now(), reason: o.reason ?? 'skipped by request' }));
+      printer.note(`⏭ ${id} skipped${o.reason ? `: ${o.reason}` : ''}`);
+    });
+
+  program
+    .command('pause')
+    .description('pause the run with a reason (e.g. awaiting approval); `resume` continues it')
+    .requiredOption('--reason <text>', 'why the run is paused')
+    .action(async (o: { reason: string }) => {
+      await mutate(session(), (s) => pauseRun(s, o.reason, now()));
+      printer.note(`paused: ${o.reason}`);
+    });
+
+  program
+    .command('status')
+    .description('show the current run')
+    .option('--json', 'print the whole state as JSON')
+    .action(async (o: { json?: boolean }) => {
+      const { state } = await requireState(session());
+      if (o.json) printer.json(state);
+      else for (const l of statusLines(state)) printer.out(l);
+    });
+
+  program
+    .command('get <key>')
+    .description('print a context value (JSON) by dotted key')
+    .action(async (key: string) => {
+      const { state } = await requireState(session());
+      const value = getContext(state, key);
+      if (value === undefined) {
+        printer.warn(`no context value "${key}"`);
+        result.code = 1;
+        return;
+      }
+      printer.out(JSON.stringify(value));
+    });
+
+  program
+    .command('set <assignment>')
+    .description('set a context value: KEY=JSON (strings need quotes: name=\'"text"\')')
+    .action(async (assignment: string) => {
+      const eq = assignment.indexOf('=');
+      if (eq <= 0)
+        throw new CiStateError(`set: expected KEY=VALUE with a JSON value, got "${assignment}"`, 'bad_input');
+      const key = assignment.slice(0, eq);
+      const text = assignment.slice(eq + 1);
+      let value: unknown;
+      try {
+        value = JSON.parse(text);
+      } catch {
+        throw new CiStateError(
+          `set ${key}: "${text}" is not valid JSON: use a number, true/false, null, an object, an array or a quoted string (${key}='"${text}"')`,
+          'bad_input',
+        );
+      }
+      await mutate(session(), (s) => setContext(s, key, value));
+      printer.note(`set ${key}`);
+    });
+
+  program
+    .command('checkpoint')
+    .description('record a checkpoint of the state')
+    .option('--reason <reason>', 'user_request (default), scheduled, error_recovery, phase_completed, before_rollback')
+    .option('--phase <phase>', 'the phase the checkpoint belongs to (default: the last succeeded)')
+    .option('--json', 'print JSON')
+    .action(async (o: { reason?: string; phase?: string; json?: boolean }) => {
+      let id = '';
+      await mutate(session(), (s) => {
+        const r = createCheckpoint(s, {
+          reason: (o.reason ?? 'user_request') as never,
+          phase: o.phase,
+          now: now(),
+        });
+        id = r.checkpoint.id;
+        return r.state;
+      });
+      if (o.json) printer.json({ id });
+      else printer.out(`Checkpoint ${id} recorded.`);
+    });
+
+  program
+    .command('resume')
+    .description('plan the next attempt of a failed run, or continue a paused one')
+    .option('--strategy <strategy>', 'failed (default), previous, skip-failed, restart or checkpoint:<id|phase>')
+    .option('--dry-run', 'print the plan without changing anything')
+    .option('--json', 'print JSON')
+    .action(async (o: { strategy?: string; dryRun?: boolean; json?: boolean }) => {
+      const s = session();
+      const strategy = parseStrategy(o.strategy ?? 'failed');
+      const { state } = await requireState(s);
+      if (state.status === 'paused' && !o.dryRun) {
+        await mutate(s, (st) => unpauseRun(st, now()));
+        printer.out(`Resumed the paused run (was: ${state.pause?.reason ?? 'paused'}).`);
+        return;
+      }
+      if (o.dryRun) {
+        const plan = planResume(state, { strategy });
+        if (o.json) printer.json(plan);
+        else printPlan(printer, state, plan);
+        return;
+      }
+      let plan: ReturnType<typeof planResume> | undefined;
+      const next = await mutate(s, (st) => {
+        const r = beginAttempt(st, {
+          origin: { ...st.origin, runAttempt: st.origin.runAttempt + 1 },
+          now: now(),
+          strategy,
+        });
+        plan = r.plan;
+        return r.state;
+      });
+      if (o.json) printer.json({ state: summaryJson(next), plan });
+      else {
+        printer.out(`Attempt ${next.origin.runAttempt}, resuming with strategy ${strategy}:`);
+        if (plan) printPlan(printer, next, plan);
+      }
+    });
+
+  program
+    .command('rollback')
+    .description('roll the state back to a checkpoint or phase; later phases are marked rolled_back')
+    .requiredOption('--to <target>', 'checkpoint id or phase')
+    .option('--reason <text>', 'why')
+    .option('--dry-run', 'print what would change without changing anything')
+    .option('--json', 'print JSON')
+    .action(async (o: { to: string; reason?: string; dryRun?: boolean; json?: boolean }) => {
+      const s = session();
+      if (o.dryRun) {
+        const { state } = await requireState(s);
+        const r = rollbackTo(state, o.to, { now: now(), reason: o.reason });
+        if (o.json) printer.json({ dryRun: true, event: r.event });
+        else
+          printer.out(
+            `Would roll back to ${r.event.checkpointId}${r.event.toPhase ? ` (after ${r.event.toPhase})` : ''}: ${
+              r.event.rolledBack.length ? r.event.rolledBack.join(', ') : 'no phases'
+            } would be marked rolled_back.`,
+          );
+        return;
+      }
+      let event: ReturnType<typeof rollbackTo>['event'] | undefined;
+      await mutate(s, (st) => {
+        const r = rollbackTo(st, o.to, { now: now(), reason: o.reason });
+        event = r.event;
+        return r.state;
+      });
+      if (o.json) printer.json({ event });
+      else if (event)
+        printer.out(
+          `Rolled back to ${event.checkpointId}${event.toPhase ? ` (after ${event.toPhase})` : ''}: ${
+            event.rolledBack.length ? event.rolledBack.join(', ') : 'no phases'
+          } marked rolled_back.`,
+        );
+    });
+
+  program
+    .command('finish')
+    .description('end the attempt: completed if no phase failed, else failed; appends history')
+    .option('--json', 'print JSON')
+    .action(async (o: { json?: boolean }) => {
+      result.code = await cmdFinish(session(), o);
+    });
+
+  program
+    .command('history')
+    .description('list finished attempts from the local history, or statistics with --stats')
+    .option('--status <status>', 'completed, failed, paused, rolled_back')
+    .option('--since <time>', 'ISO date or age (7d, 12h)')
+    .option('--until <time>', 'ISO date or age')
+    .option('--workflow <name>', 'only this workflow')
+    .option('--job <name>', 'only this job')
+    .option('--phase <phase>', 'phase entries of this phase')
+    .option('--stats', 'success rate, p50/p95 per phase, time saved by resume')
+    .option('--file <path>', 'a history JSONL file (default: the store\'s history.jsonl)')
+    .option('--json', 'print JSON')
+    .action(async (o: Parameters<typeof cmdHistory>[1]) => cmdHistory(session(), o));
+
+  program
+    .command('validate <file>')
+    .description('check a state file: schema, version and invariants; lists every error')
+    .option('--json', 'print JSON')
+    .action(async (file: string, o: { json?: boolean }) => {
+      let text: string;
+      try {
+        text = await readFile(file, 'utf8');
+      } catch (e) {
+        throw new CiStateError(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`, 'bad_input');
+      }
+      let raw: unknown;
+      try {
+        raw = JSON.parse(text);
+      } catch (e) {
+        throw new CiStateError(`${file} is not JSON: ${(e as Error).message}`, 'invalid_state');
+      }
+      let errors: string[];
+      try {
+        parseStateJson(text, file);
+        const v = validateState(raw);
+        errors = v.ok ? [] : v.errors;
+      } catch (e) {
+        if (!(e instanceof CiStateError)) throw e;
+        const v = validateState(raw);
+        errors = v.ok ? [e.message] : v.errors.length ? v.errors : [e.message];
+      }
+      if (o.json) printer.json({ file, valid: errors.length === 0, errors });
+      else if (errors.length === 0) printer.out(`${file}: valid`);
+      else {
+        printer.out(`${file}: ${errors.length} error(s)`);
+        for (const e of errors) printer.out(`  - ${e}`);
+      }
+      result.code = errors.length ? 1 : 0;
+    });
+
+  program
+    .command('reset')
+    .description('forget the current run (its history lines stay)')
+    .action(async () => {
+      const s = session();
+      const key = await s.store.getCurrent();
+      if (!key) {
+        printer.out('Nothing to reset: no run started.');
+        return;
+      }
+      await s.store.delete(key);
+      printer.out('The current run was removed from the store.');
+    });
+
+  program
+    .command('cleanup')
+    .description('remove expired states and leftover temporary files from the store')
+    .option('--dry-run', 'list what would be removed')
+    .option('--json', 'print JSON')
+    .action(async (o: { dryRun?: boolean; json?: boolean }) => {
+      const s = session();
+      const removed = await s.store.cleanup({ dryRun: !!o.dryRun });
+      if (o.json) printer.json({ dryRun: !!o.dryRun, removed });
+      else if (removed.length === 0) printer.out('Nothing to clean up.');
+      else
+        for (const r of removed)
+          printer.out(`${o.dryRun ? 'would remove' : 'removed'} ${typeof r === 'string' ? r : JSON.stringify(r)}`);
+    });
+
+  return program;
+}
+
+/** Runs the CLI; returns the process exit code. Errors become one line on stderr. */
+export async function main(argv: string[] = process.argv): Promise<number> {
+  const printer = createPrinter();
+  const result = { code: 0 };
+  const program = buildProgram(printer, result);
+  try {
+    await program.parseAsync(argv);
+    return result.code;
+  } catch (e) {
+    if (e instanceof CommanderError) {
+      if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.exitCode === 0)
+        return 0;
+      process.stderr.write(`ci-state: ${commanderMessage(e, argv)}\n`);
+      return 2;
+    }
+    if (e instanceof CiStateError) {
+      process.stderr.write(`ci-state: ${e.message}\n`);
+      return e.exitCode;
+    }
+    const err = e as NodeJS.ErrnoException;
+    process.stderr.write(`ci-state: internal error: ${err?.message ?? String(e)}\n`);
+    if (process.env.CI_STATE_DEBUG) process.stderr.write(`${err?.stack ?? ''}\n`);
+    return 70;
+  }
+}
+
+function commanderMessage(e: CommanderError, argv: string[]): string {
+  if (e.code === 'commander.unknownCommand' || e.code === 'commander.excessArguments') {
+    const name = argv[2] ?? '';
+    if (!COMMANDS.includes(name))
+      return `unknown command "${name}": expected one of ${COMMANDS.join(', ')} (see ci-state --help)`;
+  }
+  if (e.code === 'commander.missingArgument' || e.code === 'commander.missingMandatoryOptionValue' || e.code === 'commander.optionMissingArgument' || e.code === 'commander.unknownOption') {
+    return `${e.message.replace(/^error: /, '')} (see ci-state ${argv[2] ?? ''} --help)`.replace(/\s+\(see ci-state\s+--help\)$/, ' (see ci-state --help)');
+  }
+  return e.message.replace(/^error: /, '');
+}

@@ -1,0 +1,46 @@
+/** Runs the built `ci-state` CLI (dist/cli/index.js) as a real process in a temp directory. */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const CLI = resolve(import.meta.dirname, '../../dist/cli/index.js');
+
+export interface CliResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** An environment with nothing of a GitHub runner in it, so the CLI behaves as on a laptop. */
+export function localEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [k, v] of Object.entries(process.env)) {
+    if (k.startsWith('GITHUB_') || k.startsWith('RUNNER_') || k.startsWith('ACTIONS_') || k.startsWith('CI_STATE_'))
+      continue;
+    env[k] = v;
+  }
+  return { ...env, ...extra };
+}
+
+export function tempDir(prefix = 'ci-state-cli-'): { dir: string; cleanup: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export function cli(cwd: string, args: string[], env: NodeJS.ProcessEnv = localEnv()): CliResult {
+  const r = spawnSync(process.execPath, [CLI, ...args], { cwd, env, encoding: 'utf8', timeout: 30_000 });
+  return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
+}
+
+export function cliAsync(cwd: string, args: string[], env: NodeJS.ProcessEnv = localEnv()) {
+  const child = spawn(process.execPath, [CLI, ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  const done = new Promise<CliResult>((res) =>
+    child.on('close', (code, signal) => res({ code: code ?? (signal ? -1 : 0), stdout, stderr })),
+  );
+  return { child, done };
+}
