@@ -1,0 +1,161 @@
+/**
+ * Durable file replacement: after `writeFileDurable` resolves, the file holds the new content and
+ * survives a crash or power loss; if it rejects before the rename, the old file is untouched.
+ *
+ * Written here rather than taken from `write-file-atomic` because that package does not fsync the
+ * directory after the rename, so the rename itself can be lost on power failure (ext4, xfs), and it
+ * offers no seam to test each failing step. The sequence is the classic one:
+ *
+ *   1. open `.<name>.<pid>.<random>.tmp` in the same directory (O_CREAT|O_EXCL, same file system),
+ *   2. write everything, 3. fsync the temp file, 4. close, 5. rename over the target,
+ *   6. fsync the directory so the rename is on disk.
+ *
+ * Any failure in 1-5 removes the temp file and leaves the target as it was. A failure in 6 happens
+ * after the rename: the new content is visible but its durability is not confirmed, and the error
+ * says so. The pid in the temp name lets `cleanupTempFiles` tell a dead writer's leftovers from a
+ * write in progress.
+ */
+import { randomBytes } from 'node:crypto';
+import * as nodeFs from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import { CiStateError } from '../core/errors.js';
+import { describeFsError, errnoCode, fsError, isProcessAlive } from './fs-util.js';
+
+/** The part of a `FileHandle` the durable write uses. */
+export interface DurableFileHandle {
+  writeFile(data: string | Uint8Array): Promise<void>;
+  sync(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * The file-system calls the durable write makes. `node:fs/promises` is the default; tests pass a
+ * wrapper that fails a chosen step, since they run as root and cannot provoke EACCES or ENOSPC.
+ */
+export interface DurableFs {
+  open(path: string, flags: string, mode?: number): Promise<DurableFileHandle>;
+  rename(from: string, to: string): Promise<void>;
+  unlink(path: string): Promise<void>;
+}
+
+export interface WriteDurableOptions {
+  /** File mode for a new file (before umask). Default 0o644. */
+  mode?: number;
+  /** File-system seam (tests). Default `node:fs/promises`. */
+  fs?: DurableFs;
+}
+
+/** Temp files look like `.<name>.<pid>.<random hex>.tmp`. */
+const TEMP_PATTERN = /^\.(.+)\.(\d+)\.([0-9a-f]+)\.tmp$/;
+
+export function tempPathFor(path: string): string {
+  return join(
+    dirname(path),
+    `.${basename(path)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`,
+  );
+}
+
+/** Directory fsync is not supported everywhere (some network and Windows file systems). */
+const DIR_SYNC_UNSUPPORTED = new Set(['EINVAL', 'ENOTSUP', 'EOPNOTSUPP', 'EISDIR', 'EPERM']);
+
+/** fsync a directory so that a rename or a new entry in it is on disk. */
+export async function syncDirectory(dir: string, fs: DurableFs = nodeFs): Promise<void> {
+  let handle: DurableFileHandle | undefined;
+  try {
+    handle = await fs.open(dir, 'r');
+    await handle.sync();
+  } catch (err) {
+    if (!DIR_SYNC_UNSUPPORTED.has(errnoCode(err) ?? '')) throw err;
+  } finally {
+    await handle?.close().catch(() => undefined);
+  }
+}
+
+/**
+ * Replace `path` with `data` atomically and durably. Throws a CiStateError with one line such as
+ * `cannot write /x/state.json: no space left on device (ENOSPC)`.
+ */
+export async function writeFileDurable(
+  path: string,
+  data: string | Uint8Array,
+  options: WriteDurableOptions = {},
+): Promise<void> {
+  const fs = options.fs ?? nodeFs;
+  const temp = tempPathFor(path);
+  let handle: DurableFileHandle | undefined;
+  let created = false;
+  try {
+    handle = await fs.open(temp, 'wx', options.mode ?? 0o644);
+    created = true;
+    await handle.writeFile(data);
+    await handle.sync();
+    const h = handle;
+    handle = undefined;
+    await h.close();
+    await fs.rename(temp, path);
+    created = false;
+  } catch (err) {
+    await handle?.close().catch(() => undefined);
+    if (created) await fs.unlink(temp).catch(() => undefined);
+    throw fsError('write', path, err);
+  }
+  try {
+    await syncDirectory(dirname(path), fs);
+  } catch (err) {
+    throw new CiStateError(
+      'store_io',
+      `cannot write ${path}: ${describeFsError(err)} while syncing its directory; ` +
+        'the new content is in place but may not survive a crash',
+      { exitCode: 1, cause: err },
+    );
+  }
+}
+
+export interface CleanupTempOptions {
+  /** Temp files older than this are removed whoever wrote them. Default 5 minutes. */
+  maxAgeMs?: number;
+  now?: () => number;
+}
+
+/**
+ * Remove leftover temp files in `dir` (not recursive): those whose writer process is dead, and any
+ * `*.tmp` older than `maxAgeMs` (a durable write takes milliseconds, not minutes). Returns the
+ * removed paths. A missing directory has nothing to clean.
+ */
+export async function cleanupTempFiles(
+  dir: string,
+  options: CleanupTempOptions = {},
+): Promise<string[]> {
+  const maxAgeMs = options.maxAgeMs ?? 5 * 60_000;
+  const now = options.now ?? Date.now;
+  let names: string[];
+  try {
+    names = await nodeFs.readdir(dir);
+  } catch (err) {
+    if (errnoCode(err) === 'ENOENT' || errnoCode(err) === 'ENOTDIR') return [];
+    throw fsError('read', dir, err);
+  }
+  const removed: string[] = [];
+  for (const name of names) {
+    if (!name.endsWith('.tmp')) continue;
+    const path = join(dir, name);
+    let stat;
+    try {
+      stat = await nodeFs.lstat(path);
+    } catch {
+      continue; // renamed or removed meanwhile
+    }
+    if (!stat.isFile()) continue;
+    const pid = Number(TEMP_PATTERN.exec(name)?.[2] ?? NaN);
+    const writerGone = Number.isInteger(pid) && pid !== process.pid && !isProcessAlive(pid);
+    const old = now() - stat.mtimeMs > maxAgeMs;
+    if (!writerGone && !old) continue;
+    try {
+      await nodeFs.unlink(path);
+      removed.push(path);
+    } catch (err) {
+      if (errnoCode(err) !== 'ENOENT') throw fsError('remove', path, err);
+    }
+  }
+  return removed;
+}

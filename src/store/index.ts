@@ -1,0 +1,6 @@
+export * from './atomic.js';
+export * from './history.js';
+export * from './jsonl.js';
+export * from './local-store.js';
+export * from './lock.js';
+export { describeFsError, errnoCode, isProcessAlive } from './fs-util.js';
