@@ -8,6 +8,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { HistoryEntry } from '../core/schema.js';
 import { CiStateError } from '../core/errors.js';
+import { parseHistoryEntry } from '../core/migrate.js';
 import { formatIssues } from '../core/paths.js';
 import { fsError } from './fs-util.js';
 import { appendJsonLines, readJsonLines, type JsonLinesStats } from './jsonl.js';
@@ -73,7 +74,10 @@ export function readHistory(path: string): {
   stats: HistoryReadStats;
 } {
   return readJsonLines(path, (value) => {
-    const r = HistoryEntry.safeParse(value);
-    return r.success ? r.data : undefined;
+    try {
+      return parseHistoryEntry(value, path);
+    } catch {
+      return undefined;
+    }
   });
 }

@@ -33,18 +33,13 @@
 import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import {
-  RunState,
-  SCHEMA_VERSION,
-  type Origin,
-  type RunStatus,
-  type Scope,
-} from '../core/schema.js';
-import { cleanupTempFiles, writeFileDurable } from './atomic.js';
 import { scopeKey } from '../core/canonical.js';
 import { CiStateError } from '../core/errors.js';
+import { parseStateJson, serializeState } from '../core/migrate.js';
 import { formatIssues } from '../core/paths.js';
-import { diffStates, JournalEntry, parseStateDocument } from './core-shim.js';
+import { RunState, type Origin, type RunStatus, type Scope } from '../core/schema.js';
+import { cleanupTempFiles, writeFileDurable } from './atomic.js';
+import { diffStates, JournalEntry } from './core-shim.js';
 import { errnoCode, fsError } from './fs-util.js';
 import { appendJsonLines, readJsonLines } from './jsonl.js';
 import { tryAcquireLock, withLock } from './lock.js';
@@ -110,12 +105,6 @@ function oneLine(message: string, max = 300): string {
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }
 
-function isNewerVersion(raw: unknown): boolean {
-  if (!raw || typeof raw !== 'object') return false;
-  const v = (raw as { schemaVersion?: unknown }).schemaVersion;
-  return typeof v === 'number' && v > SCHEMA_VERSION;
-}
-
 /**
  * Parse a state document: the state, or the refusal of a newer version (to be thrown as is), or
  * why it is corrupt (to recover from a backup).
@@ -123,20 +112,14 @@ function isNewerVersion(raw: unknown): boolean {
 function parseText(
   text: string,
   source: string,
-): { state: RunState } | { newer: unknown } | { corrupt: string } {
-  let raw: unknown;
+): { state: RunState } | { newer: CiStateError } | { corrupt: string } {
   try {
-    raw = JSON.parse(text);
+    return { state: parseStateJson(text, source) };
   } catch (err) {
-    return {
-      corrupt: oneLine(`not JSON: ${err instanceof Error ? err.message : String(err)}`, 200),
-    };
-  }
-  try {
-    return { state: parseStateDocument(raw, source) };
-  } catch (err) {
-    if (isNewerVersion(raw)) return { newer: err };
-    return { corrupt: oneLine(err instanceof Error ? err.message : String(err), 200) };
+    if (err instanceof CiStateError && err.code === 'newer_schema') return { newer: err };
+    const message = err instanceof Error ? err.message : String(err);
+    const reason = message.startsWith(`${source}: `) ? message.slice(source.length + 2) : message;
+    return { corrupt: oneLine(reason, 200) };
   }
 }
 
@@ -306,7 +289,7 @@ export class LocalStore {
       );
     }
     const state: RunState = { ...checked.data, seq: (current ?? checked.data).seq + 1 };
-    const text = `${JSON.stringify(state, null, 2)}\n`;
+    const text = serializeState(state);
     const entry = JournalEntry.parse({
       seq: state.seq,
       at: new Date(this.now()).toISOString(),
@@ -462,7 +445,10 @@ export class LocalStore {
   }
 
   private async sweepDue(): Promise<boolean> {
-    const text = await fs.readFile(this.stampPath, 'utf8').catch(ignoreMissing);
+    const text = await fs.readFile(this.stampPath, 'utf8').catch((err: unknown) => {
+      if (errnoCode(err) === 'ENOENT') return undefined;
+      throw fsError('read', this.stampPath, err);
+    });
     const last = text === undefined ? NaN : Date.parse(text.trim());
     return !(this.now() - last < CLEANUP_INTERVAL_MS);
   }
