@@ -1,0 +1,222 @@
+/**
+ * A local stand-in for the GitHub services ci-state talks to: the Actions results service
+ * (cache v2 and artifacts over Twirp), the REST API routes it uses, and Azure Blob Storage
+ * (Azurite behind a fault-injecting proxy). The real `@actions/cache`, `@actions/artifact` and
+ * `@octokit/rest` clients run against it unchanged.
+ *
+ * ```ts
+ * const emu = await startEmulator({ seed: 1 });
+ * Object.assign(process.env, emu.runtimeEnv({ repo: 'o/r', runId: 100 }));
+ * // … dynamic import('@actions/cache') and friends, then:
+ * emu.faults.add({ route: 'GetCacheEntryDownloadURL', status: 500, times: 1 });
+ * emu.inspect.requests();
+ * await emu.stop();
+ * ```
+ *
+ * See README.md in this directory for the protocol details and what is not emulated.
+ */
+import { startAzurite, type Azurite } from './azurite.js';
+import type { Ctx } from './context.js';
+import { FaultRegistry, type FaultSpec } from './faults.js';
+import { REST_ROUTES } from './rest.js';
+import {
+  mintToken,
+  runtimeEnv,
+  seedComment,
+  seedIssue,
+  seedPullRequest,
+  seedRun,
+  type MintTokenOptions,
+  type RuntimeEnvOptions,
+  type SeedCommentOptions,
+  type SeedIssueOptions,
+  type SeedPullRequestOptions,
+  type SeedRunOptions,
+} from './seed.js';
+import { startServer, type RequestLogEntry, type Service } from './server.js';
+import {
+  State,
+  type ArtifactRecord,
+  type CacheEntry,
+  type CommentRecord,
+  type IssueRecord,
+  type JobRecord,
+  type PullRecord,
+  type RunRecord,
+} from './state.js';
+
+export type { FaultSpec, FaultKind } from './faults.js';
+export type { RequestLogEntry, Service } from './server.js';
+export type {
+  MintTokenOptions,
+  RuntimeEnvOptions,
+  SeedCommentOptions,
+  SeedIssueOptions,
+  SeedPullRequestOptions,
+  SeedRunOptions,
+} from './seed.js';
+export type {
+  ArtifactRecord,
+  CacheEntry,
+  CommentRecord,
+  IssueRecord,
+  JobRecord,
+  PullRecord,
+  RunRecord,
+} from './state.js';
+export { AZURITE_ACCOUNT, AZURITE_KEY } from './azurite.js';
+export { MAX_COMMENT_LENGTH } from './rest.js';
+export { decodeJwt, backendIdsOf, cacheScopesOf } from './jwt.js';
+
+export interface EmulatorOptions {
+  /** Seeds fault decisions and generated ids (backend ids, SHAs, tokens). Default 1. */
+  seed?: number;
+  /** Cache storage per repository before least-recently-used eviction. Default 10 GiB. */
+  cacheQuotaBytes?: number;
+}
+
+export interface RequestFilter {
+  service?: Service;
+  /** Twirp method, REST pattern or `blob` (see RequestLogEntry.route). */
+  route?: string | RegExp;
+  method?: string;
+}
+
+export interface Emulator {
+  /** The seed in use. */
+  readonly seedValue: number;
+  /** `ACTIONS_RESULTS_URL`: the results service origin (with a trailing slash, as on runners). */
+  readonly resultsUrl: string;
+  /** `GITHUB_API_URL`. */
+  readonly apiUrl: string;
+  /** The emulator's origin; signed blob URLs point here and are proxied to Azurite. */
+  readonly origin: string;
+  /** Azurite's own endpoint (no faults), e.g. to inspect or corrupt blobs directly. */
+  readonly azurite: Pick<Azurite, 'endpoint' | 'port' | 'service'>;
+  /** Milliseconds `startEmulator` took. */
+  readonly startupMs: number;
+
+  /** The environment of one job of a workflow run; registers the run and job. */
+  runtimeEnv(options: RuntimeEnvOptions): Record<string, string>;
+  /** An API token for another identity (a user, another app). */
+  mintToken(options: MintTokenOptions): string;
+
+  readonly faults: {
+    /** Adds a fault rule; returns its id. */
+    add(spec: FaultSpec): number;
+    remove(id: number): void;
+    clear(): void;
+    /** How many times each rule fired, by id. */
+    fired(): Record<number, number>;
+  };
+
+  readonly inspect: {
+    caches(): CacheEntry[];
+    artifacts(): ArtifactRecord[];
+    comments(): CommentRecord[];
+    runs(): RunRecord[];
+    pullRequests(): PullRecord[];
+    jobs(): JobRecord[];
+    requests(filter?: RequestFilter): RequestLogEntry[];
+    /** Forgets the request log. */
+    clearRequests(): void;
+  };
+
+  readonly seed: {
+    run(options: SeedRunOptions): RunRecord;
+    pullRequest(options: SeedPullRequestOptions): PullRecord;
+    issue(options: SeedIssueOptions): IssueRecord;
+    comment(options: SeedCommentOptions): CommentRecord;
+  };
+
+  /** Every REST route answered, as `METHOD /pattern`. */
+  readonly restRoutes: readonly string[];
+
+  /** Stops the HTTP server and Azurite. */
+  stop(): Promise<void>;
+}
+
+function copy<T extends object>(items: Iterable<T>): T[] {
+  return [...items].map((item) => structuredClone(item));
+}
+
+export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
+  const t0 = performance.now();
+  const seed = options.seed ?? 1;
+  const faults = new FaultRegistry(seed);
+  const serverPromise = startServer(faults);
+  const azuritePromise = startAzurite();
+  const [server, azurite] = await Promise.allSettled([serverPromise, azuritePromise]).then(
+    async ([s, a]) => {
+      if (s.status === 'fulfilled' && a.status === 'fulfilled') return [s.value, a.value] as const;
+      if (s.status === 'fulfilled') await s.value.close();
+      if (a.status === 'fulfilled') await a.value.stop();
+      throw s.status === 'rejected' ? s.reason : (a as PromiseRejectedResult).reason;
+    },
+  );
+  const state = new State(seed);
+  if (options.cacheQuotaBytes !== undefined) state.cacheQuotaBytes = options.cacheQuotaBytes;
+  const ctx: Ctx = {
+    state,
+    azurite,
+    origin: server.origin,
+    apiUrl: server.origin,
+    webUrl: 'https://github.com',
+  };
+  server.attach(ctx);
+  const startupMs = Math.round(performance.now() - t0);
+  let stopped = false;
+
+  return {
+    seedValue: seed,
+    resultsUrl: `${server.origin}/`,
+    apiUrl: ctx.apiUrl,
+    origin: server.origin,
+    azurite: { endpoint: azurite.endpoint, port: azurite.port, service: azurite.service },
+    startupMs,
+    runtimeEnv: (o) => runtimeEnv(ctx, o),
+    mintToken: (o) => mintToken(ctx, o),
+    faults: {
+      add: (spec) => faults.add(spec),
+      remove: (id) => faults.remove(id),
+      clear: () => faults.clear(),
+      fired: () => faults.fired(),
+    },
+    inspect: {
+      caches: () => copy(state.caches),
+      artifacts: () => copy(state.artifacts),
+      comments: () => copy(state.comments),
+      runs: () => copy(state.runs.values()),
+      pullRequests: () => copy(state.pulls.values()),
+      jobs: () => copy(state.jobs.values()),
+      requests: (filter = {}) =>
+        copy(
+          server.log.filter(
+            (e) =>
+              (!filter.service || e.service === filter.service) &&
+              (!filter.method || e.method === filter.method.toUpperCase()) &&
+              (filter.route === undefined ||
+                (typeof filter.route === 'string'
+                  ? e.route === filter.route
+                  : filter.route.test(e.route))),
+          ),
+        ),
+      clearRequests: () => {
+        server.log.length = 0;
+      },
+    },
+    seed: {
+      run: (o) => seedRun(ctx, o),
+      pullRequest: (o) => seedPullRequest(ctx, o),
+      issue: (o) => seedIssue(ctx, o),
+      comment: (o) => seedComment(ctx, o),
+    },
+    restRoutes: REST_ROUTES,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await server.close();
+      await azurite.stop();
+    },
+  };
+}
