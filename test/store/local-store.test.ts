@@ -4,15 +4,11 @@ import fastJsonPatch, { type Operation } from 'fast-json-patch';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CiStateError } from '../../src/core/errors.js';
 import { SCHEMA_VERSION, type RunState } from '../../src/core/schema.js';
-import {
-  acquireLock,
-  LocalStore,
-  type JournalEntry,
-  type LocalStoreOptions,
-} from '../../src/store/index.js';
+import { acquireLock, LocalStore, type LocalStoreOptions } from '../../src/store/index.js';
 import { makeState, tempDir } from './helpers.js';
 
 const { applyPatch } = fastJsonPatch;
+type JournalEntry = Awaited<ReturnType<LocalStore['journal']>>[number];
 
 /** Apply the journal from nothing: it must give the current state. */
 function replay(entries: JournalEntry[]): unknown {
