@@ -221,6 +221,10 @@ export const ResumeInfo = z.strictObject({
   /** Human-readable reasons, one per phase in the plan. */
   reasons: z.record(PhaseId, z.string().max(1024)).default({}),
   plannedAt: Timestamp,
+  /** The checkpoint the plan resumed from (strategy `checkpoint:<id|phase>`). */
+  checkpointId: z.string().max(128).optional(),
+  /** What the plan did that a person should know (side-effect phases kept or re-run, ...). */
+  warnings: z.array(z.string().max(1024)).max(1000).optional(),
 });
 export type ResumeInfo = z.infer<typeof ResumeInfo>;
 
@@ -243,6 +247,8 @@ export const RunState = z.strictObject({
   createdAt: Timestamp,
   updatedAt: Timestamp,
   endedAt: Timestamp.optional(),
+  /** Why the run failed when no phase records it (e.g. the job failed outside any phase). */
+  error: z.string().max(4096).optional(),
   /** Monotonic counter of saved revisions; used for write-once keys and the journal. */
   seq: Count.default(0),
   metadata: z
@@ -304,6 +310,8 @@ export const HistoryPhaseEntry = z.strictObject({
   exitCode: z.number().int().optional(),
   savedMs: Count.default(0),
   error: z.string().max(4096).optional(),
+  /** The phase's inputs hash, so a later run can reuse a succeeded phase (see inputs.ts). */
+  inputsHash: Sha256Hex.optional(),
 });
 export type HistoryPhaseEntry = z.infer<typeof HistoryPhaseEntry>;
 

@@ -1,0 +1,17 @@
+/** The pure core of ci-state: data model, rules and helpers. No I/O, no clock. */
+export * from './schema.js';
+export * from './errors.js';
+export * from './canonical.js';
+export * from './paths.js';
+export * from './migrate.js';
+export * from './validate.js';
+export * from './transitions.js';
+export * from './plan.js';
+export * from './inputs.js';
+export * from './rollback.js';
+export * from './journal.js';
+export * from './redact.js';
+export * from './summary.js';
+export { compact, keepHead, keepTail } from './records.js';
+export * from './init.js';
+export * from './history.js';
