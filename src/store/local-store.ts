@@ -35,11 +35,11 @@ import * as fs from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { scopeKey } from '../core/canonical.js';
 import { CiStateError } from '../core/errors.js';
+import { JournalEntry, journalEntry } from '../core/journal.js';
 import { parseStateJson, serializeState } from '../core/migrate.js';
 import { formatIssues } from '../core/paths.js';
 import { RunState, type Origin, type RunStatus, type Scope } from '../core/schema.js';
 import { cleanupTempFiles, writeFileDurable } from './atomic.js';
-import { diffStates, JournalEntry } from './core-shim.js';
 import { errnoCode, fsError } from './fs-util.js';
 import { appendJsonLines, readJsonLines } from './jsonl.js';
 import { tryAcquireLock, withLock } from './lock.js';
@@ -290,11 +290,7 @@ export class LocalStore {
     }
     const state: RunState = { ...checked.data, seq: (current ?? checked.data).seq + 1 };
     const text = serializeState(state);
-    const entry = JournalEntry.parse({
-      seq: state.seq,
-      at: new Date(this.now()).toISOString(),
-      ops: diffStates(current, state),
-    });
+    const entry = journalEntry(current, state, state.seq, new Date(this.now()).toISOString());
 
     const dir = this.stateDir(key);
     await fs.mkdir(this.backupsDir(key), { recursive: true }).catch((err: unknown) => {

@@ -1,21 +1,11 @@
 import * as fs from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import fastJsonPatch, { type Operation } from 'fast-json-patch';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CiStateError } from '../../src/core/errors.js';
+import { replayJournal } from '../../src/core/journal.js';
 import { SCHEMA_VERSION, type RunState } from '../../src/core/schema.js';
 import { acquireLock, LocalStore, type LocalStoreOptions } from '../../src/store/index.js';
 import { makeState, tempDir } from './helpers.js';
-
-const { applyPatch } = fastJsonPatch;
-type JournalEntry = Awaited<ReturnType<LocalStore['journal']>>[number];
-
-/** Apply the journal from nothing: it must give the current state. */
-function replay(entries: JournalEntry[]): unknown {
-  let doc: unknown = {};
-  for (const e of entries) doc = applyPatch(doc, e.ops as Operation[], false, true).newDocument;
-  return doc;
-}
 
 const DAY = 24 * 60 * 60 * 1000;
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -217,7 +207,7 @@ describe('LocalStore', () => {
     ];
     for (const step of steps) {
       await store.update(key, (s) => s && step(s));
-      expect(replay(await store.journal(key))).toEqual(await store.read(key));
+      expect(replayJournal(await store.journal(key))).toEqual(await store.read(key));
     }
     expect((await store.journal(key)).map((e) => e.seq)).toEqual([1, 2, 3, 4, 5]);
 
@@ -232,7 +222,7 @@ describe('LocalStore', () => {
     expect((await store.journal(key)).map((e) => e.seq)).toEqual([1, 2, 3, 4, 5]);
     await store.update(key, (s) => s && { ...s, context: { z: true } });
     expect((await store.journal(key)).map((e) => e.seq)).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(replay(await store.journal(key))).toEqual(await store.read(key));
+    expect(replayJournal(await store.journal(key))).toEqual(await store.read(key));
   });
 
   it('delete removes the state and the current pointer', async () => {

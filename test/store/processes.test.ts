@@ -8,9 +8,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import * as fs from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import fastJsonPatch, { type Operation } from 'fast-json-patch';
 import ts from 'typescript';
 import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
+import { replayJournal } from '../../src/core/journal.js';
 import type { RunState } from '../../src/core/schema.js';
 import {
   cleanupTempFiles,
@@ -138,14 +138,6 @@ async function waitFor(child: Child, text: string, timeoutMs = 15_000): Promise<
   }
 }
 
-function replay(entries: { ops: unknown[] }[]): unknown {
-  let doc: unknown = {};
-  for (const e of entries) {
-    doc = fastJsonPatch.applyPatch(doc, e.ops as Operation[], false, true).newDocument;
-  }
-  return doc;
-}
-
 async function readAllHistory(path: string): Promise<{ count: number; stats: HistoryReadStats }> {
   const { entries, stats } = readHistory(path);
   let count = 0;
@@ -195,7 +187,7 @@ describe('the store with real processes', () => {
     expect(state.seq).toBe(100);
     const journal = await store.journal(key);
     expect(journal.map((e) => e.seq)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
-    expect(replay(journal)).toEqual(state);
+    expect(replayJournal(journal)).toEqual(state);
     const history = await readAllHistory(join(dir, 'history.jsonl'));
     expect(history.count).toBe(20);
     expect(history.stats.skipped).toBe(0);
@@ -246,7 +238,7 @@ describe('the store with real processes', () => {
       expect(state.context.n).toBe(state.seq); // one of the versions the writer wrote
       expect(state.seq).toBeGreaterThan(lastSeq);
       lastSeq = state.seq;
-      expect(replay(await store.journal(key))).toEqual(state);
+      expect(replayJournal(await store.journal(key))).toEqual(state);
       expect(warnings).toEqual([]);
 
       const dirs = [dir, store.stateDir(key), join(store.stateDir(key), 'backups')];
