@@ -191,9 +191,12 @@ describe('artifacts across runs and attempts', () => {
     // A re-run may upload a name the earlier attempt used; REST then lists both.
     const again = await quiet(() => client.uploadArtifact('dist', files(), path.join(root, 'out')));
     const both = await quiet(() => client.listArtifacts({ findBy }));
-    expect(both.artifacts.filter((a) => a.name === 'dist').map((a) => a.id).sort()).toEqual(
-      [distId, again.id].sort(),
-    );
+    expect(
+      both.artifacts
+        .filter((a) => a.name === 'dist')
+        .map((a) => a.id)
+        .sort(),
+    ).toEqual([distId, again.id].sort());
     const latest = await quiet(() => client.getArtifact('dist', { findBy }));
     expect(latest.artifact.id).toBe(again.id);
     expect(emu.inspect.runs().find((r) => r.id === 200)?.attempt).toBe(2);

@@ -6,7 +6,14 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startEmulator, type Emulator } from './index.js';
-import { captureStdout, pseudoRandomBytes, sha256, sha256File, useEnv, workspace } from './helpers.js';
+import {
+  captureStdout,
+  pseudoRandomBytes,
+  sha256,
+  sha256File,
+  useEnv,
+  workspace,
+} from './helpers.js';
 
 const MiB = 1024 * 1024;
 

@@ -16,7 +16,9 @@ export function useEnv(env: Record<string, string>): void {
 }
 
 /** A temporary directory used as `GITHUB_WORKSPACE` and `RUNNER_TEMP`. */
-export async function workspace(label: string): Promise<{ root: string; dispose(): Promise<void> }> {
+export async function workspace(
+  label: string,
+): Promise<{ root: string; dispose(): Promise<void> }> {
   const root = await mkdtemp(path.join(tmpdir(), `ci-state-emu-${label}-`));
   await mkdir(path.join(root, 'ws'));
   await mkdir(path.join(root, 'tmp'));
@@ -25,7 +27,10 @@ export async function workspace(label: string): Promise<{ root: string; dispose(
   return { root, dispose: () => rm(root, { recursive: true, force: true }) };
 }
 
-export async function writeFiles(dir: string, files: Record<string, string | Buffer>): Promise<void> {
+export async function writeFiles(
+  dir: string,
+  files: Record<string, string | Buffer>,
+): Promise<void> {
   for (const [name, content] of Object.entries(files)) {
     const file = path.join(dir, name);
     await mkdir(path.dirname(file), { recursive: true });
@@ -66,7 +71,9 @@ export function sha256File(file: string): Promise<string> {
  * Silences the toolkit's workflow-command output (`::debug::`, progress lines) while `fn` runs,
  * keeping what it wrote for assertions.
  */
-export async function captureStdout<T>(fn: () => Promise<T>): Promise<{ value: T; output: string }> {
+export async function captureStdout<T>(
+  fn: () => Promise<T>,
+): Promise<{ value: T; output: string }> {
   const original = process.stdout.write.bind(process.stdout);
   let output = '';
   process.stdout.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {

@@ -5,13 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { ARTIFACT_CONTAINER, CACHE_CONTAINER } from './azurite.js';
 import { emptyReply, jsonReply, type Ctx, type Reply } from './context.js';
-import {
-  artifactJson,
-  cacheJson,
-  commentJson,
-  pullJson,
-  runJson,
-} from './shapes.js';
+import { artifactJson, cacheJson, commentJson, pullJson, runJson } from './shapes.js';
 import { repoKey, type Identity, type Repo } from './state.js';
 import { artifactDownloadUrl, deleteBlob, removeCacheEntry } from './twirp.js';
 
@@ -89,7 +83,10 @@ function paginate<T>(
   call: Call,
   items: readonly T[],
 ): { page: T[]; headers: Record<string, string> } {
-  const perPage = Math.min(Math.max(intParam(call.query.get('per_page') ?? undefined) ?? 30, 1), 100);
+  const perPage = Math.min(
+    Math.max(intParam(call.query.get('per_page') ?? undefined) ?? 30, 1),
+    100,
+  );
   const page = Math.max(intParam(call.query.get('page') ?? undefined) ?? 1, 1);
   const last = Math.max(Math.ceil(items.length / perPage), 1);
   const url = (n: number): string => {
@@ -263,7 +260,10 @@ const deleteCachesByKey: RouteHandler = async (ctx, call) => {
     await deleteBlob(ctx, CACHE_CONTAINER, victim.blob);
   }
   const finalized = victims.filter((c) => c.finalized);
-  return jsonReply(200, { total_count: finalized.length, actions_caches: finalized.map(cacheJson) });
+  return jsonReply(200, {
+    total_count: finalized.length,
+    actions_caches: finalized.map(cacheJson),
+  });
 };
 
 const deleteCacheById: RouteHandler = async (ctx, call) => {
@@ -291,7 +291,9 @@ function issueOf(ctx: Ctx, call: Call) {
 
 function commentBody(call: Call, docs: string): string | Reply {
   const body =
-    call.body && typeof call.body === 'object' ? (call.body as Record<string, unknown>)['body'] : undefined;
+    call.body && typeof call.body === 'object'
+      ? (call.body as Record<string, unknown>)['body']
+      : undefined;
   if (typeof body !== 'string') {
     return restError(422, 'Invalid request.\n\n"body" wasn\'t supplied.', docs);
   }
@@ -403,24 +405,133 @@ const commitPulls: RouteHandler = (ctx, call) => {
 const R = '/repos/{owner}/{repo}';
 
 const ROUTE_TABLE: Array<Omit<Route, 'regex' | 'names'>> = [
-  { method: 'GET', pattern: `${R}/actions/runs`, write: false, docs: 'actions/workflow-runs', handler: listRuns },
-  { method: 'GET', pattern: `${R}/actions/runs/{run_id}`, write: false, docs: 'actions/workflow-runs', handler: getRun },
-  { method: 'GET', pattern: `${R}/actions/runs/{run_id}/artifacts`, write: false, docs: 'actions/artifacts', handler: listRunArtifacts },
-  { method: 'GET', pattern: `${R}/actions/artifacts`, write: false, docs: 'actions/artifacts', handler: listRepoArtifacts },
-  { method: 'GET', pattern: `${R}/actions/artifacts/{artifact_id}`, write: false, docs: 'actions/artifacts', handler: getArtifact },
-  { method: 'DELETE', pattern: `${R}/actions/artifacts/{artifact_id}`, write: true, docs: 'actions/artifacts#delete-an-artifact', handler: deleteArtifact },
-  { method: 'GET', pattern: `${R}/actions/artifacts/{artifact_id}/{archive_format}`, write: false, docs: 'actions/artifacts', handler: downloadArtifact },
-  { method: 'GET', pattern: `${R}/actions/caches`, write: false, docs: 'actions/cache', handler: listCaches },
-  { method: 'DELETE', pattern: `${R}/actions/caches`, write: true, docs: 'actions/cache#delete-github-actions-caches-for-a-repository-using-a-cache-key', handler: deleteCachesByKey },
-  { method: 'DELETE', pattern: `${R}/actions/caches/{cache_id}`, write: true, docs: 'actions/cache#delete-a-github-actions-cache-for-a-repository-using-a-cache-id', handler: deleteCacheById },
-  { method: 'GET', pattern: `${R}/actions/cache/usage`, write: false, docs: 'actions/cache', handler: cacheUsage },
-  { method: 'GET', pattern: `${R}/issues/{issue_number}/comments`, write: false, docs: 'issues/comments', handler: listComments },
-  { method: 'POST', pattern: `${R}/issues/{issue_number}/comments`, write: true, creates: true, docs: 'issues/comments#create-an-issue-comment', handler: createComment },
-  { method: 'GET', pattern: `${R}/issues/comments/{comment_id}`, write: false, docs: 'issues/comments', handler: getComment },
-  { method: 'PATCH', pattern: `${R}/issues/comments/{comment_id}`, write: true, docs: 'issues/comments#update-an-issue-comment', handler: updateComment },
-  { method: 'DELETE', pattern: `${R}/issues/comments/{comment_id}`, write: true, docs: 'issues/comments#delete-an-issue-comment', handler: deleteComment },
-  { method: 'GET', pattern: `${R}/pulls/{pull_number}`, write: false, docs: 'pulls/pulls', handler: getPull },
-  { method: 'GET', pattern: `${R}/commits/{commit_sha}/pulls`, write: false, docs: 'commits/commits', handler: commitPulls },
+  {
+    method: 'GET',
+    pattern: `${R}/actions/runs`,
+    write: false,
+    docs: 'actions/workflow-runs',
+    handler: listRuns,
+  },
+  {
+    method: 'GET',
+    pattern: `${R}/actions/runs/{run_id}`,
+    write: false,
+    docs: 'actions/workflow-runs',
+    handler: getRun,
+  },
+  {
+    method: 'GET',
+    pattern: `${R}/actions/runs/{run_id}/artifacts`,
+    write: false,
+    docs: 'actions/artifacts',
+    handler: listRunArtifacts,
+  },
+  {
+    method: 'GET',
+    pattern: `${R}/actions/artifacts`,
+    write: false,
+    docs: 'actions/artifacts',
+    handler: listRepoArtifacts,
+  },
+  {
+    method: 'GET',
+    pattern: `${R}/actions/artifacts/{artifact_id}`,
+    write: false,
+    docs: 'actions/artifacts',
+    handler: getArtifact,
+  },
+  {
+    method: 'DELETE',
+    pattern: `${R}/actions/artifacts/{artifact_id}`,
+    write: true,
+    docs: 'actions/artifacts#delete-an-artifact',
+    handler: deleteArtifact,
+  },
+  {
+    method: 'GET',
+    pattern: `${R}/actions/artifacts/{artifact_id}/{archive_format}`,
+    write: false,
+    docs: 'actions/artifacts',
+    handler: downloadArtifact,
+  },
+  {
+    method: 'GET',
+    pattern: `${R}/actions/caches`,
+    write: false,
+    docs: 'actions/cache',
+    handler: listCaches,
+  },
+  {
+    method: 'DELETE',
+    pattern: `${R}/actions/caches`,
+    write: true,
+    docs: 'actions/cache#delete-github-actions-caches-for-a-repository-using-a-cache-key',
+    handler: deleteCachesByKey,
+  },
+  {
+    method: 'DELETE',
+    pattern: `${R}/actions/caches/{cache_id}`,
+    write: true,
+    docs: 'actions/cache#delete-a-github-actions-cache-for-a-repository-using-a-cache-id',
+    handler: deleteCacheById,
+  },
+  {
+    method: 'GET',
+    pattern: `${R}/actions/cache/usage`,
+    write: false,
+    docs: 'actions/cache',
+    handler: cacheUsage,
+  },
+  {
+    method: 'GET',
+    pattern: `${R}/issues/{issue_number}/comments`,
+    write: false,
+    docs: 'issues/comments',
+    handler: listComments,
+  },
+  {
+    method: 'POST',
+    pattern: `${R}/issues/{issue_number}/comments`,
+    write: true,
+    creates: true,
+    docs: 'issues/comments#create-an-issue-comment',
+    handler: createComment,
+  },
+  {
+    method: 'GET',
+    pattern: `${R}/issues/comments/{comment_id}`,
+    write: false,
+    docs: 'issues/comments',
+    handler: getComment,
+  },
+  {
+    method: 'PATCH',
+    pattern: `${R}/issues/comments/{comment_id}`,
+    write: true,
+    docs: 'issues/comments#update-an-issue-comment',
+    handler: updateComment,
+  },
+  {
+    method: 'DELETE',
+    pattern: `${R}/issues/comments/{comment_id}`,
+    write: true,
+    docs: 'issues/comments#delete-an-issue-comment',
+    handler: deleteComment,
+  },
+  {
+    method: 'GET',
+    pattern: `${R}/pulls/{pull_number}`,
+    write: false,
+    docs: 'pulls/pulls',
+    handler: getPull,
+  },
+  {
+    method: 'GET',
+    pattern: `${R}/commits/{commit_sha}/pulls`,
+    write: false,
+    docs: 'commits/commits',
+    handler: commitPulls,
+  },
 ];
 
 function compile(pattern: string): RegExp {
@@ -466,13 +577,20 @@ export function matchRest(method: string, pathname: string): RestMatch | undefin
 }
 
 /** The names a fault `route` can use for a REST request. */
-export function restRouteNames(match: RestMatch | undefined, method: string, pathname: string): string[] {
+export function restRouteNames(
+  match: RestMatch | undefined,
+  method: string,
+  pathname: string,
+): string[] {
   const concrete = `${method} ${pathname}`;
   return match ? [...match.route.names, concrete] : ['rest', concrete, pathname];
 }
 
 function requestId(): string {
-  return randomBytes(8).toString('hex').toUpperCase().replace(/(.{4})(.{4})(.{4})(.{4})/, '$1:$2:$3:$4');
+  return randomBytes(8)
+    .toString('hex')
+    .toUpperCase()
+    .replace(/(.{4})(.{4})(.{4})(.{4})/, '$1:$2:$3:$4');
 }
 
 function tokenOf(headers: RestRequest['headers']): string | undefined {
@@ -525,7 +643,11 @@ export function restFaultHeaders(ctx: Ctx, req: RestRequest): Record<string, str
 
 const secondary = new WeakMap<Ctx, Map<string, number[]>>();
 
-export async function handleRest(ctx: Ctx, req: RestRequest, match: RestMatch | undefined): Promise<Reply> {
+export async function handleRest(
+  ctx: Ctx,
+  req: RestRequest,
+  match: RestMatch | undefined,
+): Promise<Reply> {
   const now = Date.now();
   const token = tokenOf(req.headers);
   const identity = token ? ctx.state.identities.get(token) : undefined;
@@ -566,11 +688,13 @@ export async function handleRest(ctx: Ctx, req: RestRequest, match: RestMatch | 
   const owner = params['owner'] ?? '';
   const name = params['repo'] ?? '';
   const repo = ctx.state.findRepo(owner, name);
-  const allowed =
-    !identity.repos || identity.repos.includes(repoKey(`${owner}/${name}`));
+  const allowed = !identity.repos || identity.repos.includes(repoKey(`${owner}/${name}`));
   if (!repo || !allowed) return withHeaders(notFound(route.docs), headers);
   if (route.write && identity.readOnly) {
-    return withHeaders(restError(403, 'Resource not accessible by integration', route.docs), headers);
+    return withHeaders(
+      restError(403, 'Resource not accessible by integration', route.docs),
+      headers,
+    );
   }
   if (route.creates) {
     let perToken = secondary.get(ctx);

@@ -131,7 +131,8 @@ export function seedRun(ctx: Ctx, options: SeedRunOptions): RunRecord {
     conclusion:
       options.conclusion !== undefined
         ? options.conclusion
-        : (existing?.conclusion ?? ((options.status ?? 'completed') === 'completed' ? 'success' : null)),
+        : (existing?.conclusion ??
+          ((options.status ?? 'completed') === 'completed' ? 'success' : null)),
     headBranch:
       options.branch !== undefined ? options.branch : (existing?.headBranch ?? repo.defaultBranch),
     headSha: options.headSha ?? existing?.headSha ?? state.sha(),

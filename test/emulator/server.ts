@@ -101,12 +101,15 @@ function faultReply(
   restHeaders: () => Record<string, string>,
 ): Reply {
   const status = spec.status ?? 500;
-  const retryAfter =
-    spec.retryAfter ?? (status === 429 ? 60 : undefined);
+  const retryAfter = spec.retryAfter ?? (status === 429 ? 60 : undefined);
   const extra: Record<string, string> =
     retryAfter !== undefined ? { 'retry-after': String(retryAfter) } : {};
   if (service === 'twirp') {
-    return twirpError(twirpCodeFor(status), spec.message ?? `injected fault: HTTP ${status}`, extra);
+    return twirpError(
+      twirpCodeFor(status),
+      spec.message ?? `injected fault: HTTP ${status}`,
+      extra,
+    );
   }
   if (service === 'rest') {
     const reply = restError(status, spec.message ?? REST_MESSAGES[status] ?? 'Error');

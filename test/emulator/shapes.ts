@@ -185,8 +185,16 @@ export function runJson(ctx: Ctx, run: RunRecord): Json {
       id: p.id,
       number: p.number,
       url: `${ctx.apiUrl}/repos/${repo.fullName}/pulls/${p.number}`,
-      head: { ref: p.headRef, sha: p.headSha, repo: { id: repo.id, url: repository['url'], name: repo.name } },
-      base: { ref: p.baseRef, sha: p.baseSha, repo: { id: repo.id, url: repository['url'], name: repo.name } },
+      head: {
+        ref: p.headRef,
+        sha: p.headSha,
+        repo: { id: repo.id, url: repository['url'], name: repo.name },
+      },
+      base: {
+        ref: p.baseRef,
+        sha: p.baseSha,
+        repo: { id: repo.id, url: repository['url'], name: repo.name },
+      },
     }));
   return {
     id: run.id,

@@ -120,7 +120,8 @@ function authenticate(ctx: Ctx, authorization: string | undefined): Caller | Rep
   if (!match?.[1]) return twirpError('unauthenticated', 'missing bearer token');
   const claims = decodeJwt(match[1]);
   const ids = claims && backendIdsOf(claims);
-  if (!claims || !ids) return twirpError('unauthenticated', 'invalid token: no Actions.Results scope');
+  if (!claims || !ids)
+    return twirpError('unauthenticated', 'invalid token: no Actions.Results scope');
   if (typeof claims.exp === 'number' && claims.exp * 1000 < Date.now()) {
     return twirpError('unauthenticated', 'token expired');
   }
@@ -216,9 +217,7 @@ async function createCacheEntry(ctx: Ctx, caller: Caller, body: Body): Promise<R
 }
 
 async function evictOverQuota(ctx: Ctx, repo: string): Promise<void> {
-  const entries = ctx.state.caches.filter(
-    (c) => c.finalized && repoKey(c.repo) === repoKey(repo),
-  );
+  const entries = ctx.state.caches.filter((c) => c.finalized && repoKey(c.repo) === repoKey(repo));
   let total = entries.reduce((sum, c) => sum + (c.sizeBytes ?? 0), 0);
   entries.sort((a, b) => a.lastAccessedAt.getTime() - b.lastAccessedAt.getTime() || a.seq - b.seq);
   for (const victim of entries) {
