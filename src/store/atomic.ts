@@ -43,6 +43,8 @@ export interface WriteDurableOptions {
   mode?: number;
   /** File-system seam (tests). Default `node:fs/promises`. */
   fs?: DurableFs;
+  /** Platform whose rename quirks apply (tests). Default `process.platform`. */
+  platform?: NodeJS.Platform;
 }
 
 /** Temp files look like `.<name>.<pid>.<random hex>.tmp`. */
@@ -53,6 +55,27 @@ export function tempPathFor(path: string): string {
     dirname(path),
     `.${basename(path)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`,
   );
+}
+
+/**
+ * On Windows a rename over a file that another process (a virus scanner, an indexer, a reader)
+ * has open fails with EPERM, EACCES or EBUSY for a moment; retry briefly there, as graceful-fs does.
+ */
+async function renameWithRetry(
+  fs: DurableFs,
+  from: string,
+  to: string,
+  platform: NodeJS.Platform,
+): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fs.rename(from, to);
+    } catch (err) {
+      const transient = ['EPERM', 'EACCES', 'EBUSY'].includes(errnoCode(err) ?? '');
+      if (platform !== 'win32' || !transient || attempt >= 8) throw err;
+      await new Promise((r) => setTimeout(r, 10 * attempt));
+    }
+  }
 }
 
 /** Directory fsync is not supported everywhere (some network and Windows file systems). */
@@ -92,7 +115,7 @@ export async function writeFileDurable(
     const h = handle;
     handle = undefined;
     await h.close();
-    await fs.rename(temp, path);
+    await renameWithRetry(fs, temp, path, options.platform ?? process.platform);
     created = false;
   } catch (err) {
     await handle?.close().catch(() => undefined);

@@ -231,12 +231,16 @@ export class LocalStore {
     return names.filter((n) => BACKUP_PATTERN.test(n)).sort((a, b) => b.localeCompare(a));
   }
 
+  /**
+   * The newest backup that parses. Unreadable or corrupt ones are skipped; one from a newer
+   * version is refused (going back past it would silently undo what the newer ci-state wrote).
+   */
   private async newestValidBackup(key: string): Promise<RunState | undefined> {
     for (const name of await this.backupNames(key)) {
       const path = join(this.backupsDir(key), name);
       const text = await fs.readFile(path, 'utf8').catch(() => undefined);
       const parsed = text === undefined ? undefined : parseText(text, path);
-      // unreadable, corrupt or from a newer version: try the next older one
+      if (parsed && 'newer' in parsed) throw parsed.newer;
       if (parsed && 'state' in parsed) return parsed.state;
     }
     return undefined;
@@ -334,7 +338,9 @@ export class LocalStore {
   /** Remove the state under `key` (and the current pointer if it named it). */
   async delete(key: string): Promise<boolean> {
     assertKey(key);
-    await fs.mkdir(this.locksDir, { recursive: true });
+    await fs.mkdir(this.locksDir, { recursive: true }).catch((err: unknown) => {
+      throw fsError('create', this.locksDir, err);
+    });
     const existed = await withLock(
       this.lockPath(key),
       () => this.removeStateDir(key),

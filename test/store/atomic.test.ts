@@ -107,6 +107,26 @@ describe('writeFileDurable', () => {
     expect(await listTemps()).toEqual([]);
   });
 
+  it('on Windows, a rename that fails for a moment (EPERM) is retried', async () => {
+    const path = join(dir, 'state.json');
+    await nodeFs.writeFile(path, 'old');
+    let failures = 2;
+    const flaky: DurableFs = {
+      ...faultyFs(undefined, ''),
+      async rename(from, to) {
+        if (failures-- > 0) throw injected('EPERM');
+        await nodeFs.rename(from, to);
+      },
+    };
+    await writeFileDurable(path, 'new', { fs: flaky, platform: 'win32' });
+    expect(await nodeFs.readFile(path, 'utf8')).toBe('new');
+    failures = 1;
+    await expect(writeFileDurable(path, 'newer', { fs: flaky, platform: 'linux' })).rejects.toThrow(
+      `cannot write ${path}: read-only or not writable (EPERM)`,
+    );
+    expect(await listTemps()).toEqual([]);
+  });
+
   it('a file system without directory fsync (EINVAL) is not an error', async () => {
     const path = join(dir, 'state.json');
     await writeFileDurable(path, 'new', { fs: faultyFs('dir-fsync', 'EINVAL') });

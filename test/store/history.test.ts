@@ -2,7 +2,7 @@ import * as fs from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SCHEMA_VERSION, type HistoryEntry } from '../../src/core/schema.js';
-import { appendHistory, readHistory } from '../../src/store/index.js';
+import { appendHistory, readHistory, readJsonLines } from '../../src/store/index.js';
 import { tempDir } from './helpers.js';
 
 function entry(runId: string, attempt = 1): HistoryEntry {
@@ -130,6 +130,16 @@ describe('history', () => {
     expect(out).toHaveLength(5000);
     expect(out[4999]?.runId).toBe('4999');
     expect(stats.skipped).toBe(0);
+  });
+
+  it('skips over-long lines without buffering them, also as a torn tail', async () => {
+    const long = JSON.stringify({ pad: 'x'.repeat(200_000) });
+    await fs.writeFile(path, `{"a":1}\n${long}\n{"a":2}\n${long}`);
+    const { entries, stats } = readJsonLines(path, (v) => v, { maxLineBytes: 1000 });
+    const out: unknown[] = [];
+    for await (const e of entries) out.push(e);
+    expect(out).toEqual([{ a: 1 }, { a: 2 }]);
+    expect(stats).toMatchObject({ entries: 2, skipped: 2, tooLong: 2, tornTail: true });
   });
 
   it('concurrent appends from one process never interleave or lose lines', async () => {

@@ -190,6 +190,20 @@ describe('LocalStore', () => {
     expect(warnings).toEqual([]);
   });
 
+  it('does not fall back past a backup written by a newer version', async () => {
+    const store = open();
+    const state = makeState();
+    const key = LocalStore.keyOf(state.scope);
+    await store.write(state);
+    await store.write(state);
+    await fs.writeFile(
+      join(store.stateDir(key), 'backups', '000000000002.json'),
+      JSON.stringify({ ...state, schemaVersion: SCHEMA_VERSION + 1 }),
+    );
+    await fs.writeFile(store.statePath(key), 'torn');
+    await expect(store.read(key)).rejects.toMatchObject({ code: 'newer_schema' });
+  });
+
   it('journals every write; replaying it gives the current state', async () => {
     const store = open();
     const base = makeState();
