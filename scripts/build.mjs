@@ -1,23 +1,40 @@
-// Builds one ESM bundle per entry point with ncc into dist/<name>/index.js.
+// Compiles src/ with tsc (type errors stop the build), then bundles each entry point with ncc into
+// dist/<name>/index.js (ESM; heavy clients loaded with import() land in lazily loaded chunks).
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+
 import { join } from 'node:path';
 
 export const entries = {
-  cli: 'src/cli/index.ts',
+  cli: 'cli/index.js',
+  main: 'action/main.js',
+  post: 'action/post.js',
 };
 
 const ncc = join('node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js');
+const tsc = join('node_modules', 'typescript', 'bin', 'tsc');
 const only = process.argv.slice(2);
 const out = process.env.DIST_DIR ?? 'dist';
-
-for (const [name, entry] of Object.entries(entries)) {
-  if (only.length && !only.includes(name)) continue;
-  const dir = join(out, name);
-  rmSync(dir, { recursive: true, force: true });
+// Compile into a folder inside the project so that node_modules resolves as usual.
+const lib = mkdtempSync(join(process.cwd(), '.build-'));
+try {
   execFileSync(
     process.execPath,
-    [ncc, 'build', entry, '-o', dir, '--minify', '--target', 'es2023', '--quiet'],
-    { stdio: 'inherit' },
+    [tsc, '-p', 'tsconfig.build.json', '--outDir', lib, '--declaration', 'false'],
+    {
+      stdio: 'inherit',
+    },
   );
+  for (const [name, entry] of Object.entries(entries)) {
+    if (only.length && !only.includes(name)) continue;
+    const dir = join(out, name);
+    rmSync(dir, { recursive: true, force: true });
+    execFileSync(
+      process.execPath,
+      [ncc, 'build', join(lib, entry), '-o', dir, '--minify', '--target', 'es2023', '--quiet'],
+      { stdio: 'inherit' },
+    );
+  }
+} finally {
+  rmSync(lib, { recursive: true, force: true });
 }

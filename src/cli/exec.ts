@@ -20,7 +20,12 @@ export interface ExecResult {
 }
 
 const FORWARDED: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
-const SIGNAL_EXIT: Record<string, number> = { SIGHUP: 129, SIGINT: 130, SIGKILL: 137, SIGTERM: 143 };
+const SIGNAL_EXIT: Record<string, number> = {
+  SIGHUP: 129,
+  SIGINT: 130,
+  SIGKILL: 137,
+  SIGTERM: 143,
+};
 
 export function exitCodeForSignal(signal: string): number {
   return SIGNAL_EXIT[signal] ?? 128;

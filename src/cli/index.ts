@@ -4,4 +4,6 @@ import { enableCompileCache } from 'node:module';
 
 enableCompileCache?.();
 const { main } = await import('./program.js');
-process.exitCode = await main(process.argv);
+const code = await main(process.argv);
+// Exit explicitly: keep-alive sockets of the toolkit clients (per-phase saves) can hold Node open.
+process.exit(code);

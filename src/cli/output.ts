@@ -55,12 +55,22 @@ export function table(rows: string[][]): string[] {
 export function describeRecord(id: string, rec: PhaseRecord, currentAttempt: number): string[] {
   const duration = rec.durationMs !== undefined ? formatDuration(rec.durationMs) : '';
   const notes: string[] = [];
-  if (rec.attempt !== currentAttempt && (rec.status === 'succeeded' || rec.status === 'failed'))
-    notes.push(`from attempt ${rec.attempt}`);
   if (rec.reason) notes.push(rec.reason);
+  else if (
+    rec.attempt !== currentAttempt &&
+    (rec.status === 'succeeded' || rec.status === 'failed')
+  )
+    notes.push(`from attempt ${rec.attempt}`);
   if (rec.status === 'failed' && rec.error) notes.push(rec.error);
   if (rec.sideEffect) notes.push('side effect');
-  return [phaseIcon(rec.status), id, rec.status, `attempt ${rec.attempt}`, duration, notes.join('; ')];
+  return [
+    phaseIcon(rec.status),
+    id,
+    rec.status,
+    `attempt ${rec.attempt}`,
+    duration,
+    notes.join('; '),
+  ];
 }
 
 export function statusLines(state: RunState): string[] {

@@ -8,9 +8,11 @@ import { parse as parseYaml } from 'yaml';
 import {
   CiStateError,
   beginAttempt,
+  initAttempt,
+  newId,
+  type InitResult,
   completePhase,
   createCheckpoint,
-  createRun,
   describePlan,
   failPhase,
   finishRun,
@@ -36,13 +38,19 @@ import {
   type Strategy,
   type HistoryEntry,
 } from '../core/index.js';
-import { historyEntriesFor, matchesFilter, StatsAccumulator, type HistoryFilter } from '../core/history.js';
+import {
+  historyEntriesFor,
+  matchesFilter,
+  StatsAccumulator,
+  type HistoryFilter,
+} from '../core/index.js';
 import { appendHistory, readHistory } from '../store/index.js';
-import { detectEnvironment, newRunId } from './context.js';
+import { detectEnvironment, newRunId } from '../github/context.js';
+import { persistContext, readRunnerConfig, servicesAvailable } from '../github/runner-config.js';
 import { execPhase, exitCodeForSignal } from './exec.js';
 import { createPrinter, statusLines, table, type Printer } from './output.js';
 import { mutate, openSession, requireState, type Session } from './session.js';
-import { VERSION } from './version.js';
+import { VERSION } from '../version.js';
 import { join } from 'node:path';
 
 const COMMANDS = [
@@ -72,10 +80,7 @@ interface Declared {
 
 async function loadDeclared(opts: { phases?: string; phasesFile?: string }): Promise<Declared> {
   if (opts.phases !== undefined && opts.phasesFile !== undefined)
-    throw new CiStateError(
-      'use either --phases or --phases-file, not both',
-      'bad_input',
-    );
+    throw new CiStateError('invalid_input', 'use either --phases or --phases-file, not both');
   if (opts.phases !== undefined) return { declared: parsePhaseList(opts.phases, '--phases') };
   if (opts.phasesFile !== undefined) {
     let text: string;
@@ -83,8 +88,8 @@ async function loadDeclared(opts: { phases?: string; phasesFile?: string }): Pro
       text = await readFile(opts.phasesFile, 'utf8');
     } catch (e) {
       throw new CiStateError(
+        'invalid_input',
         `cannot read --phases-file ${opts.phasesFile}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`,
-        'bad_input',
       );
     }
     let raw: unknown;
@@ -92,12 +97,12 @@ async function loadDeclared(opts: { phases?: string; phasesFile?: string }): Pro
       raw = parseYaml(text);
     } catch (e) {
       throw new CiStateError(
+        'invalid_input',
         `--phases-file ${opts.phasesFile} is not valid YAML or JSON: ${(e as Error).message.split('\n')[0]}`,
-        'bad_input',
       );
     }
     const parsed = parsePhasesFile(raw, `--phases-file ${opts.phasesFile}`);
-    return { declared: parsed.phases, profiles: parsed.profiles };
+    return { declared: parsed.declared, profiles: parsed.profiles };
   }
   return {};
 }
@@ -123,54 +128,27 @@ async function cmdInit(s: Session, o: InitOptions): Promise<void> {
   const decl = await loadDeclared(o);
   const env = detectEnvironment({ workflow: o.workflow, job: o.job });
   const key = scopeKey(env.scope);
-  let outcome: 'new' | 'resumed' | 'unchanged' = 'new';
-  let plan: ReturnType<typeof planResume> | undefined;
-
+  let result: InitResult | undefined;
   const state = await s.store.update(key, (prev) => {
-    const profiles = { ...(prev?.profiles ?? {}), ...(decl.profiles ?? {}) };
-    if (o.profile !== undefined) resolveProfile(o.profile, profiles);
-    const declared = decl.declared ?? prev?.declared;
-    const fresh = (attempt: number, runId: string): RunState =>
-      createRun({
-        id: `${runId}-${key.slice(0, 8)}`,
-        scope: env.scope,
-        origin: { ...env.origin, runId, runAttempt: attempt },
-        declared,
-        profile: o.profile,
-        profiles,
-        toolVersion: VERSION,
-        host: env.host,
-        now: now(),
-      });
-    if (!prev) return fresh(env.origin.runAttempt ?? 1, env.origin.runId ?? newRunId());
-
-    // On a runner the attempt number is GitHub's; locally it counts up from the stored run.
-    const sameRun = env.onRunner ? prev.origin.runId === env.origin.runId : true;
-    const resumable = ['failed', 'paused', 'rolled_back', 'running'].includes(prev.status);
-    if (env.onRunner && sameRun && prev.origin.runAttempt === env.origin.runAttempt) {
-      outcome = 'unchanged';
-      return prev;
-    }
-    if (!env.onRunner && prev.status === 'pending' && Object.keys(prev.phases).length === 0) {
-      outcome = 'unchanged';
-      return { ...prev, declared: declared ?? [], profiles, profile: o.profile ?? prev.profile };
-    }
-    if (!sameRun || !resumable) return fresh(env.origin.runAttempt ?? 1, env.origin.runId ?? newRunId());
-
-    const attempt = env.onRunner ? env.origin.runAttempt! : prev.origin.runAttempt + 1;
-    const r = beginAttempt(prev, {
-      origin: { ...env.origin, runId: prev.origin.runId, runAttempt: attempt },
-      now: now(),
+    result = initAttempt(prev, {
+      scope: env.scope,
+      origin: env.origin,
+      onRunner: env.onRunner,
       strategy,
-      profile: o.profile ?? prev.profile,
-      declared,
-      profiles,
+      declared: decl.declared,
+      profiles: decl.profiles,
+      profile: o.profile,
+      toolVersion: VERSION,
+      host: env.host,
+      now: now(),
+      newRunId,
+      stateId: (runId: string) => `${runId}-${key.slice(0, 8)}`,
     });
-    outcome = 'resumed';
-    plan = r.plan;
-    return r.state;
+    return result.state;
   });
-  if (!state) throw new CiStateError('init produced no state', 'internal');
+  const outcome = result?.outcome ?? 'new';
+  const plan = result?.plan;
+  if (!state) throw new CiStateError('internal', 'init produced no state');
   await s.store.setCurrent(key);
 
   if (o.json) {
@@ -179,15 +157,17 @@ async function cmdInit(s: Session, o: InitOptions): Promise<void> {
   }
   const label = `"${state.origin.workflow}"`;
   if (outcome === 'unchanged') {
-    s.printer.out(`Run ${state.origin.runId} of ${label}, attempt ${state.origin.runAttempt}, is already started.`);
+    s.printer.out(
+      `Run ${state.origin.runId} of ${label}, attempt ${state.origin.runAttempt}, is already started.`,
+    );
   } else if (outcome === 'new') {
-    s.printer.out(`Started run ${state.origin.runId} of ${label}, attempt ${state.origin.runAttempt}.`);
+    s.printer.out(
+      `Started run ${state.origin.runId} of ${label}, attempt ${state.origin.runAttempt}.`,
+    );
     if (state.declared.length)
       s.printer.out(`Phases: ${state.declared.map((d) => d.id).join(', ')}`);
   } else {
-    s.printer.out(
-      `Attempt ${state.origin.runAttempt} of ${label} (run ${state.origin.runId}), resuming with strategy ${strategy}:`,
-    );
+    s.printer.out(`Attempt ${state.origin.runAttempt} of ${label} (run ${state.origin.runId}).`);
     if (plan) printPlan(s.printer, state, plan);
   }
   if (state.profile) s.printer.out(`Profile: ${state.profile}`);
@@ -215,26 +195,61 @@ interface RunOptions {
   tail?: string;
 }
 
+/**
+ * On a runner with `persist: phase`, save after every phase end so that a runner that dies (no post
+ * step) still leaves the state of every finished phase. Returns a non-zero code only when the save
+ * failed and fail-on-error asks for it.
+ */
+async function persistAfterPhase(s: Session, state: RunState): Promise<number> {
+  const config = readRunnerConfig();
+  if (!config || config.persist !== 'phase' || !servicesAvailable()) return 0;
+  const { saveState } = await import('../github/persist.js');
+  const debug =
+    process.env.RUNNER_DEBUG === '1' ? (l: string) => s.printer.note(l) : () => undefined;
+  const report = await saveState(state, persistContext(state, config, { log: debug }));
+  if (report.saved) {
+    s.printer.note(
+      `state saved${report.cache.ok ? ' to the cache' : ''}${report.artifact.ok ? `${report.cache.ok ? ' and' : ''} as artifact ${report.artifact.name}` : ''}`,
+    );
+    return 0;
+  }
+  const why = [report.cache.reason, report.artifact.reason].filter(Boolean).join('; ');
+  process.stdout.write(
+    `::warning::ci-state: NOT saved after this phase: ${why.replace(/\r?\n/g, ' ')}\n`,
+  );
+  return config.failOnError ? 1 : 0;
+}
+
 function skipReason(state: RunState, phase: string): string | undefined {
   const rec = state.phases[phase];
-  if (state.resume?.skipped.includes(phase) && rec && (rec.status === 'succeeded' || rec.status === 'skipped')) {
+  if (
+    state.resume?.skipped.includes(phase) &&
+    rec &&
+    (rec.status === 'succeeded' || rec.status === 'skipped')
+  ) {
     return state.resume.reasons[phase] ?? `completed in attempt ${rec.attempt}`;
   }
   return undefined;
 }
 
-async function cmdRun(s: Session, phase: string, command: string[], o: RunOptions): Promise<number> {
+async function cmdRun(
+  s: Session,
+  phase: string,
+  command: string[],
+  o: RunOptions,
+): Promise<number> {
   if (command.length === 0)
     throw new CiStateError(
+      'invalid_input',
       `run ${phase}: no command given: put it after --, e.g. ci-state run ${phase} -- npm test`,
-      'bad_input',
     );
   const { state } = await requireState(s);
   const reason = skipReason(state, phase);
   if (reason !== undefined) {
     const rec = state.phases[phase]!;
     const saved = rec.durationMs ?? 0;
-    await mutate(s, (st) => skipPhase(st, phase, { now: now(), reason, savedMs: saved }));
+    const st = await mutate(s, (x) => skipPhase(x, phase, { now: now(), reason, savedMs: saved }));
+    await persistAfterPhase(s, st);
     s.printer.note(
       `⏭ ${phase} skipped: completed in attempt ${rec.attempt}${saved ? `, saves ${formatDuration(saved)}` : ''} (command not run)`,
     );
@@ -257,12 +272,20 @@ async function cmdRun(s: Session, phase: string, command: string[], o: RunOption
     }),
   );
   const tailBytes = o.tail !== undefined ? Number.parseInt(o.tail, 10) : 4096;
-  const res = await execPhase(command, { tailBytes: Number.isFinite(tailBytes) ? tailBytes : 4096 });
-  const tails = { stdoutTail: res.stdoutTail, stderrTail: res.stderrTail, durationMs: res.durationMs };
+  const res = await execPhase(command, {
+    tailBytes: Number.isFinite(tailBytes) ? tailBytes : 4096,
+  });
+  const tails = {
+    stdoutTail: res.stdoutTail,
+    stderrTail: res.stderrTail,
+    durationMs: res.durationMs,
+  };
   if (res.exitCode === 0 && !res.cancelledBy) {
-    await mutate(s, (st) => completePhase(st, phase, { now: now(), exitCode: 0, ...tails }));
+    const st = await mutate(s, (x) =>
+      completePhase(x, phase, { now: now(), exitCode: 0, ...tails }),
+    );
     s.printer.note(`✓ ${phase} succeeded in ${formatDuration(res.durationMs)}`);
-    return 0;
+    return persistAfterPhase(s, st);
   }
   const error = res.spawnError
     ? res.spawnError
@@ -271,7 +294,7 @@ async function cmdRun(s: Session, phase: string, command: string[], o: RunOption
       : res.signal
         ? `killed by ${res.signal}`
         : `exit code ${res.exitCode}`;
-  await mutate(s, (st) =>
+  const failed = await mutate(s, (st) =>
     failPhase(st, phase, {
       now: now(),
       error,
@@ -282,12 +305,13 @@ async function cmdRun(s: Session, phase: string, command: string[], o: RunOption
     }),
   );
   s.printer.note(`✗ ${phase} failed in ${formatDuration(res.durationMs)} (${error})`);
+  await persistAfterPhase(s, failed);
   return res.cancelledBy ? exitCodeForSignal(res.cancelledBy) : res.exitCode;
 }
 
 function profileSkips(state: RunState, phase: string): string | undefined {
   if (!state.profile) return undefined;
-  const profile = resolveProfile(state.profile, state.profiles);
+  const { profile } = resolveProfile(state.profile, state.profiles);
   const tags = state.declared.find((d) => d.id === phase)?.tags ?? [];
   if (profile.skip.includes(phase) || tags.some((t) => profile.skipTags.includes(t)))
     return `profile ${state.profile} skips it`;
@@ -334,15 +358,25 @@ function parseTime(text: string, name: string): number {
   const t = Date.parse(text);
   if (Number.isNaN(t))
     throw new CiStateError(
+      'invalid_input',
       `${name} "${text}" is not a time: use an ISO date (2026-01-31, 2026-01-31T12:00Z) or an age like 30m, 12h, 7d, 2w`,
-      'bad_input',
     );
   return t;
 }
 
 async function cmdHistory(
   s: Session,
-  o: { status?: string; since?: string; until?: string; workflow?: string; job?: string; phase?: string; stats?: boolean; json?: boolean; file?: string },
+  o: {
+    status?: string;
+    since?: string;
+    until?: string;
+    workflow?: string;
+    job?: string;
+    phase?: string;
+    stats?: boolean;
+    json?: boolean;
+    file?: string;
+  },
 ): Promise<void> {
   const filter: HistoryFilter = {};
   if (o.status) filter.status = o.status;
@@ -371,7 +405,13 @@ async function cmdHistory(
       );
       const rows = [['phase', 'runs', 'success', 'p50', 'p95']];
       for (const p of r.phases)
-        rows.push([p.phase, String(p.runs), `${(p.successRate * 100).toFixed(1)}%`, formatDuration(p.p50Ms), formatDuration(p.p95Ms)]);
+        rows.push([
+          p.phase,
+          String(p.runs),
+          `${(p.successRate * 100).toFixed(1)}%`,
+          formatDuration(p.p50Ms),
+          formatDuration(p.p95Ms),
+        ]);
       if (r.phases.length) for (const l of table(rows)) s.printer.out(l);
     }
   } else if (o.json) {
@@ -381,7 +421,9 @@ async function cmdHistory(
     const rows = [['ended', 'workflow', 'run', 'attempt', 'status', 'duration', 'saved']];
     for (const e of runs) {
       rows.push([
-        (e.kind === 'run' ? e.endedAt : (e.endedAt ?? e.startedAt ?? '')).slice(0, 19).replace('T', ' '),
+        (e.kind === 'run' ? e.endedAt : (e.endedAt ?? e.startedAt ?? ''))
+          .slice(0, 19)
+          .replace('T', ' '),
         e.workflow,
         e.runId,
         String(e.attempt),
@@ -412,12 +454,23 @@ export function buildProgram(printer: Printer, result: { code: number }): Comman
 
   program
     .command('init')
-    .description('start attempt 1 of a run, or the next attempt of a failed or paused one (prints the plan)')
-    .option('--workflow <name>', 'workflow name (default: $GITHUB_WORKFLOW on a runner, "default" elsewhere)')
+    .description(
+      'start attempt 1 of a run, or the next attempt of a failed or paused one (prints the plan)',
+    )
+    .option(
+      '--workflow <name>',
+      'workflow name (default: $GITHUB_WORKFLOW on a runner, "default" elsewhere)',
+    )
     .option('--job <name>', 'job name (default: $GITHUB_JOB on a runner, "local" elsewhere)')
-    .option('--phases <list>', 'declared phases in order: a,b,c; "name:req1+req2" adds requirements; a trailing ! marks a side effect')
+    .option(
+      '--phases <list>',
+      'declared phases in order: a,b,c; "name:req1+req2" adds requirements; a trailing ! marks a side effect',
+    )
     .option('--phases-file <file>', 'YAML or JSON file declaring phases and profiles')
-    .option('--resume <strategy>', 'failed (default), previous, skip-failed, restart or checkpoint:<id|phase>')
+    .option(
+      '--resume <strategy>',
+      'failed (default), previous, skip-failed, restart or checkpoint:<id|phase>',
+    )
     .option('--profile <name>', 'task profile that skips a set of phases (e.g. docs)')
     .option('--json', 'print JSON')
     .action(async (o: InitOptions) => cmdInit(session(), o));
@@ -427,41 +480,61 @@ export function buildProgram(printer: Printer, result: { code: number }): Comman
     .description('run a phase (or skip it when the plan says it is done) and record the result')
     .argument('<phase>', 'phase id')
     .argument('[command...]', 'the command, after --')
-    .option('--inputs <globs...>', 'files whose content makes up the phase inputs (cross-run reuse)')
+    .option(
+      '--inputs <globs...>',
+      'files whose content makes up the phase inputs (cross-run reuse)',
+    )
     .option('--env <names...>', 'environment variables that make up the phase inputs')
     .option('--outputs <globs...>', 'files the phase produces')
-    .option('--side-effect', 'the phase has effects outside the workspace: never re-run it silently')
+    .option(
+      '--side-effect',
+      'the phase has effects outside the workspace: never re-run it silently',
+    )
     .option('--requires <phases...>', 'phases this one needs; redoing one of them redoes this one')
-    .addOption(new Option('--tail <bytes>', 'bytes of stdout/stderr kept in the state').default('4096'))
+    .addOption(
+      new Option('--tail <bytes>', 'bytes of stdout/stderr kept in the state').default('4096'),
+    )
     .action(async (phase: string, command: string[], o: RunOptions) => {
       result.code = await cmdRun(session(), phase, command, o);
     });
 
-  const phase = program.command('phase').description('record a phase by hand: start, done, fail or skip');
+  const phase = program
+    .command('phase')
+    .description('record a phase by hand: start, done, fail or skip');
   phase
     .command('start <phase>')
     .option('--requires <phases...>', 'phases this one needs')
     .option('--side-effect', 'the phase has effects outside the workspace')
     .action(async (id: string, o: { requires?: string[]; sideEffect?: boolean }) => {
-      await mutate(session(), (st) => startPhase(st, id, { now: now(), requires: o.requires, sideEffect: o.sideEffect }));
+      await mutate(session(), (st) =>
+        startPhase(st, id, { now: now(), requires: o.requires, sideEffect: o.sideEffect }),
+      );
       printer.note(`${id} started`);
     });
   phase.command('done <phase>').action(async (id: string) => {
-    const st = await mutate(session(), (s) => completePhase(s, id, { now: now() }));
+    const sess = session();
+    const st = await mutate(sess, (s) => completePhase(s, id, { now: now() }));
     printer.note(`✓ ${id} succeeded in ${formatDuration(st.phases[id]?.durationMs ?? 0)}`);
+    result.code = await persistAfterPhase(sess, st);
   });
   phase
     .command('fail <phase>')
     .option('--reason <text>', 'what went wrong')
     .action(async (id: string, o: { reason?: string }) => {
-      await mutate(session(), (s) => failPhase(s, id, { now: now(), error: o.reason ?? 'marked failed' }));
+      const sess = session();
+      const st = await mutate(sess, (s) =>
+        failPhase(s, id, { now: now(), error: o.reason ?? 'marked failed' }),
+      );
       printer.note(`✗ ${id} failed${o.reason ? `: ${o.reason}` : ''}`);
+      await persistAfterPhase(sess, st);
     });
   phase
     .command('skip <phase>')
     .option('--reason <text>', 'why it is skipped')
     .action(async (id: string, o: { reason?: string }) => {
-      await mutate(session(), (s) => skipPhase(s, id, { now: now(), reason: o.reason ?? 'skipped by request' }));
+      await mutate(session(), (s) =>
+        skipPhase(s, id, { now: now(), reason: o.reason ?? 'skipped by request' }),
+      );
       printer.note(`⏭ ${id} skipped${o.reason ? `: ${o.reason}` : ''}`);
     });
 
@@ -504,7 +577,10 @@ export function buildProgram(printer: Printer, result: { code: number }): Comman
     .action(async (assignment: string) => {
       const eq = assignment.indexOf('=');
       if (eq <= 0)
-        throw new CiStateError(`set: expected KEY=VALUE with a JSON value, got "${assignment}"`, 'bad_input');
+        throw new CiStateError(
+          'invalid_input',
+          `set: expected KEY=VALUE with a JSON value, got "${assignment}"`,
+        );
       const key = assignment.slice(0, eq);
       const text = assignment.slice(eq + 1);
       let value: unknown;
@@ -512,8 +588,8 @@ export function buildProgram(printer: Printer, result: { code: number }): Comman
         value = JSON.parse(text);
       } catch {
         throw new CiStateError(
+          'invalid_input',
           `set ${key}: "${text}" is not valid JSON: use a number, true/false, null, an object, an array or a quoted string (${key}='"${text}"')`,
-          'bad_input',
         );
       }
       await mutate(session(), (s) => setContext(s, key, value));
@@ -523,13 +599,17 @@ export function buildProgram(printer: Printer, result: { code: number }): Comman
   program
     .command('checkpoint')
     .description('record a checkpoint of the state')
-    .option('--reason <reason>', 'user_request (default), scheduled, error_recovery, phase_completed, before_rollback')
+    .option(
+      '--reason <reason>',
+      'user_request (default), scheduled, error_recovery, phase_completed, before_rollback',
+    )
     .option('--phase <phase>', 'the phase the checkpoint belongs to (default: the last succeeded)')
     .option('--json', 'print JSON')
     .action(async (o: { reason?: string; phase?: string; json?: boolean }) => {
       let id = '';
       await mutate(session(), (s) => {
         const r = createCheckpoint(s, {
+          id: newId('cp', now()),
           reason: (o.reason ?? 'user_request') as never,
           phase: o.phase,
           now: now(),
@@ -544,7 +624,10 @@ export function buildProgram(printer: Printer, result: { code: number }): Comman
   program
     .command('resume')
     .description('plan the next attempt of a failed run, or continue a paused one')
-    .option('--strategy <strategy>', 'failed (default), previous, skip-failed, restart or checkpoint:<id|phase>')
+    .option(
+      '--strategy <strategy>',
+      'failed (default), previous, skip-failed, restart or checkpoint:<id|phase>',
+    )
     .option('--dry-run', 'print the plan without changing anything')
     .option('--json', 'print JSON')
     .action(async (o: { strategy?: string; dryRun?: boolean; json?: boolean }) => {
@@ -581,7 +664,9 @@ export function buildProgram(printer: Printer, result: { code: number }): Comman
 
   program
     .command('rollback')
-    .description('roll the state back to a checkpoint or phase; later phases are marked rolled_back')
+    .description(
+      'roll the state back to a checkpoint or phase; later phases are marked rolled_back',
+    )
     .requiredOption('--to <target>', 'checkpoint id or phase')
     .option('--reason <text>', 'why')
     .option('--dry-run', 'print what would change without changing anything')
@@ -590,7 +675,7 @@ export function buildProgram(printer: Printer, result: { code: number }): Comman
       const s = session();
       if (o.dryRun) {
         const { state } = await requireState(s);
-        const r = rollbackTo(state, o.to, { now: now(), reason: o.reason });
+        const r = rollbackTo(state, o.to, { now: now(), id: newId('rb', now()), reason: o.reason });
         if (o.json) printer.json({ dryRun: true, event: r.event });
         else
           printer.out(
@@ -602,7 +687,7 @@ export function buildProgram(printer: Printer, result: { code: number }): Comman
       }
       let event: ReturnType<typeof rollbackTo>['event'] | undefined;
       await mutate(s, (st) => {
-        const r = rollbackTo(st, o.to, { now: now(), reason: o.reason });
+        const r = rollbackTo(st, o.to, { now: now(), id: newId('rb', now()), reason: o.reason });
         event = r.event;
         return r.state;
       });
@@ -633,7 +718,7 @@ export function buildProgram(printer: Printer, result: { code: number }): Comman
     .option('--job <name>', 'only this job')
     .option('--phase <phase>', 'phase entries of this phase')
     .option('--stats', 'success rate, p50/p95 per phase, time saved by resume')
-    .option('--file <path>', 'a history JSONL file (default: the store\'s history.jsonl)')
+    .option('--file <path>', "a history JSONL file (default: the store's history.jsonl)")
     .option('--json', 'print JSON')
     .action(async (o: Parameters<typeof cmdHistory>[1]) => cmdHistory(session(), o));
 
@@ -646,13 +731,16 @@ export function buildProgram(printer: Printer, result: { code: number }): Comman
       try {
         text = await readFile(file, 'utf8');
       } catch (e) {
-        throw new CiStateError(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`, 'bad_input');
+        throw new CiStateError(
+          'invalid_input',
+          `cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`,
+        );
       }
       let raw: unknown;
       try {
         raw = JSON.parse(text);
       } catch (e) {
-        throw new CiStateError(`${file} is not JSON: ${(e as Error).message}`, 'invalid_state');
+        throw new CiStateError('invalid_state', `${file} is not JSON: ${(e as Error).message}`);
       }
       let errors: string[];
       try {
@@ -699,7 +787,9 @@ export function buildProgram(printer: Printer, result: { code: number }): Comman
       else if (removed.length === 0) printer.out('Nothing to clean up.');
       else
         for (const r of removed)
-          printer.out(`${o.dryRun ? 'would remove' : 'removed'} ${typeof r === 'string' ? r : JSON.stringify(r)}`);
+          printer.out(
+            `${o.dryRun ? 'would remove' : 'removed'} ${typeof r === 'string' ? r : JSON.stringify(r)}`,
+          );
     });
 
   return program;
@@ -715,7 +805,11 @@ export async function main(argv: string[] = process.argv): Promise<number> {
     return result.code;
   } catch (e) {
     if (e instanceof CommanderError) {
-      if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.exitCode === 0)
+      if (
+        e.code === 'commander.helpDisplayed' ||
+        e.code === 'commander.version' ||
+        e.exitCode === 0
+      )
         return 0;
       process.stderr.write(`ci-state: ${commanderMessage(e, argv)}\n`);
       return 2;
@@ -737,8 +831,16 @@ function commanderMessage(e: CommanderError, argv: string[]): string {
     if (!COMMANDS.includes(name))
       return `unknown command "${name}": expected one of ${COMMANDS.join(', ')} (see ci-state --help)`;
   }
-  if (e.code === 'commander.missingArgument' || e.code === 'commander.missingMandatoryOptionValue' || e.code === 'commander.optionMissingArgument' || e.code === 'commander.unknownOption') {
-    return `${e.message.replace(/^error: /, '')} (see ci-state ${argv[2] ?? ''} --help)`.replace(/\s+\(see ci-state\s+--help\)$/, ' (see ci-state --help)');
+  if (
+    e.code === 'commander.missingArgument' ||
+    e.code === 'commander.missingMandatoryOptionValue' ||
+    e.code === 'commander.optionMissingArgument' ||
+    e.code === 'commander.unknownOption'
+  ) {
+    return `${e.message.replace(/^error: /, '')} (see ci-state ${argv[2] ?? ''} --help)`.replace(
+      /\s+\(see ci-state\s+--help\)$/,
+      ' (see ci-state --help)',
+    );
   }
   return e.message.replace(/^error: /, '');
 }

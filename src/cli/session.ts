@@ -22,13 +22,14 @@ export async function currentKey(session: Session): Promise<string | undefined> 
   return (await session.store.getCurrent()) ?? undefined;
 }
 
-export const NO_RUN = 'no run started in this store: start one with `ci-state init --workflow NAME`';
+export const NO_RUN =
+  'no run started in this store: start one with `ci-state init --workflow NAME`';
 
 /** The current state, or a one-line error telling how to start one. */
 export async function requireState(session: Session): Promise<{ key: string; state: RunState }> {
   const key = await currentKey(session);
   const state = key ? await session.store.read(key) : undefined;
-  if (!key || !state) throw new CiStateError(NO_RUN, 'no_run', 1);
+  if (!key || !state) throw new CiStateError('no_run', NO_RUN, { exitCode: 1 });
   return { key, state };
 }
 
@@ -39,9 +40,9 @@ export async function mutate(
 ): Promise<RunState> {
   const { key } = await requireState(session);
   const next = await session.store.update(key, (current) => {
-    if (!current) throw new CiStateError(NO_RUN, 'no_run', 1);
+    if (!current) throw new CiStateError('no_run', NO_RUN, { exitCode: 1 });
     return fn(current);
   });
-  if (!next) throw new CiStateError(NO_RUN, 'no_run', 1);
+  if (!next) throw new CiStateError('no_run', NO_RUN, { exitCode: 1 });
   return next;
 }

@@ -50,7 +50,7 @@ export function matrixKey(matrixJson: string | undefined): string {
 }
 
 export function detectEnvironment(
-  opts: { workflow?: string; job?: string } = {},
+  opts: { workflow?: string; job?: string; scope?: string; matrix?: string } = {},
   env: NodeJS.ProcessEnv = process.env,
   cwd: string = process.cwd(),
 ): RunEnvironment {
@@ -58,14 +58,15 @@ export function detectEnvironment(
   const host = hostname();
   if (onRunner) {
     const workflow = opts.workflow ?? env.CI_STATE_WORKFLOW ?? env.GITHUB_WORKFLOW ?? 'workflow';
-    const job = opts.job ?? env.CI_STATE_JOB ?? env.GITHUB_JOB ?? 'job';
+    const baseJob = opts.job ?? env.CI_STATE_JOB ?? env.GITHUB_JOB ?? 'job';
+    const job = opts.scope ? `${baseJob}:${opts.scope}` : baseJob;
     const repo = env.GITHUB_REPOSITORY ?? '';
     const ref = env.GITHUB_REF ?? '';
     const attempt = Number.parseInt(env.GITHUB_RUN_ATTEMPT ?? '1', 10);
     return {
       onRunner,
       host,
-      scope: { repo, workflow, job, matrix: matrixKey(env.CI_STATE_MATRIX), ref },
+      scope: { repo, workflow, job, matrix: matrixKey(opts.matrix ?? env.CI_STATE_MATRIX), ref },
       origin: {
         repo,
         workflow,

@@ -1,0 +1,51 @@
+/** Names of the Action's inputs, outputs and saved state (main -> post). */
+export const Inputs = {
+  Workflow: 'workflow',
+  Scope: 'scope',
+  Matrix: 'matrix',
+  Phases: 'phases',
+  Resume: 'resume',
+  Profile: 'profile',
+  Persist: 'persist',
+  CrossRun: 'cross-run',
+  RetentionDays: 'retention-days',
+  Token: 'token',
+  FailOnError: 'fail-on-error',
+  IntegrityKey: 'integrity-key',
+  AllowUntrustedEvents: 'allow-untrusted-events',
+  StateDir: 'state-dir',
+  Job: 'job',
+} as const;
+
+export const Outputs = {
+  Resumed: 'resumed',
+  ResumeFrom: 'resume-from',
+  Attempt: 'attempt',
+  Skipped: 'skipped',
+  Status: 'status',
+  StatePath: 'state-path',
+  Context: 'context',
+  Saved: 'saved',
+  /** Prefix of the one-per-phase outputs: `phase-<id>` = the phase's status. */
+  PhasePrefix: 'phase-',
+} as const;
+
+export const SavedState = {
+  Settings: 'settings',
+  ScopeKey: 'scope-key',
+  Restore: 'restore',
+  StartedAt: 'started-at',
+} as const;
+
+/** Events where the code that runs is not the code that wrote the state: no restore unless allowed. */
+export const UNTRUSTED_EVENTS = ['pull_request_target', 'workflow_run', 'issue_comment'];
+
+/** Environment handed to later steps so `run: ci-state …` works and can persist per phase. */
+export const Env = {
+  Dir: 'CI_STATE_DIR',
+  Workflow: 'CI_STATE_WORKFLOW',
+  Job: 'CI_STATE_JOB',
+  Matrix: 'CI_STATE_MATRIX',
+  Persist: 'CI_STATE_PERSIST',
+  Config: 'CI_STATE_CONFIG',
+} as const;

@@ -1,0 +1,33 @@
+/**
+ * The error boundary shared by every Action entry point: throw inside, catch once here. Exits
+ * explicitly when done, because HTTP keep-alive sockets of the toolkit clients can hold Node open.
+ */
+import * as core from '@actions/core';
+import { CiStateError } from '../core/index.js';
+
+export async function runEntry(
+  fn: () => Promise<void>,
+  opts: { failOnError?: boolean } = {},
+): Promise<void> {
+  process.on('unhandledRejection', (reason) => {
+    core.warning(`ci-state: unexpected error: ${(reason as Error)?.message ?? String(reason)}`);
+  });
+  try {
+    await fn();
+  } catch (e) {
+    const message =
+      e instanceof CiStateError
+        ? e.message
+        : `internal error: ${(e as Error)?.message ?? String(e)}`;
+    if (e instanceof CiStateError && e.code === 'invalid_input')
+      core.setFailed(`ci-state: ${message}`);
+    else if (opts.failOnError ?? failOnErrorInput()) core.setFailed(`ci-state: ${message}`);
+    else core.warning(`ci-state: ${message}`);
+    if (!(e instanceof CiStateError)) core.debug((e as Error)?.stack ?? '');
+  }
+  process.exit(process.exitCode ?? 0);
+}
+
+function failOnErrorInput(): boolean {
+  return /^(true|yes|on|1)$/i.test(core.getInput('fail-on-error').trim());
+}

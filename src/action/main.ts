@@ -1,0 +1,4 @@
+import { runEntry } from './entry.js';
+import { run } from './restore-run.js';
+
+await runEntry(run);

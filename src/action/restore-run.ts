@@ -1,0 +1,246 @@
+/**
+ * The Action's main step: restore the job's state from an earlier attempt (cache, then artifact),
+ * plan the attempt, publish outputs, and put the `ci-state` CLI on PATH for the steps that follow.
+ */
+import * as core from '@actions/core';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import {
+  CiStateError,
+  formatDuration,
+  initAttempt,
+  parsePhaseList,
+  scopeKey,
+  type RunState,
+} from '../core/index.js';
+import { detectEnvironment } from '../github/context.js';
+import type { PersistContext, RestoreReport } from '../github/persist.js';
+import type { RunnerConfig } from '../github/runner-config.js';
+import { LocalStore } from '../store/index.js';
+import { Env, Outputs, SavedState, UNTRUSTED_EVENTS } from './constants.js';
+import { readSettings, type Settings } from './settings.js';
+import { VERSION } from '../version.js';
+
+export interface MainState {
+  stateDir: string;
+  scopeKey: string;
+  settings: Omit<Settings, 'token' | 'integrityKey'>;
+  restore: { source: string; from?: string; problems: string[]; skippedReason?: string };
+}
+
+function stateDirFor(settings: Settings): string {
+  if (settings.stateDir) return resolve(settings.stateDir);
+  return join(process.env.RUNNER_TEMP || process.cwd(), 'ci-state');
+}
+
+/** The `ci-state` command for later steps: a shim that runs our CLI bundle with the runner's Node. */
+async function installCli(): Promise<string> {
+  const binDir = join(process.env.RUNNER_TEMP || process.cwd(), 'ci-state-bin');
+  await mkdir(binDir, { recursive: true });
+  const cli = resolve(import.meta.dirname, '..', 'cli', 'index.js');
+  const shim = join(binDir, 'ci-state');
+  const q = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
+  await writeFile(shim, `#!/bin/sh\nexec ${q(process.execPath)} ${q(cli)} "$@"\n`);
+  await chmod(shim, 0o755);
+  core.addPath(binDir);
+  return shim;
+}
+
+export function publishOutputs(state: RunState, stateFile: string): void {
+  const skipped = state.resume?.skipped ?? [];
+  core.setOutput(Outputs.Resumed, String(skipped.length > 0));
+  core.setOutput(Outputs.ResumeFrom, state.resume?.resumeFrom ?? '');
+  core.setOutput(Outputs.Attempt, String(state.origin.runAttempt));
+  core.setOutput(Outputs.Skipped, JSON.stringify(skipped));
+  core.setOutput(Outputs.Status, state.status);
+  core.setOutput(Outputs.StatePath, stateFile);
+  const ids = new Set([...state.declared.map((d) => d.id), ...Object.keys(state.phases)]);
+  for (const id of ids) {
+    const rec = state.phases[id];
+    const status = rec ? (skipped.includes(id) ? 'skipped' : rec.status) : 'pending';
+    core.setOutput(`${Outputs.PhasePrefix}${id}`, status);
+  }
+}
+
+async function restoreEarlier(ctx: PersistContext): Promise<RestoreReport> {
+  const { restoreState } = await import('../github/persist.js');
+  return restoreState(ctx);
+}
+
+function persistContextFor(
+  settings: Settings,
+  scope: RunState['scope'],
+  key: string,
+  runId: string,
+  attempt: number,
+): PersistContext {
+  return {
+    workspace: process.env.GITHUB_WORKSPACE || process.cwd(),
+    scope,
+    scopeKey: key,
+    repository: process.env.GITHUB_REPOSITORY ?? '',
+    runId,
+    attempt,
+    token: settings.token,
+    apiUrl: process.env.GITHUB_API_URL,
+    retentionDays: settings.retentionDays,
+    integrityKey: settings.integrityKey,
+    crossRun: settings.crossRun,
+    log: (l) => core.debug(l),
+  };
+}
+
+/** restore/ with `job`: another job's state of this run, read-only; its context becomes an output. */
+async function readOtherJob(settings: Settings, jobName: string): Promise<void> {
+  const env = detectEnvironment({
+    workflow: settings.workflow,
+    job: jobName,
+    matrix: settings.matrix,
+  });
+  const key = scopeKey(env.scope);
+  const attempt = env.origin.runAttempt ?? 1;
+  // The other job may have saved in this very attempt: accept states up to and including it.
+  const report = await restoreEarlier(
+    persistContextFor(settings, env.scope, key, env.origin.runId ?? '', attempt + 1),
+  );
+  for (const p of report.problems) core.warning(`ci-state: ${p}`);
+  if (!report.state) {
+    const msg = `ci-state: NOT restored: no saved state of job ${jobName} in this run`;
+    if (settings.failOnError) throw new CiStateError('restore_failed', msg);
+    core.warning(msg);
+    core.setOutput(Outputs.Context, '{}');
+    return;
+  }
+  const store = new LocalStore({
+    dir: stateDirFor(settings),
+    onWarning: (m: string) => core.warning(m),
+  });
+  await store.update(key, () => report.state);
+  core.info(
+    `ci-state: read the state of job ${jobName} (attempt ${report.state.origin.runAttempt}) from ${report.source} ${report.from}`,
+  );
+  core.setOutput(Outputs.Context, JSON.stringify(report.state.context));
+  core.setOutput(Outputs.Status, report.state.status);
+  core.setOutput(Outputs.StatePath, join(stateDirFor(settings), 'states', key, 'state.json'));
+}
+
+export async function run(): Promise<void> {
+  const settings = readSettings();
+  if (settings.job) return readOtherJob(settings, settings.job);
+  const env = detectEnvironment({
+    workflow: settings.workflow,
+    scope: settings.scope,
+    matrix: settings.matrix,
+  });
+  const key = scopeKey(env.scope);
+  const stateDir = stateDirFor(settings);
+  const store = new LocalStore({ dir: stateDir, onWarning: (m: string) => core.warning(m) });
+  const attempt = env.origin.runAttempt ?? 1;
+  const restoreInfo: MainState['restore'] = { source: 'none', problems: [] };
+
+  const event = process.env.GITHUB_EVENT_NAME ?? '';
+  const untrusted = UNTRUSTED_EVENTS.includes(event) && !settings.allowUntrustedEvents;
+  const wantRestore = attempt > 1 || settings.crossRun;
+  const local = await store.read(key).catch(() => undefined);
+  if (local && local.origin.runId === env.origin.runId && local.origin.runAttempt >= attempt - 1) {
+    restoreInfo.source = 'local';
+  } else if (wantRestore && untrusted) {
+    restoreInfo.skippedReason = `not restoring state on a ${event} event (allow-untrusted-events is false)`;
+    core.notice(`ci-state: ${restoreInfo.skippedReason}`);
+  } else if (wantRestore) {
+    const report = await restoreEarlier(
+      persistContextFor(settings, env.scope, key, env.origin.runId ?? '', attempt),
+    );
+    restoreInfo.problems = report.problems;
+    for (const p of report.problems) core.warning(`ci-state: ${p}`);
+    if (report.state) {
+      restoreInfo.source = report.source;
+      restoreInfo.from = report.from;
+      await store.update(key, () => report.state);
+      core.info(
+        `ci-state: restored the state of attempt ${report.state.origin.runAttempt} from ${report.source} ${report.from}`,
+      );
+    } else if (report.failed) {
+      const msg = `ci-state: NOT restored: ${report.problems.at(-1) ?? 'the services failed'}; starting fresh`;
+      if (settings.failOnError) throw new CiStateError('restore_failed', msg);
+      core.warning(msg);
+    } else if (attempt > 1) {
+      core.info('ci-state: no earlier state found for this job; starting fresh');
+    }
+  }
+
+  let result: ReturnType<typeof initAttempt> | undefined;
+  const state = await store.update(key, (prev) => {
+    result = initAttempt(prev, {
+      scope: env.scope,
+      origin: env.origin,
+      onRunner: true,
+      strategy: settings.resume,
+      declared: settings.phases ? parsePhaseList(settings.phases, 'input phases') : undefined,
+      profile: settings.profile,
+      toolVersion: VERSION,
+      host: env.host,
+      now: new Date().toISOString(),
+      newRunId: () => env.origin.runId || 'local',
+      stateId: (runId: string) => `${runId}-${key.slice(0, 8)}`,
+    });
+    return result.state;
+  });
+  if (!state || !result) throw new CiStateError('internal', 'could not start the attempt');
+  await store.setCurrent(key);
+  const stateFile = join(stateDir, 'states', key, 'state.json');
+
+  if (result.outcome === 'resumed' && result.plan) {
+    const p = result.plan;
+    core.info(
+      `ci-state: attempt ${state.origin.runAttempt} resumes${p.resumeFrom ? ` from ${p.resumeFrom}` : ''} (strategy ${settings.resume}): skipping ${
+        p.skip.length ? p.skip.join(', ') : 'nothing'
+      }${p.savedMs ? `, saving ${formatDuration(p.savedMs)}` : ''}`,
+    );
+    for (const w of p.warnings) core.warning(`ci-state: ${w}`);
+  } else {
+    core.info(`ci-state: attempt ${state.origin.runAttempt} starts fresh`);
+  }
+  publishOutputs(state, stateFile);
+  core.setOutput(Outputs.Context, JSON.stringify(state.context));
+
+  // Later steps: the CLI on PATH, the store, the scope and how to save.
+  await installCli();
+  core.exportVariable(Env.Dir, stateDir);
+  if (settings.workflow) core.exportVariable(Env.Workflow, settings.workflow);
+  if (settings.scope) core.exportVariable(Env.Job, env.scope.job);
+  if (settings.matrix) core.exportVariable(Env.Matrix, settings.matrix);
+  let integrityKeyFile: string | undefined;
+  if (settings.integrityKey) {
+    integrityKeyFile = join(process.env.RUNNER_TEMP || stateDir, 'ci-state-integrity.key');
+    await writeFile(integrityKeyFile, settings.integrityKey, { mode: 0o600 });
+  }
+  const config: RunnerConfig = {
+    persist: settings.persist,
+    crossRun: settings.crossRun,
+    failOnError: settings.failOnError,
+    ...(settings.retentionDays ? { retentionDays: settings.retentionDays } : {}),
+    ...(integrityKeyFile ? { integrityKeyFile } : {}),
+  };
+  core.exportVariable(Env.Config, JSON.stringify(config));
+  if (settings.persist === 'phase') {
+    // `run:` steps do not get these from the runner; the CLI needs them to save at each phase end.
+    for (const name of [
+      'ACTIONS_RUNTIME_TOKEN',
+      'ACTIONS_RESULTS_URL',
+      'ACTIONS_CACHE_SERVICE_V2',
+    ]) {
+      const v = process.env[name];
+      if (v) core.exportVariable(name, v);
+    }
+  }
+
+  const { token: _t, integrityKey: _k, ...safeSettings } = settings;
+  const saved: MainState = {
+    stateDir,
+    scopeKey: key,
+    settings: safeSettings,
+    restore: restoreInfo,
+  };
+  core.saveState(SavedState.Settings, JSON.stringify(saved));
+}

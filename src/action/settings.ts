@@ -1,0 +1,91 @@
+/**
+ * The Action's inputs, read once into a typed settings object. Nothing else calls core.getInput.
+ * Empty strings become undefined; bad values throw with the input's name and what is accepted.
+ */
+import * as core from '@actions/core';
+import { CiStateError, parseStrategy, type Strategy } from '../core/index.js';
+import { Inputs } from './constants.js';
+
+export interface Settings {
+  /** Overrides GITHUB_WORKFLOW in the scope. */
+  workflow?: string;
+  /** Extra scope text, to keep several states apart in one job. */
+  scope?: string;
+  /** The matrix leg (toJSON(matrix)). */
+  matrix?: string;
+  /** Declared phases, as the CLI's --phases text. */
+  phases?: string;
+  resume: Strategy;
+  profile?: string;
+  /** phase: save when each phase ends (the CLI does it); job: save only in post. */
+  persist: 'phase' | 'job';
+  crossRun: boolean;
+  retentionDays?: number;
+  token?: string;
+  failOnError: boolean;
+  integrityKey?: string;
+  allowUntrustedEvents: boolean;
+  stateDir: string;
+  /** restore/ only: read this other job's state of the run instead of this job's. */
+  job?: string;
+}
+
+function text(name: string): string | undefined {
+  const v = core.getInput(name).trim();
+  return v === '' ? undefined : v;
+}
+
+function bool(name: string, fallback: boolean): boolean {
+  const v = text(name);
+  if (v === undefined) return fallback;
+  if (/^(true|yes|on|1)$/i.test(v)) return true;
+  if (/^(false|no|off|0)$/i.test(v)) return false;
+  throw new CiStateError('invalid_input', `input ${name} is "${v}": expected true or false`);
+}
+
+export function readSettings(): Settings {
+  const persist = text(Inputs.Persist) ?? 'phase';
+  if (persist !== 'phase' && persist !== 'job')
+    throw new CiStateError('invalid_input', `input persist is "${persist}": expected phase or job`);
+  const days = text(Inputs.RetentionDays);
+  let retentionDays: number | undefined;
+  if (days !== undefined) {
+    retentionDays = Number(days);
+    if (!Number.isInteger(retentionDays) || retentionDays < 1 || retentionDays > 400)
+      throw new CiStateError(
+        'invalid_input',
+        `input retention-days is "${days}": expected a whole number of days from 1 to 400`,
+      );
+  }
+  const resume: Strategy = parseStrategy(text(Inputs.Resume) ?? 'failed', 'input resume');
+  const integrityKey = text(Inputs.IntegrityKey);
+  if (integrityKey) core.setSecret(integrityKey);
+  const matrix = text(Inputs.Matrix);
+  if (matrix !== undefined && matrix !== 'null') {
+    try {
+      JSON.parse(matrix);
+    } catch {
+      throw new CiStateError(
+        'invalid_input',
+        'input matrix is not JSON: pass ${{ toJSON(matrix) }}',
+      );
+    }
+  }
+  return {
+    workflow: text(Inputs.Workflow),
+    scope: text(Inputs.Scope),
+    matrix: matrix === 'null' ? undefined : matrix,
+    phases: text(Inputs.Phases),
+    resume,
+    profile: text(Inputs.Profile),
+    persist,
+    crossRun: bool(Inputs.CrossRun, false),
+    retentionDays,
+    token: text(Inputs.Token),
+    failOnError: bool(Inputs.FailOnError, false),
+    integrityKey,
+    allowUntrustedEvents: bool(Inputs.AllowUntrustedEvents, false),
+    stateDir: text(Inputs.StateDir) ?? '',
+    job: text(Inputs.Job),
+  };
+}

@@ -1,0 +1,103 @@
+/**
+ * Starting an attempt: from the stored (or restored) state, decide whether this is a new run, the
+ * next attempt of the same run (planned with the resume strategy), or an attempt already started.
+ *
+ * On a runner the run id and attempt number are GitHub's: a state from an earlier attempt of the
+ * same run is always resumed (even a completed one: its phases are simply all skipped). Locally a
+ * failed, paused, rolled back or interrupted run is resumed with the next attempt number, and a
+ * completed run is followed by a new run.
+ */
+import type { PhaseDecl, Profile, RunState, Scope, Origin, Strategy } from './schema.js';
+import type { ResumePlan } from './plan.js';
+import { resolveProfile } from './plan.js';
+import { beginAttempt, createRun, failPhase } from './transitions.js';
+
+export interface InitOptions {
+  scope: Scope;
+  origin: Omit<Origin, 'runId' | 'runAttempt'> & { runId?: string; runAttempt?: number };
+  onRunner: boolean;
+  strategy: Strategy;
+  declared?: PhaseDecl[];
+  profiles?: Record<string, Profile>;
+  profile?: string;
+  toolVersion: string;
+  host?: string;
+  now: string;
+  newRunId: () => string;
+  stateId: (runId: string) => string;
+}
+
+export type InitOutcome = 'new' | 'resumed' | 'unchanged';
+
+export interface InitResult {
+  state: RunState;
+  outcome: InitOutcome;
+  plan?: ResumePlan;
+}
+
+const RESUMABLE = new Set(['failed', 'paused', 'rolled_back', 'running', 'pending']);
+
+/** Phases left running by an attempt that ended without recording them become failed. */
+function closeInterrupted(state: RunState, now: string): RunState {
+  let s = state;
+  for (const [id, rec] of Object.entries(state.phases)) {
+    if (rec.status === 'running')
+      s = failPhase(s, id, {
+        now,
+        error: `interrupted: attempt ${rec.attempt} ended before the phase finished`,
+      });
+  }
+  return s;
+}
+
+export function initAttempt(prev: RunState | undefined, o: InitOptions): InitResult {
+  const profiles = { ...(prev?.profiles ?? {}), ...(o.profiles ?? {}) };
+  if (o.profile !== undefined) resolveProfile(o.profile, profiles);
+  const declared = o.declared ?? prev?.declared;
+  const fresh = (): InitResult => {
+    const runId = o.origin.runId ?? o.newRunId();
+    return {
+      outcome: 'new',
+      state: createRun({
+        id: o.stateId(runId),
+        scope: o.scope,
+        origin: { ...o.origin, runId, runAttempt: o.origin.runAttempt ?? 1 },
+        declared,
+        profile: o.profile,
+        profiles,
+        toolVersion: o.toolVersion,
+        host: o.host,
+        now: o.now,
+      }),
+    };
+  };
+  if (!prev) return fresh();
+
+  let attempt: number;
+  if (o.onRunner) {
+    if (prev.origin.runId !== o.origin.runId) return fresh();
+    const current = o.origin.runAttempt ?? 1;
+    if (prev.origin.runAttempt === current) return { state: prev, outcome: 'unchanged' };
+    if (prev.origin.runAttempt > current) return fresh();
+    attempt = current;
+  } else {
+    if (prev.status === 'pending' && Object.keys(prev.phases).length === 0) {
+      return {
+        outcome: 'unchanged',
+        state: { ...prev, declared: declared ?? [], profiles, profile: o.profile ?? prev.profile },
+      };
+    }
+    if (!RESUMABLE.has(prev.status)) return fresh();
+    attempt = prev.origin.runAttempt + 1;
+  }
+  const closed = closeInterrupted(prev, o.now);
+  const r = beginAttempt(closed, {
+    origin: { ...o.origin, runId: prev.origin.runId, runAttempt: attempt },
+    now: o.now,
+    strategy: o.strategy,
+    profile: o.profile ?? prev.profile,
+    declared,
+    profiles,
+  });
+  return { state: r.state, outcome: 'resumed', plan: r.plan };
+}

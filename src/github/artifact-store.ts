@@ -1,0 +1,143 @@
+/**
+ * The durable path: bundles as artifacts of the run, through `@actions/artifact` (lazily loaded).
+ *
+ * The artifact client's internal API only sees the current attempt's artifacts, so finding an
+ * earlier attempt's bundle goes through the REST API (list the run's artifacts, download with
+ * `findBy`), which sees every attempt.
+ */
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseStateArtifactName } from './keys.js';
+import type { RestClient } from './octokit.js';
+import { captureToolkitLog, statusFromMessage, type AttemptOutcome } from './retry.js';
+
+const FILE = 'bundle.cis';
+
+export interface RepoRef {
+  owner: string;
+  repo: string;
+}
+
+function tempRoot(): string {
+  return process.env.RUNNER_TEMP || tmpdir();
+}
+
+function failure(e: unknown, what: string): AttemptOutcome<never> {
+  const message = ((e as Error)?.message ?? String(e)).split('\n')[0]!.slice(0, 500);
+  const status = statusFromMessage(message) ?? (e as { status?: number }).status;
+  const final = status !== undefined && [400, 401, 403, 404, 409, 422].includes(status);
+  return { ok: false, reason: `artifact: ${what}: ${message}`, final };
+}
+
+export async function uploadBundleArtifact(
+  name: string,
+  bytes: Buffer,
+  retentionDays?: number,
+): Promise<AttemptOutcome<{ id: number; size: number }>> {
+  const { DefaultArtifactClient } = await import('@actions/artifact');
+  const dir = await mkdtemp(join(tempRoot(), 'ci-state-up-'));
+  try {
+    await writeFile(join(dir, FILE), bytes);
+    const client = new DefaultArtifactClient();
+    const { value } = await captureToolkitLog(() =>
+      client.uploadArtifact(name, [join(dir, FILE)], dir, {
+        ...(retentionDays ? { retentionDays } : {}),
+        compressionLevel: 6,
+      }),
+    );
+    if (!value.id) return { ok: false, reason: `artifact: upload of ${name} returned no id` };
+    return { ok: true, value: { id: value.id, size: value.size ?? bytes.length } };
+  } catch (e) {
+    return failure(e, `upload of ${name} failed`);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Deletes this attempt's older bundles of the scope (best effort; the newest stays). */
+export async function pruneOlderBundles(
+  scope16: string,
+  attempt: number,
+  keepSeq: number,
+): Promise<number> {
+  const { DefaultArtifactClient } = await import('@actions/artifact');
+  const client = new DefaultArtifactClient();
+  let deleted = 0;
+  try {
+    const { value } = await captureToolkitLog(() => client.listArtifacts());
+    for (const a of value.artifacts) {
+      const p = parseStateArtifactName(a.name);
+      if (p && p.scope16 === scope16 && p.attempt === attempt && p.seq < keepSeq) {
+        await captureToolkitLog(() => client.deleteArtifact(a.name));
+        deleted++;
+      }
+    }
+  } catch {
+    // Pruning is housekeeping: a failure leaves an extra artifact, never a lost state.
+  }
+  return deleted;
+}
+
+export interface FoundArtifact {
+  id: number;
+  name: string;
+  attempt: number;
+  seq: number;
+  size: number;
+}
+
+/** Lists the run's state bundles of this scope from attempts before `beforeAttempt`, newest first. */
+export async function findEarlierBundles(
+  rest: RestClient,
+  repo: RepoRef,
+  runId: number,
+  scope16: string,
+  beforeAttempt: number,
+): Promise<AttemptOutcome<FoundArtifact[]>> {
+  try {
+    const all = await rest.paginate(rest.rest.actions.listWorkflowRunArtifacts, {
+      ...repo,
+      run_id: runId,
+      per_page: 100,
+    });
+    const found: FoundArtifact[] = [];
+    for (const a of all) {
+      const p = parseStateArtifactName(a.name);
+      if (!p || p.scope16 !== scope16 || p.attempt >= beforeAttempt || a.expired) continue;
+      found.push({ id: a.id, name: a.name, attempt: p.attempt, seq: p.seq, size: a.size_in_bytes });
+    }
+    found.sort((a, b) => b.attempt - a.attempt || b.seq - a.seq);
+    return { ok: true, value: found };
+  } catch (e) {
+    return failure(e, 'listing the run artifacts failed');
+  }
+}
+
+export async function downloadBundleArtifact(
+  id: number,
+  findBy: { token: string; workflowRunId: number; repositoryOwner: string; repositoryName: string },
+  maxBytes: number,
+): Promise<AttemptOutcome<Buffer>> {
+  const { DefaultArtifactClient } = await import('@actions/artifact');
+  const dir = await mkdtemp(join(tempRoot(), 'ci-state-down-'));
+  try {
+    const client = new DefaultArtifactClient();
+    const { value } = await captureToolkitLog(() =>
+      client.downloadArtifact(id, { path: dir, findBy }),
+    );
+    if (value.digestMismatch)
+      return { ok: false, reason: `artifact ${id}: download digest mismatch` };
+    const names = await readdir(dir);
+    if (!names.includes(FILE))
+      return { ok: false, reason: `artifact ${id} holds no bundle`, final: true };
+    const bytes = await readFile(join(dir, FILE));
+    if (bytes.length > maxBytes)
+      return { ok: false, reason: `artifact ${id} is over the size cap`, final: true };
+    return { ok: true, value: bytes };
+  } catch (e) {
+    return failure(e, `download of ${id} failed`);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,105 @@
+/**
+ * The fast path: one bundle file per save in the Actions cache, through `@actions/cache` (loaded
+ * lazily so that a step with nothing to do never pays for it).
+ *
+ * The cache client archives paths relative to GITHUB_WORKSPACE and the cache `version` hashes the
+ * raw path strings, so the bundle always lives at the same relative path (BUNDLE_PATH) and calls
+ * run with the workspace as the current directory.
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { BUNDLE_PATH } from './keys.js';
+import { captureToolkitLog, statusFromMessage, type AttemptOutcome } from './retry.js';
+
+async function inWorkspace<T>(workspace: string, fn: () => Promise<T>): Promise<T> {
+  const before = process.cwd();
+  process.chdir(workspace);
+  try {
+    return await fn();
+  } finally {
+    process.chdir(before);
+  }
+}
+
+function describe(
+  log: { errors: string[]; warnings: string[]; infos: string[] },
+  fallback: string,
+): string {
+  const line =
+    log.errors[0] ??
+    log.warnings[0] ??
+    log.infos.find((l) => /^Failed to (save|restore)/.test(l)) ??
+    fallback;
+  return line.replace(/^Failed to (save|restore): /, '').slice(0, 500);
+}
+
+function retryAfter(reason: string): number | undefined {
+  return statusFromMessage(reason) === 429 ? 5000 : undefined;
+}
+
+/** Saves one bundle under a new key; succeeds only when the entry is then found by lookup. */
+export async function saveBundleToCache(
+  workspace: string,
+  key: string,
+  bytes: Buffer,
+): Promise<AttemptOutcome<{ cacheId: number; key: string }>> {
+  const cache = await import('@actions/cache');
+  const file = join(workspace, BUNDLE_PATH);
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, bytes);
+  try {
+    const { value: id, log } = await captureToolkitLog(() =>
+      inWorkspace(workspace, () => cache.saveCache([BUNDLE_PATH], key)),
+    );
+    if (typeof id !== 'number' || id <= 0) {
+      const reason = describe(log, 'the cache service did not accept the entry');
+      return { ok: false, reason: `cache: ${reason}`, retryAfterMs: retryAfter(reason) };
+    }
+    const { value: found, log: lookupLog } = await captureToolkitLog(() =>
+      inWorkspace(workspace, () =>
+        cache.restoreCache([BUNDLE_PATH], key, [], { lookupOnly: true }),
+      ),
+    );
+    if (found !== key)
+      return {
+        ok: false,
+        reason: `cache: entry ${key} was not found right after saving (${describe(lookupLog, 'lookup missed')})`,
+      };
+    return { ok: true, value: { cacheId: id, key } };
+  } finally {
+    await rm(dirname(file), { recursive: true, force: true });
+  }
+}
+
+export type CacheRestore = { kind: 'hit'; key: string; bytes: Buffer } | { kind: 'miss' };
+
+/** Restores the newest bundle matching the keys; a service error is a failure, not a miss. */
+export async function restoreBundleFromCache(
+  workspace: string,
+  keys: string[],
+): Promise<AttemptOutcome<CacheRestore>> {
+  const cache = await import('@actions/cache');
+  const file = join(workspace, BUNDLE_PATH);
+  await rm(dirname(file), { recursive: true, force: true });
+  try {
+    const { value: matched, log } = await captureToolkitLog(() =>
+      inWorkspace(workspace, () => cache.restoreCache([BUNDLE_PATH], keys[0]!, keys.slice(1))),
+    );
+    if (matched === undefined) {
+      if (log.errors.length || log.warnings.length) {
+        const reason = describe(log, 'restore failed');
+        return { ok: false, reason: `cache: ${reason}`, retryAfterMs: retryAfter(reason) };
+      }
+      return { ok: true, value: { kind: 'miss' } };
+    }
+    let bytes: Buffer;
+    try {
+      bytes = await readFile(file);
+    } catch {
+      return { ok: false, reason: `cache: entry ${matched} restored but held no bundle` };
+    }
+    return { ok: true, value: { kind: 'hit', key: matched, bytes } };
+  } finally {
+    await rm(dirname(file), { recursive: true, force: true });
+  }
+}
