@@ -40,6 +40,7 @@
 import { z } from 'zod';
 import { CiStateError } from './errors.js';
 import { formatIssues, isPlainObject, scanForbiddenKeys, MAX_DEPTH } from './paths.js';
+import type { IssueLike } from './paths.js';
 import { HistoryEntry, JsonValue, RunState, SafeKey, SCHEMA_VERSION } from './schema.js';
 import type { RunStateInput } from './schema.js';
 import { msBetween } from './canonical.js';
@@ -73,53 +74,59 @@ const PhaseV1 = z.strictObject({
 });
 
 /** The schemaVersion 1 document (see the comment at the top of this file). */
-export const StateV1 = z
-  .strictObject({
-    schemaVersion: z.literal(1),
-    id: z.string().min(1).max(128),
-    scope: z.strictObject({
-      repo: z.string().max(256),
-      workflow: z.string().min(1).max(256),
-      job: z.string().max(256),
-      matrix: z.string().max(1024).optional(),
-      ref: z.string().max(512),
-    }),
-    origin: z.strictObject({
-      repo: z.string().max(256),
-      workflow: z.string().max(256),
-      job: z.string().max(256),
-      runId: z.string().max(64),
-      sha: z.string().max(64),
-      ref: z.string().max(512),
-      event: z.string().max(64),
-      actor: z.string().max(256),
-    }),
-    runAttempt: z.number().int().positive(),
-    status: z.enum(['pending', 'running', 'paused', 'failed', 'completed']),
-    phases: z.array(PhaseV1).max(10_000),
-    context: z.record(SafeKey, JsonValue).optional(),
-    pausedReason: z.string().max(1024).optional(),
-    pausedAt: Timestamp.optional(),
-    createdAt: Timestamp,
-    updatedAt: Timestamp,
-    finishedAt: Timestamp.optional(),
-    toolVersion: z.string().max(64).optional(),
-  })
-  .superRefine((doc, ctx) => {
-    const first = new Map<string, number>();
-    doc.phases.forEach((phase, i) => {
-      const prev = first.get(phase.name);
-      if (prev === undefined) first.set(phase.name, i);
-      else {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['phases', i, 'name'],
-          message: `duplicate phase name ${JSON.stringify(phase.name)} (also phases[${prev}])`,
-        });
-      }
-    });
-  });
+export const StateV1 = z.strictObject({
+  schemaVersion: z.literal(1),
+  id: z.string().min(1).max(128),
+  scope: z.strictObject({
+    repo: z.string().max(256),
+    workflow: z.string().min(1).max(256),
+    job: z.string().max(256),
+    matrix: z.string().max(1024).optional(),
+    ref: z.string().max(512),
+  }),
+  origin: z.strictObject({
+    repo: z.string().max(256),
+    workflow: z.string().max(256),
+    job: z.string().max(256),
+    runId: z.string().max(64),
+    sha: z.string().max(64),
+    ref: z.string().max(512),
+    event: z.string().max(64),
+    actor: z.string().max(256),
+  }),
+  runAttempt: z.number().int().positive(),
+  status: z.enum(['pending', 'running', 'paused', 'failed', 'completed']),
+  phases: z.array(PhaseV1).max(10_000),
+  context: z.record(SafeKey, JsonValue).optional(),
+  pausedReason: z.string().max(1024).optional(),
+  pausedAt: Timestamp.optional(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+  finishedAt: Timestamp.optional(),
+  toolVersion: z.string().max(64).optional(),
+});
 export type StateV1 = z.infer<typeof StateV1>;
+
+/** Phase names used twice (checked on the raw document so it is reported with the other issues). */
+function duplicateNamesV1(raw: unknown): IssueLike[] {
+  const phases = isPlainObject(raw) ? raw['phases'] : undefined;
+  if (!Array.isArray(phases)) return [];
+  const first = new Map<string, number>();
+  const issues: IssueLike[] = [];
+  phases.forEach((phase: unknown, i) => {
+    const name = isPlainObject(phase) ? phase['name'] : undefined;
+    if (typeof name !== 'string') return;
+    const prev = first.get(name);
+    if (prev === undefined) first.set(name, i);
+    else {
+      issues.push({
+        path: ['phases', i, 'name'],
+        message: `duplicate phase name ${JSON.stringify(name)} (also phases[${prev}])`,
+      });
+    }
+  });
+  return issues;
+}
 
 /** Sets only the defined values, so migrated documents carry no `undefined` keys. */
 function defined<T extends Record<string, unknown>>(obj: T): T {
@@ -182,13 +189,15 @@ export function migrateV1toV2(doc: StateV1): RunStateInput {
 interface Step {
   /** Validates a document of this version (so problems are reported in its own terms). */
   schema: z.ZodType;
+  /** Checks the schema cannot express, run on the raw document. */
+  check?: (raw: unknown) => IssueLike[];
   /** Turns it into a document of the next version. */
   up: (doc: never) => unknown;
 }
 
 /** MIGRATIONS.get(n) migrates version n to n + 1. */
 const MIGRATIONS: ReadonlyMap<number, Step> = new Map<number, Step>([
-  [1, { schema: StateV1, up: migrateV1toV2 as (doc: never) => unknown }],
+  [1, { schema: StateV1, check: duplicateNamesV1, up: migrateV1toV2 as (doc: never) => unknown }],
 ]);
 
 /** The outcome of reading a document, before any message gets its source prefix. */
@@ -271,8 +280,9 @@ export function checkStateDocument(raw: unknown): DocumentCheck {
     const step = MIGRATIONS.get(v);
     if (!step) return fail('invalid_state', `no migration from schemaVersion ${v}`);
     const parsed = step.schema.safeParse(doc);
-    if (!parsed.success) {
-      const issues = formatIssues(parsed.error.issues);
+    const extra = step.check ? step.check(doc) : [];
+    if (!parsed.success || extra.length > 0) {
+      const issues = formatIssues([...(parsed.error?.issues ?? []), ...extra]);
       return fail(
         'invalid_state',
         `not a valid ci-state state document (schemaVersion ${v}): ${joinIssues(issues)}`,

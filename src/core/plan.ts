@@ -217,6 +217,13 @@ const PHASE_LIST_HELP =
 
 /** Parses the `phases` input syntax (see the top of this file). Blank text gives no phases. */
 export function parsePhaseList(text: string, inputName = '--phases'): PhaseDecl[] {
+  const declared = parsePhaseItems(text, inputName);
+  checkDeclared(declared, inputName);
+  return declared;
+}
+
+/** The items of a phase list, each checked on its own (not yet against each other). */
+function parsePhaseItems(text: string, inputName: string): PhaseDecl[] {
   if (typeof text !== 'string') {
     throw new CiStateError(
       'invalid_phase_list',
@@ -261,7 +268,6 @@ export function parsePhaseList(text: string, inputName = '--phases'): PhaseDecl[
     }
     declared.push({ id, requires, sideEffect: Boolean(bang1 ?? bang2), reuse: false, tags: [] });
   }
-  checkDeclared(declared, inputName);
   return declared;
 }
 
@@ -323,7 +329,7 @@ export function parsePhasesFile(obj: unknown, inputName = 'phases file'): Phases
   const declared: PhaseDecl[] = [];
   for (const [i, item] of parsed.data.phases.entries()) {
     if (typeof item === 'string') {
-      const one = parsePhaseList(item, `${inputName} phases[${i}]`);
+      const one = parsePhaseItems(item, `${inputName} phases[${i}]`);
       if (one.length !== 1) {
         throw new CiStateError(
           'invalid_phase_list',
