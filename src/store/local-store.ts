@@ -306,7 +306,9 @@ export class LocalStore {
       await writeFileDurable(this.statePath(key), text);
     } catch (err) {
       // Not committed: take the journal entry back (if that fails, journal() still ignores it).
-      await fs.truncate(journal, start).catch(() => undefined);
+      // A failure after the rename (directory fsync) leaves the new state in place: keep its entry.
+      const onDisk = await fs.readFile(this.statePath(key), 'utf8').catch(() => undefined);
+      if (onDisk !== text) await fs.truncate(journal, start).catch(() => undefined);
       throw err;
     }
     await this.rotateBackups(key, state, text);
