@@ -1,4 +1,4 @@
-import { chmodSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -26,11 +26,17 @@ function expectOneLineError(r: { code: number; stderr: string }, pattern: RegExp
 
 describe('bad input gets one clear line and leaves the state untouched', () => {
   it('unknown command', () => {
-    expectOneLineError(cli(dir, ['frobnicate']), /unknown command "frobnicate": expected one of init, run/);
+    expectOneLineError(
+      cli(dir, ['frobnicate']),
+      /unknown command "frobnicate": expected one of init, run/,
+    );
   });
 
   it('unknown strategy, profile, malformed phase list', () => {
-    expectOneLineError(cli(dir, ['init', '--resume', 'sometimes']), /sometimes.*failed, previous, skip-failed/);
+    expectOneLineError(
+      cli(dir, ['init', '--resume', 'sometimes']),
+      /sometimes.*failed, previous, skip-failed/,
+    );
     expectOneLineError(cli(dir, ['init', '--profile', 'nope']), /profile.*nope.*docs/);
     expectOneLineError(cli(dir, ['init', '--phases', 'a,,b:zz']), /--phases/);
   });
@@ -66,7 +72,7 @@ describe('bad input gets one clear line and leaves the state untouched', () => {
     expect(r.stderr).toMatch(/warning: .*corrupt.*recovered from backup/);
     expect(JSON.parse(r.stdout).phases.a.status).toBe('succeeded');
 
-    const doc = JSON.parse(readFileSync(stateFile(), 'utf8'));
+    const doc = JSON.parse(r.stdout);
     doc.schemaVersion = 99;
     const newer = JSON.stringify(doc);
     writeFileSync(stateFile(), newer);
@@ -79,9 +85,16 @@ describe('bad input gets one clear line and leaves the state untouched', () => {
     cli(dir, ['init', '--workflow', 'w']);
     const key = readdirSync(join(dir, '.ci-state', 'states'))[0]!;
     // A pid that is not running: the highest pid is far above what this test machine uses.
-    const lockPaths = [join(dir, '.ci-state', 'states', key, 'lock')];
-    for (const p of lockPaths)
-      writeFileSync(p, JSON.stringify({ pid: 4_194_000, host: hostname(), startedAt: new Date().toISOString(), token: 'x' }));
+    mkdirSync(join(dir, '.ci-state', 'locks'), { recursive: true });
+    writeFileSync(
+      join(dir, '.ci-state', 'locks', `${key}.lock`),
+      JSON.stringify({
+        pid: 4_194_000,
+        host: hostname(),
+        startedAt: new Date().toISOString(),
+        token: 'x',
+      }),
+    );
     const r = cli(dir, ['run', 'a', '--', 'true']);
     expect(r.code).toBe(0);
     expect(r.stderr).toMatch(/stale lock.*4194000/);
@@ -92,7 +105,11 @@ describe('bad input gets one clear line and leaves the state untouched', () => {
       // root ignores permissions: use a store path below a regular file instead (ENOTDIR).
       writeFileSync(join(dir, 'file'), 'x');
       expectOneLineError(
-        cli(dir, ['init', '--workflow', 'w'], localEnv({ CI_STATE_DIR: join(dir, 'file', 'store') })),
+        cli(
+          dir,
+          ['init', '--workflow', 'w'],
+          localEnv({ CI_STATE_DIR: join(dir, 'file', 'store') }),
+        ),
         /cannot|not a directory|ENOTDIR/,
       );
     } else {

@@ -63,7 +63,9 @@ describe('the quick-start flow in an empty directory', () => {
     // History has both attempts.
     r = cli(dir, ['history', '--json']);
     const hist = JSON.parse(r.stdout);
-    expect(hist.entries.map((e: { attempt: number; status: string }) => [e.attempt, e.status])).toEqual([
+    expect(
+      hist.entries.map((e: { attempt: number; status: string }) => [e.attempt, e.status]),
+    ).toEqual([
       [1, 'failed'],
       [2, 'completed'],
     ]);
@@ -168,7 +170,15 @@ describe('commands', () => {
 
   it('validate lists every error of a broken state file', () => {
     const f = join(dir, 'bad.json');
-    writeFileSync(f, JSON.stringify({ schemaVersion: 2, id: '', status: 'bogus', phases: { x: { status: 'nope' } } }));
+    writeFileSync(
+      f,
+      JSON.stringify({
+        schemaVersion: 2,
+        id: '',
+        status: 'bogus',
+        phases: { x: { status: 'nope' } },
+      }),
+    );
     const r = cli(dir, ['validate', f]);
     expect(r.code).toBe(1);
     const lines = r.stdout.split('\n').filter((l) => l.startsWith('  - '));

@@ -16,7 +16,12 @@ export interface CliResult {
 export function localEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [k, v] of Object.entries(process.env)) {
-    if (k.startsWith('GITHUB_') || k.startsWith('RUNNER_') || k.startsWith('ACTIONS_') || k.startsWith('CI_STATE_'))
+    if (
+      k.startsWith('GITHUB_') ||
+      k.startsWith('RUNNER_') ||
+      k.startsWith('ACTIONS_') ||
+      k.startsWith('CI_STATE_')
+    )
       continue;
     env[k] = v;
   }
@@ -29,12 +34,21 @@ export function tempDir(prefix = 'ci-state-cli-'): { dir: string; cleanup: () =>
 }
 
 export function cli(cwd: string, args: string[], env: NodeJS.ProcessEnv = localEnv()): CliResult {
-  const r = spawnSync(process.execPath, [CLI, ...args], { cwd, env, encoding: 'utf8', timeout: 30_000 });
+  const r = spawnSync(process.execPath, [CLI, ...args], {
+    cwd,
+    env,
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
   return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
 }
 
 export function cliAsync(cwd: string, args: string[], env: NodeJS.ProcessEnv = localEnv()) {
-  const child = spawn(process.execPath, [CLI, ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [CLI, ...args], {
+    cwd,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
