@@ -255,6 +255,45 @@ describe('a JavaScript action and run steps, as the runner runs them', () => {
   });
 });
 
+describe('environment and shells', () => {
+  it('precedence: job env < GITHUB_ENV < step env < the runner’s own GITHUB_* values', async () => {
+    const job = newRun().job('build', { env: { LEVEL: 'job', ONLY_JOB: 'j' } });
+    const first = await job.run('echo "$LEVEL $ONLY_JOB"\necho "LEVEL=exported" >> "$GITHUB_ENV"');
+    const second = await job.run('echo "$LEVEL"');
+    const third = await job.run('echo "$LEVEL $GITHUB_REF $RUNNER_OS"', {
+      env: { LEVEL: 'step', GITHUB_REF: 'refs/heads/evil', RUNNER_OS: 'Windows' },
+    });
+    const fromContext = await job.run('echo "${{ env.LEVEL }}"');
+    await job.complete();
+    expect([first, second, third, fromContext].map((s) => s.stdout.trim())).toEqual([
+      'job j',
+      'exported',
+      'step refs/heads/main Linux',
+      'exported',
+    ]);
+  });
+
+  it('default shell is bash -e {0}; shell: bash adds pipefail; custom shells take {0}', async () => {
+    const job = newRun().job('build');
+    const plain = await job.run('false | true\necho survived');
+    const pipefail = await job.run('false | true\necho survived', {
+      shell: 'bash',
+      continueOnError: true,
+    });
+    const errexit = await job.run('false\necho unreachable', { continueOnError: true });
+    const node = await job.run('console.log(process.versions.node.split(".")[0])', {
+      shell: 'node {0}',
+    });
+    const result = await job.complete();
+    expect(plain).toMatchObject({ outcome: 'success', stdout: 'survived\n' });
+    expect(pipefail).toMatchObject({ outcome: 'failure', conclusion: 'success', stdout: '' });
+    expect(errexit).toMatchObject({ outcome: 'failure', exitCode: 1, stdout: '' });
+    expect(node.outcome).toBe('success');
+    expect(Number(node.stdout.trim())).toBeGreaterThanOrEqual(24);
+    expect(result.status).toBe('success');
+  });
+});
+
 describe('machine death, re-runs, matrix legs and events', () => {
   it('die() kills the running step and nothing else runs, not even post steps', async () => {
     const job = newRun().job('build');

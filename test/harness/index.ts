@@ -1337,7 +1337,7 @@ export class Job {
     let commandFailed = false;
     let stopToken: string | undefined;
     const onLine = (stream: 'stdout' | 'stderr', line: string): void => {
-      if (debugEnabled()) this.debugLine(`${spec.id}/${spec.kind} ${stream}`, line);
+      if (debugEnabled()) this.debugLine(`${spec.id}/${spec.kind} ${stream}`, this.mask(line));
       if (stopToken !== undefined) {
         if (line.trim() === `::${stopToken}::`) stopToken = undefined;
       } else {
