@@ -1,0 +1,100 @@
+/** Shared setup of the Action's end-to-end tests: the emulator, runs wired to it, phase steps. */
+import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { startEmulator, type Emulator } from '../emulator/index.js';
+import { WorkflowRun, type EventName, type Job, type JobResult } from '../harness/index.js';
+
+export const ACTION = resolve(import.meta.dirname, '../..');
+export const RESTORE_ACTION = join(ACTION, 'restore');
+export const SAVE_ACTION = join(ACTION, 'save');
+
+let nextRunId = 5000;
+
+export async function emulator(): Promise<Emulator> {
+  return startEmulator({ seed: 7 });
+}
+
+export interface RunSetup {
+  event?: EventName;
+  workflow?: string;
+  ref?: string;
+  readOnly?: boolean;
+  runId?: number;
+}
+
+export function newRun(emu: Emulator, o: RunSetup = {}): WorkflowRun {
+  const runId = o.runId ?? nextRunId++;
+  return new WorkflowRun({
+    repo: 'octo/app',
+    runId,
+    workflow: o.workflow ?? 'ci',
+    event: o.event ?? 'push',
+    ...(o.ref ? { ref: o.ref } : {}),
+    env: (ctx) =>
+      emu.runtimeEnv({
+        repo: ctx.repo,
+        runId: ctx.runId,
+        attempt: ctx.attempt,
+        job: ctx.job,
+        ref: ctx.ref,
+        sha: ctx.sha,
+        event: ctx.event,
+        jobBackendId: ctx.jobBackendId,
+        ...(o.readOnly ? { readOnly: true } : {}),
+      }),
+  });
+}
+
+/** A file outside every job where phase commands record that they ran. */
+export function markerFile(): string {
+  return join(mkdtempSync(join(tmpdir(), 'ci-state-e2e-')), 'ran.txt');
+}
+
+export function ranPhases(marker: string): string[] {
+  return existsSync(marker) ? readFileSync(marker, 'utf8').trim().split('\n').filter(Boolean) : [];
+}
+
+/**
+ * A phase step: records "<phase>@<attempt>" in the marker file and fails when `failOn(attempt)`.
+ */
+export function phaseStep(
+  job: Job,
+  phase: string,
+  marker: string,
+  opts: { failOnAttempt?: number[]; extra?: string; id?: string; if?: string } = {},
+) {
+  const fail = (opts.failOnAttempt ?? [])
+    .map((a) => `[ "$GITHUB_RUN_ATTEMPT" != ${a} ]`)
+    .join(' && ');
+  const body = `echo "${phase}@$GITHUB_RUN_ATTEMPT" >> '${marker}'${opts.extra ? `; ${opts.extra}` : ''}${fail ? `; ${fail}` : ''}`;
+  return job.run(`ci-state run ${phase} ${''}-- sh -c '${body.replace(/'/g, `'\\''`)}'`, {
+    ...(opts.id ? { id: opts.id } : {}),
+    ...(opts.if ? { if: opts.if } : {}),
+  });
+}
+
+export function finalState(
+  result: JobResult,
+  stepId = 'state',
+): Record<string, unknown> | undefined {
+  const path = result.outputs(stepId)['state-path'];
+  if (!path || !existsSync(path)) return undefined;
+  return JSON.parse(readFileSync(path, 'utf8'));
+}
+
+/** Annotations written by ci-state (its own steps, and `ci-state` lines in run steps). */
+function ours(result: JobResult, level: 'warning' | 'error'): string[] {
+  return result.annotations
+    .filter((a) => a.level === level)
+    .filter((a) => a.kind !== 'run' || a.message.startsWith('ci-state'))
+    .map((a) => a.message);
+}
+
+export function warnings(result: JobResult): string[] {
+  return ours(result, 'warning');
+}
+
+export function errors(result: JobResult): string[] {
+  return ours(result, 'error');
+}
