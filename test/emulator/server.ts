@@ -127,6 +127,18 @@ function faultReply(
   };
 }
 
+/**
+ * Ends the connection under a response with a FIN, so the client reads what was sent and then
+ * sees the connection close early. (Destroying the socket can turn into a reset that makes the
+ * client's kernel discard the bytes already received.)
+ */
+function closeGracefully(res: http.ServerResponse): void {
+  const socket = res.socket;
+  if (!socket) return;
+  socket.end();
+  setTimeout(() => socket.destroy(), 1_000).unref();
+}
+
 export interface EmulatorServer {
   origin: string;
   log: RequestLogEntry[];
@@ -162,7 +174,7 @@ export async function startServer(faults: FaultRegistry): Promise<EmulatorServer
     if (decision?.kind === 'truncate') {
       const cut = Math.min(decision.spec.truncateAt ?? Math.floor(body.length / 2), body.length);
       res.writeHead(reply.status, headers);
-      res.write(body.subarray(0, cut), () => res.socket?.destroy());
+      res.write(body.subarray(0, cut), () => closeGracefully(res));
       return;
     }
     res.writeHead(reply.status, headers);
@@ -212,7 +224,7 @@ export async function startServer(faults: FaultRegistry): Promise<EmulatorServer
         let sent = 0;
         const cut = (): void => {
           up.destroy();
-          res.write(Buffer.alloc(0), () => res.socket?.destroy());
+          res.write(Buffer.alloc(0), () => closeGracefully(res));
         };
         if (limit === 0) return cut();
         up.on('data', (chunk: Buffer) => {
@@ -222,7 +234,7 @@ export async function startServer(faults: FaultRegistry): Promise<EmulatorServer
           res.write(part);
           if (sent >= limit) cut();
         });
-        up.on('end', () => res.socket?.destroy());
+        up.on('end', () => closeGracefully(res));
         return;
       }
       res.writeHead(status, headers);
@@ -269,7 +281,8 @@ export async function startServer(faults: FaultRegistry): Promise<EmulatorServer
 
     if (decision?.spec.latencyMs) await sleep(decision.spec.latencyMs);
     if (decision?.kind === 'reset') {
-      req.socket.destroy();
+      // A TCP RST, as from a load balancer dropping the connection.
+      req.socket.resetAndDestroy();
       return;
     }
     if (decision?.kind === 'status') {
