@@ -56,6 +56,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 
 import { evaluateCondition, interpolate, type EvalContext, type JobStatus } from './expressions.js';
@@ -294,6 +295,30 @@ const DISABLED_COMMAND =
 
 const debugEnabled = (): boolean => process.env.HARNESS_DEBUG === '1';
 
+/**
+ * Temp roots the harness created and nobody disposed. They are removed after the test file that
+ * loaded the harness (vitest ends its workers with SIGTERM, so an exit hook alone is not enough),
+ * and on process exit otherwise. HARNESS_DEBUG=1 keeps them.
+ */
+const ownedRoots = new Set<string>();
+
+function removeOwnedRoots(): void {
+  if (debugEnabled()) return;
+  for (const root of ownedRoots) rmSync(root, { recursive: true, force: true });
+  ownedRoots.clear();
+}
+
+process.once('exit', removeOwnedRoots);
+try {
+  afterAll(removeOwnedRoots);
+} catch {
+  // loaded outside a vitest file's collection: the exit hook remains
+}
+
+function trackOwnedRoot(dir: string): void {
+  ownedRoots.add(dir);
+}
+
 function fakeSha(...parts: string[]): string {
   return createHash('sha1').update(parts.join('\0')).digest('hex');
 }
@@ -499,6 +524,7 @@ export class WorkflowRun {
       const rootDir = options.rootDir ?? mkdtempSync(path.join(tmpdir(), 'ci-state-harness-'));
       mkdirSync(rootDir, { recursive: true });
       this.shared = { rootDir, ownsRoot: !options.rootDir, jobDirs: new Set(), runnerCount: 0 };
+      if (!options.rootDir) trackOwnedRoot(rootDir);
     }
     this.rootDir = this.shared.rootDir;
     this.baseEnv = options.baseEnv ? { ...options.baseEnv } : inheritedEnv(this.nodePath);
@@ -581,7 +607,10 @@ export class WorkflowRun {
     return new WorkflowRun({ ...this.options, attempt: this.attempt + 1 }, this.shared);
   }
 
-  /** Removes the temp directory the harness created (kept when HARNESS_DEBUG=1). */
+  /**
+   * Removes the temp directory the harness created (kept when HARNESS_DEBUG=1). Not calling it is
+   * fine: undisposed temp roots are removed when the test process exits.
+   */
   dispose(): void {
     if (!this.shared.ownsRoot) return;
     if (debugEnabled()) {
@@ -589,6 +618,7 @@ export class WorkflowRun {
       return;
     }
     rmSync(this.rootDir, { recursive: true, force: true });
+    ownedRoots.delete(this.rootDir);
   }
 }
 
