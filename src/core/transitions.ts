@@ -83,9 +83,9 @@ function message(text: string, max: number): string {
 
 /** Refuses changes to a run that finished or is paused. */
 function checkOpen(state: RunState, doing: string): void {
-  if (state.status === 'completed' || state.status === 'failed') {
+  if (state.status === 'completed' || state.status === 'failed' || state.endedAt !== undefined) {
     throw illegal(
-      `cannot ${doing}: the run is ${state.status}; start a new attempt (beginAttempt) or a fresh run`,
+      `cannot ${doing}: the run ${state.status === 'completed' || state.status === 'failed' ? `is ${state.status}` : `ended (${state.status})`}; start a new attempt (beginAttempt) or a fresh run`,
     );
   }
   if (state.status === 'paused') {
@@ -483,10 +483,12 @@ export const UNFINISHED_PHASE_ERROR = 'did not finish: the run ended while it wa
  */
 export function finishRun(state: RunState, now: Time, options: FinishRunOptions = {}): RunState {
   const at = toIso(now);
-  if (state.status === 'completed' || state.status === 'failed') {
-    throw illegal(
-      `cannot finish the run: it already ${state.status === 'completed' ? 'completed' : 'failed'}`,
-    );
+  if (state.status === 'completed' || state.status === 'failed' || state.endedAt !== undefined) {
+    const what =
+      state.status === 'completed' || state.status === 'failed'
+        ? state.status
+        : `ended (${state.status})`;
+    throw illegal(`cannot finish the run: it already ${what}`);
   }
   if (state.status === 'paused') {
     throw illegal('cannot finish the run: it is paused; unpause it first or leave it paused');
