@@ -119,7 +119,9 @@ export async function run(): Promise<void> {
 
   const line = persistenceLine(report, notSavedReason);
   const saved = report?.saved ?? false;
-  if (saved) core.info(`ci-state: ${line}`);
+  const partial =
+    !!report && (!report.cache.ok || (!report.artifact.ok && !report.artifact.skipped));
+  if (saved && !partial) core.info(`ci-state: ${line}`);
   else core.warning(`ci-state: ${line}`);
 
   const skipped = state.resume?.skipped ?? [];

@@ -10,6 +10,9 @@ import {
   beginAttempt,
   initAttempt,
   newId,
+  computeInputsHash,
+  findReusable,
+  reuseReason,
   type InitResult,
   completePhase,
   createCheckpoint,
@@ -48,6 +51,7 @@ import { appendHistory, readHistory } from '../store/index.js';
 import { detectEnvironment, newRunId } from '../github/context.js';
 import { persistContext, readRunnerConfig, servicesAvailable } from '../github/runner-config.js';
 import { execPhase, exitCodeForSignal } from './exec.js';
+import { hashInputFiles } from './inputs.js';
 import { createPrinter, statusLines, table, type Printer } from './output.js';
 import { mutate, openSession, requireState, type Session } from './session.js';
 import { VERSION } from '../version.js';
@@ -263,12 +267,47 @@ async function cmdRun(
   }
 
   const decl = state.declared.find((d) => d.id === phase);
+  let inputsHash: string | undefined;
+  if (o.inputs?.length || o.env?.length || decl?.reuse) {
+    const env: Record<string, string | undefined> = {};
+    for (const name of o.env ?? []) env[name] = process.env[name];
+    inputsHash = computeInputsHash({ files: await hashInputFiles(o.inputs ?? []), command, env });
+    const carried = state.carried;
+    const found = carried
+      ? findReusable(
+          Object.entries(carried.records).map(([id, r]) => ({
+            phase: id,
+            status: r.status,
+            ...(r.inputsHash ? { inputsHash: r.inputsHash } : {}),
+            ...(r.endedAt ? { endedAt: r.endedAt } : {}),
+            ...(r.durationMs !== undefined ? { durationMs: r.durationMs } : {}),
+            runId: carried.runId,
+            attempt: r.attempt,
+          })),
+          phase,
+          inputsHash,
+        )
+      : undefined;
+    if (found) {
+      const why = reuseReason(found);
+      const saved = found.durationMs ?? 0;
+      const st = await mutate(s, (x) =>
+        skipPhase(x, phase, { now: now(), reason: why, savedMs: saved }),
+      );
+      await persistAfterPhase(s, st);
+      s.printer.note(
+        `⏭ ${phase} skipped: ${why}${saved ? `, saves ${formatDuration(saved)}` : ''} (command not run)`,
+      );
+      return 0;
+    }
+  }
   await mutate(s, (st) =>
     startPhase(st, phase, {
       now: now(),
       requires: o.requires ?? decl?.requires,
       sideEffect: o.sideEffect ?? decl?.sideEffect,
       outputs: o.outputs,
+      ...(inputsHash ? { inputsHash } : {}),
     }),
   );
   const tailBytes = o.tail !== undefined ? Number.parseInt(o.tail, 10) : 4096;

@@ -50,26 +50,44 @@ function closeInterrupted(state: RunState, now: string): RunState {
   return s;
 }
 
+/** The records of a run that a later run may reuse: succeeded, with an inputs hash. */
+export function carryForReuse(prev: RunState): RunState['carried'] {
+  const records: RunState['phases'] = {};
+  for (const [id, rec] of Object.entries(prev.phases)) {
+    if (rec.status === 'succeeded' && rec.inputsHash) records[id] = rec;
+  }
+  // Records the previous run itself carried (and skipped by reuse) stay reusable.
+  for (const [id, rec] of Object.entries(prev.carried?.records ?? {})) {
+    if (!(id in records) && prev.phases[id]?.status !== 'failed') records[id] = rec;
+  }
+  return Object.keys(records).length
+    ? {
+        runId:
+          prev.carried && !Object.keys(prev.phases).length ? prev.carried.runId : prev.origin.runId,
+        records,
+      }
+    : undefined;
+}
+
 export function initAttempt(prev: RunState | undefined, o: InitOptions): InitResult {
   const profiles = { ...(prev?.profiles ?? {}), ...(o.profiles ?? {}) };
   if (o.profile !== undefined) resolveProfile(o.profile, profiles);
   const declared = o.declared ?? prev?.declared;
   const fresh = (): InitResult => {
     const runId = o.origin.runId ?? o.newRunId();
-    return {
-      outcome: 'new',
-      state: createRun({
-        id: o.stateId(runId),
-        scope: o.scope,
-        origin: { ...o.origin, runId, runAttempt: o.origin.runAttempt ?? 1 },
-        declared,
-        profile: o.profile,
-        profiles,
-        toolVersion: o.toolVersion,
-        host: o.host,
-        now: o.now,
-      }),
-    };
+    const created = createRun({
+      id: o.stateId(runId),
+      scope: o.scope,
+      origin: { ...o.origin, runId, runAttempt: o.origin.runAttempt ?? 1 },
+      declared,
+      profile: o.profile,
+      profiles,
+      toolVersion: o.toolVersion,
+      host: o.host,
+      now: o.now,
+    });
+    const carried = prev ? carryForReuse(prev) : undefined;
+    return { outcome: 'new', state: carried ? { ...created, carried } : created };
   };
   if (!prev) return fresh();
 

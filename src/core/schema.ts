@@ -251,6 +251,16 @@ export const RunState = z.strictObject({
   error: z.string().max(4096).optional(),
   /** Monotonic counter of saved revisions; used for write-once keys and the journal. */
   seq: Count.default(0),
+  /**
+   * Cross-run reuse: the succeeded, input-hashed phase records of the previous run of this scope,
+   * carried into a new run so that a phase with unchanged inputs can be skipped.
+   */
+  carried: z
+    .strictObject({
+      runId: z.string().max(64),
+      records: z.record(PhaseId, PhaseRecord),
+    })
+    .optional(),
   metadata: z
     .strictObject({
       toolVersion: z.string().max(64),

@@ -50,11 +50,35 @@ export interface RetryResult<T> {
 
 const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms).unref?.());
 
+/**
+ * Operators can tune the retries with CI_STATE_RETRY_ATTEMPTS and CI_STATE_TIMEOUT_SECONDS (the
+ * time one save or restore may take in all, retries included).
+ */
+export function retryFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<RetryOptions> {
+  const out: Partial<RetryOptions> = {};
+  const attempts = Number(env.CI_STATE_RETRY_ATTEMPTS);
+  if (Number.isInteger(attempts) && attempts >= 1 && attempts <= 20) out.attempts = attempts;
+  const seconds = Number(env.CI_STATE_TIMEOUT_SECONDS);
+  if (Number.isFinite(seconds) && seconds > 0 && seconds <= 3600) out.deadlineMs = seconds * 1000;
+  return out;
+}
+
+/** Resolves with `onTimeout` when `promise` has not settled in `ms` (the work itself goes on). */
+function raceDeadline<T>(promise: Promise<T>, ms: number, onTimeout: () => T): Promise<T> {
+  if (!Number.isFinite(ms)) return promise;
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(onTimeout()), Math.max(0, ms));
+    timer.unref?.();
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 export async function withRetry<T>(
   fn: (attempt: number) => Promise<AttemptOutcome<T>>,
   options: Partial<RetryOptions> = {},
 ): Promise<RetryResult<T>> {
-  const o = { ...DEFAULT_RETRY, ...options };
+  const o = { ...DEFAULT_RETRY, ...retryFromEnv(), ...options };
   const sleep = o.sleep ?? defaultSleep;
   const now = o.now ?? Date.now;
   const random = o.random ?? Math.random;
@@ -62,8 +86,16 @@ export async function withRetry<T>(
   const reasons: string[] = [];
   for (let attempt = 1; attempt <= o.attempts; attempt++) {
     let outcome: AttemptOutcome<T>;
+    const left = o.deadlineMs - (now() - start);
     try {
-      outcome = await fn(attempt);
+      outcome = await raceDeadline(fn(attempt), left, () => {
+        releaseToolkitCapture();
+        return {
+          ok: false,
+          final: true,
+          reason: `no answer within the time limit of ${Math.round(o.deadlineMs / 1000)}s`,
+        };
+      });
     } catch (e) {
       outcome = { ok: false, reason: (e as Error).message ?? String(e) };
     }
@@ -90,6 +122,12 @@ export interface CapturedLog {
 }
 
 let capturing = false;
+let release: (() => void) | undefined;
+
+/** Gives stdout back now, e.g. when a call is abandoned at its deadline and may never return. */
+export function releaseToolkitCapture(): void {
+  release?.();
+}
 
 /**
  * Runs fn while taking aside the workflow commands (`::error::`, `::warning::`) and plain lines it
@@ -124,13 +162,22 @@ export async function captureToolkitLog<T>(
     cb?.();
     return true;
   }) as typeof process.stdout.write;
+  let released = false;
+  const giveBack = () => {
+    if (released) return;
+    released = true;
+    if (pending) take(pending);
+    pending = '';
+    process.stdout.write = original;
+    capturing = false;
+    if (release === giveBack) release = undefined;
+  };
+  release = giveBack;
   try {
     const value = await fn();
     return { value, log };
   } finally {
-    if (pending) take(pending);
-    process.stdout.write = original;
-    capturing = false;
+    giveBack();
   }
 }
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cli, tempDir } from './helpers.js';
+import { cli, localEnv, tempDir } from './helpers.js';
 
 let dir: string;
 let cleanup: () => void;
@@ -187,5 +187,49 @@ describe('commands', () => {
     const good = join(dir, 'good.json');
     writeFileSync(good, cli(dir, ['status', '--json']).stdout);
     expect(cli(dir, ['validate', good]).stdout).toContain('valid');
+  });
+
+  it('reuses a phase across runs only when its inputs are unchanged', () => {
+    const input = join(dir, 'src.txt');
+    const marker = join(dir, 'gen-ran');
+    writeFileSync(input, 'v1');
+    const gen = [
+      'gen',
+      '--inputs',
+      'src.txt',
+      '--env',
+      'MODE',
+      '--',
+      'sh',
+      '-c',
+      `echo x >> "${marker}"; sleep 0.1`,
+    ];
+    cli(dir, ['init', '--workflow', 'w']);
+    expect(cli(dir, ['run', ...gen]).code).toBe(0);
+    expect(cli(dir, ['finish']).code).toBe(0);
+
+    // A new run with the same inputs: skipped, the command does not run.
+    cli(dir, ['init', '--workflow', 'w']);
+    let r = cli(dir, ['run', ...gen]);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toMatch(
+      /⏭ gen skipped: reused from run local-[0-9a-f]+ attempt 1: same inputs/,
+    );
+    expect(readFileSync(marker, 'utf8')).toBe('x\n');
+    expect(cli(dir, ['finish']).code).toBe(0);
+
+    // Changed input file: runs.
+    writeFileSync(input, 'v2');
+    cli(dir, ['init', '--workflow', 'w']);
+    r = cli(dir, ['run', ...gen]);
+    expect(r.stderr).toMatch(/✓ gen succeeded/);
+    expect(readFileSync(marker, 'utf8')).toBe('x\nx\n');
+    cli(dir, ['finish']);
+
+    // Changed named environment variable: runs.
+    cli(dir, ['init', '--workflow', 'w']);
+    r = cli(dir, ['run', ...gen], localEnv({ MODE: 'release' }));
+    expect(r.stderr).toMatch(/✓ gen succeeded/);
+    expect(readFileSync(marker, 'utf8')).toBe('x\nx\nx\n');
   });
 });
