@@ -1,0 +1,102 @@
+#!/usr/bin/env node
+// Starts the emulator by hand and prints a job's environment, e.g.
+//
+//   node test/emulator/cli.mjs --repo acme/widgets --run-id 100 --ref refs/heads/main
+//
+// then, in another shell, `set -a; . ./emulator.env; set +a` (with --write-env emulator.env) and
+// run ci-state or the toolkit clients. Ctrl-C stops the emulator and Azurite.
+//
+// Needs Node >= 24 (TypeScript type stripping on by default). The emulator's sources import each
+// other with `.js` specifiers, as NodeNext TypeScript requires; the resolve hook below maps them
+// to the `.ts` files next to them.
+import { writeFileSync } from 'node:fs';
+import { registerHooks } from 'node:module';
+import { parseArgs } from 'node:util';
+
+registerHooks({
+  resolve(specifier, context, nextResolve) {
+    try {
+      return nextResolve(specifier, context);
+    } catch (error) {
+      const relative = specifier.startsWith('./') || specifier.startsWith('../');
+      if (relative && specifier.endsWith('.js') && context.parentURL?.endsWith('.ts')) {
+        return nextResolve(`${specifier.slice(0, -3)}.ts`, context);
+      }
+      throw error;
+    }
+  },
+});
+
+const { values } = parseArgs({
+  options: {
+    repo: { type: 'string', default: 'acme/widgets' },
+    'run-id': { type: 'string', default: '100' },
+    attempt: { type: 'string', default: '1' },
+    job: { type: 'string', default: 'build' },
+    ref: { type: 'string', default: 'refs/heads/main' },
+    seed: { type: 'string', default: '1' },
+    'read-only': { type: 'boolean', default: false },
+    'write-env': { type: 'string' },
+    json: { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+
+if (values.help) {
+  console.log(`Usage: node test/emulator/cli.mjs [options]
+  --repo OWNER/NAME   repository (default acme/widgets)
+  --run-id N          GITHUB_RUN_ID (default 100)
+  --attempt N         GITHUB_RUN_ATTEMPT (default 1)
+  --job NAME          GITHUB_JOB (default build)
+  --ref REF           GITHUB_REF (default refs/heads/main)
+  --read-only         GITHUB_TOKEN is read-only (fork pull request)
+  --seed N            seed for ids and fault decisions (default 1)
+  --write-env PATH    also write the environment to PATH (KEY=VALUE lines)
+  --json              print the environment as JSON instead of export lines`);
+  process.exit(0);
+}
+
+const { startEmulator } = await import('./index.ts');
+const emu = await startEmulator({ seed: Number(values.seed) });
+const env = emu.runtimeEnv({
+  repo: values.repo,
+  runId: values['run-id'],
+  attempt: Number(values.attempt),
+  job: values.job,
+  ref: values.ref,
+  readOnly: values['read-only'],
+});
+
+const quote = (v) => `'${v.replaceAll("'", `'\\''`)}'`;
+if (values['write-env']) {
+  writeFileSync(
+    values['write-env'],
+    Object.entries(env)
+      .map(([k, v]) => `${k}=${v}`)
+      .join('\n') + '\n',
+  );
+}
+if (values.json) {
+  console.log(JSON.stringify({ resultsUrl: emu.resultsUrl, apiUrl: emu.apiUrl, env }, null, 2));
+} else {
+  console.error(
+    `emulator up in ${emu.startupMs} ms: results ${emu.resultsUrl}, REST ${emu.apiUrl}`,
+  );
+  for (const [k, v] of Object.entries(env)) console.log(`export ${k}=${quote(v)}`);
+  console.error('Ctrl-C to stop.');
+}
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    emu.stop().then(
+      () => process.exit(0),
+      (error) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  });
+}
