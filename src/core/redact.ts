@@ -28,7 +28,7 @@ interface Rule {
 const whole = (): string => REDACTED;
 
 const SECRET_WORDS =
-  '(?:password|passwd|pwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credentials?)';
+  '(?:password|passwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credentials?)';
 const VALUE = `(?<value>"[^"\\r\\n]{1,4096}"|'[^'\\r\\n]{1,4096}'|[^\\s"',;&]{1,4096})`;
 
 /** Replaces the value of an assignment, unless it is already redacted or names a variable. */

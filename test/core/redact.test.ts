@@ -37,6 +37,8 @@ describe('redactSecrets', () => {
       'Build ok: 412 files, 3 warnings.\nThe token expired? No: tokens are fine. password reset link sent.\n${{ secrets.TOKEN }}';
     expect(redactSecrets(text)).toEqual({ text, count: 0 });
     expect(redactSecrets('password=${DB_PASSWORD}').count).toBe(0);
+    // Environment dumps: the working directory is not a password.
+    expect(redactSecrets('PWD=/home/runner/work\nOLDPWD=/tmp').count).toBe(0);
   });
 
   it('counts each secret and is idempotent', () => {
