@@ -163,6 +163,16 @@ describe('cache v2 with the real client', () => {
     useEnv(mainEnv);
   });
 
+  it('refuses an expired runtime token (401, not retried): restore reports a miss', async () => {
+    useEnv(emu.runtimeEnv({ repo: REPO, runId: 104, tokenTtlSeconds: -60 }));
+    emu.inspect.clearRequests();
+    expect(await restore([dir], 'deps-linux-1')).toBeUndefined();
+    expect(emu.inspect.requests().map((r) => `${r.route} ${r.status}`)).toEqual([
+      'GetCacheEntryDownloadURL 401',
+    ]);
+    useEnv(mainEnv);
+  });
+
   it('lists and deletes entries through the REST API', async () => {
     const headers = { authorization: `Bearer ${mainEnv['GITHUB_TOKEN']}` };
     const list = await fetch(`${emu.apiUrl}/repos/${REPO}/actions/caches?key=build-linux-`, {

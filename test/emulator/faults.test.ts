@@ -104,6 +104,24 @@ describe('results service (Twirp)', () => {
     expect(statuses('FinalizeArtifact')).toEqual([undefined]);
   });
 
+  it('a truncated or stalled answer leaves the cache client waiting with no timeout', async () => {
+    // @actions/http-client has no default timeout, and its readBody() waits for an 'end' that an
+    // aborted response never emits: the call never settles. Callers need their own deadline.
+    const pending = Symbol('pending');
+    const settle = (p: Promise<unknown>): Promise<unknown> =>
+      Promise.race([p, new Promise((r) => setTimeout(() => r(pending), 1_500))]);
+    emu.faults.add({ route: 'GetCacheEntryDownloadURL', truncate: true });
+    const truncated = captureStdout(() => cache.restoreCache([dir], 'stable-1'));
+    expect(await settle(truncated)).toBe(pending);
+    emu.faults.add({ route: 'GetCacheEntryDownloadURL', stall: true });
+    const stalled = captureStdout(() => cache.restoreCache([dir], 'stable-1'));
+    expect(await settle(stalled)).toBe(pending);
+    expect(emu.inspect.requests({ route: 'GetCacheEntryDownloadURL' })).toMatchObject([
+      { status: 200, fault: 'truncate' },
+      { status: 200, fault: 'stall' },
+    ]);
+  });
+
   it('latency delays the answer without failing it', async () => {
     emu.faults.add({ route: 'ListArtifacts', latencyMs: 400 });
     const client = new artifact.DefaultArtifactClient();
@@ -225,6 +243,23 @@ describe('REST API', () => {
     expect(error?.response.headers['retry-after']).toBe('7');
     expect(error?.response.headers['x-ratelimit-limit']).toBe('1000');
     expect(emu.inspect.comments()).toHaveLength(0);
+  });
+
+  it('a truncated REST body resolves in Octokit as status 200 with data "" (not an error)', async () => {
+    // @octokit/request reads JSON with response.text() and, if that or JSON.parse throws,
+    // returns the text read so far (here nothing). Callers must check the shape of `data`.
+    emu.seed.comment({ repo: REPO, issueNumber: 2, body: 'b'.repeat(5_000) });
+    emu.faults.add({
+      route: '/repos/{owner}/{repo}/issues/{issue_number}/comments',
+      truncate: true,
+    });
+    const response = await octokit().rest.issues.listComments({
+      owner: OWNER,
+      repo: NAME,
+      issue_number: 2,
+    });
+    expect(response.status).toBe(200);
+    expect(response.data as unknown).toBe('');
   });
 
   it('a 502 on the run artifact list is retried by the artifact client’s Octokit', async () => {

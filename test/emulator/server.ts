@@ -273,6 +273,13 @@ export async function startServer(faults: FaultRegistry): Promise<EmulatorServer
       ...(decision ? { fault: decision.kind } : {}),
     };
     log.push(entry);
+    // Record the status when it is sent, not only at close (a stalled response never closes).
+    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => http.ServerResponse;
+    res.writeHead = ((...args: unknown[]) => {
+      const result = writeHead(...args);
+      entry.status = res.statusCode;
+      return result;
+    }) as typeof res.writeHead;
     res.on('close', () => {
       entry.durationMs = Math.round(performance.now() - t0);
       if (res.headersSent) entry.status = res.statusCode;
