@@ -116,6 +116,7 @@ export function initAttempt(prev: RunState | undefined, o: InitOptions): InitRes
     profile: o.profile ?? prev.profile,
     declared,
     profiles,
+    allowCompleted: o.onRunner,
   });
   return { state: r.state, outcome: 'resumed', plan: r.plan };
 }

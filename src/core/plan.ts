@@ -412,6 +412,8 @@ export interface PlanOptions {
   profiles?: Readonly<Record<string, Profile>>;
   /** Allow succeeded side-effect phases to run again (never implied by a strategy). */
   rerunSideEffects?: boolean;
+  /** Planning a re-run of a completed run on purpose (no warning that there is nothing to resume). */
+  allowCompleted?: boolean;
 }
 
 /** Declared order first, then phases only recorded, in record order. */
@@ -708,7 +710,7 @@ export function planResume(state: RunState, options: PlanOptions): ResumePlan {
       }
     }
   }
-  if (state.status === 'completed') {
+  if (state.status === 'completed' && !options.allowCompleted) {
     warnings.push(
       `the run completed in attempt ${state.origin.runAttempt}: there is nothing to resume; start a fresh run instead`,
     );

@@ -633,6 +633,11 @@ export interface BeginAttemptOptions {
   declared?: readonly PhaseDeclInput[];
   profiles?: Readonly<Record<string, z.input<typeof Profile>>>;
   rerunSideEffects?: boolean;
+  /**
+   * Re-running a job whose phases all succeeded (a later, non-phase step failed): plan it anyway, so
+   * that every succeeded phase is skipped. Used on a runner for a re-run of the same run.
+   */
+  allowCompleted?: boolean;
 }
 
 /**
@@ -654,7 +659,7 @@ export function beginAttempt(
       `cannot begin attempt ${origin.runAttempt}: the restored state is from attempt ${prev.origin.runAttempt}; expected a later attempt`,
     );
   }
-  if (prev.status === 'completed') {
+  if (prev.status === 'completed' && !options.allowCompleted) {
     throw new CiStateError(
       'run_completed',
       `the restored run completed in attempt ${prev.origin.runAttempt}: there is nothing to resume; start a fresh run`,
@@ -676,7 +681,12 @@ export function beginAttempt(
   const base: RunState = compact({ ...prev, declared, profiles, profile });
   const plan = planResume(
     base,
-    compact({ strategy, profile, rerunSideEffects: options.rerunSideEffects }),
+    compact({
+      strategy,
+      profile,
+      rerunSideEffects: options.rerunSideEffects,
+      allowCompleted: options.allowCompleted,
+    }),
   );
   const checkpoint =
     plan.checkpointId !== undefined ? findCheckpoint(prev, plan.checkpointId) : undefined;
