@@ -53,20 +53,20 @@ function closeInterrupted(state: RunState, now: string): RunState {
 /** The records of a run that a later run may reuse: succeeded, with an inputs hash. */
 export function carryForReuse(prev: RunState): RunState['carried'] {
   const records: RunState['phases'] = {};
+  let own = 0;
   for (const [id, rec] of Object.entries(prev.phases)) {
-    if (rec.status === 'succeeded' && rec.inputsHash) records[id] = rec;
+    if (rec.status === 'succeeded' && rec.inputsHash) {
+      records[id] = rec;
+      own++;
+    }
   }
-  // Records the previous run itself carried (and skipped by reuse) stay reusable.
+  // Records the previous run carried itself (and reused) stay reusable unless that phase failed.
   for (const [id, rec] of Object.entries(prev.carried?.records ?? {})) {
     if (!(id in records) && prev.phases[id]?.status !== 'failed') records[id] = rec;
   }
-  return Object.keys(records).length
-    ? {
-        runId:
-          prev.carried && !Object.keys(prev.phases).length ? prev.carried.runId : prev.origin.runId,
-        records,
-      }
-    : undefined;
+  if (Object.keys(records).length === 0) return undefined;
+  const runId = own === 0 && prev.carried ? prev.carried.runId : prev.origin.runId;
+  return { runId, records };
 }
 
 export function initAttempt(prev: RunState | undefined, o: InitOptions): InitResult {
