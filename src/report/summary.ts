@@ -1,10 +1,56 @@
 /**
- * The job summary, built by pure functions from the state. Every string that came from outside
- * (phase ids, errors, branch names, output tails) goes through `escapeMarkdown`.
+ * The job summary, built by pure functions from the state (no `@actions/*`, no environment).
+ *
+ *     renderJobSummary(state, { persistence?, links?, story?, maxBytes?, tailLines? }) -> markdown
+ *     renderRunSummary(states, { persistence?, links?, maxBytes? }) -> markdown (the report/ job)
+ *
+ * What it holds, most important first: a title, the one-sentence story (story.ts), whether the
+ * state was saved ("Saved to …" / "NOT saved: <reason>"), warnings of the resume plan, the phases
+ * table (status icon, phase, status, the attempt that produced it, duration, skipped or resumed,
+ * checkpoint, note), rollback events, a mermaid gantt of the timeline across attempts (gantt.ts),
+ * the output tails of failed phases, and links to the run, the attempt and its artifacts.
+ *
+ * Size: GitHub drops a step summary over 1 MiB, so the result is at most `maxBytes` bytes of UTF-8
+ * (default `SUMMARY_LIMIT_BYTES`). When it would be larger the least important parts go first:
+ * output tails (stdout of the last failed phase first, stderr of the first failed phase last),
+ * then the gantt, then table rows from the end ("… N more phases"); a notice says what was cut
+ * and points to the run's artifacts, where the full state is.
+ *
+ * Every string from the state goes through escape.ts; `persistence` is treated as untrusted text
+ * whose backtick spans become code spans; `story`, when given, replaces the computed story and is
+ * taken as ci-state's own markdown (only stripped of control characters and workflow commands).
  */
-import { formatDuration, type RunState } from '../core/index.js';
+import { formatDuration, type PhaseRecord, type RunState } from '../core/index.js';
+import {
+  breakWorkflowCommands,
+  codeBlock,
+  codeSpan,
+  escapeHtml,
+  escapeInline,
+  escapeWithCode,
+  sanitizeText,
+} from './escape.js';
+import { ganttOf } from './gantt.js';
+import { runLinks, type ReportLinks } from './links.js';
+import { cutAtLine, cutToUtf8Bytes, SUMMARY_LIMIT_BYTES, utf8Bytes } from './size.js';
+import { failureWords, isResumed, orderedPhases, runIcon, storyOf } from './story.js';
 
-const ICON: Record<string, string> = {
+export interface JobSummaryOptions {
+  /** The persistence result line: "Saved to …" or "NOT saved: <reason>". */
+  persistence?: string;
+  /** Where the run lives (see links.ts); no links without it. */
+  links?: ReportLinks;
+  /** Replaces the computed one-sentence story (ci-state's own markdown). */
+  story?: string;
+  /** Size cap in bytes of UTF-8 (default 1 MiB). */
+  maxBytes?: number;
+  /** Lines kept from the end of each output tail (default 200). */
+  tailLines?: number;
+  /** Heading level of the title (default 3: `###`). */
+  headingLevel?: number;
+}
+
+const PHASE_ICON: Record<PhaseRecord['status'], string> = {
   pending: '⚪',
   running: '🔵',
   succeeded: '✅',
@@ -12,40 +58,355 @@ const ICON: Record<string, string> = {
   skipped: '⏭️',
   rolled_back: '↩️',
 };
+const KEPT_ICON = '♻️';
+const MAX_LIST = 20;
 
-/** Neutralises markdown, HTML, mentions, links and workflow commands in untrusted text. */
-export function escapeMarkdown(text: string): string {
-  return text
-    .replace(/::/g, ':\u200b:')
-    .replace(/[\r\n]+/g, ' ')
-    .replace(/[&<>"'`\\*_{}[\]()#+!|~]/g, (c) => `&#${c.charCodeAt(0)};`)
-    .replace(/@/g, '&#64;')
-    .replace(/(https?|ftp|mailto|javascript|data):/gi, '$1&#58;');
+/** The name of a job for people: job, then the matrix key in parentheses. */
+export function jobTitle(state: RunState): string {
+  const job = state.scope.job || state.origin.job || 'job';
+  return state.scope.matrix ? `${job} (${state.scope.matrix})` : job;
 }
 
-export function renderJobSummary(
-  state: RunState,
-  opts: { story: string; persistence: string },
-): string {
-  const skipped = new Set(state.resume?.skipped ?? []);
-  const lines = [
-    `### ci-state: ${escapeMarkdown(state.origin.workflow)} / ${escapeMarkdown(state.origin.job)}`,
-    '',
-    opts.story,
-    '',
-    '| | phase | status | attempt | duration | note |',
-    '| --- | --- | --- | --- | --- | --- |',
+/** Whether a record was kept from an earlier attempt by this attempt's resume plan. */
+function keptFromEarlier(state: RunState, id: string, rec: PhaseRecord): boolean {
+  return (
+    isResumed(state) &&
+    (state.resume?.skipped.includes(id) ?? false) &&
+    rec.status === 'succeeded' &&
+    rec.attempt < state.origin.runAttempt
+  );
+}
+
+function resumeWords(state: RunState, id: string, rec: PhaseRecord): string {
+  const current = state.origin.runAttempt;
+  if (keptFromEarlier(state, id, rec)) {
+    return `skipped: kept from attempt ${rec.attempt}${
+      rec.savedMs ? `, saved ${formatDuration(rec.savedMs)}` : ''
+    }`;
+  }
+  if (rec.status === 'skipped') return 'skipped';
+  if (!isResumed(state)) return '';
+  if (state.resume?.resumeFrom === id && rec.attempt === current) return 'resumed here';
+  if (
+    state.resume?.redo.includes(id) &&
+    rec.attempt === current &&
+    rec.status !== 'pending' &&
+    rec.attempts > 1
+  ) {
+    return 'ran again';
+  }
+  return '';
+}
+
+function noteOf(state: RunState, id: string, rec: PhaseRecord): string {
+  if (rec.status === 'failed') return failureWords(rec);
+  if (rec.reason && !keptFromEarlier(state, id, rec)) return escapeInline(rec.reason, 160);
+  return '';
+}
+
+function attemptWords(rec: PhaseRecord): string {
+  return rec.attempts > 1 ? `${rec.attempt} (started ${rec.attempts}×)` : String(rec.attempt);
+}
+
+/** The phases table header and one row per phase (all escaped). */
+export function phaseRows(state: RunState): { header: string[]; rows: string[] } {
+  const header = [
+    '| | Phase | Status | Attempt | Duration | Resume | Checkpoint | Note |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
-  for (const [id, rec] of Object.entries(state.phases)) {
-    const status = skipped.has(id) ? 'skipped (resumed)' : rec.status;
-    const note = rec.status === 'failed' ? (rec.error ?? '') : (rec.reason ?? '');
-    lines.push(
-      `| ${ICON[skipped.has(id) ? 'skipped' : rec.status] ?? ''} | ${escapeMarkdown(id)} | ${status} | ${rec.attempt} | ${
-        rec.durationMs !== undefined && !skipped.has(id) ? formatDuration(rec.durationMs) : ''
-      } | ${escapeMarkdown(note.slice(0, 200))} |`,
+  const rows: string[] = [];
+  for (const id of orderedPhases(state)) {
+    const rec = state.phases[id];
+    if (!rec) continue;
+    const kept = keptFromEarlier(state, id, rec);
+    const cells = [
+      kept ? KEPT_ICON : PHASE_ICON[rec.status],
+      codeSpan(id, { table: true }),
+      rec.status.replace('_', ' '),
+      attemptWords(rec),
+      rec.durationMs !== undefined ? formatDuration(rec.durationMs) : '',
+      resumeWords(state, id, rec),
+      rec.checkpointId ? codeSpan(rec.checkpointId, { table: true, max: 64 }) : '',
+      noteOf(state, id, rec),
+    ];
+    rows.push(`| ${cells.join(' | ')} |`);
+  }
+  return { header, rows };
+}
+
+/** Keeps the last `lines` lines of `text`. */
+function lastLines(text: string, lines: number): { text: string; cut: number } {
+  const all = text.replace(/\n+$/, '').split('\n');
+  if (all.length <= lines) return { text: all.join('\n'), cut: 0 };
+  return { text: all.slice(all.length - lines).join('\n'), cut: all.length - lines };
+}
+
+/** The tails of failed (and interrupted) phases, most important first. */
+function tailBlocks(state: RunState, tailLines: number): string[] {
+  const blocks: string[] = [];
+  for (const id of orderedPhases(state)) {
+    const rec = state.phases[id];
+    if (!rec || (rec.status !== 'failed' && rec.status !== 'running')) continue;
+    for (const [name, raw] of [
+      ['stderr', rec.stderrTail],
+      ['stdout', rec.stdoutTail],
+    ] as const) {
+      if (!raw || sanitizeText(raw).trim() === '') continue;
+      const { text, cut } = lastLines(raw, tailLines);
+      const what = cut > 0 ? `last ${tailLines} lines` : 'tail';
+      blocks.push(
+        [
+          `<details><summary>${PHASE_ICON[rec.status]} <code>${escapeHtml(id)}</code>: ${name} (${what})</summary>`,
+          '',
+          codeBlock(text),
+          '',
+          '</details>',
+        ].join('\n'),
+      );
+    }
+  }
+  return blocks;
+}
+
+function persistenceBlock(persistence: string | undefined): string | undefined {
+  if (persistence === undefined || persistence.trim() === '') return undefined;
+  const saved = /^\s*saved\b/i.test(persistence) && !/NOT saved/.test(persistence);
+  return `**Persistence:** ${saved ? '💾' : '⚠️'} ${escapeWithCode(persistence, { max: 2000 })}`;
+}
+
+function rollbackLines(state: RunState): string[] {
+  const events = state.rollbackHistory.slice(-MAX_LIST);
+  const lines = events.map((e) => {
+    const from = e.from !== undefined ? ` from ${codeSpan(e.from)}` : '';
+    const to = `checkpoint ${codeSpan(e.checkpointId, { max: 64 })}${
+      e.toPhase !== undefined ? ` (after ${codeSpan(e.toPhase)})` : ''
+    }`;
+    const undone =
+      e.rolledBack.length > 0
+        ? `, undoing ${e.rolledBack
+            .slice(0, 10)
+            .map((p) => codeSpan(p))
+            .join(', ')}${e.rolledBack.length > 10 ? ` and ${e.rolledBack.length - 10} more` : ''}`
+        : '';
+    const why = e.reason ? `: ${escapeInline(e.reason, 300)}` : '';
+    return `- Attempt ${e.attempt} rolled back${from} to ${to}${undone}${why}`;
+  });
+  if (state.rollbackHistory.length > events.length) {
+    lines.unshift(`- … ${state.rollbackHistory.length - events.length} earlier rollbacks`);
+  }
+  return lines;
+}
+
+/** The links of the state's own attempt (the state knows which attempt it was). */
+export function stateLinks(
+  state: RunState,
+  links: ReportLinks | undefined,
+): ReportLinks | undefined {
+  if (!links) return undefined;
+  return links.runId !== undefined && String(links.runId) === state.origin.runId
+    ? { ...links, runAttempt: state.origin.runAttempt }
+    : links;
+}
+
+function linksLine(state: RunState, links: ReportLinks | undefined): string | undefined {
+  const urls = runLinks(stateLinks(state, links));
+  const parts: string[] = [];
+  if (urls.run) parts.push(`[Workflow run](${urls.run})`);
+  if (urls.attempt && urls.attempt !== urls.run) {
+    parts.push(`[Attempt ${state.origin.runAttempt}](${urls.attempt})`);
+  }
+  if (urls.artifacts) parts.push(`[Artifacts](${urls.artifacts})`);
+  if (links?.artifactName)
+    parts.push(`state artifact ${codeSpan(links.artifactName, { max: 256 })}`);
+  return parts.length > 0 ? parts.join(' · ') : undefined;
+}
+
+interface Cut {
+  tails: number;
+  gantt: boolean;
+  rows: number;
+}
+
+function cutNotice(
+  total: { tails: number; gantt: boolean; rows: number },
+  cut: Cut,
+  limitBytes: number,
+  links: ReportLinks | undefined,
+  hard: boolean,
+): string | undefined {
+  const what: string[] = [];
+  if (cut.tails < total.tails) {
+    what.push(
+      cut.tails === 0
+        ? 'the output tails'
+        : `${total.tails - cut.tails} of ${total.tails} output tails`,
     );
   }
-  if (Object.keys(state.phases).length === 0) lines.push('| | _no phases recorded_ | | | | |');
-  lines.push('', `**Persistence:** ${escapeMarkdown(opts.persistence).replace(/&#96;/g, '`')}`, '');
-  return `${lines.join('\n')}\n`;
+  if (total.gantt && !cut.gantt) what.push('the timeline');
+  if (cut.rows < total.rows) what.push(`${total.rows - cut.rows} of ${total.rows} phase rows`);
+  if (hard) what.push('the end of the summary');
+  if (what.length === 0) return undefined;
+  const list =
+    what.length === 1 ? what[0] : `${what.slice(0, -1).join(', ')} and ${what[what.length - 1]}`;
+  const urls = runLinks(links);
+  const where = urls.artifacts
+    ? `the [run's artifacts](${urls.artifacts})`
+    : "the run's artifacts and the state file";
+  const size = limitBytes === SUMMARY_LIMIT_BYTES ? '1 MiB' : `${limitBytes}-byte`;
+  return `> ✂️ Cut to fit GitHub's ${size} job summary limit: ${list}. The full state is in ${where}.`;
+}
+
+/**
+ * The job summary of one job's state, as markdown, at most `maxBytes` bytes of UTF-8.
+ */
+export function renderJobSummary(state: RunState, opts: JobSummaryOptions = {}): string {
+  const limit = opts.maxBytes ?? SUMMARY_LIMIT_BYTES;
+  const level = Math.min(6, Math.max(1, opts.headingLevel ?? 3));
+  const h = '#'.repeat(level);
+  const sub = '#'.repeat(Math.min(6, level + 1));
+
+  const title = `${h} ${runIcon(state)} ci-state · ${escapeInline(state.origin.workflow || state.scope.workflow, 120)} / ${escapeInline(jobTitle(state), 200)}`;
+  const story =
+    opts.story !== undefined
+      ? breakWorkflowCommands(sanitizeText(opts.story).replace(/[\n\t]/g, ' '))
+      : storyOf(state);
+  const persistence = persistenceBlock(opts.persistence);
+  const warnings = (state.resume?.warnings ?? [])
+    .slice(0, MAX_LIST)
+    .map((w) => `- ⚠️ ${escapeInline(w, 300)}`);
+  const { header, rows } = phaseRows(state);
+  const rollbacks = rollbackLines(state);
+  const gantt = ganttOf(state);
+  const tails = tailBlocks(state, opts.tailLines ?? 200);
+  const links = linksLine(state, opts.links);
+
+  const total = { tails: tails.length, gantt: gantt !== undefined, rows: rows.length };
+
+  const compose = (cut: Cut, hard = false): string => {
+    const blocks: string[] = [title, story];
+    if (persistence) blocks.push(persistence);
+    if (warnings.length > 0) blocks.push(warnings.join('\n'));
+    blocks.push(`${sub} Phases`);
+    if (rows.length === 0) blocks.push('_No phases recorded._');
+    else {
+      blocks.push([...header, ...rows.slice(0, cut.rows)].join('\n'));
+      if (cut.rows < rows.length) {
+        blocks.push(`_… ${rows.length - cut.rows} more phases (cut to fit the summary limit)._`);
+      }
+    }
+    if (rollbacks.length > 0) blocks.push(`${sub} Rollbacks`, rollbacks.join('\n'));
+    if (gantt && cut.gantt) {
+      const more =
+        gantt.shown < gantt.items ? `\n\n_First ${gantt.shown} of ${gantt.items} items._` : '';
+      blocks.push(`${sub} Timeline`, `\`\`\`mermaid\n${gantt.text}\n\`\`\`${more}`);
+    }
+    if (cut.tails > 0) blocks.push(`${sub} Output of failed phases`, ...tails.slice(0, cut.tails));
+    const notice = cutNotice(total, cut, limit, opts.links, hard);
+    if (notice) blocks.push(notice);
+    if (links) blocks.push('---', links);
+    return `${blocks.join('\n\n')}\n`;
+  };
+  const fits = (text: string): boolean => utf8Bytes(text) <= limit;
+
+  const full: Cut = { tails: tails.length, gantt: gantt !== undefined, rows: rows.length };
+  const whole = compose(full);
+  if (fits(whole)) return whole;
+
+  // 1. Output tails, least important (last) first: the most kept that still fits.
+  const best = (lo: number, hi: number, make: (n: number) => Cut): number => {
+    // Largest n in [lo, hi] with compose(make(n)) fitting, or lo - 1 if none.
+    let ok = lo - 1;
+    while (lo <= hi) {
+      const mid = Math.floor((lo + hi) / 2);
+      if (fits(compose(make(mid)))) {
+        ok = mid;
+        lo = mid + 1;
+      } else hi = mid - 1;
+    }
+    return ok;
+  };
+  const keptTails = best(0, tails.length, (n) => ({ ...full, tails: n }));
+  if (keptTails >= 0) return compose({ ...full, tails: keptTails });
+
+  // 2. The gantt.
+  const noGantt: Cut = { tails: 0, gantt: false, rows: rows.length };
+  if (fits(compose(noGantt))) return compose(noGantt);
+
+  // 3. Table rows from the end.
+  const keptRows = best(0, rows.length, (n) => ({ ...noGantt, rows: n }));
+  if (keptRows >= 0) return compose({ ...noGantt, rows: keptRows });
+
+  // 4. Still too big (huge title or warnings): cut at a line, keep the notice and the links.
+  const bare = compose({ tails: 0, gantt: false, rows: 0 }, true);
+  const tailStart = bare.lastIndexOf('\n\n> ✂️');
+  const ending = tailStart >= 0 ? bare.slice(tailStart) : '';
+  const room = limit - utf8Bytes(ending);
+  const head = cutAtLine(bare.slice(0, tailStart >= 0 ? tailStart : bare.length), (t) =>
+    cutToUtf8Bytes(t, Math.max(0, room)),
+  );
+  const out = `${head.replace(/\n+$/, '')}${ending}`;
+  return fits(out) ? out : cutToUtf8Bytes(out, limit);
+}
+
+export interface RunSummaryOptions {
+  /** Persistence lines by job key (see `jobKeyOf`), shown in each job's part. */
+  persistence?: Readonly<Record<string, string>>;
+  links?: ReportLinks;
+  maxBytes?: number;
+  /** A title for the whole run (default: the workflow's name). */
+  title?: string;
+}
+
+/** The key of a job's section: its job id and matrix key. */
+export function jobKeyOf(state: RunState): string {
+  return jobTitle(state);
+}
+
+/**
+ * One summary for every job of a run (the report/ job): an overview table with each job's story,
+ * then each job's summary, each given an equal share of the size limit.
+ */
+export function renderRunSummary(
+  states: readonly RunState[],
+  opts: RunSummaryOptions = {},
+): string {
+  const limit = opts.maxBytes ?? SUMMARY_LIMIT_BYTES;
+  const sorted = [...states].sort((a, b) =>
+    jobKeyOf(a) < jobKeyOf(b) ? -1 : jobKeyOf(a) > jobKeyOf(b) ? 1 : 0,
+  );
+  const workflow = opts.title ?? sorted[0]?.origin.workflow ?? 'workflow';
+  const lines = [
+    `## ci-state · ${escapeInline(workflow, 120)}: ${sorted.length} job${sorted.length === 1 ? '' : 's'}`,
+    '',
+  ];
+  if (sorted.length === 0) lines.push('_No job recorded a state in this run._');
+  else {
+    lines.push('| | Job | Story |', '| --- | --- | --- |');
+    for (const s of sorted) {
+      lines.push(
+        `| ${runIcon(s)} | ${escapeInline(jobKeyOf(s), 200)} | ${storyOf(s, { table: true })} |`,
+      );
+    }
+  }
+  let overview = `${lines.join('\n')}\n`;
+  if (utf8Bytes(overview) > limit / 2) {
+    overview = `${cutAtLine(overview, (t) => cutToUtf8Bytes(t, Math.floor(limit / 2)))}\n`;
+  }
+  const share = Math.floor((limit - utf8Bytes(overview)) / Math.max(1, sorted.length)) - 2;
+  const parts = [overview];
+  for (const s of sorted) {
+    if (share < 512) break;
+    parts.push(
+      renderJobSummary(s, {
+        ...(opts.persistence?.[jobKeyOf(s)] !== undefined
+          ? { persistence: opts.persistence[jobKeyOf(s)] }
+          : {}),
+        ...(opts.links ? { links: opts.links } : {}),
+        maxBytes: share,
+        headingLevel: 3,
+      }),
+    );
+  }
+  const out = parts.join('\n');
+  return utf8Bytes(out) <= limit ? out : cutToUtf8Bytes(out, limit);
 }

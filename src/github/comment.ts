@@ -1,0 +1,378 @@
+/**
+ * The sticky PR comment over the REST API: one comment per pull request and workflow, found by
+ * its hidden marker AND its author, created once and then updated in place.
+ *
+ *     upsertStickyComment({ rest, owner, repo, issueNumber, marker, render, author?, mode?, state? })
+ *       -> { ok: true, action: 'created' | 'updated' | 'unchanged' | 'skipped', commentId?, url? }
+ *        | { ok: false, notice }                   never throws
+ *     pullRequestNumber(eventPayload)              pull_request, pull_request_target, … events
+ *     readEventPayload(path)                       GITHUB_EVENT_PATH's JSON, or undefined
+ *     findPullRequestForCommit({ rest, owner, repo, sha })   a push's open PR, or undefined
+ *
+ * `rest` comes from `createRestClient` (octokit.ts: retry and throttling plugins).
+ *
+ * The author rule: only a comment written by `author` is ever edited; a comment carrying the same
+ * marker written by anybody else is ignored (never edited, never deleted). `author` is the login
+ * of the token's identity; for `GITHUB_TOKEN` that is `github-actions[bot]`, the default. An
+ * installation token cannot ask `GET /user` who it is, so a caller with another token (a PAT or a
+ * GitHub App's) passes its login.
+ *
+ * Listing: every page of the issue's comments (`per_page=100`, `rest.paginate`), so a PR with
+ * hundreds of comments never gets a second sticky comment.
+ *
+ * Races (several jobs or matrix legs writing their sections at once): `render(existingBody)` must
+ * merge (mergeComment), so writing is read, merge, write; then, after a short settle time, the
+ * comment is read again and `render(fresh) === fresh` confirms that this job's section is there
+ * and current. If another writer's stale write lost it, the cycle runs again (at most `maxTries`).
+ * Two jobs that both found no comment may both create one: the later (higher id) is deleted by its
+ * writer, who merges into the older one instead. GitHub has no conditional update for comments,
+ * so this narrows the race rather than closing it; the report/ job, which writes once for the
+ * whole run, has none.
+ *
+ * Errors: a read-only token (a pull request from a fork: 403 "Resource not accessible by
+ * integration"), a missing issue (404) or bad credentials give `{ ok: false, notice }`, never an
+ * exception: the job summary still carries the report. 429 and 5xx answers are retried here,
+ * honouring `retry-after` up to `MAX_RATE_LIMIT_WAIT_S` (the client's own retry is turned off
+ * for these calls so the two do not stack); rate limits with a reset time and secondary limits
+ * are the throttling plugin's. Bodies are capped with `capComment`, so a 422 for length never
+ * happens.
+ */
+import { readFile } from 'node:fs/promises';
+import type { RunState } from '../core/index.js';
+import { capComment, shouldComment, type CommentMode } from '../report/comment.js';
+import { MAX_RATE_LIMIT_WAIT_S, type RestClient } from './octokit.js';
+
+/** The login of `GITHUB_TOKEN`'s identity, the default comment author. */
+export const GITHUB_TOKEN_LOGIN = 'github-actions[bot]';
+
+export interface UpsertOptions {
+  rest: RestClient;
+  owner: string;
+  repo: string;
+  /** The pull request (or issue) number. */
+  issueNumber: number;
+  /** The hidden marker (commentMarker). */
+  marker: string;
+  /** The new body from the current one (undefined when there is none yet): mergeComment. */
+  render: (existingBody: string | undefined) => string;
+  /** The token's login; default `github-actions[bot]`. */
+  author?: string;
+  /**
+   * The `comment` setting: `off` writes nothing; otherwise a new comment is created only when
+   * `shouldComment(mode, state)` says so, and an existing one is always updated. Default `always`.
+   */
+  mode?: CommentMode;
+  /** The state(s) `mode` is judged on. */
+  state?: RunState | readonly RunState[];
+  /** Read-merge-write cycles at most (default 4). */
+  maxTries?: number;
+  /** Wait before reading back a write (default 1 s plus up to 1 s of jitter). */
+  settleMs?: number;
+  /** Attempts per REST call on 429 / 5xx / network errors (default 4). */
+  callAttempts?: number;
+  log?: (line: string) => void;
+  sleep?: (ms: number) => Promise<void>;
+  random?: () => number;
+}
+
+export type UpsertResult =
+  | {
+      ok: true;
+      action: 'created' | 'updated' | 'unchanged' | 'skipped';
+      commentId?: number;
+      url?: string;
+      /** Read-merge-write cycles used. */
+      tries: number;
+    }
+  | { ok: false; notice: string; status?: number; tries: number };
+
+interface IssueComment {
+  id: number;
+  body?: string | null;
+  html_url?: string;
+  user?: { login?: string } | null;
+}
+
+interface HttpError {
+  status?: number;
+  message?: string;
+  response?: { headers?: Record<string, string | number | undefined> };
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/** Thrown inside to stop the cycle with a notice. */
+class Stop extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
+
+function statusOf(e: unknown): number | undefined {
+  const s = (e as HttpError | undefined)?.status;
+  return typeof s === 'number' ? s : undefined;
+}
+
+function messageOf(e: unknown): string {
+  const m = (e as HttpError | undefined)?.message;
+  return (typeof m === 'string' ? m : String(e)).split('\n')[0]?.slice(0, 300) ?? 'error';
+}
+
+function retryAfterMs(e: unknown): number | undefined {
+  const raw = (e as HttpError | undefined)?.response?.headers?.['retry-after'];
+  if (raw === undefined) return undefined;
+  const seconds = Number(raw);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+  const date = Date.parse(String(raw));
+  return Number.isFinite(date) ? Math.max(0, date - Date.now()) : undefined;
+}
+
+function sameLogin(a: string | undefined, b: string): boolean {
+  return a !== undefined && a.toLowerCase() === b.toLowerCase();
+}
+
+function noticeFor(e: unknown, issueNumber: number): Stop {
+  if (e instanceof Stop) return e;
+  const status = statusOf(e);
+  const message = messageOf(e);
+  if (status === 403) {
+    return new Stop(
+      `no PR comment: the token may not write to #${issueNumber} (403 ${message}); a pull request from a fork gets a read-only GITHUB_TOKEN. The job summary has the report.`,
+      status,
+    );
+  }
+  if (status === 404) {
+    return new Stop(
+      `no PR comment: #${issueNumber} was not found or the token cannot see it (404). The job summary has the report.`,
+      status,
+    );
+  }
+  if (status === 401) {
+    return new Stop(`no PR comment: the token was refused (401 ${message}).`, status);
+  }
+  return new Stop(
+    `PR comment NOT written: ${status !== undefined ? `${status} ` : ''}${message}`,
+    status,
+  );
+}
+
+/**
+ * Creates or updates the sticky comment (see the top of this file). Never throws for an API
+ * failure: `{ ok: false, notice }` says what happened, in one line for a notice annotation.
+ */
+export async function upsertStickyComment(o: UpsertOptions): Promise<UpsertResult> {
+  const mode = o.mode ?? 'always';
+  if (mode === 'off') return { ok: true, action: 'skipped', tries: 0 };
+  const wanted = mode === 'always' || o.state === undefined || shouldComment(mode, o.state);
+  const author = o.author ?? GITHUB_TOKEN_LOGIN;
+  const log = o.log ?? (() => undefined);
+  const sleep = o.sleep ?? defaultSleep;
+  const random = o.random ?? Math.random;
+  const maxTries = Math.max(1, o.maxTries ?? 4);
+  const callAttempts = Math.max(1, o.callAttempts ?? 4);
+  const settle = () => sleep(o.settleMs ?? 1000 + Math.round(random() * 1000));
+  const { rest, owner, repo, issueNumber, marker } = o;
+  const request = { retries: 0 };
+
+  /** One REST call, retried on 429, 5xx and network errors, honouring retry-after. */
+  const call = async <T>(what: string, fn: () => Promise<T>): Promise<T> => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await fn();
+      } catch (e) {
+        const status = statusOf(e);
+        const transient = status === undefined || status === 429 || status >= 500;
+        if (!transient || attempt >= callAttempts) throw e;
+        const asked = retryAfterMs(e);
+        if (asked !== undefined && asked > MAX_RATE_LIMIT_WAIT_S * 1000) {
+          throw new Stop(
+            `PR comment NOT written: ${what} answered ${status ?? 'an error'} and asked to wait ${Math.round(asked / 1000)}s (more than ${MAX_RATE_LIMIT_WAIT_S}s)`,
+            status,
+          );
+        }
+        const wait = asked ?? Math.round(1000 * 2 ** (attempt - 1) * (0.5 + random() / 2));
+        log(`${what}: ${status ?? messageOf(e)}; retrying in ${wait} ms`);
+        await sleep(wait);
+      }
+    }
+  };
+
+  const listMine = async (): Promise<IssueComment[]> => {
+    const all = (await call('listing comments', () =>
+      rest.paginate(rest.rest.issues.listComments, {
+        owner,
+        repo,
+        issue_number: issueNumber,
+        per_page: 100,
+        request,
+      }),
+    )) as IssueComment[];
+    return all
+      .filter((c) => typeof c.body === 'string' && c.body.includes(marker))
+      .filter((c) => sameLogin(c.user?.login ?? undefined, author))
+      .sort((a, b) => a.id - b.id);
+  };
+  const isCurrent = (body: string | null | undefined): boolean =>
+    typeof body === 'string' && capComment(o.render(body)) === body;
+
+  let tries = 0;
+  try {
+    while (tries < maxTries) {
+      tries++;
+      const mine = await listMine();
+      const target = mine[0];
+      if (!target) {
+        if (!wanted) return { ok: true, action: 'skipped', tries };
+        const body = capComment(o.render(undefined));
+        const { data: created } = await call('creating the comment', () =>
+          rest.rest.issues.createComment({ owner, repo, issue_number: issueNumber, body, request }),
+        );
+        log(`created comment ${created.id} on #${issueNumber}`);
+        await settle();
+        const again = await listMine();
+        const canonical = again[0];
+        if (canonical && canonical.id !== created.id) {
+          log(`comment ${canonical.id} was there first: merging into it, deleting ${created.id}`);
+          await call('deleting a duplicate comment', () =>
+            rest.rest.issues.deleteComment({ owner, repo, comment_id: created.id, request }),
+          ).catch((e: unknown) => {
+            if (statusOf(e) !== 404) throw e;
+          });
+          continue;
+        }
+        if (canonical && isCurrent(canonical.body)) {
+          return {
+            ok: true,
+            action: 'created',
+            commentId: created.id,
+            url: created.html_url,
+            tries,
+          };
+        }
+        continue;
+      }
+      const body = capComment(o.render(target.body ?? undefined));
+      if (body === target.body) {
+        return {
+          ok: true,
+          action: 'unchanged',
+          commentId: target.id,
+          ...(target.html_url ? { url: target.html_url } : {}),
+          tries,
+        };
+      }
+      await call('updating the comment', () =>
+        rest.rest.issues.updateComment({ owner, repo, comment_id: target.id, body, request }),
+      );
+      log(`updated comment ${target.id} on #${issueNumber}`);
+      await settle();
+      let fresh: IssueComment | undefined;
+      try {
+        fresh = (
+          await call('reading the comment back', () =>
+            rest.rest.issues.getComment({ owner, repo, comment_id: target.id, request }),
+          )
+        ).data as IssueComment;
+      } catch (e) {
+        if (statusOf(e) !== 404) throw e;
+        continue; // deleted meanwhile: start over
+      }
+      if (isCurrent(fresh.body)) {
+        return {
+          ok: true,
+          action: 'updated',
+          commentId: target.id,
+          ...(target.html_url ? { url: target.html_url } : {}),
+          tries,
+        };
+      }
+      log(`comment ${target.id} lost this job's section to a concurrent write; merging again`);
+    }
+    return {
+      ok: false,
+      notice: `PR comment NOT confirmed: other jobs kept overwriting it (${tries} tries); the job summary has the report`,
+      tries,
+    };
+  } catch (e) {
+    const stop = noticeFor(e, issueNumber);
+    return {
+      ok: false,
+      notice: stop.message,
+      ...(stop.status !== undefined ? { status: stop.status } : {}),
+      tries,
+    };
+  }
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function positiveInt(v: unknown): number | undefined {
+  return typeof v === 'number' && Number.isSafeInteger(v) && v > 0 ? v : undefined;
+}
+
+/**
+ * The pull request an event is about: `pull_request`, `pull_request_target`,
+ * `pull_request_review(_comment)` (payload.pull_request.number), `issue_comment` on a pull
+ * request (payload.issue with a pull_request link) and `workflow_run` (its first pull request).
+ * Undefined for anything else (a push: see findPullRequestForCommit).
+ */
+export function pullRequestNumber(eventPayload: unknown): number | undefined {
+  if (!isRecord(eventPayload)) return undefined;
+  const pr = eventPayload['pull_request'];
+  if (isRecord(pr)) {
+    const n = positiveInt(pr['number']);
+    if (n !== undefined) return n;
+  }
+  const issue = eventPayload['issue'];
+  if (isRecord(issue) && isRecord(issue['pull_request'])) {
+    const n = positiveInt(issue['number']);
+    if (n !== undefined) return n;
+  }
+  const run = eventPayload['workflow_run'];
+  if (isRecord(run) && Array.isArray(run['pull_requests'])) {
+    const first: unknown = run['pull_requests'][0];
+    if (isRecord(first)) return positiveInt(first['number']);
+  }
+  return undefined;
+}
+
+/** The event payload at `path` (GITHUB_EVENT_PATH), or undefined if it cannot be read. */
+export async function readEventPayload(path: string | undefined): Promise<unknown> {
+  if (!path) return undefined;
+  try {
+    return JSON.parse(await readFile(path, 'utf8')) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * For a push: the open pull request whose head is `sha` (GET /repos/{o}/{r}/commits/{sha}/pulls),
+ * preferring one whose head is exactly that commit. Undefined when there is none or on any error.
+ */
+export async function findPullRequestForCommit(o: {
+  rest: RestClient;
+  owner: string;
+  repo: string;
+  sha: string;
+}): Promise<number | undefined> {
+  if (!/^[0-9a-f]{7,64}$/i.test(o.sha)) return undefined;
+  try {
+    const { data } = await o.rest.rest.repos.listPullRequestsAssociatedWithCommit({
+      owner: o.owner,
+      repo: o.repo,
+      commit_sha: o.sha,
+      per_page: 100,
+    });
+    const open = data.filter((p) => p.state === 'open');
+    const exact = open.find((p) => p.head?.sha?.toLowerCase() === o.sha.toLowerCase());
+    return (exact ?? open[0])?.number;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,221 @@
+/**
+ * Escaping of untrusted text for every place a report puts it: GitHub-flavoured markdown (inline
+ * text, table cells, code spans, fenced code blocks), HTML, mermaid labels, and the runner's
+ * workflow-command parser.
+ *
+ *     sanitizeText(text)          controls, ANSI escapes, bidi overrides and invisible characters out
+ *     escapeInline(text, max?)    one line of plain text in a paragraph, heading or table cell
+ *     codeSpan(text, { table? })  inline code (a fence longer than any backtick run inside)
+ *     codeBlock(text, info?)      a fenced code block (the same rule, for output tails)
+ *     escapeHtml(text)            text inside an HTML element we write (e.g. <summary>)
+ *     mermaidLabel(text, max?)    a mermaid gantt task or section name
+ *     breakWorkflowCommands(text) `::cmd::` and `##[cmd]` can never be read as commands
+ *
+ * How inline text is made inert (and why it holds for both micromark and GitHub's cmark-gfm):
+ * - Every ASCII punctuation character gets a backslash, which CommonMark defines as "this
+ *   character is literal". So no emphasis, code, link, image, HTML tag, entity, autolink `<…>`,
+ *   table pipe, heading, list or block quote can start from untrusted text, and no `::` or `##[`
+ *   remains in the raw markdown (the runner only ever sees raw text).
+ * - GitHub-flavoured autolink literals (`www.`, `http://`, `user@host`) are recognised in the raw
+ *   text; the backslashes break them (`http\:\/\/`, `www\.`, `user\@`).
+ * - GitHub turns some *rendered* text into links after markdown: `@mentions`, `#123` / `GH-123`
+ *   references and `:emoji:` shortcodes. Backslashes do not survive rendering, so a zero-width
+ *   space (U+200B) is put where it breaks the pattern (`@\u200Buser`, `#\u200B123`, `:\u200Bsmile:`),
+ *   also before the `.` of `www.` and after the `:` of `://`, in case a renderer links bare URLs
+ *   after the fact.
+ * - Line breaks and tabs become spaces (a table row or a sentence stays one line).
+ * Code spans and code blocks are literal by definition (no markdown, HTML, links or GitHub
+ * references inside), so there only the fence length and workflow commands need care.
+ */
+
+import { countCodePoints, cutToCodePoints } from './size.js';
+
+/** U+200B ZERO WIDTH SPACE: invisible, not whitespace to the runner's `TrimStart`, not a word char. */
+export const ZWSP = '\u200b';
+
+// eslint-disable-next-line no-control-regex
+const ANSI = /\u001b(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|[@-Z\\-_])/g;
+// C0 controls but tab and line feed, DEL and C1 controls (NEL included).
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+/** Bidirectional embeddings, overrides, isolates and marks: they reorder what a reader sees. */
+const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+/** Invisible characters with no legitimate use in a report (ZWJ and ZWNJ are kept: scripts, emoji). */
+const INVISIBLE = /[\u00ad\u180e\u200b\u2060-\u2064\ufeff]|\udb40[\udc00-\udc7f]/g;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * Normalises untrusted text before any escaping: ANSI escape sequences and control characters
+ * are removed, line endings become `\n` (also `\r`, U+2028, U+2029), bidi controls become U+FFFD
+ * (so the reader sees that something was there), invisible characters (zero-width space, word
+ * joiner, BOM, soft hyphen, tag characters) are removed, and lone surrogates become U+FFFD.
+ */
+export function sanitizeText(text: string): string {
+  return String(text)
+    .replace(LONE_SURROGATE, '\ufffd')
+    .replace(ANSI, '')
+    .replace(/\r\n?|[\u2028\u2029]/g, '\n')
+    .replace(CONTROLS, '')
+    .replace(BIDI, '\ufffd')
+    .replace(INVISIBLE, '');
+}
+
+/**
+ * Breaks the two forms the runner reads as workflow commands on a line of stdout: `::name::`
+ * (after leading whitespace) and `##[name]` (anywhere in the line). A zero-width space goes
+ * between the two colons and the two hashes; nothing visible changes.
+ */
+export function breakWorkflowCommands(text: string): string {
+  return text.replace(/:(?=:)/g, `:${ZWSP}`).replace(/#(?=#\[)/g, `#${ZWSP}`);
+}
+
+/** The first `max` code points of `text` (surrogate pairs are never split), with "…" if cut. */
+export function clip(text: string, max: number): string {
+  if (!Number.isFinite(max) || text.length <= max) return text;
+  if (countCodePoints(text) <= max) return text;
+  return `${cutToCodePoints(text, Math.max(0, max - 1))}…`;
+}
+
+const ASCII_PUNCT = /[!-/:-@[-`{-~]/g;
+const EMOJI_SHORTCODE = /^[a-z0-9_+-]{1,64}:/i;
+
+/**
+ * One line of untrusted text made inert for GitHub-flavoured markdown (see the top of this file).
+ * Safe in a paragraph, a heading, a list item, link text and a table cell. `max` clips the text
+ * (in code points, before escaping).
+ */
+export function escapeInline(text: string, max = Infinity): string {
+  const s = clip(sanitizeText(text).replace(/[\n\t]/g, ' '), max);
+  return s.replace(ASCII_PUNCT, (c: string, offset: number) => {
+    const next = s.charAt(offset + 1);
+    switch (c) {
+      case '@':
+        return `\\@${ZWSP}`;
+      case '#':
+        return /[0-9]/.test(next) ? `\\#${ZWSP}` : '\\#';
+      case ':':
+        return next === '/' || EMOJI_SHORTCODE.test(s.slice(offset + 1, offset + 66))
+          ? `\\:${ZWSP}`
+          : '\\:';
+      case '-':
+        return /gh$/i.test(s.slice(Math.max(0, offset - 2), offset)) && /[0-9]/.test(next)
+          ? `\\-${ZWSP}`
+          : '\\-';
+      case '.':
+        return /(?:^|[^a-z0-9])www$/i.test(s.slice(Math.max(0, offset - 4), offset))
+          ? `${ZWSP}\\.`
+          : '\\.';
+      default:
+        return `\\${c}`;
+    }
+  });
+}
+
+/** The longest run of `char` in `text`. */
+function longestRun(text: string, char: string): number {
+  let best = 0;
+  let run = 0;
+  for (const c of text) {
+    run = c === char ? run + 1 : 0;
+    if (run > best) best = run;
+  }
+  return best;
+}
+
+/**
+ * Inline code: the text literally, on one line, between backtick fences longer than any backtick
+ * run inside (padded with a space when it starts or ends with a backtick or a space, which
+ * CommonMark strips again). In a table cell (`table: true`) pipes are escaped, as GFM splits
+ * cells before it looks at code spans. Empty text gives an empty string.
+ */
+export function codeSpan(text: string, options: { table?: boolean; max?: number } = {}): string {
+  let s = breakWorkflowCommands(
+    clip(sanitizeText(text).replace(/[\n\t]/g, ' '), options.max ?? Infinity),
+  );
+  if (s === '') return '';
+  if (options.table) s = s.replace(/\|/g, '\\|');
+  const fence = '`'.repeat(longestRun(s, '`') + 1);
+  const pad = /^[` ]|[` ]$/.test(s) ? ' ' : '';
+  return `${fence}${pad}${s}${pad}${fence}`;
+}
+
+/**
+ * A fenced code block holding `text` literally (output tails): the fence is longer than any
+ * backtick run in the text, so no line can close it early; workflow commands are broken; the
+ * info string is ours (`text` by default, letters only).
+ */
+export function codeBlock(text: string, info = 'text'): string {
+  const body = breakWorkflowCommands(sanitizeText(text)).replace(/\n+$/, '');
+  const fence = '`'.repeat(Math.max(3, longestRun(body, '`') + 1));
+  const lang = /^[a-z]*$/i.test(info) ? info : 'text';
+  return `${fence}${lang}\n${body}\n${fence}`;
+}
+
+const HTML_ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+  ':': '&#58;',
+  '[': '&#91;',
+  ']': '&#93;',
+  '`': '&#96;',
+  '|': '&#124;',
+};
+
+/**
+ * Text for inside an HTML element that we write ourselves (e.g. `<summary>`): one line, entities
+ * for `& < > " '` and the markdown-significant characters, and the same zero-width breaks as
+ * `escapeInline` for mentions and references (GitHub links them in rendered HTML text too).
+ */
+export function escapeHtml(text: string, max = Infinity): string {
+  const s = clip(sanitizeText(text).replace(/[\n\t]/g, ' '), max);
+  return s
+    .replace(/[&<>"':[\]`|]/g, (c) => HTML_ENTITIES[c] ?? c)
+    .replace(/@/g, `@${ZWSP}`)
+    .replace(/#(?=[0-9])/g, `#${ZWSP}`)
+    .replace(/(gh-)(?=[0-9])/gi, `$1${ZWSP}`)
+    .replace(/(www)(?=\.)/gi, `$1${ZWSP}`);
+}
+
+/** Words mermaid's gantt grammar reads as statements at the start of a line. */
+const MERMAID_KEYWORDS =
+  /^(?:gantt|dateformat|axisformat|tickinterval|includes|excludes|todaymarker|title|section|click|call|href|inclusiveenddates|topaxis|weekday|weekend|displaymode|acc\w*)\b/i;
+
+/**
+ * A mermaid gantt label: letters, digits, spaces and `_ . - / ( ) + =` only (no `:` `;` `#` `%`
+ * or quotes, which are syntax), at most `max` code points, never empty, and never starting with
+ * a word mermaid reads as a statement (`click`, `section`, …).
+ */
+export function mermaidLabel(text: string, max = 48): string {
+  const s = sanitizeText(text)
+    .replace(/[^\p{L}\p{N} _.\-/()+=]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const clipped = clip(s, max).replace(/…$/, '').trim();
+  if (clipped === '') return '-';
+  return MERMAID_KEYWORDS.test(clipped) ? `phase ${clipped}` : clipped;
+}
+
+/**
+ * Markdown written by ci-state that embeds code spans (`like this`): text outside backticks is
+ * escaped with `escapeInline`, text between a pair of backticks becomes a `codeSpan`. Used for
+ * messages built from untrusted parts (e.g. "Saved to cache key `…`").
+ */
+export function escapeWithCode(
+  text: string,
+  options: { table?: boolean; max?: number } = {},
+): string {
+  const s = clip(sanitizeText(text).replace(/[\n\t]/g, ' '), options.max ?? Infinity);
+  const parts = s.split('`');
+  // An odd number of backticks: the last one is literal text.
+  const out: string[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i] ?? '';
+    const inCode = i % 2 === 1 && i < parts.length - (parts.length % 2 === 0 ? 1 : 0);
+    if (inCode) out.push(codeSpan(part, { table: options.table ?? false }));
+    else out.push(escapeInline(i > 0 && i % 2 === 1 ? `\`${part}` : part));
+  }
+  return out.join('');
+}
