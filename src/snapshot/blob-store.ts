@@ -1,0 +1,379 @@
+/**
+ * A content-addressed, write-once blob store on a directory:
+ *
+ *   <dir>/ab/cdef0123…      the blob whose sha256 is `abcdef0123…` (mode 0444)
+ *   <dir>/tmp/              blobs being written (removed on failure; stale ones are swept)
+ *
+ * For the local store, `<dir>` is `<store>/checkpoints/blobs` (see `BlobStore.forStore`).
+ *
+ * A blob is written to a temp file while its sha256 is computed, fsynced, then published with
+ * `link(temp, final)`: the link fails if the blob already exists, so a published blob is never
+ * replaced, and two writers racing on the same content both succeed. The shard directory is
+ * fsynced after the link. Reads are verified: `open` yields the bytes and fails at the end if
+ * they do not hash to the name, `verify` checks a blob in place. A corrupt blob found by a read is
+ * moved aside (`<dir>/tmp/corrupt-*`) so that the next `put` of that content writes it again.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { constants as C } from 'node:fs';
+import * as fs from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { CiStateError } from '../core/errors.js';
+import { READ_FLAGS } from './hash.js';
+
+const SHA = /^[0-9a-f]{64}$/;
+const CHUNK = 1024 * 1024;
+
+/** A blob written to a temp file and not yet published. */
+export interface StagedBlob {
+  sha256: string;
+  size: number;
+  /** Publishes the blob (a no-op when it already exists). Returns whether it was new. */
+  commit(): Promise<boolean>;
+  /** Removes the temp file. */
+  discard(): Promise<void>;
+}
+
+export interface PutOptions {
+  /** Refuse (and discard) unless the content hashes to this. */
+  expectSha256?: string;
+  /** Refuse as soon as more than this many bytes arrive. */
+  maxBytes?: number;
+}
+
+export interface BlobStoreOptions {
+  /** fsync each blob and its directory before it is published. Default true. */
+  durable?: boolean;
+}
+
+function checkSha(sha: string): string {
+  if (!SHA.test(sha)) {
+    throw new CiStateError(
+      'invalid_input',
+      `blob name ${JSON.stringify(sha).slice(0, 80)} is not a lowercase hex sha256`,
+    );
+  }
+  return sha;
+}
+
+async function syncDir(dir: string): Promise<void> {
+  let fh: fs.FileHandle | undefined;
+  try {
+    fh = await fs.open(dir, 'r');
+    await fh.sync();
+  } catch {
+    // Directory fsync is not supported on every file system; the blob itself was synced.
+  } finally {
+    await fh?.close().catch(() => undefined);
+  }
+}
+
+export class BlobStore {
+  readonly dir: string;
+  private readonly durable: boolean;
+  private readonly madeShards = new Set<string>();
+
+  constructor(dir: string, options: BlobStoreOptions = {}) {
+    this.dir = dir;
+    this.durable = options.durable ?? true;
+  }
+
+  /** The blob store of a local store directory: `<storeDir>/checkpoints/blobs`. */
+  static forStore(storeDir: string, options: BlobStoreOptions = {}): BlobStore {
+    return new BlobStore(join(storeDir, 'checkpoints', 'blobs'), options);
+  }
+
+  /** Where the blob lives (whether or not it exists). */
+  pathOf(sha: string): string {
+    checkSha(sha);
+    return join(this.dir, sha.slice(0, 2), sha.slice(2));
+  }
+
+  /** Whether the blob is present (not verified: reads verify). */
+  async has(sha: string): Promise<boolean> {
+    try {
+      const st = await fs.lstat(this.pathOf(sha));
+      return st.isFile();
+    } catch {
+      return false;
+    }
+  }
+
+  /** Size of a present blob, or undefined. */
+  async sizeOf(sha: string): Promise<number | undefined> {
+    try {
+      const st = await fs.lstat(this.pathOf(sha));
+      return st.isFile() ? st.size : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Stores the regular file at `path` (never read through a final link); returns its sha256. */
+  async put(path: string, options: PutOptions = {}): Promise<string> {
+    return (await this.putFile(path, options)).sha256;
+  }
+
+  /** Like `put`, also saying the size and whether the blob was new. */
+  async putFile(
+    path: string,
+    options: PutOptions = {},
+  ): Promise<{ sha256: string; size: number; added: boolean }> {
+    const fh = await fs.open(path, READ_FLAGS);
+    try {
+      const st = await fh.stat();
+      if (!st.isFile()) {
+        throw new CiStateError('snapshot_io', `cannot store ${path}: not a regular file`, 1);
+      }
+      const staged = await this.stage(readHandle(fh), options);
+      const added = await staged.commit();
+      return { sha256: staged.sha256, size: staged.size, added };
+    } finally {
+      await fh.close();
+    }
+  }
+
+  /** Stores bytes; returns the sha256. */
+  async putBytes(data: Uint8Array | string, options: PutOptions = {}): Promise<string> {
+    const buf = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
+    const staged = await this.stage([buf], options);
+    await staged.commit();
+    return staged.sha256;
+  }
+
+  /** Stores a stream; returns sha256 and size. */
+  async putStream(
+    source: AsyncIterable<Uint8Array> | Iterable<Uint8Array> | Readable,
+    options: PutOptions = {},
+  ): Promise<{ sha256: string; size: number; added: boolean }> {
+    const staged = await this.stage(source, options);
+    const added = await staged.commit();
+    return { sha256: staged.sha256, size: staged.size, added };
+  }
+
+  /**
+   * Writes `source` to a temp file, hashing it. The caller decides whether to publish it (used
+   * by external captures: a command that fails leaves nothing behind).
+   */
+  async stage(
+    source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+    options: PutOptions = {},
+  ): Promise<StagedBlob> {
+    const tmpDir = join(this.dir, 'tmp');
+    await fs.mkdir(tmpDir, { recursive: true });
+    const temp = join(tmpDir, `${process.pid}.${randomBytes(8).toString('hex')}.tmp`);
+    const fh = await fs.open(temp, C.O_WRONLY | C.O_CREAT | C.O_EXCL | (C.O_NOFOLLOW ?? 0), 0o600);
+    const hash = createHash('sha256');
+    let size = 0;
+    let ok = false;
+    try {
+      for await (const chunk of source as AsyncIterable<Uint8Array>) {
+        size += chunk.length;
+        if (options.maxBytes !== undefined && size > options.maxBytes) {
+          throw new CiStateError(
+            'blob_too_large',
+            `blob is larger than the ${options.maxBytes} bytes allowed`,
+            1,
+          );
+        }
+        hash.update(chunk);
+        let off = 0;
+        while (off < chunk.length) {
+          const { bytesWritten } = await fh.write(chunk, off, chunk.length - off);
+          off += bytesWritten;
+        }
+      }
+      if (this.durable) await fh.sync();
+      await fh.chmod(0o444);
+      ok = true;
+    } finally {
+      await fh.close().catch(() => undefined);
+      if (!ok) await fs.rm(temp, { force: true });
+    }
+    const sha256 = hash.digest('hex');
+    if (options.expectSha256 !== undefined && options.expectSha256 !== sha256) {
+      await fs.rm(temp, { force: true });
+      throw new CiStateError(
+        'blob_mismatch',
+        `content hashes to ${sha256.slice(0, 12)}…, expected ${options.expectSha256.slice(0, 12)}… (changed while it was read?)`,
+        1,
+      );
+    }
+    let done = false;
+    return {
+      sha256,
+      size,
+      commit: async () => {
+        if (done) throw new Error('staged blob already committed or discarded');
+        done = true;
+        try {
+          return await this.publish(temp, sha256);
+        } finally {
+          await fs.rm(temp, { force: true });
+        }
+      },
+      discard: async () => {
+        done = true;
+        await fs.rm(temp, { force: true });
+      },
+    };
+  }
+
+  private async publish(temp: string, sha: string): Promise<boolean> {
+    const shard = join(this.dir, sha.slice(0, 2));
+    if (!this.madeShards.has(shard)) {
+      await fs.mkdir(shard, { recursive: true });
+      this.madeShards.add(shard);
+    }
+    try {
+      await fs.link(temp, join(shard, sha.slice(2)));
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false;
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
+        // The shard was removed behind our back (cleanup): make it again once.
+        this.madeShards.delete(shard);
+        await fs.mkdir(shard, { recursive: true });
+        try {
+          await fs.link(temp, join(shard, sha.slice(2)));
+        } catch (e) {
+          if ((e as NodeJS.ErrnoException).code === 'EEXIST') return false;
+          throw e;
+        }
+      } else throw err;
+    }
+    if (this.durable) await syncDir(shard);
+    return true;
+  }
+
+  /**
+   * The blob's bytes, verified: the iterator throws `blob_corrupt` at the end when they do not
+   * hash to `sha` (or differ from `expectSize`), and `blob_missing` when there is no such blob.
+   * Consumers must not publish what they read until the iteration completed.
+   */
+  async *open(sha: string, expectSize?: number): AsyncGenerator<Buffer, void, undefined> {
+    const path = this.pathOf(sha);
+    let fh: fs.FileHandle;
+    try {
+      fh = await fs.open(path, READ_FLAGS);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
+        throw new CiStateError(
+          'blob_missing',
+          `blob ${sha.slice(0, 12)}… is missing from ${this.dir}`,
+          1,
+        );
+      }
+      throw err;
+    }
+    const hash = createHash('sha256');
+    let size = 0;
+    let cut = false;
+    try {
+      const buf = Buffer.allocUnsafe(CHUNK);
+      for (;;) {
+        const limit = expectSize === undefined ? CHUNK : Math.min(CHUNK, expectSize + 1 - size);
+        const { bytesRead } = await fh.read(buf, 0, Math.max(1, limit), size);
+        if (bytesRead === 0) break;
+        const chunk = buf.subarray(0, bytesRead);
+        hash.update(chunk);
+        size += bytesRead;
+        if (expectSize !== undefined && size > expectSize) {
+          cut = true;
+          break;
+        }
+        // Hand out a copy: the buffer is reused for the next read.
+        yield Buffer.from(chunk);
+      }
+    } finally {
+      await fh.close();
+    }
+    if (!cut) {
+      const got = hash.digest('hex');
+      if (got !== sha) {
+        await this.quarantine(sha);
+        throw new CiStateError(
+          'blob_corrupt',
+          `blob ${sha.slice(0, 12)}… is corrupt: its content hashes to ${got.slice(0, 12)}…`,
+          1,
+        );
+      }
+    }
+    if (expectSize !== undefined && (cut || size !== expectSize)) {
+      // The blob itself may be sound and the size expected of it wrong: leave it in place.
+      throw new CiStateError(
+        'blob_corrupt',
+        `blob ${sha.slice(0, 12)}… does not have the ${expectSize} bytes expected`,
+        1,
+      );
+    }
+  }
+
+  /** The whole blob, verified (for small blobs: manifests, link targets). */
+  async read(sha: string, maxBytes = 64 * 1024 * 1024): Promise<Buffer> {
+    const size = await this.sizeOf(sha);
+    if (size !== undefined && size > maxBytes) {
+      throw new CiStateError(
+        'blob_too_large',
+        `blob ${sha.slice(0, 12)}… is over ${maxBytes} bytes`,
+        1,
+      );
+    }
+    const parts: Buffer[] = [];
+    for await (const chunk of this.open(sha, size)) parts.push(chunk);
+    return Buffer.concat(parts);
+  }
+
+  /** Checks a blob in place: its size, or a one-line reason it is missing or corrupt. */
+  async verify(
+    sha: string,
+    expectSize?: number,
+  ): Promise<{ ok: true; size: number } | { ok: false; why: string }> {
+    try {
+      let size = 0;
+      for await (const chunk of this.open(sha, expectSize)) size += chunk.length;
+      return { ok: true, size };
+    } catch (err) {
+      return { ok: false, why: err instanceof Error ? err.message : String(err) };
+    }
+  }
+
+  /** Moves a corrupt blob aside so that it is written again by the next put of its content. */
+  private async quarantine(sha: string): Promise<void> {
+    const path = this.pathOf(sha);
+    const tmpDir = join(this.dir, 'tmp');
+    await fs.mkdir(tmpDir, { recursive: true }).catch(() => undefined);
+    await fs
+      .rename(path, join(tmpDir, `corrupt-${sha}-${randomBytes(4).toString('hex')}`))
+      .catch(() => undefined);
+  }
+
+  /** Every blob present (for tests and cleanup tools). */
+  async list(): Promise<string[]> {
+    const out: string[] = [];
+    let shards: string[];
+    try {
+      shards = await fs.readdir(this.dir);
+    } catch {
+      return out;
+    }
+    for (const shard of shards.sort()) {
+      if (!/^[0-9a-f]{2}$/.test(shard)) continue;
+      for (const rest of (await fs.readdir(join(this.dir, shard))).sort()) {
+        if (SHA.test(shard + rest)) out.push(shard + rest);
+      }
+    }
+    return out;
+  }
+}
+
+/** Reads an open file handle from the start in chunks. */
+async function* readHandle(fh: fs.FileHandle): AsyncGenerator<Buffer, void, undefined> {
+  const buf = Buffer.allocUnsafe(CHUNK);
+  let pos = 0;
+  for (;;) {
+    const { bytesRead } = await fh.read(buf, 0, CHUNK, pos);
+    if (bytesRead === 0) return;
+    pos += bytesRead;
+    yield buf.subarray(0, bytesRead);
+  }
+}

@@ -1,0 +1,242 @@
+/**
+ * Collecting the files of a snapshot: expand the globs under a root, apply the default exclusions,
+ * refuse files holding token-shaped strings, and describe each entry (path, type, mode, size,
+ * sha256). Nothing is stored here; `writeSnapshot` stores what this returns.
+ */
+import * as fs from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { CiStateError, quote } from '../core/errors.js';
+import type { FileEntry } from '../core/schema.js';
+import { gitChanges } from './git.js';
+import { checkGlobs, compareUtf8, globTree, matchPaths, type TreeMatch } from './glob.js';
+import { hashFile, mapLimit, sha256Of } from './hash.js';
+import { limitsOf, type SnapshotLimits } from './manifest.js';
+import {
+  caseKey,
+  defaultExclusion,
+  EXCLUDED_DIRS,
+  isForbiddenDir,
+  linkTargetProblem,
+  parentsOf,
+  pathProblem,
+} from './rules.js';
+
+export interface CollectOptions {
+  /** Globs (relative to the root) left out, silently. */
+  exclude?: string[];
+  /**
+   * Globs of files to take although a default rule excludes them (`*.pem`, `.env*`, ...) or they
+   * hold token-shaped strings. Directories such as `.git/` stay excluded.
+   */
+  allowSecrets?: string[];
+  /**
+   * Only what `git status` reports as changed or untracked under the globs (plus the HEAD commit
+   * and the deleted paths), for a root inside a git work tree.
+   */
+  gitChangedOnly?: boolean;
+  /** Files hashed at once. Default 8. */
+  concurrency?: number;
+  limits?: Partial<SnapshotLimits>;
+}
+
+/** A path left out of the snapshot, and why (one line). */
+export interface SkippedPath {
+  path: string;
+  why: string;
+}
+
+export interface CollectResult {
+  /** The root the paths are relative to (resolved). */
+  root: string;
+  globs: string[];
+  exclude: string[];
+  /** Sorted by path (UTF-8 byte order). */
+  files: FileEntry[];
+  /** Excluded by a default rule, or not a file, directory or link. */
+  excluded: SkippedPath[];
+  /** Refused: token-shaped strings, a link pointing outside, an unusable name. */
+  refused: SkippedPath[];
+  /** For a git-changed-only snapshot. */
+  git?: { commit?: string; deleted: string[] };
+}
+
+/** Ignore patterns that keep the walk out of the always-excluded directories. */
+function dirIgnores(): string[] {
+  return EXCLUDED_DIRS.flatMap((d) => [`**/${d}/*`, `**/${d}/*/**`]);
+}
+
+function kindOf(st: import('node:fs').Stats): string {
+  if (st.isFIFO()) return 'a FIFO';
+  if (st.isSocket()) return 'a socket';
+  if (st.isBlockDevice() || st.isCharacterDevice()) return 'a device';
+  return 'not a regular file';
+}
+
+/**
+ * Expands `globs` under `root` and describes every entry. Links are recorded as links (their
+ * target is their content) and never followed; a link whose target leaves the root is refused.
+ */
+export async function collectFiles(
+  root: string,
+  globs: string[],
+  options: CollectOptions = {},
+): Promise<CollectResult> {
+  const absRoot = resolve(root);
+  let realRoot: string;
+  try {
+    realRoot = await fs.realpath(absRoot);
+    if (!(await fs.stat(realRoot)).isDirectory()) throw new Error('not a directory');
+  } catch (err) {
+    throw new CiStateError(
+      'invalid_input',
+      `snapshot root ${quote(root)} is not a directory: ${(err as Error).message}`,
+    );
+  }
+  checkGlobs(globs);
+  const exclude = checkGlobs(options.exclude ?? [], 'exclude pattern');
+  const allow = checkGlobs(options.allowSecrets ?? [], 'allowSecrets pattern');
+  const limits = limitsOf(options.limits);
+
+  let matches: TreeMatch[] = await globTree(realRoot, globs, [...exclude, ...dirIgnores()]);
+  let git: CollectResult['git'];
+  if (options.gitChangedOnly) {
+    const changes = await gitChanges(realRoot);
+    const present = new Set<string>();
+    matches = matches.filter((m) => {
+      if (m.dir || !changes.changed.has(m.path)) return false;
+      present.add(m.path);
+      return true;
+    });
+    const gone = [...changes.deleted].filter((p) => !present.has(p) && !changes.changed.has(p));
+    const deleted = [...(await matchPaths(gone, globs, exclude))].sort(compareUtf8);
+    git = changes.commit === undefined ? { deleted } : { commit: changes.commit, deleted };
+  }
+
+  const allowed = await matchPaths(
+    matches.map((m) => (m.dir ? `${m.path}/` : m.path)),
+    allow,
+  );
+  const excluded: SkippedPath[] = [];
+  const refused: SkippedPath[] = [];
+  const excludedDirs: string[] = [];
+  const candidates: TreeMatch[] = [];
+  for (const m of matches) {
+    if (excludedDirs.some((d) => m.path.startsWith(`${d}/`))) continue;
+    const rule = defaultExclusion(m.path, m.dir);
+    if (rule && (isForbiddenDir(m.path) || m.dir || !allowed.has(m.path))) {
+      excluded.push({ path: m.dir ? `${m.path}/` : m.path, why: rule });
+      if (m.dir) excludedDirs.push(m.path);
+      continue;
+    }
+    const bad = pathProblem(m.path);
+    if (bad) {
+      refused.push({ path: m.path, why: `${bad}; it could not be restored safely` });
+      continue;
+    }
+    candidates.push(m);
+  }
+  if (candidates.length > limits.maxEntries) {
+    throw new CiStateError(
+      'snapshot_too_large',
+      `snapshot of ${candidates.length} entries is over the cap of ${limits.maxEntries}: narrow the globs`,
+      1,
+    );
+  }
+
+  type Described = { entry: FileEntry } | { skip: 'excluded' | 'refused'; why: string } | null;
+  const described = await mapLimit(
+    candidates,
+    options.concurrency ?? 8,
+    async (m): Promise<Described> => {
+      const abs = join(realRoot, m.path);
+      let st;
+      try {
+        st = await fs.lstat(abs);
+      } catch {
+        return null; // removed meanwhile
+      }
+      const mode = st.mode & 0o777;
+      if (st.isDirectory()) return { entry: { path: m.path, type: 'dir', mode, size: 0 } };
+      if (st.isSymbolicLink()) {
+        const target = await fs.readlink(abs);
+        const problem = linkTargetProblem(m.path, target);
+        if (problem) return { skip: 'refused', why: `symbolic link refused: ${problem}` };
+        return {
+          entry: {
+            path: m.path,
+            type: 'symlink',
+            mode,
+            size: Buffer.byteLength(target, 'utf8'),
+            sha256: sha256Of(target),
+          },
+        };
+      }
+      if (!st.isFile())
+        return { skip: 'excluded', why: `${kindOf(st)}, not a file, directory or link` };
+      let digest;
+      try {
+        digest = await hashFile(abs, !allowed.has(m.path));
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw new CiStateError('snapshot_io', `cannot read ${m.path}: ${(err as Error).message}`, {
+          exitCode: 1,
+          cause: err,
+        });
+      }
+      if (digest.tokens > 0) {
+        return {
+          skip: 'refused',
+          why: `holds ${digest.tokens} token-shaped string${digest.tokens === 1 ? '' : 's'}; allow it explicitly to snapshot it`,
+        };
+      }
+      return {
+        entry: { path: m.path, type: 'file', mode, size: digest.size, sha256: digest.sha256 },
+      };
+    },
+  );
+
+  const files: FileEntry[] = [];
+  const byKey = new Map<string, string>();
+  let total = 0;
+  for (let i = 0; i < candidates.length; i++) {
+    const d = described[i];
+    const m = candidates[i] as TreeMatch;
+    if (!d) continue;
+    if ('skip' in d) {
+      (d.skip === 'excluded' ? excluded : refused).push({ path: m.path, why: d.why });
+      continue;
+    }
+    const clash = [...parentsOf(m.path), m.path].find((p) => {
+      const seen = byKey.get(caseKey(p));
+      return seen !== undefined && seen !== p;
+    });
+    if (clash !== undefined) {
+      refused.push({
+        path: m.path,
+        why: `collides with ${quote(byKey.get(caseKey(clash)))} on a case-insensitive file system`,
+      });
+      continue;
+    }
+    for (const p of [...parentsOf(m.path), m.path]) byKey.set(caseKey(p), p);
+    files.push(d.entry);
+    total += d.entry.size;
+  }
+  if (total > limits.maxBytes) {
+    throw new CiStateError(
+      'snapshot_too_large',
+      `snapshot of ${total} bytes is over the cap of ${limits.maxBytes}: narrow the globs`,
+      1,
+    );
+  }
+  files.sort((a, b) => compareUtf8(a.path, b.path));
+  const result: CollectResult = {
+    root: realRoot,
+    globs: [...globs],
+    exclude,
+    files,
+    excluded,
+    refused,
+  };
+  if (git) result.git = git;
+  return result;
+}

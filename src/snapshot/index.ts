@@ -1,0 +1,55 @@
+/**
+ * File snapshots for checkpoints: content-addressed, deduplicated, restored safely.
+ *
+ *   collectFiles   expand globs under a root; exclusions, refusals, sha256 of every entry
+ *   writeSnapshot  store the blobs not yet present, then the manifest (itself a blob)
+ *   restoreFiles   make the workspace match a manifest (or `dryRun` for the diff only)
+ *   rollbackFiles  restoreFiles, also removing what later phases added
+ *   packBlobs / unpackBlobs       ship blobs to and from the Actions cache or artifacts
+ *   captureExternal / restoreExternal   state outside the workspace (a database)
+ *
+ * See docs/checkpoints.md for the formats and the safety rules.
+ */
+export {
+  BlobStore,
+  type BlobStoreOptions,
+  type PutOptions,
+  type StagedBlob,
+} from './blob-store.js';
+export {
+  collectFiles,
+  type CollectOptions,
+  type CollectResult,
+  type SkippedPath,
+} from './collect.js';
+export {
+  captureExternal,
+  restoreExternal,
+  type ExternalRunOptions,
+  type ExternalSpec,
+  type RestoreExternalResult,
+} from './external.js';
+export {
+  checkManifest,
+  DEFAULT_LIMITS,
+  loadManifest,
+  manifestLocation,
+  manifestShaOf,
+  parseManifest,
+  SnapshotManifest,
+  type ManifestProblem,
+  type SnapshotLimits,
+  type SnapshotManifestInput,
+} from './manifest.js';
+export { packBlobs, unpackBlobs, type PackResult, type UnpackResult } from './pack.js';
+export {
+  restoreFiles,
+  rollbackFiles,
+  type RestoreOptions,
+  type RestoreProblem,
+  type RestoreResult,
+  type RollbackFilesOptions,
+  type SnapshotDiff,
+} from './restore.js';
+export { defaultExclusion } from './rules.js';
+export { writeSnapshot, type SnapshotInput, type WriteSnapshotResult } from './snapshot.js';

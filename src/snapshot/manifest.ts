@@ -1,0 +1,224 @@
+/**
+ * Snapshot manifests: what a snapshot holds, how it is stored, and the checks every manifest
+ * passes before anything is restored from it.
+ *
+ * A manifest is canonical JSON stored as a blob of its own, so a checkpoint refers to it by digest
+ * (`location: "snapshot:sha256:<hex>"`) and reading it back verifies it. Its `files` are the
+ * checkpoint's `files`; its `globs` the checkpoint's `globs`.
+ */
+import { z } from 'zod';
+import { canonicalJson } from '../core/canonical.js';
+import { CiStateError, quote } from '../core/errors.js';
+import { formatIssues } from '../core/paths.js';
+import { FileEntry } from '../core/schema.js';
+import { BlobStore } from './blob-store.js';
+import { caseKey, parentsOf, pathProblem } from './rules.js';
+
+export const MANIFEST_FORMAT = 'ci-state-snapshot';
+
+export const SnapshotManifest = z.strictObject({
+  format: z.literal(MANIFEST_FORMAT),
+  version: z.literal(1),
+  /** The patterns the snapshot was taken with (relative to the root). */
+  globs: z.array(z.string().max(1024)).max(1000),
+  /** Exclusion patterns given by the user. */
+  exclude: z.array(z.string().max(1024)).max(1000).default([]),
+  /** Sorted by path (UTF-8 byte order). */
+  files: z.array(FileEntry).max(1_000_000),
+  /**
+   * Paths under the globs that were excluded or refused: a rollback never removes them as
+   * "added since".
+   */
+  skipped: z.array(z.string().max(4096)).max(1_000_000).default([]),
+  /** Set for a git-changed-only snapshot: the commit the unlisted files are taken from. */
+  git: z
+    .strictObject({
+      commit: z
+        .string()
+        .regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/, 'a full commit id')
+        .optional(),
+      /** Tracked paths deleted in the work tree when the snapshot was taken. */
+      deleted: z.array(z.string().max(4096)).max(1_000_000).default([]),
+    })
+    .optional(),
+});
+export type SnapshotManifest = z.infer<typeof SnapshotManifest>;
+export type SnapshotManifestInput = z.input<typeof SnapshotManifest>;
+
+/** Caps that protect a restore from a hostile or absurd manifest or pack ("bombs"). */
+export interface SnapshotLimits {
+  /** Most entries a manifest or pack may hold. Default 500,000. */
+  maxEntries: number;
+  /** Most bytes a manifest's files or a pack's blobs may add up to. Default 10 GiB. */
+  maxBytes: number;
+}
+
+export const DEFAULT_LIMITS: SnapshotLimits = {
+  maxEntries: 500_000,
+  maxBytes: 10 * 1024 ** 3,
+};
+
+export function limitsOf(partial?: Partial<SnapshotLimits>): SnapshotLimits {
+  return { ...DEFAULT_LIMITS, ...partial };
+}
+
+/** Most bytes a symbolic link's target may have. */
+export const MAX_LINK_TARGET = 4096;
+
+const LOCATION = /^snapshot:sha256:([0-9a-f]{64})$/;
+
+/** The checkpoint `location` of a manifest stored as blob `sha`. */
+export function manifestLocation(sha: string): string {
+  return `snapshot:sha256:${sha}`;
+}
+
+/** The manifest digest in a checkpoint `location`, or undefined when it names none. */
+export function manifestShaOf(location: string | undefined): string | undefined {
+  return location === undefined ? undefined : LOCATION.exec(location)?.[1];
+}
+
+/** Parses an untrusted manifest document; throws one line listing the first problems. */
+export function parseManifest(raw: unknown): SnapshotManifest {
+  const r = SnapshotManifest.safeParse(raw);
+  if (!r.success) {
+    const lines = formatIssues(r.error.issues);
+    throw new CiStateError(
+      'invalid_manifest',
+      `snapshot manifest is not valid: ${lines.slice(0, 3).join('; ')}${lines.length > 3 ? `; and ${lines.length - 3} more` : ''}`,
+      { details: lines },
+    );
+  }
+  return r.data;
+}
+
+/** Stores the manifest as a blob (canonical JSON); returns its sha256 and whether it was new. */
+export async function storeManifest(
+  store: BlobStore,
+  manifest: SnapshotManifest,
+): Promise<{ sha256: string; added: boolean; size: number }> {
+  const r = await store.putStream([Buffer.from(canonicalJson(manifest), 'utf8')]);
+  return { sha256: r.sha256, added: r.added, size: r.size };
+}
+
+/** Reads and verifies a manifest blob (by digest or by checkpoint location). */
+export async function loadManifest(
+  store: BlobStore,
+  shaOrLocation: string,
+): Promise<SnapshotManifest> {
+  const sha = manifestShaOf(shaOrLocation) ?? shaOrLocation;
+  if (!/^[0-9a-f]{64}$/.test(sha)) {
+    throw new CiStateError(
+      'invalid_input',
+      `snapshot reference ${quote(shaOrLocation)} is not valid: expected a sha256 or "snapshot:sha256:<hex>"`,
+    );
+  }
+  const bytes = await store.read(sha, 512 * 1024 * 1024);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(bytes.toString('utf8'));
+  } catch (err) {
+    throw new CiStateError(
+      'invalid_manifest',
+      `snapshot manifest ${sha.slice(0, 12)}… is not JSON: ${(err as Error).message}`,
+    );
+  }
+  return parseManifest(raw);
+}
+
+/** One reason a manifest is refused: the path it is about ('' for the whole manifest) and a line. */
+export interface ManifestProblem {
+  path: string;
+  message: string;
+}
+
+/**
+ * Every reason this manifest must not be restored, one line each (empty when it is sound): bad
+ * paths, entries of the wrong shape, duplicates, names that collide case-insensitively (on macOS
+ * and Windows they are the same file), entries below a file or link, and the entry and byte caps.
+ */
+export function checkManifest(
+  manifest: SnapshotManifest,
+  limits: Partial<SnapshotLimits> = {},
+): ManifestProblem[] {
+  const caps = limitsOf(limits);
+  const problems: ManifestProblem[] = [];
+  const seenMessages = new Set<string>();
+  const push = (path: string, message: string): void => {
+    if (seenMessages.has(message)) return;
+    seenMessages.add(message);
+    problems.push({ path, message });
+  };
+  const files = manifest.files;
+  if (files.length > caps.maxEntries) {
+    return [
+      {
+        path: '',
+        message: `refusing the snapshot: ${files.length} entries, over the cap of ${caps.maxEntries}`,
+      },
+    ];
+  }
+  let total = 0;
+  for (const f of files) total += f.size;
+  if (total > caps.maxBytes) {
+    return [
+      {
+        path: '',
+        message: `refusing the snapshot: ${total} bytes of files, over the cap of ${caps.maxBytes}`,
+      },
+    ];
+  }
+  const byPath = new Map<string, FileEntry>();
+  const byKey = new Map<string, string>();
+  const claim = (path: string): void => {
+    const key = caseKey(path);
+    const seen = byKey.get(key);
+    if (seen === undefined) byKey.set(key, path);
+    else if (seen !== path) {
+      push(
+        path,
+        `refusing ${quote(path)}: its name collides with ${quote(seen)} on a case-insensitive file system`,
+      );
+    }
+  };
+  for (const f of files) {
+    const bad = pathProblem(f.path);
+    if (bad) {
+      push(f.path, `refusing ${quote(f.path)}: ${bad}`);
+      continue;
+    }
+    if (byPath.has(f.path)) {
+      push(f.path, `refusing ${quote(f.path)}: it appears twice`);
+      continue;
+    }
+    byPath.set(f.path, f);
+    if (f.mode > 0o7777)
+      push(f.path, `refusing ${quote(f.path)}: mode ${f.mode} is not a permission mode`);
+    if (f.type !== 'dir' && f.sha256 === undefined) {
+      push(f.path, `refusing ${quote(f.path)}: a ${f.type} entry without a sha256`);
+    }
+    if (f.type === 'dir' && f.size !== 0)
+      push(f.path, `refusing ${quote(f.path)}: a directory with a size`);
+    if (f.type === 'symlink' && f.size > MAX_LINK_TARGET) {
+      push(f.path, `refusing ${quote(f.path)}: a link target over ${MAX_LINK_TARGET} bytes`);
+    }
+  }
+  for (const f of byPath.values()) {
+    for (const p of parentsOf(f.path)) {
+      const parent = byPath.get(p);
+      if (parent && parent.type !== 'dir') {
+        push(
+          f.path,
+          `refusing ${quote(f.path)}: ${quote(p)} is a ${parent.type === 'symlink' ? 'symbolic link' : 'file'} in the same snapshot`,
+        );
+        break;
+      }
+    }
+    for (const p of parentsOf(f.path)) claim(p);
+    claim(f.path);
+  }
+  for (const d of manifest.git?.deleted ?? []) {
+    const bad = pathProblem(d);
+    if (bad) push(d, `refusing deleted path ${quote(d)}: ${bad}`);
+  }
+  return problems;
+}

@@ -1,0 +1,269 @@
+/**
+ * Packs: one file that carries a set of blobs (typically the `newBlobs` of a snapshot) to the
+ * Actions cache or an artifact, and back into a blob store.
+ *
+ *   "CISPACK1"                       8 bytes, magic and format version
+ *   H                                uint32 big-endian, length of the header
+ *   header                           H bytes of JSON:
+ *                                    {"format":"ci-state-pack","version":1,"count":N,"bytes":B,
+ *                                     "blobs":[{"sha256":"…","size":n},…]}
+ *   N frames, in header order:       32 bytes raw sha256, uint64 big-endian length, the bytes
+ *   "CISPEND1"                       8 bytes
+ *   digest                           32 bytes: sha256 of everything before "CISPEND1"
+ *
+ * Unpacking trusts nothing: the header is parsed strictly and checked against the caps (entries,
+ * bytes) and against the file's actual length before a single blob is written; each frame must
+ * match its header line; each blob is hashed as it streams into the store and only published when
+ * its sha256 matches; the trailer digest must match the whole pack. Blobs are named by their
+ * content, so a blob that verified is sound even if a later part of the pack is bad.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import * as fs from 'node:fs/promises';
+import { z } from 'zod';
+import { CiStateError } from '../core/errors.js';
+import { formatIssues } from '../core/paths.js';
+import type { BlobStore } from './blob-store.js';
+import { limitsOf, type SnapshotLimits } from './manifest.js';
+
+const MAGIC = Buffer.from('CISPACK1', 'ascii');
+const END = Buffer.from('CISPEND1', 'ascii');
+const FRAME = 40;
+const CHUNK = 1024 * 1024;
+
+const PackHeader = z.strictObject({
+  format: z.literal('ci-state-pack'),
+  version: z.literal(1),
+  count: z.number().int().nonnegative(),
+  bytes: z.number().int().nonnegative(),
+  blobs: z.array(
+    z.strictObject({
+      sha256: z.string().regex(/^[0-9a-f]{64}$/),
+      size: z.number().int().nonnegative(),
+    }),
+  ),
+});
+type PackHeader = z.infer<typeof PackHeader>;
+
+function packError(file: string, why: string): CiStateError {
+  return new CiStateError('pack_invalid', `refusing pack ${file}: ${why}`, 1);
+}
+
+export interface PackResult {
+  count: number;
+  /** Bytes of blob content in the pack. */
+  bytes: number;
+  /** Size of the pack file. */
+  fileBytes: number;
+}
+
+/**
+ * Writes the blobs `shas` (deduplicated) from `store` into the pack file `out` (through a temp
+ * file and a rename). Each blob is verified as it is read; a missing or corrupt one fails the call.
+ */
+export async function packBlobs(
+  store: BlobStore,
+  shas: Iterable<string>,
+  out: string,
+): Promise<PackResult> {
+  const list = [...new Set(shas)].sort();
+  const blobs: PackHeader['blobs'] = [];
+  let bytes = 0;
+  for (const sha256 of list) {
+    const size = await store.sizeOf(sha256);
+    if (size === undefined) {
+      throw new CiStateError(
+        'blob_missing',
+        `cannot pack blob ${sha256.slice(0, 12)}…: it is missing`,
+        1,
+      );
+    }
+    blobs.push({ sha256, size });
+    bytes += size;
+  }
+  const header = Buffer.from(
+    JSON.stringify({ format: 'ci-state-pack', version: 1, count: blobs.length, bytes, blobs }),
+    'utf8',
+  );
+  const temp = `${out}.${randomBytes(6).toString('hex')}.tmp`;
+  const fh = await fs.open(temp, 'wx', 0o644);
+  const digest = createHash('sha256');
+  let fileBytes = 0;
+  const write = async (buf: Uint8Array): Promise<void> => {
+    digest.update(buf);
+    let off = 0;
+    while (off < buf.length) {
+      const { bytesWritten } = await fh.write(buf, off, buf.length - off);
+      off += bytesWritten;
+    }
+    fileBytes += buf.length;
+  };
+  let ok = false;
+  try {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(header.length);
+    await write(MAGIC);
+    await write(len);
+    await write(header);
+    for (const b of blobs) {
+      const frame = Buffer.alloc(FRAME);
+      Buffer.from(b.sha256, 'hex').copy(frame, 0);
+      frame.writeBigUInt64BE(BigInt(b.size), 32);
+      await write(frame);
+      for await (const chunk of store.open(b.sha256, b.size)) await write(chunk);
+    }
+    const d = digest.digest();
+    await fh.write(END);
+    await fh.write(d);
+    fileBytes += END.length + d.length;
+    await fh.sync();
+    ok = true;
+  } finally {
+    await fh.close().catch(() => undefined);
+    if (!ok) await fs.rm(temp, { force: true });
+  }
+  await fs.rename(temp, out);
+  return { count: blobs.length, bytes, fileBytes };
+}
+
+export interface UnpackResult {
+  /** Blobs in the pack. */
+  count: number;
+  /** Blobs the store did not hold before. */
+  added: string[];
+  addedBytes: number;
+}
+
+/** Reads a pack into `store`, verifying everything (see the module comment). */
+export async function unpackBlobs(
+  file: string,
+  store: BlobStore,
+  options: { limits?: Partial<SnapshotLimits> } = {},
+): Promise<UnpackResult> {
+  const caps = limitsOf(options.limits);
+  const maxHeader = Math.min(64 * 1024 * 1024, 4096 + 100 * caps.maxEntries);
+  const fh = await fs.open(file, 'r');
+  try {
+    const fileSize = (await fh.stat()).size;
+    let pos = 0;
+    const digest = createHash('sha256');
+    const readExact = async (n: number, what: string): Promise<Buffer> => {
+      const buf = Buffer.alloc(n);
+      let got = 0;
+      while (got < n) {
+        const { bytesRead } = await fh.read(buf, got, n - got, pos + got);
+        if (bytesRead === 0) throw packError(file, `it ends inside ${what}`);
+        got += bytesRead;
+      }
+      pos += n;
+      return buf;
+    };
+    const head = await readExact(12, 'the header');
+    digest.update(head);
+    if (!head.subarray(0, 8).equals(MAGIC))
+      throw packError(file, 'not a ci-state pack (bad magic)');
+    const hlen = head.readUInt32BE(8);
+    if (hlen > maxHeader)
+      throw packError(file, `its header is ${hlen} bytes, over the cap of ${maxHeader}`);
+    const hbuf = await readExact(hlen, 'the header');
+    digest.update(hbuf);
+    let raw: unknown;
+    try {
+      raw = JSON.parse(hbuf.toString('utf8'));
+    } catch {
+      throw packError(file, 'its header is not JSON');
+    }
+    const parsed = PackHeader.safeParse(raw);
+    if (!parsed.success) {
+      throw packError(
+        file,
+        `its header is not valid: ${formatIssues(parsed.error.issues).slice(0, 3).join('; ')}`,
+      );
+    }
+    const header = parsed.data;
+    if (header.count !== header.blobs.length) {
+      throw packError(
+        file,
+        `its header says ${header.count} blobs and lists ${header.blobs.length}`,
+      );
+    }
+    if (header.count > caps.maxEntries) {
+      throw packError(file, `${header.count} blobs, over the cap of ${caps.maxEntries}`);
+    }
+    let sum = 0;
+    const seen = new Set<string>();
+    for (const b of header.blobs) {
+      if (seen.has(b.sha256))
+        throw packError(file, `blob ${b.sha256.slice(0, 12)}… is listed twice`);
+      seen.add(b.sha256);
+      sum += b.size;
+    }
+    if (sum !== header.bytes)
+      throw packError(file, `its header says ${header.bytes} bytes and lists ${sum}`);
+    if (sum > caps.maxBytes)
+      throw packError(file, `${sum} bytes of blobs, over the cap of ${caps.maxBytes}`);
+    const expected = 12 + hlen + header.count * FRAME + sum + END.length + 32;
+    if (expected !== fileSize) {
+      throw packError(
+        file,
+        `it is ${fileSize} bytes long, its header implies ${expected} (truncated or padded)`,
+      );
+    }
+
+    const added: string[] = [];
+    let addedBytes = 0;
+    for (const b of header.blobs) {
+      const frame = await readExact(FRAME, 'a frame');
+      digest.update(frame);
+      const sha = frame.subarray(0, 32).toString('hex');
+      const len = frame.readBigUInt64BE(32);
+      if (sha !== b.sha256 || len !== BigInt(b.size)) {
+        throw packError(
+          file,
+          `frame for ${sha.slice(0, 12)}… does not match its header line ${b.sha256.slice(0, 12)}…`,
+        );
+      }
+      const start = pos;
+      const chunks = async function* (): AsyncGenerator<Buffer, void, undefined> {
+        const buf = Buffer.allocUnsafe(CHUNK);
+        let done = 0;
+        while (done < b.size) {
+          const { bytesRead } = await fh.read(buf, 0, Math.min(CHUNK, b.size - done), start + done);
+          if (bytesRead === 0) throw packError(file, 'it ends inside a blob');
+          const chunk = buf.subarray(0, bytesRead);
+          digest.update(chunk);
+          done += bytesRead;
+          yield chunk;
+        }
+      };
+      if (await store.has(b.sha256)) {
+        // Present already: still read it, so the pack digest covers every byte.
+        const h = createHash('sha256');
+        for await (const c of chunks()) h.update(c);
+        if (h.digest('hex') !== b.sha256)
+          throw packError(file, `blob ${b.sha256.slice(0, 12)}… does not match its sha256`);
+      } else {
+        try {
+          const r = await store.putStream(chunks(), { expectSha256: b.sha256, maxBytes: b.size });
+          if (r.added) {
+            added.push(b.sha256);
+            addedBytes += b.size;
+          }
+        } catch (err) {
+          if (err instanceof CiStateError && err.code === 'blob_mismatch') {
+            throw packError(file, `blob ${b.sha256.slice(0, 12)}… does not match its sha256`);
+          }
+          throw err;
+        }
+      }
+      pos = start + b.size;
+    }
+    const tail = await readExact(END.length + 32, 'the trailer');
+    if (!tail.subarray(0, END.length).equals(END)) throw packError(file, 'its trailer is missing');
+    if (!tail.subarray(END.length).equals(digest.digest())) {
+      throw packError(file, 'its digest does not match its content');
+    }
+    return { count: header.count, added, addedBytes };
+  } finally {
+    await fh.close();
+  }
+}

@@ -1,0 +1,492 @@
+/**
+ * Restoring a snapshot exactly, and rolling a file set back.
+ *
+ * `restoreFiles` makes the entries of a manifest what they were: missing ones are re-created,
+ * modified ones rewritten (content, type or mode), unchanged ones left alone; with
+ * `removeAddedUnderGlobs`, what appeared under those globs since the snapshot is removed (never
+ * what the default rules exclude, the user excluded, or the snapshot skipped). Every blob is
+ * verified while it is written, before the rename that makes it visible. A missing or corrupt blob,
+ * or a path that cannot be written safely, is a problem naming the file: the caller then runs the
+ * phase again instead of skipping it. A manifest that fails `checkManifest` is refused whole,
+ * before anything is touched.
+ */
+import { spawn } from 'node:child_process';
+import * as fs from 'node:fs/promises';
+import { quote } from '../core/errors.js';
+import type { FileEntry } from '../core/schema.js';
+import type { BlobStore } from './blob-store.js';
+import { gitChanges } from './git.js';
+import { compareUtf8, globTree, matchPaths } from './glob.js';
+import { hashFile, mapLimit, sha256Of } from './hash.js';
+import {
+  checkManifest,
+  MAX_LINK_TARGET,
+  type SnapshotLimits,
+  type SnapshotManifest,
+} from './manifest.js';
+import { defaultExclusion, EXCLUDED_DIRS, linkTargetProblem, parentsOf } from './rules.js';
+import { PathRefused, SafeRoot } from './safe-fs.js';
+
+export interface RestoreOptions {
+  /** Compute the diff and the problems; touch nothing. */
+  dryRun?: boolean;
+  /** Remove what was added under these globs since the snapshot. Default: nothing is removed. */
+  removeAddedUnderGlobs?: string[];
+  limits?: Partial<SnapshotLimits>;
+  /** Files written at once. Default 8. */
+  concurrency?: number;
+}
+
+/** The workspace compared with the snapshot, as changes made since the snapshot. */
+export interface SnapshotDiff {
+  /** Present now, not in the snapshot, under the removal globs: removed by a restore. */
+  added: string[];
+  /** Different content, type or mode: rewritten. */
+  modified: string[];
+  /** In the snapshot, missing now: re-created. */
+  deleted: string[];
+}
+
+/** Something that kept one path from being restored, as one line naming it. */
+export interface RestoreProblem {
+  path: string;
+  message: string;
+}
+
+export interface RestoreResult {
+  /** Paths written (files, links, directories created or changed), sorted. */
+  written: string[];
+  /** Paths removed, sorted. */
+  deleted: string[];
+  /** Entries that already matched the snapshot. */
+  unchanged: number;
+  /** Empty when the restore is complete and verified. */
+  problems: RestoreProblem[];
+  diff: SnapshotDiff;
+}
+
+type Action =
+  | { op: 'none' }
+  | { op: 'problem' }
+  | { op: 'mode'; entry: FileEntry }
+  | { op: 'write'; entry: FileEntry; target?: string; change: 'modified' | 'deleted' };
+
+function errText(err: unknown): string {
+  if (err instanceof Error) return err.message.split('\n')[0] ?? '';
+  return String(err);
+}
+
+/** Restores `manifest` under `root` from `store`. See the module comment. */
+export async function restoreFiles(
+  root: string,
+  manifest: SnapshotManifest,
+  store: BlobStore,
+  options: RestoreOptions = {},
+): Promise<RestoreResult> {
+  const result: RestoreResult = {
+    written: [],
+    deleted: [],
+    unchanged: 0,
+    problems: [],
+    diff: { added: [], modified: [], deleted: [] },
+  };
+  const refusals = checkManifest(manifest, options.limits);
+  if (refusals.length > 0) {
+    result.problems = refusals;
+    return result;
+  }
+  const dry = options.dryRun === true;
+  const sr = await SafeRoot.open(root, !dry).catch(async (err: unknown) => {
+    if (dry && (err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw err;
+  });
+  const problem = (path: string, message: string): void => {
+    result.problems.push({ path, message });
+  };
+  const concurrency = options.concurrency ?? 8;
+
+  // 1. Compare every entry with the disk. Directories first: one that is re-created (in place of a link, a file, nothing) makes what is
+  // below it missing, whatever the disk shows there now.
+  const recreated = new Set<string>();
+  const compare = async (entry: FileEntry): Promise<Action> => {
+    let target: string | undefined;
+    if (entry.type !== 'dir') {
+      const sha = entry.sha256 as string;
+      const size = await store.sizeOf(sha);
+      if (size === undefined) {
+        problem(
+          entry.path,
+          `cannot restore ${quote(entry.path)}: blob ${sha.slice(0, 12)}… is missing`,
+        );
+        return { op: 'problem' };
+      }
+      if (size !== entry.size) {
+        problem(
+          entry.path,
+          `cannot restore ${quote(entry.path)}: blob ${sha.slice(0, 12)}… has ${size} bytes, the snapshot says ${entry.size} (corrupt)`,
+        );
+        return { op: 'problem' };
+      }
+      if (entry.type === 'symlink') {
+        try {
+          target = (await store.read(sha, MAX_LINK_TARGET)).toString('utf8');
+        } catch (err) {
+          problem(entry.path, `cannot restore ${quote(entry.path)}: ${errText(err)}`);
+          return { op: 'problem' };
+        }
+        const bad = linkTargetProblem(entry.path, target);
+        if (bad) {
+          problem(entry.path, `refusing ${quote(entry.path)}: ${bad}`);
+          return { op: 'problem' };
+        }
+      }
+    }
+    if (!sr || parentsOf(entry.path).some((p) => recreated.has(p))) {
+      return target === undefined
+        ? { op: 'write', entry, change: 'deleted' }
+        : { op: 'write', entry, change: 'deleted', target };
+    }
+    const state = await sr.inspect(entry.path);
+    if (state.kind === 'blocked') {
+      problem(entry.path, `refusing ${quote(entry.path)}: ${state.why}`);
+      return { op: 'problem' };
+    }
+    const write = (change: 'modified' | 'deleted'): Action =>
+      target === undefined
+        ? { op: 'write', entry, change }
+        : { op: 'write', entry, change, target };
+    if (state.kind === 'missing') return write('deleted');
+    const st = state.stat;
+    const mode = entry.mode & 0o777;
+    if (entry.type === 'dir') {
+      if (!st.isDirectory()) return write('modified');
+      return (st.mode & 0o777) === mode ? { op: 'none' } : { op: 'mode', entry };
+    }
+    if (entry.type === 'symlink') {
+      if (!st.isSymbolicLink()) return write('modified');
+      return (await fs.readlink(sr.abs(entry.path))) === target
+        ? { op: 'none' }
+        : write('modified');
+    }
+    if (!st.isFile() || st.size !== entry.size) return write('modified');
+    try {
+      const d = await hashFile(sr.abs(entry.path));
+      if (d.sha256 !== entry.sha256) return write('modified');
+    } catch {
+      return write('modified');
+    }
+    return (st.mode & 0o777) === mode ? { op: 'none' } : { op: 'mode', entry };
+  };
+  const dirActions = new Map<string, Action>();
+  for (const entry of manifest.files) {
+    if (entry.type !== 'dir') continue;
+    const a = await compare(entry);
+    dirActions.set(entry.path, a);
+    if (a.op === 'write') recreated.add(entry.path);
+  }
+  const actions = await mapLimit(manifest.files, concurrency, async (entry) =>
+    entry.type === 'dir' ? (dirActions.get(entry.path) as Action) : compare(entry),
+  );
+
+  // 2. What was added since, under the removal globs.
+  const inManifest = new Set(manifest.files.map((f) => f.path));
+  const keepDirs = new Set<string>();
+  for (const f of manifest.files) for (const p of parentsOf(f.path)) keepDirs.add(p);
+  const skipped = new Set(manifest.skipped);
+  const spared = (path: string, dir: boolean): boolean =>
+    defaultExclusion(path, dir) !== undefined ||
+    skipped.has(path) ||
+    parentsOf(path).some((p) => skipped.has(p)) ||
+    keepDirs.has(path);
+  const removeGlobs = options.removeAddedUnderGlobs ?? [];
+  let addedFiles: string[] = [];
+  const addedDirs: string[] = [];
+  let gitRestore: string[] = [];
+  if (sr && (removeGlobs.length > 0 || manifest.git)) {
+    const ignore = [
+      ...manifest.exclude,
+      ...EXCLUDED_DIRS.flatMap((d) => [`**/${d}/*`, `**/${d}/*/**`]),
+    ];
+    if (manifest.git) {
+      const r = await gitSideOfRestore(sr.real, manifest, removeGlobs, ignore, inManifest, spared);
+      addedFiles = r.added;
+      gitRestore = r.restoreFromCommit;
+      for (const m of r.problems) problem('', m);
+    } else {
+      for (const m of await globTree(sr.real, removeGlobs, ignore)) {
+        if (inManifest.has(m.path) || spared(m.path, m.dir)) continue;
+        if (m.dir) addedDirs.push(m.path);
+        else addedFiles.push(m.path);
+      }
+    }
+  }
+
+  for (const a of actions) {
+    if (a.op === 'none') result.unchanged++;
+    else if (a.op === 'mode') result.diff.modified.push(a.entry.path);
+    else if (a.op === 'write') result.diff[a.change].push(a.entry.path);
+  }
+  result.diff.added = [...addedFiles, ...addedDirs].sort(compareUtf8);
+  result.diff.modified.push(...gitRestore);
+  result.diff.modified.sort(compareUtf8);
+  result.diff.deleted.sort(compareUtf8);
+  if (dry || !sr) return finish(result);
+
+  // 3. Remove what was added (files, then directories left empty, deepest first).
+  for (const path of addedFiles) {
+    try {
+      if (await sr.remove(path)) result.deleted.push(path);
+    } catch (err) {
+      problem(
+        path,
+        err instanceof PathRefused ? err.message : `cannot remove ${quote(path)}: ${errText(err)}`,
+      );
+    }
+  }
+  for (const path of [...addedDirs].sort((a, b) => b.split('/').length - a.split('/').length)) {
+    try {
+      if (await sr.removeEmptyDir(path)) result.deleted.push(path);
+    } catch (err) {
+      problem(path, `cannot remove ${quote(path)}: ${errText(err)}`);
+    }
+  }
+
+  // 4. Directories (shallow first), then files and links.
+  const writes = actions.filter((a): a is Extract<Action, { op: 'write' }> => a.op === 'write');
+  for (const a of writes.filter((w) => w.entry.type === 'dir')) {
+    try {
+      await sr.ensureDir(a.entry.path);
+      result.written.push(a.entry.path);
+    } catch (err) {
+      problem(
+        a.entry.path,
+        err instanceof PathRefused
+          ? err.message
+          : `cannot create ${quote(a.entry.path)}: ${errText(err)}`,
+      );
+    }
+  }
+  await mapLimit(
+    writes.filter((w) => w.entry.type !== 'dir'),
+    concurrency,
+    async (a) => {
+      const e = a.entry;
+      try {
+        if (e.type === 'symlink') await sr.writeSymlink(e.path, a.target as string);
+        else await sr.writeFile(e.path, store.open(e.sha256 as string, e.size), e.mode);
+        result.written.push(e.path);
+      } catch (err) {
+        problem(
+          e.path,
+          err instanceof PathRefused
+            ? err.message
+            : `cannot restore ${quote(e.path)}: ${errText(err)}`,
+        );
+      }
+    },
+  );
+
+  // 5. Modes: files, then directories deepest first (a read-only directory is set last).
+  const modeFix = [
+    ...actions.filter((a) => a.op === 'mode').map((a) => (a as { entry: FileEntry }).entry),
+    ...writes.filter((w) => w.entry.type === 'dir').map((w) => w.entry),
+  ].sort(
+    (a, b) =>
+      (a.type === 'dir' ? 1 : 0) - (b.type === 'dir' ? 1 : 0) ||
+      b.path.split('/').length - a.path.split('/').length,
+  );
+  for (const e of modeFix) {
+    try {
+      await sr.chmod(e.path, e.mode, e.type === 'dir');
+      if (!result.written.includes(e.path)) result.written.push(e.path);
+    } catch (err) {
+      problem(
+        e.path,
+        err instanceof PathRefused
+          ? err.message
+          : `cannot set the mode of ${quote(e.path)}: ${errText(err)}`,
+      );
+    }
+  }
+
+  // 6. Git-changed-only snapshots: files not listed come from the snapshot's commit.
+  if (gitRestore.length > 0 && manifest.git?.commit) {
+    const r = await checkoutFromCommit(sr.real, manifest.git.commit, gitRestore);
+    if (r) problem('', r);
+    else result.written.push(...gitRestore);
+  }
+  if (manifest.git) {
+    for (const path of manifest.git.deleted) {
+      try {
+        if (await sr.remove(path)) result.deleted.push(path);
+      } catch (err) {
+        problem(
+          path,
+          err instanceof PathRefused
+            ? err.message
+            : `cannot remove ${quote(path)}: ${errText(err)}`,
+        );
+      }
+    }
+  }
+  return finish(result);
+}
+
+function finish(result: RestoreResult): RestoreResult {
+  result.written.sort(compareUtf8);
+  result.deleted.sort(compareUtf8);
+  result.problems.sort((a, b) => compareUtf8(a.path, b.path));
+  return result;
+}
+
+/**
+ * For a git-changed-only snapshot: untracked files under the globs that the snapshot does not
+ * list are "added since"; tracked files changed or deleted since, and not listed, come back from
+ * the snapshot's commit (only when HEAD is still that commit).
+ */
+async function gitSideOfRestore(
+  root: string,
+  manifest: SnapshotManifest,
+  removeGlobs: string[],
+  ignore: string[],
+  inManifest: Set<string>,
+  spared: (path: string, dir: boolean) => boolean,
+): Promise<{ added: string[]; restoreFromCommit: string[]; problems: string[] }> {
+  const git = manifest.git as NonNullable<SnapshotManifest['git']>;
+  const now = await gitChanges(root);
+  if (git.commit === undefined || now.commit !== git.commit) {
+    return {
+      added: [],
+      restoreFromCommit: [],
+      problems: [
+        `the snapshot lists only what differed from commit ${git.commit ?? '(none)'}, and the work tree is at ${now.commit ?? '(no commit)'}: files not in the snapshot were not restored`,
+      ],
+    };
+  }
+  const listedDeleted = new Set(git.deleted);
+  const changed = [...now.changed].filter((p) => !inManifest.has(p));
+  const globs = removeGlobs.length > 0 ? removeGlobs : manifest.globs;
+  const underGlobs = await matchPaths([...changed, ...now.deleted], globs, ignore);
+  const added: string[] = [];
+  const restore: string[] = [];
+  for (const p of changed) {
+    if (!underGlobs.has(p) || spared(p, false)) continue;
+    if (now.untracked.has(p)) added.push(p);
+    else restore.push(p);
+  }
+  for (const p of now.deleted) {
+    if (underGlobs.has(p) && !inManifest.has(p) && !listedDeleted.has(p)) restore.push(p);
+  }
+  return {
+    added: added.sort(compareUtf8),
+    restoreFromCommit: restore.sort(compareUtf8),
+    problems: [],
+  };
+}
+
+/** `git checkout <commit> -- <paths>` with literal pathspecs; a one-line problem or undefined. */
+function checkoutFromCommit(
+  root: string,
+  commit: string,
+  paths: string[],
+): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    const child = spawn('git', ['-c', 'core.fsmonitor=false', 'checkout', commit, '--', ...paths], {
+      cwd: root,
+      env: { ...process.env, GIT_LITERAL_PATHSPECS: '1' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let err = '';
+    child.stderr.on('data', (d: Buffer) => {
+      if (err.length < 2048) err += d.toString('utf8');
+    });
+    child.on('error', (e) =>
+      resolve(
+        `cannot run git to restore ${paths.length} file(s) from ${commit.slice(0, 12)}: ${e.message}`,
+      ),
+    );
+    child.on('close', (c) =>
+      resolve(
+        c === 0
+          ? undefined
+          : `git could not restore ${paths.length} file(s) from ${commit.slice(0, 12)}: ${err.trim().split('\n')[0] ?? ''}`,
+      ),
+    );
+  });
+}
+
+export interface RollbackFilesOptions extends RestoreOptions {
+  /**
+   * Globs under which files added since `to` are removed. Default: the globs of `to` and, when
+   * given, of `from`.
+   */
+  removeAddedUnderGlobs?: string[];
+}
+
+/**
+ * Rolls the files under `root` back to snapshot `to`. `from` is the latest snapshot taken after
+ * it (or undefined): the files it recorded that `to` does not hold were produced by the phases
+ * being rolled back, and are removed as well when they still have the content it recorded (a file
+ * changed since by someone else is left alone). Otherwise this is `restoreFiles` with removal of
+ * what was added under the snapshots' globs.
+ */
+export async function rollbackFiles(
+  root: string,
+  from: SnapshotManifest | undefined,
+  to: SnapshotManifest,
+  store: BlobStore,
+  options: RollbackFilesOptions = {},
+): Promise<RestoreResult> {
+  if (from) {
+    const refusals = checkManifest(from, options.limits);
+    if (refusals.length > 0) {
+      return {
+        written: [],
+        deleted: [],
+        unchanged: 0,
+        problems: refusals.map((r) => ({ path: r.path, message: `later snapshot: ${r.message}` })),
+        diff: { added: [], modified: [], deleted: [] },
+      };
+    }
+  }
+  const globs = options.removeAddedUnderGlobs ?? [
+    ...new Set([...to.globs, ...(from?.globs ?? [])]),
+  ];
+  const result = await restoreFiles(root, to, store, { ...options, removeAddedUnderGlobs: globs });
+  if (!from || checkManifest(to, options.limits).length > 0) return result;
+  const inTo = new Set(to.files.map((f) => f.path));
+  const already = new Set([...result.diff.added, ...result.deleted]);
+  const sr = await SafeRoot.open(root, false).catch(() => undefined);
+  if (!sr) return result;
+  const extra: string[] = [];
+  for (const f of from.files) {
+    if (inTo.has(f.path) || already.has(f.path) || f.type === 'dir') continue;
+    const state = await sr.inspect(f.path);
+    if (state.kind !== 'present') continue;
+    const st = state.stat;
+    let same = false;
+    if (f.type === 'symlink' && st.isSymbolicLink()) {
+      same = sha256Of(await fs.readlink(sr.abs(f.path))) === f.sha256;
+    } else if (f.type === 'file' && st.isFile() && st.size === f.size) {
+      same = (await hashFile(sr.abs(f.path)).catch(() => undefined))?.sha256 === f.sha256;
+    }
+    if (same) extra.push(f.path);
+  }
+  result.diff.added = [...new Set([...result.diff.added, ...extra])].sort(compareUtf8);
+  if (!options.dryRun) {
+    for (const path of extra) {
+      try {
+        if (await sr.remove(path)) result.deleted.push(path);
+      } catch (err) {
+        result.problems.push({
+          path,
+          message:
+            err instanceof PathRefused
+              ? err.message
+              : `cannot remove ${quote(path)}: ${errText(err)}`,
+        });
+      }
+    }
+  }
+  return finish(result);
+}

@@ -1,0 +1,129 @@
+/**
+ * The rules a snapshot path must follow, and the default exclusions.
+ *
+ * A manifest path is a posix path relative to the snapshot root: not empty, not absolute (no
+ * leading `/` or `\`, no drive letter), no `.`, `..` or empty segments, no NUL byte, no backslash
+ * (a separator on Windows), at most 4096 characters and 255 bytes per segment, and never inside a
+ * `.git` directory (a restored hook would run code). These rules are checked on every manifest
+ * before anything is written, whoever wrote it.
+ */
+
+/** Directories never snapshotted (any path segment, compared case-insensitively). */
+export const EXCLUDED_DIRS: readonly string[] = [
+  '.git',
+  '.ci-state',
+  '.ssh',
+  '.aws',
+  '.gnupg',
+  '.azure',
+  '.kube',
+  '.docker',
+];
+
+/** File names never snapshotted unless allowed, as [test, description]. */
+const EXCLUDED_FILES: ReadonlyArray<[(name: string) => boolean, string]> = [
+  [(n) => n.startsWith('.env'), 'environment file (.env*)'],
+  [(n) => /\.(pem|key|p12|pfx|jks|keystore|kdbx)$/.test(n), 'private key or keystore'],
+  [(n) => /^id_(rsa|dsa|ecdsa|ed25519)/.test(n), 'SSH private key'],
+  [
+    (n) =>
+      [
+        '.npmrc',
+        '.netrc',
+        '_netrc',
+        '.pypirc',
+        '.pgpass',
+        '.git-credentials',
+        '.htpasswd',
+        '.dockercfg',
+        '.vault-token',
+      ].includes(n),
+    'credential file',
+  ],
+  [(n) => n.startsWith('credentials'), 'credential file (credentials*)'],
+];
+
+/**
+ * Why a path is excluded by default, or undefined. `dir` says whether the path is a directory
+ * (file-name rules apply to files and symbolic links only).
+ */
+export function defaultExclusion(path: string, dir: boolean): string | undefined {
+  const segs = path.split('/');
+  for (let i = 0; i < segs.length; i++) {
+    const s = (segs[i] as string).toLowerCase();
+    if (EXCLUDED_DIRS.includes(s) && (i < segs.length - 1 || dir)) {
+      return `excluded by default: inside ${segs[i]}/`;
+    }
+  }
+  if (dir) return undefined;
+  const name = (segs[segs.length - 1] as string).toLowerCase();
+  for (const [test, what] of EXCLUDED_FILES) {
+    if (test(name)) return `excluded by default: ${what}`;
+  }
+  return undefined;
+}
+
+/** Directories that are excluded even when allowed (their content is never ours to restore). */
+export function isForbiddenDir(path: string): boolean {
+  return path.split('/').some((s) => s.toLowerCase() === '.git');
+}
+
+const MAX_PATH = 4096;
+const MAX_SEGMENT_BYTES = 255;
+
+/** Why `path` is not an acceptable manifest path, or undefined when it is. */
+export function pathProblem(path: unknown): string | undefined {
+  if (typeof path !== 'string') return 'the path is not a string';
+  if (path === '') return 'the path is empty';
+  if (path.length > MAX_PATH) return `the path is longer than ${MAX_PATH} characters`;
+  if (path.includes('\0')) return 'the path contains a NUL byte';
+  if (path.startsWith('/') || path.startsWith('\\') || /^[A-Za-z]:/.test(path)) {
+    return 'the path is absolute';
+  }
+  if (path.includes('\\')) return 'the path contains a backslash';
+  const segs = path.split('/');
+  for (const s of segs) {
+    if (s === '..') return 'the path contains a ".." segment';
+    if (s === '' || s === '.') return 'the path has an empty or "." segment';
+    if (Buffer.byteLength(s, 'utf8') > MAX_SEGMENT_BYTES) {
+      return `a path segment is longer than ${MAX_SEGMENT_BYTES} bytes`;
+    }
+  }
+  if (isForbiddenDir(path)) return 'the path is inside a .git directory';
+  return undefined;
+}
+
+/** The key under which two names collide on a case-insensitive, normalising file system. */
+export function caseKey(path: string): string {
+  return path.normalize('NFC').toLowerCase();
+}
+
+/** `a/b/c` -> [`a`, `a/b`]. */
+export function parentsOf(path: string): string[] {
+  const segs = path.split('/');
+  const out: string[] = [];
+  for (let i = 1; i < segs.length; i++) out.push(segs.slice(0, i).join('/'));
+  return out;
+}
+
+/** Why a symbolic link at `path` with `target` is refused, or undefined (target stays inside). */
+export function linkTargetProblem(path: string, target: string): string | undefined {
+  if (target === '') return 'the link target is empty';
+  if (target.includes('\0')) return 'the link target contains a NUL byte';
+  if (target.length > MAX_PATH) return `the link target is longer than ${MAX_PATH} characters`;
+  if (target.startsWith('/') || target.startsWith('\\') || /^[A-Za-z]:/.test(target)) {
+    return `the link points to an absolute path (${target})`;
+  }
+  if (target.includes('\\')) return 'the link target contains a backslash';
+  // Resolve lexically from the link's directory; it must stay inside the root.
+  const stack = path.split('/').slice(0, -1);
+  for (const s of target.split('/')) {
+    if (s === '' || s === '.') continue;
+    if (s === '..') {
+      if (stack.length === 0) return `the link points outside the root (${target})`;
+      stack.pop();
+    } else stack.push(s);
+  }
+  if (isForbiddenDir(stack.join('/'))) return 'the link points into a .git directory';
+  return undefined;
+}

@@ -1,0 +1,283 @@
+/**
+ * Writing inside a root without ever leaving it.
+ *
+ * Every path handed to `SafeRoot` has passed `pathProblem` (relative, no `..`, no NUL). On top of
+ * that, before anything is written below a directory, each parent is looked at with `lstat` from
+ * the root down: it must be a real directory (a symbolic link, a file, a FIFO or a device in its
+ * place is refused, never followed nor removed) and its real path must be exactly where it is
+ * expected inside the real root. Missing parents are created one at a time, and checked the same
+ * way. Files are written to a temp file opened with `O_CREAT | O_EXCL | O_NOFOLLOW` in the target
+ * directory, and renamed over the entry: an existing link, hard link or FIFO at the entry's path is
+ * replaced, never written through. Modes are set through a handle opened with `O_NOFOLLOW`, and
+ * only the permission bits (0777) are ever applied.
+ *
+ * The threat is hostile data (a manifest, a pack, links planted in the workspace before a restore),
+ * not a process racing the restore: the checks are repeated right before each rename, but Node has
+ * no `openat`, so a concurrent attacker with write access to the workspace is out of scope.
+ */
+import { randomBytes } from 'node:crypto';
+import { constants as C, type Stats } from 'node:fs';
+import * as fs from 'node:fs/promises';
+import { join } from 'node:path';
+import { quote } from '../core/errors.js';
+import { parentsOf } from './rules.js';
+
+/** A refusal or failure about one path: its message is one line naming the path. */
+export class PathRefused extends Error {
+  override readonly name = 'PathRefused';
+  constructor(
+    readonly path: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export type Inspection =
+  { kind: 'missing' } | { kind: 'present'; stat: Stats } | { kind: 'blocked'; why: string };
+
+const NOFOLLOW = C.O_NOFOLLOW ?? 0;
+const NONBLOCK = C.O_NONBLOCK ?? 0;
+const DIRECTORY = C.O_DIRECTORY ?? 0;
+
+function code(err: unknown): string | undefined {
+  return (err as NodeJS.ErrnoException | undefined)?.code;
+}
+
+function describe(st: Stats): string {
+  if (st.isSymbolicLink()) return 'a symbolic link (not followed)';
+  if (st.isFile()) return 'a file, not a directory';
+  if (st.isFIFO()) return 'a FIFO, not a directory';
+  if (st.isSocket()) return 'a socket, not a directory';
+  if (st.isBlockDevice() || st.isCharacterDevice()) return 'a device, not a directory';
+  return 'not a directory';
+}
+
+export class SafeRoot {
+  /** Relative directories known to be real directories inside the root. */
+  private readonly verified = new Set<string>(['']);
+
+  private constructor(readonly real: string) {}
+
+  /** Opens a root (created when missing and `create` is set). */
+  static async open(root: string, create: boolean): Promise<SafeRoot> {
+    if (create) await fs.mkdir(root, { recursive: true });
+    const real = await fs.realpath(root);
+    const st = await fs.stat(real);
+    if (!st.isDirectory()) throw new Error(`${root} is not a directory`);
+    return new SafeRoot(real);
+  }
+
+  abs(rel: string): string {
+    return rel === '' ? this.real : join(this.real, ...rel.split('/'));
+  }
+
+  /** What is at `rel` now, without changing anything; `blocked` when a parent is not a directory. */
+  async inspect(rel: string): Promise<Inspection> {
+    for (const p of parentsOf(rel)) {
+      if (this.verified.has(p)) continue;
+      let st: Stats;
+      try {
+        st = await fs.lstat(this.abs(p));
+      } catch (err) {
+        if (code(err) === 'ENOENT') return { kind: 'missing' };
+        if (code(err) === 'ENOTDIR')
+          return { kind: 'blocked', why: `a parent of ${quote(p)} is not a directory` };
+        throw err;
+      }
+      if (!st.isDirectory()) return { kind: 'blocked', why: `${quote(p)} is ${describe(st)}` };
+      this.verified.add(p);
+    }
+    try {
+      return { kind: 'present', stat: await fs.lstat(this.abs(rel)) };
+    } catch (err) {
+      if (code(err) === 'ENOENT') return { kind: 'missing' };
+      throw err;
+    }
+  }
+
+  /** Creates the missing parents of `rel` one by one; refuses any that is not a real directory. */
+  async ensureParents(rel: string): Promise<void> {
+    for (const p of parentsOf(rel)) {
+      if (this.verified.has(p)) continue;
+      await this.ensureRealDir(rel, p);
+    }
+  }
+
+  private async ensureRealDir(rel: string, p: string, mode = 0o755): Promise<void> {
+    const abs = this.abs(p);
+    let st: Stats | undefined;
+    try {
+      st = await fs.lstat(abs);
+    } catch (err) {
+      if (code(err) !== 'ENOENT') throw err;
+    }
+    if (st === undefined) {
+      try {
+        await fs.mkdir(abs, mode);
+      } catch (err) {
+        if (code(err) !== 'EEXIST') throw err;
+      }
+      st = await fs.lstat(abs);
+    }
+    if (!st.isDirectory()) {
+      throw new PathRefused(rel, `refusing ${quote(rel)}: ${quote(p)} is ${describe(st)}`);
+    }
+    const real = await fs.realpath(abs);
+    if (real !== abs) {
+      throw new PathRefused(
+        rel,
+        `refusing ${quote(rel)}: ${quote(p)} resolves to ${quote(real)}, not inside the root as expected`,
+      );
+    }
+    this.verified.add(p);
+  }
+
+  /** Checks again, right before a rename, that the parent is still where it should be. */
+  private async recheckParent(rel: string): Promise<void> {
+    const parents = parentsOf(rel);
+    const parent = parents[parents.length - 1] ?? '';
+    const abs = this.abs(parent);
+    const real = await fs.realpath(abs);
+    if (real !== abs) {
+      this.verified.delete(parent);
+      throw new PathRefused(rel, `refusing ${quote(rel)}: its directory moved outside the root`);
+    }
+  }
+
+  /** Makes `rel` a real directory (replacing whatever else is at that path). */
+  async ensureDir(rel: string): Promise<void> {
+    await this.ensureParents(rel);
+    const abs = this.abs(rel);
+    try {
+      const st = await fs.lstat(abs);
+      if (!st.isDirectory()) await fs.unlink(abs);
+    } catch (err) {
+      if (code(err) !== 'ENOENT') throw err;
+    }
+    await this.ensureRealDir(rel, rel);
+  }
+
+  /** Removes whatever is at `rel` so that a rename can take its place (a directory goes whole). */
+  private async clear(rel: string): Promise<void> {
+    const abs = this.abs(rel);
+    let st: Stats;
+    try {
+      st = await fs.lstat(abs);
+    } catch (err) {
+      if (code(err) === 'ENOENT') return;
+      throw err;
+    }
+    if (st.isDirectory()) {
+      await fs.rm(abs, { recursive: true, force: true });
+      this.forget(rel);
+    }
+  }
+
+  private forget(rel: string): void {
+    for (const v of this.verified)
+      if (v === rel || v.startsWith(`${rel}/`)) this.verified.delete(v);
+  }
+
+  private tempName(rel: string): string {
+    const parents = parentsOf(rel);
+    return this.abs(
+      [
+        ...(parents.length ? [parents[parents.length - 1] as string] : []),
+        `.ci-state-${randomBytes(8).toString('hex')}.tmp`,
+      ].join('/'),
+    );
+  }
+
+  /**
+   * Writes `chunks` to `rel` through a temp file and a rename. If the iteration throws (a blob
+   * that fails verification), the temp file is removed and `rel` is left as it was.
+   */
+  async writeFile(rel: string, chunks: AsyncIterable<Uint8Array>, mode: number): Promise<void> {
+    await this.ensureParents(rel);
+    const temp = this.tempName(rel);
+    const fh = await fs.open(temp, C.O_WRONLY | C.O_CREAT | C.O_EXCL | NOFOLLOW, 0o600);
+    let ok = false;
+    try {
+      for await (const chunk of chunks) {
+        let off = 0;
+        while (off < chunk.length) {
+          const { bytesWritten } = await fh.write(chunk, off, chunk.length - off);
+          off += bytesWritten;
+        }
+      }
+      await fh.chmod(mode & 0o777);
+      ok = true;
+    } finally {
+      await fh.close().catch(() => undefined);
+      if (!ok) await fs.rm(temp, { force: true });
+    }
+    try {
+      await this.recheckParent(rel);
+      await this.clear(rel);
+      await fs.rename(temp, this.abs(rel));
+    } catch (err) {
+      await fs.rm(temp, { force: true });
+      throw err;
+    }
+  }
+
+  /** Creates a symbolic link at `rel` (the target was checked by the caller), replacing the entry. */
+  async writeSymlink(rel: string, target: string): Promise<void> {
+    await this.ensureParents(rel);
+    const temp = this.tempName(rel);
+    await fs.symlink(target, temp);
+    try {
+      await this.recheckParent(rel);
+      await this.clear(rel);
+      await fs.rename(temp, this.abs(rel));
+    } catch (err) {
+      await fs.rm(temp, { force: true });
+      throw err;
+    }
+  }
+
+  /** Removes `rel` (a directory with what it holds); links are removed, never followed. */
+  async remove(rel: string): Promise<boolean> {
+    const state = await this.inspect(rel);
+    if (state.kind === 'blocked')
+      throw new PathRefused(rel, `not removing ${quote(rel)}: ${state.why}`);
+    if (state.kind === 'missing') return false;
+    if (state.stat.isDirectory()) {
+      await fs.rm(this.abs(rel), { recursive: true, force: true });
+      this.forget(rel);
+    } else await fs.unlink(this.abs(rel));
+    return true;
+  }
+
+  /** Removes the directory `rel` if it is empty; true when removed. */
+  async removeEmptyDir(rel: string): Promise<boolean> {
+    const state = await this.inspect(rel);
+    if (state.kind !== 'present' || !state.stat.isDirectory()) return false;
+    try {
+      await fs.rmdir(this.abs(rel));
+      this.forget(rel);
+      return true;
+    } catch (err) {
+      if (code(err) === 'ENOTEMPTY' || code(err) === 'EEXIST') return false;
+      throw err;
+    }
+  }
+
+  /** Sets the permission bits of a file or directory without following a link. */
+  async chmod(rel: string, mode: number, dir: boolean): Promise<void> {
+    const fh = await fs.open(
+      this.abs(rel),
+      C.O_RDONLY | NOFOLLOW | NONBLOCK | (dir ? DIRECTORY : 0),
+    );
+    try {
+      const st = await fh.stat();
+      if (dir ? !st.isDirectory() : !st.isFile()) {
+        throw new PathRefused(rel, `refusing to change the mode of ${quote(rel)}: it changed type`);
+      }
+      await fh.chmod(mode & 0o777);
+    } finally {
+      await fh.close();
+    }
+  }
+}

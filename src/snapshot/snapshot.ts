@@ -1,0 +1,113 @@
+/**
+ * Writing a snapshot: store the blobs a collected file set needs that the store does not hold
+ * yet, then the manifest. Dedupe is by content: a blob already present (from any earlier
+ * checkpoint or run that shares the store) is neither read nor written again.
+ */
+import * as fs from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { CiStateError } from '../core/errors.js';
+import type { FileEntry } from '../core/schema.js';
+import type { BlobStore } from './blob-store.js';
+import type { CollectResult } from './collect.js';
+import { compareUtf8 } from './glob.js';
+import { mapLimit, sha256Of } from './hash.js';
+import { storeManifest, type SnapshotManifest } from './manifest.js';
+
+/** What writeSnapshot needs: a CollectResult fits, as does a bare file list. */
+export type SnapshotInput =
+  | FileEntry[]
+  | (Pick<CollectResult, 'files'> &
+      Partial<Pick<CollectResult, 'globs' | 'exclude' | 'excluded' | 'refused' | 'git'>>);
+
+export interface WriteSnapshotResult {
+  manifest: SnapshotManifest;
+  /** Digest of the stored manifest; `manifestLocation(manifestSha)` is the checkpoint location. */
+  manifestSha: string;
+  /** Blobs this call added to the store (the manifest included when new): what to ship. */
+  newBlobs: string[];
+  /** Bytes of those blobs. */
+  newBytes: number;
+  /** Every blob the snapshot refers to (the manifest included). */
+  blobs: string[];
+  /** Bytes of all file content in the snapshot (each distinct blob counted once). */
+  totalBytes: number;
+}
+
+/**
+ * Stores the content of `input` (files read from `root`) and its manifest in `store`. A file whose
+ * content changed since it was collected fails the call (its digest would not match the manifest).
+ */
+export async function writeSnapshot(
+  store: BlobStore,
+  input: SnapshotInput,
+  root: string,
+  options: { concurrency?: number } = {},
+): Promise<WriteSnapshotResult> {
+  const src = Array.isArray(input) ? { files: input } : input;
+  const files = [...src.files].sort((a, b) => compareUtf8(a.path, b.path));
+  const base = resolve(root);
+  // One representative entry per distinct blob.
+  const wanted = new Map<string, FileEntry>();
+  for (const f of files) {
+    if (f.type === 'dir') continue;
+    if (f.sha256 === undefined) {
+      throw new CiStateError('invalid_input', `snapshot entry ${f.path} has no sha256`);
+    }
+    if (!wanted.has(f.sha256)) wanted.set(f.sha256, f);
+  }
+  const newBlobs: string[] = [];
+  let newBytes = 0;
+  let totalBytes = 0;
+  await mapLimit([...wanted.values()], options.concurrency ?? 8, async (f) => {
+    const sha = f.sha256 as string;
+    totalBytes += f.size;
+    if (await store.has(sha)) return;
+    const abs = join(base, f.path);
+    let added: boolean;
+    try {
+      if (f.type === 'symlink') {
+        const target = await fs.readlink(abs);
+        if (sha256Of(target) !== sha) throw new Error('the link changed since it was collected');
+        added = (await store.putStream([Buffer.from(target, 'utf8')])).added;
+      } else {
+        added = (await store.putFile(abs, { expectSha256: sha })).added;
+      }
+    } catch (err) {
+      throw new CiStateError(
+        'snapshot_io',
+        `cannot snapshot ${f.path}: ${(err as Error).message}`,
+        { exitCode: 1, cause: err },
+      );
+    }
+    if (added) {
+      newBlobs.push(sha);
+      newBytes += f.size;
+    }
+  });
+  const skipped = [...(src.excluded ?? []), ...(src.refused ?? [])]
+    .map((s) => s.path.replace(/\/$/, ''))
+    .sort(compareUtf8);
+  const manifest: SnapshotManifest = {
+    format: 'ci-state-snapshot',
+    version: 1,
+    globs: [...(src.globs ?? [])],
+    exclude: [...(src.exclude ?? [])],
+    files,
+    skipped,
+  };
+  if (src.git) manifest.git = { ...src.git, deleted: [...src.git.deleted] };
+  const m = await storeManifest(store, manifest);
+  if (m.added) {
+    newBlobs.push(m.sha256);
+    newBytes += m.size;
+  }
+  newBlobs.sort();
+  return {
+    manifest,
+    manifestSha: m.sha256,
+    newBlobs,
+    newBytes,
+    blobs: [...wanted.keys(), m.sha256].sort(),
+    totalBytes,
+  };
+}
