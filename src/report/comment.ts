@@ -36,7 +36,7 @@
  */
 import { createHash } from 'node:crypto';
 import { CiStateError, RunStatus, type RunState } from '../core/index.js';
-import { escapeInline, escapeWithCode } from './escape.js';
+import { escapeInline, escapeWithCode, sanitizeText, wellFormed } from './escape.js';
 import { runLinks, type ReportLinks } from './links.js';
 import { COMMENT_LIMIT_CHARS, countCodePoints, cutAtLine, cutToCodePoints } from './size.js';
 import { isResumed, runIcon, storyOf } from './story.js';
@@ -332,14 +332,17 @@ export function mergeComment(existingBody: string | undefined, options: MergeOpt
   const content = options.section.replace(SECTION_MARKERS, '').replace(/^\n+|\n+$/g, '');
   const status = /<!-- ci-state:job status=([a-z_]+) -->/.exec(content)?.[1];
   const parsedStatus = RunStatus.safeParse(status);
-  const sections = existing.filter((s) => s.key !== options.jobKey);
+  // Keys go through UTF-8 (base64url) in the markers: compare them as they come back.
+  const jobKey = wellFormed(options.jobKey);
+  const sections = existing.filter((s) => s.key !== jobKey);
   sections.push({
-    key: options.jobKey,
+    key: jobKey,
     status: parsedStatus.success ? parsedStatus.data : 'completed',
     content,
   });
   sections.sort(compareKeys);
-  const title = `### ci-state${options.header ? ` · ${escapeInline(options.header, 200)}` : ''}`;
+  const header = sanitizeText(options.header ?? '').trim();
+  const title = `### ci-state${header ? ` · ${escapeInline(header, 200)}` : ''}`;
   const head = `${options.marker}\n\n${title}`;
   const pointer = options.pointer ?? DEFAULT_POINTER;
   return capComment(compose(head, sections, { dropped: 0, pointer }), {

@@ -20,9 +20,9 @@
  *   text; the backslashes break them (`http\:\/\/`, `www\.`, `user\@`).
  * - GitHub turns some *rendered* text into links after markdown: `@mentions`, `#123` / `GH-123`
  *   references and `:emoji:` shortcodes. Backslashes do not survive rendering, so a zero-width
- *   space (U+200B) is put where it breaks the pattern (`@\u200Buser`, `#\u200B123`, `:\u200Bsmile:`),
- *   also before the `.` of `www.` and after the `:` of `://`, in case a renderer links bare URLs
- *   after the fact.
+ *   space (U+200B) is put where it breaks the pattern: after every `@`, after `#` and `GH-` before
+ *   a digit, after a `:` before a word character or `/` (`:smile:`, also `://`), and before the
+ *   `.` of `www.`, in case a renderer links bare URLs after the fact.
  * - Line breaks and tabs become spaces (a table row or a sentence stays one line).
  * Code spans and code blocks are literal by definition (no markdown, HTML, links or GitHub
  * references inside), so there only the fence length and workflow commands need care.
@@ -43,6 +43,11 @@ const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 /** Invisible characters with no legitimate use in a report (ZWJ and ZWNJ are kept: scripts, emoji). */
 const INVISIBLE = /[\u00ad\u180e\u200b\u2060-\u2064\ufeff]|\udb40[\udc00-\udc7f]/g;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** `text` with lone surrogates replaced by U+FFFD (what a UTF-8 round trip gives). */
+export function wellFormed(text: string): string {
+  return String(text).replace(LONE_SURROGATE, '\ufffd');
+}
 
 /**
  * Normalises untrusted text before any escaping: ANSI escape sequences and control characters
@@ -77,7 +82,6 @@ export function clip(text: string, max: number): string {
 }
 
 const ASCII_PUNCT = /[!-/:-@[-`{-~]/g;
-const EMOJI_SHORTCODE = /^[a-z0-9_+-]{1,64}:/i;
 
 /**
  * One line of untrusted text made inert for GitHub-flavoured markdown (see the top of this file).
@@ -94,9 +98,8 @@ export function escapeInline(text: string, max = Infinity): string {
       case '#':
         return /[0-9]/.test(next) ? `\\#${ZWSP}` : '\\#';
       case ':':
-        return next === '/' || EMOJI_SHORTCODE.test(s.slice(offset + 1, offset + 66))
-          ? `\\:${ZWSP}`
-          : '\\:';
+        // `:word` may become an :emoji: with a colon that follows (even one of ours), `://` a URL.
+        return /[a-z0-9_+/-]/i.test(next) ? `\\:${ZWSP}` : '\\:';
       case '-':
         return /gh$/i.test(s.slice(Math.max(0, offset - 2), offset)) && /[0-9]/.test(next)
           ? `\\-${ZWSP}`
@@ -133,7 +136,9 @@ export function codeSpan(text: string, options: { table?: boolean; max?: number 
     clip(sanitizeText(text).replace(/[\n\t]/g, ' '), options.max ?? Infinity),
   );
   if (s === '') return '';
-  if (options.table) s = s.replace(/\|/g, '\\|');
+  // GFM splits a table row at every pipe not taken by a backslash pair (`\\x`), code spans
+  // included, then unescapes `\|`: a zero-width space keeps a backslash off the pipe after it.
+  if (options.table) s = s.replace(/\\(?=\|)/g, `\\${ZWSP}`).replace(/\|/g, '\\|');
   const fence = '`'.repeat(longestRun(s, '`') + 1);
   const pad = /^[` ]|[` ]$/.test(s) ? ' ' : '';
   return `${fence}${pad}${s}${pad}${fence}`;

@@ -4,15 +4,16 @@
  *     renderJobSummary(state, { persistence?, links?, story?, maxBytes?, tailLines? }) -> markdown
  *     renderRunSummary(states, { persistence?, links?, maxBytes? }) -> markdown (the report/ job)
  *
- * What it holds, most important first: a title, the one-sentence story (story.ts), whether the
- * state was saved ("Saved to …" / "NOT saved: <reason>"), warnings of the resume plan, the phases
- * table (status icon, phase, status, the attempt that produced it, duration, skipped or resumed,
- * checkpoint, note), rollback events, a mermaid gantt of the timeline across attempts (gantt.ts),
- * the output tails of failed phases, and links to the run, the attempt and its artifacts.
+ * What it holds: a title, where the run came from (branch, commit, event, actor, pull request),
+ * the one-sentence story (story.ts), whether the state was saved ("Saved to …" / "NOT saved:
+ * <reason>"), warnings of the resume plan, the phases table (status icon, phase, status, the
+ * attempt that produced it, duration, skipped or resumed, checkpoint, note), rollback events, a
+ * mermaid gantt of the timeline across attempts (gantt.ts), the context values (collapsed), the
+ * output tails of failed phases (collapsed), and links to the run, the attempt and its artifacts.
  *
  * Size: GitHub drops a step summary over 1 MiB, so the result is at most `maxBytes` bytes of UTF-8
  * (default `SUMMARY_LIMIT_BYTES`). When it would be larger the least important parts go first:
- * output tails (stdout of the last failed phase first, stderr of the first failed phase last),
+ * the context values, then output tails (stdout of the last failed phase first, stderr of the first failed phase last),
  * then the gantt, then table rows from the end ("… N more phases"); a notice says what was cut
  * and points to the run's artifacts, where the full state is.
  *
@@ -48,6 +49,10 @@ export interface JobSummaryOptions {
   tailLines?: number;
   /** Heading level of the title (default 3: `###`). */
   headingLevel?: number;
+  /** The pull request the run is for (its title is untrusted text). */
+  pullRequest?: { number: number; title?: string };
+  /** The branch to show instead of the state's ref (e.g. `GITHUB_HEAD_REF`). */
+  branch?: string;
 }
 
 const PHASE_ICON: Record<PhaseRecord['status'], string> = {
@@ -221,20 +226,76 @@ function linksLine(state: RunState, links: ReportLinks | undefined): string | un
   return parts.length > 0 ? parts.join(' · ') : undefined;
 }
 
+/** "On `main` at `abc1234` (push by octocat) · pull request [#7](…): title" */
+function metaLine(state: RunState, opts: JobSummaryOptions): string {
+  const o = state.origin;
+  const ref = opts.branch ?? o.ref.replace(/^refs\/heads\//, '');
+  const parts: string[] = [];
+  const where = [
+    ref ? `On ${codeSpan(ref, { max: 200 })}` : '',
+    o.sha ? `at ${codeSpan(o.sha.slice(0, 7))}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const who = [
+    o.event ? escapeInline(o.event, 64) : '',
+    o.actor ? `by ${escapeInline(o.actor, 64)}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  if (where || who) parts.push(`${where}${where && who ? ' ' : ''}${who ? `(${who})` : ''}`);
+  const pr = opts.pullRequest;
+  if (pr && Number.isSafeInteger(pr.number) && pr.number > 0) {
+    const urls = runLinks(opts.links);
+    const base = urls.run?.replace(/\/actions\/runs\/[0-9]+$/, '');
+    const label = base ? `[#${pr.number}](${base}/pull/${pr.number})` : `${pr.number}`;
+    parts.push(`pull request ${label}${pr.title ? `: ${escapeInline(pr.title, 256)}` : ''}`);
+  }
+  return parts.join(' · ');
+}
+
+const MAX_CONTEXT_KEYS = 30;
+
+/** The user's context values in a collapsed table (keys as code, values escaped). */
+function contextBlock(state: RunState): string | undefined {
+  const entries = Object.entries(state.context);
+  if (entries.length === 0) return undefined;
+  const rows = entries.slice(0, MAX_CONTEXT_KEYS).map(([k, v]) => {
+    const value =
+      typeof v === 'string'
+        ? escapeInline(v, 300)
+        : codeSpan(JSON.stringify(v) ?? String(v), { table: true, max: 300 });
+    return `| ${codeSpan(k, { table: true, max: 100 })} | ${value} |`;
+  });
+  const more =
+    entries.length > MAX_CONTEXT_KEYS
+      ? `\n\n_… ${entries.length - MAX_CONTEXT_KEYS} more values in the state._`
+      : '';
+  return [
+    `<details><summary>Context: ${entries.length} value${entries.length === 1 ? '' : 's'}</summary>`,
+    '',
+    ['| Key | Value |', '| --- | --- |', ...rows].join('\n') + more,
+    '',
+    '</details>',
+  ].join('\n');
+}
+
 interface Cut {
+  context: boolean;
   tails: number;
   gantt: boolean;
   rows: number;
 }
 
 function cutNotice(
-  total: { tails: number; gantt: boolean; rows: number },
+  total: Cut,
   cut: Cut,
   limitBytes: number,
   links: ReportLinks | undefined,
   hard: boolean,
 ): string | undefined {
   const what: string[] = [];
+  if (total.context && !cut.context) what.push('the context values');
   if (cut.tails < total.tails) {
     what.push(
       cut.tails === 0
@@ -270,7 +331,9 @@ export function renderJobSummary(state: RunState, opts: JobSummaryOptions = {}):
     opts.story !== undefined
       ? breakWorkflowCommands(sanitizeText(opts.story).replace(/[\n\t]/g, ' '))
       : storyOf(state);
+  const meta = metaLine(state, opts);
   const persistence = persistenceBlock(opts.persistence);
+  const context = contextBlock(state);
   const warnings = (state.resume?.warnings ?? [])
     .slice(0, MAX_LIST)
     .map((w) => `- ⚠️ ${escapeInline(w, 300)}`);
@@ -280,10 +343,17 @@ export function renderJobSummary(state: RunState, opts: JobSummaryOptions = {}):
   const tails = tailBlocks(state, opts.tailLines ?? 200);
   const links = linksLine(state, opts.links);
 
-  const total = { tails: tails.length, gantt: gantt !== undefined, rows: rows.length };
+  const total: Cut = {
+    context: context !== undefined,
+    tails: tails.length,
+    gantt: gantt !== undefined,
+    rows: rows.length,
+  };
 
   const compose = (cut: Cut, hard = false): string => {
-    const blocks: string[] = [title, story];
+    const blocks: string[] = [title];
+    if (meta) blocks.push(meta);
+    blocks.push(story);
     if (persistence) blocks.push(persistence);
     if (warnings.length > 0) blocks.push(warnings.join('\n'));
     blocks.push(`${sub} Phases`);
@@ -300,6 +370,7 @@ export function renderJobSummary(state: RunState, opts: JobSummaryOptions = {}):
         gantt.shown < gantt.items ? `\n\n_First ${gantt.shown} of ${gantt.items} items._` : '';
       blocks.push(`${sub} Timeline`, `\`\`\`mermaid\n${gantt.text}\n\`\`\`${more}`);
     }
+    if (context && cut.context) blocks.push(context);
     if (cut.tails > 0) blocks.push(`${sub} Output of failed phases`, ...tails.slice(0, cut.tails));
     const notice = cutNotice(total, cut, limit, opts.links, hard);
     if (notice) blocks.push(notice);
@@ -308,9 +379,11 @@ export function renderJobSummary(state: RunState, opts: JobSummaryOptions = {}):
   };
   const fits = (text: string): boolean => utf8Bytes(text) <= limit;
 
-  const full: Cut = { tails: tails.length, gantt: gantt !== undefined, rows: rows.length };
-  const whole = compose(full);
+  const whole = compose(total);
   if (fits(whole)) return whole;
+  // 0. The context values.
+  const full: Cut = { ...total, context: false };
+  if (fits(compose(full))) return compose(full);
 
   // 1. Output tails, least important (last) first: the most kept that still fits.
   const best = (lo: number, hi: number, make: (n: number) => Cut): number => {
@@ -329,7 +402,7 @@ export function renderJobSummary(state: RunState, opts: JobSummaryOptions = {}):
   if (keptTails >= 0) return compose({ ...full, tails: keptTails });
 
   // 2. The gantt.
-  const noGantt: Cut = { tails: 0, gantt: false, rows: rows.length };
+  const noGantt: Cut = { context: false, tails: 0, gantt: false, rows: rows.length };
   if (fits(compose(noGantt))) return compose(noGantt);
 
   // 3. Table rows from the end.
@@ -337,7 +410,7 @@ export function renderJobSummary(state: RunState, opts: JobSummaryOptions = {}):
   if (keptRows >= 0) return compose({ ...noGantt, rows: keptRows });
 
   // 4. Still too big (huge title or warnings): cut at a line, keep the notice and the links.
-  const bare = compose({ tails: 0, gantt: false, rows: 0 }, true);
+  const bare = compose({ context: false, tails: 0, gantt: false, rows: 0 }, true);
   const tailStart = bare.lastIndexOf('\n\n> ✂️');
   const ending = tailStart >= 0 ? bare.slice(tailStart) : '';
   const room = limit - utf8Bytes(ending);
