@@ -1,0 +1,168 @@
+import { execFileSync } from 'node:child_process';
+import * as fs from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BlobStore, collectFiles, writeSnapshot } from '../../src/snapshot/index.js';
+import { tempDir, writeTree } from './helpers.js';
+
+const GH_TOKEN = `ghp_${'A1b2C3d4E5'.repeat(4)}`;
+
+describe('collectFiles', () => {
+  it('excludes .git/, .env*, keys and credential files by default, and says why', async () => {
+    const root = await tempDir();
+    await writeTree(root, {
+      'src/index.ts': 'export {};\n',
+      '.git/config': '[core]\n',
+      '.git/objects/ab/cdef': 'x',
+      '.env': 'A=1\n',
+      '.env.local': 'A=2\n',
+      'deploy/server.pem': 'pem\n',
+      'deploy/tls.key': 'key\n',
+      'home/.ssh/id_ed25519': 'k\n',
+      'id_rsa.pub': 'ssh-rsa AAAA\n',
+      '.npmrc': '//registry/:_authToken=x\n',
+      '.netrc': 'machine x\n',
+      'config/credentials.json': '{}\n',
+      '.aws/credentials': '[default]\n',
+      'certs/store.p12': 'p12',
+      'sub/.pypirc': '[pypi]\n',
+      '.ci-state/state.json': '{}',
+    });
+    const r = await collectFiles(root, ['**']);
+    expect(r.files.map((f) => f.path)).toEqual(['certs', 'config', 'deploy', 'home', 'src', 'src/index.ts', 'sub']);
+    expect(r.excluded.map((e) => e.path).sort()).toEqual(
+      [
+        '.aws/',
+        '.ci-state/',
+        '.env',
+        '.env.local',
+        '.git/',
+        '.netrc',
+        '.npmrc',
+        'certs/store.p12',
+        'config/credentials.json',
+        'deploy/server.pem',
+        'deploy/tls.key',
+        'home/.ssh/',
+        'id_rsa.pub',
+        'sub/.pypirc',
+      ].sort(),
+    );
+    expect(r.excluded.find((e) => e.path === '.env')?.why).toBe(
+      'excluded by default: environment file (.env*)',
+    );
+    expect(r.excluded.find((e) => e.path === '.git/')?.why).toBe('excluded by default: inside .git/');
+    expect(r.refused).toEqual([]);
+  });
+
+  it('refuses text files holding token-shaped strings unless allowed, and keeps ordinary code', async () => {
+    const root = await tempDir();
+    await writeTree(root, {
+      'out/leak.txt': `debug: ${GH_TOKEN}\n`,
+      'out/key.txt': '-----BEGIN OPENSSH PRIVATE KEY-----\nb3Blbn\n-----END OPENSSH PRIVATE KEY-----\n',
+      'out/url.txt': 'DATABASE_URL=postgres://app:hunter2@db:5432/app\n',
+      'out/aws.txt': 'AKIAABCDEFGHIJKLMNOP\n',
+      // Code that a log redactor would flag, but that holds no token.
+      'out/code.js': 'const token = req.headers.authorization;\nconst password = input.value;\n',
+      'out/binary.bin': Buffer.concat([Buffer.from([0, 0, 0]), Buffer.from(GH_TOKEN)]),
+      'out/test.pem': 'fixture\n',
+    });
+    const r = await collectFiles(root, ['out/**']);
+    expect(r.refused.map((x) => x.path)).toEqual(['out/aws.txt', 'out/key.txt', 'out/leak.txt', 'out/url.txt']);
+    expect(r.refused.find((x) => x.path === 'out/leak.txt')?.why).toBe(
+      'holds 1 token-shaped string; allow it explicitly to snapshot it',
+    );
+    expect(r.files.map((f) => f.path)).toEqual(['out', 'out/binary.bin', 'out/code.js']);
+
+    const allowed = await collectFiles(root, ['out/**'], { allowSecrets: ['out/leak.txt', '**/*.pem'] });
+    expect(allowed.files.map((f) => f.path)).toEqual([
+      'out',
+      'out/binary.bin',
+      'out/code.js',
+      'out/leak.txt',
+      'out/test.pem',
+    ]);
+    expect(allowed.refused.map((x) => x.path)).toEqual(['out/aws.txt', 'out/key.txt', 'out/url.txt']);
+  });
+
+  it('finds a token past the first 16 MiB of a large text file', async () => {
+    const root = await tempDir();
+    const filler = Buffer.alloc(17 * 1024 * 1024 + 123, 'a\n');
+    await fs.writeFile(join(root, 'big.log'), Buffer.concat([filler, Buffer.from(`x ${GH_TOKEN}\n`)]));
+    const r = await collectFiles(root, ['*']);
+    expect(r.refused.map((x) => x.path)).toEqual(['big.log']);
+  });
+
+  it('records links without following them, refuses links leaving the root, excludes FIFOs and devices', async () => {
+    const base = await tempDir();
+    const root = join(base, 'ws');
+    await writeTree(base, { 'outside/secret.txt': 'outside\n' });
+    await writeTree(root, {
+      'a/file.txt': 'in\n',
+      'a/inside': { link: 'file.txt' },
+      'a/up': { link: '../a/file.txt' },
+      'a/out': { link: '../../outside' },
+      'a/abs': { link: '/etc/passwd' },
+      'dirlink': { link: '../outside' },
+    });
+    execFileSync('mkfifo', [join(root, 'a/pipe')]);
+    execFileSync('mknod', [join(root, 'a/null'), 'c', '1', '3']);
+    const r = await collectFiles(root, ['**']);
+    expect(r.files.map((f) => `${f.path} ${f.type}`)).toEqual([
+      'a dir',
+      'a/file.txt file',
+      'a/inside symlink',
+      'a/up symlink',
+    ]);
+    expect(r.refused).toEqual([
+      { path: 'a/abs', why: 'symbolic link refused: the link points to an absolute path (/etc/passwd)' },
+      { path: 'a/out', why: 'symbolic link refused: the link points outside the root (../../outside)' },
+      { path: 'dirlink', why: 'symbolic link refused: the link points outside the root (../outside)' },
+    ]);
+    expect(r.excluded).toEqual([
+      { path: 'a/null', why: 'a device, not a file, directory or link' },
+      { path: 'a/pipe', why: 'a FIFO, not a file, directory or link' },
+    ]);
+    // Nothing from outside was read through the link to a directory.
+    expect(r.files.some((f) => f.path.includes('secret'))).toBe(false);
+  });
+
+  it('applies user exclusions, refuses globs leaving the root and names colliding in case', async () => {
+    const root = await tempDir();
+    await writeTree(root, {
+      'dist/app.js': '1',
+      'dist/cache/x': '2',
+      'dist/README': '3',
+      'dist/readme': '4',
+    });
+    const r = await collectFiles(root, ['dist/**'], { exclude: ['dist/cache/**'] });
+    expect(r.files.map((f) => f.path)).toEqual(['dist', 'dist/README', 'dist/app.js']);
+    expect(r.refused).toEqual([
+      { path: 'dist/readme', why: 'collides with "dist/README" on a case-insensitive file system' },
+    ]);
+    await expect(collectFiles(root, ['../**'])).rejects.toThrow('glob "../**" contains ".."');
+    await expect(collectFiles(root, ['/etc/*'])).rejects.toThrow('glob "/etc/*" is absolute');
+  });
+
+  it('refuses a snapshot over the entry or byte caps', async () => {
+    const root = await tempDir();
+    for (let i = 0; i < 12; i++) await fs.writeFile(join(root, `f${i}`), 'x'.repeat(100));
+    await expect(collectFiles(root, ['*'], { limits: { maxEntries: 10 } })).rejects.toThrow(
+      'snapshot of 12 entries is over the cap of 10: narrow the globs',
+    );
+    await expect(collectFiles(root, ['*'], { limits: { maxBytes: 1000 } })).rejects.toThrow(
+      'snapshot of 1200 bytes is over the cap of 1000: narrow the globs',
+    );
+  });
+
+  it('fails writeSnapshot when a file changed after it was collected', async () => {
+    const base = await tempDir();
+    const root = join(base, 'ws');
+    await writeTree(root, { 'a.txt': 'one' });
+    const c = await collectFiles(root, ['*']);
+    await fs.writeFile(join(root, 'a.txt'), 'two');
+    await expect(writeSnapshot(BlobStore.forStore(join(base, 's')), c, root)).rejects.toThrow(
+      /cannot snapshot a.txt: content hashes to .* \(changed while it was read\?\)/,
+    );
+  });
+});

@@ -1,0 +1,114 @@
+import * as fs from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  BlobStore,
+  collectFiles,
+  packBlobs,
+  restoreFiles,
+  unpackBlobs,
+  writeSnapshot,
+} from '../../src/snapshot/index.js';
+import { random, readTree, tempDir } from './helpers.js';
+
+describe('dedupe across snapshots', () => {
+  it('after changing 1 of 100 files, the next snapshot stores one new file blob', async () => {
+    const base = await tempDir();
+    const root = join(base, 'ws');
+    for (let i = 0; i < 100; i++) {
+      await fs.mkdir(join(root, `dir${i % 10}`), { recursive: true });
+      await fs.writeFile(join(root, `dir${i % 10}`, `f${i}.bin`), random(8_000 + i * 100));
+    }
+    const store = BlobStore.forStore(join(base, 'store'));
+    const first = await writeSnapshot(store, await collectFiles(root, ['**']), root);
+    // 100 file blobs and the manifest.
+    expect(first.newBlobs).toHaveLength(101);
+
+    await fs.writeFile(join(root, 'dir3', 'f33.bin'), random(11_300));
+    const second = await writeSnapshot(store, await collectFiles(root, ['**']), root);
+    const changed = second.manifest.files.find((f) => f.path === 'dir3/f33.bin')!;
+    expect(second.newBlobs.sort()).toEqual([changed.sha256!, second.manifestSha].sort());
+    const fileBytes = second.newBytes - (await store.sizeOf(second.manifestSha))!;
+    expect(fileBytes).toBe(11_300);
+    const ratio = second.newBytes / second.totalBytes;
+    console.log(
+      `dedupe: second snapshot stored ${second.newBytes} of ${second.totalBytes} bytes ` +
+        `(${(ratio * 100).toFixed(2)}% with its manifest, ` +
+        `${((fileBytes / second.totalBytes) * 100).toFixed(2)}% of file content), ` +
+        `${second.newBlobs.length} new blobs`,
+    );
+    expect(ratio).toBeLessThan(0.02);
+
+    // The same content again (another run sharing the store) stores nothing new but the manifest.
+    const third = await writeSnapshot(store, await collectFiles(root, ['**']), root);
+    expect(third.newBlobs).toEqual([]);
+    expect(third.manifestSha).toBe(second.manifestSha);
+  });
+
+  it('identical files share one blob', async () => {
+    const base = await tempDir();
+    const root = join(base, 'ws');
+    await fs.mkdir(root);
+    const same = random(5000);
+    for (let i = 0; i < 5; i++) await fs.writeFile(join(root, `copy${i}`), same);
+    const store = BlobStore.forStore(join(base, 'store'));
+    const snap = await writeSnapshot(store, await collectFiles(root, ['**']), root);
+    expect(snap.newBlobs).toHaveLength(2);
+    expect(snap.totalBytes).toBe(5000);
+  });
+});
+
+describe('packs', () => {
+  it('carry only the new blobs, and unpack verified into another store', async () => {
+    const base = await tempDir();
+    const root = join(base, 'ws');
+    await fs.mkdir(join(root, 'out'), { recursive: true });
+    for (let i = 0; i < 20; i++) await fs.writeFile(join(root, 'out', `${i}.txt`), `file ${i}\n`);
+    const store = BlobStore.forStore(join(base, 'store'));
+    const first = await writeSnapshot(store, await collectFiles(root, ['out/**']), root);
+    await fs.writeFile(join(root, 'out', '7.txt'), 'changed\n');
+    const second = await writeSnapshot(store, await collectFiles(root, ['out/**']), root);
+
+    // The runner of run 1 ships pack 1; the re-run ships pack 2 with what changed only.
+    const pack1 = join(base, 'pack1');
+    const pack2 = join(base, 'pack2');
+    expect((await packBlobs(store, first.newBlobs, pack1)).count).toBe(21);
+    const p2 = await packBlobs(store, second.newBlobs, pack2);
+    expect(p2.count).toBe(2);
+
+    const other = BlobStore.forStore(join(base, 'store2'));
+    const u1 = await unpackBlobs(pack1, other);
+    expect(u1.added.sort()).toEqual([...first.newBlobs].sort());
+    const u2 = await unpackBlobs(pack2, other);
+    expect(u2.added.sort()).toEqual([...second.newBlobs].sort());
+    // Unpacking again adds nothing.
+    expect((await unpackBlobs(pack2, other)).added).toEqual([]);
+
+    const target = join(base, 'restored');
+    const r = await restoreFiles(target, second.manifest, other);
+    expect(r.problems).toEqual([]);
+    expect(await readTree(target)).toEqual(await readTree(root));
+  });
+
+  it('an empty pack is valid', async () => {
+    const base = await tempDir();
+    const store = new BlobStore(join(base, 'blobs'));
+    await packBlobs(store, [], join(base, 'empty'));
+    expect(await unpackBlobs(join(base, 'empty'), store)).toEqual({
+      count: 0,
+      added: [],
+      addedBytes: 0,
+    });
+  });
+
+  it('refuses to pack a missing or corrupt blob and leaves no file', async () => {
+    const base = await tempDir();
+    const store = new BlobStore(join(base, 'blobs'));
+    const sha = await store.putBytes('hello');
+    await expect(packBlobs(store, ['0'.repeat(64)], join(base, 'p'))).rejects.toThrow(/missing/);
+    await fs.chmod(store.pathOf(sha), 0o644);
+    await fs.writeFile(store.pathOf(sha), 'HELLO');
+    await expect(packBlobs(store, [sha], join(base, 'p'))).rejects.toThrow(/corrupt/);
+    expect((await fs.readdir(base)).sort()).toEqual(['blobs']);
+  });
+});
