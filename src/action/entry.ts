@@ -2,7 +2,7 @@
  * The error boundary shared by every Action entry point: throw inside, catch once here. Exits
  * explicitly when done, because HTTP keep-alive sockets of the toolkit clients can hold Node open.
  */
-import * as core from '@actions/core';
+import * as core from './runner.js';
 import { CiStateError } from '../core/index.js';
 
 export async function runEntry(

@@ -2,7 +2,7 @@
  * The Action's main step: restore the job's state from an earlier attempt (cache, then artifact),
  * plan the attempt, publish outputs, and put the `ci-state` CLI on PATH for the steps that follow.
  */
-import * as core from '@actions/core';
+import * as core from './runner.js';
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import {

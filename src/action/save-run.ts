@@ -3,7 +3,7 @@
  * artifact), append the history line, and say in the job summary what happened — including, plainly,
  * when something was NOT saved.
  */
-import * as core from '@actions/core';
+import * as core from './runner.js';
 import { finishRun, formatDuration, type RunState } from '../core/index.js';
 import { historyEntriesFor } from '../core/index.js';
 import type { SaveReport } from '../github/persist.js';
@@ -131,7 +131,7 @@ export async function run(): Promise<void> {
       : `Attempt ${state.origin.runAttempt} ran with nothing to resume.`;
   if (process.env.GITHUB_STEP_SUMMARY) {
     const { renderJobSummary } = await import('../report/summary.js');
-    await core.summary.addRaw(renderJobSummary(state, { story, persistence: line })).write();
+    core.appendSummary(renderJobSummary(state, { story, persistence: line }));
   }
   core.setOutput('saved', String(saved));
   core.setOutput('status', state.status);

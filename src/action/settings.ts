@@ -2,7 +2,7 @@
  * The Action's inputs, read once into a typed settings object. Nothing else calls core.getInput.
  * Empty strings become undefined; bad values throw with the input's name and what is accepted.
  */
-import * as core from '@actions/core';
+import * as core from './runner.js';
 import { CiStateError, parseStrategy, type Strategy } from '../core/index.js';
 import { Inputs } from './constants.js';
 
