@@ -208,7 +208,7 @@ export async function restoreFiles(
       ...EXCLUDED_DIRS.flatMap((d) => [`**/${d}/*`, `**/${d}/*/**`]),
     ];
     if (manifest.git) {
-      const r = await gitSideOfRestore(sr.real, manifest, removeGlobs, ignore, inManifest, spared);
+      const r = await gitSideOfRestore(sr, manifest, removeGlobs, ignore, inManifest, spared);
       addedFiles = r.added;
       gitRestore = r.restoreFromCommit;
       for (const m of r.problems) problem('', m);
@@ -315,20 +315,6 @@ export async function restoreFiles(
     if (r) problem('', r);
     else result.written.push(...gitRestore);
   }
-  if (manifest.git) {
-    for (const path of manifest.git.deleted) {
-      try {
-        if (await sr.remove(path)) result.deleted.push(path);
-      } catch (err) {
-        problem(
-          path,
-          err instanceof PathRefused
-            ? err.message
-            : `cannot remove ${quote(path)}: ${errText(err)}`,
-        );
-      }
-    }
-  }
   return finish(result);
 }
 
@@ -345,7 +331,7 @@ function finish(result: RestoreResult): RestoreResult {
  * the snapshot's commit (only when HEAD is still that commit).
  */
 async function gitSideOfRestore(
-  root: string,
+  sr: SafeRoot,
   manifest: SnapshotManifest,
   removeGlobs: string[],
   ignore: string[],
@@ -353,7 +339,7 @@ async function gitSideOfRestore(
   spared: (path: string, dir: boolean) => boolean,
 ): Promise<{ added: string[]; restoreFromCommit: string[]; problems: string[] }> {
   const git = manifest.git as NonNullable<SnapshotManifest['git']>;
-  const now = await gitChanges(root);
+  const now = await gitChanges(sr.real);
   if (git.commit === undefined || now.commit !== git.commit) {
     return {
       added: [],
@@ -370,12 +356,17 @@ async function gitSideOfRestore(
   const added: string[] = [];
   const restore: string[] = [];
   for (const p of changed) {
-    if (!underGlobs.has(p) || spared(p, false)) continue;
+    if (listedDeleted.has(p) || !underGlobs.has(p) || spared(p, false)) continue;
     if (now.untracked.has(p)) added.push(p);
     else restore.push(p);
   }
   for (const p of now.deleted) {
     if (underGlobs.has(p) && !inManifest.has(p) && !listedDeleted.has(p)) restore.push(p);
+  }
+  // Deleted when the snapshot was taken, present again (git may not even list it, when it came
+  // back with the committed content).
+  for (const p of listedDeleted) {
+    if ((await sr.inspect(p)).kind === 'present') added.push(p);
   }
   return {
     added: added.sort(compareUtf8),

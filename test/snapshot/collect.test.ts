@@ -29,7 +29,15 @@ describe('collectFiles', () => {
       '.ci-state/state.json': '{}',
     });
     const r = await collectFiles(root, ['**']);
-    expect(r.files.map((f) => f.path)).toEqual(['certs', 'config', 'deploy', 'home', 'src', 'src/index.ts', 'sub']);
+    expect(r.files.map((f) => f.path)).toEqual([
+      'certs',
+      'config',
+      'deploy',
+      'home',
+      'src',
+      'src/index.ts',
+      'sub',
+    ]);
     expect(r.excluded.map((e) => e.path).sort()).toEqual(
       [
         '.aws/',
@@ -51,7 +59,9 @@ describe('collectFiles', () => {
     expect(r.excluded.find((e) => e.path === '.env')?.why).toBe(
       'excluded by default: environment file (.env*)',
     );
-    expect(r.excluded.find((e) => e.path === '.git/')?.why).toBe('excluded by default: inside .git/');
+    expect(r.excluded.find((e) => e.path === '.git/')?.why).toBe(
+      'excluded by default: inside .git/',
+    );
     expect(r.refused).toEqual([]);
   });
 
@@ -59,7 +69,8 @@ describe('collectFiles', () => {
     const root = await tempDir();
     await writeTree(root, {
       'out/leak.txt': `debug: ${GH_TOKEN}\n`,
-      'out/key.txt': '-----BEGIN OPENSSH PRIVATE KEY-----\nb3Blbn\n-----END OPENSSH PRIVATE KEY-----\n',
+      'out/key.txt':
+        '-----BEGIN OPENSSH PRIVATE KEY-----\nb3Blbn\n-----END OPENSSH PRIVATE KEY-----\n',
       'out/url.txt': 'DATABASE_URL=postgres://app:hunter2@db:5432/app\n',
       'out/aws.txt': 'AKIAABCDEFGHIJKLMNOP\n',
       // Code that a log redactor would flag, but that holds no token.
@@ -68,13 +79,20 @@ describe('collectFiles', () => {
       'out/test.pem': 'fixture\n',
     });
     const r = await collectFiles(root, ['out/**']);
-    expect(r.refused.map((x) => x.path)).toEqual(['out/aws.txt', 'out/key.txt', 'out/leak.txt', 'out/url.txt']);
+    expect(r.refused.map((x) => x.path)).toEqual([
+      'out/aws.txt',
+      'out/key.txt',
+      'out/leak.txt',
+      'out/url.txt',
+    ]);
     expect(r.refused.find((x) => x.path === 'out/leak.txt')?.why).toBe(
       'holds 1 token-shaped string; allow it explicitly to snapshot it',
     );
     expect(r.files.map((f) => f.path)).toEqual(['out', 'out/binary.bin', 'out/code.js']);
 
-    const allowed = await collectFiles(root, ['out/**'], { allowSecrets: ['out/leak.txt', '**/*.pem'] });
+    const allowed = await collectFiles(root, ['out/**'], {
+      allowSecrets: ['out/leak.txt', '**/*.pem'],
+    });
     expect(allowed.files.map((f) => f.path)).toEqual([
       'out',
       'out/binary.bin',
@@ -82,13 +100,20 @@ describe('collectFiles', () => {
       'out/leak.txt',
       'out/test.pem',
     ]);
-    expect(allowed.refused.map((x) => x.path)).toEqual(['out/aws.txt', 'out/key.txt', 'out/url.txt']);
+    expect(allowed.refused.map((x) => x.path)).toEqual([
+      'out/aws.txt',
+      'out/key.txt',
+      'out/url.txt',
+    ]);
   });
 
   it('finds a token past the first 16 MiB of a large text file', async () => {
     const root = await tempDir();
     const filler = Buffer.alloc(17 * 1024 * 1024 + 123, 'a\n');
-    await fs.writeFile(join(root, 'big.log'), Buffer.concat([filler, Buffer.from(`x ${GH_TOKEN}\n`)]));
+    await fs.writeFile(
+      join(root, 'big.log'),
+      Buffer.concat([filler, Buffer.from(`x ${GH_TOKEN}\n`)]),
+    );
     const r = await collectFiles(root, ['*']);
     expect(r.refused.map((x) => x.path)).toEqual(['big.log']);
   });
@@ -103,7 +128,7 @@ describe('collectFiles', () => {
       'a/up': { link: '../a/file.txt' },
       'a/out': { link: '../../outside' },
       'a/abs': { link: '/etc/passwd' },
-      'dirlink': { link: '../outside' },
+      dirlink: { link: '../outside' },
     });
     execFileSync('mkfifo', [join(root, 'a/pipe')]);
     execFileSync('mknod', [join(root, 'a/null'), 'c', '1', '3']);
@@ -115,9 +140,18 @@ describe('collectFiles', () => {
       'a/up symlink',
     ]);
     expect(r.refused).toEqual([
-      { path: 'a/abs', why: 'symbolic link refused: the link points to an absolute path (/etc/passwd)' },
-      { path: 'a/out', why: 'symbolic link refused: the link points outside the root (../../outside)' },
-      { path: 'dirlink', why: 'symbolic link refused: the link points outside the root (../outside)' },
+      {
+        path: 'a/abs',
+        why: 'symbolic link refused: the link points to an absolute path (/etc/passwd)',
+      },
+      {
+        path: 'a/out',
+        why: 'symbolic link refused: the link points outside the root (../../outside)',
+      },
+      {
+        path: 'dirlink',
+        why: 'symbolic link refused: the link points outside the root (../outside)',
+      },
     ]);
     expect(r.excluded).toEqual([
       { path: 'a/null', why: 'a device, not a file, directory or link' },

@@ -128,7 +128,9 @@ describe('snapshot round trip', () => {
     const target = join(base, 'partial');
     const r = await restoreFiles(target, snap.manifest, store);
     expect(r.problems.map((p) => p.path)).toEqual(['README.md', 'dist/app.js']);
-    expect(r.problems[0]!.message).toMatch(/cannot restore "README.md": blob [0-9a-f]{12}… is missing/);
+    expect(r.problems[0]!.message).toMatch(
+      /cannot restore "README.md": blob [0-9a-f]{12}… is missing/,
+    );
     expect(r.problems[1]!.message).toMatch(/cannot restore "dist\/app.js": blob .* is corrupt/);
     await expect(fs.lstat(join(target, 'README.md'))).rejects.toThrow(/ENOENT/);
     await expect(fs.lstat(join(target, 'dist/app.js'))).rejects.toThrow(/ENOENT/);
