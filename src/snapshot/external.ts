@@ -14,6 +14,7 @@ import { constants as C } from 'node:fs';
 import * as fs from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
 import { CiStateError, quote } from '../core/errors.js';
 import { TailBuffer } from '../core/redact.js';
 import { ExternalCapture } from '../core/schema.js';
@@ -89,8 +90,13 @@ function runShell(
     });
     let consumed: Promise<unknown> = Promise.resolve(undefined);
     if (onStdout && child.stdout) {
+      // Read from the start: Node discards what nobody listens to once the child exits, and the
+      // consumer may take a moment before it reads (it opens a file first). The PassThrough keeps
+      // the pipe's back-pressure.
+      const out = new PassThrough({ highWaterMark: 1024 * 1024 });
+      child.stdout.pipe(out);
+      consumed = onStdout(out);
       // If storing the output fails, nobody reads the pipe any more: stop the command.
-      consumed = onStdout(child.stdout);
       consumed.catch(kill);
     }
     child.on('error', (err) => {
@@ -113,8 +119,11 @@ function lastLine(text: string): string {
 }
 
 function failure(what: string, run: Run, timeoutMs: number): string {
-  if (run.timedOut)
-    return `${what} did not finish within ${Math.round(timeoutMs / 1000)} s and was killed`;
+  if (run.timedOut) {
+    const secs =
+      timeoutMs < 10_000 ? (timeoutMs / 1000).toFixed(1) : String(Math.round(timeoutMs / 1000));
+    return `${what} did not finish within ${secs} s and was killed`;
+  }
   const how =
     run.code !== null
       ? `exited with code ${run.code}`

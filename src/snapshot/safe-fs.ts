@@ -25,11 +25,10 @@ import { parentsOf } from './rules.js';
 /** A refusal or failure about one path: its message is one line naming the path. */
 export class PathRefused extends Error {
   override readonly name = 'PathRefused';
-  constructor(
-    readonly path: string,
-    message: string,
-  ) {
+  readonly path: string;
+  constructor(path: string, message: string) {
     super(message);
+    this.path = path;
   }
 }
 
@@ -57,7 +56,12 @@ export class SafeRoot {
   /** Relative directories known to be real directories inside the root. */
   private readonly verified = new Set<string>(['']);
 
-  private constructor(readonly real: string) {}
+  /** The real path of the root (symbolic links in the path resolved once, at open). */
+  readonly real: string;
+
+  private constructor(real: string) {
+    this.real = real;
+  }
 
   /** Opens a root (created when missing and `create` is set). */
   static async open(root: string, create: boolean): Promise<SafeRoot> {
