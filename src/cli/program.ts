@@ -3,6 +3,7 @@
  * transition through the store, print what happened in words a person reads (or JSON with --json).
  */
 import { readFile } from 'node:fs/promises';
+import { isDeepStrictEqual } from 'node:util';
 import { Command, CommanderError, Option } from 'commander';
 import { parse as parseYaml } from 'yaml';
 import {
@@ -11,6 +12,7 @@ import {
   initAttempt,
   newId,
   computeInputsHash,
+  replayJournal,
   findReusable,
   reuseReason,
   type InitResult,
@@ -70,6 +72,7 @@ const COMMANDS = [
   'rollback',
   'finish',
   'history',
+  'journal',
   'validate',
   'reset',
   'cleanup',
@@ -760,6 +763,38 @@ export function buildProgram(printer: Printer, result: { code: number }): Comman
     .option('--file <path>', "a history JSONL file (default: the store's history.jsonl)")
     .option('--json', 'print JSON')
     .action(async (o: Parameters<typeof cmdHistory>[1]) => cmdHistory(session(), o));
+
+  program
+    .command('journal')
+    .description("the current run's state changes (RFC 6902 patches), and a replay check")
+    .option('--json', 'print the entries as JSON')
+    .action(async (o: { json?: boolean }) => {
+      const s = session();
+      const { key, state } = await requireState(s);
+      const entries = await s.store.journal(key);
+      const replayed = replayJournal(entries);
+      const matches = isDeepStrictEqual(replayed, JSON.parse(JSON.stringify(state)));
+      if (o.json) {
+        printer.json({ entries, replayMatchesState: matches });
+      } else {
+        const rows = [['seq', 'at', 'changes']];
+        for (const e of entries) {
+          const paths = [...new Set(e.ops.map((op) => op.path.split('/').slice(1, 3).join('/')))];
+          rows.push([
+            String(e.seq),
+            e.at.slice(0, 19).replace('T', ' '),
+            paths.slice(0, 4).join(', ') + (paths.length > 4 ? ', …' : ''),
+          ]);
+        }
+        for (const l of table(rows)) printer.out(l);
+        printer.out(
+          matches
+            ? `Replaying ${entries.length} entries gives the current state.`
+            : `Replaying ${entries.length} entries does NOT give the current state.`,
+        );
+      }
+      if (!matches) result.code = 1;
+    });
 
   program
     .command('validate <file>')

@@ -264,7 +264,7 @@ export class LocalStore {
       () => this.updateLocked(key, fn),
       this.lockOptions(),
     );
-    if (state && created !== undefined) await this.sweepAfterWrite(created);
+    if (state && created !== undefined) await this.sweepAfterWrite(created, key);
     return state;
   }
 
@@ -457,7 +457,8 @@ export class LocalStore {
     return !(this.now() - last < CLEANUP_INTERVAL_MS);
   }
 
-  private async sweepAfterWrite(created: boolean): Promise<void> {
+  /** `written` is spared: a state imported with old timestamps is as fresh as its write. */
+  private async sweepAfterWrite(created: boolean, written: string): Promise<void> {
     try {
       if (!created && !(await this.sweepDue())) return;
       const lock = await tryAcquireLock(join(this.locksDir, 'cleanup.lock'), {
@@ -465,7 +466,7 @@ export class LocalStore {
       });
       if (!lock) return; // another process is sweeping
       try {
-        await this.sweep(false);
+        await this.sweep(false, written);
       } finally {
         await lock.release();
       }
@@ -506,9 +507,10 @@ export class LocalStore {
     }
   }
 
-  private async sweep(dryRun: boolean): Promise<CleanupItem[]> {
+  private async sweep(dryRun: boolean, spare?: string): Promise<CleanupItem[]> {
     const now = this.now();
     const current = await this.getCurrent().catch(() => undefined);
+    const kept = (key: string) => key === current || key === spare;
     const states: { key: string; at: number }[] = [];
     for (const key of await this.keys()) {
       const at = await this.updatedAtOf(key);
@@ -518,7 +520,7 @@ export class LocalStore {
 
     const victims: { key: string; at: number; reason: 'expired' | 'over-cap' }[] = [];
     const alive = states.filter((s) => {
-      if (s.key !== current && now - s.at > this.ttlMs) {
+      if (!kept(s.key) && now - s.at > this.ttlMs) {
         victims.push({ ...s, reason: 'expired' });
         return false;
       }
@@ -527,7 +529,7 @@ export class LocalStore {
     let excess = alive.length - this.maxStates;
     for (let i = alive.length - 1; i >= 0 && excess > 0; i--) {
       const s = alive[i] as { key: string; at: number };
-      if (s.key === current) continue;
+      if (kept(s.key)) continue;
       victims.push({ ...s, reason: 'over-cap' });
       excess--;
     }

@@ -60,6 +60,14 @@ describe('the quick-start flow in an empty directory', () => {
     expect(state.resume.skipped).toEqual(['build']);
     expect(state.resume.savedMs).toBeGreaterThanOrEqual(200);
 
+    // The journal replays to the state.
+    r = cli(dir, ['journal', '--json']);
+    expect(r.code).toBe(0);
+    const journal = JSON.parse(r.stdout);
+    expect(journal.replayMatchesState).toBe(true);
+    expect(journal.entries.length).toBeGreaterThanOrEqual(8);
+    expect(cli(dir, ['journal']).stdout).toContain('gives the current state');
+
     // History has both attempts.
     r = cli(dir, ['history', '--json']);
     const hist = JSON.parse(r.stdout);
