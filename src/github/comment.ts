@@ -31,10 +31,12 @@
  *
  * Errors: a read-only token (a pull request from a fork: 403 "Resource not accessible by
  * integration"), a missing issue (404) or bad credentials give `{ ok: false, notice }`, never an
- * exception: the job summary still carries the report. 429 and 5xx answers are retried here,
- * honouring `retry-after` up to `MAX_RATE_LIMIT_WAIT_S` (the client's own retry is turned off
- * for these calls so the two do not stack); rate limits with a reset time and secondary limits
- * are the throttling plugin's. Bodies are capped with `capComment`, so a 422 for length never
+ * exception: the job summary still carries the report. Secondary rate limits (403 or 429 with
+ * `retry-after`) and exhausted rate limits are waited out by the throttling plugin, up to
+ * `MAX_RATE_LIMIT_WAIT_S`. Other 429 and 5xx answers to the writes and the read-back are retried
+ * here, honouring `retry-after` up to the same cap (the client's own retry is turned off for
+ * these calls so the two do not stack); the listing goes through `rest.paginate`, which keeps
+ * the client's own retry. Bodies are capped with `capComment`, so a 422 for length never
  * happens.
  */
 import { readFile } from 'node:fs/promises';
@@ -116,9 +118,11 @@ function statusOf(e: unknown): number | undefined {
   return typeof s === 'number' ? s : undefined;
 }
 
+/** The error's first line, without Octokit's " - <documentation URL>" suffix. */
 function messageOf(e: unknown): string {
   const m = (e as HttpError | undefined)?.message;
-  return (typeof m === 'string' ? m : String(e)).split('\n')[0]?.slice(0, 300) ?? 'error';
+  const line = (typeof m === 'string' ? m : String(e)).split('\n')[0] ?? 'error';
+  return line.replace(/ - https?:\/\/\S+$/, '').slice(0, 300);
 }
 
 function retryAfterMs(e: unknown): number | undefined {
@@ -178,14 +182,18 @@ export async function upsertStickyComment(o: UpsertOptions): Promise<UpsertResul
   const request = { retries: 0 };
 
   /** One REST call, retried on 429, 5xx and network errors, honouring retry-after. */
-  const call = async <T>(what: string, fn: () => Promise<T>): Promise<T> => {
+  const call = async <T>(
+    what: string,
+    fn: () => Promise<T>,
+    attempts = callAttempts,
+  ): Promise<T> => {
     for (let attempt = 1; ; attempt++) {
       try {
         return await fn();
       } catch (e) {
         const status = statusOf(e);
         const transient = status === undefined || status === 429 || status >= 500;
-        if (!transient || attempt >= callAttempts) throw e;
+        if (!transient || attempt >= attempts) throw e;
         const asked = retryAfterMs(e);
         if (asked !== undefined && asked > MAX_RATE_LIMIT_WAIT_S * 1000) {
           throw new Stop(
@@ -201,14 +209,18 @@ export async function upsertStickyComment(o: UpsertOptions): Promise<UpsertResul
   };
 
   const listMine = async (): Promise<IssueComment[]> => {
-    const all = (await call('listing comments', () =>
-      rest.paginate(rest.rest.issues.listComments, {
-        owner,
-        repo,
-        issue_number: issueNumber,
-        per_page: 100,
-        request,
-      }),
+    // rest.paginate sends only method, URL and headers to each page: the client's own retry
+    // (and throttling) applies to the listing, so it is not retried again here.
+    const all = (await call(
+      'listing comments',
+      () =>
+        rest.paginate(rest.rest.issues.listComments, {
+          owner,
+          repo,
+          issue_number: issueNumber,
+          per_page: 100,
+        }),
+      1,
     )) as IssueComment[];
     return all
       .filter((c) => typeof c.body === 'string' && c.body.includes(marker))
