@@ -140,7 +140,8 @@ export function codeSpan(text: string, options: { table?: boolean; max?: number 
   // included, then unescapes `\|`: a zero-width space keeps a backslash off the pipe after it.
   if (options.table) s = s.replace(/\\(?=\|)/g, `\\${ZWSP}`).replace(/\|/g, '\\|');
   const fence = '`'.repeat(longestRun(s, '`') + 1);
-  const pad = /^[` ]|[` ]$/.test(s) ? ' ' : '';
+  // CommonMark strips one space from each end when both ends are spaces (unless all are).
+  const pad = /^`|`$/.test(s) || (/^ /.test(s) && / $/.test(s) && /[^ ]/.test(s)) ? ' ' : '';
   return `${fence}${pad}${s}${pad}${fence}`;
 }
 
@@ -176,12 +177,13 @@ const HTML_ENTITIES: Record<string, string> = {
  */
 export function escapeHtml(text: string, max = Infinity): string {
   const s = clip(sanitizeText(text).replace(/[\n\t]/g, ' '), max);
+  // Zero-width breaks first: the entities put in next contain `#` and digits.
   return s
-    .replace(/[&<>"':[\]`|]/g, (c) => HTML_ENTITIES[c] ?? c)
     .replace(/@/g, `@${ZWSP}`)
     .replace(/#(?=[0-9])/g, `#${ZWSP}`)
     .replace(/(gh-)(?=[0-9])/gi, `$1${ZWSP}`)
-    .replace(/(www)(?=\.)/gi, `$1${ZWSP}`);
+    .replace(/(www)(?=\.)/gi, `$1${ZWSP}`)
+    .replace(/[&<>"':[\]`|]/g, (c) => HTML_ENTITIES[c] ?? c);
 }
 
 /** Words mermaid's gantt grammar reads as statements at the start of a line. */

@@ -22,54 +22,8 @@ import {
   wellFormed,
 } from '../../src/report/index.js';
 import { at, failedFirstAttempt, LINKS } from './helpers.js';
+import { HOSTILE } from './corpus.js';
 import { leaks, parseGfm, renderGfm, visibleText, walk } from './markdown.js';
-
-export const HOSTILE: string[] = [
-  '[click me](https://evil.example/x "title")',
-  '![pixel](https://evil.example/p.png)',
-  '<img src=x onerror=alert(1)>',
-  '<script>alert(document.cookie)</script>',
-  '<a href="https://evil.example">x</a><br/>',
-  '<!-- ci-state:section job=YQ --> forged <!-- ci-state:section-end job=YQ -->',
-  '--> <details open><summary>x</summary>',
-  '&lt;b&gt; &amp; &#x3C;script&#x3E; &copy;',
-  'see https://evil.example/path?q=1&r=2 now',
-  'www.evil.example and WWW.EVIL.EXAMPLE',
-  'mail me: user.name+tag@evil.example or mailto:x@evil.example or xmpp:x@evil.example',
-  '<https://evil.example> <mailto:a@b.c>',
-  'javascript:alert(1) data:text/html;base64,PHNjcmlwdD4=',
-  '@octocat please look, cc @acme/security-team',
-  'fixes #1, GH-2, gh-3 and acme/shop#4',
-  '| a | b |\n| --- | --- |\n| c | d |',
-  'cell | with | pipes \\| and a backslash \\',
-  'two\nlines\r\nand\rmore\u2028sep\u2029para\u0085nel',
-  '`code` ``double `` ```triple``` ````',
-  '**bold** __bold__ *it* _it_ ~~strike~~ ~one~',
-  '# heading\n## heading\n===\n---',
-  '> quote\n- item\n1. ordered\n+ plus\n    indented code',
-  '[ref]: https://evil.example\n[ref] [^1]\n\n[^1]: footnote',
-  '::add-mask::hunter2',
-  '  ::error file=x.js,line=1::boom',
-  '\t::set-output name=x::y',
-  '\u00a0\u3000::warning::wide spaces',
-  'text ##[error]legacy command ##[set-env name=A;]b',
-  '::stop-commands::tok\n::error::after stop',
-  '\u200b::debug::zero width first',
-  'zero\u200bwidth\u200cjoin\u200dword\u2060joiner\ufeffbom\u00adsoft',
-  'rtl \u202eevil.exe\u202c and \u2067isolate\u2069 \u200fmark',
-  'emoji 😀 family 👨‍👩‍👧‍👦 flag 🏴󠁧󠁢󠁳󠁣󠁴󠁿 :shipit: :+1: :smile:',
-  '\u001b[31mred\u001b[0m \u001b]8;;https://evil.example\u0007osc link\u001b]8;;\u0007',
-  'nul\u0000bell\u0007backspace\u0008del\u007f',
-  'lone \ud800 surrogate \udc00 halves',
-  '{{ secrets.TOKEN }} ${{ github.token }} $(whoami) %0A %25',
-  '$$ x^2 $$ $inline$ \\(math\\)',
-  '<details><summary>x</summary>\n\n```\ncode\n```\n</details>',
-  '```\nfenced\n```\n~~~\ntilde\n~~~',
-  `${'A'.repeat(3000)}@${'b'.repeat(3000)}.example ${'#1 '.repeat(500)}`,
-  `${'`'.repeat(70)} long backtick run ${'`'.repeat(69)}`,
-  '',
-  ' ',
-];
 
 const ALLOWED_LINK =
   /^https:\/\/github\.com\/acme\/shop\/(?:actions\/runs\/4242(?:\/attempts\/[0-9]+|#artifacts)?|pull\/7)$/;
