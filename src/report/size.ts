@@ -78,7 +78,7 @@ export function cutToUtf8Bytes(text: string, max: number): string {
   return text.slice(0, i);
 }
 
-/** Cuts `text` at the last line break that leaves it within `fits`, or mid-line if none does. */
+/** `cut(text)`, shortened to its last line break when there is one (else cut mid-line). */
 export function cutAtLine(text: string, cut: (t: string) => string): string {
   const head = cut(text);
   if (head.length === text.length) return text;

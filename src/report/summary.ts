@@ -1,7 +1,8 @@
 /**
  * The job summary, built by pure functions from the state (no `@actions/*`, no environment).
  *
- *     renderJobSummary(state, { persistence?, links?, story?, maxBytes?, tailLines? }) -> markdown
+ *     renderJobSummary(state, { persistence?, links?, pullRequest?, branch?, story?, maxBytes?,
+ *                               tailLines?, headingLevel? }) -> markdown
  *     renderRunSummary(states, { persistence?, links?, maxBytes? }) -> markdown (the report/ job)
  *
  * What it holds: a title, where the run came from (branch, commit, event, actor, pull request),
