@@ -1,0 +1,203 @@
+#!/usr/bin/env node
+// `npm run bench`: ci-state's speed targets, each measured against its baseline in the same run on
+// the same machine (several repetitions, interleaved; median and spread). Prints a table and
+// writes the same as JSON to bench/results/latest.json. See docs/performance.md.
+//
+//   node bench/run.mjs                 every figure, full sizes (several minutes)
+//   node bench/run.mjs --quick         small sizes, 2-3 repetitions: a smoke test (< 60 s)
+//   node bench/run.mjs --only 1,3      some figures
+//   options: --reps N (every figure), --out FILE (also write there), --fresh-dist (build dist/
+//            into a temp folder first and measure that), --pending-baselines (measure the
+//            baselines of figures not yet measurable), --strict (exit 1 when a target is missed),
+//            --keep (keep the temp folder)
+//
+// Exit code: 0 when every figure ran (targets missed or not), 1 when one failed to run (or, with
+// --strict, missed its target), 2 on bad usage.
+import { execFileSync } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { cpus, totalmem, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { errored } from './lib/rows.mjs';
+import { formatTable } from './lib/table.mjs';
+import { importTs, ROOT } from './lib/ts.mjs';
+import * as f1 from './figures/f1-cold-start.mjs';
+import * as f2 from './figures/f2-cli-run.mjs';
+import * as f3 from './figures/f3-durable-write.mjs';
+import * as f4 from './figures/f4-checkpoint.mjs';
+import * as f5 from './figures/f5-hash.mjs';
+import * as f6 from './figures/f6-history.mjs';
+import * as f7 from './figures/f7-report.mjs';
+import * as f8 from './figures/f8-growth.mjs';
+
+const FIGURES = [f1, f2, f3, f4, f5, f6, f7, f8];
+
+function usage(message) {
+  if (message) console.error(message);
+  console.error(
+    'usage: node bench/run.mjs [--quick] [--only 1,2,...] [--reps N] [--out FILE] [--fresh-dist] [--pending-baselines] [--strict] [--keep]',
+  );
+  process.exit(2);
+}
+
+let args;
+try {
+  args = parseArgs({
+    options: {
+      quick: { type: 'boolean', default: false },
+      only: { type: 'string' },
+      reps: { type: 'string' },
+      out: { type: 'string' },
+      'fresh-dist': { type: 'boolean', default: false },
+      'pending-baselines': { type: 'boolean', default: false },
+      strict: { type: 'boolean', default: false },
+      keep: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  }).values;
+} catch (e) {
+  usage(e.message);
+}
+if (args.help) usage();
+const only = args.only
+  ?.split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
+for (const id of only ?? []) {
+  if (!FIGURES.some((f) => f.id === id))
+    usage(`unknown figure ${id} (figures: ${FIGURES.map((f) => f.id).join(', ')})`);
+}
+const repsOverride = args.reps === undefined ? undefined : Number(args.reps);
+if (repsOverride !== undefined && !(Number.isInteger(repsOverride) && repsOverride > 0))
+  usage('--reps takes a whole number');
+
+const started = Date.now();
+const log = (m) =>
+  process.stderr.write(`[bench ${((Date.now() - started) / 1000).toFixed(1)}s] ${m}\n`);
+const tmp = mkdtempSync(join(tmpdir(), 'ci-state-bench-'));
+
+let emulator;
+const memos = new Map();
+const ctx = {
+  quick: args.quick,
+  tmp,
+  distDir: join(ROOT, 'dist'),
+  pendingBaselines: args['pending-baselines'],
+  log,
+  reps: (full, quick) => repsOverride ?? (args.quick ? quick : full),
+  memo(key, fn) {
+    if (!memos.has(key)) memos.set(key, fn());
+    return memos.get(key);
+  },
+  async emulator() {
+    emulator ??= (async () => {
+      const { startEmulator } = await importTs('test/emulator/index.ts');
+      const emu = await startEmulator({ seed: 1 });
+      log(`emulator up in ${emu.startupMs} ms`);
+      return emu;
+    })();
+    return emulator;
+  },
+};
+
+function git(...a) {
+  try {
+    return execFileSync('git', a, {
+      cwd: ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return undefined;
+  }
+}
+
+const rows = [];
+let failedToRun = false;
+try {
+  if (args['fresh-dist']) {
+    ctx.distDir = join(tmp, 'dist');
+    log('building dist/ into a temp folder (scripts/build.mjs)');
+    execFileSync(process.execPath, ['scripts/build.mjs'], {
+      cwd: ROOT,
+      env: { ...process.env, DIST_DIR: ctx.distDir },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  } else if (FIGURES.some((f) => f.usesDist && (!only || only.includes(f.id)))) {
+    // A copy, so that a rebuild of dist/ while the bench runs cannot change what is measured.
+    ctx.distDir = join(tmp, 'dist');
+    cpSync(join(ROOT, 'dist'), ctx.distDir, { recursive: true });
+    for (const entry of ['main', 'cli']) {
+      if (!existsSync(join(ctx.distDir, entry, 'index.js'))) {
+        throw new Error(
+          `dist/${entry}/index.js is missing: run \`npm run build\` or pass --fresh-dist`,
+        );
+      }
+    }
+  }
+  for (const figure of FIGURES) {
+    if (only && !only.includes(figure.id)) continue;
+    log(`figure ${figure.id}: ${figure.title}`);
+    const t = Date.now();
+    try {
+      rows.push(...(await figure.run(ctx)));
+    } catch (error) {
+      failedToRun = true;
+      log(`figure ${figure.id} failed: ${error?.stack ?? error}`);
+      rows.push(errored({ figure: figure.id, name: figure.title, target: '—', error }));
+    }
+    log(`figure ${figure.id} done in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+  }
+} finally {
+  if (emulator) await (await emulator.catch(() => undefined))?.stop();
+  if (!args.keep) rmSync(tmp, { recursive: true, force: true });
+  else log(`kept ${tmp}`);
+}
+
+const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+const result = {
+  tool: 'ci-state bench',
+  version: pkg.version,
+  date: new Date(started).toISOString(),
+  durationS: Math.round((Date.now() - started) / 100) / 10,
+  mode: args.quick ? 'quick' : 'full',
+  only: only ?? null,
+  commit: git('rev-parse', 'HEAD') ?? null,
+  dirty: (git('status', '--porcelain', '--', 'src', 'dist', 'test/emulator') ?? '') !== '',
+  dist: args['fresh-dist'] ? 'fresh build of src/' : 'copy of dist/ as it was at the start',
+  machine: {
+    node: process.version,
+    platform: `${process.platform}-${process.arch}`,
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model ?? null,
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+  },
+  figures: rows,
+};
+
+process.stdout.write(`\n${formatTable(rows)}\n`);
+if (args.quick) {
+  process.stdout.write(
+    '\nquick mode: small sizes and few repetitions; a smoke test, not a measurement of the targets.\n',
+  );
+}
+const results = join(ROOT, 'bench', 'results');
+mkdirSync(results, { recursive: true });
+const json = `${JSON.stringify(result, null, 2)}\n`;
+for (const file of [join(results, 'latest.json'), ...(args.out ? [args.out] : [])]) {
+  const part = `${file}.${process.pid}.tmp`;
+  writeFileSync(part, json);
+  renameSync(part, file);
+}
+log(`wrote bench/results/latest.json${args.out ? ` and ${args.out}` : ''}`);
+const missed = rows.some((r) => r.status === 'fail');
+process.exit(failedToRun || (args.strict && missed) ? 1 : 0);
