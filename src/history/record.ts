@@ -1,0 +1,78 @@
+/**
+ * Recording: the post step's history artifact.
+ *
+ *     historyLines(entries): string                     validated JSONL, one entry a line
+ *     writeHistoryArtifact(entries, { name, retentionDays? }):
+ *         Promise<AttemptOutcome<{ id: number; size: number }>>
+ *
+ * The artifact holds one file, `history.jsonl` (the run entry and one entry per phase, as the
+ * local store appends them), and is named with `historyArtifactName(scopeKey, attempt)`
+ * (`ci-state-history-<scope16>-a<attempt>`), which the REST source finds by its prefix.
+ * `@actions/artifact` is imported only here, when a step records. Never throws: a failure comes
+ * back as `{ ok: false, reason }` for the step to report ("history NOT uploaded: …").
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { HistoryEntry } from '../core/schema.js';
+import { formatIssues } from '../core/paths.js';
+import { captureToolkitLog, statusFromMessage, type AttemptOutcome } from '../github/retry.js';
+
+export const HISTORY_ARTIFACT_FILE = 'history.jsonl';
+
+/** The entries as JSONL; throws (naming the entry) if one is not a valid history entry. */
+export function historyLines(entries: readonly HistoryEntry[]): string {
+  return entries
+    .map((entry, i) => {
+      const r = HistoryEntry.safeParse(entry);
+      if (!r.success)
+        throw new Error(
+          `history entry ${i + 1} is invalid: ${formatIssues(r.error.issues).join('; ')}`,
+        );
+      return `${JSON.stringify(r.data)}\n`;
+    })
+    .join('');
+}
+
+export interface WriteHistoryArtifactOptions {
+  /** Artifact name, normally `historyArtifactName(scopeKey, attempt)`. */
+  name: string;
+  /** Days GitHub keeps it (1–90, or the repository's maximum); default: the repository's. */
+  retentionDays?: number;
+}
+
+export async function writeHistoryArtifact(
+  entries: readonly HistoryEntry[],
+  options: WriteHistoryArtifactOptions,
+): Promise<AttemptOutcome<{ id: number; size: number }>> {
+  let text: string;
+  try {
+    text = historyLines(entries);
+  } catch (e) {
+    return { ok: false, reason: `history: ${(e as Error).message}`, final: true };
+  }
+  if (!text) return { ok: false, reason: 'history: no entries to upload', final: true };
+  const dir = await mkdtemp(join(process.env.RUNNER_TEMP || tmpdir(), 'ci-state-history-'));
+  try {
+    const file = join(dir, HISTORY_ARTIFACT_FILE);
+    await writeFile(file, text);
+    const { DefaultArtifactClient } = await import('@actions/artifact');
+    const client = new DefaultArtifactClient();
+    const { value } = await captureToolkitLog(() =>
+      client.uploadArtifact(options.name, [file], dir, {
+        ...(options.retentionDays ? { retentionDays: options.retentionDays } : {}),
+        compressionLevel: 6,
+      }),
+    );
+    if (!value.id)
+      return { ok: false, reason: `history: upload of ${options.name} returned no id` };
+    return { ok: true, value: { id: value.id, size: value.size ?? Buffer.byteLength(text) } };
+  } catch (e) {
+    const message = ((e as Error)?.message ?? String(e)).split('\n')[0]!.slice(0, 500);
+    const status = statusFromMessage(message) ?? (e as { status?: number }).status;
+    const final = status !== undefined && [400, 401, 403, 404, 409, 422].includes(status);
+    return { ok: false, reason: `history: upload of ${options.name} failed: ${message}`, final };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,180 @@
+/**
+ * Where history entries come from. Every source streams: entries are read one file at a time and
+ * never held all at once, and what could not be read is counted, never fatal.
+ *
+ *     localSource(paths: string | string[]): HistorySource
+ *         history JSONL files, in order; a directory means its `history.jsonl`; missing files have
+ *         no entries
+ *     concatSources(sources: HistorySource[]): HistorySource
+ *     emptySourceStats(): SourceStats
+ *     describeSourceStats(stats): string[]      warning lines for what was skipped or failed
+ *
+ * A `HistorySource` is `{ entries: AsyncIterable<HistoryEntry>, stats: SourceStats }`; `stats`
+ * is complete once `entries` has been iterated to its end, and `entries` can be consumed once.
+ */
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { HistoryEntry } from '../core/schema.js';
+import { HISTORY_FILE, readHistory } from '../store/history.js';
+import type { JsonLinesStats } from '../store/jsonl.js';
+
+export interface ArtifactStats {
+  /** ci-state history artifacts found in the runs listed. */
+  listed: number;
+  /** Read from the local cache (no download). */
+  cached: number;
+  downloaded: number;
+  /** Downloads (or run listings) that failed: counted and reported, never fatal. */
+  failed: number;
+  /** Expired artifacts, which cannot be downloaded any more (not counted as failures). */
+  expired: number;
+}
+
+export interface SourceStats {
+  /** Files read (local files, cached or downloaded artifacts). */
+  files: number;
+  /** Entries yielded. */
+  entries: number;
+  /** Lines dropped, for any of the reasons below. */
+  skipped: number;
+  /** Files whose last line was torn (no final newline): that line is dropped. */
+  tornTails: number;
+  invalidJson: number;
+  /** JSON lines that are not valid history entries (or of a newer schema version). */
+  invalidEntries: number;
+  tooLong: number;
+  /** Valid entries of another repository or run than the artifact they came in (REST source). */
+  foreign: number;
+  /** Workflow runs listed (REST source). */
+  runs: number;
+  artifacts: ArtifactStats;
+  /** The first failures, in words (at most 50 kept; `artifacts.failed` has the count). */
+  failures: string[];
+}
+
+export interface HistorySource {
+  entries: AsyncIterable<HistoryEntry>;
+  stats: SourceStats;
+}
+
+const MAX_FAILURES_KEPT = 50;
+
+export function emptySourceStats(): SourceStats {
+  return {
+    files: 0,
+    entries: 0,
+    skipped: 0,
+    tornTails: 0,
+    invalidJson: 0,
+    invalidEntries: 0,
+    tooLong: 0,
+    foreign: 0,
+    runs: 0,
+    artifacts: { listed: 0, cached: 0, downloaded: 0, failed: 0, expired: 0 },
+    failures: [],
+  };
+}
+
+/** Adds one file's reading statistics. */
+export function addFileStats(into: SourceStats, s: JsonLinesStats): void {
+  into.files++;
+  into.entries += s.entries;
+  into.skipped += s.skipped;
+  if (s.tornTail) into.tornTails++;
+  into.invalidJson += s.invalidJson;
+  into.invalidEntries += s.invalidEntries;
+  into.tooLong += s.tooLong;
+}
+
+export function addFailure(into: SourceStats, message: string): void {
+  into.artifacts.failed++;
+  if (into.failures.length < MAX_FAILURES_KEPT) into.failures.push(message);
+}
+
+function mergeStats(into: SourceStats, s: SourceStats): void {
+  into.files += s.files;
+  into.entries += s.entries;
+  into.skipped += s.skipped;
+  into.tornTails += s.tornTails;
+  into.invalidJson += s.invalidJson;
+  into.invalidEntries += s.invalidEntries;
+  into.tooLong += s.tooLong;
+  into.foreign += s.foreign;
+  into.runs += s.runs;
+  for (const k of Object.keys(into.artifacts) as (keyof ArtifactStats)[])
+    into.artifacts[k] += s.artifacts[k];
+  for (const f of s.failures) if (into.failures.length < MAX_FAILURES_KEPT) into.failures.push(f);
+}
+
+/** Streams the entries of one history file, adding its statistics to `stats` at the end. */
+export async function* readHistoryFile(
+  path: string,
+  stats: SourceStats,
+): AsyncGenerator<HistoryEntry> {
+  const { entries, stats: fileStats } = readHistory(path);
+  try {
+    yield* entries;
+  } finally {
+    addFileStats(stats, fileStats);
+  }
+}
+
+async function resolvePath(path: string): Promise<string> {
+  try {
+    if ((await stat(path)).isDirectory()) return join(path, HISTORY_FILE);
+  } catch {
+    // missing: readHistory treats it as empty
+  }
+  return path;
+}
+
+export function localSource(paths: string | string[]): HistorySource {
+  const list = typeof paths === 'string' ? [paths] : [...paths];
+  const stats = emptySourceStats();
+  async function* generate(): AsyncGenerator<HistoryEntry> {
+    for (const p of list) yield* readHistoryFile(await resolvePath(p), stats);
+  }
+  return { entries: generate(), stats };
+}
+
+export function concatSources(sources: HistorySource[]): HistorySource {
+  const stats = emptySourceStats();
+  async function* generate(): AsyncGenerator<HistoryEntry> {
+    for (const s of sources) {
+      try {
+        yield* s.entries;
+      } finally {
+        mergeStats(stats, s.stats);
+      }
+    }
+  }
+  return { entries: generate(), stats };
+}
+
+function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/** Lines that say what was skipped or failed (none when everything was read). */
+export function describeSourceStats(s: SourceStats): string[] {
+  const lines: string[] = [];
+  if (s.skipped > 0) {
+    const why: string[] = [];
+    if (s.tornTails) why.push(`${s.tornTails} torn last line${s.tornTails === 1 ? '' : 's'}`);
+    if (s.invalidJson) why.push(`${s.invalidJson} not JSON`);
+    if (s.invalidEntries) why.push(`${s.invalidEntries} not a valid entry`);
+    if (s.tooLong) why.push(`${s.tooLong} too long`);
+    if (s.foreign) why.push(`${s.foreign} of another repository or run`);
+    lines.push(
+      `skipped ${plural(s.skipped, 'unreadable history line')} in ${plural(s.files, 'file')}` +
+        (why.length ? ` (${why.join(', ')})` : ''),
+    );
+  }
+  if (s.artifacts.failed > 0) {
+    const first = s.failures[0] ? `; first: ${s.failures[0]}` : '';
+    lines.push(
+      `${plural(s.artifacts.failed, 'history artifact')} could not be read and ${s.artifacts.failed === 1 ? 'was' : 'were'} left out${first}`,
+    );
+  }
+  return lines;
+}

@@ -1,0 +1,494 @@
+/**
+ * Statistics over a stream of history entries, in memory bounded by the number of distinct phases,
+ * workflows and days, never by the number of entries.
+ *
+ *     new HistoryStatsAccumulator(options?)   .add(entry) for each entry, then .result()
+ *     computeStats(entries: AsyncIterable<HistoryEntry>, options?): Promise<HistoryStatistics>
+ *
+ * Options: `now` (ms, the end of the daily window; default Date.now()), `days` (daily window,
+ * default 90), `exactLimit` and `relativeAccuracy` (percentiles, see quantile.ts: exact up to
+ * 2048 executions of a phase, then within 1% relative error), `flakyWindow` (default 20,000),
+ * `maxKeys` (distinct phases or workflows tracked, default 10,000; the rest are pooled under
+ * "(other)"), `trendPhases` (phases drawn in the duration trend, default 8, the most run).
+ *
+ * What is counted:
+ * - Runs are run entries (one per finished attempt). Success rate = completed / (completed +
+ *   failed); paused, rolled back or unfinished attempts are counted apart (`other`).
+ * - A phase "run" is an execution in its own attempt (`producedBy === attempt`) that succeeded
+ *   or failed; its duration feeds p50/p95 (nearest rank). A phase taken over from an earlier
+ *   attempt on resume counts as `reused`, with the time it saved.
+ * - Time saved by resume is the sum of the run entries' `savedMs` (per phase: the reused
+ *   entries' `savedMs`).
+ * - Flaky: a phase that failed and then succeeded on a re-run of the same commit (same repo,
+ *   workflow, job, matrix leg and sha; a later attempt of the same run, or a later run). Counted
+ *   once per commit. The pairs (workflow, job, matrix, sha) are remembered in an LRU of
+ *   `flakyWindow` entries: a failure and its successful re-run further apart than that in the
+ *   stream are not linked (`flakyEvictions` says how many were forgotten).
+ * - Most used workflow: the one with the most runs (ties: by name).
+ * - Daily summary: per UTC day of the run's end, for the `days` days up to `now`, the days that
+ *   had runs. The duration trend is the mean execution time of each phase per day.
+ */
+import type { HistoryEntry } from '../core/schema.js';
+import { QuantileSketch } from './quantile.js';
+
+export interface HistoryStatsOptions {
+  now?: number;
+  days?: number;
+  exactLimit?: number;
+  relativeAccuracy?: number;
+  flakyWindow?: number;
+  maxKeys?: number;
+  trendPhases?: number;
+}
+
+export interface PhaseSummary {
+  phase: string;
+  /** Executions in their own attempt that ended succeeded or failed. */
+  runs: number;
+  succeeded: number;
+  failed: number;
+  successRate: number;
+  p50Ms: number;
+  p95Ms: number;
+  meanMs: number;
+  maxMs: number;
+  /** False once the percentiles come from the sketch (within `relativeAccuracy`). */
+  exact: boolean;
+  /** Times taken over from an earlier attempt on resume. */
+  reused: number;
+  savedMs: number;
+  /** Commits on which it failed, then succeeded on a re-run. */
+  flaky: number;
+}
+
+export interface FlakyPhase {
+  phase: string;
+  /** Commits (per workflow, job and matrix leg) on which it failed, then succeeded. */
+  occurrences: number;
+  lastSha: string;
+  lastRunId: string;
+  workflow: string;
+  job: string;
+}
+
+export interface WorkflowUsage {
+  workflow: string;
+  runs: number;
+  completed: number;
+  failed: number;
+  successRate: number;
+}
+
+export interface DaySummary {
+  /** UTC day, YYYY-MM-DD. */
+  date: string;
+  runs: number;
+  completed: number;
+  failed: number;
+  totalDurationMs: number;
+  meanDurationMs: number;
+  successRate: number;
+  resumed: number;
+  savedMs: number;
+}
+
+export interface PhaseTrend {
+  /** Days with at least one execution of a drawn phase, ascending. */
+  days: string[];
+  series: { phase: string; meanMs: (number | null)[]; count: number[] }[];
+}
+
+export interface HistoryStatistics {
+  generatedAt: string;
+  window: { days: number; from: string; to: string };
+  /** End time of the earliest and latest run entry seen. */
+  firstAt: string | null;
+  lastAt: string | null;
+  runs: number;
+  completed: number;
+  failed: number;
+  /** Runs neither completed nor failed (paused, rolled back, unfinished). */
+  other: number;
+  successRate: number;
+  resumed: number;
+  savedMs: number;
+  totalDurationMs: number;
+  meanDurationMs: number;
+  phaseEntries: number;
+  mostUsedWorkflow: string | null;
+  workflows: WorkflowUsage[];
+  phases: PhaseSummary[];
+  flaky: FlakyPhase[];
+  daily: DaySummary[];
+  trend: PhaseTrend;
+  percentiles: { method: string; exactLimit: number; relativeAccuracy: number };
+  /** Pairs forgotten by the flaky-detection window. */
+  flakyEvictions: number;
+  /** Phases or workflows pooled under "(other)" past `maxKeys`. */
+  pooled: { phases: boolean; workflows: boolean };
+}
+
+export const OTHER_KEY = '(other)';
+const DAY_MS = 86_400_000;
+
+interface PhaseAcc {
+  ok: number;
+  failed: number;
+  sketch: QuantileSketch;
+  reused: number;
+  savedMs: number;
+  flaky: number;
+  /** day index -> [executions, total ms] */
+  days: Map<number, [number, number]>;
+}
+
+interface DayAcc {
+  runs: number;
+  completed: number;
+  failed: number;
+  durationMs: number;
+  resumed: number;
+  savedMs: number;
+}
+
+interface WorkflowAcc {
+  runs: number;
+  completed: number;
+  failed: number;
+}
+
+interface Order {
+  runId: string;
+  attempt: number;
+  t: number;
+}
+
+interface FlakyState {
+  fail?: Order;
+  ok?: Order;
+  counted: boolean;
+}
+
+/** `a` happened before `b`: attempts within a run, else end times, else numeric run ids. */
+function before(a: Order, b: Order): boolean {
+  if (a.runId === b.runId) return a.attempt < b.attempt;
+  if (Number.isFinite(a.t) && Number.isFinite(b.t) && a.t !== b.t) return a.t < b.t;
+  const x = Number(a.runId);
+  const y = Number(b.runId);
+  return Number.isFinite(x) && Number.isFinite(y) && x < y;
+}
+
+function rate(ok: number, failed: number): number {
+  return ok + failed ? ok / (ok + failed) : 0;
+}
+
+function dayString(index: number): string {
+  return new Date(index * DAY_MS).toISOString().slice(0, 10);
+}
+
+export class HistoryStatsAccumulator {
+  private readonly now: number;
+  private readonly days: number;
+  private readonly exactLimit: number;
+  private readonly relativeAccuracy: number;
+  private readonly flakyWindow: number;
+  private readonly maxKeys: number;
+  private readonly trendPhases: number;
+  private readonly today: number;
+
+  private runs = 0;
+  private completed = 0;
+  private failed = 0;
+  private other = 0;
+  private resumed = 0;
+  private savedMs = 0;
+  private durationMs = 0;
+  private phaseEntries = 0;
+  private first = Infinity;
+  private last = -Infinity;
+  private flakyEvictions = 0;
+  private pooledPhases = false;
+  private pooledWorkflows = false;
+  private readonly phases = new Map<string, PhaseAcc>();
+  private readonly workflows = new Map<string, WorkflowAcc>();
+  private readonly daily = new Map<number, DayAcc>();
+  private readonly flakyByPhase = new Map<string, FlakyPhase>();
+  /** LRU (Map order) of (repo, workflow, job, matrix, sha) -> phase -> state. */
+  private readonly commits = new Map<string, Map<string, FlakyState>>();
+
+  constructor(options: HistoryStatsOptions = {}) {
+    this.now = options.now ?? Date.now();
+    this.days = Math.max(1, Math.floor(options.days ?? 90));
+    this.exactLimit = options.exactLimit ?? 2048;
+    this.relativeAccuracy = options.relativeAccuracy ?? 0.01;
+    this.flakyWindow = Math.max(1, options.flakyWindow ?? 20_000);
+    this.maxKeys = Math.max(1, options.maxKeys ?? 10_000);
+    this.trendPhases = Math.max(0, options.trendPhases ?? 8);
+    this.today = Math.floor(this.now / DAY_MS);
+  }
+
+  private inWindow(t: number): number | undefined {
+    if (!Number.isFinite(t)) return undefined;
+    const d = Math.floor(t / DAY_MS);
+    return d > this.today - this.days && d <= this.today ? d : undefined;
+  }
+
+  private phase(name: string): PhaseAcc {
+    let p = this.phases.get(name);
+    if (p) return p;
+    if (this.phases.size >= this.maxKeys) {
+      this.pooledPhases = true;
+      name = OTHER_KEY;
+      p = this.phases.get(name);
+      if (p) return p;
+    }
+    p = {
+      ok: 0,
+      failed: 0,
+      sketch: new QuantileSketch({
+        exactLimit: this.exactLimit,
+        relativeAccuracy: this.relativeAccuracy,
+      }),
+      reused: 0,
+      savedMs: 0,
+      flaky: 0,
+      days: new Map(),
+    };
+    this.phases.set(name, p);
+    return p;
+  }
+
+  private workflow(name: string): WorkflowAcc {
+    let w = this.workflows.get(name);
+    if (w) return w;
+    if (this.workflows.size >= this.maxKeys) {
+      this.pooledWorkflows = true;
+      name = OTHER_KEY;
+      w = this.workflows.get(name);
+      if (w) return w;
+    }
+    w = { runs: 0, completed: 0, failed: 0 };
+    this.workflows.set(name, w);
+    return w;
+  }
+
+  add(e: HistoryEntry): void {
+    if (e.kind === 'run') this.addRun(e);
+    else this.addPhase(e);
+  }
+
+  private addRun(e: Extract<HistoryEntry, { kind: 'run' }>): void {
+    this.runs++;
+    const w = this.workflow(e.workflow);
+    w.runs++;
+    if (e.status === 'completed') {
+      this.completed++;
+      w.completed++;
+    } else if (e.status === 'failed') {
+      this.failed++;
+      w.failed++;
+    } else this.other++;
+    if (e.resumed) this.resumed++;
+    this.savedMs += e.savedMs;
+    this.durationMs += e.durationMs;
+    const t = Date.parse(e.endedAt);
+    if (t < this.first) this.first = t;
+    if (t > this.last) this.last = t;
+    const d = this.inWindow(t);
+    if (d === undefined) return;
+    let day = this.daily.get(d);
+    if (!day) {
+      day = { runs: 0, completed: 0, failed: 0, durationMs: 0, resumed: 0, savedMs: 0 };
+      this.daily.set(d, day);
+    }
+    day.runs++;
+    if (e.status === 'completed') day.completed++;
+    else if (e.status === 'failed') day.failed++;
+    day.durationMs += e.durationMs;
+    if (e.resumed) day.resumed++;
+    day.savedMs += e.savedMs;
+  }
+
+  private addPhase(e: Extract<HistoryEntry, { kind: 'phase' }>): void {
+    this.phaseEntries++;
+    const p = this.phase(e.phase);
+    if (e.producedBy !== e.attempt) {
+      p.reused++;
+      p.savedMs += e.savedMs;
+      return;
+    }
+    if (e.status !== 'succeeded' && e.status !== 'failed') return;
+    if (e.status === 'succeeded') p.ok++;
+    else p.failed++;
+    p.sketch.add(e.durationMs);
+    const t = Date.parse(e.endedAt ?? e.startedAt ?? '');
+    const d = this.inWindow(t);
+    if (d !== undefined) {
+      const cell = p.days.get(d);
+      if (cell) {
+        cell[0]++;
+        cell[1] += e.durationMs;
+      } else p.days.set(d, [1, e.durationMs]);
+    }
+    this.trackFlaky(e, p, t);
+  }
+
+  private trackFlaky(e: Extract<HistoryEntry, { kind: 'phase' }>, p: PhaseAcc, t: number): void {
+    if (!e.sha) return;
+    const key = `${e.repo}\u0000${e.workflow}\u0000${e.job}\u0000${e.matrix}\u0000${e.sha}`;
+    let phases = this.commits.get(key);
+    if (phases) {
+      this.commits.delete(key); // re-insert: most recently used last
+    } else {
+      phases = new Map();
+      if (this.commits.size >= this.flakyWindow) {
+        const oldest = this.commits.keys().next().value as string;
+        this.commits.delete(oldest);
+        this.flakyEvictions++;
+      }
+    }
+    this.commits.set(key, phases);
+    let s = phases.get(e.phase);
+    if (!s) phases.set(e.phase, (s = { counted: false }));
+    const o: Order = { runId: e.runId, attempt: e.attempt, t };
+    if (e.status === 'failed') {
+      if (!s.fail || before(o, s.fail)) s.fail = o;
+    } else if (!s.ok || before(s.ok, o)) s.ok = o;
+    if (!s.counted && s.fail && s.ok && before(s.fail, s.ok)) {
+      s.counted = true;
+      p.flaky++;
+      const name = this.phases.has(e.phase) ? e.phase : OTHER_KEY;
+      const f = this.flakyByPhase.get(name);
+      const lastRunId = s.ok.runId;
+      if (f) {
+        f.occurrences++;
+        f.lastSha = e.sha;
+        f.lastRunId = lastRunId;
+        f.workflow = e.workflow;
+        f.job = e.job;
+      } else {
+        this.flakyByPhase.set(name, {
+          phase: name,
+          occurrences: 1,
+          lastSha: e.sha,
+          lastRunId,
+          workflow: e.workflow,
+          job: e.job,
+        });
+      }
+    }
+  }
+
+  result(): HistoryStatistics {
+    const phases: PhaseSummary[] = [...this.phases]
+      .map(([phase, p]) => ({
+        phase,
+        runs: p.ok + p.failed,
+        succeeded: p.ok,
+        failed: p.failed,
+        successRate: rate(p.ok, p.failed),
+        p50Ms: p.sketch.quantile(50),
+        p95Ms: p.sketch.quantile(95),
+        meanMs: Math.round(p.sketch.mean),
+        maxMs: Math.round(p.sketch.max),
+        exact: p.sketch.exact,
+        reused: p.reused,
+        savedMs: p.savedMs,
+        flaky: p.flaky,
+      }))
+      .sort((a, b) => b.runs - a.runs || b.reused - a.reused || cmp(a.phase, b.phase));
+    const workflows: WorkflowUsage[] = [...this.workflows]
+      .map(([workflow, w]) => ({
+        workflow,
+        runs: w.runs,
+        completed: w.completed,
+        failed: w.failed,
+        successRate: rate(w.completed, w.failed),
+      }))
+      .sort((a, b) => b.runs - a.runs || cmp(a.workflow, b.workflow));
+    const daily: DaySummary[] = [...this.daily]
+      .sort(([a], [b]) => a - b)
+      .map(([d, x]) => ({
+        date: dayString(d),
+        runs: x.runs,
+        completed: x.completed,
+        failed: x.failed,
+        totalDurationMs: x.durationMs,
+        meanDurationMs: x.runs ? Math.round(x.durationMs / x.runs) : 0,
+        successRate: rate(x.completed, x.failed),
+        resumed: x.resumed,
+        savedMs: x.savedMs,
+      }));
+    const drawn = phases
+      .filter((p) => (this.phases.get(p.phase)?.days.size ?? 0) > 0)
+      .slice(0, this.trendPhases);
+    const dayIndexes = new Set<number>();
+    for (const p of drawn) for (const d of this.phases.get(p.phase)!.days.keys()) dayIndexes.add(d);
+    const sortedDays = [...dayIndexes].sort((a, b) => a - b);
+    const trend: PhaseTrend = {
+      days: sortedDays.map(dayString),
+      series: drawn.map((p) => {
+        const cells = this.phases.get(p.phase)!.days;
+        return {
+          phase: p.phase,
+          meanMs: sortedDays.map((d) => {
+            const c = cells.get(d);
+            return c ? Math.round(c[1] / c[0]) : null;
+          }),
+          count: sortedDays.map((d) => cells.get(d)?.[0] ?? 0),
+        };
+      }),
+    };
+    const finished = this.completed + this.failed;
+    return {
+      generatedAt: new Date(this.now).toISOString(),
+      window: {
+        days: this.days,
+        from: dayString(this.today - this.days + 1),
+        to: dayString(this.today),
+      },
+      firstAt: Number.isFinite(this.first) ? new Date(this.first).toISOString() : null,
+      lastAt: Number.isFinite(this.last) ? new Date(this.last).toISOString() : null,
+      runs: this.runs,
+      completed: this.completed,
+      failed: this.failed,
+      other: this.other,
+      successRate: finished ? this.completed / finished : 0,
+      resumed: this.resumed,
+      savedMs: this.savedMs,
+      totalDurationMs: this.durationMs,
+      meanDurationMs: this.runs ? Math.round(this.durationMs / this.runs) : 0,
+      phaseEntries: this.phaseEntries,
+      mostUsedWorkflow: workflows[0]?.workflow ?? null,
+      workflows,
+      phases,
+      flaky: [...this.flakyByPhase.values()].sort(
+        (a, b) => b.occurrences - a.occurrences || cmp(a.phase, b.phase),
+      ),
+      daily,
+      trend,
+      percentiles: {
+        method:
+          `nearest rank; exact up to ${this.exactLimit} executions of a phase, ` +
+          `then a logarithmic sketch within ${this.relativeAccuracy * 100}% relative error`,
+        exactLimit: this.exactLimit,
+        relativeAccuracy: this.relativeAccuracy,
+      },
+      flakyEvictions: this.flakyEvictions,
+      pooled: { phases: this.pooledPhases, workflows: this.pooledWorkflows },
+    };
+  }
+}
+
+function cmp(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+export async function computeStats(
+  entries: AsyncIterable<HistoryEntry>,
+  options: HistoryStatsOptions = {},
+): Promise<HistoryStatistics> {
+  const acc = new HistoryStatsAccumulator(options);
+  for await (const e of entries) acc.add(e);
+  return acc.result();
+}
