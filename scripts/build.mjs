@@ -1,7 +1,7 @@
 // Compiles src/ with tsc (type errors stop the build), then bundles each entry point with ncc into
 // dist/<name>/index.js (ESM; heavy clients loaded with import() land in lazily loaded chunks).
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 
 import { join } from 'node:path';
 
@@ -15,8 +15,10 @@ const ncc = join('node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js');
 const tsc = join('node_modules', 'typescript', 'bin', 'tsc');
 const only = process.argv.slice(2);
 const out = process.env.DIST_DIR ?? 'dist';
-// Compile into a folder inside the project so that node_modules resolves as usual.
-const lib = mkdtempSync(join(process.cwd(), '.build-'));
+// Compile into a fixed folder inside the project, so that node_modules resolves as usual and the
+// bundles do not depend on a random path (ncc derives module and chunk ids from paths).
+const lib = join(process.cwd(), '.build');
+rmSync(lib, { recursive: true, force: true });
 try {
   execFileSync(
     process.execPath,
