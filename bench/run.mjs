@@ -24,7 +24,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { cpus, totalmem, tmpdir } from 'node:os';
+import { cpus, loadavg, totalmem, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { errored } from './lib/rows.mjs';
@@ -81,6 +81,7 @@ if (repsOverride !== undefined && !(Number.isInteger(repsOverride) && repsOverri
   usage('--reps takes a whole number');
 
 const started = Date.now();
+const loadAtStart = loadavg().map((x) => Math.round(x * 100) / 100);
 const log = (m) =>
   process.stderr.write(`[bench ${((Date.now() - started) / 1000).toFixed(1)}s] ${m}\n`);
 const tmp = mkdtempSync(join(tmpdir(), 'ci-state-bench-'));
@@ -180,6 +181,7 @@ const result = {
     cpus: cpus().length,
     cpuModel: cpus()[0]?.model ?? null,
     memoryGiB: Math.round(totalmem() / 2 ** 30),
+    loadAverage: { start: loadAtStart, end: loadavg().map((x) => Math.round(x * 100) / 100) },
   },
   figures: rows,
 };

@@ -62,6 +62,17 @@ export async function run(ctx) {
   const warm = await interleave({ reps, warmup: 2, ours: ours(warmCache), baseline });
   const coldReps = ctx.reps(8, 2);
   const cold = await interleave({ reps: coldReps, warmup: 0, ours: ours(undefined), baseline });
+  // Node's own start (an empty script), for scale: what any Node CLI costs before its first line.
+  const nodeOnly = await interleave({
+    reps: coldReps,
+    warmup: 1,
+    ours: async () =>
+      expectSuccess(
+        await timeSpawn(process.execPath, ['-e', ''], { cwd: template, env: baseEnv() }),
+        'node -e ""',
+      ).ms,
+    baseline,
+  });
   const note = 'wall time spawn to exit; fresh copy of an initialised store per run';
   return [
     compared({
@@ -81,6 +92,15 @@ export async function run(ctx) {
       baseline: summarize(cold.baseline),
       target: { text: 'info' },
       note: `${note}; ${coldReps} runs each; not a target, shown for context`,
+    }),
+    compared({
+      figure: '2',
+      name: 'node with an empty script (for scale)',
+      unit: 'ms',
+      ours: summarize(nodeOnly.ours),
+      baseline: summarize(nodeOnly.baseline),
+      target: { text: 'info' },
+      note: `node -e "" vs true; ${coldReps} runs each: Node's start alone, before any ci-state code`,
     }),
   ];
 }

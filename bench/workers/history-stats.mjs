@@ -2,33 +2,54 @@
 //
 //   node bench/workers/history-stats.mjs streaming <history.jsonl>   ci-state's reader + stats
 //   node bench/workers/history-stats.mjs naive <history.jsonl>       read all, split, JSON.parse
+//   node bench/workers/history-stats.mjs unvalidated <history.jsonl> ci-state's line reader with
+//                                                                    JSON.parse only (diagnostic)
+//
+// The statistics are the history module's (src/history: localSource + HistoryStatsAccumulator)
+// when it exists, else the store's reader and core's StatsAccumulator (what `ci-state history
+// --stats` used before it). Every side feeds the same accumulator; only reading differs.
 //
 // Prints one JSON line: the time from opening the file to the finished statistics, the process's
-// peak resident memory, and a digest of the statistics (both sides must agree).
+// peak resident memory, and a digest of the statistics (all sides must agree).
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { importSrc } from '../lib/src.mjs';
+import { ROOT } from '../lib/ts.mjs';
 
 const [mode, path] = process.argv.slice(2);
-if (!['streaming', 'naive'].includes(mode) || !path) {
-  console.error('usage: history-stats.mjs streaming|naive FILE');
+if (!['streaming', 'naive', 'unvalidated'].includes(mode) || !path) {
+  console.error('usage: history-stats.mjs streaming|naive|unvalidated FILE');
   process.exit(2);
 }
 
-// Both sides load the same modules, so the code they keep resident is the same.
-const { readHistory } = await importSrc('src/store/index.ts');
-const { StatsAccumulator, matchesFilter } = await importSrc('src/core/history.ts');
+// The end of the daily window, fixed so that every run computes the same statistics.
+const NOW = Date.parse('2025-03-01T00:00:00.000Z');
+
+// Every side loads the same modules, so the code they keep resident is the same.
+const store = await importSrc('src/store/index.ts');
+const core = await importSrc('src/core/history.ts');
+const history = existsSync(join(ROOT, 'src', 'history', 'index.ts'))
+  ? await importSrc('src/history/index.ts')
+  : undefined;
+const impl = history?.localSource && history?.HistoryStatsAccumulator ? 'src/history' : 'core';
+const newAccumulator = () =>
+  impl === 'src/history'
+    ? new history.HistoryStatsAccumulator({ now: NOW })
+    : new core.StatsAccumulator();
 const startRss = process.memoryUsage().rss;
 
 const t = performance.now();
-let result;
+const acc = newAccumulator();
 let skipped = 0;
 if (mode === 'streaming') {
-  // What `ci-state history --stats` does (src/cli/program.ts, cmdHistory).
-  const { entries, stats } = readHistory(path);
-  const acc = new StatsAccumulator();
-  for await (const e of entries) if (matchesFilter(e, {})) acc.add(e);
-  result = acc.result();
+  const source = impl === 'src/history' ? history.localSource(path) : store.readHistory(path);
+  for await (const e of source.entries) acc.add(e);
+  skipped = source.stats.skipped;
+} else if (mode === 'unvalidated') {
+  // The same line reader with JSON.parse alone: the share of validation in the time.
+  const { entries, stats } = store.readJsonLines(path, (v) => v);
+  for await (const e of entries) acc.add(e);
   skipped = stats.skipped;
 } else {
   const lines = readFileSync(path, 'utf8').split('\n');
@@ -41,21 +62,21 @@ if (mode === 'streaming') {
       skipped++;
     }
   }
-  const acc = new StatsAccumulator();
   for (const e of all) acc.add(e);
-  result = acc.result();
 }
+const result = acc.result();
 const ms = performance.now() - t;
 
+const { generatedAt: _generatedAt, ...comparable } = result;
 process.stdout.write(
   `${JSON.stringify({
     mode,
+    impl,
     ms,
     maxRssKiB: process.resourceUsage().maxRSS,
     startRssKiB: Math.round(startRss / 1024),
     runs: result.runs,
-    phases: result.phases.length,
     skipped,
-    digest: createHash('sha256').update(JSON.stringify(result)).digest('hex'),
+    digest: createHash('sha256').update(JSON.stringify(comparable)).digest('hex'),
   })}\n`,
 );
