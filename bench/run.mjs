@@ -172,7 +172,7 @@ const result = {
   durationS: Math.round((Date.now() - started) / 100) / 10,
   mode: args.quick ? 'quick' : 'full',
   only: only ?? null,
-  commit: git('rev-parse', 'HEAD') ?? null,
+  commit: git('rev-parse', 'HEAD') ?? process.env.CI_STATE_BENCH_COMMIT ?? null,
   dirty: (git('status', '--porcelain', '--', 'src', 'dist', 'test/emulator') ?? '') !== '',
   dist: args['fresh-dist'] ? 'fresh build of src/' : 'copy of dist/ as it was at the start',
   machine: {
