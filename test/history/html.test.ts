@@ -1,0 +1,193 @@
+/**
+ * The HTML report in a real browser: Debian's chromium driven by playwright-core (never a
+ * downloaded browser). It must load with no console error and no request but its own file, the
+ * three charts must have drawn (non-empty canvases), and hostile names must stay text.
+ *
+ * The screenshot in docs/history-report.png (linked from the README) is written when it is
+ * missing or when CI_STATE_UPDATE_SCREENSHOT=1; otherwise it goes to a temporary folder.
+ */
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HistoryEntry } from '../../src/core/schema.js';
+import {
+  HistoryStatsAccumulator,
+  escapeHtmlText,
+  jsonForScript,
+  renderHtmlReport,
+} from '../../src/history/index.js';
+import { syntheticHistory } from './generate.js';
+
+const CHROMIUM = '/usr/bin/chromium';
+const NOW = Date.parse('2026-03-10T12:00:00Z');
+const HOSTILE_WORKFLOW = '</script><img src=x onerror="window.__pwned=1">"\'&<b>bold</b>';
+const SCREENSHOT = join(import.meta.dirname, '..', '..', 'docs', 'history-report.png');
+
+let dir: string;
+let html: string;
+let clean: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'ci-state-history-html-'));
+  const acc = new HistoryStatsAccumulator({ now: NOW });
+  for (const e of syntheticHistory({ runs: 240, days: 45, now: NOW })) acc.add(e);
+  // The README's screenshot: the same history without the hostile workflow.
+  clean = await renderHtmlReport(acc.result(), {
+    title: 'ci-state history of acme/widgets',
+    subtitle: 'last 240 runs of CI and Nightly',
+  });
+  await writeFile(join(dir, 'clean.html'), clean);
+  // A third workflow with a hostile name (workflow and job names are free text).
+  for (const e of syntheticHistory({
+    runs: 3,
+    days: 3,
+    now: NOW,
+    seed: 3,
+    firstRunId: 9000,
+    workflows: [HOSTILE_WORKFLOW, HOSTILE_WORKFLOW],
+  }) as Iterable<HistoryEntry>)
+    acc.add(e);
+  const stats = acc.result();
+  expect(stats.resumed).toBeGreaterThan(0);
+  expect(stats.flaky.length).toBeGreaterThan(0);
+  html = await renderHtmlReport(stats, {
+    title: 'ci-state history of acme/widgets',
+    subtitle: `workflow ${HOSTILE_WORKFLOW}`,
+  });
+  await writeFile(join(dir, 'report.html'), html);
+});
+
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('the HTML report file', () => {
+  it('is self-contained: no address, no external script, style, font or image', () => {
+    expect(html).not.toMatch(/https?:\/\//i);
+    expect(html).not.toMatch(/<(?:link|iframe|object|embed)\b/i);
+    expect(html).not.toMatch(/<script[^>]*\ssrc=/i);
+    expect(html).not.toMatch(/<img\b/i);
+    expect(html).not.toMatch(/url\(/i);
+    expect(html).toContain("default-src 'none'");
+    // Three script elements: the data, uPlot, the charts.
+    expect(html.match(/<script\b/g)).toHaveLength(3);
+    expect(html.match(/<\/script>/g)).toHaveLength(3);
+    expect(Buffer.byteLength(html)).toBeLessThan(120 * 1024);
+  });
+
+  it('escapes the data for HTML text and for the JSON script element', () => {
+    expect(escapeHtmlText(`<a href="x">'&'</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;',
+    );
+    const json = jsonForScript({ s: '</script><!-- & \u2028' });
+    expect(json).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(json)).toEqual({ s: '</script><!-- & \u2028' });
+    expect(html).toContain(escapeHtmlText(HOSTILE_WORKFLOW));
+  });
+});
+
+describe.skipIf(!existsSync(CHROMIUM) && !process.env.CI)('the HTML report in Chromium', () => {
+  it('loads without console errors or requests, and the charts draw', async () => {
+    const { chromium } = await import('playwright-core');
+    const profile = await mkdtemp(join(tmpdir(), 'ci-state-chromium-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM,
+      headless: true,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+      viewport: { width: 1100, height: 900 },
+      deviceScaleFactor: 1,
+    });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      const problems: string[] = [];
+      const requests: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' || m.type() === 'warning')
+          problems.push(`${m.type()}: ${m.text()}`);
+      });
+      page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+      page.on('dialog', (d) => {
+        problems.push(`dialog: ${d.message()}`);
+        void d.dismiss();
+      });
+      page.on('request', (r) => requests.push(r.url()));
+      const url = pathToFileURL(join(dir, 'report.html')).href;
+      await page.goto(url, { waitUntil: 'load' });
+      await page.waitForSelector('body[data-charts="ready"]', { timeout: 10_000 });
+
+      expect(problems).toEqual([]);
+      expect(requests).toEqual([url]);
+      expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+      expect(await page.locator('img').count()).toBe(0);
+      expect(await page.locator('b', { hasText: 'bold' }).count()).toBe(0);
+      expect(await page.locator('.sub').first().textContent()).toContain(HOSTILE_WORKFLOW);
+
+      const charts = await page.evaluate(() =>
+        ['chart-trend', 'chart-success', 'chart-saved'].map((id) => {
+          const el = document.getElementById(id)!;
+          const canvas = el.querySelector('canvas');
+          if (!canvas) return { id, drawn: 0, colours: 0, series: 0 };
+          const ctx = canvas.getContext('2d')!;
+          const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
+          let drawn = 0;
+          const colours = new Set<number>();
+          for (let i = 0; i < data.length; i += 4) {
+            if (data[i + 3]! > 0) {
+              drawn++;
+              colours.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
+            }
+          }
+          return {
+            id,
+            drawn,
+            colours: colours.size,
+            series: el.querySelectorAll('.u-legend .u-series').length,
+          };
+        }),
+      );
+      for (const c of charts) {
+        expect(c.drawn, c.id).toBeGreaterThan(2000);
+        expect(c.colours, c.id).toBeGreaterThan(3);
+      }
+      // x + 4 phases, x + success rate, x + per day + running total.
+      expect(charts.map((c) => c.series)).toEqual([5, 2, 3]);
+
+      // The screenshot: the clean report, from the top down to the daily table.
+      const cleanUrl = pathToFileURL(join(dir, 'clean.html')).href;
+      await page.goto(cleanUrl, { waitUntil: 'load' });
+      await page.waitForSelector('body[data-charts="ready"]', { timeout: 10_000 });
+      expect(problems).toEqual([]);
+      const bottom = await page.evaluate(() => {
+        const h = [...document.querySelectorAll('h2')].find(
+          (x) => x.textContent === 'Daily summary',
+        );
+        return Math.ceil(h!.getBoundingClientRect().top + window.scrollY);
+      });
+      const target =
+        !existsSync(SCREENSHOT) || process.env.CI_STATE_UPDATE_SCREENSHOT === '1'
+          ? SCREENSHOT
+          : join(dir, 'history-report.png');
+      await page.screenshot({
+        path: target,
+        fullPage: true,
+        clip: { x: 0, y: 0, width: 1100, height: bottom },
+      });
+      expect(existsSync(target)).toBe(true);
+    } finally {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    }
+  }, 45_000);
+});
