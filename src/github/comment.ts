@@ -17,8 +17,10 @@
  * installation token cannot ask `GET /user` who it is, so a caller with another token (a PAT or a
  * GitHub App's) passes its login.
  *
- * Listing: every page of the issue's comments (`per_page=100`, `rest.paginate`), so a PR with
- * hundreds of comments never gets a second sticky comment.
+ * Listing: every page of the issue's comments (`per_page=100`, following the `Link` header, up to
+ * 10,000 comments), so a PR with hundreds of comments never gets a second sticky comment. Pages
+ * are read one call at a time rather than with `rest.paginate`, which drops per-request options
+ * (see listMine).
  *
  * Races (several jobs or matrix legs writing their sections at once): `render(existingBody)` must
  * merge (mergeComment), so writing is read, merge, write; then, after a short settle time, the
@@ -33,16 +35,18 @@
  * integration"), a missing issue (404) or bad credentials give `{ ok: false, notice }`, never an
  * exception: the job summary still carries the report. Secondary rate limits (403 or 429 with
  * `retry-after`) and exhausted rate limits are waited out by the throttling plugin, up to
- * `MAX_RATE_LIMIT_WAIT_S`. Other 429 and 5xx answers to the writes and the read-back are retried
- * here, honouring `retry-after` up to the same cap (the client's own retry is turned off for
- * these calls so the two do not stack); the listing goes through `rest.paginate`, which keeps
- * the client's own retry. Bodies are capped with `capComment`, so a 422 for length never
+ * `MAX_RATE_LIMIT_WAIT_S`. Other 429 and 5xx answers and network errors are retried here,
+ * honouring `retry-after` up to the same cap (the client's own retry is turned off for these
+ * calls so the two do not stack). Bodies are capped with `capComment`, so a 422 for length never
  * happens.
  */
 import { readFile } from 'node:fs/promises';
 import type { RunState } from '../core/index.js';
 import { capComment, shouldComment, type CommentMode } from '../report/comment.js';
 import { MAX_RATE_LIMIT_WAIT_S, type RestClient } from './octokit.js';
+
+/** Pages of 100 comments read at most (10,000 comments). */
+const MAX_PAGES = 100;
 
 /** The login of `GITHUB_TOKEN`'s identity, the default comment author. */
 export const GITHUB_TOKEN_LOGIN = 'github-actions[bot]';
@@ -182,18 +186,14 @@ export async function upsertStickyComment(o: UpsertOptions): Promise<UpsertResul
   const request = { retries: 0 };
 
   /** One REST call, retried on 429, 5xx and network errors, honouring retry-after. */
-  const call = async <T>(
-    what: string,
-    fn: () => Promise<T>,
-    attempts = callAttempts,
-  ): Promise<T> => {
+  const call = async <T>(what: string, fn: () => Promise<T>): Promise<T> => {
     for (let attempt = 1; ; attempt++) {
       try {
         return await fn();
       } catch (e) {
         const status = statusOf(e);
         const transient = status === undefined || status === 429 || status >= 500;
-        if (!transient || attempt >= attempts) throw e;
+        if (!transient || attempt >= callAttempts) throw e;
         const asked = retryAfterMs(e);
         if (asked !== undefined && asked > MAX_RATE_LIMIT_WAIT_S * 1000) {
           throw new Stop(
@@ -209,19 +209,27 @@ export async function upsertStickyComment(o: UpsertOptions): Promise<UpsertResul
   };
 
   const listMine = async (): Promise<IssueComment[]> => {
-    // rest.paginate sends only method, URL and headers to each page: the client's own retry
-    // (and throttling) applies to the listing, so it is not retried again here.
-    const all = (await call(
-      'listing comments',
-      () =>
-        rest.paginate(rest.rest.issues.listComments, {
+    // Page by page rather than rest.paginate: paginate sends each page without per-request
+    // options, and Octokit then keeps the retry plugin's count on the client's shared default
+    // request object, so every later retry in the process waits longer (1 s, 4 s, 9 s, 16 s, …).
+    const all: IssueComment[] = [];
+    for (let page = 1; page <= MAX_PAGES; page++) {
+      const res = await call(`listing comments (page ${page})`, () =>
+        rest.rest.issues.listComments({
           owner,
           repo,
           issue_number: issueNumber,
           per_page: 100,
+          page,
+          request,
         }),
-      1,
-    )) as IssueComment[];
+      );
+      all.push(...(res.data as IssueComment[]));
+      // GitHub sends a Link header with rel="next" while there are more pages.
+      const link = res.headers.link;
+      const more = link ? /rel="next"/.test(link) : res.data.length === 100;
+      if (!more) break;
+    }
     return all
       .filter((c) => typeof c.body === 'string' && c.body.includes(marker))
       .filter((c) => sameLogin(c.user?.login ?? undefined, author))

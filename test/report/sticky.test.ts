@@ -217,7 +217,7 @@ describe('upsertStickyComment', () => {
     expect(commentsOn(pr2)).toHaveLength(0);
   });
 
-  it("retries a 5xx on a write itself, with backoff; the listing with the client's retry", async () => {
+  it('retries 5xx answers itself, with backoff', async () => {
     const pr = newPr();
     const post = emu.faults.add({
       route: 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments',
@@ -234,6 +234,9 @@ describe('upsertStickyComment', () => {
     expect(result).toMatchObject({ ok: true, action: 'created', tries: 1 });
     expect(emu.faults.fired()[post]).toBe(2);
     expect(emu.faults.fired()[list]).toBe(1);
+    expect(
+      lines.filter((l) => /^listing comments \(page 1\): 503; retrying in \d+ ms$/.test(l)),
+    ).toHaveLength(1);
     expect(
       lines.filter((l) => /^creating the comment: 502; retrying in \d+ ms$/.test(l)),
     ).toHaveLength(2);
