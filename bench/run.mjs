@@ -27,9 +27,9 @@ import {
 import { cpus, loadavg, totalmem, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { errored } from './lib/rows.mjs';
-import { formatTable } from './lib/table.mjs';
-import { importTs, ROOT } from './lib/ts.mjs';
+import { errored } from './common/rows.mjs';
+import { formatTable } from './common/table.mjs';
+import { importTs, ROOT } from './common/ts.mjs';
 import * as f1 from './figures/f1-cold-start.mjs';
 import * as f2 from './figures/f2-cli-run.mjs';
 import * as f3 from './figures/f3-durable-write.mjs';

@@ -2,11 +2,11 @@
 // bundle of the same bundler whose only work is one `@actions/cache` restoreCache miss.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { restoreMissBundle } from '../lib/bundle.mjs';
-import { baseEnv, expectSuccess, interleave, timeSpawn } from '../lib/proc.mjs';
-import { compared } from '../lib/rows.mjs';
-import { actionInputs, runnerFiles } from '../lib/runner-env.mjs';
-import { summarize } from '../lib/stats.mjs';
+import { restoreMissBundle } from '../common/bundle.mjs';
+import { baseEnv, expectSuccess, interleave, timeSpawn } from '../common/proc.mjs';
+import { compared } from '../common/rows.mjs';
+import { actionInputs, runnerFiles } from '../common/runner-env.mjs';
+import { summarize } from '../common/stats.mjs';
 
 export const id = '1';
 export const usesDist = true;

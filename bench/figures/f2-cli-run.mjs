@@ -1,9 +1,9 @@
 // Figure 2: `ci-state run p -- true` in an initialised store against running `true` directly.
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { baseEnv, expectSuccess, interleave, timeSpawn } from '../lib/proc.mjs';
-import { compared } from '../lib/rows.mjs';
-import { summarize } from '../lib/stats.mjs';
+import { baseEnv, expectSuccess, interleave, timeSpawn } from '../common/proc.mjs';
+import { compared } from '../common/rows.mjs';
+import { summarize } from '../common/stats.mjs';
 
 export const id = '2';
 export const usesDist = true;

@@ -4,10 +4,10 @@
 import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import * as fs from 'node:fs/promises';
 import { join } from 'node:path';
-import { interleave } from '../lib/proc.mjs';
-import { compared } from '../lib/rows.mjs';
-import { summarize } from '../lib/stats.mjs';
-import { importSrc } from '../lib/src.mjs';
+import { interleave } from '../common/proc.mjs';
+import { compared } from '../common/rows.mjs';
+import { summarize } from '../common/stats.mjs';
+import { importSrc } from '../common/src.mjs';
 
 export const id = '3';
 export const title = 'Durable 100 KB state write vs write+fsync+rename';

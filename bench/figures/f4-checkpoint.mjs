@@ -11,10 +11,10 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { prng } from './f5-hash.mjs';
-import { baseEnv, expectSuccess, timeSpawn } from '../lib/proc.mjs';
-import { pending } from '../lib/rows.mjs';
-import { summarize } from '../lib/stats.mjs';
-import { ROOT } from '../lib/ts.mjs';
+import { baseEnv, expectSuccess, timeSpawn } from '../common/proc.mjs';
+import { pending } from '../common/rows.mjs';
+import { summarize } from '../common/stats.mjs';
+import { ROOT } from '../common/ts.mjs';
 
 export const id = '4';
 export const title = 'Checkpoint save+restore of 50 MB vs actions/cache';

@@ -4,10 +4,10 @@
 import { randomFillSync } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { baseEnv, expectSuccess, interleave, timeSpawn } from '../lib/proc.mjs';
-import { compared } from '../lib/rows.mjs';
-import { summarize } from '../lib/stats.mjs';
-import { importSrc } from '../lib/src.mjs';
+import { baseEnv, expectSuccess, interleave, timeSpawn } from '../common/proc.mjs';
+import { compared } from '../common/rows.mjs';
+import { summarize } from '../common/stats.mjs';
+import { importSrc } from '../common/src.mjs';
 
 export const id = '5';
 export const title = 'Hashing throughput vs sha256sum';

@@ -5,11 +5,11 @@
 // peak memory is its maxRSS.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { baseEnv, expectSuccess, interleave, timeSpawn } from '../lib/proc.mjs';
-import { writeHistoryFiles } from '../lib/history-file.mjs';
-import { compared } from '../lib/rows.mjs';
-import { summarize } from '../lib/stats.mjs';
-import { importSrc, strippedSrc } from '../lib/src.mjs';
+import { baseEnv, expectSuccess, interleave, timeSpawn } from '../common/proc.mjs';
+import { writeHistoryFiles } from '../common/history-file.mjs';
+import { compared } from '../common/rows.mjs';
+import { summarize } from '../common/stats.mjs';
+import { importSrc, strippedSrc } from '../common/src.mjs';
 
 export const id = '6';
 export const title = 'History statistics over 1,000,000 entries vs naive read-all';

@@ -5,7 +5,7 @@
 // measurement is: seed the emulator with N jobs' saved states (20 phases each), run the report
 // step's entry in a child process with the job's runner environment, time it, and count the REST
 // requests in `emu.inspect.requests({ service: 'rest' })`.
-import { pending } from '../lib/rows.mjs';
+import { pending } from '../common/rows.mjs';
 
 export const id = '7';
 export const title = 'Report job over 100 jobs x 20 phases';

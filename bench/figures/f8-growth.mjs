@@ -2,8 +2,8 @@
 // exponent of each side: the slope of log(cost) over log(size) (1 = linear, 0 = flat).
 import { baselineAt, PENDING_REASON as CHECKPOINT_PENDING } from './f4-checkpoint.mjs';
 import { historyFiles, measureHistory, sizesFor } from './f6-history.mjs';
-import { compared, pending } from '../lib/rows.mjs';
-import { growthExponent, round } from '../lib/stats.mjs';
+import { compared, pending } from '../common/rows.mjs';
+import { growthExponent, round } from '../common/stats.mjs';
 
 export const id = '8';
 export const title = 'Growth: figures 4 and 6 at three sizes';

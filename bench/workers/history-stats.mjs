@@ -14,8 +14,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { importSrc } from '../lib/src.mjs';
-import { ROOT } from '../lib/ts.mjs';
+import { importSrc } from '../common/src.mjs';
+import { ROOT } from '../common/ts.mjs';
 
 const [mode, path] = process.argv.slice(2);
 if (!['streaming', 'naive', 'unvalidated'].includes(mode) || !path) {
