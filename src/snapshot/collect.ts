@@ -175,7 +175,7 @@ export async function collectFiles(
         return { skip: 'excluded', why: `${kindOf(st)}, not a file, directory or link` };
       let digest;
       try {
-        digest = await hashFile(abs, !allowed.has(m.path));
+        digest = await hashFile(abs, !allowed.has(m.path), st.size);
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw new CiStateError('snapshot_io', `cannot read ${m.path}: ${(err as Error).message}`, {

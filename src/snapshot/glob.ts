@@ -186,7 +186,11 @@ export async function matchPaths(
   return out;
 }
 
+const SURROGATE = /[\ud800-\udfff]/;
+
 /** Byte-wise (UTF-8) order, the same on every machine and locale. */
 export function compareUtf8(a: string, b: string): number {
+  // UTF-16 order is UTF-8 order unless a surrogate pair meets a character from U+E000 up.
+  if (!SURROGATE.test(a) && !SURROGATE.test(b)) return a < b ? -1 : a > b ? 1 : 0;
   return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
 }

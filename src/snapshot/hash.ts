@@ -3,7 +3,7 @@
  * same pass, and a small concurrency helper.
  */
 import { createHash } from 'node:crypto';
-import { constants as C } from 'node:fs';
+import { closeSync, constants as C, fstatSync, openSync, readSync } from 'node:fs';
 import * as fs from 'node:fs/promises';
 import { countTokens, looksBinary } from './secrets.js';
 
@@ -23,32 +23,52 @@ export interface FileDigest {
 /** Flags for reading a file we found by lstat: never follow a link, never block on a FIFO. */
 export const READ_FLAGS = C.O_RDONLY | (C.O_NOFOLLOW ?? 0) | (C.O_NONBLOCK ?? 0);
 
+/** Files the caller knows to be at most this large are read with synchronous calls. */
+const SMALL = 256 * 1024;
+let smallCalls = 0;
+
 /**
  * sha256 and size of the regular file at `path`, read once. Throws if the path is not a regular
  * file when opened (a link or FIFO swapped in after the caller's lstat).
+ *
+ * `sizeHint` (the size lstat saw) lets a small file be read with synchronous calls: for a tree of
+ * 20,000 files of ~30 KB, each promise-based call costs ~20 µs of main-thread time against ~3 µs
+ * for the system call itself, which made hashing 2x slower than `sha256sum`. The event loop is
+ * given a turn every 64 such files.
  */
-export async function hashFile(path: string, scan = false): Promise<FileDigest> {
+export async function hashFile(path: string, scan = false, sizeHint?: number): Promise<FileDigest> {
+  if (sizeHint !== undefined && sizeHint <= SMALL) {
+    if (++smallCalls % 64 === 0) await new Promise((r) => setImmediate(r));
+    const small = hashSmallSync(path, scan);
+    if (small) return small;
+  }
   const fh = await fs.open(path, READ_FLAGS);
   try {
     const st = await fh.stat();
     if (!st.isFile()) throw new Error(`${path} is not a regular file`);
     const hash = createHash('sha256');
     if (st.size <= WHOLE_FILE) {
-      const buf = Buffer.allocUnsafe(st.size);
+      // One buffer one byte larger than the file: the read that returns 0 (end of file) needs no
+      // buffer of its own, and a file that grew since fstat shows as a full buffer.
+      const buf = Buffer.allocUnsafe(st.size + 1);
       let got = 0;
-      while (got < st.size) {
-        const { bytesRead } = await fh.read(buf, got, st.size - got, got);
+      for (;;) {
+        const { bytesRead } = await fh.read(buf, got, buf.length - got, got);
         if (bytesRead === 0) break;
         got += bytesRead;
+        if (got === buf.length) break;
       }
-      // A file that grew since fstat: hash the rest too, as a stream would.
-      let size = got;
-      const rest = await readRest(fh, got, hash, buf.subarray(0, got));
-      size += rest;
       const data = buf.subarray(0, got);
-      const tokens =
-        scan && !looksBinary(data) && rest === 0 ? countTokens(data.toString('latin1')) : 0;
-      return { sha256: hash.digest('hex'), size, tokens };
+      if (got === buf.length) {
+        // It grew: hash the rest as a stream would; the token scan covers what was read.
+        hash.update(data);
+        const extra = await readRest(fh, got, hash);
+        const tokens = scan && !looksBinary(data) ? countTokens(data.toString('latin1')) : 0;
+        return { sha256: hash.digest('hex'), size: got + extra, tokens };
+      }
+      hash.update(data);
+      const tokens = scan && !looksBinary(data) ? countTokens(data.toString('latin1')) : 0;
+      return { sha256: hash.digest('hex'), size: got, tokens };
     }
     const buf = Buffer.allocUnsafe(CHUNK);
     let size = 0;
@@ -74,15 +94,36 @@ export async function hashFile(path: string, scan = false): Promise<FileDigest> 
   }
 }
 
-/** Hashes `head` then anything past `offset` (a file that grew while being read). */
+/** The synchronous path for a small file; undefined when it turned out larger than SMALL. */
+function hashSmallSync(path: string, scan: boolean): FileDigest | undefined {
+  const fd = openSync(path, READ_FLAGS);
+  try {
+    const st = fstatSync(fd);
+    if (!st.isFile()) throw new Error(`${path} is not a regular file`);
+    if (st.size > SMALL) return undefined;
+    const buf = Buffer.allocUnsafe(st.size + 1);
+    let got = 0;
+    for (;;) {
+      const n = readSync(fd, buf, got, buf.length - got, got);
+      if (n === 0) break;
+      got += n;
+      if (got === buf.length) return undefined; // it grew: take the streaming path
+    }
+    const data = buf.subarray(0, got);
+    const tokens = scan && !looksBinary(data) ? countTokens(data.toString('latin1')) : 0;
+    return { sha256: createHash('sha256').update(data).digest('hex'), size: got, tokens };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Hashes anything past `offset` (a file that grew while being read); returns its length. */
 async function readRest(
   fh: fs.FileHandle,
   offset: number,
   hash: ReturnType<typeof createHash>,
-  head: Buffer,
 ): Promise<number> {
-  hash.update(head);
-  const buf = Buffer.allocUnsafe(64 * 1024);
+  const buf = Buffer.allocUnsafe(CHUNK);
   let extra = 0;
   for (;;) {
     const { bytesRead } = await fh.read(buf, 0, buf.length, offset + extra);

@@ -170,7 +170,7 @@ export async function restoreFiles(
     }
     if (!st.isFile() || st.size !== entry.size) return write('modified');
     try {
-      const d = await hashFile(sr.abs(entry.path));
+      const d = await hashFile(sr.abs(entry.path), false, st.size);
       if (d.sha256 !== entry.sha256) return write('modified');
     } catch {
       return write('modified');
@@ -459,7 +459,9 @@ export async function rollbackFiles(
     if (f.type === 'symlink' && st.isSymbolicLink()) {
       same = sha256Of(await fs.readlink(sr.abs(f.path))) === f.sha256;
     } else if (f.type === 'file' && st.isFile() && st.size === f.size) {
-      same = (await hashFile(sr.abs(f.path)).catch(() => undefined))?.sha256 === f.sha256;
+      same =
+        (await hashFile(sr.abs(f.path), false, st.size).catch(() => undefined))?.sha256 ===
+        f.sha256;
     }
     if (same) extra.push(f.path);
   }

@@ -3,7 +3,9 @@
  *
  * The detector is the core's `redactSecrets`, applied to what could be a token: a cheap scan finds
  * the places where one of its token shapes can start (`ghp_`, `github_pat_`, `AKIA`, `xoxb-`,
- * `eyJ`, `PRIVATE KEY`, `://`), and only the lines around them are handed to `redactSecrets`.
+ * `eyJ`, `PRIVATE KEY`, `://`), and only the text around them (the line, cut to the longest
+ * token that can start there) is handed to `redactSecrets`. This keeps the scan near the speed of
+ * a single regular expression on ordinary files and on long lines of base64 alike.
  *
  * `redactSecrets` was written for log tails, where a false positive costs nothing; it also redacts
  * the value of any `password=`, `token:`, `secret=` assignment and any `Bearer`/`Basic` value.
@@ -24,8 +26,13 @@ const TRIGGER =
 const CONTEXT_WORDS =
   /password|passwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credential|bearer|basic/gi;
 
-/** A window around a trigger never extends further than this on either side. */
-const WINDOW = 8192;
+/** Text kept before a trigger (a URL's scheme, "-----BEGIN RSA ", a lookbehind character). */
+const BEFORE = 256;
+/** Text kept after a trigger: the longest token shape (a JWT: 3 + 4096 + 1 + 8192 + 1 + 4096). */
+const AFTER_JWT = 16_400;
+const AFTER = 1024;
+/** A JWT's first segment is at most 4096 characters: without a "." that close, `eyJ` starts none. */
+const JWT_FIRST_DOT = 4100;
 
 /** True when the bytes look binary (a NUL byte in the first 8000, as git decides). */
 export function looksBinary(head: Uint8Array): boolean {
@@ -41,15 +48,19 @@ export function countTokens(text: string): number {
   let m: RegExpExecArray | null;
   while ((m = TRIGGER.exec(text)) !== null) {
     const at = m.index;
-    let start = text.lastIndexOf('\n', at) + 1;
-    if (at - start > WINDOW) start = at - WINDOW;
-    let end = text.indexOf('\n', at);
-    if (end < 0) end = text.length;
-    if (end - at > WINDOW) end = at + WINDOW;
+    const jwt = m[0] === 'eyJ';
+    const after = jwt ? AFTER_JWT : AFTER;
+    // Every search is bounded: a file that is one long line must not make this quadratic.
+    if (jwt && text.slice(at, at + JWT_FIRST_DOT).indexOf('.') < 0) continue;
+    const from = Math.max(0, at - BEFORE);
+    const nl = text.slice(from, at).lastIndexOf('\n');
+    const start = nl < 0 ? from : from + nl + 1;
+    const to = Math.min(text.length, at + after);
+    const nr = text.slice(at, to).indexOf('\n');
+    const end = nr < 0 ? to : at + nr;
     const last = windows[windows.length - 1];
     if (last && start <= last[1]) last[1] = Math.max(last[1], end);
     else windows.push([start, end]);
-    TRIGGER.lastIndex = Math.max(end, at + 1);
   }
   if (windows.length === 0) return 0;
   const candidate = windows

@@ -68,9 +68,9 @@ export async function writeSnapshot(
       if (f.type === 'symlink') {
         const target = await fs.readlink(abs);
         if (sha256Of(target) !== sha) throw new Error('the link changed since it was collected');
-        added = (await store.putStream([Buffer.from(target, 'utf8')])).added;
+        added = (await store.putStream([Buffer.from(target, 'utf8')], { deferSync: true })).added;
       } else {
-        added = (await store.putFile(abs, { expectSha256: sha })).added;
+        added = (await store.putFile(abs, { expectSha256: sha, deferSync: true })).added;
       }
     } catch (err) {
       throw new CiStateError(
@@ -84,6 +84,8 @@ export async function writeSnapshot(
       newBytes += f.size;
     }
   });
+  // The manifest is the commit point: every blob it names is on disk before it is written.
+  await store.flush(newBlobs);
   const skipped = [...(src.excluded ?? []), ...(src.refused ?? [])]
     .map((s) => s.path.replace(/\/$/, ''))
     .sort(compareUtf8);
