@@ -9,6 +9,7 @@ export const entries = {
   cli: 'cli/index.js',
   main: 'action/main.js',
   post: 'action/post.js',
+  report: 'action/report.js',
 };
 
 const ncc = join('node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js');

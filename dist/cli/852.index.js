@@ -20020,7 +20020,7 @@ var mapCacheClear = __webpack_require__(88487),
     mapCacheDelete = __webpack_require__(36275),
     mapCacheGet = __webpack_require__(30130),
     mapCacheHas = __webpack_require__(69254),
-    mapCacheSet = __webpack_require__(37425);
+    mapCacheSet = __webpack_require__(59806);
 
 /**
  * Creates a map cache object to store key-value pairs.
@@ -21709,7 +21709,7 @@ module.exports = mapCacheHas;
 
 /***/ }),
 
-/***/ 37425:
+/***/ 59806:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var getMapData = __webpack_require__(1194);

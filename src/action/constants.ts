@@ -15,6 +15,8 @@ export const Inputs = {
   AllowUntrustedEvents: 'allow-untrusted-events',
   StateDir: 'state-dir',
   Job: 'job',
+  Comment: 'comment',
+  CommentHeader: 'comment-header',
 } as const;
 
 export const Outputs = {

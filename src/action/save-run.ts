@@ -4,7 +4,7 @@
  * when something was NOT saved.
  */
 import * as core from './runner.js';
-import { finishRun, formatDuration, type RunState } from '../core/index.js';
+import { finishRun, type RunState } from '../core/index.js';
 import { historyEntriesFor } from '../core/index.js';
 import type { SaveReport } from '../github/persist.js';
 import {
@@ -14,6 +14,7 @@ import {
   type RunnerConfig,
 } from '../github/runner-config.js';
 import { appendHistory, LocalStore } from '../store/index.js';
+import { parseCommentMode } from '../report/comment.js';
 import { SavedState } from './constants.js';
 import type { MainState } from './restore-run.js';
 
@@ -62,6 +63,10 @@ async function locate(): Promise<
       failOnError: config.failOnError || /^true$/i.test(core.getInput('fail-on-error')),
       allowUntrustedEvents: false,
       stateDir: dir,
+      comment: parseCommentMode(core.getInput('comment') || undefined, 'input comment'),
+      ...(core.getInput('comment-header')
+        ? { commentHeader: core.getInput('comment-header') }
+        : {}),
       ...(config.retentionDays ? { retentionDays: config.retentionDays } : {}),
     },
   };
@@ -124,15 +129,26 @@ export async function run(): Promise<void> {
   if (saved && !partial) core.info(`ci-state: ${line}`);
   else core.warning(`ci-state: ${line}`);
 
-  const skipped = state.resume?.skipped ?? [];
-  const story =
-    skipped.length > 0
-      ? `Attempt ${state.origin.runAttempt} resumed${state.resume?.resumeFrom ? ` from \`${state.resume.resumeFrom}\`` : ''}: skipped ${skipped.map((s) => `\`${s}\``).join(', ')}, saving ${formatDuration(state.resume?.savedMs ?? 0)}.`
-      : `Attempt ${state.origin.runAttempt} ran with nothing to resume.`;
   if (process.env.GITHUB_STEP_SUMMARY) {
-    const { renderJobSummary } = await import('../report/summary.js');
-    core.appendSummary(renderJobSummary(state, { story, persistence: line }));
+    const { renderJobSummary, reportLinksFromEnv } = await import('../report/index.js');
+    const branch = process.env.GITHUB_HEAD_REF || undefined;
+    core.appendSummary(
+      renderJobSummary(state, {
+        persistence: line,
+        links: reportLinksFromEnv(process.env),
+        ...(branch ? { branch } : {}),
+      }),
+    );
   }
+  const { jobKeyOf } = await import('../report/index.js');
+  const { writeStickyComment } = await import('./reporting.js');
+  await writeStickyComment({
+    states: [state],
+    mode: main.settings.comment ?? 'on-resume',
+    ...(main.settings.commentHeader ? { header: main.settings.commentHeader } : {}),
+    token: core.getInput('token') || undefined,
+    persistence: { [jobKeyOf(state)]: line },
+  });
   core.setOutput('saved', String(saved));
   core.setOutput('status', state.status);
   if (!saved && main.settings.failOnError) core.setFailed(`ci-state: ${line}`);

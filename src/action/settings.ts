@@ -4,6 +4,7 @@
  */
 import * as core from './runner.js';
 import { CiStateError, parseStrategy, type Strategy } from '../core/index.js';
+import { parseCommentMode, type CommentMode } from '../report/comment.js';
 import { Inputs } from './constants.js';
 
 export interface Settings {
@@ -28,6 +29,10 @@ export interface Settings {
   stateDir: string;
   /** restore/ only: read this other job's state of the run instead of this job's. */
   job?: string;
+  /** The sticky PR comment: off, always, on-failure or on-resume. */
+  comment: CommentMode;
+  /** Header of the sticky comment, to keep several workflows' comments apart on one PR. */
+  commentHeader?: string;
 }
 
 function text(name: string): string | undefined {
@@ -87,5 +92,7 @@ export function readSettings(): Settings {
     allowUntrustedEvents: bool(Inputs.AllowUntrustedEvents, false),
     stateDir: text(Inputs.StateDir) ?? '',
     job: text(Inputs.Job),
+    comment: parseCommentMode(text(Inputs.Comment), 'input comment'),
+    commentHeader: text(Inputs.CommentHeader),
   };
 }

@@ -11,7 +11,7 @@
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { parseStateDocument, type RunState } from '../core/index.js';
+import { parseStateDocument, scopeKey, type RunState } from '../core/index.js';
 
 const MAGIC = Buffer.from('CISTATE1\n');
 /** Largest bundle accepted from a cache entry or artifact. */
@@ -66,9 +66,13 @@ export interface DecodedBundle {
   createdAt: string;
 }
 
+/**
+ * `scopeKey`: the scope the caller expects. Without it (the report job reads every job's state),
+ * the header's scope key must be the hash of the state's own scope.
+ */
 export function decodeBundle(
   bytes: Buffer,
-  opts: { scopeKey: string; integrityKey?: string; source: string },
+  opts: { scopeKey?: string; integrityKey?: string; source: string },
 ): DecodedBundle {
   const fail = (why: string): never => {
     throw new BundleError(`${opts.source}: ${why}`);
@@ -91,7 +95,8 @@ export function decodeBundle(
   const digest = createHash('sha256').update(payload).digest('hex');
   if (digest !== header.sha256)
     fail('payload digest does not match the header (corrupt or tampered)');
-  if (header.scopeKey !== opts.scopeKey) fail('bundle belongs to another scope');
+  if (opts.scopeKey !== undefined && header.scopeKey !== opts.scopeKey)
+    fail('bundle belongs to another scope');
   if (opts.integrityKey) {
     if (!header.hmac) fail('bundle is not signed, but an integrity key is configured');
     const { hmac, ...rest } = header;
@@ -107,5 +112,7 @@ export function decodeBundle(
   }
   if (!doc || typeof doc !== 'object' || !('state' in doc)) fail('payload holds no state');
   const state = parseStateDocument((doc as { state: unknown }).state, opts.source);
+  if (scopeKey(state.scope) !== header.scopeKey)
+    fail('the state does not belong to the scope its header names');
   return { state, sha256: digest, signed: !!header.hmac, createdAt: header.createdAt };
 }

@@ -21,6 +21,8 @@ export interface RunSetup {
   ref?: string;
   readOnly?: boolean;
   runId?: number;
+  /** For pull_request events: the PR number (its ref is refs/pull/<n>/merge). */
+  pullRequest?: number;
 }
 
 export function newRun(emu: Emulator, o: RunSetup = {}): WorkflowRun {
@@ -31,6 +33,7 @@ export function newRun(emu: Emulator, o: RunSetup = {}): WorkflowRun {
     workflow: o.workflow ?? 'ci',
     event: o.event ?? 'push',
     ...(o.ref ? { ref: o.ref } : {}),
+    ...(o.pullRequest !== undefined ? { pullRequest: o.pullRequest } : {}),
     env: (ctx) =>
       emu.runtimeEnv({
         repo: ctx.repo,

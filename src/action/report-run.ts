@@ -1,0 +1,110 @@
+/**
+ * The report/ sub-action: a final job (`needs:` the others) that gathers the newest state of every
+ * job of this run from their artifacts, and writes one job summary and one PR comment for the run.
+ * No race between jobs: it is the only writer.
+ */
+import { decodeBundle, MAX_BUNDLE_BYTES } from '../github/bundle.js';
+import { parseStateArtifactName } from '../github/keys.js';
+import type { RunState } from '../core/index.js';
+import { parseCommentMode } from '../report/comment.js';
+import * as core from './runner.js';
+
+/** Runs `fn` over `items` with at most `limit` at a time, keeping the order of results. */
+async function mapLimit<T, R>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const out = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return out;
+}
+
+export async function run(): Promise<void> {
+  const token = core.getInput('token');
+  const mode = parseCommentMode(core.getInput('comment') || 'always', 'input comment');
+  const header = core.getInput('comment-header') || undefined;
+  const integrityKey = core.getInput('integrity-key') || undefined;
+  if (integrityKey) core.setSecret(integrityKey);
+  const repository = process.env.GITHUB_REPOSITORY ?? '';
+  const runId = process.env.GITHUB_RUN_ID ?? '';
+  const [owner = '', repo = ''] = repository.split('/');
+  if (!token || !owner || !/^\d+$/.test(runId)) {
+    core.warning('ci-state: the report needs a token, GITHUB_REPOSITORY and GITHUB_RUN_ID');
+    return;
+  }
+  const { createRestClient } = await import('../github/octokit.js');
+  const { downloadBundleArtifact } = await import('../github/artifact-store.js');
+  const rest = createRestClient({ token, log: (l) => core.debug(l) });
+
+  // The newest bundle of each job (scope): highest attempt, then highest save sequence.
+  const newest = new Map<string, { id: number; name: string; attempt: number; seq: number }>();
+  for (let page = 1; ; page++) {
+    const { data } = await rest.rest.actions.listWorkflowRunArtifacts({
+      owner,
+      repo,
+      run_id: Number(runId),
+      per_page: 100,
+      page,
+    });
+    const list = Array.isArray(data?.artifacts) ? data.artifacts : [];
+    for (const a of list) {
+      const p = parseStateArtifactName(a.name);
+      if (!p || a.expired) continue;
+      const seen = newest.get(p.scope16);
+      if (!seen || p.attempt > seen.attempt || (p.attempt === seen.attempt && p.seq > seen.seq))
+        newest.set(p.scope16, { id: a.id, name: a.name, attempt: p.attempt, seq: p.seq });
+    }
+    if (list.length < 100) break;
+  }
+
+  const problems: string[] = [];
+  const states = (
+    await mapLimit([...newest.values()], 4, async (found): Promise<RunState | undefined> => {
+      const got = await downloadBundleArtifact(
+        found.id,
+        { token, workflowRunId: Number(runId), repositoryOwner: owner, repositoryName: repo },
+        MAX_BUNDLE_BYTES,
+      );
+      if (!got.ok) {
+        problems.push(`${found.name}: ${got.reason}`);
+        return undefined;
+      }
+      try {
+        const { state } = decodeBundle(got.value!, {
+          source: `artifact ${found.name}`,
+          ...(integrityKey ? { integrityKey } : {}),
+        });
+        if (state.origin.repo !== repository || state.origin.runId !== runId) {
+          problems.push(`${found.name}: not a state of this run; ignored`);
+          return undefined;
+        }
+        return state;
+      } catch (e) {
+        problems.push((e as Error).message);
+        return undefined;
+      }
+    })
+  ).filter((s): s is RunState => s !== undefined);
+  for (const p of problems) core.warning(`ci-state: ${p}`);
+
+  const report = await import('../report/index.js');
+  const links = report.reportLinksFromEnv(process.env);
+  states.sort((a, b) => report.jobKeyOf(a).localeCompare(report.jobKeyOf(b)));
+  core.appendSummary(report.renderRunSummary(states, { links }));
+  const failed = states.filter((s) => s.status !== 'completed').length;
+  core.setOutput('jobs', String(states.length));
+  core.setOutput('failed', String(failed));
+  core.setOutput('status', failed ? 'failed' : 'completed');
+  core.info(`ci-state: report of ${states.length} job(s), ${failed} not completed`);
+
+  const { writeStickyComment } = await import('./reporting.js');
+  await writeStickyComment({ states, mode, ...(header ? { header } : {}), token });
+}
