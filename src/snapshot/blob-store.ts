@@ -378,6 +378,43 @@ export class BlobStore {
       .catch(() => undefined);
   }
 
+  /**
+   * Removes leftovers in `<dir>/tmp`: temp files of writers that are gone or older than
+   * `maxAgeMs` (default one hour), and corrupt blobs moved aside. Returns how many were removed.
+   */
+  async sweepTemp(maxAgeMs = 60 * 60 * 1000, now = Date.now()): Promise<number> {
+    const tmpDir = join(this.dir, 'tmp');
+    let names: string[];
+    try {
+      names = await fs.readdir(tmpDir);
+    } catch {
+      return 0;
+    }
+    let removed = 0;
+    for (const name of names) {
+      const path = join(tmpDir, name);
+      const pid = Number(/^(\d+)\./.exec(name)?.[1] ?? NaN);
+      let gone = false;
+      if (Number.isInteger(pid) && pid !== process.pid) {
+        try {
+          process.kill(pid, 0);
+        } catch (err) {
+          gone = (err as NodeJS.ErrnoException).code === 'ESRCH';
+        }
+      }
+      try {
+        const st = await fs.lstat(path);
+        if (name.startsWith('corrupt-') || gone || now - st.mtimeMs > maxAgeMs) {
+          await fs.rm(path, { force: true });
+          removed++;
+        }
+      } catch {
+        // removed meanwhile
+      }
+    }
+    return removed;
+  }
+
   /** Every blob present (for tests and cleanup tools). */
   async list(): Promise<string[]> {
     const out: string[] = [];

@@ -12,6 +12,7 @@ import { CiStateError, quote } from '../core/errors.js';
 import { formatIssues } from '../core/paths.js';
 import { FileEntry } from '../core/schema.js';
 import { BlobStore } from './blob-store.js';
+import { checkGlobs } from './glob.js';
 import { caseKey, parentsOf, pathProblem } from './rules.js';
 
 export const MANIFEST_FORMAT = 'ci-state-snapshot';
@@ -215,6 +216,18 @@ export function checkManifest(
     }
     for (const p of parentsOf(f.path)) claim(p);
     claim(f.path);
+  }
+  for (const [what, list] of [
+    ['glob', manifest.globs],
+    ['exclude pattern', manifest.exclude],
+  ] as const) {
+    for (const g of list) {
+      try {
+        checkGlobs([g], what);
+      } catch (err) {
+        push('', `refusing the snapshot: ${(err as Error).message}`);
+      }
+    }
   }
   for (const d of manifest.git?.deleted ?? []) {
     const bad = pathProblem(d);

@@ -351,14 +351,18 @@ async function gitSideOfRestore(
   }
   const listedDeleted = new Set(git.deleted);
   const changed = [...now.changed].filter((p) => !inManifest.has(p));
-  const globs = removeGlobs.length > 0 ? removeGlobs : manifest.globs;
-  const underGlobs = await matchPaths([...changed, ...now.deleted], globs, ignore);
+  // Tracked files come back under the snapshot's globs; untracked ones are removed only under
+  // the removal globs, as in a full snapshot.
+  const underGlobs = await matchPaths([...changed, ...now.deleted], manifest.globs, ignore);
+  const removable =
+    removeGlobs.length > 0 ? await matchPaths(changed, removeGlobs, ignore) : new Set<string>();
   const added: string[] = [];
   const restore: string[] = [];
   for (const p of changed) {
-    if (listedDeleted.has(p) || !underGlobs.has(p) || spared(p, false)) continue;
-    if (now.untracked.has(p)) added.push(p);
-    else restore.push(p);
+    if (listedDeleted.has(p) || spared(p, false)) continue;
+    if (now.untracked.has(p)) {
+      if (removable.has(p)) added.push(p);
+    } else if (underGlobs.has(p)) restore.push(p);
   }
   for (const p of now.deleted) {
     if (underGlobs.has(p) && !inManifest.has(p) && !listedDeleted.has(p)) restore.push(p);
@@ -375,34 +379,47 @@ async function gitSideOfRestore(
   };
 }
 
-/** `git checkout <commit> -- <paths>` with literal pathspecs; a one-line problem or undefined. */
+/**
+ * `git restore --source=<commit> --worktree` for `paths` (literal pathspecs, given on stdin so
+ * that any number fits): the work tree only, the index is left alone. A one-line problem or
+ * undefined.
+ */
 function checkoutFromCommit(
   root: string,
   commit: string,
   paths: string[],
 ): Promise<string | undefined> {
+  const what = `${paths.length} file${paths.length === 1 ? '' : 's'} from commit ${commit.slice(0, 12)}`;
   return new Promise((resolve) => {
-    const child = spawn('git', ['-c', 'core.fsmonitor=false', 'checkout', commit, '--', ...paths], {
-      cwd: root,
-      env: { ...process.env, GIT_LITERAL_PATHSPECS: '1' },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
+    const child = spawn(
+      'git',
+      [
+        '-c',
+        'core.fsmonitor=false',
+        'restore',
+        `--source=${commit}`,
+        '--worktree',
+        '--pathspec-from-file=-',
+        '--pathspec-file-nul',
+      ],
+      {
+        cwd: root,
+        env: { ...process.env, GIT_LITERAL_PATHSPECS: '1' },
+        stdio: ['pipe', 'ignore', 'pipe'],
+      },
+    );
     let err = '';
     child.stderr.on('data', (d: Buffer) => {
       if (err.length < 2048) err += d.toString('utf8');
     });
-    child.on('error', (e) =>
-      resolve(
-        `cannot run git to restore ${paths.length} file(s) from ${commit.slice(0, 12)}: ${e.message}`,
-      ),
-    );
+    child.on('error', (e) => resolve(`cannot run git to restore ${what}: ${e.message}`));
     child.on('close', (c) =>
       resolve(
-        c === 0
-          ? undefined
-          : `git could not restore ${paths.length} file(s) from ${commit.slice(0, 12)}: ${err.trim().split('\n')[0] ?? ''}`,
+        c === 0 ? undefined : `git could not restore ${what}: ${err.trim().split('\n')[0] ?? ''}`,
       ),
     );
+    child.stdin.on('error', () => undefined);
+    child.stdin.end(paths.map((p) => `${p}\0`).join(''));
   });
 }
 

@@ -85,6 +85,8 @@ describe('git-changed-only snapshots (real git)', () => {
       removeAddedUnderGlobs: snap.manifest.globs,
     });
     expect(r.problems).toEqual([]);
+    // The work tree only: nothing was staged.
+    expect(git(root, 'diff', '--cached', '--name-only')).toBe('');
     const after = await readTree(root, { skip: notGit });
     expect(after['docs/later.md']).toMatch(/^file/);
     delete after['docs/later.md'];

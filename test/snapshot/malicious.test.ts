@@ -131,6 +131,21 @@ describe('hostile manifests', () => {
     await refused(w, manifest([await entry(w.store, 'a//b', 'x')]), /empty or "\." segment/);
   });
 
+  it('refuses globs and exclusions that leave the root', async () => {
+    const w = await world();
+    await refused(
+      w,
+      manifest([await entry(w.store, 'ok.txt', 'ok')], { globs: ['../**'] }),
+      /refusing the snapshot: glob "..\/\*\*" contains ".."/,
+    );
+    await refused(
+      w,
+      manifest([await entry(w.store, 'ok.txt', 'ok')], { exclude: ['/etc/**'] }),
+      /refusing the snapshot: exclude pattern "\/etc\/\*\*" is absolute/,
+    );
+    await expect(fs.lstat(join(w.root, 'ok.txt'))).rejects.toThrow(/ENOENT/);
+  });
+
   it('refuses NUL bytes in a path', async () => {
     const w = await world();
     await refused(

@@ -137,8 +137,9 @@ describe('snapshot round trip', () => {
     // No temp file is left behind, and the rest was restored.
     expect((await fs.readdir(join(target, 'dist'))).sort()).toEqual(['empty-dir', 'latest.js']);
     expect(await fs.readFile(join(target, 'empty.txt'), 'utf8')).toBe('');
-    // The corrupt blob was moved aside, so the next snapshot stores it again.
+    // The corrupt blob was moved aside, so the next snapshot stores it again; a sweep clears it.
     expect(await store.has(app.sha256!)).toBe(false);
+    expect(await store.sweepTemp()).toBe(1);
     const again = await writeSnapshot(store, await collectFiles(root, ['**']), root);
     expect(again.newBlobs).toContain(app.sha256!);
     expect(again.newBlobs).toContain(readme.sha256!);
