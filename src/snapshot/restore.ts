@@ -105,8 +105,8 @@ export async function restoreFiles(
   };
   const concurrency = options.concurrency ?? 8;
 
-  // 1. Compare every entry with the disk. Directories first: one that is re-created (in place of a link, a file, nothing) makes what is
-  // below it missing, whatever the disk shows there now.
+  // 1. Compare every entry with the disk. Directories first: one that is re-created (in place of
+  // a link, a file, nothing) makes what is below it missing, whatever the disk shows there now.
   const recreated = new Set<string>();
   const compare = async (entry: FileEntry): Promise<Action> => {
     let target: string | undefined;
@@ -295,10 +295,11 @@ export async function restoreFiles(
       (a.type === 'dir' ? 1 : 0) - (b.type === 'dir' ? 1 : 0) ||
       b.path.split('/').length - a.path.split('/').length,
   );
+  const written = new Set(result.written);
   for (const e of modeFix) {
     try {
       await sr.chmod(e.path, e.mode, e.type === 'dir');
-      if (!result.written.includes(e.path)) result.written.push(e.path);
+      if (!written.has(e.path)) result.written.push(e.path);
     } catch (err) {
       problem(
         e.path,
