@@ -10,6 +10,7 @@ import type { FileEntry } from '../core/schema.js';
 import { gitChanges } from './git.js';
 import { checkGlobs, compareUtf8, globTree, matchPaths, type TreeMatch } from './glob.js';
 import { hashFile, mapLimit, sha256Of } from './hash.js';
+import { HashCache } from './hash-cache.js';
 import { limitsOf, type SnapshotLimits } from './manifest.js';
 import {
   caseKey,
@@ -34,6 +35,11 @@ export interface CollectOptions {
    * and the deleted paths), for a root inside a git work tree.
    */
   gitChangedOnly?: boolean;
+  /**
+   * A local file caching digests by lstat data (see hash-cache.ts), so that unchanged files are
+   * not read again by the next snapshot. `<store>/checkpoints/hash-cache.json` for the local store.
+   */
+  hashCache?: string;
   /** Files hashed at once. Default 8. */
   concurrency?: number;
   limits?: Partial<SnapshotLimits>;
@@ -58,6 +64,8 @@ export interface CollectResult {
   refused: SkippedPath[];
   /** For a git-changed-only snapshot. */
   git?: { commit?: string; deleted: string[] };
+  /** Files read and hashed, and files whose digest came from the hash cache. */
+  stats: { hashed: number; hashedBytes: number; fromCache: number };
 }
 
 /** Ignore patterns that keep the walk out of the always-excluded directories. */
@@ -65,7 +73,7 @@ function dirIgnores(): string[] {
   return EXCLUDED_DIRS.flatMap((d) => [`**/${d}/*`, `**/${d}/*/**`]);
 }
 
-function kindOf(st: import('node:fs').Stats): string {
+function kindOf(st: import('node:fs').BigIntStats): string {
   if (st.isFIFO()) return 'a FIFO';
   if (st.isSocket()) return 'a socket';
   if (st.isBlockDevice() || st.isCharacterDevice()) return 'a device';
@@ -143,6 +151,8 @@ export async function collectFiles(
     );
   }
 
+  const cache = options.hashCache ? await HashCache.load(options.hashCache) : undefined;
+  const stats = { hashed: 0, hashedBytes: 0, fromCache: 0 };
   type Described = { entry: FileEntry } | { skip: 'excluded' | 'refused'; why: string } | null;
   const described = await mapLimit(
     candidates,
@@ -151,11 +161,11 @@ export async function collectFiles(
       const abs = join(realRoot, m.path);
       let st;
       try {
-        st = await fs.lstat(abs);
+        st = await fs.lstat(abs, { bigint: true });
       } catch {
         return null; // removed meanwhile
       }
-      const mode = st.mode & 0o777;
+      const mode = Number(st.mode & 0o777n);
       if (st.isDirectory()) return { entry: { path: m.path, type: 'dir', mode, size: 0 } };
       if (st.isSymbolicLink()) {
         const target = await fs.readlink(abs);
@@ -173,9 +183,16 @@ export async function collectFiles(
       }
       if (!st.isFile())
         return { skip: 'excluded', why: `${kindOf(st)}, not a file, directory or link` };
-      let digest;
+      const scan = !allowed.has(m.path);
+      let digest = cache?.lookup(abs, st, scan);
       try {
-        digest = await hashFile(abs, !allowed.has(m.path), st.size);
+        if (digest) stats.fromCache++;
+        else {
+          digest = await hashFile(abs, scan, Number(st.size));
+          cache?.record(abs, st, digest, scan);
+          stats.hashed++;
+          stats.hashedBytes += digest.size;
+        }
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw new CiStateError('snapshot_io', `cannot read ${m.path}: ${(err as Error).message}`, {
@@ -229,6 +246,7 @@ export async function collectFiles(
     );
   }
   files.sort((a, b) => compareUtf8(a.path, b.path));
+  await cache?.save();
   const result: CollectResult = {
     root: realRoot,
     globs: [...globs],
@@ -236,6 +254,7 @@ export async function collectFiles(
     files,
     excluded,
     refused,
+    stats,
   };
   if (git) result.git = git;
   return result;

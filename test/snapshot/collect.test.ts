@@ -199,4 +199,35 @@ describe('collectFiles', () => {
       /cannot snapshot a.txt: content hashes to .* \(changed while it was read\?\)/,
     );
   });
+
+  it('reuses digests from the hash cache for files unchanged since, and hashes changed ones', async () => {
+    const base = await tempDir();
+    const root = join(base, 'ws');
+    const cacheFile = join(base, 'store', 'checkpoints', 'hash-cache.json');
+    await writeTree(root, {
+      'a.txt': 'alpha\n',
+      'b.txt': 'bravo\n',
+      'c.txt': `token ${GH_TOKEN}\n`,
+    });
+    // Files modified in the last two seconds are not cached (timestamp granularity).
+    await new Promise((r) => setTimeout(r, 2100));
+    const first = await collectFiles(root, ['*'], { hashCache: cacheFile });
+    expect(first.stats).toEqual({
+      hashed: 3,
+      hashedBytes: 12 + `token ${GH_TOKEN}\n`.length,
+      fromCache: 0,
+    });
+    await fs.writeFile(join(root, 'b.txt'), 'BRAVO\n'); // same size, new content
+    const second = await collectFiles(root, ['*'], { hashCache: cacheFile });
+    expect(second.stats).toMatchObject({ hashed: 1, fromCache: 2 });
+    expect(second.files.find((f) => f.path === 'b.txt')?.sha256).not.toBe(
+      first.files.find((f) => f.path === 'b.txt')?.sha256,
+    );
+    // The token scan's verdict is cached with the digest.
+    expect(second.refused.map((r) => r.path)).toEqual(['c.txt']);
+    expect(second.files).toEqual((await collectFiles(root, ['*'])).files);
+    // A damaged cache is ignored.
+    await fs.writeFile(cacheFile, '{"version":1,"entries":{"x":{"k":1}}');
+    expect((await collectFiles(root, ['*'], { hashCache: cacheFile })).stats.fromCache).toBe(0);
+  });
 });
