@@ -41,10 +41,14 @@ export function restoreMissBundle(log = () => undefined) {
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
   writeFileSync(join(work, 'entry.mjs'), RESTORE_MISS_ENTRY);
-  execFileSync(process.execPath, [NCC, 'build', join(work, 'entry.mjs'), '-o', join(work, 'out'), ...FLAGS], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  execFileSync(
+    process.execPath,
+    [NCC, 'build', join(work, 'entry.mjs'), '-o', join(work, 'out'), ...FLAGS],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   rmSync(dir, { recursive: true, force: true });
   renameSync(work, dir);
   return bundle;

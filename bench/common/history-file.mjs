@@ -5,7 +5,17 @@ import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { prng } from '../figures/f5-hash.mjs';
 
-const PHASES = ['setup', 'deps', 'build', 'lint', 'unit', 'integration', 'e2e', 'package', 'deploy'];
+const PHASES = [
+  'setup',
+  'deps',
+  'build',
+  'lint',
+  'unit',
+  'integration',
+  'e2e',
+  'package',
+  'deploy',
+];
 
 function* entries(schemaVersion) {
   const rand = prng(6);
@@ -36,7 +46,15 @@ function* entries(schemaVersion) {
         const durationMs = Math.round(500 + rand() * 60_000);
         if (reused) {
           saved += durationMs;
-          phases.push({ ...common, kind: 'phase', phase: PHASES[i], status: 'skipped', producedBy: 1, durationMs: 0, savedMs: durationMs });
+          phases.push({
+            ...common,
+            kind: 'phase',
+            phase: PHASES[i],
+            status: 'skipped',
+            producedBy: 1,
+            durationMs: 0,
+            savedMs: durationMs,
+          });
           continue;
         }
         if (failAt >= 0 && i > failAt) break;

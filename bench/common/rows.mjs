@@ -79,6 +79,9 @@ export function errored({ figure, name, target, error }) {
     diff: null,
     target,
     status: 'error',
-    note: String(error?.stack ?? error).split('\n').slice(0, 6).join(' | '),
+    note: String(error?.stack ?? error)
+      .split('\n')
+      .slice(0, 6)
+      .join(' | '),
   };
 }

@@ -11,7 +11,8 @@ export function actionInputs(token) {
   const env = {};
   for (const [name, spec] of Object.entries(action.inputs ?? {})) {
     let value = String(spec?.default ?? '');
-    if (value.includes('${{ github.token }}')) value = value.replaceAll('${{ github.token }}', token);
+    if (value.includes('${{ github.token }}'))
+      value = value.replaceAll('${{ github.token }}', token);
     env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
   }
   return env;

@@ -5,7 +5,15 @@
 // every measured process (about 50 MiB of resident memory that the shipped bundles never carry).
 // The sources import each other with `.js` specifiers, which resolve to the stripped files as is.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import {
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+  existsSync,
+} from 'node:fs';
 import { stripTypeScriptTypes } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -61,7 +69,8 @@ export function strippedSrc() {
     });
     writeFileSync(join(work, 'package.json'), '{ "type": "module" }\n');
     for (const name of readdirSync(CACHE)) {
-      if (name.startsWith('src-') && !name.endsWith('.tmp')) rmSync(join(CACHE, name), { recursive: true, force: true });
+      if (name.startsWith('src-') && !name.endsWith('.tmp'))
+        rmSync(join(CACHE, name), { recursive: true, force: true });
     }
     renameSync(work, out);
   }

@@ -16,7 +16,9 @@ export function cell(summary, stat, unit) {
 function ratioCell(row) {
   if (row.ratio === null) return '—';
   const r = `${row.ratio.toFixed(2)}x`;
-  return row.diff !== null && row.unit === 'ms' ? `${r} (${row.diff >= 0 ? '+' : ''}${fmt(row.diff)} ms)` : r;
+  return row.diff !== null && row.unit === 'ms'
+    ? `${r} (${row.diff >= 0 ? '+' : ''}${fmt(row.diff)} ms)`
+    : r;
 }
 
 export function formatTable(rows) {
@@ -31,13 +33,20 @@ export function formatTable(rows) {
     r.status === 'pending' ? 'PENDING' : r.status === 'info' ? 'info' : r.status.toUpperCase(),
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
-  const line = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd();
+  const line = (cells) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]))
+      .join('  ')
+      .trimEnd();
   const out = [line(head), line(widths.map((w) => '-'.repeat(w))), ...body.map(line)];
   // Notes of pending, failed and growth rows, each text once with the figures it applies to.
   const notes = new Map();
   for (const r of rows) {
     if (!r.note || !(r.status === 'pending' || r.status === 'error' || r.figure === '8')) continue;
-    const text = r.status === 'pending' || r.status === 'error' ? `${r.status}: ${r.note}` : `${r.name}: ${r.note}`;
+    const text =
+      r.status === 'pending' || r.status === 'error'
+        ? `${r.status}: ${r.note}`
+        : `${r.name}: ${r.note}`;
     const figs = notes.get(text) ?? new Set();
     figs.add(r.figure);
     notes.set(text, figs);

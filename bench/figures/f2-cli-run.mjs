@@ -62,7 +62,8 @@ export async function run(ctx) {
   const warm = await interleave({ reps, warmup: 2, ours: ours(warmCache), baseline });
   const coldReps = ctx.reps(8, 2);
   const cold = await interleave({ reps: coldReps, warmup: 0, ours: ours(undefined), baseline });
-  // Node's own start (an empty script), for scale: what any Node CLI costs before its first line.
+  // For scale: Node's own start (an empty script), and the CLI loading its code and exiting
+  // (`--version`), each against `true`.
   const nodeOnly = await interleave({
     reps: coldReps,
     warmup: 1,
@@ -70,6 +71,19 @@ export async function run(ctx) {
       expectSuccess(
         await timeSpawn(process.execPath, ['-e', ''], { cwd: template, env: baseEnv() }),
         'node -e ""',
+      ).ms,
+    baseline,
+  });
+  const loadOnly = await interleave({
+    reps: coldReps,
+    warmup: 1,
+    ours: async () =>
+      expectSuccess(
+        await timeSpawn(process.execPath, [cli, '--version'], {
+          cwd: template,
+          env: envFor(template, warmCache),
+        }),
+        'ci-state --version',
       ).ms,
     baseline,
   });
@@ -101,6 +115,15 @@ export async function run(ctx) {
       baseline: summarize(nodeOnly.baseline),
       target: { text: 'info' },
       note: `node -e "" vs true; ${coldReps} runs each: Node's start alone, before any ci-state code`,
+    }),
+    compared({
+      figure: '2',
+      name: 'ci-state --version (loading the CLI, for scale)',
+      unit: 'ms',
+      ours: summarize(loadOnly.ours),
+      baseline: summarize(loadOnly.baseline),
+      target: { text: 'info' },
+      note: `dist/cli/index.js --version vs true, compile cache warm; ${coldReps} runs each: start and code loading, no store access`,
     }),
   ];
 }
