@@ -9,7 +9,7 @@
  * A blob is written to a temp file while its sha256 is computed, fsynced, then published with
  * `link(temp, final)`: the link fails if the blob already exists, so a published blob is never
  * replaced, and two writers racing on the same content both succeed. The shard directory is
- * fsynced after the link. Reads are verified: `open` yields the bytes and fails at the end if
+ * fsynced after the link. Reads are verified: `get` yields the bytes and fails at the end if
  * they do not hash to the name, `verify` checks a blob in place. A corrupt blob found by a read is
  * moved aside (`<dir>/tmp/corrupt-*`) so that the next `put` of that content writes it again.
  */
@@ -279,7 +279,7 @@ export class BlobStore {
    * hash to `sha` (or differ from `expectSize`), and `blob_missing` when there is no such blob.
    * Consumers must not publish what they read until the iteration completed.
    */
-  async *open(sha: string, expectSize?: number): AsyncGenerator<Buffer, void, undefined> {
+  async *get(sha: string, expectSize?: number): AsyncGenerator<Buffer, void, undefined> {
     const path = this.pathOf(sha);
     let fh: fs.FileHandle;
     try {
@@ -350,7 +350,7 @@ export class BlobStore {
       );
     }
     const parts: Buffer[] = [];
-    for await (const chunk of this.open(sha, size)) parts.push(chunk);
+    for await (const chunk of this.get(sha, size)) parts.push(chunk);
     return Buffer.concat(parts);
   }
 
@@ -361,7 +361,7 @@ export class BlobStore {
   ): Promise<{ ok: true; size: number } | { ok: false; why: string }> {
     try {
       let size = 0;
-      for await (const chunk of this.open(sha, expectSize)) size += chunk.length;
+      for await (const chunk of this.get(sha, expectSize)) size += chunk.length;
       return { ok: true, size };
     } catch (err) {
       return { ok: false, why: err instanceof Error ? err.message : String(err) };

@@ -195,7 +195,7 @@ export async function restoreExternal(
   try {
     const fh = await fs.open(file, C.O_WRONLY | C.O_CREAT | C.O_EXCL | (C.O_NOFOLLOW ?? 0), 0o600);
     try {
-      for await (const chunk of store.open(capture.sha256, capture.size)) await fh.write(chunk);
+      for await (const chunk of store.get(capture.sha256, capture.size)) await fh.write(chunk);
     } catch (err) {
       throw new CiStateError(
         'restore_failed',

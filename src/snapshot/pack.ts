@@ -109,7 +109,7 @@ export async function packBlobs(
       Buffer.from(b.sha256, 'hex').copy(frame, 0);
       frame.writeBigUInt64BE(BigInt(b.size), 32);
       await write(frame);
-      for await (const chunk of store.open(b.sha256, b.size)) await write(chunk);
+      for await (const chunk of store.get(b.sha256, b.size)) await write(chunk);
     }
     const d = digest.digest();
     await fh.write(END);

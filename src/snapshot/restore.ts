@@ -273,7 +273,7 @@ export async function restoreFiles(
       const e = a.entry;
       try {
         if (e.type === 'symlink') await sr.writeSymlink(e.path, a.target as string);
-        else await sr.writeFile(e.path, store.open(e.sha256 as string, e.size), e.mode);
+        else await sr.writeFile(e.path, store.get(e.sha256 as string, e.size), e.mode);
         result.written.push(e.path);
       } catch (err) {
         problem(
