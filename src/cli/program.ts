@@ -41,6 +41,7 @@ import {
   type Profile,
   type RunState,
   type Strategy,
+  CheckpointReason,
   type HistoryEntry,
 } from '../core/index.js';
 import {
@@ -54,6 +55,15 @@ import { detectEnvironment, newRunId } from '../github/context.js';
 import { persistContext, readRunnerConfig, servicesAvailable } from '../github/runner-config.js';
 import { execPhase, exitCodeForSignal } from './exec.js';
 import { hashInputFiles } from './inputs.js';
+import {
+  describeSnapshot,
+  fileCheckpointOf,
+  restoreCheckpointFiles,
+  rollbackCheckpointFiles,
+  snapshotGlobs,
+  blobStoreOf,
+} from './checkpoints.js';
+import { captureExternal, manifestShaOf, restoreExternal } from '../snapshot/index.js';
 import { createPrinter, statusLines, table, type Printer } from './output.js';
 import { mutate, openSession, requireState, type Session } from './session.js';
 import { VERSION } from '../version.js';
@@ -227,6 +237,42 @@ async function persistAfterPhase(s: Session, state: RunState): Promise<number> {
   return config.failOnError ? 1 : 0;
 }
 
+/** A phase planned to be skipped that must run after all: out of the plan's skip list. */
+function unplanSkip(state: RunState, phase: string, why: string): RunState {
+  if (!state.resume) return state;
+  const saved = state.phases[phase]?.durationMs ?? 0;
+  return {
+    ...state,
+    resume: {
+      ...state.resume,
+      skipped: state.resume.skipped.filter((p) => p !== phase),
+      redo: [...state.resume.redo, phase],
+      savedMs: Math.max(0, state.resume.savedMs - saved),
+      reasons: { ...state.resume.reasons, [phase]: why },
+    },
+  };
+}
+
+/** Snapshots a phase's outputs into a checkpoint of that phase (reason phase_completed). */
+async function checkpointOutputs(s: Session, phase: string, globs: string[]): Promise<RunState> {
+  const snap = await snapshotGlobs(s.dir, process.cwd(), globs);
+  const st = await mutate(
+    s,
+    (x) =>
+      createCheckpoint(x, {
+        id: newId('cp', now()),
+        phase,
+        reason: 'phase_completed',
+        now: now(),
+        globs,
+        location: snap.location,
+      }).state,
+  );
+  const id = st.phases[phase]?.checkpointId ?? '';
+  s.printer.note(`checkpoint ${id} of ${phase}: ${describeSnapshot(snap).join('; ')}`);
+  return st;
+}
+
 function skipReason(state: RunState, phase: string): string | undefined {
   const rec = state.phases[phase];
   if (
@@ -251,7 +297,25 @@ async function cmdRun(
       `run ${phase}: no command given: put it after --, e.g. ci-state run ${phase} -- npm test`,
     );
   const { state } = await requireState(s);
-  const reason = skipReason(state, phase);
+  let reason = skipReason(state, phase);
+  const cp = reason !== undefined ? fileCheckpointOf(state, phase) : undefined;
+  if (reason !== undefined && cp) {
+    // Skipping is only worth it when the outputs are back: restore them, verified, or run again.
+    const restored = await restoreCheckpointFiles(s.dir, process.cwd(), cp);
+    if (restored.ok) {
+      s.printer.note(
+        `${phase}: restored its outputs from checkpoint ${cp.id} (${restored.written} written, ${restored.unchanged} unchanged)`,
+      );
+    } else {
+      s.printer.warn(
+        `${phase} runs again: its outputs could not be restored from checkpoint ${cp.id}: ${restored.problems.slice(0, 3).join('; ')}`,
+      );
+      await mutate(s, (x) =>
+        unplanSkip(x, phase, `outputs not restorable: ${restored.problems[0] ?? 'unknown'}`),
+      );
+      reason = undefined;
+    }
+  }
   if (reason !== undefined) {
     const rec = state.phases[phase]!;
     const saved = rec.durationMs ?? 0;
@@ -323,10 +387,9 @@ async function cmdRun(
     durationMs: res.durationMs,
   };
   if (res.exitCode === 0 && !res.cancelledBy) {
-    const st = await mutate(s, (x) =>
-      completePhase(x, phase, { now: now(), exitCode: 0, ...tails }),
-    );
+    let st = await mutate(s, (x) => completePhase(x, phase, { now: now(), exitCode: 0, ...tails }));
     s.printer.note(`✓ ${phase} succeeded in ${formatDuration(res.durationMs)}`);
+    if (o.outputs?.length) st = await checkpointOutputs(s, phase, o.outputs);
     return persistAfterPhase(s, st);
   }
   const error = res.spawnError
@@ -646,22 +709,87 @@ export function buildProgram(printer: Printer, result: { code: number }): Comman
       'user_request (default), scheduled, error_recovery, phase_completed, before_rollback',
     )
     .option('--phase <phase>', 'the phase the checkpoint belongs to (default: the last succeeded)')
+    .option(
+      '--files <globs...>',
+      'snapshot these files (content-addressed; only new content is stored)',
+    )
+    .option(
+      '--git-changed',
+      'with --files in a git checkout: only what git reports changed or untracked',
+    )
+    .option(
+      '--allow-secrets <globs...>',
+      'snapshot these files even though they contain token-shaped text',
+    )
+    .option(
+      '--capture <command>',
+      'external state: a command whose output is stored (e.g. pg_dump)',
+    )
+    .option(
+      '--restore <command>',
+      'with --capture: the command that puts it back from stdin on rollback',
+    )
+    .option('--name <name>', 'with --capture: a short name for the external state', 'external')
     .option('--json', 'print JSON')
-    .action(async (o: { reason?: string; phase?: string; json?: boolean }) => {
-      let id = '';
-      await mutate(session(), (s) => {
-        const r = createCheckpoint(s, {
-          id: newId('cp', now()),
-          reason: (o.reason ?? 'user_request') as never,
-          phase: o.phase,
-          now: now(),
+    .action(
+      async (o: {
+        reason?: string;
+        phase?: string;
+        files?: string[];
+        gitChanged?: boolean;
+        allowSecrets?: string[];
+        capture?: string;
+        restore?: string;
+        name: string;
+        json?: boolean;
+      }) => {
+        const sess = session();
+        const reason = CheckpointReason.safeParse(o.reason ?? 'user_request');
+        if (!reason.success)
+          throw new CiStateError(
+            'invalid_input',
+            `--reason "${o.reason}" is not a checkpoint reason: expected ${CheckpointReason.options.join(', ')}`,
+          );
+        if ((o.capture === undefined) !== (o.restore === undefined))
+          throw new CiStateError(
+            'invalid_input',
+            '--capture and --restore go together: give both commands',
+          );
+        const snap = o.files?.length
+          ? await snapshotGlobs(sess.dir, process.cwd(), o.files, {
+              ...(o.gitChanged ? { gitChangedOnly: true } : {}),
+              ...(o.allowSecrets ? { allowSecrets: o.allowSecrets } : {}),
+            })
+          : undefined;
+        const captures = o.capture
+          ? [
+              await captureExternal(
+                { name: o.name, capture: o.capture, restore: o.restore! },
+                blobStoreOf(sess.dir),
+              ),
+            ]
+          : [];
+        let id = '';
+        await mutate(sess, (s) => {
+          const r = createCheckpoint(s, {
+            id: newId('cp', now()),
+            reason: reason.data,
+            phase: o.phase,
+            now: now(),
+            ...(snap ? { globs: o.files, location: snap.location } : {}),
+            ...(captures.length ? { captures } : {}),
+          });
+          id = r.checkpoint.id;
+          return r.state;
         });
-        id = r.checkpoint.id;
-        return r.state;
-      });
-      if (o.json) printer.json({ id });
-      else printer.out(`Checkpoint ${id} recorded.`);
-    });
+        if (o.json) printer.json({ id, files: snap ?? null, captures });
+        else {
+          printer.out(`Checkpoint ${id} recorded.`);
+          if (snap) for (const l of describeSnapshot(snap)) printer.out(`  ${l}`);
+          for (const c of captures) printer.out(`  captured ${c.name}: ${c.size} bytes`);
+        }
+      },
+    );
 
   program
     .command('resume')
@@ -715,31 +843,78 @@ export function buildProgram(printer: Printer, result: { code: number }): Comman
     .option('--json', 'print JSON')
     .action(async (o: { to: string; reason?: string; dryRun?: boolean; json?: boolean }) => {
       const s = session();
+      const { state } = await requireState(s);
+      // Checks the target and the loop guard before anything on disk changes.
+      const planned = rollbackTo(state, o.to, {
+        now: now(),
+        id: newId('rb', now()),
+        reason: o.reason,
+      });
+      const target = state.checkpoints.find((c) => c.id === planned.event.checkpointId)!;
+      const withFiles = !!manifestShaOf(target.location);
+      const files = withFiles
+        ? await rollbackCheckpointFiles(s.dir, process.cwd(), state, target, !!o.dryRun)
+        : undefined;
+      const where = `${planned.event.checkpointId}${planned.event.toPhase ? ` (after ${planned.event.toPhase})` : ''}`;
+      const phases = planned.event.rolledBack.length
+        ? planned.event.rolledBack.join(', ')
+        : 'no phases';
       if (o.dryRun) {
-        const { state } = await requireState(s);
-        const r = rollbackTo(state, o.to, { now: now(), id: newId('rb', now()), reason: o.reason });
-        if (o.json) printer.json({ dryRun: true, event: r.event });
-        else
-          printer.out(
-            `Would roll back to ${r.event.checkpointId}${r.event.toPhase ? ` (after ${r.event.toPhase})` : ''}: ${
-              r.event.rolledBack.length ? r.event.rolledBack.join(', ') : 'no phases'
-            } would be marked rolled_back.`,
-          );
+        if (o.json)
+          printer.json({
+            dryRun: true,
+            event: planned.event,
+            files: files?.diff ?? null,
+            captures: target.captures.map((c) => c.name),
+          });
+        else {
+          printer.out(`Would roll back to ${where}: ${phases} would be marked rolled_back.`);
+          if (files) {
+            const d = files.diff;
+            for (const p of d.modified) printer.out(`  restore  ${p}`);
+            for (const p of d.deleted) printer.out(`  create   ${p}`);
+            for (const p of d.added) printer.out(`  remove   ${p}`);
+            if (!d.modified.length && !d.deleted.length && !d.added.length)
+              printer.out('  files: no change');
+          }
+          for (const c of target.captures) printer.out(`  run the restore command of ${c.name}`);
+        }
         return;
+      }
+      if (files?.problems.length)
+        throw new CiStateError(
+          'rollback_files',
+          `rollback to ${where} could not restore every file (${files.problems.slice(0, 3).join('; ')}); the state was not changed`,
+          { exitCode: 1 },
+        );
+      for (const c of target.captures) {
+        try {
+          await restoreExternal(c, blobStoreOf(s.dir));
+        } catch (e) {
+          throw new CiStateError(
+            'rollback_external',
+            `rollback to ${where}: restoring ${c.name} failed (${(e as Error).message}); the state was not changed`,
+            { exitCode: 1 },
+          );
+        }
       }
       let event: ReturnType<typeof rollbackTo>['event'] | undefined;
       await mutate(s, (st) => {
-        const r = rollbackTo(st, o.to, { now: now(), id: newId('rb', now()), reason: o.reason });
+        const r = rollbackTo(st, o.to, { now: now(), id: planned.event.id, reason: o.reason });
         event = r.event;
         return r.state;
       });
-      if (o.json) printer.json({ event });
-      else if (event)
-        printer.out(
-          `Rolled back to ${event.checkpointId}${event.toPhase ? ` (after ${event.toPhase})` : ''}: ${
-            event.rolledBack.length ? event.rolledBack.join(', ') : 'no phases'
-          } marked rolled_back.`,
-        );
+      if (o.json) printer.json({ event, files: files?.diff ?? null });
+      else if (event) {
+        printer.out(`Rolled back to ${where}: ${phases} marked rolled_back.`);
+        if (files) {
+          const d = files.diff;
+          printer.out(
+            `  files: ${d.modified.length} restored, ${d.deleted.length} re-created, ${d.added.length} removed`,
+          );
+        }
+        for (const c of target.captures) printer.out(`  ${c.name}: restored`);
+      }
     });
 
   program

@@ -1,0 +1,159 @@
+/**
+ * Checkpoints with files, for the CLI: snapshot a phase's outputs (or any globs) into the store's
+ * content-addressed blob store, restore them when a phase is skipped on resume, and roll a file
+ * set back. The snapshot rules (exclusions, refused secrets, safe extraction) live in src/snapshot;
+ * the state only records where the manifest is (`checkpoint.location`) and the globs.
+ */
+import {
+  BlobStore,
+  collectFiles,
+  loadManifest,
+  manifestLocation,
+  manifestShaOf,
+  restoreFiles,
+  rollbackFiles,
+  writeSnapshot,
+  type SnapshotDiff,
+} from '../snapshot/index.js';
+import type { Checkpoint, RunState } from '../core/index.js';
+import { formatDuration } from '../core/index.js';
+
+export function blobStoreOf(storeDir: string): BlobStore {
+  return BlobStore.forStore(storeDir);
+}
+
+export interface SnapshotSummary {
+  location: string;
+  manifestSha: string;
+  files: number;
+  totalBytes: number;
+  newBlobs: string[];
+  newBytes: number;
+  excluded: { path: string; why: string }[];
+  refused: { path: string; why: string }[];
+  ms: number;
+}
+
+export async function snapshotGlobs(
+  storeDir: string,
+  root: string,
+  globs: string[],
+  opts: { gitChangedOnly?: boolean; allowSecrets?: string[]; exclude?: string[] } = {},
+): Promise<SnapshotSummary> {
+  const t0 = performance.now();
+  const collected = await collectFiles(root, globs, {
+    ...(opts.gitChangedOnly ? { gitChangedOnly: true } : {}),
+    ...(opts.allowSecrets?.length ? { allowSecrets: opts.allowSecrets } : {}),
+    ...(opts.exclude?.length ? { exclude: opts.exclude } : {}),
+  });
+  const written = await writeSnapshot(blobStoreOf(storeDir), collected, root);
+  return {
+    location: manifestLocation(written.manifestSha),
+    manifestSha: written.manifestSha,
+    files: written.manifest.files.filter((f) => f.type !== 'dir').length,
+    totalBytes: written.totalBytes,
+    newBlobs: written.newBlobs,
+    newBytes: written.newBytes,
+    excluded: collected.excluded,
+    refused: collected.refused,
+    ms: Math.round(performance.now() - t0),
+  };
+}
+
+function mb(bytes: number): string {
+  return bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    : `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+export function describeSnapshot(s: SnapshotSummary): string[] {
+  const lines = [
+    `${s.files} files, ${mb(s.totalBytes)}; ${s.newBlobs.length} new blobs (${mb(s.newBytes)}) stored in ${formatDuration(s.ms)}`,
+  ];
+  if (s.excluded.length)
+    lines.push(
+      `excluded ${s.excluded.length}: ${s.excluded
+        .slice(0, 5)
+        .map((e) => `${e.path} (${e.why})`)
+        .join(', ')}${s.excluded.length > 5 ? ', …' : ''}`,
+    );
+  if (s.refused.length)
+    lines.push(
+      `REFUSED ${s.refused.length}: ${s.refused
+        .slice(0, 5)
+        .map((e) => `${e.path} (${e.why})`)
+        .join(', ')}${s.refused.length > 5 ? ', …' : ''}`,
+    );
+  return lines;
+}
+
+/** The checkpoint of a phase's record, when it holds files. */
+export function fileCheckpointOf(state: RunState, phase: string): Checkpoint | undefined {
+  const id = state.phases[phase]?.checkpointId;
+  const cp = id ? state.checkpoints.find((c) => c.id === id) : undefined;
+  return cp && manifestShaOf(cp.location) ? cp : undefined;
+}
+
+export interface OutputsRestore {
+  ok: boolean;
+  written: number;
+  unchanged: number;
+  problems: string[];
+}
+
+/** Restores a checkpoint's files, every blob verified first; any problem means "run it again". */
+export async function restoreCheckpointFiles(
+  storeDir: string,
+  root: string,
+  cp: Checkpoint,
+): Promise<OutputsRestore> {
+  const store = blobStoreOf(storeDir);
+  let manifest;
+  try {
+    manifest = await loadManifest(store, cp.location!);
+  } catch (e) {
+    return {
+      ok: false,
+      written: 0,
+      unchanged: 0,
+      problems: [`manifest of checkpoint ${cp.id}: ${(e as Error).message}`],
+    };
+  }
+  const r = await restoreFiles(root, manifest, store);
+  return {
+    ok: r.problems.length === 0,
+    written: r.written.length,
+    unchanged: r.unchanged,
+    problems: r.problems.map((p) => `${p.path}: ${p.message}`),
+  };
+}
+
+/** The newest checkpoint with files over the same globs before `target` (what the tree is now). */
+function currentFileCheckpoint(state: RunState, target: Checkpoint): Checkpoint | undefined {
+  const same = (c: Checkpoint) => JSON.stringify(c.globs) === JSON.stringify(target.globs);
+  return [...state.checkpoints]
+    .reverse()
+    .find((c) => c.id !== target.id && same(c) && manifestShaOf(c.location));
+}
+
+export interface FilesRollback {
+  diff: SnapshotDiff;
+  problems: string[];
+  captures: string[];
+}
+
+/** Puts the files of `target` back (modified restored, deleted re-created, added removed). */
+export async function rollbackCheckpointFiles(
+  storeDir: string,
+  root: string,
+  state: RunState,
+  target: Checkpoint,
+  dryRun: boolean,
+): Promise<FilesRollback> {
+  const store = blobStoreOf(storeDir);
+  const to = await loadManifest(store, target.location!);
+  const fromCp = currentFileCheckpoint(state, target);
+  const from = fromCp ? await loadManifest(store, fromCp.location!) : undefined;
+  const r = await rollbackFiles(root, from, to, store, { dryRun });
+  return { diff: r.diff, problems: r.problems.map((p) => `${p.path}: ${p.message}`), captures: [] };
+}

@@ -1,0 +1,145 @@
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cli, tempDir } from './helpers.js';
+
+let dir: string;
+let cleanup: () => void;
+beforeEach(() => ({ dir, cleanup } = tempDir()));
+afterEach(() => cleanup());
+
+const build = (marker: string) => [
+  'run',
+  'build',
+  '--outputs',
+  'dist/**',
+  '--',
+  'sh',
+  '-c',
+  `echo run >> "${marker}"; mkdir -p dist/sub && echo "console.log(1)" > dist/app.js && echo x > dist/sub/data.txt`,
+];
+
+function blobFiles(root: string): string[] {
+  const out: string[] = [];
+  const walk = (d: string) => {
+    for (const n of readdirSync(d)) {
+      const p = join(d, n);
+      if (statSync(p).isDirectory()) walk(p);
+      else out.push(p);
+    }
+  };
+  walk(root);
+  return out;
+}
+
+describe('checkpoints with files', () => {
+  it("restores a skipped phase's outputs on resume, so the next phase finds them", () => {
+    const marker = join(dir, 'build-ran');
+    cli(dir, ['init', '--workflow', 'w']);
+    let r = cli(dir, build(marker));
+    expect(r.code).toBe(0);
+    expect(r.stderr).toMatch(/checkpoint cp-\S+ of build: 2 files/);
+    expect(cli(dir, ['run', 'test', '--', 'false']).code).toBe(1);
+    cli(dir, ['finish']);
+
+    rmSync(join(dir, 'dist'), { recursive: true }); // a fresh machine has no dist/
+    cli(dir, ['init', '--workflow', 'w']);
+    r = cli(dir, build(marker));
+    expect(r.code).toBe(0);
+    expect(r.stderr).toMatch(/build: restored its outputs from checkpoint cp-\S+ \(\d+ written, 0 unchanged\)/);
+    expect(r.stderr).toMatch(/⏭ build skipped/);
+    expect(readFileSync(marker, 'utf8')).toBe('run\n');
+    expect(readFileSync(join(dir, 'dist/app.js'), 'utf8')).toBe('console.log(1)\n');
+    expect(cli(dir, ['run', 'test', '--', 'test', '-f', 'dist/sub/data.txt']).code).toBe(0);
+  });
+
+  it('runs the phase again, saying why, when a blob of its outputs is corrupt', () => {
+    const marker = join(dir, 'build-ran');
+    cli(dir, ['init', '--workflow', 'w']);
+    cli(dir, build(marker));
+    cli(dir, ['run', 'test', '--', 'false']);
+    cli(dir, ['finish']);
+    rmSync(join(dir, 'dist'), { recursive: true });
+    const blobs = blobFiles(join(dir, '.ci-state', 'checkpoints')).filter((p) =>
+      /[0-9a-f]{60,}$/.test(p),
+    );
+    expect(blobs.length).toBeGreaterThan(0);
+    for (const b of blobs) if (readFileSync(b, 'utf8') === 'x\n') writeFileSync(b, 'tampered\n');
+
+    cli(dir, ['init', '--workflow', 'w']);
+    const r = cli(dir, build(marker));
+    expect(r.code).toBe(0);
+    expect(r.stderr).toMatch(/warning: build runs again: its outputs could not be restored/);
+    expect(r.stderr).toMatch(/✓ build succeeded/);
+    expect(readFileSync(marker, 'utf8')).toBe('run\nrun\n');
+    const state = JSON.parse(cli(dir, ['status', '--json']).stdout);
+    expect(state.resume.skipped).not.toContain('build');
+    expect(state.phases.build.attempt).toBe(2);
+  });
+
+  it('rolls a file set back exactly, with a dry run listing the changes first', () => {
+    mkdirSync(join(dir, 'src'));
+    writeFileSync(join(dir, 'src/a.txt'), 'A1');
+    writeFileSync(join(dir, 'src/b.txt'), 'B1');
+    cli(dir, ['init', '--workflow', 'w']);
+    cli(dir, ['run', 'gen', '--', 'true']);
+    const cp = JSON.parse(cli(dir, ['checkpoint', '--files', 'src/**', '--json']).stdout).id;
+    // A "codegen" phase that breaks things.
+    cli(dir, [
+      'run',
+      'codegen',
+      '--',
+      'sh',
+      '-c',
+      'echo A2 > src/a.txt; rm src/b.txt; echo new > src/c.txt',
+    ]);
+
+    let r = cli(dir, ['rollback', '--to', cp, '--dry-run']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/restore\s+src\/a.txt/);
+    expect(r.stdout).toMatch(/create\s+src\/b.txt/);
+    expect(r.stdout).toMatch(/remove\s+src\/c.txt/);
+    expect(readFileSync(join(dir, 'src/a.txt'), 'utf8')).toBe('A2\n'); // nothing changed yet
+
+    r = cli(dir, ['rollback', '--to', cp]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/files: 1 restored, 1 re-created, 1 removed/);
+    expect(readFileSync(join(dir, 'src/a.txt'), 'utf8')).toBe('A1');
+    expect(readFileSync(join(dir, 'src/b.txt'), 'utf8')).toBe('B1');
+    expect(existsSync(join(dir, 'src/c.txt'))).toBe(false);
+    const state = JSON.parse(cli(dir, ['status', '--json']).stdout);
+    expect(state.phases.codegen.status).toBe('rolled_back');
+    expect(state.rollbackHistory).toHaveLength(1);
+  });
+
+  it('refuses to snapshot files holding secrets, and lists what it excluded', () => {
+    mkdirSync(join(dir, 'cfg'));
+    writeFileSync(join(dir, 'cfg/app.json'), '{"ok":true}');
+    writeFileSync(join(dir, 'cfg/.env'), 'A=1');
+    writeFileSync(join(dir, 'cfg/leak.txt'), `token=ghp_${'b'.repeat(36)}`);
+    cli(dir, ['init', '--workflow', 'w']);
+    const r = cli(dir, ['checkpoint', '--files', 'cfg/**']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/1 files/);
+    expect(r.stdout).toMatch(/excluded 1: cfg\/\.env/);
+    expect(r.stdout).toMatch(/REFUSED 1: cfg\/leak\.txt/);
+  });
+
+  it('checks its input: --capture needs --restore, reasons are known', () => {
+    cli(dir, ['init', '--workflow', 'w']);
+    let r = cli(dir, ['checkpoint', '--capture', 'echo x']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/--capture and --restore go together/);
+    r = cli(dir, ['checkpoint', '--reason', 'whenever']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/not a checkpoint reason: expected phase_completed/);
+  });
+});
