@@ -133,15 +133,20 @@ try {
       env: { ...process.env, DIST_DIR: ctx.distDir },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
-  } else if (FIGURES.some((f) => f.usesDist && (!only || only.includes(f.id)))) {
-    // A copy, so that a rebuild of dist/ while the bench runs cannot change what is measured.
-    ctx.distDir = join(tmp, 'dist');
-    cpSync(join(ROOT, 'dist'), ctx.distDir, { recursive: true });
-    for (const entry of ['main', 'cli']) {
-      if (!existsSync(join(ctx.distDir, entry, 'index.js'))) {
-        throw new Error(
-          `dist/${entry}/index.js is missing: run \`npm run build\` or pass --fresh-dist`,
-        );
+  } else {
+    const entries = FIGURES.filter((f) => !only || only.includes(f.id)).flatMap(
+      (f) => f.usesDist ?? [],
+    );
+    if (entries.length) {
+      // A copy, so that a rebuild of dist/ while the bench runs cannot change what is measured.
+      ctx.distDir = join(tmp, 'dist');
+      cpSync(join(ROOT, 'dist'), ctx.distDir, { recursive: true });
+      for (const entry of new Set(entries)) {
+        if (!existsSync(join(ctx.distDir, entry, 'index.js'))) {
+          throw new Error(
+            `dist/${entry}/index.js is missing: run \`npm run build\` or pass --fresh-dist`,
+          );
+        }
       }
     }
   }

@@ -5,9 +5,12 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { ROOT } from './ts.mjs';
 
-/** INPUT_<NAME> for every input of action.yml, at its default (as the runner passes them). */
-export function actionInputs(token) {
-  const action = parse(readFileSync(join(ROOT, 'action.yml'), 'utf8'));
+/**
+ * INPUT_<NAME> for every input of an action.yml (the main one by default), at its default, as the
+ * runner passes them.
+ */
+export function actionInputs(token, actionYml = join(ROOT, 'action.yml')) {
+  const action = parse(readFileSync(actionYml, 'utf8'));
   const env = {};
   for (const [name, spec] of Object.entries(action.inputs ?? {})) {
     let value = String(spec?.default ?? '');
@@ -18,8 +21,11 @@ export function actionInputs(token) {
   return env;
 }
 
-/** Creates a job's runner directories under `dir` and returns the variables that point at them. */
-export function runnerFiles(dir) {
+/**
+ * Creates a job's runner directories under `dir` and returns the variables that point at them.
+ * `event` is the event payload (GITHUB_EVENT_PATH).
+ */
+export function runnerFiles(dir, event = { ref: 'refs/heads/main' }) {
   const workspace = join(dir, 'workspace');
   const temp = join(dir, 'runner-temp');
   const files = join(dir, 'files');
@@ -31,7 +37,7 @@ export function runnerFiles(dir) {
     RUNNER_ARCH: 'X64',
     GITHUB_EVENT_PATH: join(files, 'event.json'),
   };
-  writeFileSync(env.GITHUB_EVENT_PATH, JSON.stringify({ ref: 'refs/heads/main' }));
+  writeFileSync(env.GITHUB_EVENT_PATH, JSON.stringify(event));
   for (const [name, file] of [
     ['GITHUB_OUTPUT', 'output'],
     ['GITHUB_STATE', 'state'],

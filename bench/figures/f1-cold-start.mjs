@@ -9,7 +9,8 @@ import { actionInputs, runnerFiles } from '../common/runner-env.mjs';
 import { summarize } from '../common/stats.mjs';
 
 export const id = '1';
-export const usesDist = true;
+/** The dist/ bundles this figure runs. */
+export const usesDist = ['main'];
 export const title = 'Action main: cold start, attempt 1, nothing to restore';
 
 export async function run(ctx) {

@@ -6,7 +6,8 @@ import { compared } from '../common/rows.mjs';
 import { summarize } from '../common/stats.mjs';
 
 export const id = '2';
-export const usesDist = true;
+/** The dist/ bundles this figure runs. */
+export const usesDist = ['cli'];
 export const title = '`ci-state run p -- true` vs `true`';
 
 export async function run(ctx) {
