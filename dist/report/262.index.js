@@ -11,7 +11,7 @@ __webpack_require__.d(__webpack_exports__, {
   downloadBundleArtifact: () => (/* binding */ downloadBundleArtifact)
 });
 
-// UNUSED EXPORTS: findEarlierBundles, pruneOlderBundles, uploadBundleArtifact
+// UNUSED EXPORTS: downloadNamedArtifact, findEarlierBundles, pruneOlderBundles, uploadBundleArtifact, uploadFileArtifact
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
@@ -278,6 +278,54 @@ async function downloadBundleArtifact(id, findBy, maxBytes) {
     }
     finally {
         await (0,promises_.rm)(dir, { recursive: true, force: true });
+    }
+}
+/** Uploads one file as an artifact (e.g. a blob pack); the file keeps its name inside. */
+async function uploadFileArtifact(name, file, retentionDays) {
+    const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(101), __webpack_require__.e(521)]).then(__webpack_require__.bind(__webpack_require__, 8521));
+    try {
+        const client = new DefaultArtifactClient();
+        const { value } = await captureToolkitLog(() => client.uploadArtifact(name, [file], dirname(file), {
+            ...(retentionDays ? { retentionDays } : {}),
+            compressionLevel: 0,
+        }));
+        if (!value.id)
+            return { ok: false, reason: `artifact: upload of ${name} returned no id` };
+        return { ok: true, value: { id: value.id, size: value.size ?? 0 } };
+    }
+    catch (e) {
+        return failure(e, `upload of ${name} failed`);
+    }
+}
+/** Finds an artifact by exact name in a run (any attempt) and downloads it into `dir`. */
+async function downloadNamedArtifact(rest, repo, runId, name, token, dir) {
+    try {
+        const { data } = await rest.rest.actions.listWorkflowRunArtifacts({
+            ...repo,
+            run_id: runId,
+            name,
+            per_page: 100,
+        });
+        const found = (Array.isArray(data?.artifacts) ? data.artifacts : []).find((a) => a.name === name && !a.expired);
+        if (!found)
+            return { ok: false, reason: `artifact ${name} not found in run ${runId}`, final: true };
+        const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(101), __webpack_require__.e(521)]).then(__webpack_require__.bind(__webpack_require__, 8521));
+        const client = new DefaultArtifactClient();
+        const { value } = await captureToolkitLog(() => client.downloadArtifact(found.id, {
+            path: dir,
+            findBy: {
+                token,
+                workflowRunId: runId,
+                repositoryOwner: repo.owner,
+                repositoryName: repo.repo,
+            },
+        }));
+        if (value.digestMismatch)
+            return { ok: false, reason: `artifact ${name}: download digest mismatch` };
+        return { ok: true, value: (await readdir(dir)).map((f) => join(dir, f)) };
+    }
+    catch (e) {
+        return failure(e, `download of ${name} failed`);
     }
 }
 

@@ -201,6 +201,19 @@ export async function run(): Promise<void> {
   } else {
     core.info(`ci-state: attempt ${state.origin.runAttempt} starts fresh`);
   }
+  if (result.outcome === 'resumed' && state.packs.length && restoreInfo.source !== 'local') {
+    // The outputs of phases this attempt skips come back with their checkpoints' content.
+    const { fetchPacks } = await import('../github/packs.js');
+    const got = await fetchPacks(
+      stateDir,
+      state,
+      persistContextFor(settings, env.scope, key, env.origin.runId ?? '', attempt),
+    );
+    for (const p of got.problems)
+      core.warning(`ci-state: ${p}; phases whose outputs it holds will run again`);
+    if (got.fetched)
+      core.info(`ci-state: fetched ${got.fetched} checkpoint pack(s), ${got.blobs} blobs`);
+  }
   publishOutputs(state, stateFile);
   core.setOutput(Outputs.Context, JSON.stringify(state.context));
 

@@ -80,7 +80,7 @@ export async function run(): Promise<void> {
   }
   const store = new LocalStore({ dir: main.stateDir, onWarning: (m: string) => core.warning(m) });
   const now = new Date().toISOString();
-  const state = await store.update(main.scopeKey, (s) => (s ? closeAttempt(s, now) : s));
+  let state = await store.update(main.scopeKey, (s) => (s ? closeAttempt(s, now) : s));
   if (!state) {
     core.warning('ci-state: NOT saved: the state of this job is missing from the store');
     return;
@@ -107,14 +107,21 @@ export async function run(): Promise<void> {
     notSavedReason = 'the Actions cache and artifact services are not available to this step';
   } else {
     const { saveState } = await import('../github/persist.js');
-    report = await saveState(
+    const { shipPendingBlobs } = await import('../github/packs.js');
+    const ctx = persistContext(
       state,
-      persistContext(
-        state,
-        { ...config, ...(integrityKeyFile ? { integrityKeyFile } : {}) },
-        { token: core.getInput('token') || undefined, log: (l) => core.debug(l) },
-      ),
+      { ...config, ...(integrityKeyFile ? { integrityKeyFile } : {}) },
+      { token: core.getInput('token') || undefined, log: (l) => core.debug(l) },
     );
+    const shipment = await shipPendingBlobs(main.stateDir, state, ctx);
+    if (shipment.problem) core.warning(`ci-state: ${shipment.problem}`);
+    if (shipment.shipped) {
+      const pack = shipment.shipped;
+      state =
+        (await store.update(main.scopeKey, (s) => (s ? { ...s, packs: [...s.packs, pack] } : s))) ??
+        state;
+    }
+    report = await saveState(state, ctx);
   }
   try {
     await appendHistory(main.stateDir, historyEntriesFor(state));

@@ -15,6 +15,7 @@ import {
   writeSnapshot,
   type SnapshotDiff,
 } from '../snapshot/index.js';
+import { join } from 'node:path';
 import type { Checkpoint, RunState } from '../core/index.js';
 import { formatDuration } from '../core/index.js';
 
@@ -42,6 +43,8 @@ export async function snapshotGlobs(
 ): Promise<SnapshotSummary> {
   const t0 = performance.now();
   const collected = await collectFiles(root, globs, {
+    // A local cache of file digests (never shipped): unchanged files are not hashed again.
+    hashCache: join(storeDir, 'checkpoints', 'hash-cache.json'),
     ...(opts.gitChangedOnly ? { gitChangedOnly: true } : {}),
     ...(opts.allowSecrets?.length ? { allowSecrets: opts.allowSecrets } : {}),
     ...(opts.exclude?.length ? { exclude: opts.exclude } : {}),

@@ -217,13 +217,24 @@ interface RunOptions {
  * step) still leaves the state of every finished phase. Returns a non-zero code only when the save
  * failed and fail-on-error asks for it.
  */
-async function persistAfterPhase(s: Session, state: RunState): Promise<number> {
+async function persistAfterPhase(s: Session, saved: RunState): Promise<number> {
+  let state = saved;
   const config = readRunnerConfig();
   if (!config || config.persist !== 'phase' || !servicesAvailable()) return 0;
   const { saveState } = await import('../github/persist.js');
+  const { shipPendingBlobs } = await import('../github/packs.js');
   const debug =
     process.env.RUNNER_DEBUG === '1' ? (l: string) => s.printer.note(l) : () => undefined;
-  const report = await saveState(state, persistContext(state, config, { log: debug }));
+  const ctx = persistContext(state, config, { log: debug });
+  // Checkpoint content first, so that a saved state never lists a pack that is not there.
+  const shipment = await shipPendingBlobs(s.dir, state, ctx);
+  if (shipment.problem)
+    process.stdout.write(`::warning::ci-state: ${shipment.problem.replace(/\r?\n/g, ' ')}\n`);
+  if (shipment.shipped) {
+    const pack = shipment.shipped;
+    state = await mutate(s, (x) => ({ ...x, packs: [...x.packs, pack] }));
+  }
+  const report = await saveState(state, ctx);
   if (report.saved) {
     s.printer.note(
       `state saved${report.cache.ok ? ' to the cache' : ''}${report.artifact.ok ? `${report.cache.ok ? ' and' : ''} as artifact ${report.artifact.name}` : ''}`,

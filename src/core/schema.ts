@@ -252,6 +252,24 @@ export const RunState = z.strictObject({
   /** Monotonic counter of saved revisions; used for write-once keys and the journal. */
   seq: Count.default(0),
   /**
+   * Blob packs holding the content of this state's file checkpoints, as shipped to the Actions
+   * cache (key) and artifacts (name). A new attempt fetches them to restore skipped phases' outputs.
+   */
+  packs: z
+    .array(
+      z.strictObject({
+        sha256: Sha256Hex,
+        key: z.string().max(512),
+        artifact: z.string().max(256).optional(),
+        /** The run whose artifacts hold it. */
+        runId: z.string().max(64).optional(),
+        blobs: Count,
+        bytes: Count,
+      }),
+    )
+    .max(10_000)
+    .default([]),
+  /**
    * Cross-run reuse: the succeeded, input-hashed phase records of the previous run of this scope,
    * carried into a new run so that a phase with unchanged inputs can be skipped.
    */

@@ -7,7 +7,7 @@
  */
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { parseStateArtifactName } from './keys.js';
 import type { RestClient } from './octokit.js';
 import { captureToolkitLog, statusFromMessage, type AttemptOutcome } from './retry.js';
@@ -139,5 +139,69 @@ export async function downloadBundleArtifact(
     return failure(e, `download of ${id} failed`);
   } finally {
     await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Uploads one file as an artifact (e.g. a blob pack); the file keeps its name inside. */
+export async function uploadFileArtifact(
+  name: string,
+  file: string,
+  retentionDays?: number,
+): Promise<AttemptOutcome<{ id: number; size: number }>> {
+  const { DefaultArtifactClient } = await import('@actions/artifact');
+  try {
+    const client = new DefaultArtifactClient();
+    const { value } = await captureToolkitLog(() =>
+      client.uploadArtifact(name, [file], dirname(file), {
+        ...(retentionDays ? { retentionDays } : {}),
+        compressionLevel: 0,
+      }),
+    );
+    if (!value.id) return { ok: false, reason: `artifact: upload of ${name} returned no id` };
+    return { ok: true, value: { id: value.id, size: value.size ?? 0 } };
+  } catch (e) {
+    return failure(e, `upload of ${name} failed`);
+  }
+}
+
+/** Finds an artifact by exact name in a run (any attempt) and downloads it into `dir`. */
+export async function downloadNamedArtifact(
+  rest: RestClient,
+  repo: RepoRef,
+  runId: number,
+  name: string,
+  token: string,
+  dir: string,
+): Promise<AttemptOutcome<string[]>> {
+  try {
+    const { data } = await rest.rest.actions.listWorkflowRunArtifacts({
+      ...repo,
+      run_id: runId,
+      name,
+      per_page: 100,
+    });
+    const found = (Array.isArray(data?.artifacts) ? data.artifacts : []).find(
+      (a) => a.name === name && !a.expired,
+    );
+    if (!found)
+      return { ok: false, reason: `artifact ${name} not found in run ${runId}`, final: true };
+    const { DefaultArtifactClient } = await import('@actions/artifact');
+    const client = new DefaultArtifactClient();
+    const { value } = await captureToolkitLog(() =>
+      client.downloadArtifact(found.id, {
+        path: dir,
+        findBy: {
+          token,
+          workflowRunId: runId,
+          repositoryOwner: repo.owner,
+          repositoryName: repo.repo,
+        },
+      }),
+    );
+    if (value.digestMismatch)
+      return { ok: false, reason: `artifact ${name}: download digest mismatch` };
+    return { ok: true, value: (await readdir(dir)).map((f) => join(dir, f)) };
+  } catch (e) {
+    return failure(e, `download of ${name} failed`);
   }
 }

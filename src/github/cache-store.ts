@@ -37,35 +37,69 @@ function retryAfter(reason: string): number | undefined {
   return statusFromMessage(reason) === 429 ? 5000 : undefined;
 }
 
-/** Saves one bundle under a new key; succeeds only when the entry is then found by lookup. */
+/**
+ * Saves the file at `path` (relative to the workspace, already written) under `key`; succeeds only
+ * when the entry is then found by lookup. The file is left in place.
+ */
+export async function saveFileToCache(
+  workspace: string,
+  key: string,
+  path: string,
+): Promise<AttemptOutcome<{ cacheId: number; key: string }>> {
+  const cache = await import('@actions/cache');
+  const { value: id, log } = await captureToolkitLog(() =>
+    inWorkspace(workspace, () => cache.saveCache([path], key)),
+  );
+  if (typeof id !== 'number' || id <= 0) {
+    const reason = describe(log, 'the cache service did not accept the entry');
+    return { ok: false, reason: `cache: ${reason}`, retryAfterMs: retryAfter(reason) };
+  }
+  const { value: found, log: lookupLog } = await captureToolkitLog(() =>
+    inWorkspace(workspace, () => cache.restoreCache([path], key, [], { lookupOnly: true })),
+  );
+  if (found !== key)
+    return {
+      ok: false,
+      reason: `cache: entry ${key} was not found right after saving (${describe(lookupLog, 'lookup missed')})`,
+    };
+  return { ok: true, value: { cacheId: id, key } };
+}
+
+/**
+ * Restores the newest entry matching `keys` to `path` (relative to the workspace); a service error
+ * is a failure, not a miss. The caller reads the file and removes it.
+ */
+export async function restoreFileFromCache(
+  workspace: string,
+  keys: string[],
+  path: string,
+): Promise<AttemptOutcome<{ kind: 'hit'; key: string } | { kind: 'miss' }>> {
+  const cache = await import('@actions/cache');
+  await rm(join(workspace, path), { force: true });
+  const { value: matched, log } = await captureToolkitLog(() =>
+    inWorkspace(workspace, () => cache.restoreCache([path], keys[0]!, keys.slice(1))),
+  );
+  if (matched === undefined) {
+    if (log.errors.length || log.warnings.length) {
+      const reason = describe(log, 'restore failed');
+      return { ok: false, reason: `cache: ${reason}`, retryAfterMs: retryAfter(reason) };
+    }
+    return { ok: true, value: { kind: 'miss' } };
+  }
+  return { ok: true, value: { kind: 'hit', key: matched } };
+}
+
+/** Saves one bundle under a new key (see saveFileToCache). */
 export async function saveBundleToCache(
   workspace: string,
   key: string,
   bytes: Buffer,
 ): Promise<AttemptOutcome<{ cacheId: number; key: string }>> {
-  const cache = await import('@actions/cache');
   const file = join(workspace, BUNDLE_PATH);
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, bytes);
   try {
-    const { value: id, log } = await captureToolkitLog(() =>
-      inWorkspace(workspace, () => cache.saveCache([BUNDLE_PATH], key)),
-    );
-    if (typeof id !== 'number' || id <= 0) {
-      const reason = describe(log, 'the cache service did not accept the entry');
-      return { ok: false, reason: `cache: ${reason}`, retryAfterMs: retryAfter(reason) };
-    }
-    const { value: found, log: lookupLog } = await captureToolkitLog(() =>
-      inWorkspace(workspace, () =>
-        cache.restoreCache([BUNDLE_PATH], key, [], { lookupOnly: true }),
-      ),
-    );
-    if (found !== key)
-      return {
-        ok: false,
-        reason: `cache: entry ${key} was not found right after saving (${describe(lookupLog, 'lookup missed')})`,
-      };
-    return { ok: true, value: { cacheId: id, key } };
+    return await saveFileToCache(workspace, key, BUNDLE_PATH);
   } finally {
     await rm(dirname(file), { recursive: true, force: true });
   }
@@ -78,27 +112,18 @@ export async function restoreBundleFromCache(
   workspace: string,
   keys: string[],
 ): Promise<AttemptOutcome<CacheRestore>> {
-  const cache = await import('@actions/cache');
   const file = join(workspace, BUNDLE_PATH);
-  await rm(dirname(file), { recursive: true, force: true });
   try {
-    const { value: matched, log } = await captureToolkitLog(() =>
-      inWorkspace(workspace, () => cache.restoreCache([BUNDLE_PATH], keys[0]!, keys.slice(1))),
-    );
-    if (matched === undefined) {
-      if (log.errors.length || log.warnings.length) {
-        const reason = describe(log, 'restore failed');
-        return { ok: false, reason: `cache: ${reason}`, retryAfterMs: retryAfter(reason) };
-      }
-      return { ok: true, value: { kind: 'miss' } };
-    }
+    const r = await restoreFileFromCache(workspace, keys, BUNDLE_PATH);
+    if (!r.ok || r.value!.kind === 'miss') return r as AttemptOutcome<CacheRestore>;
+    const key = (r.value as { key: string }).key;
     let bytes: Buffer;
     try {
       bytes = await readFile(file);
     } catch {
-      return { ok: false, reason: `cache: entry ${matched} restored but held no bundle` };
+      return { ok: false, reason: `cache: entry ${key} restored but held no bundle` };
     }
-    return { ok: true, value: { kind: 'hit', key: matched, bytes } };
+    return { ok: true, value: { kind: 'hit', key, bytes } };
   } finally {
     await rm(dirname(file), { recursive: true, force: true });
   }

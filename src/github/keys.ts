@@ -15,6 +15,24 @@ export const ARTIFACT_PREFIX = 'ci-state-';
 export const HISTORY_ARTIFACT_PREFIX = 'ci-state-history-';
 /** The bundle's path, relative to GITHUB_WORKSPACE (part of the cache version: keep it constant). */
 export const BUNDLE_PATH = '.ci-state-transfer/bundle.cis';
+/** A blob pack's path (another cache version, so packs never match a state lookup). */
+export const PACK_PATH = '.ci-state-transfer/blobs.cip';
+export const PACK_ARTIFACT_PREFIX = 'ci-state-pack-';
+
+/** Blob packs: one per save that had new checkpoint content; the state lists their keys. */
+export function packCacheKey(
+  scopeKey: string,
+  runId: string,
+  attempt: number,
+  seq: number,
+  nonce: string,
+): string {
+  return `${KEY_PREFIX}/${scopeKey}/packs/${runPart(runId)}-${attempt}-${seq}-${nonce}`;
+}
+
+export function packArtifactName(scopeKey: string, packSha: string): string {
+  return `${PACK_ARTIFACT_PREFIX}${scopeKey.slice(0, 16)}-${packSha.slice(0, 24)}`;
+}
 
 const SAFE_RUN_ID = /^[0-9A-Za-z_-]{1,64}$/;
 

@@ -1,0 +1,194 @@
+export const id = 54;
+export const ids = [54];
+export const modules = {
+
+/***/ 90054:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   shipPendingBlobs: () => (/* binding */ shipPendingBlobs)
+/* harmony export */ });
+/* unused harmony exports referencedBlobs, fetchPacks */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var _snapshot_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(19127);
+/* harmony import */ var _artifact_store_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(48084);
+/* harmony import */ var _cache_store_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(90454);
+/* harmony import */ var _keys_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(90610);
+/* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(13349);
+/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(18294);
+/**
+ * Shipping checkpoint content between attempts on a runner. After a save, the blobs that the
+ * state's file checkpoints refer to and that no listed pack holds yet are packed (the verified pack
+ * format of src/snapshot) and stored in the Actions cache and as an artifact; the state lists the
+ * pack. When a later attempt restores the state, `fetchPacks` brings the packs back into the job's
+ * local blob store (every blob verified on unpack), so `ci-state run` can restore skipped phases'
+ * outputs. A pack that cannot be shipped or fetched only means those phases run again.
+ *
+ * Which blobs each pack holds is kept next to the blob store (`checkpoints/packs/<sha>.json`).
+ */
+
+
+
+
+
+
+
+
+
+
+function indexPath(storeDir, sha) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(storeDir, 'checkpoints', 'packs', `${sha}.json`);
+}
+async function packContents(storeDir, sha) {
+    try {
+        const list = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(indexPath(storeDir, sha), 'utf8'));
+        return Array.isArray(list) ? list.filter((x) => typeof x === 'string') : [];
+    }
+    catch {
+        return [];
+    }
+}
+async function recordContents(storeDir, sha, blobs) {
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(indexPath(storeDir, sha)), { recursive: true });
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(indexPath(storeDir, sha), JSON.stringify(blobs));
+}
+/** Every blob the state's checkpoints need: manifests, their files, external captures. */
+async function referencedBlobs(storeDir, state) {
+    const store = _snapshot_index_js__WEBPACK_IMPORTED_MODULE_4__/* .BlobStore */ .lb.forStore(storeDir);
+    const need = new Set();
+    for (const cp of state.checkpoints) {
+        for (const c of cp.captures)
+            need.add(c.sha256);
+        const sha = (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_4__/* .manifestShaOf */ .D6)(cp.location);
+        if (!sha)
+            continue;
+        need.add(sha);
+        try {
+            const manifest = await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_4__/* .loadManifest */ .eY)(store, sha);
+            for (const f of manifest.files)
+                if (f.sha256)
+                    need.add(f.sha256);
+        }
+        catch {
+            // A manifest that is not here cannot be shipped from here.
+        }
+    }
+    return need;
+}
+async function sha256File(path) {
+    const h = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+    for await (const chunk of (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(path))
+        h.update(chunk);
+    return h.digest('hex');
+}
+/** Packs and ships what the state's checkpoints need and no listed pack holds. */
+async function shipPendingBlobs(storeDir, state, ctx) {
+    const need = await referencedBlobs(storeDir, state);
+    if (need.size === 0)
+        return { state };
+    for (const p of state.packs)
+        for (const b of await packContents(storeDir, p.sha256))
+            need.delete(b);
+    const store = _snapshot_index_js__WEBPACK_IMPORTED_MODULE_4__/* .BlobStore */ .lb.forStore(storeDir);
+    const pending = [];
+    for (const b of need)
+        if (await store.has(b))
+            pending.push(b);
+    if (pending.length === 0)
+        return { state };
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(ctx.workspace, _keys_js__WEBPACK_IMPORTED_MODULE_9__/* .PACK_PATH */ .Ek);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(file), { recursive: true });
+    try {
+        const packed = await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_4__/* .packBlobs */ .aO)(store, pending, file);
+        const sha = await sha256File(file);
+        const key = (0,_keys_js__WEBPACK_IMPORTED_MODULE_9__/* .packCacheKey */ .p2)(ctx.scopeKey, ctx.runId, ctx.attempt, state.seq, (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex'));
+        ctx.log(`shipping ${packed.count} blobs (${packed.fileBytes} bytes) as pack ${sha.slice(0, 12)}`);
+        const cache = await (0,_retry_js__WEBPACK_IMPORTED_MODULE_8__/* .withRetry */ .bD)(() => (0,_cache_store_js__WEBPACK_IMPORTED_MODULE_6__/* .saveFileToCache */ .R3)(ctx.workspace, key, _keys_js__WEBPACK_IMPORTED_MODULE_9__/* .PACK_PATH */ .Ek), ctx.retry);
+        const name = (0,_keys_js__WEBPACK_IMPORTED_MODULE_9__/* .packArtifactName */ .lq)(ctx.scopeKey, sha);
+        const art = await (0,_retry_js__WEBPACK_IMPORTED_MODULE_8__/* .withRetry */ .bD)(() => (0,_artifact_store_js__WEBPACK_IMPORTED_MODULE_5__/* .uploadFileArtifact */ .eA)(name, file, ctx.retentionDays), ctx.retry);
+        if (!cache.ok && !art.ok)
+            return {
+                state,
+                problem: `checkpoint content NOT saved: ${cache.reasons.at(-1)}; ${art.reasons.at(-1)}`,
+            };
+        await recordContents(storeDir, sha, pending);
+        const entry = {
+            sha256: sha,
+            key: cache.ok ? key : '',
+            ...(art.ok ? { artifact: name } : {}),
+            runId: ctx.runId,
+            blobs: packed.count,
+            bytes: packed.fileBytes,
+        };
+        return { state: { ...state, packs: [...state.packs, entry] }, shipped: entry };
+    }
+    catch (e) {
+        return { state, problem: `checkpoint content NOT saved: ${e.message}` };
+    }
+    finally {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(file), { recursive: true, force: true });
+    }
+}
+/** Brings the state's packs back into the local blob store (each blob verified on unpack). */
+async function fetchPacks(storeDir, state, ctx) {
+    const out = { fetched: 0, blobs: 0, problems: [] };
+    const store = BlobStore.forStore(storeDir);
+    const [owner = '', repo = ''] = ctx.repository.split('/');
+    for (const p of state.packs) {
+        const known = await packContents(storeDir, p.sha256);
+        if (known.length && (await Promise.all(known.map((b) => store.has(b)))).every(Boolean))
+            continue;
+        const file = join(ctx.workspace, PACK_PATH);
+        let got = false;
+        if (p.key) {
+            const r = await withRetry(() => restoreFileFromCache(ctx.workspace, [p.key], PACK_PATH), ctx.retry);
+            got = r.ok && r.value.kind === 'hit';
+            if (!r.ok)
+                out.problems.push(`pack ${p.sha256.slice(0, 12)}: ${r.reasons.at(-1)}`);
+        }
+        let path = file;
+        let tmp;
+        if (!got && p.artifact && ctx.token && p.runId && /^\d+$/.test(p.runId)) {
+            tmp = await mkdtemp(join(process.env.RUNNER_TEMP || ctx.workspace, 'ci-state-pack-'));
+            const rest = createRestClient({ token: ctx.token, baseUrl: ctx.apiUrl, log: ctx.log });
+            const r = await withRetry(() => downloadNamedArtifact(rest, { owner, repo }, Number(p.runId), p.artifact, ctx.token, tmp), ctx.retry);
+            if (r.ok && r.value.length === 1) {
+                path = r.value[0];
+                got = true;
+            }
+            else if (!r.ok)
+                out.problems.push(`pack ${p.sha256.slice(0, 12)}: ${r.reasons.at(-1)}`);
+        }
+        try {
+            if (!got) {
+                out.problems.push(`pack ${p.sha256.slice(0, 12)} is in neither the cache nor the artifacts`);
+                continue;
+            }
+            if ((await stat(path)).size !== p.bytes || (await sha256File(path)) !== p.sha256) {
+                out.problems.push(`pack ${p.sha256.slice(0, 12)} does not match its digest: ignored`);
+                continue;
+            }
+            const r = await unpackBlobs(path, store);
+            await recordContents(storeDir, p.sha256, r.added.length ? [...(await packContents(storeDir, p.sha256)), ...r.added] : known);
+            out.fetched++;
+            out.blobs += r.count;
+        }
+        catch (e) {
+            out.problems.push(`pack ${p.sha256.slice(0, 12)}: ${e.message}`);
+        }
+        finally {
+            await rm(dirname(file), { recursive: true, force: true });
+            if (tmp)
+                await rm(tmp, { recursive: true, force: true });
+        }
+    }
+    return out;
+}
+
+
+/***/ })
+
+};

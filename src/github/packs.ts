@@ -1,0 +1,216 @@
+/**
+ * Shipping checkpoint content between attempts on a runner. After a save, the blobs that the
+ * state's file checkpoints refer to and that no listed pack holds yet are packed (the verified pack
+ * format of src/snapshot) and stored in the Actions cache and as an artifact; the state lists the
+ * pack. When a later attempt restores the state, `fetchPacks` brings the packs back into the job's
+ * local blob store (every blob verified on unpack), so `ci-state run` can restore skipped phases'
+ * outputs. A pack that cannot be shipped or fetched only means those phases run again.
+ *
+ * Which blobs each pack holds is kept next to the blob store (`checkpoints/packs/<sha>.json`).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { RunState } from '../core/index.js';
+import {
+  BlobStore,
+  loadManifest,
+  manifestShaOf,
+  packBlobs,
+  unpackBlobs,
+} from '../snapshot/index.js';
+import { downloadNamedArtifact, uploadFileArtifact } from './artifact-store.js';
+import { restoreFileFromCache, saveFileToCache } from './cache-store.js';
+import { PACK_PATH, packArtifactName, packCacheKey } from './keys.js';
+import { createRestClient } from './octokit.js';
+import type { PersistContext } from './persist.js';
+import { withRetry } from './retry.js';
+
+type PackEntry = RunState['packs'][number];
+
+function indexPath(storeDir: string, sha: string): string {
+  return join(storeDir, 'checkpoints', 'packs', `${sha}.json`);
+}
+
+async function packContents(storeDir: string, sha: string): Promise<string[]> {
+  try {
+    const list = JSON.parse(await readFile(indexPath(storeDir, sha), 'utf8')) as unknown;
+    return Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+async function recordContents(storeDir: string, sha: string, blobs: string[]): Promise<void> {
+  await mkdir(dirname(indexPath(storeDir, sha)), { recursive: true });
+  await writeFile(indexPath(storeDir, sha), JSON.stringify(blobs));
+}
+
+/** Every blob the state's checkpoints need: manifests, their files, external captures. */
+export async function referencedBlobs(storeDir: string, state: RunState): Promise<Set<string>> {
+  const store = BlobStore.forStore(storeDir);
+  const need = new Set<string>();
+  for (const cp of state.checkpoints) {
+    for (const c of cp.captures) need.add(c.sha256);
+    const sha = manifestShaOf(cp.location);
+    if (!sha) continue;
+    need.add(sha);
+    try {
+      const manifest = await loadManifest(store, sha);
+      for (const f of manifest.files) if (f.sha256) need.add(f.sha256);
+    } catch {
+      // A manifest that is not here cannot be shipped from here.
+    }
+  }
+  return need;
+}
+
+async function sha256File(path: string): Promise<string> {
+  const h = createHash('sha256');
+  for await (const chunk of createReadStream(path)) h.update(chunk as Buffer);
+  return h.digest('hex');
+}
+
+export interface PackShipment {
+  /** The state with the new pack listed (unchanged when nothing was pending or shipping failed). */
+  state: RunState;
+  shipped?: PackEntry;
+  /** Why content was NOT shipped, when it was not. */
+  problem?: string;
+}
+
+/** Packs and ships what the state's checkpoints need and no listed pack holds. */
+export async function shipPendingBlobs(
+  storeDir: string,
+  state: RunState,
+  ctx: PersistContext,
+): Promise<PackShipment> {
+  const need = await referencedBlobs(storeDir, state);
+  if (need.size === 0) return { state };
+  for (const p of state.packs)
+    for (const b of await packContents(storeDir, p.sha256)) need.delete(b);
+  const store = BlobStore.forStore(storeDir);
+  const pending: string[] = [];
+  for (const b of need) if (await store.has(b)) pending.push(b);
+  if (pending.length === 0) return { state };
+
+  const file = join(ctx.workspace, PACK_PATH);
+  await mkdir(dirname(file), { recursive: true });
+  try {
+    const packed = await packBlobs(store, pending, file);
+    const sha = await sha256File(file);
+    const key = packCacheKey(
+      ctx.scopeKey,
+      ctx.runId,
+      ctx.attempt,
+      state.seq,
+      randomBytes(4).toString('hex'),
+    );
+    ctx.log(
+      `shipping ${packed.count} blobs (${packed.fileBytes} bytes) as pack ${sha.slice(0, 12)}`,
+    );
+    const cache = await withRetry(() => saveFileToCache(ctx.workspace, key, PACK_PATH), ctx.retry);
+    const name = packArtifactName(ctx.scopeKey, sha);
+    const art = await withRetry(() => uploadFileArtifact(name, file, ctx.retentionDays), ctx.retry);
+    if (!cache.ok && !art.ok)
+      return {
+        state,
+        problem: `checkpoint content NOT saved: ${cache.reasons.at(-1)}; ${art.reasons.at(-1)}`,
+      };
+    await recordContents(storeDir, sha, pending);
+    const entry: PackEntry = {
+      sha256: sha,
+      key: cache.ok ? key : '',
+      ...(art.ok ? { artifact: name } : {}),
+      runId: ctx.runId,
+      blobs: packed.count,
+      bytes: packed.fileBytes,
+    };
+    return { state: { ...state, packs: [...state.packs, entry] }, shipped: entry };
+  } catch (e) {
+    return { state, problem: `checkpoint content NOT saved: ${(e as Error).message}` };
+  } finally {
+    await rm(dirname(file), { recursive: true, force: true });
+  }
+}
+
+export interface PackFetch {
+  fetched: number;
+  blobs: number;
+  problems: string[];
+}
+
+/** Brings the state's packs back into the local blob store (each blob verified on unpack). */
+export async function fetchPacks(
+  storeDir: string,
+  state: RunState,
+  ctx: PersistContext,
+): Promise<PackFetch> {
+  const out: PackFetch = { fetched: 0, blobs: 0, problems: [] };
+  const store = BlobStore.forStore(storeDir);
+  const [owner = '', repo = ''] = ctx.repository.split('/');
+  for (const p of state.packs) {
+    const known = await packContents(storeDir, p.sha256);
+    if (known.length && (await Promise.all(known.map((b) => store.has(b)))).every(Boolean))
+      continue;
+    const file = join(ctx.workspace, PACK_PATH);
+    let got = false;
+    if (p.key) {
+      const r = await withRetry(
+        () => restoreFileFromCache(ctx.workspace, [p.key], PACK_PATH),
+        ctx.retry,
+      );
+      got = r.ok && r.value!.kind === 'hit';
+      if (!r.ok) out.problems.push(`pack ${p.sha256.slice(0, 12)}: ${r.reasons.at(-1)}`);
+    }
+    let path = file;
+    let tmp: string | undefined;
+    if (!got && p.artifact && ctx.token && p.runId && /^\d+$/.test(p.runId)) {
+      tmp = await mkdtemp(join(process.env.RUNNER_TEMP || ctx.workspace, 'ci-state-pack-'));
+      const rest = createRestClient({ token: ctx.token, baseUrl: ctx.apiUrl, log: ctx.log });
+      const r = await withRetry(
+        () =>
+          downloadNamedArtifact(
+            rest,
+            { owner, repo },
+            Number(p.runId),
+            p.artifact!,
+            ctx.token!,
+            tmp!,
+          ),
+        ctx.retry,
+      );
+      if (r.ok && r.value!.length === 1) {
+        path = r.value![0]!;
+        got = true;
+      } else if (!r.ok) out.problems.push(`pack ${p.sha256.slice(0, 12)}: ${r.reasons.at(-1)}`);
+    }
+    try {
+      if (!got) {
+        out.problems.push(
+          `pack ${p.sha256.slice(0, 12)} is in neither the cache nor the artifacts`,
+        );
+        continue;
+      }
+      if ((await stat(path)).size !== p.bytes || (await sha256File(path)) !== p.sha256) {
+        out.problems.push(`pack ${p.sha256.slice(0, 12)} does not match its digest: ignored`);
+        continue;
+      }
+      const r = await unpackBlobs(path, store);
+      await recordContents(
+        storeDir,
+        p.sha256,
+        r.added.length ? [...(await packContents(storeDir, p.sha256)), ...r.added] : known,
+      );
+      out.fetched++;
+      out.blobs += r.count;
+    } catch (e) {
+      out.problems.push(`pack ${p.sha256.slice(0, 12)}: ${(e as Error).message}`);
+    } finally {
+      await rm(dirname(file), { recursive: true, force: true });
+      if (tmp) await rm(tmp, { recursive: true, force: true });
+    }
+  }
+  return out;
+}
