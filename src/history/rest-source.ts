@@ -36,12 +36,12 @@ import type { HistoryEntry } from '../core/schema.js';
 import { HISTORY_ARTIFACT_PREFIX } from '../github/keys.js';
 import type { RestClient } from '../github/octokit.js';
 import { writeFileDurable } from '../store/atomic.js';
-import { readHistory } from '../store/history.js';
 import { mapPool, withQuietStdout } from './pool.js';
 import {
   addFailure,
-  addFileStats,
   emptySourceStats,
+  flattenBatches,
+  historyFileBatches,
   type HistorySource,
   type SourceStats,
 } from './source.js';
@@ -354,27 +354,17 @@ export function runArtifactsSource(o: RunArtifactsSourceOptions): HistorySource 
     return ready.sort((x, y) => x.runId - y.runId || x.id - y.id);
   }
 
-  async function* generate(): AsyncGenerator<HistoryEntry> {
-    const artifacts = await gather();
-    for (const a of artifacts) {
-      const { entries, stats: fileStats } = readHistory(cachePathFor(o.cacheDir, a.id));
-      let foreign = 0;
-      try {
-        for await (const e of entries) {
-          if (e.repo.toLowerCase() !== repoName || e.runId !== String(a.runId)) {
-            foreign++;
-            continue;
-          }
-          yield e;
-        }
-      } finally {
-        addFileStats(stats, fileStats);
-        stats.entries -= foreign;
-        stats.skipped += foreign;
-        stats.foreign += foreign;
-      }
+  const runIds = new Map<string, string>();
+  async function* paths(): AsyncGenerator<string> {
+    for (const a of await gather()) {
+      const path = cachePathFor(o.cacheDir, a.id);
+      runIds.set(path, String(a.runId));
+      yield path;
     }
   }
+  // An entry must belong to the artifact's repository and run.
+  const accept = (e: HistoryEntry, path: string) =>
+    e.repo.toLowerCase() === repoName && e.runId === runIds.get(path);
 
-  return { entries: generate(), stats };
+  return { entries: flattenBatches(historyFileBatches(paths(), stats, accept)), stats };
 }

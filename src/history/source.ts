@@ -6,6 +6,8 @@
  *         history JSONL files, in order; a directory means its `history.jsonl`; missing files have
  *         no entries
  *     concatSources(sources: HistorySource[]): HistorySource
+ *     historyFileBatches(paths, stats, accept?)  entries of files a chunk at a time (reader.ts)
+ *     flattenBatches(batches, onEnd?)            one entry at a time from batches, cheaply
  *     emptySourceStats(): SourceStats
  *     describeSourceStats(stats): string[]      warning lines for what was skipped or failed
  *
@@ -15,8 +17,9 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { HistoryEntry } from '../core/schema.js';
-import { HISTORY_FILE, readHistory } from '../store/history.js';
+import { HISTORY_FILE } from '../store/history.js';
 import type { JsonLinesStats } from '../store/jsonl.js';
+import { emptyLineStats, readHistoryBatches } from './reader.js';
 
 export interface ArtifactStats {
   /** ci-state history artifacts found in the runs listed. */
@@ -106,16 +109,93 @@ function mergeStats(into: SourceStats, s: SourceStats): void {
   for (const f of s.failures) if (into.failures.length < MAX_FAILURES_KEPT) into.failures.push(f);
 }
 
-/** Streams the entries of one history file, adding its statistics to `stats` at the end. */
-export async function* readHistoryFile(
-  path: string,
+/**
+ * An async iterable over the items of `batches`, one at a time, cheaply: an item already read
+ * costs a resolved promise, not an async generator's resumption. `onEnd` runs once, when the
+ * batches are exhausted, fail, or the iteration is abandoned.
+ */
+export function flattenBatches<T>(
+  batches: AsyncIterable<T[]>,
+  onEnd: () => void = () => undefined,
+): AsyncIterableIterator<T> {
+  const it = batches[Symbol.asyncIterator]();
+  let buf: T[] = [];
+  let i = 0;
+  let done = false;
+  const finish = () => {
+    if (!done) {
+      done = true;
+      onEnd();
+    }
+  };
+  const refill = async (): Promise<IteratorResult<T>> => {
+    for (;;) {
+      if (done) return { value: undefined, done: true };
+      let r: IteratorResult<T[]>;
+      try {
+        r = await it.next();
+      } catch (e) {
+        finish();
+        throw e;
+      }
+      if (r.done) {
+        finish();
+        return { value: undefined, done: true };
+      }
+      if (r.value.length) {
+        buf = r.value;
+        i = 1;
+        return { value: buf[0]!, done: false };
+      }
+    }
+  };
+  return {
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+    next(): Promise<IteratorResult<T>> {
+      if (i < buf.length) return Promise.resolve({ value: buf[i++]!, done: false });
+      return refill();
+    },
+    async return(): Promise<IteratorResult<T>> {
+      if (!done) {
+        buf = [];
+        await it.return?.();
+        finish();
+      }
+      return { value: undefined, done: true };
+    },
+  };
+}
+
+/**
+ * The entries of history files, a chunk at a time, adding each file's statistics when it has been
+ * read. `accept` may refuse valid entries (counted as `foreign`).
+ */
+export async function* historyFileBatches(
+  paths: Iterable<string> | AsyncIterable<string>,
   stats: SourceStats,
-): AsyncGenerator<HistoryEntry> {
-  const { entries, stats: fileStats } = readHistory(path);
-  try {
-    yield* entries;
-  } finally {
-    addFileStats(stats, fileStats);
+  accept?: (e: HistoryEntry, path: string) => boolean,
+): AsyncGenerator<HistoryEntry[]> {
+  for await (const path of paths) {
+    const fileStats = emptyLineStats();
+    let rejected = 0;
+    try {
+      for await (const batch of readHistoryBatches(path, fileStats)) {
+        if (!accept) {
+          yield batch;
+          continue;
+        }
+        const kept = batch.filter((e) => accept(e, path));
+        rejected += batch.length - kept.length;
+        if (kept.length) yield kept;
+      }
+    } finally {
+      addFileStats(stats, fileStats);
+      stats.entries -= rejected;
+      stats.skipped += rejected;
+      stats.foreign += rejected;
+    }
   }
 }
 
@@ -123,18 +203,19 @@ async function resolvePath(path: string): Promise<string> {
   try {
     if ((await stat(path)).isDirectory()) return join(path, HISTORY_FILE);
   } catch {
-    // missing: readHistory treats it as empty
+    // missing: no entries
   }
   return path;
+}
+
+async function* resolvePaths(list: string[]): AsyncGenerator<string> {
+  for (const p of list) yield await resolvePath(p);
 }
 
 export function localSource(paths: string | string[]): HistorySource {
   const list = typeof paths === 'string' ? [paths] : [...paths];
   const stats = emptySourceStats();
-  async function* generate(): AsyncGenerator<HistoryEntry> {
-    for (const p of list) yield* readHistoryFile(await resolvePath(p), stats);
-  }
-  return { entries: generate(), stats };
+  return { entries: flattenBatches(historyFileBatches(resolvePaths(list), stats)), stats };
 }
 
 export function concatSources(sources: HistorySource[]): HistorySource {

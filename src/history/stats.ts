@@ -5,9 +5,10 @@
  *     new HistoryStatsAccumulator(options?)   .add(entry) for each entry, then .result()
  *     computeStats(entries: AsyncIterable<HistoryEntry>, options?): Promise<HistoryStatistics>
  *
- * Options: `now` (ms, the end of the daily window; default Date.now()), `days` (daily window,
- * default 90), `exactLimit` and `relativeAccuracy` (percentiles, see quantile.ts: exact up to
- * 2048 executions of a phase, then within 1% relative error), `flakyWindow` (default 20,000),
+ * Options: `query` (only matching entries count), `now` (ms, the end of the daily window;
+ * default Date.now()), `days` (daily window, default 90), `exactLimit` and `relativeAccuracy`
+ * (percentiles, see quantile.ts: exact up to 2048 executions of a phase, then within 1% relative
+ * error), `flakyWindow` ((commit, phase) pairs remembered, default 131,072, see flaky.ts),
  * `maxKeys` (distinct phases or workflows tracked, default 10,000; the rest are pooled under
  * "(other)"), `trendPhases` (phases drawn in the duration trend, default 8, the most run).
  *
@@ -20,22 +21,29 @@
  * - Time saved by resume is the sum of the run entries' `savedMs` (per phase: the reused
  *   entries' `savedMs`).
  * - Flaky: a phase that failed and then succeeded on a re-run of the same commit (same repo,
- *   workflow, job, matrix leg and sha; a later attempt of the same run, or a later run). Counted
- *   once per commit. The pairs (workflow, job, matrix, sha) are remembered in an LRU of
- *   `flakyWindow` entries: a failure and its successful re-run further apart than that in the
- *   stream are not linked (`flakyEvictions` says how many were forgotten).
+ *   workflow, job, matrix leg and sha; a later attempt of the same run, or a later run): its
+ *   earliest failure ended before its latest success (phase end, else start, times; executions
+ *   without a time are not considered). Counted once per commit, whatever the order of the
+ *   stream. The pairs are remembered in fixed memory with no garbage per entry (flaky.ts): at
+ *   least the `flakyWindow` most recent, so a failure and its successful re-run further apart
+ *   than that in the stream may not be linked (`flakyEvictions` counts the pairs forgotten).
  * - Most used workflow: the one with the most runs (ties: by name).
  * - Daily summary: per UTC day of the run's end, for the `days` days up to `now`, the days that
  *   had runs. The duration trend is the mean execution time of each phase per day.
  */
 import type { HistoryEntry } from '../core/schema.js';
+import { matchesQuery, type HistoryQuery } from './filter.js';
+import { FlakyTracker, commitHash, pairHash } from './flaky.js';
 import { QuantileSketch } from './quantile.js';
 
 export interface HistoryStatsOptions {
+  /** Only the entries that match (see filter.ts). */
+  query?: HistoryQuery;
   now?: number;
   days?: number;
   exactLimit?: number;
   relativeAccuracy?: number;
+  /** (commit, phase) pairs remembered for flakiness: at least this many (default 131,072). */
   flakyWindow?: number;
   maxKeys?: number;
   trendPhases?: number;
@@ -65,6 +73,7 @@ export interface FlakyPhase {
   phase: string;
   /** Commits (per workflow, job and matrix leg) on which it failed, then succeeded. */
   occurrences: number;
+  /** The commit, and a run of it, where this was last seen. */
   lastSha: string;
   lastRunId: string;
   workflow: string;
@@ -122,7 +131,7 @@ export interface HistoryStatistics {
   daily: DaySummary[];
   trend: PhaseTrend;
   percentiles: { method: string; exactLimit: number; relativeAccuracy: number };
-  /** Pairs forgotten by the flaky-detection window. */
+  /** (commit, phase) pairs forgotten by the flaky-detection window. */
   flakyEvictions: number;
   /** Phases or workflows pooled under "(other)" past `maxKeys`. */
   pooled: { phases: boolean; workflows: boolean };
@@ -157,27 +166,6 @@ interface WorkflowAcc {
   failed: number;
 }
 
-interface Order {
-  runId: string;
-  attempt: number;
-  t: number;
-}
-
-interface FlakyState {
-  fail?: Order;
-  ok?: Order;
-  counted: boolean;
-}
-
-/** `a` happened before `b`: attempts within a run, else end times, else numeric run ids. */
-function before(a: Order, b: Order): boolean {
-  if (a.runId === b.runId) return a.attempt < b.attempt;
-  if (Number.isFinite(a.t) && Number.isFinite(b.t) && a.t !== b.t) return a.t < b.t;
-  const x = Number(a.runId);
-  const y = Number(b.runId);
-  return Number.isFinite(x) && Number.isFinite(y) && x < y;
-}
-
 function rate(ok: number, failed: number): number {
   return ok + failed ? ok / (ok + failed) : 0;
 }
@@ -191,7 +179,6 @@ export class HistoryStatsAccumulator {
   private readonly days: number;
   private readonly exactLimit: number;
   private readonly relativeAccuracy: number;
-  private readonly flakyWindow: number;
   private readonly maxKeys: number;
   private readonly trendPhases: number;
   private readonly today: number;
@@ -206,22 +193,31 @@ export class HistoryStatsAccumulator {
   private phaseEntries = 0;
   private first = Infinity;
   private last = -Infinity;
-  private flakyEvictions = 0;
   private pooledPhases = false;
   private pooledWorkflows = false;
   private readonly phases = new Map<string, PhaseAcc>();
   private readonly workflows = new Map<string, WorkflowAcc>();
   private readonly daily = new Map<number, DayAcc>();
   private readonly flakyByPhase = new Map<string, FlakyPhase>();
-  /** LRU (Map order) of (repo, workflow, job, matrix, sha) -> phase -> state. */
-  private readonly commits = new Map<string, Map<string, FlakyState>>();
+  private readonly flakyTracker: FlakyTracker;
+  /** The commit hash of the last phase entry's attempt (an attempt's phases come together). */
+  private lastCommit:
+    | {
+        hash: [number, number];
+        repo: string;
+        workflow: string;
+        job: string;
+        matrix: string;
+        sha: string;
+      }
+    | undefined;
 
   constructor(options: HistoryStatsOptions = {}) {
     this.now = options.now ?? Date.now();
     this.days = Math.max(1, Math.floor(options.days ?? 90));
     this.exactLimit = options.exactLimit ?? 2048;
     this.relativeAccuracy = options.relativeAccuracy ?? 0.01;
-    this.flakyWindow = Math.max(1, options.flakyWindow ?? 20_000);
+    this.flakyTracker = new FlakyTracker(options.flakyWindow ?? 131_072);
     this.maxKeys = Math.max(1, options.maxKeys ?? 10_000);
     this.trendPhases = Math.max(0, options.trendPhases ?? 8);
     this.today = Math.floor(this.now / DAY_MS);
@@ -334,48 +330,46 @@ export class HistoryStatsAccumulator {
   }
 
   private trackFlaky(e: Extract<HistoryEntry, { kind: 'phase' }>, p: PhaseAcc, t: number): void {
-    if (!e.sha) return;
-    const key = `${e.repo}\u0000${e.workflow}\u0000${e.job}\u0000${e.matrix}\u0000${e.sha}`;
-    let phases = this.commits.get(key);
-    if (phases) {
-      this.commits.delete(key); // re-insert: most recently used last
-    } else {
-      phases = new Map();
-      if (this.commits.size >= this.flakyWindow) {
-        const oldest = this.commits.keys().next().value as string;
-        this.commits.delete(oldest);
-        this.flakyEvictions++;
-      }
+    if (!e.sha || !Number.isFinite(t)) return;
+    let last = this.lastCommit;
+    if (
+      !last ||
+      last.sha !== e.sha ||
+      last.job !== e.job ||
+      last.workflow !== e.workflow ||
+      last.matrix !== e.matrix ||
+      last.repo !== e.repo
+    ) {
+      last = {
+        hash: commitHash(e.repo, e.workflow, e.job, e.matrix, e.sha),
+        repo: e.repo,
+        workflow: e.workflow,
+        job: e.job,
+        matrix: e.matrix,
+        sha: e.sha,
+      };
+      this.lastCommit = last;
     }
-    this.commits.set(key, phases);
-    let s = phases.get(e.phase);
-    if (!s) phases.set(e.phase, (s = { counted: false }));
-    const o: Order = { runId: e.runId, attempt: e.attempt, t };
-    if (e.status === 'failed') {
-      if (!s.fail || before(o, s.fail)) s.fail = o;
-    } else if (!s.ok || before(s.ok, o)) s.ok = o;
-    if (!s.counted && s.fail && s.ok && before(s.fail, s.ok)) {
-      s.counted = true;
-      p.flaky++;
-      const name = this.phases.has(e.phase) ? e.phase : OTHER_KEY;
-      const f = this.flakyByPhase.get(name);
-      const lastRunId = s.ok.runId;
-      if (f) {
-        f.occurrences++;
-        f.lastSha = e.sha;
-        f.lastRunId = lastRunId;
-        f.workflow = e.workflow;
-        f.job = e.job;
-      } else {
-        this.flakyByPhase.set(name, {
-          phase: name,
-          occurrences: 1,
-          lastSha: e.sha,
-          lastRunId,
-          workflow: e.workflow,
-          job: e.job,
-        });
-      }
+    const [h1, h2] = pairHash(last.hash, e.phase);
+    if (!this.flakyTracker.record(h1, h2, e.status === 'failed', t)) return;
+    p.flaky++;
+    const name = this.phases.has(e.phase) ? e.phase : OTHER_KEY;
+    const f = this.flakyByPhase.get(name);
+    if (f) {
+      f.occurrences++;
+      f.lastSha = e.sha;
+      f.lastRunId = e.runId;
+      f.workflow = e.workflow;
+      f.job = e.job;
+    } else {
+      this.flakyByPhase.set(name, {
+        phase: name,
+        occurrences: 1,
+        lastSha: e.sha,
+        lastRunId: e.runId,
+        workflow: e.workflow,
+        job: e.job,
+      });
     }
   }
 
@@ -474,7 +468,7 @@ export class HistoryStatsAccumulator {
         exactLimit: this.exactLimit,
         relativeAccuracy: this.relativeAccuracy,
       },
-      flakyEvictions: this.flakyEvictions,
+      flakyEvictions: this.flakyTracker.forgotten,
       pooled: { phases: this.pooledPhases, workflows: this.pooledWorkflows },
     };
   }
@@ -489,6 +483,11 @@ export async function computeStats(
   options: HistoryStatsOptions = {},
 ): Promise<HistoryStatistics> {
   const acc = new HistoryStatsAccumulator(options);
-  for await (const e of entries) acc.add(e);
+  const q = options.query;
+  if (q && Object.keys(q).length) {
+    for await (const e of entries) if (matchesQuery(e, q)) acc.add(e);
+  } else {
+    for await (const e of entries) acc.add(e);
+  }
   return acc.result();
 }

@@ -26,6 +26,24 @@ const NOW = Date.parse('2026-03-10T12:00:00Z');
 const HOSTILE_WORKFLOW = '</script><img src=x onerror="window.__pwned=1">"\'&<b>bold</b>';
 const SCREENSHOT = join(import.meta.dirname, '..', '..', 'docs', 'history-report.png');
 
+/** Runs in the page (as text: this project's TypeScript has no DOM types): per chart, the
+ * canvas pixels drawn, their distinct colours, and the legend's series. */
+const DRAWN_PIXELS = `['chart-trend', 'chart-success', 'chart-saved'].map((id) => {
+  const el = document.getElementById(id);
+  const canvas = el.querySelector('canvas');
+  if (!canvas) return { id, drawn: 0, colours: 0, series: 0 };
+  const { data } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
+  let drawn = 0;
+  const colours = new Set();
+  for (let i = 0; i < data.length; i += 4) {
+    if (data[i + 3] > 0) {
+      drawn++;
+      colours.add((data[i] << 16) | (data[i + 1] << 8) | data[i + 2]);
+    }
+  }
+  return { id, drawn, colours: colours.size, series: el.querySelectorAll('.u-legend .u-series').length };
+})`;
+
 let dir: string;
 let html: string;
 let clean: string;
@@ -129,34 +147,17 @@ describe.skipIf(!existsSync(CHROMIUM) && !process.env.CI)('the HTML report in Ch
 
       expect(problems).toEqual([]);
       expect(requests).toEqual([url]);
-      expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+      expect(await page.evaluate('window.__pwned')).toBeUndefined();
       expect(await page.locator('img').count()).toBe(0);
       expect(await page.locator('b', { hasText: 'bold' }).count()).toBe(0);
       expect(await page.locator('.sub').first().textContent()).toContain(HOSTILE_WORKFLOW);
 
-      const charts = await page.evaluate(() =>
-        ['chart-trend', 'chart-success', 'chart-saved'].map((id) => {
-          const el = document.getElementById(id)!;
-          const canvas = el.querySelector('canvas');
-          if (!canvas) return { id, drawn: 0, colours: 0, series: 0 };
-          const ctx = canvas.getContext('2d')!;
-          const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
-          let drawn = 0;
-          const colours = new Set<number>();
-          for (let i = 0; i < data.length; i += 4) {
-            if (data[i + 3]! > 0) {
-              drawn++;
-              colours.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
-            }
-          }
-          return {
-            id,
-            drawn,
-            colours: colours.size,
-            series: el.querySelectorAll('.u-legend .u-series').length,
-          };
-        }),
-      );
+      const charts = (await page.evaluate(DRAWN_PIXELS)) as {
+        id: string;
+        drawn: number;
+        colours: number;
+        series: number;
+      }[];
       for (const c of charts) {
         expect(c.drawn, c.id).toBeGreaterThan(2000);
         expect(c.colours, c.id).toBeGreaterThan(3);
@@ -169,12 +170,9 @@ describe.skipIf(!existsSync(CHROMIUM) && !process.env.CI)('the HTML report in Ch
       await page.goto(cleanUrl, { waitUntil: 'load' });
       await page.waitForSelector('body[data-charts="ready"]', { timeout: 10_000 });
       expect(problems).toEqual([]);
-      const bottom = await page.evaluate(() => {
-        const h = [...document.querySelectorAll('h2')].find(
-          (x) => x.textContent === 'Daily summary',
-        );
-        return Math.ceil(h!.getBoundingClientRect().top + window.scrollY);
-      });
+      const bottom = (await page.evaluate(
+        `Math.ceil([...document.querySelectorAll('h2')].find((x) => x.textContent === 'Daily summary').getBoundingClientRect().top + window.scrollY)`,
+      )) as number;
       const target =
         !existsSync(SCREENSHOT) || process.env.CI_STATE_UPDATE_SCREENSHOT === '1'
           ? SCREENSHOT

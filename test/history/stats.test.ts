@@ -263,7 +263,8 @@ describe('statistics of the three-run fixture', () => {
     expect(acc.result().flaky).toMatchObject([{ phase: 'lint', occurrences: 1, lastRunId: '8' }]);
   });
 
-  it('forgets the oldest commits past the flaky window, and says so', () => {
+  it('forgets the oldest pairs past the flaky window, and says so', () => {
+    // A window of 2 (commit, phase) pairs: two generations of at most 2 are remembered.
     const acc = new HistoryStatsAccumulator({ now: NOW, flakyWindow: 2 });
     const base = {
       schemaVersion: 2 as const,
@@ -280,13 +281,71 @@ describe('statistics of the three-run fixture', () => {
       durationMs: 1,
       savedMs: 0,
     };
-    acc.add({ ...base, sha: '1', runId: '1', status: 'failed' });
-    acc.add({ ...base, sha: '2', runId: '2', status: 'failed' });
-    acc.add({ ...base, sha: '3', runId: '3', status: 'failed' });
-    acc.add({ ...base, sha: '1', runId: '1', attempt: 2, producedBy: 2, status: 'succeeded' });
+    const at = (minute: number) => new Date(NOW - 86_400_000 + minute * 60_000).toISOString();
+    for (const n of [1, 2, 3, 4, 5, 6])
+      acc.add({ ...base, sha: String(n), runId: String(n), status: 'failed', endedAt: at(n) });
+    const rerun = { attempt: 2, producedBy: 2, status: 'succeeded' as const, endedAt: at(60) };
+    // Commit 1 was forgotten.
+    acc.add({ ...base, ...rerun, sha: '1', runId: '1' });
+    expect(acc.result().flaky).toEqual([]);
+    // Commit 6 is remembered.
+    acc.add({ ...base, ...rerun, sha: '6', runId: '6' });
     const r = acc.result();
-    expect(r.flaky).toEqual([]);
-    expect(r.flakyEvictions).toBe(2);
+    expect(r.flaky).toMatchObject([{ phase: 'lint', occurrences: 1, lastSha: '6' }]);
+    expect(r.flakyEvictions).toBe(4);
+  });
+
+  it('remembers every pair within the window, in any order', () => {
+    const base = {
+      schemaVersion: 2 as const,
+      repo: 'o/r',
+      workflow: 'W',
+      job: 'j',
+      matrix: '',
+      ref: 'refs/heads/main',
+      stateId: 's',
+      kind: 'phase' as const,
+      producedBy: 1,
+      attempt: 1,
+      durationMs: 1,
+      savedMs: 0,
+    };
+    const entries: HistoryEntry[] = [];
+    for (let c = 0; c < 3000; c++)
+      for (const phase of ['a', 'b', 'c']) {
+        const sha = `sha${c}`;
+        const runId = String(c);
+        entries.push({
+          ...base,
+          phase,
+          sha,
+          runId,
+          status: 'failed',
+          endedAt: '2026-03-01T00:00:00Z',
+        });
+        if (c % 3 === 0)
+          entries.push({
+            ...base,
+            phase,
+            sha,
+            runId,
+            attempt: 2,
+            producedBy: 2,
+            status: 'succeeded',
+            endedAt: '2026-03-01T01:00:00Z',
+          });
+      }
+    for (const order of [entries, [...entries].reverse()]) {
+      const acc = new HistoryStatsAccumulator({ now: NOW, flakyWindow: 10_000 });
+      for (const e of order) acc.add(e);
+      const r = acc.result();
+      expect(r.flaky.map((f) => [f.phase, f.occurrences])).toEqual([
+        ['a', 1000],
+        ['b', 1000],
+        ['c', 1000],
+      ]);
+      expect(r.flakyEvictions).toBe(0);
+    }
   });
 });
 
