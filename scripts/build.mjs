@@ -10,6 +10,7 @@ export const entries = {
   main: 'action/main.js',
   post: 'action/post.js',
   report: 'action/report.js',
+  rollback: 'action/rollback.js',
 };
 
 const ncc = join('node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js');

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Emulator } from '../emulator/index.js';
+import { join } from 'node:path';
 import { ACTION, emulator, markerFile, newRun, ranPhases, warnings } from './helpers.js';
+
+const ROLLBACK_ACTION = join(ACTION, 'rollback');
 
 let emu: Emulator;
 beforeAll(async () => {
@@ -85,5 +88,53 @@ describe('checkpointed outputs across attempts', () => {
     expect(second.result.status).toBe('success');
     expect(ranPhases(marker).filter((x) => x.endsWith('@2'))).toEqual(['compile@2', 'test@2']);
     expect(warnings(second.result).some((w) => /will run again/.test(w))).toBe(true);
+  });
+});
+
+describe('the rollback sub-action', () => {
+  it('rolls files back in a workflow step, after a dry run', async () => {
+    const run = newRun(emu);
+    const job = run.job('build');
+    await job.uses(ACTION, { id: 'state' });
+    await job.run(
+      'mkdir -p src && printf A1 > src/a.txt && printf B1 > src/b.txt && ci-state run gen -- true',
+    );
+    await job.run("ci-state checkpoint --phase gen --files 'src/**'");
+    await job.run(
+      "ci-state run codegen -- sh -c 'printf A2 > src/a.txt; rm src/b.txt; printf new > src/c.txt'",
+    );
+    const dry = await job.uses(ROLLBACK_ACTION, {
+      id: 'dry',
+      with: { to: 'gen', 'dry-run': 'true' },
+    });
+    const check1 = await job.run('cat src/a.txt; test ! -e src/b.txt', { id: 'still-broken' });
+    const real = await job.uses(ROLLBACK_ACTION, { id: 'rb', with: { to: 'gen' } });
+    const check2 = await job.run(
+      '[ "$(cat src/a.txt)" = A1 ] && [ "$(cat src/b.txt)" = B1 ] && [ ! -e src/c.txt ]',
+      {
+        id: 'restored',
+      },
+    );
+    const r = await job.complete();
+    expect(dry.outcome).toBe('success');
+    expect(JSON.parse(r.outputs('dry').files!)).toEqual({
+      added: ['src/c.txt'],
+      modified: ['src/a.txt'],
+      deleted: ['src/b.txt'],
+    });
+    expect(check1.outcome).toBe('success');
+    expect(real.outcome).toBe('success');
+    expect(JSON.parse(r.outputs('rb')['rolled-back']!)).toEqual(['codegen']);
+    expect(check2.outcome).toBe('success');
+  });
+
+  it('fails the step with one line for an unknown target', async () => {
+    const job = newRun(emu).job('build');
+    await job.uses(ACTION, { id: 'state' });
+    const step = await job.uses(ROLLBACK_ACTION, { id: 'rb', with: { to: 'nowhere' } });
+    expect(step.outcome).toBe('failure');
+    expect(step.annotations.some((a) => a.level === 'error' && /nowhere/.test(a.message))).toBe(
+      true,
+    );
   });
 });

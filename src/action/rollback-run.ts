@@ -1,0 +1,67 @@
+/**
+ * The rollback/ sub-action: `ci-state rollback` as a workflow step. It runs the CLI bundle that
+ * ships beside it with the runner's Node, so the rollback is exactly the CLI's (state, files,
+ * external captures, loop guard), and turns its result into outputs.
+ */
+import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+import { CiStateError } from '../core/index.js';
+import * as core from './runner.js';
+
+export async function run(): Promise<void> {
+  const to = core.getInput('to');
+  if (!to)
+    throw new CiStateError('invalid_input', 'input to is empty: give a checkpoint id or a phase');
+  const dryRun = /^(true|yes|on|1)$/i.test(core.getInput('dry-run'));
+  const reason = core.getInput('reason');
+  const stateDir = core.getInput('state-dir');
+  const cli = resolve(import.meta.dirname, '..', 'cli', 'index.js');
+  const args = [
+    cli,
+    'rollback',
+    '--to',
+    to,
+    '--json',
+    ...(dryRun ? ['--dry-run'] : []),
+    ...(reason ? ['--reason', reason] : []),
+  ];
+  const env = { ...process.env, ...(stateDir ? { CI_STATE_DIR: stateDir } : {}) };
+  const { code, stdout, stderr } = await new Promise<{
+    code: number;
+    stdout: string;
+    stderr: string;
+  }>((done) => {
+    const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    child.on('close', (c) => done({ code: c ?? 1, stdout: out, stderr: err }));
+  });
+  if (stderr.trim()) core.info(stderr.trim());
+  if (code !== 0) {
+    core.setFailed(
+      stderr
+        .trim()
+        .split('\n')
+        .at(-1)
+        ?.replace(/^ci-state: /, 'ci-state: ') ?? 'ci-state: rollback failed',
+    );
+    return;
+  }
+  const result = JSON.parse(stdout) as {
+    event?: { checkpointId: string; rolledBack: string[] };
+    files?: { added: string[]; modified: string[]; deleted: string[] } | null;
+  };
+  core.setOutput('checkpoint', result.event?.checkpointId ?? '');
+  core.setOutput('rolled-back', JSON.stringify(result.event?.rolledBack ?? []));
+  core.setOutput('files', JSON.stringify(result.files ?? null));
+  const f = result.files;
+  core.info(
+    `ci-state: ${dryRun ? 'would roll back' : 'rolled back'} to ${result.event?.checkpointId}: ${(result.event?.rolledBack ?? []).join(', ') || 'no phases'}${
+      f
+        ? `; files ${f.modified.length} restored, ${f.deleted.length} re-created, ${f.added.length} removed`
+        : ''
+    }`,
+  );
+}
