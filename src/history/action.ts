@@ -73,7 +73,8 @@ const EXTENSIONS: Record<HistoryFormat, string> = {
 };
 
 export interface HistoryActionInputs {
-  source: 'repo' | 'local';
+  source: 'repo' | 'run' | 'local';
+  runId?: number;
   path: string;
   query: HistoryQuery;
   format: HistoryFormat;
@@ -94,8 +95,14 @@ export interface HistoryActionInputs {
 /** The inputs, checked; throws a CiStateError naming the first bad one. */
 export function readInputs(env: NodeJS.ProcessEnv = process.env): HistoryActionInputs {
   const source = text('source') ?? 'repo';
-  if (source !== 'repo' && source !== 'local')
-    throw new CiStateError('invalid_input', `input source is "${source}": expected repo or local`);
+  if (source !== 'repo' && source !== 'run' && source !== 'local')
+    throw new CiStateError(
+      'invalid_input',
+      `input source is "${source}": expected repo, run or local`,
+    );
+  const runId = Number(env.GITHUB_RUN_ID);
+  if (source === 'run' && !(Number.isSafeInteger(runId) && runId > 0))
+    throw new CiStateError('invalid_input', 'input source is "run" but GITHUB_RUN_ID is not set');
   const now = Date.now();
   const query: HistoryQuery = {};
   for (const k of ['workflow', 'job', 'branch', 'status', 'phase', 'text'] as const) {
@@ -115,7 +122,7 @@ export function readInputs(env: NodeJS.ProcessEnv = process.env): HistoryActionI
   const stateDir = env.CI_STATE_DIR || '.ci-state';
   const repository = text('repository') ?? env.GITHUB_REPOSITORY ?? '';
   const [owner = '', repo = ''] = repository.split('/');
-  if (source === 'repo' && (!owner || !repo))
+  if (source !== 'local' && (!owner || !repo))
     throw new CiStateError(
       'invalid_input',
       `input repository is "${repository}": expected owner/name (GITHUB_REPOSITORY is not set)`,
@@ -123,6 +130,7 @@ export function readInputs(env: NodeJS.ProcessEnv = process.env): HistoryActionI
   const olderThan = text('cleanup-older-than');
   const inputs: HistoryActionInputs = {
     source,
+    ...(source === 'run' ? { runId } : {}),
     path: resolve(text('path') ?? join(stateDir, 'history.jsonl')),
     query,
     format,
@@ -140,10 +148,8 @@ export function readInputs(env: NodeJS.ProcessEnv = process.env): HistoryActionI
   };
   if (olderThan !== undefined)
     inputs.cleanupOlderThanMs = parseDurationSpec(olderThan, 'input cleanup-older-than');
-  if (source === 'repo' || inputs.cleanupOlderThanMs !== undefined) {
-    if (source === 'repo' && !inputs.token)
-      throw new CiStateError('invalid_input', 'input token is empty: the repo source needs one');
-  }
+  if (!inputs.token && source !== 'local')
+    throw new CiStateError('invalid_input', `input token is empty: the ${source} source needs one`);
   return inputs;
 }
 
@@ -158,6 +164,7 @@ function sourceFor(i: HistoryActionInputs): HistorySource {
     ...(i.query.branch ? { branch: i.query.branch } : {}),
     ...(i.query.since !== undefined ? { since: i.query.since } : {}),
     maxRuns: i.maxRuns,
+    ...(i.runId !== undefined ? { runIds: [i.runId] } : {}),
     concurrency: i.concurrency,
     cacheDir: i.cacheDir,
     log: (l) => runner.debug(l),
@@ -189,7 +196,7 @@ async function cleanup(i: HistoryActionInputs, olderThanMs: number): Promise<str
       `local history ${i.path}: ${verb} ${r.removed} line(s) older than ${r.cutoff}, kept ${r.kept}` +
         (r.dropped ? `, dropped ${r.dropped} unreadable` : ''),
     );
-    runner.setOutput('deleted', r.removed);
+    runner.setOutput('deleted', i.dryRun ? 0 : r.removed);
     return lines;
   }
   const rest = createRestClient({ token: i.token, log: (l) => runner.debug(l) });
@@ -227,15 +234,17 @@ export async function run(): Promise<void> {
   try {
     const i = readInputs();
     const source = sourceFor(i);
-    const entries = filterEntries(source.entries, i.query);
     let runs = 0;
     let successRate = '';
     let markdown = '';
     if (i.stats) {
-      const stats = await computeStats(entries);
+      const stats = await computeStats(source.entries, { query: i.query });
       runs = stats.runs;
       successRate = stats.completed + stats.failed ? (stats.successRate * 100).toFixed(1) : '';
-      const title = `ci-state history${i.source === 'repo' ? ` of ${i.owner}/${i.repo}` : ''}`;
+      const title =
+        i.source === 'local'
+          ? 'ci-state history'
+          : `ci-state history of ${i.owner}/${i.repo}${i.source === 'run' ? `, run ${i.runId}` : ''}`;
       const report =
         i.format === 'html'
           ? await renderHtmlReport(stats, { title, source: source.stats })
@@ -253,7 +262,7 @@ export async function run(): Promise<void> {
       );
     } else {
       async function* counted() {
-        for await (const e of entries) {
+        for await (const e of filterEntries(source.entries, i.query)) {
           if (e.kind === 'run') runs++;
           yield e;
         }

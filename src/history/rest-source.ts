@@ -6,6 +6,7 @@
  *       workflow?, branch?, since?,         which runs: workflow name or file (e.g. ci.yml),
  *                                           head branch, created at or after `since` (ms)
  *       maxRuns, concurrency, cacheDir,     newest runs to look at; parallel calls; local cache
+ *       runIds?,                            or just these runs (the current run)
  *       maxArtifactBytes?, download?, log?
  *     }): HistorySource
  *
@@ -70,6 +71,11 @@ export interface RunArtifactsSourceOptions {
   since?: number;
   /** Newest matching runs to look at. */
   maxRuns: number;
+  /**
+   * These runs only (e.g. the current run, GITHUB_RUN_ID), instead of listing the repository's:
+   * `workflow`, `branch`, `since` and `maxRuns` then do not apply.
+   */
+  runIds?: number[];
   /** Calls in flight at once (listings, then downloads). */
   concurrency: number;
   /** Cache of downloaded entries (`<artifactId>.jsonl`) and of completed runs' artifact lists. */
@@ -108,6 +114,11 @@ function matchesWorkflow(run: { name?: string | null; path?: string }, workflow:
 }
 
 async function listRuns(o: RunArtifactsSourceOptions, stats: SourceStats): Promise<RunRef[]> {
+  if (o.runIds) {
+    // Not known to be finished: their artifact lists are not cached.
+    stats.runs = o.runIds.length;
+    return o.runIds.map((id) => ({ id, attempt: 0, completed: false }));
+  }
   const runs: RunRef[] = [];
   const params = {
     owner: o.owner,

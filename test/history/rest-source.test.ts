@@ -160,7 +160,7 @@ describe('the repository source', () => {
     expect(again).toEqual(before);
   });
 
-  it('narrows the runs by workflow name or file, and by maxRuns', async () => {
+  it('narrows the runs by workflow name or file, by maxRuns, or to given runs', async () => {
     const nightly = runArtifactsSource(options({ workflow: 'Nightly' }));
     const n = await computeStats(nightly.entries);
     expect(nightly.stats.runs).toBe(1);
@@ -168,6 +168,11 @@ describe('the repository source', () => {
     const byFile = runArtifactsSource(options({ workflow: 'ci.yml' }));
     for await (const _ of byFile.entries) void _;
     expect(byFile.stats.runs).toBe(7); // every seeded run has .github/workflows/ci.yml as its path
+    const current = runArtifactsSource(options({ runIds: [501] }));
+    const c = await computeStats(current.entries);
+    expect(current.stats.runs).toBe(1);
+    expect(current.stats.artifacts).toMatchObject({ listed: 2, cached: 2, downloaded: 0 });
+    expect(c.runs).toBe(2);
     const newest = runArtifactsSource(options({ maxRuns: 2 }));
     for await (const _ of newest.entries) void _;
     expect(newest.stats.runs).toBe(2);
