@@ -16,7 +16,7 @@ import { formatDuration } from '../core/summary.js';
 import * as runner from '../action/runner.js';
 import { createRestClient } from '../github/octokit.js';
 import { escapeInline } from '../report/escape.js';
-import { applyCleanup, describePlan, planCleanup, pruneLocalHistory } from './cleanup.js';
+import { applyCleanup, describeCleanupPlan, planCleanup, pruneLocalHistory } from './cleanup.js';
 import {
   checkQuery,
   filterEntries,
@@ -207,7 +207,7 @@ async function cleanup(i: HistoryActionInputs, olderThanMs: number): Promise<str
     olderThanMs,
     keep: i.keep,
   });
-  const items = describePlan(plan);
+  const items = describeCleanupPlan(plan);
   lines.push(
     `${i.dryRun ? 'would delete' : 'deleting'} ${plan.artifacts.length} artifact(s) and ${plan.caches.length} cache entr${plan.caches.length === 1 ? 'y' : 'ies'} of ci-state older than ${plan.cutoff}` +
       (plan.keep ? ` (keeping the newest ${plan.keep} of each scope)` : ''),

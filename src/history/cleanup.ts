@@ -5,7 +5,7 @@
  *     planCleanup({ rest, owner, repo, olderThanMs, keep?, now? }): Promise<CleanupPlan>
  *     applyCleanup(plan, { concurrency? }?): Promise<CleanupResult>
  *     pruneLocalHistory(path, { olderThanMs, now?, dryRun? }): Promise<PruneResult>
- *     describePlan(plan): string[]            one line per item, for "what would be deleted"
+ *     describeCleanupPlan(plan): string[]            one line per item, for "what would be deleted"
  *
  * What is ci-state's: artifacts whose names start with `ci-state-` (state bundles
  * `ci-state-<scope16>-a<attempt>-s<seq>` and history `ci-state-history-<scope16>-a<attempt>`),
@@ -219,7 +219,7 @@ export async function planCleanup(o: PlanCleanupOptions): Promise<CleanupPlan> {
   return plan;
 }
 
-export function describePlan(plan: CleanupPlan): string[] {
+export function describeCleanupPlan(plan: CleanupPlan): string[] {
   return [
     ...plan.artifacts.map(
       (a) => `artifact ${a.name} (id ${a.id}, created ${a.createdAt}, ${a.sizeBytes} bytes)`,

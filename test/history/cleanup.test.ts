@@ -8,7 +8,7 @@ import { Octokit } from '@octokit/rest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { historyArtifactName, stateArtifactName } from '../../src/github/keys.js';
 import { createRestClient } from '../../src/github/octokit.js';
-import { applyCleanup, describePlan, planCleanup } from '../../src/history/index.js';
+import { applyCleanup, describeCleanupPlan, planCleanup } from '../../src/history/index.js';
 import { startEmulator, type Emulator } from '../emulator/index.js';
 import { captureStdout, useEnv, workspace, writeFiles } from '../emulator/helpers.js';
 
@@ -98,7 +98,7 @@ describe('cleanup', () => {
     ]);
     expect(plan.kept).toEqual({ artifacts: 1, caches: 1 });
     expect(plan.bytes).toBeGreaterThan(0);
-    expect(describePlan(plan)).toHaveLength(7);
+    expect(describeCleanupPlan(plan)).toHaveLength(7);
     // The plan prints as plain data (its client is not enumerable).
     expect(Object.keys(JSON.parse(JSON.stringify(plan)))).not.toContain('rest');
 
