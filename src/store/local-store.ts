@@ -136,6 +136,8 @@ export class LocalStore {
   private readonly lockTimeoutMs: number;
   private readonly warn: (message: string) => void;
   private readonly now: () => number;
+  /** Keys whose leftover temp files this instance has already removed. */
+  private readonly tidied = new Set<string>();
 
   constructor(options: LocalStoreOptions) {
     this.dir = resolve(options.dir);
@@ -300,6 +302,12 @@ export class LocalStore {
     await fs.mkdir(this.backupsDir(key), { recursive: true }).catch((err: unknown) => {
       throw fsError('create', dir, err);
     });
+    if (!this.tidied.has(key)) {
+      // A writer killed mid-write left its temp file behind: the first write of this process
+      // removes those of dead writers (no live writer of this key can exist: we hold its lock).
+      this.tidied.add(key);
+      for (const d of [dir, this.backupsDir(key)]) await cleanupTempFiles(d).catch(() => []);
+    }
     const journal = this.journalPath(key);
     const { start } = await appendJsonLines(journal, [JSON.stringify(entry)]);
     try {

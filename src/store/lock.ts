@@ -6,7 +6,9 @@
  * its lock, and a holder that died is waited for until the mtime ages out. Here the lock records
  * who holds it, and a lock is stale only when its holder is provably gone:
  *
- *   - the lock file is created with O_CREAT|O_EXCL and holds `{pid, host, startedAt, token}`;
+ *   - the lock file holds `{pid, host, startedAt, token}`; it is written aside and hard-linked into
+ *     place (link fails if the lock exists), so it never exists empty; where hard links are not
+ *     supported it is created with O_CREAT|O_EXCL, then written;
  *   - a lock held by a dead process on this host (`kill(pid, 0)` fails with ESRCH) is stolen, with
  *     a warning; a live holder, or a holder on another host, is waited for until the timeout;
  *   - an empty or unparsable lock file (its creator died between create and write) is stale once
@@ -20,6 +22,7 @@ import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { CiStateError } from '../core/errors.js';
+import { tempPathFor } from './atomic.js';
 import { errnoCode, fsError, isProcessAlive } from './fs-util.js';
 
 export interface LockOptions {
@@ -75,6 +78,9 @@ async function readLock(path: string): Promise<{ text: string; mtimeMs: number }
   }
 }
 
+/** Errors of a file system that cannot make hard links (the lock is then created in place). */
+const NO_LINK = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV']);
+
 /** Create the lock file exclusively. Returns the holder record, or undefined if it exists. */
 async function tryCreate(path: string): Promise<LockHolder | undefined> {
   const holder: LockHolder = {
@@ -83,6 +89,30 @@ async function tryCreate(path: string): Promise<LockHolder | undefined> {
     startedAt: new Date().toISOString(),
     token: randomBytes(12).toString('hex'),
   };
+  // The holder is written to a temp file first and linked into place, so the lock file never
+  // exists without its holder: a process killed between creating and writing it would otherwise
+  // leave an empty lock that every other process has to wait `corruptStaleMs` for.
+  const temp = tempPathFor(path);
+  try {
+    await fs.writeFile(temp, JSON.stringify(holder), { flag: 'wx', mode: 0o644 });
+  } catch (err) {
+    throw fsError('create the lock', path, err);
+  }
+  let linked = false;
+  try {
+    await fs.link(temp, path);
+    linked = true;
+  } catch (err) {
+    if (errnoCode(err) === 'EEXIST') return undefined;
+    if (!NO_LINK.has(errnoCode(err) ?? '')) throw fsError('create the lock', path, err);
+  } finally {
+    await fs.unlink(temp).catch(() => undefined);
+  }
+  return linked ? holder : createInPlace(path, holder);
+}
+
+/** Exclusive create, then write (where hard links are not available). */
+async function createInPlace(path: string, holder: LockHolder): Promise<LockHolder | undefined> {
   let handle: fs.FileHandle;
   try {
     handle = await fs.open(path, 'wx', 0o644);
