@@ -1,0 +1,121 @@
+/**
+ * Shared pieces of the reliability suite: counts that scale, the figure line every test prints,
+ * and a plain-JavaScript copy of src/store + src/core for child processes that get SIGKILLed.
+ */
+import { appendFileSync } from 'node:fs';
+import * as fs from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import ts from 'typescript';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** CI_STATE_RELIABILITY_SCALE multiplies every default count (1 by default). */
+export const SCALE = (() => {
+  const v = Number(process.env.CI_STATE_RELIABILITY_SCALE ?? '1');
+  return Number.isFinite(v) && v > 0 ? v : 1;
+})();
+
+/**
+ * How many times to do something: `CI_STATE_RELIABILITY_<NAME>` if set, else the default times
+ * the scale (at least 1).
+ */
+export function count(name: string, byDefault: number): number {
+  const own = Number(process.env[`CI_STATE_RELIABILITY_${name.toUpperCase()}`]);
+  if (Number.isInteger(own) && own > 0) return own;
+  return Math.max(1, Math.round(byDefault * SCALE));
+}
+
+/**
+ * Prints `reliability: <name>: <text>` (and appends it to $CI_STATE_RELIABILITY_FIGURES when set,
+ * which is how docs/reliability.md gets its measured figures).
+ */
+export function figure(name: string, text: string): void {
+  const line = `reliability: ${name}: ${text}`;
+  process.stderr.write(`${line}\n`);
+  const file = process.env.CI_STATE_RELIABILITY_FIGURES;
+  if (file) appendFileSync(file, `${line}\n`);
+}
+
+export function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+export async function tempDir(
+  prefix = 'ci-state-rel-',
+  base: string = tmpdir(),
+): Promise<{
+  dir: string;
+  remove: () => Promise<void>;
+}> {
+  const dir = await fs.mkdtemp(join(base, prefix));
+  return { dir, remove: () => fs.rm(dir, { recursive: true, force: true }) };
+}
+
+async function transpileTree(from: string, to: string): Promise<void> {
+  for (const entry of await fs.readdir(from, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.ts') || entry.name.endsWith('.d.ts')) continue;
+    const src = join(entry.parentPath, entry.name);
+    const out = join(to, relative(from, src)).replace(/\.ts$/, '.js');
+    const { outputText } = ts.transpileModule(await fs.readFile(src, 'utf8'), {
+      fileName: src,
+      compilerOptions: {
+        module: ts.ModuleKind.NodeNext,
+        moduleResolution: ts.ModuleResolutionKind.NodeNext,
+        target: ts.ScriptTarget.ES2023,
+        verbatimModuleSyntax: true,
+      },
+    });
+    await fs.mkdir(dirname(out), { recursive: true });
+    await fs.writeFile(out, outputText);
+  }
+}
+
+/**
+ * src/store (with src/core and its dependencies) as one plain JavaScript file, `store.mjs`, in a
+ * temp directory, plus the given child scripts. One bundled file loads several times faster than
+ * the module tree, which matters when a child is started a thousand times. The bundle is made with
+ * rolldown (vite's bundler, installed with vitest); without it, the sources are transpiled file by
+ * file (TypeScript's transpileModule) and `store.mjs` re-exports them.
+ */
+export async function buildChildLib(scripts: Record<string, string>): Promise<{
+  dir: string;
+  /** URL of store.mjs, for the children's `import()`. */
+  storeUrl: string;
+  remove: () => Promise<void>;
+}> {
+  const { dir, remove } = await tempDir('ci-state-rel-lib-');
+  const storeFile = join(dir, 'store.mjs');
+  try {
+    const { build } = (await import('rolldown')) as {
+      build: (o: Record<string, unknown>) => Promise<unknown>;
+    };
+    await build({
+      input: join(ROOT, 'src', 'store', 'index.ts'),
+      platform: 'node',
+      logLevel: 'silent',
+      output: { file: storeFile, format: 'esm' },
+    });
+  } catch {
+    const lib = join(dir, 'lib');
+    await transpileTree(join(ROOT, 'src', 'store'), join(lib, 'store'));
+    await transpileTree(join(ROOT, 'src', 'core'), join(lib, 'core'));
+    await fs.symlink(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
+    await fs.writeFile(storeFile, "export * from './lib/store/index.js';\n");
+  }
+  for (const [name, text] of Object.entries(scripts)) await fs.writeFile(join(dir, name), text);
+  return { dir, storeUrl: pathToFileURL(storeFile).href, remove };
+}
+
+/** Temp files the durable write leaves behind when its writer dies (`.<name>.<pid>.<hex>.tmp`). */
+export async function tempFilesIn(dirs: string[]): Promise<string[]> {
+  const out: string[] = [];
+  for (const d of dirs) {
+    const names = await fs.readdir(d).catch(() => [] as string[]);
+    for (const n of names) if (n.endsWith('.tmp')) out.push(join(d, n));
+  }
+  return out.sort();
+}
+
+export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));

@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The reliability and security proof suite (`npm run test:reliability`). Its files end in
+ * `.reliability.ts`, so the main suite (`test/**\/*.test.ts`) never runs them. Counts scale with
+ * CI_STATE_RELIABILITY_SCALE (see docs/reliability.md).
+ */
+export default defineConfig({
+  test: {
+    include: ['test/reliability/**/*.reliability.ts'],
+    testTimeout: 600_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+    reporters: ['default'],
+  },
+});
