@@ -93,10 +93,6 @@ export async function run(ctx) {
   const files = await historyFiles(ctx, sizes);
   const reps = ctx.reps(5, 2);
   const m = await measureHistory(ctx, files[entries], entries, reps);
-  const diagReps = ctx.reps(3, 1);
-  const unvalidated = [];
-  for (let i = 0; i < diagReps; i++)
-    unvalidated.push((await side('unvalidated', files[entries].path)).ms);
   const note = `${entries.toLocaleString('en')} entries (${m.runs.toLocaleString('en')} attempts), ${(m.fileBytes / 2 ** 20).toFixed(0)} MiB; ${reps} runs each, each in its own process; statistics (${m.impl}) checked equal`;
   return [
     compared({
@@ -114,15 +110,6 @@ export async function run(ctx) {
       ...m.memory,
       target: { maxRatio: 0.2 },
       note: `${note}; a process's floor after loading the code is ~${m.floorMiB.toFixed(0)} MiB`,
-    }),
-    compared({
-      figure: '6',
-      name: 'diagnostic: same reader without per-entry validation',
-      unit: 'ms',
-      ours: summarize(unvalidated),
-      baseline: m.time.baseline,
-      target: { text: 'info' },
-      note: `readJsonLines with JSON.parse alone (no parseHistoryEntry); ${diagReps} runs, after the others; shows the share of validation in the time`,
     }),
   ];
 }

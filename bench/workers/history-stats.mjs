@@ -2,8 +2,6 @@
 //
 //   node bench/workers/history-stats.mjs streaming <history.jsonl>   ci-state's reader + stats
 //   node bench/workers/history-stats.mjs naive <history.jsonl>       read all, split, JSON.parse
-//   node bench/workers/history-stats.mjs unvalidated <history.jsonl> ci-state's line reader with
-//                                                                    JSON.parse only (diagnostic)
 //
 // The statistics are the history module's (src/history: localSource + HistoryStatsAccumulator)
 // when it exists, else the store's reader and core's StatsAccumulator (what `ci-state history
@@ -18,8 +16,8 @@ import { importSrc } from '../common/src.mjs';
 import { ROOT } from '../common/ts.mjs';
 
 const [mode, path] = process.argv.slice(2);
-if (!['streaming', 'naive', 'unvalidated'].includes(mode) || !path) {
-  console.error('usage: history-stats.mjs streaming|naive|unvalidated FILE');
+if (!['streaming', 'naive'].includes(mode) || !path) {
+  console.error('usage: history-stats.mjs streaming|naive FILE');
   process.exit(2);
 }
 
@@ -46,11 +44,6 @@ if (mode === 'streaming') {
   const source = impl === 'src/history' ? history.localSource(path) : store.readHistory(path);
   for await (const e of source.entries) acc.add(e);
   skipped = source.stats.skipped;
-} else if (mode === 'unvalidated') {
-  // The same line reader with JSON.parse alone: the share of validation in the time.
-  const { entries, stats } = store.readJsonLines(path, (v) => v);
-  for await (const e of entries) acc.add(e);
-  skipped = stats.skipped;
 } else {
   const lines = readFileSync(path, 'utf8').split('\n');
   const all = [];
