@@ -83,7 +83,9 @@ export async function appendJsonLines(path: string, lines: string[]): Promise<Ap
     await handle.close().catch(() => undefined);
     throw fsError('append to', path, err);
   }
-  await handle.close();
+  // The lines are written and fsynced: a close that reports an error loses nothing, so it does not
+  // turn an append that happened into a failure (nor escape as a raw error).
+  await handle.close().catch(() => undefined);
   if (!existed) {
     await syncDirectory(dirname(path)).catch((err: unknown) => {
       throw fsError('append to', path, err);

@@ -123,9 +123,11 @@ function parseText(
   }
 }
 
+/** A missing file or directory is nothing; any other error is one line naming the path. */
 function ignoreMissing(err: unknown): undefined {
   if (errnoCode(err) === 'ENOENT') return undefined;
-  throw err;
+  const path = (err as { path?: unknown } | undefined)?.path;
+  throw fsError('access', typeof path === 'string' ? path : 'the store', err);
 }
 
 export class LocalStore {

@@ -262,7 +262,11 @@ export async function acquireLock(path: string, options: LockOptions = {}): Prom
   }
 }
 
-/** Run `fn` holding the lock at `lockPath`; the lock is released however `fn` ends. */
+/**
+ * Run `fn` holding the lock at `lockPath`; the lock is released however `fn` ends. A release that
+ * fails is a warning: it neither hides `fn`'s own error nor turns what `fn` did into a failure (the
+ * lock is then taken over once this process has ended).
+ */
 export async function withLock<T>(
   lockPath: string,
   fn: () => Promise<T> | T,
@@ -272,7 +276,11 @@ export async function withLock<T>(
   try {
     return await fn();
   } finally {
-    await handle.release();
+    await handle.release().catch((err: unknown) => {
+      options.onWarning?.(
+        `${err instanceof Error ? err.message : String(err)}; it will be taken over once process ${process.pid} has ended`,
+      );
+    });
   }
 }
 
