@@ -236,7 +236,7 @@ function hostileDoc(bases: Record<string, unknown>[]): fc.Arbitrary<Doc> {
       weight: 20,
       // Schema-valid, meaning-broken: statuses, attempts and times shuffled.
       arbitrary: atPath
-        .filter(([b, p]) => {
+        .filter(([, p]) => {
           const k = p.at(-1);
           return (
             k === 'status' ||
