@@ -10,7 +10,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseStateArtifactName } from './keys.js';
 import type { RestClient } from './octokit.js';
-import { captureToolkitLog, statusFromMessage, type AttemptOutcome } from './retry.js';
+import {
+  captureToolkitLog,
+  RATE_LIMIT_WAIT_MS,
+  statusFromMessage,
+  type AttemptOutcome,
+} from './retry.js';
 
 const FILE = 'bundle.cis';
 
@@ -27,7 +32,9 @@ function failure(e: unknown, what: string): AttemptOutcome<never> {
   const message = ((e as Error)?.message ?? String(e)).split('\n')[0]!.slice(0, 500);
   const status = statusFromMessage(message) ?? (e as { status?: number }).status;
   const final = status !== undefined && [400, 401, 403, 404, 409, 422].includes(status);
-  return { ok: false, reason: `artifact: ${what}: ${message}`, final };
+  // The client does not retry a 429 and does not pass its retry-after on: wait as GitHub advises.
+  const retryAfterMs = status === 429 ? RATE_LIMIT_WAIT_MS : undefined;
+  return { ok: false, reason: `artifact: ${what}: ${message}`, final, retryAfterMs };
 }
 
 export async function uploadBundleArtifact(

@@ -9,7 +9,13 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { BUNDLE_PATH } from './keys.js';
-import { captureToolkitLog, statusFromMessage, type AttemptOutcome } from './retry.js';
+import {
+  captureToolkitLog,
+  RATE_LIMIT_WAIT_MS,
+  statusFromMessage,
+  type AttemptOutcome,
+  type CapturedLog,
+} from './retry.js';
 
 async function inWorkspace<T>(workspace: string, fn: () => Promise<T>): Promise<T> {
   const before = process.cwd();
@@ -33,8 +39,18 @@ function describe(
   return line.replace(/^Failed to (save|restore): /, '').slice(0, 500);
 }
 
-function retryAfter(reason: string): number | undefined {
-  return statusFromMessage(reason) === 429 ? 5000 : undefined;
+/**
+ * How long the cache service asked to wait. The client does not retry a 429; it logs the
+ * retry-after as "... your rate limit will reset in N seconds" (a warning before the failure).
+ */
+function retryAfter(log: CapturedLog, reason: string): number | undefined {
+  for (const line of [...log.warnings, ...log.errors, ...log.infos]) {
+    const m = /rate limit will reset in (\d+) seconds/.exec(line);
+    if (m) return Number(m[1]) * 1000;
+  }
+  return statusFromMessage(reason) === 429 || /rate limit/i.test(reason)
+    ? RATE_LIMIT_WAIT_MS
+    : undefined;
 }
 
 /**
@@ -52,16 +68,19 @@ export async function saveFileToCache(
   );
   if (typeof id !== 'number' || id <= 0) {
     const reason = describe(log, 'the cache service did not accept the entry');
-    return { ok: false, reason: `cache: ${reason}`, retryAfterMs: retryAfter(reason) };
+    return { ok: false, reason: `cache: ${reason}`, retryAfterMs: retryAfter(log, reason) };
   }
   const { value: found, log: lookupLog } = await captureToolkitLog(() =>
     inWorkspace(workspace, () => cache.restoreCache([path], key, [], { lookupOnly: true })),
   );
-  if (found !== key)
+  if (found !== key) {
+    const why = describe(lookupLog, 'lookup missed');
     return {
       ok: false,
-      reason: `cache: entry ${key} was not found right after saving (${describe(lookupLog, 'lookup missed')})`,
+      reason: `cache: entry ${key} was not found right after saving (${why})`,
+      retryAfterMs: retryAfter(lookupLog, why),
     };
+  }
   return { ok: true, value: { cacheId: id, key } };
 }
 
@@ -82,7 +101,7 @@ export async function restoreFileFromCache(
   if (matched === undefined) {
     if (log.errors.length || log.warnings.length) {
       const reason = describe(log, 'restore failed');
-      return { ok: false, reason: `cache: ${reason}`, retryAfterMs: retryAfter(reason) };
+      return { ok: false, reason: `cache: ${reason}`, retryAfterMs: retryAfter(log, reason) };
     }
     return { ok: true, value: { kind: 'miss' } };
   }

@@ -23,6 +23,9 @@ export interface RetryOptions {
   random?: () => number;
 }
 
+/** GitHub's advice for a 429 that does not say how long to wait: at least a minute. */
+export const RATE_LIMIT_WAIT_MS = 60_000;
+
 export const DEFAULT_RETRY: RetryOptions = {
   attempts: 4,
   baseDelayMs: 1000,
