@@ -190,6 +190,7 @@ function unescapeData(s: string): string {
 
 /** Reads "(429)" / "status code 503" style codes out of a client's message. */
 export function statusFromMessage(message: string): number | undefined {
-  const m = /\b(?:status(?: code)?:?\s*|\()([1-5]\d\d)\b/i.exec(message);
+  // No \b before "(": there is no word boundary between a space and "(" (so " (429)" never matched).
+  const m = /(?:\bstatus(?: code)?:?\s*|\()([1-5]\d\d)\b/i.exec(message);
   return m ? Number(m[1]) : undefined;
 }
