@@ -51,7 +51,9 @@ export interface RetryResult<T> {
   reasons: string[];
 }
 
-const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms).unref?.());
+// A ref'd timer: during a wait between tries nothing else may keep the process alive (an unref'd
+// one let Node exit mid-restore with "unsettled top-level await", failing the step).
+const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /**
  * Operators can tune the retries with CI_STATE_RETRY_ATTEMPTS and CI_STATE_TIMEOUT_SECONDS (the
