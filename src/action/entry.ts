@@ -4,11 +4,15 @@
  */
 import * as core from './runner.js';
 import { CiStateError } from '../core/index.js';
+import { handleCancelSignals } from '../github/retry.js';
 
 export async function runEntry(
   fn: () => Promise<void>,
   opts: { failOnError?: boolean } = {},
 ): Promise<void> {
+  // A cancelled step (SIGINT) finishes or gives up its save within a bounded time and reports it,
+  // instead of dying mid-save with nothing said (see withRetry).
+  handleCancelSignals();
   process.on('unhandledRejection', (reason) => {
     core.warning(`ci-state: unexpected error: ${(reason as Error)?.message ?? String(reason)}`);
   });

@@ -5,6 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { TailBuffer } from '../core/index.js';
+import { handleCancelSignals, requestCancel } from '../github/retry.js';
 
 export interface ExecResult {
   exitCode: number;
@@ -52,6 +53,8 @@ export async function execPhase(
     });
     const forward = (sig: NodeJS.Signals) => {
       cancelledBy ??= sig;
+      // The save after the phase gets a bounded time to finish and report (see withRetry).
+      requestCancel(sig);
       if (child.exitCode === null && child.signalCode === null) child.kill(sig);
     };
     for (const sig of FORWARDED) process.on(sig, forward);
@@ -74,6 +77,9 @@ export async function execPhase(
     });
     child.on('close', (code, signal) => {
       for (const sig of FORWARDED) process.off(sig, forward);
+      // From here to the end of the save, a signal must not end the process mid-write and
+      // unreported: it asks the save to finish within its grace time (a second one ends it).
+      handleCancelSignals();
       const durationMs = Math.round(performance.now() - started);
       const result: ExecResult = {
         exitCode: spawnError

@@ -68,6 +68,79 @@ export function retryFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<Retr
   return out;
 }
 
+/**
+ * Time a save or restore still gets, in all, once the step has been told to stop: the runner sends
+ * SIGINT, then SIGTERM 7.5 s later, then kills the process 2.5 s after that.
+ */
+export const CANCEL_GRACE_MS = 5000;
+
+let cancel: { signal: string; at: number } | undefined;
+const cancelListeners = new Set<() => void>();
+
+/**
+ * The step has been told to stop (SIGINT/SIGTERM): the try in progress may go on for
+ * CANCEL_GRACE_MS from now, a new one may start within that time, and none is retried; then
+ * withRetry gives up with "cancelled by <signal>" (see handleCancelSignals).
+ */
+export function requestCancel(signal: string): void {
+  if (cancel) return;
+  cancel = { signal, at: Date.now() };
+  for (const f of [...cancelListeners]) f();
+}
+
+/** The cancellation requested in this process, if any. */
+export function cancelRequested(): { signal: string; at: number } | undefined {
+  return cancel;
+}
+
+let signalsHandled = false;
+const SIGNAL_NUMBERS: Record<string, number> = { SIGHUP: 1, SIGINT: 2, SIGTERM: 15 };
+
+/**
+ * From now on SIGINT, SIGTERM and SIGHUP request cancellation instead of ending the process at
+ * once, so that a save in progress finishes (or gives up) within CANCEL_GRACE_MS and its outcome
+ * is reported. A second signal ends the process at once (128 + the signal's number).
+ */
+export function handleCancelSignals(): void {
+  if (signalsHandled) return;
+  signalsHandled = true;
+  for (const sig of Object.keys(SIGNAL_NUMBERS) as NodeJS.Signals[]) {
+    process.on(sig, () => {
+      if (cancel) process.exit(128 + (SIGNAL_NUMBERS[sig] ?? 0));
+      requestCancel(sig);
+    });
+  }
+}
+
+function cancelReason(): string {
+  return `cancelled by ${cancel?.signal ?? 'a signal'} before it was done`;
+}
+
+/** Resolves CANCEL_GRACE_MS after a cancellation (already requested or still to come). */
+function afterCancelGrace(): { promise: Promise<void>; dispose: () => void } {
+  let timer: NodeJS.Timeout | undefined;
+  let listener: (() => void) | undefined;
+  const promise = new Promise<void>((resolve) => {
+    const arm = () => {
+      const left = CANCEL_GRACE_MS - (Date.now() - (cancel?.at ?? Date.now()));
+      timer = setTimeout(resolve, Math.max(0, left));
+      timer.unref?.();
+    };
+    if (cancel) arm();
+    else {
+      listener = arm;
+      cancelListeners.add(listener);
+    }
+  });
+  return {
+    promise,
+    dispose: () => {
+      if (listener) cancelListeners.delete(listener);
+      clearTimeout(timer);
+    },
+  };
+}
+
 /** Resolves with `onTimeout` when `promise` has not settled in `ms` (the work itself goes on). */
 function raceDeadline<T>(promise: Promise<T>, ms: number, onTimeout: () => T): Promise<T> {
   if (!Number.isFinite(ms)) return promise;
@@ -90,23 +163,40 @@ export async function withRetry<T>(
   const start = now();
   const reasons: string[] = [];
   for (let attempt = 1; attempt <= o.attempts; attempt++) {
+    if (cancel && Date.now() - cancel.at >= CANCEL_GRACE_MS) {
+      reasons.push(cancelReason());
+      break;
+    }
     let outcome: AttemptOutcome<T>;
     const left = o.deadlineMs - (now() - start);
+    const grace = afterCancelGrace();
     try {
-      outcome = await raceDeadline(fn(attempt), left, () => {
-        releaseToolkitCapture();
-        return {
-          ok: false,
-          final: true,
-          reason: `no answer within the time limit of ${Math.round(o.deadlineMs / 1000)}s`,
-        };
-      });
+      outcome = await Promise.race([
+        raceDeadline(fn(attempt), left, () => {
+          releaseToolkitCapture();
+          return {
+            ok: false,
+            final: true,
+            reason: `no answer within the time limit of ${Math.round(o.deadlineMs / 1000)}s`,
+          };
+        }),
+        grace.promise.then((): AttemptOutcome<T> => {
+          releaseToolkitCapture();
+          return { ok: false, final: true, reason: cancelReason() };
+        }),
+      ]);
     } catch (e) {
       outcome = { ok: false, reason: (e as Error).message ?? String(e) };
+    } finally {
+      grace.dispose();
     }
     if (outcome.ok) return { ok: true, value: outcome.value as T, attempts: attempt, reasons };
     reasons.push(outcome.reason ?? 'failed');
     if (outcome.final || attempt === o.attempts) break;
+    if (cancel) {
+      reasons.push(cancelReason()); // no retry once the step was told to stop
+      break;
+    }
     const backoff = Math.min(o.maxDelayMs, o.baseDelayMs * 2 ** (attempt - 1));
     const delay = Math.max(outcome.retryAfterMs ?? 0, Math.round(backoff * (0.5 + random() / 2)));
     if (now() - start + delay > o.deadlineMs) {
@@ -115,7 +205,16 @@ export async function withRetry<T>(
       );
       break;
     }
-    await sleep(delay);
+    // A cancellation during the wait ends it: no retry once the step was told to stop.
+    let wake: () => void = () => undefined;
+    const woken = new Promise<void>((r) => (wake = r));
+    cancelListeners.add(wake);
+    await Promise.race([sleep(delay), woken]);
+    cancelListeners.delete(wake);
+    if (cancel) {
+      reasons.push(cancelReason());
+      break;
+    }
   }
   return { ok: false, attempts: reasons.length, reasons };
 }
