@@ -1,7 +1,7 @@
 // Compiles src/ with tsc (type errors stop the build), then bundles each entry point with ncc into
 // dist/<name>/index.js (ESM; heavy clients loaded with import() land in lazily loaded chunks).
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 
 import { join } from 'node:path';
 
@@ -11,6 +11,7 @@ export const entries = {
   post: 'action/post.js',
   report: 'action/report.js',
   rollback: 'action/rollback.js',
+  history: 'action/history.js',
 };
 
 const ncc = join('node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js');
@@ -20,6 +21,20 @@ const out = process.env.DIST_DIR ?? 'dist';
 // Compile into a fixed folder inside the project, so that node_modules resolves as usual and the
 // bundles do not depend on a random path (ncc derives module and chunk ids from paths).
 const lib = join(process.cwd(), '.build');
+// One build at a time in a checkout: they share .build/ and dist/.
+const lock = join(process.cwd(), '.build.lock');
+for (let waited = 0; ; waited += 500) {
+  try {
+    mkdirSync(lock);
+    break;
+  } catch (e) {
+    if (e.code !== 'EEXIST') throw e;
+    if (waited > 300_000)
+      throw new Error(`another build holds ${lock} (remove it if no build is running)`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+process.on('exit', () => rmSync(lock, { recursive: true, force: true }));
 rmSync(lib, { recursive: true, force: true });
 try {
   execFileSync(

@@ -8,4 +8,5 @@
  */
 export * from './core/index.js';
 export * from './store/index.js';
+export * from './history/index.js';
 export { VERSION } from './version.js';

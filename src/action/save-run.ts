@@ -123,10 +123,21 @@ export async function run(): Promise<void> {
     }
     report = await saveState(state, ctx);
   }
+  const entries = historyEntriesFor(state);
   try {
-    await appendHistory(main.stateDir, historyEntriesFor(state));
+    await appendHistory(main.stateDir, entries);
   } catch (e) {
     core.warning(`ci-state: history NOT recorded: ${(e as Error).message}`);
+  }
+  if (servicesAvailable()) {
+    // One history artifact per attempt, found across runs by its name.
+    const { writeHistoryArtifact } = await import('../history/record.js');
+    const { historyArtifactName } = await import('../github/keys.js');
+    const uploaded = await writeHistoryArtifact(entries, {
+      name: historyArtifactName(main.scopeKey, state.origin.runAttempt),
+      ...(main.settings.retentionDays ? { retentionDays: main.settings.retentionDays } : {}),
+    });
+    if (!uploaded.ok) core.warning(`ci-state: history NOT uploaded: ${uploaded.reason}`);
   }
 
   const line = persistenceLine(report, notSavedReason);

@@ -1,6 +1,7 @@
 /** Printing for people and for programs: one place decides streams, prefixes and JSON. */
 import type { PhaseRecord, RunState } from '../core/index.js';
 import { formatDuration } from '../core/index.js';
+import { breakWorkflowCommands } from '../report/escape.js';
 
 export interface Printer {
   /** A line for people about what ci-state did (stderr, so a command's stdout stays clean). */
@@ -11,15 +12,29 @@ export interface Printer {
   warn(line: string): void;
 }
 
+/**
+ * Text from a state (phase reasons and errors, context keys, the workflow's name) can hold line
+ * breaks and `::name::`: printed as it is, a line of it would be read by the runner as a workflow
+ * command (`::add-mask::`, `::error::`, `::stop-commands::`). Every printed line that would be one
+ * (the runner breaks lines at CR, LF and CRLF) is broken invisibly, a zero-width space between
+ * the colons; every other line is printed exactly as it is.
+ */
+export function inertLines(text: string): string {
+  return text
+    .split(/(\r\n|\r|\n)/)
+    .map((part) => (/^\s*::|##\[/.test(part) ? breakWorkflowCommands(part) : part))
+    .join('');
+}
+
 export function createPrinter(
   stdout: NodeJS.WritableStream = process.stdout,
   stderr: NodeJS.WritableStream = process.stderr,
 ): Printer {
   return {
-    note: (line) => void stderr.write(`ci-state: ${line}\n`),
-    out: (line) => void stdout.write(`${line}\n`),
+    note: (line) => void stderr.write(`${inertLines(`ci-state: ${line}`)}\n`),
+    out: (line) => void stdout.write(`${inertLines(line)}\n`),
     json: (value) => void stdout.write(`${JSON.stringify(value, null, 2)}\n`),
-    warn: (line) => void stderr.write(`ci-state: warning: ${line}\n`),
+    warn: (line) => void stderr.write(`${inertLines(`ci-state: warning: ${line}`)}\n`),
   };
 }
 

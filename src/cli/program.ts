@@ -44,13 +44,9 @@ import {
   CheckpointReason,
   type HistoryEntry,
 } from '../core/index.js';
-import {
-  historyEntriesFor,
-  matchesFilter,
-  StatsAccumulator,
-  type HistoryFilter,
-} from '../core/index.js';
-import { appendHistory, readHistory } from '../store/index.js';
+import { historyEntriesFor } from '../core/index.js';
+import { appendHistory, writeFileDurable } from '../store/index.js';
+import type { HistoryQuery } from '../history/index.js';
 import { detectEnvironment, newRunId } from '../github/context.js';
 import { persistContext, readRunnerConfig, servicesAvailable } from '../github/runner-config.js';
 import { execPhase, exitCodeForSignal } from './exec.js';
@@ -465,92 +461,129 @@ async function cmdFinish(s: Session, o: { json?: boolean }): Promise<number> {
   return state.status === 'completed' ? 0 : 1;
 }
 
-function parseTime(text: string, name: string): number {
-  const rel = /^(\d+)(s|m|h|d|w)$/.exec(text);
-  if (rel) {
-    const unit = { s: 1e3, m: 6e4, h: 3.6e6, d: 8.64e7, w: 6.048e8 }[rel[2] as 's'];
-    return Date.now() - Number(rel[1]) * unit;
-  }
-  const t = Date.parse(text);
-  if (Number.isNaN(t))
-    throw new CiStateError(
-      'invalid_input',
-      `${name} "${text}" is not a time: use an ISO date (2026-01-31, 2026-01-31T12:00Z) or an age like 30m, 12h, 7d, 2w`,
-    );
-  return t;
+interface HistoryOptions {
+  source?: string;
+  file?: string[];
+  repo?: string;
+  workflow?: string;
+  job?: string;
+  branch?: string;
+  status?: string;
+  since?: string;
+  until?: string;
+  phase?: string;
+  text?: string;
+  stats?: boolean;
+  format?: string;
+  output?: string;
+  maxRuns?: string;
+  concurrency?: string;
+  cacheDir?: string;
+  json?: boolean;
 }
 
-async function cmdHistory(
-  s: Session,
-  o: {
-    status?: string;
-    since?: string;
-    until?: string;
-    workflow?: string;
-    job?: string;
-    phase?: string;
-    stats?: boolean;
-    json?: boolean;
-    file?: string;
-  },
-): Promise<void> {
-  const filter: HistoryFilter = {};
-  if (o.status) filter.status = o.status;
-  if (o.workflow) filter.workflow = o.workflow;
-  if (o.job) filter.job = o.job;
-  if (o.phase) filter.phase = o.phase;
-  if (o.since) filter.since = parseTime(o.since, '--since');
-  if (o.until) filter.until = parseTime(o.until, '--until');
-  const path = o.file ?? join(s.dir, 'history.jsonl');
-  const { entries, stats } = readHistory(path);
-  const acc = new StatsAccumulator();
-  const rowsOut: HistoryEntry[] = [];
-  for await (const e of entries) {
-    if (!matchesFilter(e, filter)) continue;
-    if (o.stats) acc.add(e);
-    else if (o.phase ? e.kind === 'phase' : e.kind === 'run') rowsOut.push(e);
+function wholeNumber(
+  text: string | undefined,
+  name: string,
+  fallback: number,
+  max: number,
+): number {
+  if (text === undefined) return fallback;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 1 || n > max)
+    throw new CiStateError(
+      'invalid_input',
+      `${name} "${text}" is not valid: expected a whole number from 1 to ${max}`,
+    );
+  return n;
+}
+
+/** Where the history comes from: local files, or the repository's runs (or this run) through REST. */
+async function historySource(s: Session, o: HistoryOptions, query: HistoryQuery) {
+  const h = await import('../history/index.js');
+  const source = o.source ?? 'local';
+  if (source === 'local')
+    return h.localSource(o.file?.length ? o.file : [join(s.dir, 'history.jsonl')]);
+  if (source !== 'repo' && source !== 'run')
+    throw new CiStateError(
+      'invalid_input',
+      `--source "${source}" is not valid: expected local, repo or run`,
+    );
+  const token = process.env.GITHUB_TOKEN || process.env.GH_TOKEN || '';
+  if (!token)
+    throw new CiStateError(
+      'invalid_input',
+      `--source ${source} needs a token in GITHUB_TOKEN or GH_TOKEN`,
+    );
+  const repository = o.repo ?? process.env.GITHUB_REPOSITORY ?? '';
+  const [owner = '', repo = ''] = repository.split('/');
+  if (!owner || !repo)
+    throw new CiStateError(
+      'invalid_input',
+      `--repo "${repository}" is not valid: expected owner/name`,
+    );
+  const runId = Number(process.env.GITHUB_RUN_ID);
+  if (source === 'run' && !(Number.isSafeInteger(runId) && runId > 0))
+    throw new CiStateError('invalid_input', '--source run needs GITHUB_RUN_ID');
+  const { createRestClient } = await import('../github/octokit.js');
+  return h.runArtifactsSource({
+    rest: createRestClient({ token }),
+    token,
+    owner,
+    repo,
+    ...(query.workflow ? { workflow: query.workflow } : {}),
+    ...(query.branch ? { branch: query.branch } : {}),
+    ...(query.since !== undefined ? { since: query.since } : {}),
+    ...(source === 'run' ? { runIds: [runId] } : {}),
+    maxRuns: wholeNumber(o.maxRuns, '--max-runs', 100, 1000),
+    concurrency: wholeNumber(o.concurrency, '--concurrency', 4, 16),
+    cacheDir: o.cacheDir ?? join(s.dir, 'history-cache'),
+  });
+}
+
+async function cmdHistory(s: Session, o: HistoryOptions): Promise<void> {
+  const h = await import('../history/index.js');
+  const query: HistoryQuery = {};
+  for (const k of ['workflow', 'job', 'branch', 'status', 'phase', 'text'] as const) {
+    const v = o[k];
+    if (v !== undefined) query[k] = v;
   }
-  const runs = rowsOut;
-  const skipped = stats.skipped;
+  if (o.since !== undefined) query.since = h.parseTimeSpec(o.since, '--since');
+  if (o.until !== undefined) query.until = h.parseTimeSpec(o.until, '--until');
+  h.checkQuery(query);
+  const format = h.parseFormat(o.json ? 'json' : (o.format ?? 'table'), '--format');
+  if (format === 'html' && !o.stats)
+    throw new CiStateError('invalid_input', '--format html is the statistics report: add --stats');
+  const src = await historySource(s, o, query);
+  const chunks: string[] = [];
   if (o.stats) {
-    const r = acc.result();
-    if (o.json) s.printer.json({ ...r, skippedLines: skipped });
-    else {
-      s.printer.out(
-        `${r.runs} attempts: ${r.completed} completed, ${r.failed} failed (success ${(r.successRate * 100).toFixed(1)}%); ${r.resumed} resumed, saving ${formatDuration(r.savedMs)}`,
-      );
-      const rows = [['phase', 'runs', 'success', 'p50', 'p95']];
-      for (const p of r.phases)
-        rows.push([
-          p.phase,
-          String(p.runs),
-          `${(p.successRate * 100).toFixed(1)}%`,
-          formatDuration(p.p50Ms),
-          formatDuration(p.p95Ms),
-        ]);
-      if (r.phases.length) for (const l of table(rows)) s.printer.out(l);
-    }
-  } else if (o.json) {
-    s.printer.json({ entries: runs, skippedLines: skipped });
+    const stats = await h.computeStats(src.entries, { query });
+    chunks.push(
+      format === 'json'
+        ? h.formatStatsJson(stats, src.stats)
+        : format === 'csv'
+          ? h.formatStatsCsv(stats)
+          : format === 'markdown'
+            ? h.formatStatsMarkdown(stats)
+            : format === 'html'
+              ? await h.renderHtmlReport(stats, { source: src.stats })
+              : h.formatStatsTable(stats, src.stats),
+    );
   } else {
-    if (runs.length === 0) s.printer.out('no matching history entries');
-    const rows = [['ended', 'workflow', 'run', 'attempt', 'status', 'duration', 'saved']];
-    for (const e of runs) {
-      rows.push([
-        (e.kind === 'run' ? e.endedAt : (e.endedAt ?? e.startedAt ?? ''))
-          .slice(0, 19)
-          .replace('T', ' '),
-        e.workflow,
-        e.runId,
-        String(e.attempt),
-        e.kind === 'phase' ? `${e.phase} ${e.status}` : e.status,
-        formatDuration(e.durationMs),
-        e.savedMs ? formatDuration(e.savedMs) : '',
-      ]);
-    }
-    if (runs.length) for (const l of table(rows)) s.printer.out(l);
+    // Without --phase, one line per attempt; with it, that phase's lines.
+    const wanted = async function* () {
+      for await (const e of h.filterEntries(src.entries, query))
+        if (query.phase !== undefined || e.kind === 'run') yield e;
+    };
+    for await (const chunk of h.formatEntries(wanted(), format as Exclude<typeof format, 'html'>))
+      chunks.push(chunk);
   }
-  if (skipped > 0) s.printer.warn(`skipped ${skipped} unreadable history line(s) in ${path}`);
+  const text = chunks.join('');
+  if (o.output) {
+    await writeFileDurable(o.output, text);
+    s.printer.note(`wrote ${o.output}`);
+  } else process.stdout.write(text.endsWith('\n') || text === '' ? text : `${text}\n`);
+  for (const line of h.describeSourceStats(src.stats)) s.printer.warn(line);
 }
 
 // ---------------------------------------------------------------- program
@@ -938,17 +971,43 @@ export function buildProgram(printer: Printer, result: { code: number }): Comman
 
   program
     .command('history')
-    .description('list finished attempts from the local history, or statistics with --stats')
-    .option('--status <status>', 'completed, failed, paused, rolled_back')
-    .option('--since <time>', 'ISO date or age (7d, 12h)')
-    .option('--until <time>', 'ISO date or age')
+    .description(
+      "finished attempts from the history (local, or the repository's runs), or statistics",
+    )
+    .option(
+      '--source <source>',
+      "local (default: the store's history.jsonl), repo (recent runs' artifacts) or run (this run)",
+    )
+    .option('--file <paths...>', 'history JSONL files (local source)')
+    .option(
+      '--repo <owner/name>',
+      'repository for the repo and run sources (default $GITHUB_REPOSITORY; token in GITHUB_TOKEN)',
+    )
     .option('--workflow <name>', 'only this workflow')
     .option('--job <name>', 'only this job')
-    .option('--phase <phase>', 'phase entries of this phase')
-    .option('--stats', 'success rate, p50/p95 per phase, time saved by resume')
-    .option('--file <path>', "a history JSONL file (default: the store's history.jsonl)")
-    .option('--json', 'print JSON')
-    .action(async (o: Parameters<typeof cmdHistory>[1]) => cmdHistory(session(), o));
+    .option('--branch <name>', 'only this branch')
+    .option(
+      '--status <status>',
+      'completed, failed, paused, rolled_back (or a phase status with --phase)',
+    )
+    .option('--since <time>', 'ISO date or age (7d, 12h)')
+    .option('--until <time>', 'ISO date or age')
+    .option('--phase <phase>', 'the lines of this phase')
+    .option('--text <text>', 'text in the workflow or job name or in an error')
+    .option('--stats', 'success rate, p50/p95 per phase, flaky phases, time saved, daily summary')
+    .option(
+      '--format <format>',
+      'table (default), json, jsonl, csv, markdown, or html (with --stats)',
+    )
+    .option('--output <file>', 'write to a file instead of standard output')
+    .option('--max-runs <n>', 'repo source: newest runs to look at (default 100)')
+    .option('--concurrency <n>', 'repo source: downloads at once (default 4)')
+    .option(
+      '--cache-dir <dir>',
+      'repo source: cache of downloaded entries (default <store>/history-cache)',
+    )
+    .option('--json', 'same as --format json')
+    .action(async (o: HistoryOptions) => cmdHistory(session(), o));
 
   program
     .command('journal')
@@ -1037,20 +1096,86 @@ export function buildProgram(printer: Printer, result: { code: number }): Comman
 
   program
     .command('cleanup')
-    .description('remove expired states and leftover temporary files from the store')
-    .option('--dry-run', 'list what would be removed')
+    .description(
+      'remove expired states and old history; with --repo, old ci-state artifacts and caches too',
+    )
+    .option(
+      '--older-than <age>',
+      'history older than this (e.g. 30d) is pruned; with --repo, artifacts and caches too',
+    )
+    .option('--keep <n>', 'with --repo: always keep the newest N of each kind and scope')
+    .option(
+      '--repo <owner/name>',
+      "also clean the repository's ci-state artifacts and cache entries (token in GITHUB_TOKEN)",
+    )
+    .option('--dry-run', 'list what would be removed, remove nothing')
     .option('--json', 'print JSON')
-    .action(async (o: { dryRun?: boolean; json?: boolean }) => {
-      const s = session();
-      const removed = await s.store.cleanup({ dryRun: !!o.dryRun });
-      if (o.json) printer.json({ dryRun: !!o.dryRun, removed });
-      else if (removed.length === 0) printer.out('Nothing to clean up.');
-      else
-        for (const r of removed)
-          printer.out(
-            `${o.dryRun ? 'would remove' : 'removed'} ${typeof r === 'string' ? r : JSON.stringify(r)}`,
+    .action(
+      async (o: {
+        olderThan?: string;
+        keep?: string;
+        repo?: string;
+        dryRun?: boolean;
+        json?: boolean;
+      }) => {
+        const s = session();
+        const dryRun = !!o.dryRun;
+        const h = await import('../history/index.js');
+        const olderThanMs =
+          o.olderThan !== undefined ? h.parseDurationSpec(o.olderThan, '--older-than') : undefined;
+        if (o.repo && olderThanMs === undefined)
+          throw new CiStateError(
+            'invalid_input',
+            '--repo needs --older-than: say how old is old (e.g. 30d)',
           );
-    });
+        const removed = await s.store.cleanup({ dryRun });
+        const lines = removed.map(
+          (r) =>
+            `${dryRun ? 'would remove' : 'removed'} ${r.path ?? JSON.stringify(r)} (${r.reason})`,
+        );
+        let pruned: unknown = null;
+        if (olderThanMs !== undefined) {
+          const p = await h.pruneLocalHistory(join(s.dir, 'history.jsonl'), {
+            olderThanMs,
+            dryRun,
+          });
+          pruned = p;
+          lines.push(`${dryRun ? 'would prune' : 'pruned'} local history: ${JSON.stringify(p)}`);
+        }
+        let remote: unknown = null;
+        if (o.repo) {
+          const token = process.env.GITHUB_TOKEN || process.env.GH_TOKEN || '';
+          if (!token)
+            throw new CiStateError(
+              'invalid_input',
+              '--repo needs a token in GITHUB_TOKEN or GH_TOKEN',
+            );
+          const [owner = '', repo = ''] = o.repo.split('/');
+          if (!owner || !repo)
+            throw new CiStateError(
+              'invalid_input',
+              `--repo "${o.repo}" is not valid: expected owner/name`,
+            );
+          const { createRestClient } = await import('../github/octokit.js');
+          const plan = await h.planCleanup({
+            rest: createRestClient({ token }),
+            owner,
+            repo,
+            olderThanMs: olderThanMs!,
+            keep: o.keep !== undefined ? wholeNumber(o.keep, '--keep', 1, 100_000) : 0,
+          });
+          for (const l of h.describeCleanupPlan(plan))
+            lines.push(`${dryRun ? 'would delete' : 'delete'} ${l}`);
+          remote = dryRun
+            ? { planned: plan.artifacts.length + plan.caches.length }
+            : await h.applyCleanup(plan);
+          if (!dryRun) lines.push(`deleted: ${JSON.stringify(remote)}`);
+        }
+        if (o.json) printer.json({ dryRun, removed, pruned, remote });
+        else if (lines.length === 0) printer.out('Nothing to clean up.');
+        else for (const l of lines) printer.out(l);
+      },
+    );
 
   return program;
 }

@@ -1,6 +1,6 @@
 /**
  * History entries: one line for a finished attempt and one per phase, derived from its final state.
- * And the statistics the CLI prints over them. Pure: callers stream the entries in.
+ * Queries and statistics over them live in src/history.
  */
 import {
   SCHEMA_VERSION,
@@ -80,104 +80,4 @@ export function historyEntriesFor(state: RunState): HistoryEntry[] {
     lines.push(entry);
   }
   return lines;
-}
-
-export interface HistoryFilter {
-  status?: string;
-  since?: number;
-  until?: number;
-  workflow?: string;
-  job?: string;
-  phase?: string;
-}
-
-export function matchesFilter(e: HistoryEntry, f: HistoryFilter): boolean {
-  if (f.workflow !== undefined && e.workflow !== f.workflow) return false;
-  if (f.job !== undefined && e.job !== f.job) return false;
-  if (f.status !== undefined && e.status !== f.status) return false;
-  if (f.phase !== undefined && (e.kind !== 'phase' || e.phase !== f.phase)) return false;
-  const t = Date.parse(e.kind === 'run' ? e.endedAt : (e.endedAt ?? e.startedAt ?? ''));
-  if (f.since !== undefined && !(t >= f.since)) return false;
-  if (f.until !== undefined && !(t <= f.until)) return false;
-  return true;
-}
-
-/** Nearest-rank percentile of a sorted array. */
-export function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  const rank = Math.ceil((p / 100) * sorted.length);
-  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1]!;
-}
-
-export interface PhaseStats {
-  phase: string;
-  runs: number;
-  succeeded: number;
-  failed: number;
-  successRate: number;
-  p50Ms: number;
-  p95Ms: number;
-}
-
-export interface HistoryStats {
-  runs: number;
-  completed: number;
-  failed: number;
-  successRate: number;
-  resumed: number;
-  savedMs: number;
-  phases: PhaseStats[];
-}
-
-/** Incremental statistics: feed entries one at a time, read the result at the end. */
-export class StatsAccumulator {
-  private runs = 0;
-  private completed = 0;
-  private failed = 0;
-  private resumed = 0;
-  private savedMs = 0;
-  private readonly phases = new Map<string, { ok: number; failed: number; durations: number[] }>();
-
-  add(e: HistoryEntry): void {
-    if (e.kind === 'run') {
-      this.runs++;
-      if (e.status === 'completed') this.completed++;
-      if (e.status === 'failed') this.failed++;
-      if (e.resumed) this.resumed++;
-      this.savedMs += e.savedMs;
-      return;
-    }
-    if (e.producedBy !== e.attempt) return; // reused, not run in this attempt
-    let p = this.phases.get(e.phase);
-    if (!p) this.phases.set(e.phase, (p = { ok: 0, failed: 0, durations: [] }));
-    if (e.status === 'succeeded') p.ok++;
-    else if (e.status === 'failed') p.failed++;
-    else return;
-    p.durations.push(e.durationMs);
-  }
-
-  result(): HistoryStats {
-    const finished = this.completed + this.failed;
-    return {
-      runs: this.runs,
-      completed: this.completed,
-      failed: this.failed,
-      successRate: finished ? this.completed / finished : 0,
-      resumed: this.resumed,
-      savedMs: this.savedMs,
-      phases: [...this.phases].map(([phase, p]) => {
-        const sorted = [...p.durations].sort((a, b) => a - b);
-        const runs = p.ok + p.failed;
-        return {
-          phase,
-          runs,
-          succeeded: p.ok,
-          failed: p.failed,
-          successRate: runs ? p.ok / runs : 0,
-          p50Ms: percentile(sorted, 50),
-          p95Ms: percentile(sorted, 95),
-        };
-      }),
-    };
-  }
 }

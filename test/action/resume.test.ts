@@ -65,7 +65,9 @@ describe('the Action resumes a re-run from the failed phase', () => {
     expect(s2.status).toBe('completed');
     expect(s2.phases.p1).toMatchObject({ status: 'succeeded', attempt: 1 });
     expect(s2.phases.p4).toMatchObject({ status: 'succeeded', attempt: 2 });
-    expect(r2.summary).toMatch(/Attempt 2 resumed from `p3`: skipped `p1`, `p2`/);
+    expect(r2.summary).toMatch(
+      /Attempt 2 resumed from `p3`: skipped p1 and p2, saving \d+m?s, and completed\./,
+    );
     expect(warnings(r2)).toEqual([]);
   });
 });

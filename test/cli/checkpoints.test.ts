@@ -54,7 +54,9 @@ describe('checkpoints with files', () => {
     cli(dir, ['init', '--workflow', 'w']);
     r = cli(dir, build(marker));
     expect(r.code).toBe(0);
-    expect(r.stderr).toMatch(/build: restored its outputs from checkpoint cp-\S+ \(\d+ written, 0 unchanged\)/);
+    expect(r.stderr).toMatch(
+      /build: restored its outputs from checkpoint cp-\S+ \(\d+ written, 0 unchanged\)/,
+    );
     expect(r.stderr).toMatch(/⏭ build skipped/);
     expect(readFileSync(marker, 'utf8')).toBe('run\n');
     expect(readFileSync(join(dir, 'dist/app.js'), 'utf8')).toBe('console.log(1)\n');

@@ -71,9 +71,7 @@ describe('the quick-start flow in an empty directory', () => {
     // History has both attempts.
     r = cli(dir, ['history', '--json']);
     const hist = JSON.parse(r.stdout);
-    expect(
-      hist.entries.map((e: { attempt: number; status: string }) => [e.attempt, e.status]),
-    ).toEqual([
+    expect(hist.map((e: { attempt: number; status: string }) => [e.attempt, e.status])).toEqual([
       [1, 'failed'],
       [2, 'completed'],
     ]);
