@@ -42,7 +42,6 @@ import {
   type RunState,
   type Strategy,
   CheckpointReason,
-  type HistoryEntry,
 } from '../core/index.js';
 import { historyEntriesFor } from '../core/index.js';
 import { appendHistory, writeFileDurable } from '../store/index.js';
