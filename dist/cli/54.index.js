@@ -17,7 +17,7 @@ export const modules = {
 /* harmony import */ var _artifact_store_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(48084);
 /* harmony import */ var _cache_store_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(90454);
 /* harmony import */ var _keys_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(90610);
-/* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(13349);
+/* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(47626);
 /* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(18294);
 /**
  * Shipping checkpoint content between attempts on a runner. After a save, the blobs that the

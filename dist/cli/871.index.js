@@ -21,8 +21,8 @@ var external_node_util_ = __webpack_require__(57975);
 var artifact_store = __webpack_require__(48084);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
 var schemas = __webpack_require__(92857);
-// EXTERNAL MODULE: ./.build/core/index.js + 9 modules
-var core = __webpack_require__(72520);
+// EXTERNAL MODULE: ./.build/core/index.js + 8 modules
+var core = __webpack_require__(79978);
 ;// CONCATENATED MODULE: ./.build/github/bundle.js
 /**
  * The bundle: the one opaque file ci-state stores in a cache entry or artifact.
@@ -131,8 +131,8 @@ function bundle_decodeBundle(bytes, opts) {
 var cache_store = __webpack_require__(90454);
 // EXTERNAL MODULE: ./.build/github/keys.js
 var keys = __webpack_require__(90610);
-// EXTERNAL MODULE: ./.build/github/octokit.js
-var octokit = __webpack_require__(13349);
+// EXTERNAL MODULE: ./.build/github/octokit.js + 3 modules
+var octokit = __webpack_require__(47626);
 // EXTERNAL MODULE: ./.build/github/retry.js
 var retry = __webpack_require__(18294);
 ;// CONCATENATED MODULE: ./.build/github/persist.js

@@ -13,7 +13,7 @@ export const modules = {
 
 /** The pull request this run is for, from the event payload; undefined for other events. */
 async function commentTarget(env = process.env) {
-    const { pullRequestNumber, readEventPayload } = await Promise.all(/* import() */[__webpack_require__.e(644), __webpack_require__.e(597)]).then(__webpack_require__.bind(__webpack_require__, 17597));
+    const { pullRequestNumber, readEventPayload } = await Promise.all(/* import() */[__webpack_require__.e(101), __webpack_require__.e(597)]).then(__webpack_require__.bind(__webpack_require__, 17597));
     const payload = env.GITHUB_EVENT_PATH ? await readEventPayload(env.GITHUB_EVENT_PATH) : undefined;
     const issueNumber = payload ? pullRequestNumber(payload) : undefined;
     const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
@@ -33,8 +33,8 @@ async function writeStickyComment(opts) {
         return;
     }
     const report = await __webpack_require__.e(/* import() */ 73).then(__webpack_require__.bind(__webpack_require__, 15073));
-    const { upsertStickyComment } = await Promise.all(/* import() */[__webpack_require__.e(644), __webpack_require__.e(597)]).then(__webpack_require__.bind(__webpack_require__, 17597));
-    const { createRestClient } = await Promise.all(/* import() */[__webpack_require__.e(644), __webpack_require__.e(349)]).then(__webpack_require__.bind(__webpack_require__, 13349));
+    const { upsertStickyComment } = await Promise.all(/* import() */[__webpack_require__.e(101), __webpack_require__.e(597)]).then(__webpack_require__.bind(__webpack_require__, 17597));
+    const { createRestClient } = await Promise.all(/* import() */[__webpack_require__.e(101), __webpack_require__.e(626)]).then(__webpack_require__.bind(__webpack_require__, 47626));
     const links = report.reportLinksFromEnv(process.env);
     const workflow = opts.states[0].origin.workflow;
     const marker = report.commentMarker({

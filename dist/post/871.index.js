@@ -131,8 +131,8 @@ function bundle_decodeBundle(bytes, opts) {
 var cache_store = __webpack_require__(90454);
 // EXTERNAL MODULE: ./.build/github/keys.js
 var keys = __webpack_require__(90610);
-// EXTERNAL MODULE: ./.build/github/octokit.js
-var octokit = __webpack_require__(13349);
+// EXTERNAL MODULE: ./.build/github/octokit.js + 3 modules
+var octokit = __webpack_require__(47626);
 // EXTERNAL MODULE: ./.build/github/retry.js
 var retry = __webpack_require__(18294);
 ;// CONCATENATED MODULE: ./.build/github/persist.js

@@ -639,8 +639,9 @@ function createRestClient(opts) {
         auth: opts.token,
         baseUrl: opts.baseUrl ?? process.env.GITHUB_API_URL ?? 'https://api.github.com',
         userAgent: 'ci-state',
-        request: { retries },
-        retry: { doNotRetry: [400, 401, 403, 404, 409, 410, 422, 451] },
+        // Retries go in the plugin's own options: a per-request `retries` would make it retry every
+        // error, the do-not-retry statuses included.
+        retry: { retries, doNotRetry: [400, 401, 403, 404, 409, 410, 422, 451] },
         throttle: {
             onRateLimit: onLimit('rate limit'),
             onSecondaryRateLimit: onLimit('secondary rate limit'),

@@ -41,12 +41,25 @@ export async function withQuietStdout<T>(
   quiet++;
   const original = process.stdout.write.bind(process.stdout);
   let pending = '';
+  // `log` may itself write to stdout (a step's debug lines): that goes out as is, not back
+  // into `log`, which would repeat the line without end.
+  let inLog = false;
+  const emit = (line: string): void => {
+    inLog = true;
+    try {
+      log(line);
+    } finally {
+      inLog = false;
+    }
+  };
   process.stdout.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
+    if (inLog) return (original as (...a: unknown[]) => boolean)(chunk, ...rest);
     pending += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
     let i: number;
     while ((i = pending.indexOf('\n')) >= 0) {
-      log(pending.slice(0, i).replace(/\r$/, ''));
+      const line = pending.slice(0, i).replace(/\r$/, '');
       pending = pending.slice(i + 1);
+      emit(line);
     }
     const cb = rest.find((r) => typeof r === 'function') as (() => void) | undefined;
     cb?.();
@@ -57,6 +70,6 @@ export async function withQuietStdout<T>(
   } finally {
     process.stdout.write = original;
     quiet--;
-    if (pending) log(pending);
+    if (pending) log(pending.replace(/\r$/, ''));
   }
 }

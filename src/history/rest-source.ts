@@ -369,6 +369,14 @@ export function runArtifactsSource(o: RunArtifactsSourceOptions): HistorySource 
   async function* paths(): AsyncGenerator<string> {
     for (const a of await gather()) {
       const path = cachePathFor(o.cacheDir, a.id);
+      // The reader takes a missing file for an empty one: here it is an artifact left out.
+      if (!(await exists(path))) {
+        addFailure(
+          stats,
+          `artifact ${a.name} (${a.id}) of run ${a.runId}: its cached lines are gone`,
+        );
+        continue;
+      }
       runIds.set(path, String(a.runId));
       yield path;
     }

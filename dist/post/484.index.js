@@ -1,0 +1,87 @@
+export const id = 484;
+export const ids = [484];
+export const modules = {
+
+/***/ 47484:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   writeHistoryArtifact: () => (/* binding */ writeHistoryArtifact)
+/* harmony export */ });
+/* unused harmony exports HISTORY_ARTIFACT_FILE, historyLines */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var _core_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47141);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(22720);
+/* harmony import */ var _github_retry_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(18294);
+/**
+ * Recording: the post step's history artifact.
+ *
+ *     historyLines(entries): string                     validated JSONL, one entry a line
+ *     writeHistoryArtifact(entries, { name, retentionDays? }):
+ *         Promise<AttemptOutcome<{ id: number; size: number }>>
+ *
+ * The artifact holds one file, `history.jsonl` (the run entry and one entry per phase, as the
+ * local store appends them), and is named with `historyArtifactName(scopeKey, attempt)`
+ * (`ci-state-history-<scope16>-a<attempt>`), which the REST source finds by its prefix.
+ * `@actions/artifact` is imported only here, when a step records. Never throws: a failure comes
+ * back as `{ ok: false, reason }` for the step to report ("history NOT uploaded: …").
+ */
+
+
+
+
+
+
+const HISTORY_ARTIFACT_FILE = 'history.jsonl';
+/** The entries as JSONL; throws (naming the entry) if one is not a valid history entry. */
+function historyLines(entries) {
+    return entries
+        .map((entry, i) => {
+        const r = _core_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .HistoryEntry */ .XF.safeParse(entry);
+        if (!r.success)
+            throw new Error(`history entry ${i + 1} is invalid: ${(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .formatIssues */ .og)(r.error.issues).join('; ')}`);
+        return `${JSON.stringify(r.data)}\n`;
+    })
+        .join('');
+}
+async function writeHistoryArtifact(entries, options) {
+    let text;
+    try {
+        text = historyLines(entries);
+    }
+    catch (e) {
+        return { ok: false, reason: `history: ${e.message}`, final: true };
+    }
+    if (!text)
+        return { ok: false, reason: 'history: no entries to upload', final: true };
+    const dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(process.env.RUNNER_TEMP || (0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'ci-state-history-'));
+    try {
+        const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, HISTORY_ARTIFACT_FILE);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(file, text);
+        const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(101), __webpack_require__.e(538), __webpack_require__.e(852)]).then(__webpack_require__.bind(__webpack_require__, 83852));
+        const client = new DefaultArtifactClient();
+        const { value } = await (0,_github_retry_js__WEBPACK_IMPORTED_MODULE_5__/* .captureToolkitLog */ .z$)(() => client.uploadArtifact(options.name, [file], dir, {
+            ...(options.retentionDays ? { retentionDays: options.retentionDays } : {}),
+            compressionLevel: 6,
+        }));
+        if (!value.id)
+            return { ok: false, reason: `history: upload of ${options.name} returned no id` };
+        return { ok: true, value: { id: value.id, size: value.size ?? Buffer.byteLength(text) } };
+    }
+    catch (e) {
+        const message = (e?.message ?? String(e)).split('\n')[0].slice(0, 500);
+        const status = (0,_github_retry_js__WEBPACK_IMPORTED_MODULE_5__/* .statusFromMessage */ .II)(message) ?? e.status;
+        const final = status !== undefined && [400, 401, 403, 404, 409, 422].includes(status);
+        return { ok: false, reason: `history: upload of ${options.name} failed: ${message}`, final };
+    }
+    finally {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(dir, { recursive: true, force: true });
+    }
+}
+
+
+/***/ })
+
+};
