@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { appendFileSync, existsSync } from 'node:fs';
 import { EOL } from 'node:os';
 import { delimiter } from 'node:path';
+import { CiStateError } from '../core/errors.js';
 
 function toValue(v: unknown): string {
   if (v === null || v === undefined) return '';
@@ -52,6 +53,21 @@ function fileCommand(envName: string, key: string, value: unknown): boolean {
 /** An input's value, trimmed ('' when unset), as the runner passes it (INPUT_<NAME>, spaces to _). */
 export function getInput(name: string): string {
   return (process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
+}
+
+/** An input's value, or undefined when empty. */
+export function optionalInput(name: string): string | undefined {
+  const v = getInput(name);
+  return v === '' ? undefined : v;
+}
+
+/** A yes/no input (true/yes/on/1, false/no/off/0); anything else is one clear error. */
+export function booleanInput(name: string, fallback: boolean): boolean {
+  const v = optionalInput(name);
+  if (v === undefined) return fallback;
+  if (/^(true|yes|on|1)$/i.test(v)) return true;
+  if (/^(false|no|off|0)$/i.test(v)) return false;
+  throw new CiStateError('invalid_input', `input ${name} is "${v}": expected true or false`);
 }
 
 export function setOutput(name: string, value: unknown): void {

@@ -35,18 +35,8 @@ export interface Settings {
   commentHeader?: string;
 }
 
-function text(name: string): string | undefined {
-  const v = core.getInput(name).trim();
-  return v === '' ? undefined : v;
-}
-
-function bool(name: string, fallback: boolean): boolean {
-  const v = text(name);
-  if (v === undefined) return fallback;
-  if (/^(true|yes|on|1)$/i.test(v)) return true;
-  if (/^(false|no|off|0)$/i.test(v)) return false;
-  throw new CiStateError('invalid_input', `input ${name} is "${v}": expected true or false`);
-}
+const text = core.optionalInput;
+const bool = core.booleanInput;
 
 export function readSettings(): Settings {
   const persist = text(Inputs.Persist) ?? 'phase';

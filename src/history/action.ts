@@ -38,18 +38,8 @@ import { runArtifactsSource } from './rest-source.js';
 import { describeSourceStats, localSource, type HistorySource } from './source.js';
 import { computeStats } from './stats.js';
 
-function text(name: string): string | undefined {
-  const v = runner.getInput(name);
-  return v === '' ? undefined : v;
-}
-
-function bool(name: string, fallback: boolean): boolean {
-  const v = text(name);
-  if (v === undefined) return fallback;
-  if (/^(true|yes|on|1)$/i.test(v)) return true;
-  if (/^(false|no|off|0)$/i.test(v)) return false;
-  throw new CiStateError('invalid_input', `input ${name} is "${v}": expected true or false`);
-}
+const text = runner.optionalInput;
+const bool = runner.booleanInput;
 
 function int(name: string, fallback: number, min: number, max: number): number {
   const v = text(name);
