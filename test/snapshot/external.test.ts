@@ -109,6 +109,11 @@ describe('external captures (shell commands)', () => {
   });
 });
 
+/** runuser lives in an sbin directory, which a minimal PATH may lack. */
+const RUNUSER =
+  ['/usr/sbin/runuser', '/sbin/runuser', '/usr/bin/runuser'].find((p) => existsSync(p)) ??
+  'runuser';
+
 describe.skipIf(PG_BIN === undefined)('PostgreSQL capture and rollback', () => {
   let dir = '';
   let port = 0;
@@ -120,7 +125,7 @@ describe.skipIf(PG_BIN === undefined)('PostgreSQL capture and rollback', () => {
   });
   const bin = (name: string) => join(PG_BIN as string, name);
   const pg = (args: string[]) =>
-    (asRoot ? ['runuser', ['-u', 'postgres', '--', ...args]] : [args[0], args.slice(1)]) as [
+    (asRoot ? [RUNUSER, ['-u', 'postgres', '--', ...args]] : [args[0], args.slice(1)]) as [
       string,
       string[],
     ];
