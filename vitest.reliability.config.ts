@@ -11,6 +11,8 @@ export default defineConfig({
     testTimeout: 600_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Two files at a time: most of the suite waits on child processes, sockets and timers.
+    maxWorkers: 2,
     reporters: ['default'],
   },
 });

@@ -251,7 +251,12 @@ describe('cancelled jobs', () => {
           await job.run('exec ci-state run p2 -- sh -c "echo phase-done"', { id: 'p2' });
         } else {
           await job.run('ci-state run p2 -- true', { id: 'p2' });
-          cancelled = job.cancel({ atStep: 'save', afterMs: 400 });
+          // Once it is saving (its first debug line), not while Node is still starting.
+          cancelled = job.cancel({
+            atStep: 'save',
+            whenOutput: 'saving state to cache key',
+            afterMs: 150,
+          });
           await job.uses(SAVE_ACTION, { id: 'save' });
         }
         const r = await job.complete();

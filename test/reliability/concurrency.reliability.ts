@@ -16,7 +16,7 @@ import { count, figure, seconds } from './helpers.js';
 
 describe('CLI processes writing at once', () => {
   it('20 processes, each setting a value, running a phase and skipping one: nothing lost', async () => {
-    const n = count('cli_processes', 20);
+    const n = count('cli_processes', 20, false);
     const started = Date.now();
     const dir = mkdtempSync(join(tmpdir(), 'ci-state-rel-conc-'));
     try {

@@ -19,12 +19,13 @@ export const SCALE = (() => {
 
 /**
  * How many times to do something: `CI_STATE_RELIABILITY_<NAME>` if set, else the default times
- * the scale (at least 1).
+ * the scale (at least 1), unless `scales` is false (counts that are a shape, not a sample: "20
+ * processes at once").
  */
-export function count(name: string, byDefault: number): number {
+export function count(name: string, byDefault: number, scales = true): number {
   const own = Number(process.env[`CI_STATE_RELIABILITY_${name.toUpperCase()}`]);
   if (Number.isInteger(own) && own > 0) return own;
-  return Math.max(1, Math.round(byDefault * SCALE));
+  return scales ? Math.max(1, Math.round(byDefault * SCALE)) : byDefault;
 }
 
 /**

@@ -51,7 +51,7 @@ vi.mock('../../src/github/retry.js', async (importOriginal) => {
   };
 });
 
-const COMPRESS = 20;
+const COMPRESS = 50;
 const REPO = 'octo/app';
 const SCOPE = { repo: REPO, workflow: 'ci', job: 'build', matrix: '', ref: 'refs/heads/main' };
 const KEY = scopeKey(SCOPE);
