@@ -231,8 +231,7 @@ async function killMoment(w: Writer, pace: Pace): Promise<void> {
     await new Promise((r) => setTimeout(r, 1));
     if (pace.pending(w) && committed.test(w.stdout)) pace.saw(w, performance.now() - tb);
   }
-  // Killed before its first commit: the window was short, or the kill came early in it. Only a
-  // long window teaches nothing but a longer guess.
+  // No commit seen although the kill came late in the window: the guess was too short.
   if (pace.pending(w) && at - tb > pace.windowMs() * 0.5) pace.tooShort();
 }
 
