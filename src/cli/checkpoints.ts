@@ -17,7 +17,7 @@ import {
 } from '../snapshot/index.js';
 import { join } from 'node:path';
 import type { Checkpoint, RunState } from '../core/index.js';
-import { formatDuration } from '../core/index.js';
+import { formatDuration, MAX_SKIPPED_LISTED } from '../core/index.js';
 
 export function blobStoreOf(storeDir: string): BlobStore {
   return BlobStore.forStore(storeDir);
@@ -88,6 +88,21 @@ export function describeSnapshot(s: SnapshotSummary): string[] {
         .join(', ')}${s.refused.length > 5 ? ', …' : ''}`,
     );
   return lines;
+}
+
+/**
+ * What a snapshot left out, as the checkpoint records it for the job summary (undefined when
+ * nothing was): refused paths first, since those are the ones a person must look at.
+ */
+export function skippedOf(s: SnapshotSummary): Checkpoint['skipped'] {
+  if (!s.excluded.length && !s.refused.length) return undefined;
+  const paths = [
+    ...s.refused.map((e) => ({ path: e.path, why: e.why, refused: true })),
+    ...s.excluded.map((e) => ({ path: e.path, why: e.why, refused: false })),
+  ]
+    .slice(0, MAX_SKIPPED_LISTED)
+    .map((e) => ({ ...e, path: e.path.slice(0, 1024), why: e.why.slice(0, 512) }));
+  return { excluded: s.excluded.length, refused: s.refused.length, paths };
 }
 
 /** The checkpoint of a phase's record, when it holds files. */

@@ -55,6 +55,7 @@ import {
   fileCheckpointOf,
   restoreCheckpointFiles,
   rollbackCheckpointFiles,
+  skippedOf,
   snapshotGlobs,
   blobStoreOf,
 } from './checkpoints.js';
@@ -272,6 +273,7 @@ async function checkpointOutputs(s: Session, phase: string, globs: string[]): Pr
         now: now(),
         globs,
         location: snap.location,
+        skipped: skippedOf(snap),
       }).state,
   );
   const id = st.phases[phase]?.checkpointId ?? '';
@@ -819,7 +821,7 @@ export function buildProgram(printer: Printer, result: { code: number }): Comman
             reason: reason.data,
             phase: o.phase,
             now: now(),
-            ...(snap ? { globs: o.files, location: snap.location } : {}),
+            ...(snap ? { globs: o.files, location: snap.location, skipped: skippedOf(snap) } : {}),
             ...(captures.length ? { captures } : {}),
           });
           id = r.checkpoint.id;

@@ -54,6 +54,7 @@ export interface CreateCheckpointOptions {
   globs?: string[];
   captures?: ExternalCapture[];
   location?: string;
+  skipped?: Checkpoint['skipped'];
 }
 
 // eslint-disable-next-line no-control-regex
@@ -114,6 +115,7 @@ export function createCheckpoint(
     globs: options.globs ? [...options.globs] : [],
     captures: options.captures ? options.captures.map((c) => ExternalCapture.parse(c)) : [],
     location: options.location,
+    skipped: options.skipped,
   });
   const next: RunState = {
     ...state,

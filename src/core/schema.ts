@@ -153,6 +153,9 @@ export const CheckpointReason = z.enum([
 ]);
 export type CheckpointReason = z.infer<typeof CheckpointReason>;
 
+/** How many skipped paths a checkpoint lists by name (the counts are always exact). */
+export const MAX_SKIPPED_LISTED = 50;
+
 export const FileEntry = z.strictObject({
   path: z.string().max(4096),
   type: z.enum(['file', 'dir', 'symlink']),
@@ -190,6 +193,26 @@ export const Checkpoint = z.strictObject({
   captures: z.array(ExternalCapture).default([]),
   /** Where content lives (store-specific locator), if any. */
   location: z.string().max(1024).optional(),
+  /**
+   * What the file snapshot left out under its globs: excluded by a rule (default exclusions such
+   * as `.git/` or `.env*`, or the user's) or refused (token-shaped content, unsafe links). Counts
+   * are exact; `paths` lists the first ones, for the job summary.
+   */
+  skipped: z
+    .strictObject({
+      excluded: Count,
+      refused: Count,
+      paths: z
+        .array(
+          z.strictObject({
+            path: z.string().max(1024),
+            why: z.string().max(512),
+            refused: z.boolean(),
+          }),
+        )
+        .max(MAX_SKIPPED_LISTED),
+    })
+    .optional(),
 });
 export type Checkpoint = z.infer<typeof Checkpoint>;
 

@@ -281,7 +281,58 @@ function contextBlock(state: RunState): string | undefined {
   ].join('\n');
 }
 
+const MAX_SKIPPED_CHECKPOINTS = 10;
+
+/**
+ * What this attempt's file checkpoints left out: one collapsed list per checkpoint, refused paths
+ * (token-shaped content, unsafe links) marked, each with the rule or reason.
+ */
+function skippedBlock(state: RunState): string | undefined {
+  const cps = state.checkpoints.filter((c) => c.skipped && c.attempt === state.origin.runAttempt);
+  if (cps.length === 0) return undefined;
+  const parts = cps.slice(0, MAX_SKIPPED_CHECKPOINTS).map((c) => {
+    const sk = c.skipped!;
+    const counts = [
+      sk.refused ? `🚫 ${sk.refused} refused` : '',
+      sk.excluded ? `${sk.excluded} excluded` : '',
+    ]
+      .filter(Boolean)
+      .join(', ');
+    const of = c.phase ? ` of <code>${escapeHtml(c.phase, 100)}</code>` : '';
+    const rows = sk.paths.map(
+      (p) =>
+        `| ${p.refused ? '🚫 ' : ''}${codeSpan(p.path, { table: true, max: 300 })} | ${escapeInline(p.why, 300)} |`,
+    );
+    const listed = sk.excluded + sk.refused;
+    const more =
+      listed > sk.paths.length
+        ? `\n\n_… ${listed - sk.paths.length} more (the checkpoint's output lists them all)._`
+        : '';
+    return [
+      `<details><summary>Checkpoint${of}: ${counts}</summary>`,
+      '',
+      `Checkpoint ${codeSpan(c.id, { max: 128 })}${
+        c.globs.length
+          ? ` of ${c.globs
+              .slice(0, 5)
+              .map((g) => codeSpan(g, { max: 200 }))
+              .join(', ')}`
+          : ''
+      }:`,
+      '',
+      ['| Path | Why |', '| --- | --- |', ...rows].join('\n') + more,
+      '',
+      '</details>',
+    ].join('\n');
+  });
+  if (cps.length > MAX_SKIPPED_CHECKPOINTS) {
+    parts.push(`_… ${cps.length - MAX_SKIPPED_CHECKPOINTS} more checkpoints left files out._`);
+  }
+  return parts.join('\n\n');
+}
+
 interface Cut {
+  skipped: boolean;
   context: boolean;
   tails: number;
   gantt: boolean;
@@ -296,6 +347,7 @@ function cutNotice(
   hard: boolean,
 ): string | undefined {
   const what: string[] = [];
+  if (total.skipped && !cut.skipped) what.push('the files left out of checkpoints');
   if (total.context && !cut.context) what.push('the context values');
   if (cut.tails < total.tails) {
     what.push(
@@ -335,6 +387,7 @@ export function renderJobSummary(state: RunState, opts: JobSummaryOptions = {}):
   const meta = metaLine(state, opts);
   const persistence = persistenceBlock(opts.persistence);
   const context = contextBlock(state);
+  const skipped = skippedBlock(state);
   const warnings = (state.resume?.warnings ?? [])
     .slice(0, MAX_LIST)
     .map((w) => `- ⚠️ ${escapeInline(w, 300)}`);
@@ -345,6 +398,7 @@ export function renderJobSummary(state: RunState, opts: JobSummaryOptions = {}):
   const links = linksLine(state, opts.links);
 
   const total: Cut = {
+    skipped: skipped !== undefined,
     context: context !== undefined,
     tails: tails.length,
     gantt: gantt !== undefined,
@@ -366,6 +420,7 @@ export function renderJobSummary(state: RunState, opts: JobSummaryOptions = {}):
       }
     }
     if (rollbacks.length > 0) blocks.push(`${sub} Rollbacks`, rollbacks.join('\n'));
+    if (skipped && cut.skipped) blocks.push(`${sub} Left out of checkpoints`, skipped);
     if (gantt && cut.gantt) {
       const more =
         gantt.shown < gantt.items ? `\n\n_First ${gantt.shown} of ${gantt.items} items._` : '';
@@ -383,7 +438,7 @@ export function renderJobSummary(state: RunState, opts: JobSummaryOptions = {}):
   const whole = compose(total);
   if (fits(whole)) return whole;
   // 0. The context values.
-  const full: Cut = { ...total, context: false };
+  const full: Cut = { ...total, skipped: false, context: false };
   if (fits(compose(full))) return compose(full);
 
   // 1. Output tails, least important (last) first: the most kept that still fits.
@@ -403,7 +458,13 @@ export function renderJobSummary(state: RunState, opts: JobSummaryOptions = {}):
   if (keptTails >= 0) return compose({ ...full, tails: keptTails });
 
   // 2. The gantt.
-  const noGantt: Cut = { context: false, tails: 0, gantt: false, rows: rows.length };
+  const noGantt: Cut = {
+    skipped: false,
+    context: false,
+    tails: 0,
+    gantt: false,
+    rows: rows.length,
+  };
   if (fits(compose(noGantt))) return compose(noGantt);
 
   // 3. Table rows from the end.
@@ -411,7 +472,7 @@ export function renderJobSummary(state: RunState, opts: JobSummaryOptions = {}):
   if (keptRows >= 0) return compose({ ...noGantt, rows: keptRows });
 
   // 4. Still too big (huge title or warnings): cut at a line, keep the notice and the links.
-  const bare = compose({ context: false, tails: 0, gantt: false, rows: 0 }, true);
+  const bare = compose({ skipped: false, context: false, tails: 0, gantt: false, rows: 0 }, true);
   const tailStart = bare.lastIndexOf('\n\n> ✂️');
   const ending = tailStart >= 0 ? bare.slice(tailStart) : '';
   const room = limit - utf8Bytes(ending);

@@ -19,7 +19,7 @@ describe('checkpointed outputs across attempts', () => {
     await job.uses(ACTION, { id: 'state', with: { phases: 'deps,compile,test' } });
     await job.run(`ci-state run deps -- sh -c 'echo deps@$GITHUB_RUN_ATTEMPT >> ${marker}'`);
     await job.run(
-      `ci-state run compile --outputs 'dist/**' -- sh -c 'echo compile@$GITHUB_RUN_ATTEMPT >> ${marker}; mkdir -p dist && head -c 300000 /dev/urandom > dist/app.bin && echo v1 > dist/version.txt'`,
+      `ci-state run compile --outputs 'dist/**' -- sh -c 'echo compile@$GITHUB_RUN_ATTEMPT >> ${marker}; mkdir -p dist && head -c 300000 /dev/urandom > dist/app.bin && echo v1 > dist/version.txt && echo API_KEY=1 > dist/.env'`,
     );
     const test = await job.run(
       `ci-state run test -- sh -c 'echo test@$GITHUB_RUN_ATTEMPT >> ${marker}; test -s dist/app.bin && grep -q v1 dist/version.txt && [ "$GITHUB_RUN_ATTEMPT" -gt 1 ]'`,
@@ -33,6 +33,11 @@ describe('checkpointed outputs across attempts', () => {
     const run = newRun(emu);
     const first = await attempt(run, marker);
     expect(first.result.status).toBe('failure');
+    // The job summary says what the checkpoint of compile left out.
+    expect(first.result.summary).toContain('#### Left out of checkpoints');
+    expect(first.result.summary).toMatch(
+      /<summary>Checkpoint of <code>compile<\/code>: 1 excluded<\/summary>[\s\S]*\| `dist\/\.env` \| excluded by default/,
+    );
     expect(emu.inspect.artifacts().some((a) => a.name.startsWith('ci-state-pack-'))).toBe(true);
     expect(emu.inspect.caches().some((c) => c.key.includes('/packs/'))).toBe(true);
 

@@ -133,6 +133,16 @@ describe('checkpoints with files', () => {
     expect(r.stdout).toMatch(/1 files/);
     expect(r.stdout).toMatch(/excluded 1: cfg\/\.env/);
     expect(r.stdout).toMatch(/REFUSED 1: cfg\/leak\.txt/);
+    // The state keeps the list for the job summary, refused first.
+    const state = JSON.parse(cli(dir, ['status', '--json']).stdout);
+    expect(state.checkpoints.at(-1).skipped).toEqual({
+      excluded: 1,
+      refused: 1,
+      paths: [
+        { path: 'cfg/leak.txt', why: expect.stringMatching(/token/), refused: true },
+        { path: 'cfg/.env', why: expect.stringMatching(/excluded by default/), refused: false },
+      ],
+    });
   });
 
   it('checks its input: --capture needs --restore, reasons are known', () => {

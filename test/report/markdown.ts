@@ -65,6 +65,7 @@ export const ALLOWED_HTML = [
   /^<!-- ci-state:(?:comment workflow=[0-9a-f]{16}|section job=[A-Za-z0-9_-]*|section-end job=[A-Za-z0-9_-]*|job status=[a-z_]+|details|details-end) -->$/,
   /^<details><summary>(?:❌|🔵) <code>[A-Za-z0-9._-]+<\/code>: std(?:err|out) \((?:tail|last \d+ lines)\)<\/summary>$/,
   /^<details><summary>Context: \d+ values?<\/summary>$/,
+  /^<details><summary>Checkpoint(?: of <code>[A-Za-z0-9._-]+<\/code>)?: (?:🚫 \d+ refused)?(?:, )?(?:\d+ excluded)?<\/summary>$/,
   /^<\/details>$/,
   /^<\/?sub>$/,
   /^<sub>ci-state: one section per job, updated in place on every attempt\.<\/sub>$/,
@@ -99,6 +100,7 @@ const OUR_EMPHASIS = [
   /^First \d+ of \d+ items\.$/,
   /^Details cut to fit/,
   /^… \d+ more values in the state\.$/,
+  /^… \d+ more \(the checkpoint's output lists them all\)\.$/,
   /^No job recorded a state in this run\.$/,
 ];
 

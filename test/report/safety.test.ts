@@ -62,7 +62,19 @@ function hostileState(h: string): RunState {
       },
       e2e: { ...e2e, status: 'skipped', reason: fit(word, 1024) },
     },
-    checkpoints: s.checkpoints.map((c) => ({ ...c, id: fit(word, 128) })),
+    checkpoints: s.checkpoints.map((c) => ({
+      ...c,
+      id: fit(word, 128),
+      globs: [fit(h, 1024)],
+      skipped: {
+        excluded: 3,
+        refused: 1,
+        paths: [
+          { path: fit(h, 1024), why: fit(word, 512), refused: true },
+          { path: fit(word, 1024), why: fit(h, 512), refused: false },
+        ],
+      },
+    })),
     context: { [fit(word, 256)]: h, nested: { list: [h, 1, null], h }, n: 3 },
     resume: {
       strategy: 'failed',

@@ -157,6 +157,47 @@ describe('renderJobSummary', () => {
     expect(md).toContain('| `retries` | `2` |');
   });
 
+  it("lists what this attempt's file checkpoints left out, refused paths first and marked", () => {
+    const base = failedFirstAttempt();
+    const paths = [
+      { path: 'cfg/leak.txt', why: 'holds a token-shaped string (GitHub token)', refused: true },
+      { path: 'cfg/.env', why: 'excluded by default: environment file', refused: false },
+      { path: 'x|<img src=x>`', why: '**bold** [link](https://evil.example)', refused: false },
+    ];
+    const s = RunState.parse({
+      ...base,
+      checkpoints: [
+        ...base.checkpoints.map((c) => ({
+          ...c,
+          globs: ['cfg/**'],
+          skipped: { excluded: 62, refused: 1, paths },
+        })),
+        // Another attempt's checkpoint is not this summary's business.
+        {
+          ...base.checkpoints[0]!,
+          id: 'cp-old',
+          attempt: 1,
+          skipped: { excluded: 1, refused: 0, paths: [paths[1]!] },
+        },
+      ].map((c, i) => (i === 0 ? c : { ...c, attempt: 7 })),
+    });
+    const md = renderJobSummary(s);
+    const at = md.indexOf('#### Left out of checkpoints');
+    expect(at).toBeGreaterThan(md.indexOf('#### Phases'));
+    expect(md).toContain(
+      '<details><summary>Checkpoint of <code>build</code>: 🚫 1 refused, 62 excluded</summary>\n\nCheckpoint `cp-build` of `cfg/**`:',
+    );
+    expect(md).toContain(
+      '| 🚫 `cfg/leak.txt` | holds a token\\-shaped string \\(GitHub token\\) |',
+    );
+    expect(md).toContain('| `cfg/.env` | excluded by default\\: environment file |');
+    expect(md).toContain("_… 60 more (the checkpoint's output lists them all)._");
+    expect(md).not.toContain('cp-old');
+    expect(leaks(md, ALLOWED_LINK)).toEqual([]);
+    // Nothing left out: no section.
+    expect(renderJobSummary(base)).not.toContain('Left out of checkpoints');
+  });
+
   it('has no links when the run is unknown or its values are not GitHub-like', () => {
     expect(renderJobSummary(failedFirstAttempt())).not.toMatch(/\]\(/);
     for (const bad of [
