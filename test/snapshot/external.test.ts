@@ -10,6 +10,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BlobStore, captureExternal, restoreExternal } from '../../src/snapshot/index.js';
+import { cli, localEnv } from '../cli/helpers.js';
 import { tempDir } from './helpers.js';
 
 function findPgBin(): string | undefined {
@@ -214,6 +215,59 @@ describe.skipIf(PG_BIN === undefined)('PostgreSQL capture and rollback', () => {
     const after = dump();
     expect(after.equals(before)).toBe(true);
     expect(psql('SELECT count(*), sum(balance) FROM customers')).toMatch(/500 \| 156562\.50/);
+  });
+
+  it('the same through the CLI: checkpoint --capture/--restore, a migrate phase, rollback --to', async () => {
+    psql(`
+      CREATE TABLE orders (id serial PRIMARY KEY, item text NOT NULL, qty int, note text);
+      INSERT INTO orders (item, qty, note)
+        SELECT 'item ' || i, i % 7, repeat('n', i % 40) FROM generate_series(1, 300) AS i;`);
+    const before = dump();
+    const base = await tempDir();
+    const cliEnv = { ...localEnv(), PGHOST: dir, PGPORT: String(port), PGUSER: 'postgres' };
+    const run = (args: string[]) => cli(base, args, cliEnv);
+
+    expect(run(['init', '--workflow', 'db', '--phases', 'migrate']).code).toBe(0);
+    const cp = run([
+      'checkpoint',
+      '--name',
+      'db',
+      '--capture',
+      `"${bin('pg_dump')}" -Fc -d app`,
+      '--restore',
+      `"${bin('pg_restore')}" --clean --if-exists --single-transaction --exit-on-error -d app "$CI_STATE_CAPTURE_FILE"`,
+      '--json',
+    ]);
+    expect(cp.code, cp.stderr).toBe(0);
+    const id = JSON.parse(cp.stdout).id as string;
+
+    const migrate = run([
+      'run',
+      'migrate',
+      '--',
+      bin('psql'),
+      '-X',
+      '-q',
+      '-v',
+      'ON_ERROR_STOP=1',
+      '-d',
+      'app',
+      '-c',
+      'ALTER TABLE orders DROP COLUMN note; DELETE FROM orders WHERE qty = 0;',
+    ]);
+    expect(migrate.code, migrate.stderr).toBe(0);
+    expect(dump().equals(before)).toBe(false);
+
+    const dry = run(['rollback', '--to', id, '--dry-run']);
+    expect(dry.code, dry.stderr).toBe(0);
+    expect(dump().equals(before)).toBe(false); // a dry run restores nothing
+
+    const back = run(['rollback', '--to', id]);
+    expect(back.code, back.stderr).toBe(0);
+    expect(dump().equals(before)).toBe(true);
+    const state = JSON.parse(run(['status', '--json']).stdout);
+    expect(state.phases.migrate.status).toBe('rolled_back');
+    expect(state.rollbackHistory).toHaveLength(1);
   });
 });
 
