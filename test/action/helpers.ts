@@ -1,6 +1,7 @@
 /** Shared setup of the Action's end-to-end tests: the emulator, runs wired to it, phase steps. */
-import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { mkdtempSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { afterAll } from 'vitest';
 import { join, resolve } from 'node:path';
 import { startEmulator, type Emulator } from '../emulator/index.js';
 import { WorkflowRun, type EventName, type Job, type JobResult } from '../harness/index.js';
@@ -51,8 +52,16 @@ export function newRun(emu: Emulator, o: RunSetup = {}): WorkflowRun {
 
 /** A file outside every job where phase commands record that they ran. */
 export function markerFile(): string {
-  return join(mkdtempSync(join(tmpdir(), 'ci-state-e2e-')), 'ran.txt');
+  const dir = mkdtempSync(join(tmpdir(), 'ci-state-e2e-'));
+  markerDirs.push(dir);
+  return join(dir, 'ran.txt');
 }
+
+const markerDirs: string[] = [];
+// Removed when the test file that imports these helpers is done.
+afterAll(() => {
+  for (const d of markerDirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
 
 export function ranPhases(marker: string): string[] {
   return existsSync(marker) ? readFileSync(marker, 'utf8').trim().split('\n').filter(Boolean) : [];
