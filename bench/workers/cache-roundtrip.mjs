@@ -1,11 +1,14 @@
 // The baseline of figure 4 in a process of its own: `@actions/cache` saveCache of a directory, then
 // (after removing it) restoreCache of the same key, against the emulator whose environment this
-// process was given. Prints one JSON line with the time of each and the archive size.
+// process was given. With a fraction, it then changes that fraction of the files (as the ours worker
+// does) and saves the directory again under `<key>-changed`: @actions/cache has no increments, so
+// this is what saving the changed files costs. Prints one JSON line with the time of each.
 //
-//   node bench/workers/cache-roundtrip.mjs <dir> <key>
+//   node bench/workers/cache-roundtrip.mjs <dir> <key> [fraction]
 import { rmSync, statSync } from 'node:fs';
+import { changeFiles } from '../common/workspace.mjs';
 
-const [dir, key] = process.argv.slice(2);
+const [dir, key, fraction] = process.argv.slice(2);
 const cache = await import('@actions/cache');
 
 let t = performance.now();
@@ -23,5 +26,17 @@ if (hit !== key || !statSync(dir).isDirectory()) {
   console.error(`restoreCache returned ${hit}`);
   process.exit(1);
 }
-process.stdout.write(`${JSON.stringify({ saveMs, restoreMs, totalMs: saveMs + restoreMs })}\n`);
+const result = { saveMs, restoreMs, totalMs: saveMs + restoreMs };
+if (fraction !== undefined) {
+  result.changedFiles = changeFiles(dir, Number(fraction)).length;
+  t = performance.now();
+  const id2 = await cache.saveCache([dir], `${key}-changed`);
+  result.resaveMs = performance.now() - t;
+  if (!(id2 > 0)) {
+    console.error(`saveCache of the changed files returned ${id2}`);
+    process.exit(1);
+  }
+  result.resaveKey = `${key}-changed`;
+}
+process.stdout.write(`${JSON.stringify(result)}\n`);
 process.exit(0);

@@ -8,8 +8,7 @@
  *
  * Which blobs each pack holds is kept next to the blob store (`checkpoints/packs/<sha>.json`).
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { RunState } from '../core/index.js';
@@ -66,12 +65,6 @@ export async function referencedBlobs(storeDir: string, state: RunState): Promis
   return need;
 }
 
-async function sha256File(path: string): Promise<string> {
-  const h = createHash('sha256');
-  for await (const chunk of createReadStream(path)) h.update(chunk as Buffer);
-  return h.digest('hex');
-}
-
 export interface PackShipment {
   /** The state with the new pack listed (unchanged when nothing was pending or shipping failed). */
   state: RunState;
@@ -98,8 +91,9 @@ export async function shipPendingBlobs(
   const file = join(ctx.workspace, PACK_PATH);
   await mkdir(dirname(file), { recursive: true });
   try {
-    const packed = await packBlobs(store, pending, file);
-    const sha = await sha256File(file);
+    // A transfer file, removed below and checked against its digest wherever it is fetched.
+    const packed = await packBlobs(store, pending, file, { sync: false });
+    const sha = packed.sha256;
     const key = packCacheKey(
       ctx.scopeKey,
       ctx.runId,
@@ -110,9 +104,12 @@ export async function shipPendingBlobs(
     ctx.log(
       `shipping ${packed.count} blobs (${packed.fileBytes} bytes) as pack ${sha.slice(0, 12)}`,
     );
-    const cache = await withRetry(() => saveFileToCache(ctx.workspace, key, PACK_PATH), ctx.retry);
     const name = packArtifactName(ctx.scopeKey, sha);
-    const art = await withRetry(() => uploadFileArtifact(name, file, ctx.retentionDays), ctx.retry);
+    // Both at once: each reads the pack on its own, and neither waits for the other's round trips.
+    const [cache, art] = await Promise.all([
+      withRetry(() => saveFileToCache(ctx.workspace, key, PACK_PATH), ctx.retry),
+      withRetry(() => uploadFileArtifact(name, file, ctx.retentionDays), ctx.retry),
+    ]);
     if (!cache.ok && !art.ok)
       return {
         state,
@@ -157,6 +154,7 @@ export async function fetchPacks(
     const file = join(ctx.workspace, PACK_PATH);
     let got = false;
     if (p.key) {
+      ctx.log(`fetching pack ${p.sha256.slice(0, 12)} from cache key ${p.key}`);
       const r = await withRetry(
         () => restoreFileFromCache(ctx.workspace, [p.key], PACK_PATH),
         ctx.retry,
@@ -193,16 +191,16 @@ export async function fetchPacks(
         );
         continue;
       }
-      if ((await stat(path)).size !== p.bytes || (await sha256File(path)) !== p.sha256) {
+      if ((await stat(path)).size !== p.bytes) {
         out.problems.push(`pack ${p.sha256.slice(0, 12)} does not match its digest: ignored`);
         continue;
       }
-      const r = await unpackBlobs(path, store);
-      await recordContents(
-        storeDir,
-        p.sha256,
-        r.added.length ? [...(await packContents(storeDir, p.sha256)), ...r.added] : known,
-      );
+      // The pack's digest is checked in the same pass as its blobs (each verified on its own); a
+      // pack that fails it is refused (the catch below) and not recorded as fetched.
+      ctx.log(`unpacking pack ${p.sha256.slice(0, 12)} (${p.bytes} bytes)`);
+      const r = await unpackBlobs(path, store, { expectSha256: p.sha256 });
+      ctx.log(`unpacked ${r.count} blobs, ${r.added.length} new`);
+      await recordContents(storeDir, p.sha256, r.blobs);
       out.fetched++;
       out.blobs += r.count;
     } catch (e) {

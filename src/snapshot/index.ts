@@ -41,7 +41,14 @@ export {
   type SnapshotLimits,
   type SnapshotManifestInput,
 } from './manifest.js';
-export { packBlobs, unpackBlobs, type PackResult, type UnpackResult } from './pack.js';
+export {
+  packBlobs,
+  unpackBlobs,
+  type PackOptions,
+  type PackResult,
+  type UnpackOptions,
+  type UnpackResult,
+} from './pack.js';
 export {
   restoreFiles,
   rollbackFiles,

@@ -54,6 +54,16 @@ export interface PackResult {
   bytes: number;
   /** Size of the pack file. */
   fileBytes: number;
+  /** sha256 of the whole pack file, taken as it was written. */
+  sha256: string;
+}
+
+export interface PackOptions {
+  /**
+   * fsync the pack before the rename. Default true; a pack that is only a transfer file (shipped,
+   * then removed, and checked against its digest wherever it is read) need not be.
+   */
+  sync?: boolean;
 }
 
 /**
@@ -64,6 +74,7 @@ export async function packBlobs(
   store: BlobStore,
   shas: Iterable<string>,
   out: string,
+  options: PackOptions = {},
 ): Promise<PackResult> {
   const list = [...new Set(shas)].sort();
   const blobs: PackHeader['blobs'] = [];
@@ -87,15 +98,20 @@ export async function packBlobs(
   const temp = `${out}.${randomBytes(6).toString('hex')}.tmp`;
   const fh = await fs.open(temp, 'wx', 0o644);
   const digest = createHash('sha256');
+  const whole = createHash('sha256');
   let fileBytes = 0;
-  const write = async (buf: Uint8Array): Promise<void> => {
-    digest.update(buf);
+  const put = async (buf: Uint8Array): Promise<void> => {
+    whole.update(buf);
     let off = 0;
     while (off < buf.length) {
       const { bytesWritten } = await fh.write(buf, off, buf.length - off);
       off += bytesWritten;
     }
     fileBytes += buf.length;
+  };
+  const write = (buf: Uint8Array): Promise<void> => {
+    digest.update(buf);
+    return put(buf);
   };
   let ok = false;
   try {
@@ -111,41 +127,55 @@ export async function packBlobs(
       await write(frame);
       for await (const chunk of store.get(b.sha256, b.size)) await write(chunk);
     }
-    const d = digest.digest();
-    await fh.write(END);
-    await fh.write(d);
-    fileBytes += END.length + d.length;
-    await fh.sync();
+    await put(Buffer.concat([END, digest.digest()]));
+    if (options.sync ?? true) await fh.sync();
     ok = true;
   } finally {
     await fh.close().catch(() => undefined);
     if (!ok) await fs.rm(temp, { force: true });
   }
   await fs.rename(temp, out);
-  return { count: blobs.length, bytes, fileBytes };
+  return { count: blobs.length, bytes, fileBytes, sha256: whole.digest('hex') };
 }
 
 export interface UnpackResult {
   /** Blobs in the pack. */
   count: number;
+  /** Every blob the pack holds, in pack order. */
+  blobs: string[];
   /** Blobs the store did not hold before. */
   added: string[];
   addedBytes: number;
+  /** sha256 of the whole pack file, taken in the same pass. */
+  sha256: string;
+}
+
+export interface UnpackOptions {
+  limits?: Partial<SnapshotLimits>;
+  /**
+   * The sha256 the whole pack file must have (the digest it was listed under). Checked in the same
+   * pass as everything else: a mismatch fails the call at the end, and the blobs added meanwhile,
+   * each verified against its own sha256, stay.
+   */
+  expectSha256?: string;
 }
 
 /** Reads a pack into `store`, verifying everything (see the module comment). */
 export async function unpackBlobs(
   file: string,
   store: BlobStore,
-  options: { limits?: Partial<SnapshotLimits> } = {},
+  options: UnpackOptions = {},
 ): Promise<UnpackResult> {
   const caps = limitsOf(options.limits);
   const maxHeader = Math.min(64 * 1024 * 1024, 4096 + 100 * caps.maxEntries);
   const fh = await fs.open(file, 'r');
+  const added: string[] = [];
+  let closed = false;
   try {
     const fileSize = (await fh.stat()).size;
     let pos = 0;
     const digest = createHash('sha256');
+    const whole = createHash('sha256');
     const readExact = async (n: number, what: string): Promise<Buffer> => {
       const buf = Buffer.alloc(n);
       let got = 0;
@@ -155,6 +185,7 @@ export async function unpackBlobs(
         got += bytesRead;
       }
       pos += n;
+      whole.update(buf);
       return buf;
     };
     const head = await readExact(12, 'the header');
@@ -209,7 +240,6 @@ export async function unpackBlobs(
       );
     }
 
-    const added: string[] = [];
     let addedBytes = 0;
     for (const b of header.blobs) {
       const frame = await readExact(FRAME, 'a frame');
@@ -231,6 +261,7 @@ export async function unpackBlobs(
           if (bytesRead === 0) throw packError(file, 'it ends inside a blob');
           const chunk = buf.subarray(0, bytesRead);
           digest.update(chunk);
+          whole.update(chunk);
           done += bytesRead;
           yield chunk;
         }
@@ -243,7 +274,12 @@ export async function unpackBlobs(
           throw packError(file, `blob ${b.sha256.slice(0, 12)}… does not match its sha256`);
       } else {
         try {
-          const r = await store.putStream(chunks(), { expectSha256: b.sha256, maxBytes: b.size });
+          // One batch of fsyncs at the end (flush) rather than two per blob.
+          const r = await store.putStream(chunks(), {
+            expectSha256: b.sha256,
+            maxBytes: b.size,
+            deferSync: true,
+          });
           if (r.added) {
             added.push(b.sha256);
             addedBytes += b.size;
@@ -262,8 +298,28 @@ export async function unpackBlobs(
     if (!tail.subarray(END.length).equals(digest.digest())) {
       throw packError(file, 'its digest does not match its content');
     }
-    return { count: header.count, added, addedBytes };
-  } finally {
+    const sha256 = whole.digest('hex');
+    if (options.expectSha256 !== undefined && sha256 !== options.expectSha256) {
+      throw packError(
+        file,
+        `it hashes to ${sha256.slice(0, 12)}…, not the ${options.expectSha256.slice(0, 12)}… it is listed under`,
+      );
+    }
     await fh.close();
+    closed = true;
+    await store.flush(added);
+    return {
+      count: header.count,
+      blobs: header.blobs.map((b) => b.sha256),
+      added,
+      addedBytes,
+      sha256,
+    };
+  } finally {
+    if (!closed) {
+      await fh.close().catch(() => undefined);
+      // Blobs published without their fsync (deferSync) are verified: make them durable too.
+      await store.flush(added).catch(() => undefined);
+    }
   }
 }

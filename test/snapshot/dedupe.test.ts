@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import * as fs from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -93,12 +94,43 @@ describe('packs', () => {
   it('an empty pack is valid', async () => {
     const base = await tempDir();
     const store = new BlobStore(join(base, 'blobs'));
-    await packBlobs(store, [], join(base, 'empty'));
+    const packed = await packBlobs(store, [], join(base, 'empty'));
     expect(await unpackBlobs(join(base, 'empty'), store)).toEqual({
       count: 0,
+      blobs: [],
       added: [],
       addedBytes: 0,
+      sha256: packed.sha256,
     });
+  });
+
+  it('say the sha256 of the whole pack file, and unpack refuses one listed under another', async () => {
+    const base = await tempDir();
+    const root = join(base, 'ws');
+    await fs.mkdir(root, { recursive: true });
+    for (let i = 0; i < 5; i++) await fs.writeFile(join(root, `${i}.bin`), random(3_000 + i));
+    const store = BlobStore.forStore(join(base, 'store'));
+    const snap = await writeSnapshot(store, await collectFiles(root, ['**']), root);
+    const file = join(base, 'pack');
+    const packed = await packBlobs(store, snap.newBlobs, file, { sync: false });
+    const onDisk = createHash('sha256')
+      .update(await fs.readFile(file))
+      .digest('hex');
+    expect(packed.sha256).toBe(onDisk);
+    expect(packed.fileBytes).toBe((await fs.stat(file)).size);
+
+    const other = BlobStore.forStore(join(base, 'other'));
+    const u = await unpackBlobs(file, other, { expectSha256: onDisk });
+    expect(u.sha256).toBe(onDisk);
+    expect([...u.blobs].sort()).toEqual([...snap.newBlobs].sort());
+    expect([...u.added].sort()).toEqual([...snap.newBlobs].sort());
+
+    const third = BlobStore.forStore(join(base, 'third'));
+    await expect(unpackBlobs(file, third, { expectSha256: '0'.repeat(64) })).rejects.toThrow(
+      /hashes to .* not the 000000000000… it is listed under/,
+    );
+    // Each blob it added was verified on its own, and is sound.
+    for (const sha of await third.list()) expect((await third.verify(sha)).ok).toBe(true);
   });
 
   it('refuses to pack a missing or corrupt blob and leaves no file', async () => {
