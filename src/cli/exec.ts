@@ -4,7 +4,7 @@
  * sent to ci-state are forwarded to the child so that cancellation reaches the real work.
  */
 import { spawn } from 'node:child_process';
-import { TailBuffer } from '../core/index.js';
+import { TailBuffer } from '../core/redact.js';
 import { handleCancelSignals, requestCancel } from '../github/retry.js';
 
 export interface ExecResult {

@@ -1,6 +1,7 @@
 /** Printing for people and for programs: one place decides streams, prefixes and JSON. */
-import type { PhaseRecord, RunState } from '../core/index.js';
-import { formatDuration } from '../core/index.js';
+import type { ResumePlan } from '../core/plan.js';
+import type { PhaseRecord, RunState } from '../core/schema.js';
+import { describePlan, formatDuration } from '../core/summary.js';
 import { breakWorkflowCommands } from '../report/escape.js';
 
 export interface Printer {
@@ -115,4 +116,20 @@ export function statusLines(state: RunState): string[] {
   if (state.checkpoints.length)
     lines.push(`  checkpoints: ${state.checkpoints.map((c) => c.id).join(', ')}`);
   return lines;
+}
+
+export function printPlan(p: Printer, state: RunState, plan: ResumePlan): void {
+  for (const line of describePlan(plan, state)) p.out(line);
+}
+
+/** The few fields of a state that the JSON output of init, resume and finish shows. */
+export function summaryJson(state: RunState) {
+  return {
+    id: state.id,
+    workflow: state.origin.workflow,
+    runId: state.origin.runId,
+    attempt: state.origin.runAttempt,
+    status: state.status,
+    profile: state.profile ?? null,
+  };
 }

@@ -1,0 +1,196 @@
+/** `ci-state history` and `ci-state cleanup`: finished attempts, statistics, and pruning old ones. */
+import { join } from 'node:path';
+import { CiStateError } from '../../core/errors.js';
+import type { HistoryQuery } from '../../history/index.js';
+import { writeFileDurable } from '../../store/atomic.js';
+import type { Printer } from '../output.js';
+import { openSession, type Session } from '../session.js';
+
+export interface HistoryOptions {
+  source?: string;
+  file?: string[];
+  repo?: string;
+  workflow?: string;
+  job?: string;
+  branch?: string;
+  status?: string;
+  since?: string;
+  until?: string;
+  phase?: string;
+  text?: string;
+  stats?: boolean;
+  format?: string;
+  output?: string;
+  maxRuns?: string;
+  concurrency?: string;
+  cacheDir?: string;
+  json?: boolean;
+}
+
+function wholeNumber(
+  text: string | undefined,
+  name: string,
+  fallback: number,
+  max: number,
+): number {
+  if (text === undefined) return fallback;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 1 || n > max)
+    throw new CiStateError(
+      'invalid_input',
+      `${name} "${text}" is not valid: expected a whole number from 1 to ${max}`,
+    );
+  return n;
+}
+
+/** Where the history comes from: local files, or the repository's runs (or this run) through REST. */
+async function historySource(s: Session, o: HistoryOptions, query: HistoryQuery) {
+  const h = await import('../../history/index.js');
+  const source = o.source ?? 'local';
+  if (source === 'local')
+    return h.localSource(o.file?.length ? o.file : [join(s.dir, 'history.jsonl')]);
+  if (source !== 'repo' && source !== 'run')
+    throw new CiStateError(
+      'invalid_input',
+      `--source "${source}" is not valid: expected local, repo or run`,
+    );
+  const token = process.env.GITHUB_TOKEN || process.env.GH_TOKEN || '';
+  if (!token)
+    throw new CiStateError(
+      'invalid_input',
+      `--source ${source} needs a token in GITHUB_TOKEN or GH_TOKEN`,
+    );
+  const repository = o.repo ?? process.env.GITHUB_REPOSITORY ?? '';
+  const [owner = '', repo = ''] = repository.split('/');
+  if (!owner || !repo)
+    throw new CiStateError(
+      'invalid_input',
+      `--repo "${repository}" is not valid: expected owner/name`,
+    );
+  const runId = Number(process.env.GITHUB_RUN_ID);
+  if (source === 'run' && !(Number.isSafeInteger(runId) && runId > 0))
+    throw new CiStateError('invalid_input', '--source run needs GITHUB_RUN_ID');
+  const { createRestClient } = await import('../../github/octokit.js');
+  return h.runArtifactsSource({
+    rest: createRestClient({ token }),
+    token,
+    owner,
+    repo,
+    ...(query.workflow ? { workflow: query.workflow } : {}),
+    ...(query.branch ? { branch: query.branch } : {}),
+    ...(query.since !== undefined ? { since: query.since } : {}),
+    ...(source === 'run' ? { runIds: [runId] } : {}),
+    maxRuns: wholeNumber(o.maxRuns, '--max-runs', 100, 1000),
+    concurrency: wholeNumber(o.concurrency, '--concurrency', 4, 16),
+    cacheDir: o.cacheDir ?? join(s.dir, 'history-cache'),
+  });
+}
+
+export async function cmdHistory(printer: Printer, o: HistoryOptions): Promise<void> {
+  const s = openSession(printer);
+  const h = await import('../../history/index.js');
+  const query: HistoryQuery = {};
+  for (const k of ['workflow', 'job', 'branch', 'status', 'phase', 'text'] as const) {
+    const v = o[k];
+    if (v !== undefined) query[k] = v;
+  }
+  if (o.since !== undefined) query.since = h.parseTimeSpec(o.since, '--since');
+  if (o.until !== undefined) query.until = h.parseTimeSpec(o.until, '--until');
+  h.checkQuery(query);
+  const format = h.parseFormat(o.json ? 'json' : (o.format ?? 'table'), '--format');
+  if (format === 'html' && !o.stats)
+    throw new CiStateError('invalid_input', '--format html is the statistics report: add --stats');
+  const src = await historySource(s, o, query);
+  const chunks: string[] = [];
+  if (o.stats) {
+    const stats = await h.computeStats(src.entries, { query });
+    chunks.push(
+      format === 'json'
+        ? h.formatStatsJson(stats, src.stats)
+        : format === 'csv'
+          ? h.formatStatsCsv(stats)
+          : format === 'markdown'
+            ? h.formatStatsMarkdown(stats)
+            : format === 'html'
+              ? await h.renderHtmlReport(stats, { source: src.stats })
+              : h.formatStatsTable(stats, src.stats),
+    );
+  } else {
+    // Without --phase, one line per attempt; with it, that phase's lines.
+    const wanted = async function* () {
+      for await (const e of h.filterEntries(src.entries, query))
+        if (query.phase !== undefined || e.kind === 'run') yield e;
+    };
+    for await (const chunk of h.formatEntries(wanted(), format as Exclude<typeof format, 'html'>))
+      chunks.push(chunk);
+  }
+  const text = chunks.join('');
+  if (o.output) {
+    await writeFileDurable(o.output, text);
+    s.printer.note(`wrote ${o.output}`);
+  } else process.stdout.write(text.endsWith('\n') || text === '' ? text : `${text}\n`);
+  for (const line of h.describeSourceStats(src.stats)) s.printer.warn(line);
+}
+
+export interface CleanupOptions {
+  olderThan?: string;
+  keep?: string;
+  repo?: string;
+  dryRun?: boolean;
+  json?: boolean;
+}
+
+export async function cmdCleanup(printer: Printer, o: CleanupOptions): Promise<void> {
+  const s = openSession(printer);
+  const dryRun = !!o.dryRun;
+  const h = await import('../../history/index.js');
+  const olderThanMs =
+    o.olderThan !== undefined ? h.parseDurationSpec(o.olderThan, '--older-than') : undefined;
+  if (o.repo && olderThanMs === undefined)
+    throw new CiStateError(
+      'invalid_input',
+      '--repo needs --older-than: say how old is old (e.g. 30d)',
+    );
+  const removed = await s.store.cleanup({ dryRun });
+  const lines = removed.map(
+    (r) => `${dryRun ? 'would remove' : 'removed'} ${r.path ?? JSON.stringify(r)} (${r.reason})`,
+  );
+  let pruned: unknown = null;
+  if (olderThanMs !== undefined) {
+    const p = await h.pruneLocalHistory(join(s.dir, 'history.jsonl'), {
+      olderThanMs,
+      dryRun,
+    });
+    pruned = p;
+    lines.push(`${dryRun ? 'would prune' : 'pruned'} local history: ${JSON.stringify(p)}`);
+  }
+  let remote: unknown = null;
+  if (o.repo) {
+    const token = process.env.GITHUB_TOKEN || process.env.GH_TOKEN || '';
+    if (!token)
+      throw new CiStateError('invalid_input', '--repo needs a token in GITHUB_TOKEN or GH_TOKEN');
+    const [owner = '', repo = ''] = o.repo.split('/');
+    if (!owner || !repo)
+      throw new CiStateError(
+        'invalid_input',
+        `--repo "${o.repo}" is not valid: expected owner/name`,
+      );
+    const { createRestClient } = await import('../../github/octokit.js');
+    const plan = await h.planCleanup({
+      rest: createRestClient({ token }),
+      owner,
+      repo,
+      olderThanMs: olderThanMs!,
+      keep: o.keep !== undefined ? wholeNumber(o.keep, '--keep', 1, 100_000) : 0,
+    });
+    for (const l of h.describeCleanupPlan(plan))
+      lines.push(`${dryRun ? 'would delete' : 'delete'} ${l}`);
+    remote = dryRun
+      ? { planned: plan.artifacts.length + plan.caches.length }
+      : await h.applyCleanup(plan);
+    if (!dryRun) lines.push(`deleted: ${JSON.stringify(remote)}`);
+  }
+  if (o.json) printer.json({ dryRun, removed, pruned, remote });
+  else if (lines.length === 0) printer.out('Nothing to clean up.');
+  else for (const l of lines) printer.out(l);
+}

@@ -1,0 +1,151 @@
+/** `ci-state init` and `ci-state resume`: start a run or its next attempt, and print the plan. */
+import '../jitless.js';
+import { readFile } from 'node:fs/promises';
+import { scopeKey } from '../../core/canonical.js';
+import { CiStateError } from '../../core/errors.js';
+import { initAttempt, type InitResult } from '../../core/init.js';
+import { parsePhaseList, parsePhasesFile, parseStrategy, planResume } from '../../core/plan.js';
+import type { PhaseDecl, Profile, Strategy } from '../../core/schema.js';
+import { beginAttempt, unpauseRun } from '../../core/transitions.js';
+import { detectEnvironment, newRunId } from '../../github/context.js';
+import { LocalStore } from '../../store/local-store.js';
+import { VERSION } from '../../version.js';
+import { printPlan, summaryJson, type Printer } from '../output.js';
+import { mutate, now, openSession, requireState } from '../session.js';
+
+interface Declared {
+  declared?: PhaseDecl[];
+  profiles?: Record<string, Profile>;
+}
+
+async function loadDeclared(opts: { phases?: string; phasesFile?: string }): Promise<Declared> {
+  if (opts.phases !== undefined && opts.phasesFile !== undefined)
+    throw new CiStateError('invalid_input', 'use either --phases or --phases-file, not both');
+  if (opts.phases !== undefined) return { declared: parsePhaseList(opts.phases, '--phases') };
+  if (opts.phasesFile !== undefined) {
+    let text: string;
+    try {
+      text = await readFile(opts.phasesFile, 'utf8');
+    } catch (e) {
+      throw new CiStateError(
+        'invalid_input',
+        `cannot read --phases-file ${opts.phasesFile}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`,
+      );
+    }
+    const { parse: parseYaml } = await import('yaml');
+    let raw: unknown;
+    try {
+      raw = parseYaml(text);
+    } catch (e) {
+      throw new CiStateError(
+        'invalid_input',
+        `--phases-file ${opts.phasesFile} is not valid YAML or JSON: ${(e as Error).message.split('\n')[0]}`,
+      );
+    }
+    const parsed = parsePhasesFile(raw, `--phases-file ${opts.phasesFile}`);
+    return { declared: parsed.declared, profiles: parsed.profiles };
+  }
+  return {};
+}
+
+export interface InitOptions {
+  workflow?: string;
+  job?: string;
+  phases?: string;
+  phasesFile?: string;
+  resume?: string;
+  profile?: string;
+  json?: boolean;
+}
+
+export async function cmdInit(printer: Printer, o: InitOptions): Promise<void> {
+  const s = openSession(printer);
+  const strategy: Strategy = parseStrategy(o.resume ?? 'failed');
+  const decl = await loadDeclared(o);
+  const env = detectEnvironment({ workflow: o.workflow, job: o.job });
+  const key = scopeKey(env.scope);
+  let result: InitResult | undefined;
+  const state = await s.store.update(key, (prev) => {
+    result = initAttempt(prev, {
+      scope: env.scope,
+      origin: env.origin,
+      onRunner: env.onRunner,
+      strategy,
+      declared: decl.declared,
+      profiles: decl.profiles,
+      profile: o.profile,
+      toolVersion: VERSION,
+      host: env.host,
+      now: now(),
+      newRunId,
+      stateId: (runId: string) => `${runId}-${key.slice(0, 8)}`,
+    });
+    return result.state;
+  });
+  const outcome = result?.outcome ?? 'new';
+  const plan = result?.plan;
+  if (!state) throw new CiStateError('internal', 'init produced no state');
+  // The pointer is written (durably) only when it changes: every attempt of a job after the first
+  // finds it in place. A pointer that does not hold a key is replaced without a warning.
+  const quiet = new LocalStore({ dir: s.dir });
+  if ((await quiet.getCurrent()) !== key) await s.store.setCurrent(key);
+
+  if (o.json) {
+    s.printer.json({ outcome, state: summaryJson(state), plan: plan ?? null });
+    return;
+  }
+  const label = `"${state.origin.workflow}"`;
+  if (outcome === 'unchanged') {
+    s.printer.out(
+      `Run ${state.origin.runId} of ${label}, attempt ${state.origin.runAttempt}, is already started.`,
+    );
+  } else if (outcome === 'new') {
+    s.printer.out(
+      `Started run ${state.origin.runId} of ${label}, attempt ${state.origin.runAttempt}.`,
+    );
+    if (state.declared.length)
+      s.printer.out(`Phases: ${state.declared.map((d) => d.id).join(', ')}`);
+  } else {
+    s.printer.out(`Attempt ${state.origin.runAttempt} of ${label} (run ${state.origin.runId}).`);
+    if (plan) printPlan(s.printer, state, plan);
+  }
+  if (state.profile) s.printer.out(`Profile: ${state.profile}`);
+}
+
+export interface ResumeOptions {
+  strategy?: string;
+  dryRun?: boolean;
+  json?: boolean;
+}
+
+export async function cmdResume(printer: Printer, o: ResumeOptions): Promise<void> {
+  const s = openSession(printer);
+  const strategy = parseStrategy(o.strategy ?? 'failed');
+  const { state } = await requireState(s);
+  if (state.status === 'paused' && !o.dryRun) {
+    await mutate(s, (st) => unpauseRun(st, now()));
+    printer.out(`Resumed the paused run (was: ${state.pause?.reason ?? 'paused'}).`);
+    return;
+  }
+  if (o.dryRun) {
+    const plan = planResume(state, { strategy });
+    if (o.json) printer.json(plan);
+    else printPlan(printer, state, plan);
+    return;
+  }
+  let plan: ReturnType<typeof planResume> | undefined;
+  const next = await mutate(s, (st) => {
+    const r = beginAttempt(st, {
+      origin: { ...st.origin, runAttempt: st.origin.runAttempt + 1 },
+      now: now(),
+      strategy,
+    });
+    plan = r.plan;
+    return r.state;
+  });
+  if (o.json) printer.json({ state: summaryJson(next), plan });
+  else {
+    printer.out(`Attempt ${next.origin.runAttempt}, resuming with strategy ${strategy}:`);
+    if (plan) printPlan(printer, next, plan);
+  }
+}

@@ -1,0 +1,360 @@
+/**
+ * `ci-state run` and `ci-state phase …`: record a phase around a command (or by hand). The common
+ * case (a phase that is neither skipped nor reused) costs two state writes, begin and end: the
+ * begin write is kept so that a crash mid-phase leaves the phase shown as running. What only some
+ * phases need (input hashing, output checkpoints, saving on a runner) is loaded when they need it.
+ */
+import '../jitless.js';
+import { CiStateError } from '../../core/errors.js';
+import { newId } from '../../core/canonical.js';
+import { computeInputsHash, findReusable, reuseReason } from '../../core/inputs.js';
+import { resolveProfile } from '../../core/plan.js';
+import { createCheckpoint } from '../../core/rollback.js';
+import type { PhaseDecl, RunState } from '../../core/schema.js';
+import { formatDuration } from '../../core/summary.js';
+import {
+  completePhase,
+  failPhase,
+  skipPhase,
+  startPhase,
+  type StartPhaseOptions,
+} from '../../core/transitions.js';
+import { execPhase, exitCodeForSignal } from '../exec.js';
+import type { Printer } from '../output.js';
+import { mutate, now, openSession, update, type Session } from '../session.js';
+
+export interface RunOptions {
+  inputs?: string[];
+  env?: string[];
+  sideEffect?: boolean;
+  requires?: string[];
+  outputs?: string[];
+  tail?: string;
+}
+
+/**
+ * On a runner with `persist: phase`, save after every phase end so that a runner that dies (no post
+ * step) still leaves the state of every finished phase. Returns a non-zero code only when the save
+ * failed and fail-on-error asks for it.
+ */
+async function persistAfterPhase(s: Session, saved: RunState): Promise<number> {
+  // Without CI_STATE_CONFIG there is no runner configuration (readRunnerConfig gives none).
+  if (!process.env.CI_STATE_CONFIG) return 0;
+  const { persistContext, readRunnerConfig, servicesAvailable } =
+    await import('../../github/runner-config.js');
+  let state = saved;
+  const config = readRunnerConfig();
+  if (!config || config.persist !== 'phase' || !servicesAvailable()) return 0;
+  const { saveState } = await import('../../github/persist.js');
+  const { shipPendingBlobs } = await import('../../github/packs.js');
+  const debug =
+    process.env.RUNNER_DEBUG === '1' ? (l: string) => s.printer.note(l) : () => undefined;
+  const ctx = persistContext(state, config, { log: debug });
+  // Checkpoint content first, so that a saved state never lists a pack that is not there.
+  const shipment = await shipPendingBlobs(s.dir, state, ctx);
+  if (shipment.problem)
+    process.stdout.write(`::warning::ci-state: ${shipment.problem.replace(/\r?\n/g, ' ')}\n`);
+  if (shipment.shipped) {
+    const pack = shipment.shipped;
+    state = await mutate(s, (x) => ({ ...x, packs: [...x.packs, pack] }));
+  }
+  const report = await saveState(state, ctx);
+  if (report.saved) {
+    s.printer.note(
+      `state saved${report.cache.ok ? ' to the cache' : ''}${report.artifact.ok ? `${report.cache.ok ? ' and' : ''} as artifact ${report.artifact.name}` : ''}`,
+    );
+    return 0;
+  }
+  const why = [report.cache.reason, report.artifact.reason].filter(Boolean).join('; ');
+  process.stdout.write(
+    `::warning::ci-state: NOT saved after this phase: ${why.replace(/\r?\n/g, ' ')}\n`,
+  );
+  return config.failOnError ? 1 : 0;
+}
+
+/** A phase planned to be skipped that must run after all: out of the plan's skip list. */
+function unplanSkip(state: RunState, phase: string, why: string): RunState {
+  if (!state.resume) return state;
+  const saved = state.phases[phase]?.durationMs ?? 0;
+  return {
+    ...state,
+    resume: {
+      ...state.resume,
+      skipped: state.resume.skipped.filter((p) => p !== phase),
+      redo: [...state.resume.redo, phase],
+      savedMs: Math.max(0, state.resume.savedMs - saved),
+      reasons: { ...state.resume.reasons, [phase]: why },
+    },
+  };
+}
+
+/** Snapshots a phase's outputs into a checkpoint of that phase (reason phase_completed). */
+async function checkpointOutputs(s: Session, phase: string, globs: string[]): Promise<RunState> {
+  const { describeSnapshot, skippedOf, snapshotGlobs } = await import('../checkpoints.js');
+  const snap = await snapshotGlobs(s.dir, process.cwd(), globs);
+  const st = await mutate(
+    s,
+    (x) =>
+      createCheckpoint(x, {
+        id: newId('cp', now()),
+        phase,
+        reason: 'phase_completed',
+        now: now(),
+        globs,
+        location: snap.location,
+        skipped: skippedOf(snap),
+      }).state,
+  );
+  const id = st.phases[phase]?.checkpointId ?? '';
+  s.printer.note(`checkpoint ${id} of ${phase}: ${describeSnapshot(snap).join('; ')}`);
+  return st;
+}
+
+function skipReason(state: RunState, phase: string): string | undefined {
+  const rec = state.phases[phase];
+  if (
+    state.resume?.skipped.includes(phase) &&
+    rec &&
+    (rec.status === 'succeeded' || rec.status === 'skipped')
+  ) {
+    return state.resume.reasons[phase] ?? `completed in attempt ${rec.attempt}`;
+  }
+  return undefined;
+}
+
+function profileSkips(state: RunState, phase: string): string | undefined {
+  if (!state.profile) return undefined;
+  const { profile } = resolveProfile(state.profile, state.profiles);
+  const tags = state.declared.find((d) => d.id === phase)?.tags ?? [];
+  if (profile.skip.includes(phase) || tags.some((t) => profile.skipTags.includes(t)))
+    return `profile ${state.profile} skips it`;
+  return undefined;
+}
+
+/** Whether the phase's inputs are hashed (to reuse a result of an earlier run, or to record them). */
+function hashesInputs(o: RunOptions, decl: PhaseDecl | undefined): boolean {
+  return !!(o.inputs?.length || o.env?.length || decl?.reuse);
+}
+
+function startOptions(
+  o: RunOptions,
+  decl: PhaseDecl | undefined,
+  inputsHash: string | undefined,
+): StartPhaseOptions {
+  return {
+    now: now(),
+    requires: o.requires ?? decl?.requires,
+    sideEffect: o.sideEffect ?? decl?.sideEffect,
+    outputs: o.outputs,
+    ...(inputsHash ? { inputsHash } : {}),
+  };
+}
+
+/** The state before the phase, and whether the phase was begun from it in the same write. */
+async function begin(
+  s: Session,
+  phase: string,
+  o: RunOptions,
+): Promise<{ state: RunState; begun: boolean }> {
+  let state: RunState | undefined;
+  let begun = false;
+  // One locked read: when nothing skips or reuses the phase, it begins in the same write.
+  await update(s, (current) => {
+    state = current;
+    if (skipReason(current, phase) !== undefined || profileSkips(current, phase)) return undefined;
+    const decl = current.declared.find((d) => d.id === phase);
+    if (hashesInputs(o, decl)) return undefined;
+    begun = true;
+    return startPhase(current, phase, startOptions(o, decl, undefined));
+  });
+  return { state: state!, begun };
+}
+
+export async function cmdRun(
+  printer: Printer,
+  phase: string,
+  command: string[],
+  o: RunOptions,
+): Promise<number> {
+  if (command.length === 0)
+    throw new CiStateError(
+      'invalid_input',
+      `run ${phase}: no command given: put it after --, e.g. ci-state run ${phase} -- npm test`,
+    );
+  const s = openSession(printer);
+  const { state, begun } = await begin(s, phase, o);
+  if (!begun) {
+    const code = await beforeRun(s, state, phase, command, o);
+    if (code !== undefined) return code;
+  }
+  const tailBytes = o.tail !== undefined ? Number.parseInt(o.tail, 10) : 4096;
+  const res = await execPhase(command, {
+    tailBytes: Number.isFinite(tailBytes) ? tailBytes : 4096,
+  });
+  const tails = {
+    stdoutTail: res.stdoutTail,
+    stderrTail: res.stderrTail,
+    durationMs: res.durationMs,
+  };
+  if (res.exitCode === 0 && !res.cancelledBy) {
+    let st = await mutate(s, (x) => completePhase(x, phase, { now: now(), exitCode: 0, ...tails }));
+    s.printer.note(`✓ ${phase} succeeded in ${formatDuration(res.durationMs)}`);
+    if (o.outputs?.length) st = await checkpointOutputs(s, phase, o.outputs);
+    return persistAfterPhase(s, st);
+  }
+  const error = res.spawnError
+    ? res.spawnError
+    : res.cancelledBy
+      ? `cancelled by ${res.cancelledBy}`
+      : res.signal
+        ? `killed by ${res.signal}`
+        : `exit code ${res.exitCode}`;
+  const failed = await mutate(s, (st) =>
+    failPhase(st, phase, {
+      now: now(),
+      error,
+      exitCode: res.exitCode,
+      ...(res.signal ? { signal: res.signal } : {}),
+      ...(res.cancelledBy ? { cancelled: true } : {}),
+      ...tails,
+    }),
+  );
+  s.printer.note(`✗ ${phase} failed in ${formatDuration(res.durationMs)} (${error})`);
+  await persistAfterPhase(s, failed);
+  return res.cancelledBy ? exitCodeForSignal(res.cancelledBy) : res.exitCode;
+}
+
+/**
+ * A phase the plan skips, a profile skips or whose inputs may match an earlier run: skips it
+ * (returns the exit code) or begins it (returns undefined, the command runs).
+ */
+async function beforeRun(
+  s: Session,
+  state: RunState,
+  phase: string,
+  command: string[],
+  o: RunOptions,
+): Promise<number | undefined> {
+  let reason = skipReason(state, phase);
+  if (reason !== undefined) {
+    const checkpoints = await import('../checkpoints.js');
+    const cp = checkpoints.fileCheckpointOf(state, phase);
+    if (cp) {
+      // Skipping is only worth it when the outputs are back: restore them, verified, or run again.
+      const restored = await checkpoints.restoreCheckpointFiles(s.dir, process.cwd(), cp);
+      if (restored.ok) {
+        s.printer.note(
+          `${phase}: restored its outputs from checkpoint ${cp.id} (${restored.written} written, ${restored.unchanged} unchanged)`,
+        );
+      } else {
+        s.printer.warn(
+          `${phase} runs again: its outputs could not be restored from checkpoint ${cp.id}: ${restored.problems.slice(0, 3).join('; ')}`,
+        );
+        await mutate(s, (x) =>
+          unplanSkip(x, phase, `outputs not restorable: ${restored.problems[0] ?? 'unknown'}`),
+        );
+        reason = undefined;
+      }
+    }
+  }
+  if (reason !== undefined) {
+    const rec = state.phases[phase]!;
+    const saved = rec.durationMs ?? 0;
+    const st = await mutate(s, (x) => skipPhase(x, phase, { now: now(), reason, savedMs: saved }));
+    await persistAfterPhase(s, st);
+    s.printer.note(
+      `⏭ ${phase} skipped: completed in attempt ${rec.attempt}${saved ? `, saves ${formatDuration(saved)}` : ''} (command not run)`,
+    );
+    return 0;
+  }
+  const profileSkip = profileSkips(state, phase);
+  if (profileSkip) {
+    await mutate(s, (st) => skipPhase(st, phase, { now: now(), reason: profileSkip }));
+    s.printer.note(`⏭ ${phase} skipped: ${profileSkip} (command not run)`);
+    return 0;
+  }
+
+  const decl = state.declared.find((d) => d.id === phase);
+  let inputsHash: string | undefined;
+  if (hashesInputs(o, decl)) {
+    const { hashInputFiles } = await import('../inputs.js');
+    const env: Record<string, string | undefined> = {};
+    for (const name of o.env ?? []) env[name] = process.env[name];
+    inputsHash = computeInputsHash({ files: await hashInputFiles(o.inputs ?? []), command, env });
+    const carried = state.carried;
+    const found = carried
+      ? findReusable(
+          Object.entries(carried.records).map(([id, r]) => ({
+            phase: id,
+            status: r.status,
+            ...(r.inputsHash ? { inputsHash: r.inputsHash } : {}),
+            ...(r.endedAt ? { endedAt: r.endedAt } : {}),
+            ...(r.durationMs !== undefined ? { durationMs: r.durationMs } : {}),
+            runId: carried.runId,
+            attempt: r.attempt,
+          })),
+          phase,
+          inputsHash,
+        )
+      : undefined;
+    if (found) {
+      const why = reuseReason(found);
+      const saved = found.durationMs ?? 0;
+      const st = await mutate(s, (x) =>
+        skipPhase(x, phase, { now: now(), reason: why, savedMs: saved }),
+      );
+      await persistAfterPhase(s, st);
+      s.printer.note(
+        `⏭ ${phase} skipped: ${why}${saved ? `, saves ${formatDuration(saved)}` : ''} (command not run)`,
+      );
+      return 0;
+    }
+  }
+  await mutate(s, (st) => startPhase(st, phase, startOptions(o, decl, inputsHash)));
+  return undefined;
+}
+
+// ---------------------------------------------------------------- phase start|done|fail|skip
+
+export async function cmdPhaseStart(
+  printer: Printer,
+  id: string,
+  o: { requires?: string[]; sideEffect?: boolean },
+): Promise<void> {
+  await mutate(openSession(printer), (st) =>
+    startPhase(st, id, { now: now(), requires: o.requires, sideEffect: o.sideEffect }),
+  );
+  printer.note(`${id} started`);
+}
+
+export async function cmdPhaseDone(printer: Printer, id: string): Promise<number> {
+  const sess = openSession(printer);
+  const st = await mutate(sess, (s) => completePhase(s, id, { now: now() }));
+  printer.note(`✓ ${id} succeeded in ${formatDuration(st.phases[id]?.durationMs ?? 0)}`);
+  return persistAfterPhase(sess, st);
+}
+
+export async function cmdPhaseFail(
+  printer: Printer,
+  id: string,
+  o: { reason?: string },
+): Promise<void> {
+  const sess = openSession(printer);
+  const st = await mutate(sess, (s) =>
+    failPhase(s, id, { now: now(), error: o.reason ?? 'marked failed' }),
+  );
+  printer.note(`✗ ${id} failed${o.reason ? `: ${o.reason}` : ''}`);
+  // The phase failed by hand is the news here: a failed save does not change the exit code.
+  await persistAfterPhase(sess, st);
+}
+
+export async function cmdPhaseSkip(
+  printer: Printer,
+  id: string,
+  o: { reason?: string },
+): Promise<void> {
+  await mutate(openSession(printer), (s) =>
+    skipPhase(s, id, { now: now(), reason: o.reason ?? 'skipped by request' }),
+  );
+  printer.note(`⏭ ${id} skipped${o.reason ? `: ${o.reason}` : ''}`);
+}

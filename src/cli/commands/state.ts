@@ -1,0 +1,169 @@
+/** The commands that read or change the current state itself: pause, status, get, set, finish, journal, validate, reset. */
+import '../jitless.js';
+import { readFile } from 'node:fs/promises';
+import { isDeepStrictEqual } from 'node:util';
+import { CiStateError } from '../../core/errors.js';
+import { historyEntriesFor } from '../../core/history.js';
+import { replayJournal } from '../../core/journal.js';
+import { parseStateJson } from '../../core/migrate.js';
+import { formatDuration } from '../../core/summary.js';
+import { finishRun, getContext, pauseRun, setContext } from '../../core/transitions.js';
+import { validateState } from '../../core/validate.js';
+import { appendHistory } from '../../store/history.js';
+import { statusLines, summaryJson, table, type Printer } from '../output.js';
+import { mutate, now, openSession, requireState } from '../session.js';
+
+export async function cmdPause(printer: Printer, o: { reason: string }): Promise<void> {
+  await mutate(openSession(printer), (s) => pauseRun(s, o.reason, now()));
+  printer.note(`paused: ${o.reason}`);
+}
+
+export async function cmdStatus(printer: Printer, o: { json?: boolean }): Promise<void> {
+  const { state } = await requireState(openSession(printer));
+  if (o.json) printer.json(state);
+  else for (const l of statusLines(state)) printer.out(l);
+}
+
+export async function cmdGet(printer: Printer, key: string): Promise<number | undefined> {
+  const { state } = await requireState(openSession(printer));
+  const value = getContext(state, key);
+  if (value === undefined) {
+    printer.warn(`no context value "${key}"`);
+    return 1;
+  }
+  printer.out(JSON.stringify(value));
+  return undefined;
+}
+
+export async function cmdSet(printer: Printer, assignment: string): Promise<void> {
+  const eq = assignment.indexOf('=');
+  if (eq <= 0)
+    throw new CiStateError(
+      'invalid_input',
+      `set: expected KEY=VALUE with a JSON value, got "${assignment}"`,
+    );
+  const key = assignment.slice(0, eq);
+  const text = assignment.slice(eq + 1);
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new CiStateError(
+      'invalid_input',
+      `set ${key}: "${text}" is not valid JSON: use a number, true/false, null, an object, an array or a quoted string (${key}='"${text}"')`,
+    );
+  }
+  await mutate(openSession(printer), (s) => setContext(s, key, value));
+  printer.note(`set ${key}`);
+}
+
+export async function cmdFinish(printer: Printer, o: { json?: boolean }): Promise<number> {
+  const s = openSession(printer);
+  const state = await mutate(s, (st) => finishRun(st, now()));
+  const entries = historyEntriesFor(state);
+  await appendHistory(s.dir, entries);
+  if (o.json) {
+    s.printer.json({ state: summaryJson(state), history: entries[0] });
+  } else if (state.status === 'completed') {
+    const saved = state.resume?.savedMs ?? 0;
+    s.printer.out(
+      `Run ${state.origin.runId} of "${state.origin.workflow}" completed in attempt ${state.origin.runAttempt}${
+        saved ? ` (resume saved ${formatDuration(saved)})` : ''
+      }.`,
+    );
+  } else {
+    const failed = Object.entries(state.phases).filter(([, r]) => r.status === 'failed');
+    const what = failed.map(([id, r]) => `${id} (${r.error ?? 'failed'})`).join(', ');
+    s.printer.out(
+      `Run ${state.origin.runId} of "${state.origin.workflow}" ${state.status} in attempt ${state.origin.runAttempt}${
+        what ? `: ${what}` : ''
+      }.`,
+    );
+    if (failed.length)
+      s.printer.out(
+        `Run \`ci-state init --workflow ${state.origin.workflow}\` again to resume from ${failed[0]![0]}.`,
+      );
+  }
+  return state.status === 'completed' ? 0 : 1;
+}
+
+export async function cmdJournal(
+  printer: Printer,
+  o: { json?: boolean },
+): Promise<number | undefined> {
+  const s = openSession(printer);
+  const { key, state } = await requireState(s);
+  const entries = await s.store.journal(key);
+  const replayed = replayJournal(entries);
+  const matches = isDeepStrictEqual(replayed, JSON.parse(JSON.stringify(state)));
+  if (o.json) {
+    printer.json({ entries, replayMatchesState: matches });
+  } else {
+    const rows = [['seq', 'at', 'changes']];
+    for (const e of entries) {
+      const paths = [...new Set(e.ops.map((op) => op.path.split('/').slice(1, 3).join('/')))];
+      rows.push([
+        String(e.seq),
+        e.at.slice(0, 19).replace('T', ' '),
+        paths.slice(0, 4).join(', ') + (paths.length > 4 ? ', …' : ''),
+      ]);
+    }
+    for (const l of table(rows)) printer.out(l);
+    printer.out(
+      matches
+        ? `Replaying ${entries.length} entries gives the current state.`
+        : `Replaying ${entries.length} entries does NOT give the current state.`,
+    );
+  }
+  return matches ? undefined : 1;
+}
+
+export async function cmdValidate(
+  printer: Printer,
+  file: string,
+  o: { json?: boolean },
+): Promise<number> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (e) {
+    throw new CiStateError(
+      'invalid_input',
+      `cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`,
+    );
+  }
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (e) {
+    throw new CiStateError('invalid_state', `${file} is not JSON: ${(e as Error).message}`);
+  }
+  let errors: string[];
+  try {
+    parseStateJson(text, file);
+    const v = validateState(raw);
+    errors = v.ok ? [] : v.errors;
+  } catch (e) {
+    if (!(e instanceof CiStateError)) throw e;
+    const v = validateState(raw);
+    errors = v.ok ? [e.message] : v.errors.length ? v.errors : [e.message];
+  }
+  if (o.json) printer.json({ file, valid: errors.length === 0, errors });
+  else if (errors.length === 0) printer.out(`${file}: valid`);
+  else {
+    printer.out(`${file}: ${errors.length} error(s)`);
+    for (const e of errors) printer.out(`  - ${e}`);
+  }
+  return errors.length ? 1 : 0;
+}
+
+export async function cmdReset(printer: Printer): Promise<void> {
+  const s = openSession(printer);
+  const key = await s.store.getCurrent();
+  if (!key) {
+    printer.out('Nothing to reset: no run started.');
+    return;
+  }
+  await s.store.delete(key);
+  printer.out('The current run was removed from the store.');
+}
