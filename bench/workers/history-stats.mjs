@@ -40,9 +40,12 @@ const startRss = process.memoryUsage().rss;
 const t = performance.now();
 const acc = newAccumulator();
 let skipped = 0;
+let result;
 if (mode === 'streaming') {
   const source = impl === 'src/history' ? history.localSource(path) : store.readHistory(path);
-  for await (const e of source.entries) acc.add(e);
+  // What `ci-state history --stats` does: computeStats over the source's entries.
+  if (impl === 'src/history') result = await history.computeStats(source.entries, { now: NOW });
+  else for await (const e of source.entries) acc.add(e);
   skipped = source.stats.skipped;
 } else {
   const lines = readFileSync(path, 'utf8').split('\n');
@@ -57,7 +60,7 @@ if (mode === 'streaming') {
   }
   for (const e of all) acc.add(e);
 }
-const result = acc.result();
+result ??= acc.result();
 const ms = performance.now() - t;
 
 const { generatedAt: _generatedAt, ...comparable } = result;

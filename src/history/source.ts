@@ -110,6 +110,19 @@ function mergeStats(into: SourceStats, s: SourceStats): void {
 }
 
 /**
+ * An iterator from `flattenBatches`: besides one item at a time, `nextBatch()` hands over the rest
+ * of the current batch or the next one (undefined at the end), for consumers that loop over many
+ * entries (statistics) and would otherwise pay an await per entry. The two can be mixed.
+ */
+export interface BatchedIterator<T> extends AsyncIterableIterator<T> {
+  nextBatch(): Promise<T[] | undefined>;
+}
+
+export function isBatched<T>(it: AsyncIterable<T>): it is BatchedIterator<T> {
+  return typeof (it as Partial<BatchedIterator<T>>).nextBatch === 'function';
+}
+
+/**
  * An async iterable over the items of `batches`, one at a time, cheaply: an item already read
  * costs a resolved promise, not an async generator's resumption. `onEnd` runs once, when the
  * batches are exhausted, fail, or the iteration is abandoned.
@@ -117,7 +130,7 @@ function mergeStats(into: SourceStats, s: SourceStats): void {
 export function flattenBatches<T>(
   batches: AsyncIterable<T[]>,
   onEnd: () => void = () => undefined,
-): AsyncIterableIterator<T> {
+): BatchedIterator<T> {
   const it = batches[Symbol.asyncIterator]();
   let buf: T[] = [];
   let i = 0;
@@ -156,6 +169,32 @@ export function flattenBatches<T>(
     next(): Promise<IteratorResult<T>> {
       if (i < buf.length) return Promise.resolve({ value: buf[i++]!, done: false });
       return refill();
+    },
+    async nextBatch(): Promise<T[] | undefined> {
+      if (i < buf.length) {
+        const rest = i === 0 ? buf : buf.slice(i);
+        i = buf.length;
+        return rest;
+      }
+      for (;;) {
+        if (done) return undefined;
+        let r: IteratorResult<T[]>;
+        try {
+          r = await it.next();
+        } catch (e) {
+          finish();
+          throw e;
+        }
+        if (r.done) {
+          finish();
+          return undefined;
+        }
+        if (r.value.length) {
+          buf = r.value;
+          i = buf.length;
+          return buf;
+        }
+      }
     },
     async return(): Promise<IteratorResult<T>> {
       if (!done) {

@@ -33,6 +33,7 @@
  */
 import type { HistoryEntry } from '../core/schema.js';
 import { matchesQuery, type HistoryQuery } from './filter.js';
+import { isBatched } from './source.js';
 import { FlakyTracker, commitHash, pairHash } from './flaky.js';
 import { QuantileSketch } from './quantile.js';
 
@@ -483,8 +484,21 @@ export async function computeStats(
   options: HistoryStatsOptions = {},
 ): Promise<HistoryStatistics> {
   const acc = new HistoryStatsAccumulator(options);
-  const q = options.query;
-  if (q && Object.keys(q).length) {
+  const q = options.query && Object.keys(options.query).length ? options.query : undefined;
+  if (isBatched(entries)) {
+    // A chunk at a time: no await per entry.
+    let ok = false;
+    try {
+      for (let batch = await entries.nextBatch(); batch; batch = await entries.nextBatch()) {
+        if (q) {
+          for (const e of batch) if (matchesQuery(e, q)) acc.add(e);
+        } else for (const e of batch) acc.add(e);
+      }
+      ok = true;
+    } finally {
+      if (!ok) await entries.return?.();
+    }
+  } else if (q) {
     for await (const e of entries) if (matchesQuery(e, q)) acc.add(e);
   } else {
     for await (const e of entries) acc.add(e);

@@ -8,7 +8,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryEntry } from '../../src/core/schema.js';
-import { HistoryStatsAccumulator, localSource } from '../../src/history/index.js';
+import {
+  computeStats,
+  flattenBatches,
+  HistoryStatsAccumulator,
+  isBatched,
+  localSource,
+} from '../../src/history/index.js';
 import { writeSyntheticHistory } from './generate.js';
 
 const LINES = 200_000;
@@ -79,4 +85,57 @@ describe('streaming statistics', () => {
     ] as const)
       expect(Math.abs(got - exact(p))).toBeLessThanOrEqual(exact(p) * 0.01 + 0.5);
   }, 60_000);
+
+  it('computeStats takes a chunk at a time and gives what one entry at a time gives', async () => {
+    const one = async (query?: { job?: string; status?: string }) => {
+      const acc = new HistoryStatsAccumulator({ now: NOW });
+      const { matchesQuery } = await import('../../src/history/filter.js');
+      for await (const e of localSource(path).entries)
+        if (!query || matchesQuery(e, query)) acc.add(e);
+      return acc.result();
+    };
+    const strip = ({ generatedAt: _g, ...rest }: { generatedAt: string }) => rest;
+    const source = localSource(path);
+    expect(isBatched(source.entries)).toBe(true);
+    expect(strip(await computeStats(source.entries, { now: NOW }))).toEqual(strip(await one()));
+    expect(source.stats).toMatchObject({ entries: LINES, skipped: 0 });
+    const query = { status: 'failed' };
+    expect(strip(await computeStats(localSource(path).entries, { now: NOW, query }))).toEqual(
+      strip(await one(query)),
+    );
+  }, 60_000);
+});
+
+describe('flattenBatches', () => {
+  async function* batches() {
+    yield [1, 2, 3];
+    yield [];
+    yield [4];
+    yield [5, 6];
+  }
+
+  it('mixes one at a time and the rest of a batch, and ends once', async () => {
+    let ended = 0;
+    const it = flattenBatches(batches(), () => ended++);
+    expect((await it.next()).value).toBe(1);
+    expect(await it.nextBatch()).toEqual([2, 3]);
+    expect(await it.nextBatch()).toEqual([4]);
+    expect((await it.next()).value).toBe(5);
+    expect(await it.nextBatch()).toEqual([6]);
+    expect(await it.nextBatch()).toBeUndefined();
+    expect((await it.next()).done).toBe(true);
+    expect(ended).toBe(1);
+  });
+
+  it('a failing source ends it and the error reaches the consumer', async () => {
+    let ended = 0;
+    async function* failing() {
+      yield [1];
+      throw new Error('disk gone');
+    }
+    const it = flattenBatches(failing(), () => ended++);
+    expect(await it.nextBatch()).toEqual([1]);
+    await expect(it.nextBatch()).rejects.toThrow('disk gone');
+    expect(ended).toBe(1);
+  });
 });
