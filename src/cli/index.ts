@@ -1,9 +1,14 @@
 #!/usr/bin/env node
 // The `ci-state` command. V8's compile cache makes repeated starts (one per phase) cheaper.
 import { enableCompileCache } from 'node:module';
+import { plainRun } from './argv.js';
 
 enableCompileCache?.();
-const { main } = await import('./program.js');
-const code = await main(process.argv);
+// `run <phase> -- <command...>`, once per phase, goes straight to the run command; the rest
+// through the command-line parser.
+const plain = plainRun(process.argv);
+const code = plain
+  ? await (await import('./commands/run.js')).runPlain(plain)
+  : await (await import('./program.js')).main(process.argv);
 // Exit explicitly: keep-alive sockets of the toolkit clients (per-phase saves) can hold Node open.
 process.exit(code);

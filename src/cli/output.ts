@@ -1,4 +1,5 @@
 /** Printing for people and for programs: one place decides streams, prefixes and JSON. */
+import { CiStateError } from '../core/errors.js';
 import type { ResumePlan } from '../core/plan.js';
 import type { PhaseRecord, RunState } from '../core/schema.js';
 import { describePlan, formatDuration } from '../core/summary.js';
@@ -132,4 +133,16 @@ export function summaryJson(state: RunState) {
     status: state.status,
     profile: state.profile ?? null,
   };
+}
+
+/** A command's error as one line on stderr; returns the exit code. */
+export function reportError(e: unknown): number {
+  if (e instanceof CiStateError) {
+    process.stderr.write(`ci-state: ${e.message}\n`);
+    return e.exitCode;
+  }
+  const err = e as NodeJS.ErrnoException;
+  process.stderr.write(`ci-state: internal error: ${err?.message ?? String(e)}\n`);
+  if (process.env.CI_STATE_DEBUG) process.stderr.write(`${err?.stack ?? ''}\n`);
+  return 70;
 }

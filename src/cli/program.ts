@@ -5,13 +5,13 @@
  * store, the snapshot or history code, the GitHub clients) is loaded when that command runs.
  */
 import { Command, CommanderError, Option } from 'commander';
-import { CiStateError } from '../core/errors.js';
 import { VERSION } from '../version.js';
 import type { CheckpointOptions, RollbackOptions } from './commands/files.js';
 import type { CleanupOptions, HistoryOptions } from './commands/history.js';
 import type { InitOptions, ResumeOptions } from './commands/init.js';
 import type { RunOptions } from './commands/run.js';
-import { createPrinter, type Printer } from './output.js';
+import { DEFAULT_TAIL } from './argv.js';
+import { createPrinter, reportError, type Printer } from './output.js';
 
 const COMMANDS = [
   'init',
@@ -95,7 +95,9 @@ export function buildProgram(printer: Printer, result: { code: number }): Comman
     )
     .option('--requires <phases...>', 'phases this one needs; redoing one of them redoes this one')
     .addOption(
-      new Option('--tail <bytes>', 'bytes of stdout/stderr kept in the state').default('4096'),
+      new Option('--tail <bytes>', 'bytes of stdout/stderr kept in the state').default(
+        DEFAULT_TAIL,
+      ),
     )
     .action(async (phase: string, command: string[], o: RunOptions) => {
       result.code = await (await run()).cmdRun(printer, phase, command, o);
@@ -310,14 +312,7 @@ export async function main(argv: string[] = process.argv): Promise<number> {
       process.stderr.write(`ci-state: ${commanderMessage(e, argv)}\n`);
       return 2;
     }
-    if (e instanceof CiStateError) {
-      process.stderr.write(`ci-state: ${e.message}\n`);
-      return e.exitCode;
-    }
-    const err = e as NodeJS.ErrnoException;
-    process.stderr.write(`ci-state: internal error: ${err?.message ?? String(e)}\n`);
-    if (process.env.CI_STATE_DEBUG) process.stderr.write(`${err?.stack ?? ''}\n`);
-    return 70;
+    return reportError(e);
   }
 }
 

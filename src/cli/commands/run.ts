@@ -20,7 +20,8 @@ import {
   type StartPhaseOptions,
 } from '../../core/transitions.js';
 import { execPhase, exitCodeForSignal } from '../exec.js';
-import type { Printer } from '../output.js';
+import type { PlainRun } from '../argv.js';
+import { createPrinter, reportError, type Printer } from '../output.js';
 import { mutate, now, openSession, update, type Session } from '../session.js';
 
 export interface RunOptions {
@@ -222,6 +223,15 @@ export async function cmdRun(
   s.printer.note(`✗ ${phase} failed in ${formatDuration(res.durationMs)} (${error})`);
   await persistAfterPhase(s, failed);
   return res.cancelledBy ? exitCodeForSignal(res.cancelledBy) : res.exitCode;
+}
+
+/** `ci-state run <phase> -- <command...>` read without commander (see argv.ts); the exit code. */
+export async function runPlain(plain: PlainRun): Promise<number> {
+  try {
+    return await cmdRun(createPrinter(), plain.phase, plain.command, plain.options);
+  } catch (e) {
+    return reportError(e);
+  }
 }
 
 /**
