@@ -29,6 +29,8 @@ const MAGIC = Buffer.from('CISPACK1', 'ascii');
 const END = Buffer.from('CISPEND1', 'ascii');
 const FRAME = 40;
 const CHUNK = 1024 * 1024;
+/** Blobs written to the store at once while a pack is unpacked. */
+const WRITERS = 4;
 
 const PackHeader = z.strictObject({
   format: z.literal('ci-state-pack'),
@@ -241,7 +243,53 @@ export async function unpackBlobs(
     }
 
     let addedBytes = 0;
+    // The pack is read in order (the digests need it), and the blobs are written to the store by a
+    // few writers at once, each from a buffer of a small pool: creating, linking and syncing blob
+    // files is most of the cost, and it overlaps. No buffer per blob (the garbage collector would
+    // become the main cost of a big pack); a blob larger than a buffer is streamed on its own.
+    const largest = header.blobs.reduce((m, b) => Math.max(m, b.size), 0);
+    const bufSize = Math.max(1, Math.min(CHUNK, largest));
+    const pool: Buffer[] = [];
+    let made = 0;
+    const inflight = new Set<Promise<void>>();
+    let failure: { sha: string; err: unknown } | undefined;
+    const take = async (): Promise<Buffer> => {
+      for (;;) {
+        const free = pool.pop();
+        if (free) return free;
+        if (made < WRITERS) {
+          made++;
+          return Buffer.allocUnsafe(bufSize);
+        }
+        await Promise.race(inflight);
+      }
+    };
+    const fail = (sha: string, err: unknown): never => {
+      if (err instanceof CiStateError && err.code === 'blob_mismatch')
+        throw packError(file, `blob ${sha.slice(0, 12)}… does not match its sha256`);
+      throw err;
+    };
+    const settle = async (): Promise<void> => {
+      await Promise.all(inflight);
+      if (failure) fail(failure.sha, failure.err);
+    };
+    const put = async (
+      b: PackHeader['blobs'][number],
+      source: Iterable<Buffer> | AsyncIterable<Buffer>,
+    ) => {
+      // One batch of fsyncs at the end (flush) rather than two per blob.
+      const r = await store.putStream(source, {
+        expectSha256: b.sha256,
+        maxBytes: b.size,
+        deferSync: true,
+      });
+      if (r.added) {
+        added.push(b.sha256);
+        addedBytes += b.size;
+      }
+    };
     for (const b of header.blobs) {
+      if (failure) break;
       const frame = await readExact(FRAME, 'a frame');
       digest.update(frame);
       const sha = frame.subarray(0, 32).toString('hex');
@@ -253,11 +301,16 @@ export async function unpackBlobs(
         );
       }
       const start = pos;
+      const buf = await take();
       const chunks = async function* (): AsyncGenerator<Buffer, void, undefined> {
-        const buf = Buffer.allocUnsafe(CHUNK);
         let done = 0;
         while (done < b.size) {
-          const { bytesRead } = await fh.read(buf, 0, Math.min(CHUNK, b.size - done), start + done);
+          const { bytesRead } = await fh.read(
+            buf,
+            0,
+            Math.min(buf.length, b.size - done),
+            start + done,
+          );
           if (bytesRead === 0) throw packError(file, 'it ends inside a blob');
           const chunk = buf.subarray(0, bytesRead);
           digest.update(chunk);
@@ -266,33 +319,46 @@ export async function unpackBlobs(
           yield chunk;
         }
       };
-      if (await store.has(b.sha256)) {
-        // Present already: still read it, so the pack digest covers every byte.
-        const h = createHash('sha256');
-        for await (const c of chunks()) h.update(c);
-        if (h.digest('hex') !== b.sha256)
-          throw packError(file, `blob ${b.sha256.slice(0, 12)}… does not match its sha256`);
-      } else {
-        try {
-          // One batch of fsyncs at the end (flush) rather than two per blob.
-          const r = await store.putStream(chunks(), {
-            expectSha256: b.sha256,
-            maxBytes: b.size,
-            deferSync: true,
-          });
-          if (r.added) {
-            added.push(b.sha256);
-            addedBytes += b.size;
-          }
-        } catch (err) {
-          if (err instanceof CiStateError && err.code === 'blob_mismatch') {
+      try {
+        if (await store.has(b.sha256)) {
+          // Present already: still read it, so the pack digest covers every byte.
+          const h = createHash('sha256');
+          for await (const c of chunks()) h.update(c);
+          if (h.digest('hex') !== b.sha256)
             throw packError(file, `blob ${b.sha256.slice(0, 12)}… does not match its sha256`);
+        } else if (b.size <= buf.length) {
+          // Read whole (in pack order), written by a writer of its own.
+          const parts: Buffer[] = [];
+          for await (const c of chunks()) parts.push(c);
+          const data = parts.length === 1 ? parts[0]! : Buffer.concat(parts);
+          const job: Promise<void> = put(b, [data])
+            .catch((err: unknown) => {
+              failure ??= { sha: b.sha256, err };
+            })
+            .finally(() => {
+              inflight.delete(job);
+              pool.push(buf);
+            });
+          inflight.add(job);
+          pos = start + b.size;
+          continue;
+        } else {
+          await settle();
+          try {
+            await put(b, chunks());
+          } catch (err) {
+            fail(b.sha256, err);
           }
-          throw err;
         }
+      } catch (err) {
+        pool.push(buf);
+        await Promise.allSettled(inflight);
+        throw err;
       }
+      pool.push(buf);
       pos = start + b.size;
     }
+    await settle();
     const tail = await readExact(END.length + 32, 'the trailer');
     if (!tail.subarray(0, END.length).equals(END)) throw packError(file, 'its trailer is missing');
     if (!tail.subarray(END.length).equals(digest.digest())) {
