@@ -41,7 +41,8 @@ export async function execPhase(
   const tailBytes = opts.tailBytes ?? 4096;
   const out = new TailBuffer(tailBytes);
   const err = new TailBuffer(tailBytes);
-  const started = performance.now();
+  // process.hrtime rather than performance.now(): the same monotonic clock, without loading perf_hooks.
+  const started = process.hrtime.bigint();
 
   return new Promise<ExecResult>((resolve) => {
     let cancelledBy: NodeJS.Signals | undefined;
@@ -80,7 +81,7 @@ export async function execPhase(
       // From here to the end of the save, a signal must not end the process mid-write and
       // unreported: it asks the save to finish within its grace time (a second one ends it).
       handleCancelSignals();
-      const durationMs = Math.round(performance.now() - started);
+      const durationMs = Math.round(Number(process.hrtime.bigint() - started) / 1e6);
       const result: ExecResult = {
         exitCode: spawnError
           ? 127
