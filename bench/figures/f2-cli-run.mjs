@@ -63,8 +63,11 @@ export async function run(ctx) {
   const warm = await interleave({ reps, warmup: 2, ours: ours(warmCache), baseline });
   const coldReps = ctx.reps(8, 2);
   const cold = await interleave({ reps: coldReps, warmup: 0, ours: ours(undefined), baseline });
-  // For scale: Node's own start (an empty script), and the CLI loading its code and exiting
-  // (`--version`), each against `true`.
+  // For scale, each against `true`: Node's own start (an empty script); the CLI's start
+  // (`--version`: the command-line parser only, since each command's code loads when it runs);
+  // and `status`, which loads the schemas and the store as `run` does (and the parser, which
+  // `run <phase> -- <command>` skips) and reads the state once, but writes nothing and runs no
+  // command.
   const nodeOnly = await interleave({
     reps: coldReps,
     warmup: 1,
@@ -85,6 +88,19 @@ export async function run(ctx) {
           env: envFor(template, warmCache),
         }),
         'ci-state --version',
+      ).ms,
+    baseline,
+  });
+  const statusOnly = await interleave({
+    reps: coldReps,
+    warmup: 1,
+    ours: async () =>
+      expectSuccess(
+        await timeSpawn(process.execPath, [cli, 'status'], {
+          cwd: template,
+          env: envFor(template, warmCache),
+        }),
+        'ci-state status',
       ).ms,
     baseline,
   });
@@ -119,12 +135,21 @@ export async function run(ctx) {
     }),
     compared({
       figure: '2',
-      name: 'ci-state --version (loading the CLI, for scale)',
+      name: 'ci-state --version (the CLI starting, for scale)',
       unit: 'ms',
       ours: summarize(loadOnly.ours),
       baseline: summarize(loadOnly.baseline),
       target: { text: 'info' },
-      note: `dist/cli/index.js --version vs true, compile cache warm; ${coldReps} runs each: start and code loading, no store access`,
+      note: `dist/cli/index.js --version vs true, compile cache warm; ${coldReps} runs each: start and the command-line parser, no command code, no store access`,
+    }),
+    compared({
+      figure: '2',
+      name: 'ci-state status (schemas and store loaded, one read, for scale)',
+      unit: 'ms',
+      ours: summarize(statusOnly.ours),
+      baseline: summarize(statusOnly.baseline),
+      target: { text: 'info' },
+      note: `dist/cli/index.js status vs true in the initialised store, compile cache warm; ${coldReps} runs each: the parser, the schemas and the store, one read of the state; no write, no command`,
     }),
   ];
 }
