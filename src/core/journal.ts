@@ -51,6 +51,74 @@ export function diffStates(prev: unknown, next: unknown): Operation[] {
   return jsonpatch.compare(plain(prev) as object, plain(next) as object);
 }
 
+function isObjectLike(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function escapePointer(key: string): string {
+  return key.includes('~') || key.includes('/')
+    ? key.replace(/~/g, '~0').replace(/\//g, '~1')
+    : key;
+}
+
+/**
+ * The operations that turn the JSON document `prev` (or `{}` when undefined) into `next`, the same
+ * operations `diffStates` computes (fast-json-patch's algorithm: removals and replacements walking
+ * the old keys from the last, then additions in the new order), without first copying both
+ * documents. Both must be JSON data (plain objects, arrays, strings, finite numbers, booleans,
+ * null); a member whose value is undefined counts as absent, as it would once serialized.
+ * `unchanged(pointer)` may name subtrees known to be equal on both sides: they are not walked.
+ * Operation values are not copied: serialize the operations before changing `next`.
+ */
+export function diffJson(
+  prev: unknown,
+  next: unknown,
+  unchanged?: (pointer: string) => boolean,
+): Operation[] {
+  const ops: Operation[] = [];
+  const from = prev === undefined ? {} : prev;
+  if (isObjectLike(from) && isObjectLike(next) && Array.isArray(from) === Array.isArray(next)) {
+    generate(from, next, '', ops, unchanged);
+  } else if (from !== next) {
+    ops.push({ op: 'replace', path: '', value: next });
+  }
+  return ops;
+}
+
+function generate(
+  a: Record<string, unknown>,
+  b: Record<string, unknown>,
+  path: string,
+  ops: Operation[],
+  unchanged: ((pointer: string) => boolean) | undefined,
+): void {
+  if (a === b) return;
+  const oldKeys = Object.keys(a);
+  for (let t = oldKeys.length - 1; t >= 0; t--) {
+    const key = oldKeys[t] as string;
+    const oldVal = a[key];
+    if (oldVal === undefined) continue;
+    const pointer = `${path}/${escapePointer(key)}`;
+    const newVal = Object.hasOwn(b, key) ? b[key] : undefined;
+    if (newVal === undefined) {
+      ops.push({ op: 'remove', path: pointer });
+    } else if (
+      isObjectLike(oldVal) &&
+      isObjectLike(newVal) &&
+      Array.isArray(oldVal) === Array.isArray(newVal)
+    ) {
+      if (!unchanged?.(pointer)) generate(oldVal, newVal, pointer, ops, unchanged);
+    } else if (oldVal !== newVal) {
+      ops.push({ op: 'replace', path: pointer, value: newVal });
+    }
+  }
+  for (const key of Object.keys(b)) {
+    const value = b[key];
+    if (value === undefined || (Object.hasOwn(a, key) && a[key] !== undefined)) continue;
+    ops.push({ op: 'add', path: `${path}/${escapePointer(key)}`, value });
+  }
+}
+
 /** A journal entry for one revision. */
 export function journalEntry(prev: unknown, next: unknown, seq: number, at: string): JournalEntry {
   return JournalEntry.parse({ seq, at, ops: diffStates(prev, next) });

@@ -19,6 +19,7 @@ import { randomBytes } from 'node:crypto';
 import * as nodeFs from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { CiStateError } from '../core/errors.js';
+import { DIR_SYNC_UNSUPPORTED } from './fd-io.js';
 import { describeFsError, errnoCode, fsError, isProcessAlive } from './fs-util.js';
 
 /** The part of a `FileHandle` the durable write uses. */
@@ -77,9 +78,6 @@ async function renameWithRetry(
     }
   }
 }
-
-/** Directory fsync is not supported everywhere (some network and Windows file systems). */
-const DIR_SYNC_UNSUPPORTED = new Set(['EINVAL', 'ENOTSUP', 'EOPNOTSUPP', 'EISDIR', 'EPERM']);
 
 /** fsync a directory so that a rename or a new entry in it is on disk. */
 export async function syncDirectory(dir: string, fs: DurableFs = nodeFs): Promise<void> {

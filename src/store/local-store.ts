@@ -31,18 +31,37 @@
  * once, and a failure in it is a warning: callers never wait for it nor fail because of it.
  */
 import { randomBytes } from 'node:crypto';
+import * as nodeFs from 'node:fs';
 import * as fs from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { scopeKey } from '../core/canonical.js';
 import { CiStateError } from '../core/errors.js';
-import { JournalEntry, journalEntry } from '../core/journal.js';
-import { parseStateJson, serializeState } from '../core/migrate.js';
+import { diffJson, JournalEntry, replayJournal } from '../core/journal.js';
+import { parseStateDocument, parseStateJson } from '../core/migrate.js';
 import { formatIssues } from '../core/paths.js';
 import { RunState, type Origin, type RunStatus, type Scope } from '../core/schema.js';
-import { cleanupTempFiles, writeFileDurable } from './atomic.js';
-import { errnoCode, fsError } from './fs-util.js';
-import { appendJsonLines, readJsonLines } from './jsonl.js';
+import { cleanupTempFiles, syncDirectory, tempPathFor, writeFileDurable } from './atomic.js';
+import {
+  closeQuietly,
+  cutTornTail,
+  fsyncFd,
+  renameRetrying,
+  syncDirectoryFd,
+  unlinkQuietly,
+  writeAll,
+  writeChunks,
+} from './fd-io.js';
+import { describeFsError, errnoCode, fsError } from './fs-util.js';
+import { readJsonLines } from './jsonl.js';
 import { tryAcquireLock, withLock } from './lock.js';
+import {
+  checkRevision,
+  cloneJson,
+  privateCopy,
+  serializeRevision,
+  unchangedPointers,
+  type Fragments,
+} from './revision.js';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 /** A sweep not triggered by a new state runs at most this often. */
@@ -51,6 +70,8 @@ export const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 /** Scope keys become directory names: no separators, no leading dot, bounded. */
 const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 const BACKUP_PATTERN = /^(\d{12})\.json$/;
+/** Errors of a file system that cannot make hard links (backups are then copies). */
+const NO_HARD_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV', 'EMLINK']);
 
 export interface LocalStoreOptions {
   dir: string;
@@ -100,6 +121,42 @@ function assertKey(key: string): void {
   }
 }
 
+/**
+ * The last version this store read or wrote for one key, with the identity of the files it came
+ * from: while `state.json` and `journal.jsonl` are still those files (same inode, size, change and
+ * modification times), it is what they hold, and a write needs not read, parse and validate it
+ * again. Every writer replaces `state.json` by a rename (a new inode) and appends to the journal,
+ * so any other write shows in these stamps. `state` is private: callers get copies.
+ */
+interface Known {
+  key: string;
+  state: RunState;
+  stateStamp: string;
+  journalStamp: string;
+  /** The text of its fields as serialized, when this store wrote it. */
+  fragments?: Fragments;
+}
+
+function stampOf(stat: nodeFs.BigIntStats | undefined): string {
+  return stat ? `${stat.dev}:${stat.ino}:${stat.size}:${stat.mtimeNs}:${stat.ctimeNs}` : 'missing';
+}
+
+function statStamp(path: string): string {
+  return stampOf(nodeFs.statSync(path, { bigint: true, throwIfNoEntry: false }));
+}
+
+/** Rejects with `cannot <verb> <path>: ...` (for an asynchronous step of a write). */
+function failWith(verb: string, path: string, err: unknown): Promise<never> {
+  return Promise.reject(fsError(verb, path, err));
+}
+
+/** Waits for every promise to settle, then throws the first rejection, if any. */
+async function settled(promises: Promise<unknown>[]): Promise<void> {
+  for (const result of await Promise.allSettled(promises)) {
+    if (result.status === 'rejected') throw result.reason;
+  }
+}
+
 function oneLine(message: string, max = 300): string {
   const line = message.replace(/\s+/g, ' ').trim();
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
@@ -140,6 +197,10 @@ export class LocalStore {
   private readonly now: () => number;
   /** Keys whose leftover temp files this instance has already removed. */
   private readonly tidied = new Set<string>();
+  /** The last version read or written (one key: the one being worked on). */
+  private known: Known | undefined;
+  /** When the last sweep ran, as last read from or written to its stamp file. */
+  private lastSweep: number | undefined;
 
   constructor(options: LocalStoreOptions) {
     this.dir = resolve(options.dir);
@@ -202,32 +263,130 @@ export class LocalStore {
    */
   async read(key: string): Promise<RunState | undefined> {
     assertKey(key);
-    return this.load(key);
+    const state = await this.current(key, true);
+    return state && cloneJson(state);
   }
 
-  private async load(key: string): Promise<RunState | undefined> {
+  /**
+   * The state under `key`: the known version if the files are still the ones it came from, else
+   * read from disk (and, with `remember`, kept as the known version). Never to be modified.
+   */
+  private async current(key: string, remember: boolean): Promise<RunState | undefined> {
+    return this.knownState(key) ?? (await this.load(key, remember));
+  }
+
+  private knownState(key: string): RunState | undefined {
+    const known = this.known;
+    if (known?.key !== key) return undefined;
+    try {
+      if (
+        statStamp(this.statePath(key)) === known.stateStamp &&
+        statStamp(this.journalPath(key)) === known.journalStamp
+      ) {
+        return known.state;
+      }
+    } catch {
+      // cannot tell: read the file
+    }
+    this.known = undefined;
+    return undefined;
+  }
+
+  private async load(key: string, remember: boolean): Promise<RunState | undefined> {
     const path = this.statePath(key);
     let text: string;
+    let stateStamp: string;
     try {
-      text = await fs.readFile(path, 'utf8');
+      const fd = nodeFs.openSync(path, 'r');
+      try {
+        stateStamp = stampOf(nodeFs.fstatSync(fd, { bigint: true }));
+        text = nodeFs.readFileSync(fd, 'utf8');
+      } finally {
+        closeQuietly(fd);
+      }
     } catch (err) {
       if (errnoCode(err) === 'ENOENT') return undefined;
       throw fsError('read', path, err);
     }
     const parsed = parseText(text, path);
-    if ('state' in parsed) return parsed.state;
+    if ('state' in parsed) {
+      const state = cloneJson(parsed.state);
+      if (remember) {
+        try {
+          const journalStamp = statStamp(this.journalPath(key));
+          this.known = { key, state, stateStamp, journalStamp };
+        } catch {
+          // not kept: the next write reads the file again
+        }
+      }
+      return state;
+    }
     if ('newer' in parsed) throw parsed.newer;
-    const backup = await this.newestValidBackup(key);
-    if (!backup) {
+    return this.recover(key, path, parsed.corrupt);
+  }
+
+  /**
+   * The last committed version, when state.json is corrupt: the newest valid backup, brought up to
+   * the newest backup's version by the journal. (The newest backup is state.json's own file, so
+   * damage done to state.json in place is in it too; the journal holds the changes from the
+   * backups before it.) A journal that cannot bring it there is not used.
+   */
+  private async recover(key: string, path: string, corrupt: string): Promise<RunState> {
+    const names = await this.backupNames(key);
+    const newest = names.length > 0 ? Number(BACKUP_PATTERN.exec(names[0] as string)?.[1]) : 0;
+    const base = await this.newestValidBackup(names, key);
+    const rebuilt =
+      newest > (base?.seq ?? 0) ? await this.replayOnto(key, base, newest, path) : undefined;
+    const state = rebuilt?.state ?? base;
+    if (!state) {
       throw new CiStateError(
         'state_corrupt',
-        `${path} is corrupt (${parsed.corrupt}) and no valid backup was found in ${this.backupsDir(key)}`,
+        `${path} is corrupt (${corrupt}) and no valid backup was found in ${this.backupsDir(key)}`,
       );
     }
-    this.warn(
-      `${path} was corrupt (${parsed.corrupt}); recovered from backup of ${backup.updatedAt}`,
-    );
-    return backup;
+    let how: string;
+    if (!rebuilt) how = `from backup of ${state.updatedAt}`;
+    else if (base) {
+      const n = rebuilt.entries;
+      how = `from backup of ${base.updatedAt} and ${n} journal ${n === 1 ? 'entry' : 'entries'} (the state of ${state.updatedAt})`;
+    } else how = `from the journal (the state of ${state.updatedAt})`;
+    this.warn(`${path} was corrupt (${corrupt}); recovered ${how}`);
+    return state;
+  }
+
+  /**
+   * `base` (or nothing) with the journal entries after it applied, up to version `target`: the
+   * state they make, or undefined if the journal does not hold every one of those entries, they do
+   * not apply, or what they make is not a valid state of version `target`.
+   */
+  private async replayOnto(
+    key: string,
+    base: RunState | undefined,
+    target: number,
+    source: string,
+  ): Promise<{ state: RunState; entries: number } | undefined> {
+    const from = base?.seq ?? 0;
+    try {
+      const { entries } = readJsonLines(this.journalPath(key), (v) => {
+        const r = JournalEntry.safeParse(v);
+        return r.success ? r.data : undefined;
+      });
+      const wanted: JournalEntry[] = [];
+      for await (const entry of entries) {
+        // A later entry of the same version replaces one that was never committed.
+        while (wanted.length > 0 && (wanted[wanted.length - 1] as JournalEntry).seq >= entry.seq) {
+          wanted.pop();
+        }
+        if (entry.seq > from && entry.seq <= target) wanted.push(entry);
+      }
+      if (wanted.length !== target - from || wanted.some((e, i) => e.seq !== from + 1 + i)) {
+        return undefined;
+      }
+      const state = parseStateDocument(replayJournal(wanted, base ?? {}), source);
+      return state.seq === target ? { state, entries: wanted.length } : undefined;
+    } catch {
+      return undefined;
+    }
   }
 
   private async backupNames(key: string): Promise<string[]> {
@@ -239,8 +398,8 @@ export class LocalStore {
    * The newest backup that parses. Unreadable or corrupt ones are skipped; one from a newer
    * version is refused (going back past it would silently undo what the newer ci-state wrote).
    */
-  private async newestValidBackup(key: string): Promise<RunState | undefined> {
-    for (const name of await this.backupNames(key)) {
+  private async newestValidBackup(names: string[], key: string): Promise<RunState | undefined> {
+    for (const name of names) {
       const path = join(this.backupsDir(key), name);
       const text = await fs.readFile(path, 'utf8').catch(() => undefined);
       const parsed = text === undefined ? undefined : parseText(text, path);
@@ -260,14 +419,19 @@ export class LocalStore {
    */
   async update(key: string, fn: Updater): Promise<RunState | undefined> {
     assertKey(key);
-    await fs.mkdir(this.locksDir, { recursive: true }).catch((err: unknown) => {
+    try {
+      nodeFs.mkdirSync(this.locksDir, { recursive: true });
+    } catch (err) {
       throw fsError('create', this.locksDir, err);
-    });
-    const { state, created } = await withLock(
+    }
+    const { state, created, durable } = await withLock(
       this.lockPath(key),
       () => this.updateLocked(key, fn),
       this.lockOptions(),
     );
+    // The rename is the commit point; its directory fsync finishes outside the lock (a writer that
+    // comes next sees the new state either way, and its own directory fsync covers this rename).
+    await durable;
     if (state && created !== undefined) await this.sweepAfterWrite(created, key);
     return state;
   }
@@ -275,69 +439,241 @@ export class LocalStore {
   private async updateLocked(
     key: string,
     fn: Updater,
-  ): Promise<{ state: RunState | undefined; created?: boolean }> {
-    const current = await this.load(key);
-    const proposed = await fn(current === undefined ? undefined : structuredClone(current));
-    if (proposed === undefined) return { state: current };
+  ): Promise<{ state: RunState | undefined; created?: boolean; durable?: Promise<void> }> {
+    const current = await this.current(key, true);
+    const known = this.known;
+    const fragments = known?.key === key && known.state === current ? known.fragments : undefined;
+    const proposed = await fn(current === undefined ? undefined : cloneJson(current));
+    if (proposed === undefined) return { state: current && cloneJson(current) };
 
-    const checked = RunState.safeParse(proposed);
-    if (!checked.success) {
-      const issues = formatIssues(checked.error.issues);
-      throw new CiStateError(
-        'invalid_state',
-        `not saved: the new state for ${key} is invalid: ${issues.join('; ')}`,
-        { details: issues },
-      );
+    // Validate: only what changed when the previous version is known (see revision.ts).
+    const quick = current === undefined ? undefined : checkRevision(current, proposed);
+    let data: RunState;
+    if (quick) {
+      data = quick.state;
+    } else {
+      const checked = RunState.safeParse(proposed);
+      if (!checked.success) {
+        const issues = formatIssues(checked.error.issues);
+        throw new CiStateError(
+          'invalid_state',
+          `not saved: the new state for ${key} is invalid: ${issues.join('; ')}`,
+          { details: issues },
+        );
+      }
+      data = checked.data;
     }
-    const owner = scopeKey(checked.data.scope);
+    const owner = scopeKey(data.scope);
     if (owner !== key) {
       throw new CiStateError(
         'scope_mismatch',
         `not saved: the state's scope has key ${owner}, not ${key}`,
       );
     }
-    const state: RunState = { ...checked.data, seq: (current ?? checked.data).seq + 1 };
-    const text = serializeState(state);
-    const entry = journalEntry(current, state, state.seq, new Date(this.now()).toISOString());
+    const state: RunState = { ...data, seq: (current ?? data).seq + 1 };
+    const unchanged = quick?.unchanged;
+    const serialized = serializeRevision(state, fragments, unchanged);
+    const skip = unchanged && unchangedPointers(unchanged);
+    const entry = JournalEntry.parse({
+      seq: state.seq,
+      at: new Date(this.now()).toISOString(),
+      ops: diffJson(current, state, skip && ((pointer) => skip.has(pointer))),
+    });
 
     const dir = this.stateDir(key);
-    await fs.mkdir(this.backupsDir(key), { recursive: true }).catch((err: unknown) => {
+    try {
+      nodeFs.mkdirSync(this.backupsDir(key), { recursive: true });
+    } catch (err) {
       throw fsError('create', dir, err);
-    });
+    }
     if (!this.tidied.has(key)) {
       // A writer killed mid-write left its temp file behind: the first write of this process
       // removes those of dead writers (no live writer of this key can exist: we hold its lock).
       this.tidied.add(key);
       for (const d of [dir, this.backupsDir(key)]) await cleanupTempFiles(d).catch(() => []);
     }
-    const journal = this.journalPath(key);
-    const { start } = await appendJsonLines(journal, [JSON.stringify(entry)]);
-    try {
-      await writeFileDurable(this.statePath(key), text);
-    } catch (err) {
-      // Not committed: take the journal entry back (if that fails, journal() still ignores it).
-      // A failure after the rename (directory fsync) leaves the new state in place: keep its entry.
-      const onDisk = await fs.readFile(this.statePath(key), 'utf8').catch(() => undefined);
-      if (onDisk !== text) await fs.truncate(journal, start).catch(() => undefined);
-      throw err;
-    }
-    await this.rotateBackups(key, state, text);
-    return { state, created: current === undefined };
+    const line = Buffer.from(`${JSON.stringify(entry)}\n`, 'utf8');
+    const written = await this.commit(key, state.seq, serialized.chunks, line, () =>
+      privateCopy(state, current, unchanged),
+    );
+    this.known = written.known && { ...written.known, fragments: serialized.fragments };
+    return { state, created: current === undefined, durable: written.durable };
   }
 
-  /** Copy the committed version into the ring and prune it. Failures here are warnings. */
-  private async rotateBackups(key: string, state: RunState, text: string): Promise<void> {
-    const dir = this.backupsDir(key);
+  /**
+   * Write the journal entry and state.json: the new state goes to a temp file and the entry is
+   * appended to the journal, both fsynced (side by side), then the temp file is renamed over
+   * state.json (the commit point) and the directory is fsynced (`durable`, awaited by the caller
+   * once the lock is released). Before the rename, any failure removes the temp file and takes the
+   * journal entry back (if that fails too, journal() still ignores an entry above the state's seq).
+   * `copy` runs while the fsyncs do: the version to remember.
+   */
+  private async commit(
+    key: string,
+    seq: number,
+    text: readonly Buffer[],
+    line: Buffer,
+    copy: () => RunState,
+  ): Promise<{ known?: Omit<Known, 'fragments'>; durable: Promise<void> }> {
+    const dir = this.stateDir(key);
+    const statePath = this.statePath(key);
+    const journal = this.journalPath(key);
+    const temp = tempPathFor(statePath);
+    let fd: number | undefined;
+    let jfd: number | undefined;
+    let tempExists = false;
+    let entryAt = -1;
+    let state: RunState | undefined;
+    const syncing: Promise<void>[] = [];
     try {
-      await writeFileDurable(join(dir, `${String(state.seq).padStart(12, '0')}.json`), text);
-      const names = await this.backupNames(key);
-      for (const name of names.slice(this.backups)) {
-        await fs.unlink(join(dir, name)).catch(ignoreMissing);
+      try {
+        fd = nodeFs.openSync(temp, 'wx', 0o644);
+        tempExists = true;
+        writeChunks(fd, text);
+        syncing.push(fsyncFd(fd).catch((err: unknown) => failWith('write', statePath, err)));
+      } catch (err) {
+        throw fsError('write', statePath, err);
+      }
+      let journalIsNew: boolean;
+      try {
+        journalIsNew = !nodeFs.existsSync(journal);
+        jfd = nodeFs.openSync(journal, 'a+', 0o644);
+        entryAt = cutTornTail(jfd, nodeFs.fstatSync(jfd).size);
+        writeAll(jfd, line);
+        syncing.push(fsyncFd(jfd).catch((err: unknown) => failWith('append to', journal, err)));
+      } catch (err) {
+        throw fsError('append to', journal, err);
+      }
+      state = copy();
+      await settled(syncing);
+      if (journalIsNew) {
+        await syncDirectory(dir).catch((err: unknown) => failWith('append to', journal, err));
+      }
+      try {
+        const closing = fd;
+        fd = undefined;
+        nodeFs.closeSync(closing);
+        await renameRetrying(temp, statePath);
+        tempExists = false;
+      } catch (err) {
+        throw fsError('write', statePath, err);
       }
     } catch (err) {
+      // An fsync still running on a descriptor must end before the descriptor is closed.
+      await Promise.allSettled(syncing);
+      closeQuietly(fd);
+      if (tempExists) unlinkQuietly(temp);
+      if (jfd !== undefined && entryAt >= 0) {
+        try {
+          nodeFs.ftruncateSync(jfd, entryAt);
+        } catch {
+          // journal() ignores an entry above the state's seq
+        }
+      }
+      closeQuietly(jfd);
+      throw err;
+    }
+    // Committed. The directory fsync runs while the rest is done.
+    const synced = syncDirectoryFd(dir).catch((err: unknown) => {
+      throw new CiStateError(
+        'store_io',
+        `cannot write ${statePath}: ${describeFsError(err)} while syncing its directory; ` +
+          'the new content is in place but may not survive a crash',
+        { exitCode: 1, cause: err },
+      );
+    });
+    synced.catch(() => undefined); // awaited by the caller, after the lock is released
+    const pruned = this.addToRing(key, seq, text);
+    let known: Omit<Known, 'fragments'> | undefined;
+    try {
+      const journalStamp = stampOf(nodeFs.fstatSync(jfd as number, { bigint: true }));
+      known = { key, state: state as RunState, stateStamp: statStamp(statePath), journalStamp };
+    } catch {
+      // not kept: the next write reads the file again
+    }
+    closeQuietly(jfd); // the entry is fsynced: a close error loses nothing
+    const durable = (async () => {
+      await pruned;
+      await synced;
+    })();
+    durable.catch(() => undefined);
+    return { known, durable };
+  }
+
+  /**
+   * Add the committed version to the backup ring, as a hard link to state.json's file (a copy where
+   * the file system has no hard links), and prune the ring. Nothing here is fsynced, and the pruning
+   * runs in the background (the returned promise). The ring is for recovering from a damaged
+   * state.json, which the durable write of state.json never leaves behind. Failures are warnings.
+   */
+  private addToRing(key: string, seq: number, text: readonly Buffer[]): Promise<void> {
+    const dir = this.backupsDir(key);
+    const failed = (err: unknown) =>
       this.warn(
         `state ${key} was saved, but its backup ring was not updated: ${oneLine(String(err instanceof Error ? err.message : err))}`,
       );
+    let victims: string[];
+    try {
+      const path = join(dir, `${String(seq).padStart(12, '0')}.json`);
+      this.linkBackup(this.statePath(key), path, text);
+      victims = nodeFs
+        .readdirSync(dir)
+        .filter((n) => BACKUP_PATTERN.test(n))
+        .sort((a, b) => b.localeCompare(a))
+        .slice(this.backups)
+        .map((n) => join(dir, n));
+    } catch (err) {
+      failed(err);
+      return Promise.resolve();
+    }
+    return (async () => {
+      for (const victim of victims) {
+        try {
+          await fs.unlink(victim);
+        } catch (err) {
+          if (errnoCode(err) === 'ENOENT') continue;
+          failed(fsError('remove', victim, err));
+          return;
+        }
+      }
+    })();
+  }
+
+  /** A hard link at `path` to the file at `from` (replacing `path`), or a copy of `text` there. */
+  private linkBackup(from: string, path: string, text: readonly Buffer[]): void {
+    try {
+      nodeFs.linkSync(from, path);
+      return;
+    } catch (err) {
+      const code = errnoCode(err) ?? '';
+      if (code !== 'EEXIST' && !NO_HARD_LINKS.has(code)) throw fsError('write', path, err);
+      if (code === 'EEXIST') {
+        // A backup of the same number from an earlier line of versions (a recovery went back):
+        // replaced by a rename, so the name never goes missing.
+        const temp = tempPathFor(path);
+        try {
+          nodeFs.linkSync(from, temp);
+          nodeFs.renameSync(temp, path);
+          return;
+        } catch (again) {
+          unlinkQuietly(temp);
+          if (!NO_HARD_LINKS.has(errnoCode(again) ?? '')) throw fsError('write', path, again);
+        }
+      }
+    }
+    const temp = tempPathFor(path);
+    let fd: number | undefined;
+    try {
+      fd = nodeFs.openSync(temp, 'wx', 0o644);
+      writeChunks(fd, text);
+      const closing = fd;
+      fd = undefined;
+      nodeFs.closeSync(closing);
+      nodeFs.renameSync(temp, path);
+    } catch (err) {
+      closeQuietly(fd);
+      unlinkQuietly(temp);
+      throw fsError('write', path, err);
     }
   }
 
@@ -366,6 +702,7 @@ export class LocalStore {
 
   /** Rename the state's directory away (atomic), then remove it. Caller holds the scope lock. */
   private async removeStateDir(key: string): Promise<boolean> {
+    if (this.known?.key === key) this.known = undefined;
     const trash = join(this.statesDir, `.trash-${key}-${randomBytes(4).toString('hex')}`);
     try {
       await fs.rename(this.stateDir(key), trash);
@@ -392,10 +729,10 @@ export class LocalStore {
     const out: StateSummary[] = [];
     for (const key of await this.keys()) {
       try {
-        const state = await this.load(key);
+        const state = await this.current(key, false);
         if (!state) continue;
         const { scope, status, updatedAt, origin } = state;
-        out.push({ key, scope, status, updatedAt, origin });
+        out.push({ key, scope: cloneJson(scope), status, updatedAt, origin: cloneJson(origin) });
       } catch (err) {
         this.warn(
           `skipped state ${key}: ${oneLine(err instanceof Error ? err.message : String(err))}`,
@@ -437,7 +774,7 @@ export class LocalStore {
    */
   async journal(key: string): Promise<JournalEntry[]> {
     assertKey(key);
-    const current = await this.load(key);
+    const current = await this.current(key, false);
     if (!current) return [];
     const { entries } = readJsonLines(this.journalPath(key), (v) => {
       const r = JournalEntry.safeParse(v);
@@ -459,11 +796,16 @@ export class LocalStore {
   }
 
   private async sweepDue(): Promise<boolean> {
+    // The stamp is read again only once the last sweep this store knows of is an interval old.
+    if (this.lastSweep !== undefined && this.now() - this.lastSweep < CLEANUP_INTERVAL_MS) {
+      return false;
+    }
     const text = await fs.readFile(this.stampPath, 'utf8').catch((err: unknown) => {
       if (errnoCode(err) === 'ENOENT') return undefined;
       throw fsError('read', this.stampPath, err);
     });
     const last = text === undefined ? NaN : Date.parse(text.trim());
+    if (Number.isFinite(last)) this.lastSweep = last;
     return !(this.now() - last < CLEANUP_INTERVAL_MS);
   }
 
@@ -507,7 +849,7 @@ export class LocalStore {
   /** When the state under `key` was last updated (ms), or undefined if it is gone. */
   private async updatedAtOf(key: string): Promise<number | undefined> {
     try {
-      const state = await this.load(key);
+      const state = await this.current(key, false);
       return state ? Date.parse(state.updatedAt) : undefined;
     } catch {
       // unreadable (corrupt without backup, newer version): age it by its files
@@ -553,6 +895,7 @@ export class LocalStore {
     if (!dryRun) {
       for (const path of await this.removeLeftovers()) removed.push({ reason: 'leftover', path });
       await writeFileDurable(this.stampPath, new Date(now).toISOString());
+      this.lastSweep = now;
     }
     return removed;
   }

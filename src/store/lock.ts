@@ -17,9 +17,13 @@
  *     re-read there before it is removed, so two waiters can never both steal, nor remove a fresh
  *     lock that a third process created meanwhile;
  *   - release removes the file only if it still holds our token.
+ *
+ * Taking and releasing a free lock are a handful of small metadata calls, made synchronously: on a
+ * busy machine each trip through libuv's thread pool costs more than the call itself, and the
+ * store takes a lock on every write. Waiting for a held lock stays asynchronous.
  */
 import { randomBytes } from 'node:crypto';
-import * as fs from 'node:fs/promises';
+import * as fs from 'node:fs';
 import { hostname } from 'node:os';
 import { CiStateError } from '../core/errors.js';
 import { tempPathFor } from './atomic.js';
@@ -68,9 +72,10 @@ function parseHolder(text: string): LockHolder | undefined {
   return undefined;
 }
 
-async function readLock(path: string): Promise<{ text: string; mtimeMs: number } | undefined> {
+function readLock(path: string): { text: string; mtimeMs: number } | undefined {
   try {
-    const [text, stat] = await Promise.all([fs.readFile(path, 'utf8'), fs.stat(path)]);
+    const text = fs.readFileSync(path, 'utf8');
+    const stat = fs.statSync(path);
     return { text, mtimeMs: stat.mtimeMs };
   } catch (err) {
     if (errnoCode(err) === 'ENOENT') return undefined;
@@ -82,7 +87,7 @@ async function readLock(path: string): Promise<{ text: string; mtimeMs: number }
 const NO_LINK = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV']);
 
 /** Create the lock file exclusively. Returns the holder record, or undefined if it exists. */
-async function tryCreate(path: string): Promise<LockHolder | undefined> {
+function tryCreate(path: string): LockHolder | undefined {
   const holder: LockHolder = {
     pid: process.pid,
     host: hostname(),
@@ -94,40 +99,53 @@ async function tryCreate(path: string): Promise<LockHolder | undefined> {
   // leave an empty lock that every other process has to wait `corruptStaleMs` for.
   const temp = tempPathFor(path);
   try {
-    await fs.writeFile(temp, JSON.stringify(holder), { flag: 'wx', mode: 0o644 });
+    fs.writeFileSync(temp, JSON.stringify(holder), { flag: 'wx', mode: 0o644 });
   } catch (err) {
+    removeQuietly(temp);
     throw fsError('create the lock', path, err);
   }
   let linked = false;
   try {
-    await fs.link(temp, path);
+    fs.linkSync(temp, path);
     linked = true;
   } catch (err) {
     if (errnoCode(err) === 'EEXIST') return undefined;
     if (!NO_LINK.has(errnoCode(err) ?? '')) throw fsError('create the lock', path, err);
   } finally {
-    await fs.unlink(temp).catch(() => undefined);
+    removeQuietly(temp);
   }
   return linked ? holder : createInPlace(path, holder);
 }
 
-/** Exclusive create, then write (where hard links are not available). */
-async function createInPlace(path: string, holder: LockHolder): Promise<LockHolder | undefined> {
-  let handle: fs.FileHandle;
+function removeQuietly(path: string): void {
   try {
-    handle = await fs.open(path, 'wx', 0o644);
+    fs.unlinkSync(path);
+  } catch {
+    // already gone, or left for the sweep of dead writers' temp files
+  }
+}
+
+/** Exclusive create, then write (where hard links are not available). */
+function createInPlace(path: string, holder: LockHolder): LockHolder | undefined {
+  let fd: number;
+  try {
+    fd = fs.openSync(path, 'wx', 0o644);
   } catch (err) {
     if (errnoCode(err) === 'EEXIST') return undefined;
     throw fsError('create the lock', path, err);
   }
   try {
-    await handle.writeFile(JSON.stringify(holder));
+    fs.writeFileSync(fd, JSON.stringify(holder));
   } catch (err) {
-    await handle.close().catch(() => undefined);
-    await fs.unlink(path).catch(() => undefined);
+    try {
+      fs.closeSync(fd);
+    } catch {
+      // the write failed already
+    }
+    removeQuietly(path);
     throw fsError('write the lock', path, err);
   }
-  await handle.close();
+  fs.closeSync(fd);
   return holder;
 }
 
@@ -154,39 +172,39 @@ function staleReason(
  * Remove the stale lock seen as `seen`, under the `.steal` lock and only if it is still the same
  * file content. Returns whether it was removed.
  */
-async function steal(
+function steal(
   path: string,
   seen: { text: string; mtimeMs: number },
   corruptStaleMs: number,
-): Promise<boolean> {
+): boolean {
   const stealPath = `${path}.steal`;
-  const stealer = await tryCreate(stealPath);
+  const stealer = tryCreate(stealPath);
   if (!stealer) {
     // Another process is stealing. If it died doing so, its steal lock is stale too.
-    const other = await readLock(stealPath);
-    if (other && staleReason(stealPath, other, corruptStaleMs)) {
-      await fs.unlink(stealPath).catch(() => undefined);
-    }
+    const other = readLock(stealPath);
+    if (other && staleReason(stealPath, other, corruptStaleMs)) removeQuietly(stealPath);
     return false;
   }
   try {
-    const again = await readLock(path);
+    const again = readLock(path);
     if (!again || again.text !== seen.text || again.mtimeMs !== seen.mtimeMs) return false;
-    await fs.unlink(path).catch((err: unknown) => {
+    try {
+      fs.unlinkSync(path);
+    } catch (err) {
       if (errnoCode(err) !== 'ENOENT') throw fsError('remove the stale lock', path, err);
-    });
+    }
     return true;
   } finally {
-    await releaseFile(stealPath, stealer.token);
+    releaseFile(stealPath, stealer.token);
   }
 }
 
 /** Remove the lock file if it still holds `token`. Returns false if it was not ours any more. */
-async function releaseFile(path: string, token: string): Promise<boolean> {
-  const seen = await readLock(path);
+function releaseFile(path: string, token: string): boolean {
+  const seen = readLock(path);
   if (!seen || parseHolder(seen.text)?.token !== token) return false;
   try {
-    await fs.unlink(path);
+    fs.unlinkSync(path);
   } catch (err) {
     if (errnoCode(err) !== 'ENOENT') throw fsError('release the lock', path, err);
   }
@@ -201,7 +219,7 @@ function handleFor(path: string, holder: LockHolder, options: LockOptions): Lock
     async release() {
       if (released) return;
       released = true;
-      if (!(await releaseFile(path, holder.token))) {
+      if (!releaseFile(path, holder.token)) {
         options.onWarning?.(`the lock at ${path} was no longer ours when released`);
       }
     },
@@ -212,19 +230,16 @@ function handleFor(path: string, holder: LockHolder, options: LockOptions): Lock
  * One attempt: take the lock if it is free or stale. Returns undefined when a live process holds
  * it, together with what was seen (for the timeout message).
  */
-async function attempt(
-  path: string,
-  options: LockOptions,
-): Promise<{ handle?: LockHandle; seen?: string }> {
+function attempt(path: string, options: LockOptions): { handle?: LockHandle; seen?: string } {
   const corruptStaleMs = options.corruptStaleMs ?? 5_000;
   for (let i = 0; i < 3; i++) {
-    const holder = await tryCreate(path);
+    const holder = tryCreate(path);
     if (holder) return { handle: handleFor(path, holder, options) };
-    const seen = await readLock(path);
+    const seen = readLock(path);
     if (!seen) continue; // released between our create and our read: try again at once
     const reason = staleReason(path, seen, corruptStaleMs);
     if (!reason) return { seen: seen.text };
-    if (await steal(path, seen, corruptStaleMs)) options.onWarning?.(reason);
+    if (steal(path, seen, corruptStaleMs)) options.onWarning?.(reason);
   }
   return {};
 }
@@ -234,7 +249,7 @@ export async function tryAcquireLock(
   path: string,
   options: LockOptions = {},
 ): Promise<LockHandle | undefined> {
-  return (await attempt(path, options)).handle;
+  return attempt(path, options).handle;
 }
 
 /** Take the lock, waiting with jittered backoff up to `timeoutMs`. */
@@ -243,7 +258,7 @@ export async function acquireLock(path: string, options: LockOptions = {}): Prom
   const deadline = Date.now() + timeoutMs;
   let delay = MIN_DELAY_MS;
   for (;;) {
-    const { handle, seen } = await attempt(path, options);
+    const { handle, seen } = attempt(path, options);
     if (handle) return handle;
     if (Date.now() >= deadline) {
       const holder = seen === undefined ? undefined : parseHolder(seen);
@@ -286,6 +301,6 @@ export async function withLock<T>(
 
 /** Read who holds the lock at `path`, if anyone (for diagnostics). */
 export async function lockHolder(path: string): Promise<LockHolder | undefined> {
-  const seen = await readLock(path);
+  const seen = readLock(path);
   return seen ? parseHolder(seen.text) : undefined;
 }

@@ -1,6 +1,8 @@
-// File-system fault injection for the reliability suite: wraps `fs.promises` and FileHandle so
-// that the N-th write step (or read step) under a chosen directory fails with a chosen errno, the
-// way a full disk (ENOSPC), a failing device (EIO) or a read-only mount (EACCES) fails it.
+// File-system fault injection for the reliability suite: wraps `fs.promises` and FileHandle, and
+// the synchronous calls (and callback fsync) on paths and descriptors, so that the N-th write step
+// (or read step) under a chosen directory fails with a chosen errno, the way a full disk (ENOSPC),
+// a failing device (EIO) or a read-only mount (EACCES) fails it. A synchronous call is counted as
+// the same step as its `fs.promises` counterpart (`rename`, `handle.sync`, ...).
 //
 // Tests run as root, so chmod cannot provoke EACCES, and nothing can provoke ENOSPC or EIO on a
 // healthy disk. This wraps the real calls instead: in the test process by importing it, and in a
@@ -10,13 +12,14 @@
 //   CI_STATE_FAULT_CODE   ENOSPC | EIO | EACCES | ...
 //   CI_STATE_FAULT_KIND   write (default) | read
 //   CI_STATE_FAULT_TRACE  a file where every counted step is appended as a line
-// The ESM namespace of node:fs/promises is refreshed with syncBuiltinESMExports, so code that did
-// `import * as fs from 'node:fs/promises'` sees the wrappers.
+// The ESM namespaces of node:fs/promises and node:fs are refreshed with syncBuiltinESMExports, so
+// code that did `import * as fs from 'node:fs/promises'` (or 'node:fs') sees the wrappers.
 import fs from 'node:fs';
 import { syncBuiltinESMExports } from 'node:module';
 
 const P = fs.promises;
 const real = { ...P };
+const realSync = { ...fs };
 
 /** The controller; tests set its fields, a child gets them from its environment. */
 export const control = {
@@ -55,7 +58,7 @@ function step(kind, op, path) {
   if (!p.startsWith(control.under)) return;
   const index = control.steps.length;
   control.steps.push(`${op} ${p}`);
-  if (traceFile) fs.appendFileSync(traceFile, `${op} ${p}\n`);
+  if (traceFile) realSync.appendFileSync(traceFile, `${op} ${p}\n`);
   if (index === control.failAt) {
     control.fired = `${op} ${p}`;
     const err = new Error(`${control.code}: ${MESSAGES[control.code] ?? 'failure'}, ${op} '${p}'`);
@@ -142,4 +145,110 @@ for (const [kind, ops] of Object.entries(handleOps)) {
     };
   }
 }
+// Synchronous calls. Descriptors are followed from openSync to closeSync, as handles are above.
+/** fd -> { path, write } */
+const fds = new Map();
+
+fs.openSync = function openSync(path, flags = 'r', mode) {
+  const write = typeof flags === 'string' ? WRITE_FLAGS.test(flags) : (flags & 3) !== 0;
+  step(write ? 'write' : 'read', `open(${flags})`, path);
+  const fd = realSync.openSync(path, flags, mode);
+  fds.set(fd, { path: String(path), write });
+  return fd;
+};
+
+fs.closeSync = function closeSync(fd) {
+  const h = fds.get(fd);
+  fds.delete(fd);
+  if (h?.write) {
+    try {
+      step('write', 'handle.close', h.path);
+    } catch (err) {
+      // The descriptor is released even when close reports an error (as close(2) does).
+      try {
+        realSync.closeSync(fd);
+      } catch {
+        // already reported
+      }
+      throw err;
+    }
+  }
+  return realSync.closeSync(fd);
+};
+
+const fdOps = {
+  write: {
+    writeSync: 'write',
+    writevSync: 'writev',
+    fsyncSync: 'sync',
+    fdatasyncSync: 'datasync',
+    ftruncateSync: 'truncate',
+  },
+  read: { readSync: 'read', readvSync: 'readv', fstatSync: 'stat' },
+};
+for (const [kind, ops] of Object.entries(fdOps)) {
+  for (const [op, label] of Object.entries(ops)) {
+    const orig = realSync[op];
+    if (typeof orig !== 'function') continue;
+    fs[op] = function (fd, ...args) {
+      const h = fds.get(fd);
+      // fsync on a directory opened read-only is a write step (it makes a rename durable).
+      const k = h && !h.write && kind === 'write' && label !== 'sync' ? 'read' : kind;
+      if (h) step(k, `handle.${label}`, h.path);
+      return orig.call(this, fd, ...args);
+    };
+  }
+}
+
+// fsync with a callback: the same step as handle.sync, failing through the callback.
+for (const [op, label] of [
+  ['fsync', 'sync'],
+  ['fdatasync', 'datasync'],
+]) {
+  const orig = realSync[op];
+  fs[op] = function (fd, callback) {
+    const h = fds.get(fd);
+    try {
+      if (h) step('write', `handle.${label}`, h.path);
+    } catch (err) {
+      process.nextTick(callback, err);
+      return;
+    }
+    return orig.call(this, fd, callback);
+  };
+}
+
+const pathSyncOps = {
+  write: [
+    'mkdirSync',
+    'renameSync',
+    'linkSync',
+    'unlinkSync',
+    'rmSync',
+    'rmdirSync',
+    'truncateSync',
+    'writeFileSync',
+    'appendFileSync',
+    'copyFileSync',
+    'symlinkSync',
+  ],
+  read: ['readFileSync', 'readdirSync', 'statSync', 'lstatSync', 'accessSync', 'realpathSync'],
+};
+for (const [kind, ops] of Object.entries(pathSyncOps)) {
+  for (const op of ops) {
+    const orig = realSync[op];
+    if (typeof orig !== 'function') continue;
+    const label = op.slice(0, -'Sync'.length);
+    fs[op] = function (...args) {
+      const first = ['renameSync', 'linkSync', 'copyFileSync', 'symlinkSync'].includes(op)
+        ? args[1]
+        : args[0];
+      // readFileSync / writeFileSync / appendFileSync also take a descriptor.
+      const target = typeof first === 'number' ? fds.get(first)?.path : first;
+      step(kind, label, target);
+      return orig.apply(this, args);
+    };
+  }
+}
+
 syncBuiltinESMExports();

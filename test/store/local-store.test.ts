@@ -123,7 +123,7 @@ describe('LocalStore', () => {
     ).toBe(await fs.readFile(store.statePath(key), 'utf8'));
   });
 
-  it('recovers a corrupt state.json from the newest valid backup, with a warning', async () => {
+  it('recovers a corrupt state.json from the newest valid backup and the journal, with a warning', async () => {
     const store = open();
     const state = makeState();
     const key = LocalStore.keyOf(state.scope);
@@ -131,15 +131,28 @@ describe('LocalStore', () => {
       await store.write({ ...state, context: { i }, updatedAt: iso(clock + i * 1000) });
     }
     const backups = join(store.stateDir(key), 'backups');
+    // The newest backup is state.json's own file: damage done in place is in both.
     await fs.writeFile(store.statePath(key), '{"schemaVersion": 2, "id": tor');
-    // the newest backup is damaged too (not JSON), the next is valid JSON but not a state
+    // the newest backup is damaged (not JSON), the next is valid JSON but not a state
     await fs.writeFile(join(backups, '000000000004.json'), 'garbage');
     await fs.writeFile(
       join(backups, '000000000003.json'),
       JSON.stringify({ ...state, status: 'bogus' }),
     );
+    // Backup 2, then the journal's entries 3 and 4: the last committed version.
     const read = await store.read(key);
-    expect(read?.context).toEqual({ i: 2 });
+    expect(read).toMatchObject({ seq: 4, context: { i: 4 }, updatedAt: iso(clock + 4000) });
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(
+      new RegExp(
+        `^${store.statePath(key)} was corrupt \\(not valid JSON: .*\\); recovered from backup of ${iso(clock + 2000)} and 2 journal entries \\(the state of ${iso(clock + 4000)}\\)$`,
+      ),
+    );
+
+    // Without the journal: the newest valid backup itself.
+    await fs.rm(join(store.stateDir(key), 'journal.jsonl'));
+    warnings.length = 0;
+    expect((await store.read(key))?.context).toEqual({ i: 2 });
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatch(
       new RegExp(
@@ -156,6 +169,10 @@ describe('LocalStore', () => {
     warnings.length = 0;
     expect((await store.read(key))?.seq).toBe(3);
     expect(warnings).toEqual([]);
+    // Backup 3 of the abandoned line of versions is replaced by the new version 3.
+    expect(await fs.readFile(join(backups, '000000000003.json'), 'utf8')).toBe(
+      await fs.readFile(store.statePath(key), 'utf8'),
+    );
   });
 
   it('a state that fails the schema is recovered too; with no valid backup it is an error', async () => {
@@ -164,8 +181,11 @@ describe('LocalStore', () => {
     const key = LocalStore.keyOf(state.scope);
     await store.write(state);
     await fs.writeFile(store.statePath(key), JSON.stringify({ ...state, phases: 'none' }));
+    // Its only backup is its own file: rebuilt from the journal.
     expect((await store.read(key))?.seq).toBe(1);
-    expect(warnings[0]).toMatch(/was corrupt \(.*phases.*\); recovered from backup of/);
+    expect(warnings[0]).toMatch(
+      /was corrupt \(.*phases.*\); recovered from the journal \(the state of /,
+    );
 
     await fs.rm(join(store.stateDir(key), 'backups'), { recursive: true });
     const err = await store.read(key).catch((e: unknown) => e);
@@ -196,10 +216,10 @@ describe('LocalStore', () => {
     const key = LocalStore.keyOf(state.scope);
     await store.write(state);
     await store.write(state);
-    await fs.writeFile(
-      join(store.stateDir(key), 'backups', '000000000002.json'),
-      JSON.stringify({ ...state, schemaVersion: SCHEMA_VERSION + 1 }),
-    );
+    // A file of its own (the newest backup is otherwise state.json's file).
+    const newest = join(store.stateDir(key), 'backups', '000000000002.json');
+    await fs.rm(newest);
+    await fs.writeFile(newest, JSON.stringify({ ...state, schemaVersion: SCHEMA_VERSION + 1 }));
     await fs.writeFile(store.statePath(key), 'torn');
     await expect(store.read(key)).rejects.toMatchObject({ code: 'newer_schema' });
   });

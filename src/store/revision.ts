@@ -1,0 +1,311 @@
+/**
+ * Building the next revision of a state from the previous one without redoing the work for what
+ * did not change. A write usually changes a few fields of a large state (one context value, a
+ * phase record, `updatedAt`); `LocalStore` keeps the last version it read or wrote, and:
+ *
+ *   - `checkRevision` validates the new state against the schema but hands the schema, in place of
+ *     each top-level field and each `context` entry that is deep-equal to the previous (valid)
+ *     version, an empty stand-in the schema accepts, then puts the real values back. The result is
+ *     the one `RunState.safeParse` gives (the schema has no cross-field rules, which is checked when
+ *     this module loads: with one, every state is validated whole);
+ *   - `serializeRevision` produces exactly `serializeState`'s text (as UTF-8 chunks to write with
+ *     one writev), reusing the encoded text of the fields and context entries that did not change;
+ *   - `privateCopy` is the copy the store keeps, sharing the unchanged parts with the previous one;
+ *   - `cloneJson` is the copy a caller gets: plain data, the way it would read back from the file.
+ *
+ * Anything unusual (a value that is not plain data, a key the schema treats specially) makes
+ * `checkRevision` return undefined and the caller validate the whole state the ordinary way.
+ */
+import { RunState } from '../core/schema.js';
+
+/** A deep copy of JSON data; members whose value is undefined are left out (as JSON.stringify does). */
+export function cloneJson<T>(value: T): T {
+  return copy(value) as T;
+}
+
+function copy(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) {
+    const n = value.length;
+    const out = new Array<unknown>(n);
+    for (let i = 0; i < n; i++) out[i] = copy(value[i]);
+    return out;
+  }
+  const out: Record<string, unknown> = {};
+  const src = value as Record<string, unknown>;
+  for (const key of Object.keys(src)) {
+    const v = src[key];
+    if (v !== undefined) out[key] = copy(v);
+  }
+  return out;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+}
+
+/**
+ * Whether `next` is the same JSON data as `prev`, where `prev` is JSON data (a previous version as
+ * read back: plain objects and arrays, no undefined members). Strict about `next`: only plain
+ * objects without symbol keys and real arrays can be equal; a getter is read once.
+ */
+export function sameJson(prev: unknown, next: unknown): boolean {
+  if (prev === next) return true;
+  if (typeof prev !== 'object' || prev === null || typeof next !== 'object' || next === null) {
+    return false;
+  }
+  if (Array.isArray(prev)) {
+    if (!Array.isArray(next) || next.length !== prev.length) return false;
+    for (let i = 0; i < prev.length; i++) {
+      if (!sameJson(prev[i], (next as unknown[])[i])) return false;
+    }
+    return true;
+  }
+  if (!isPlainObject(next) || Object.getOwnPropertySymbols(next).length > 0) return false;
+  const a = prev as Record<string, unknown>;
+  const keys = Object.keys(next);
+  if (keys.length !== Object.keys(a).length) return false;
+  for (const key of keys) {
+    if (!Object.hasOwn(a, key) || !sameJson(a[key], next[key])) return false;
+  }
+  return true;
+}
+
+/** Keys the schema or the language treat specially: with one of them, validate the whole state. */
+const SPECIAL_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+interface ZodInternals {
+  _zod?: { def?: { checks?: unknown[] } };
+}
+
+/** Top-level fields that accept an empty array or object, so an unchanged one can stand in as that. */
+const STAND_INS: ReadonlyMap<string, '[]' | '{}'> = (() => {
+  const out = new Map<string, '[]' | '{}'>();
+  const def = (RunState as unknown as ZodInternals)._zod?.def;
+  // A rule across fields (a refine on the whole state) could depend on any field: then no field
+  // may be left out. (So when the schema's definition cannot be seen.)
+  if (def === undefined || (def.checks ?? []).length > 0) return out;
+  for (const [key, schema] of Object.entries(RunState.shape)) {
+    if (schema.safeParse([]).success) out.set(key, '[]');
+    else if (schema.safeParse({}).success) out.set(key, '{}');
+  }
+  return out;
+})();
+
+/** Whether each context entry is validated on its own, so an unchanged one can stand in as null. */
+const CONTEXT_ENTRIES_STAND_IN =
+  STAND_INS.get('context') === '{}' && RunState.shape.context.safeParse({ a: null }).success;
+
+/** Which parts of the new state equal the previous version's. */
+export interface Unchanged {
+  /** Top-level fields deep-equal to the previous version's. */
+  fields: Set<string>;
+  /** Context entries deep-equal to the previous version's (when the context was compared by entry). */
+  context: Set<string> | undefined;
+}
+
+/**
+ * Validates `proposed` as a RunState knowing that `prev` is valid. Returns the parsed state (as
+ * `RunState.safeParse(proposed)` would, sharing the unchanged parts with `proposed`) and what did
+ * not change; undefined when `proposed` is invalid or unusual: the caller then validates it the
+ * ordinary way (which also words the issues).
+ */
+export function checkRevision(
+  prev: RunState,
+  proposed: unknown,
+): { state: RunState; unchanged: Unchanged } | undefined {
+  if (!isPlainObject(proposed) || Object.getOwnPropertySymbols(proposed).length > 0) {
+    return undefined;
+  }
+  const before = prev as unknown as Record<string, unknown>;
+  const probe: Record<string, unknown> = {};
+  const unchanged: Unchanged = { fields: new Set(), context: undefined };
+  const putBack: [string, unknown][] = [];
+  const contextBack: [string, unknown][] = [];
+  for (const key of Object.keys(proposed)) {
+    if (SPECIAL_KEYS.has(key)) return undefined;
+    const value = proposed[key];
+    const stand = STAND_INS.get(key);
+    if (
+      key === 'context' &&
+      CONTEXT_ENTRIES_STAND_IN &&
+      isPlainObject(value) &&
+      Object.getOwnPropertySymbols(value).length === 0
+    ) {
+      // Compared entry by entry: a change to one entry leaves the others unwalked by the schema.
+      const prevContext = prev.context as Record<string, unknown>;
+      const context: Record<string, unknown> = {};
+      const same = new Set<string>();
+      for (const entry of Object.keys(value)) {
+        if (SPECIAL_KEYS.has(entry)) return undefined;
+        const v = value[entry];
+        if (Object.hasOwn(prevContext, entry) && sameJson(prevContext[entry], v)) {
+          context[entry] = null;
+          same.add(entry);
+          contextBack.push([entry, v]);
+        } else {
+          context[entry] = v;
+        }
+      }
+      probe[key] = context;
+      unchanged.context = same;
+    } else if (stand !== undefined && Object.hasOwn(before, key) && sameJson(before[key], value)) {
+      probe[key] = stand === '[]' ? [] : {};
+      unchanged.fields.add(key);
+      putBack.push([key, value]);
+    } else {
+      probe[key] = value;
+    }
+  }
+  const parsed = RunState.safeParse(probe);
+  if (!parsed.success) return undefined;
+  const state = parsed.data as unknown as Record<string, unknown>;
+  for (const [key, value] of putBack) state[key] = value;
+  if (contextBack.length > 0) {
+    const context = state['context'] as Record<string, unknown>;
+    for (const [entry, value] of contextBack) context[entry] = value;
+  }
+  return { state: parsed.data, unchanged };
+}
+
+function escapePointer(key: string): string {
+  return key.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+/** The JSON pointers of what did not change (`/phases`, `/context/<entry>`, ...). */
+export function unchangedPointers(unchanged: Unchanged): Set<string> {
+  const out = new Set<string>();
+  for (const key of unchanged.fields) out.add(`/${escapePointer(key)}`);
+  for (const entry of unchanged.context ?? []) out.add(`/context/${escapePointer(entry)}`);
+  return out;
+}
+
+/**
+ * The serialized text of a state's top-level fields and context entries, each as the line it is in
+ * the file (`  "key": value`, `    "entry": value`): a string when short, UTF-8 bytes when long.
+ */
+export interface Fragments {
+  fields: Map<string, string | Buffer>;
+  context: Map<string, string | Buffer>;
+}
+
+/** A fragment longer than this is kept encoded, and written as its own chunk. */
+const LONG = 4096;
+
+/** Lines of the serialized document, gathered into as few chunks as the long fragments allow. */
+class Chunks {
+  readonly list: Buffer[] = [];
+  size = 0;
+  private pending = '';
+
+  add(piece: string | Buffer): void {
+    if (typeof piece === 'string') {
+      this.pending += piece;
+      return;
+    }
+    this.flush();
+    this.push(piece);
+  }
+
+  flush(): void {
+    if (this.pending === '') return;
+    this.push(Buffer.from(this.pending, 'utf8'));
+    this.pending = '';
+  }
+
+  private push(buf: Buffer): void {
+    this.list.push(buf);
+    this.size += buf.length;
+  }
+}
+
+/** `"key": <value at this depth>` as a fragment, or undefined if JSON leaves the member out. */
+function line(key: string, value: unknown, depth: number): string | Buffer | undefined {
+  const json = JSON.stringify(value, null, 2) as string | undefined;
+  if (json === undefined) return undefined;
+  const indent = '  '.repeat(depth);
+  const text = `${indent}${JSON.stringify(key)}: ${json.includes('\n') ? json.replace(/\n/g, `\n${indent}`) : json}`;
+  return text.length > LONG ? Buffer.from(text, 'utf8') : text;
+}
+
+/**
+ * `serializeState(state)` (JSON.stringify with a 2-space indent and a final newline) as UTF-8
+ * chunks, reusing from `prev` the fragments of the fields and context entries listed in
+ * `unchanged`. Returns the chunks, their total size, and the fragments for the next revision.
+ */
+export function serializeRevision(
+  state: RunState,
+  prev?: Fragments,
+  unchanged?: Unchanged,
+): { chunks: Buffer[]; size: number; fragments: Fragments } {
+  const fragments: Fragments = { fields: new Map(), context: new Map() };
+  const doc = state as unknown as Record<string, unknown>;
+  const out = new Chunks();
+  let first = true;
+  for (const key of Object.keys(doc)) {
+    const value = doc[key];
+    if (key === 'context' && isPlainObject(value) && typeof value['toJSON'] !== 'function') {
+      out.add(first ? '{\n' : ',\n');
+      first = false;
+      out.add(`  ${JSON.stringify(key)}: {`);
+      let empty = true;
+      for (const entry of Object.keys(value)) {
+        let piece = unchanged?.context?.has(entry) ? prev?.context.get(entry) : undefined;
+        piece ??= line(entry, value[entry], 2);
+        if (piece === undefined) continue;
+        fragments.context.set(entry, piece);
+        out.add(empty ? '\n' : ',\n');
+        out.add(piece);
+        empty = false;
+      }
+      out.add(empty ? '}' : '\n  }');
+      continue;
+    }
+    let piece = unchanged?.fields.has(key) ? prev?.fields.get(key) : undefined;
+    piece ??= line(key, value, 1);
+    if (piece === undefined) continue;
+    fragments.fields.set(key, piece);
+    out.add(first ? '{\n' : ',\n');
+    out.add(piece);
+    first = false;
+  }
+  out.add(first ? '{}\n' : '\n}\n');
+  out.flush();
+  return { chunks: out.list, size: out.size, fragments };
+}
+
+/**
+ * A private copy of `state` (a new version of `prev`), for the store to keep: the parts listed in
+ * `unchanged` are taken from `prev` (itself private and never modified), the rest is copied.
+ */
+export function privateCopy(
+  state: RunState,
+  prev: RunState | undefined,
+  unchanged: Unchanged | undefined,
+): RunState {
+  if (prev === undefined || unchanged === undefined) return cloneJson(state);
+  const doc = state as unknown as Record<string, unknown>;
+  const before = prev as unknown as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(doc)) {
+    const value = doc[key];
+    if (value === undefined) continue;
+    if (unchanged.fields.has(key)) {
+      out[key] = before[key];
+    } else if (key === 'context' && unchanged.context && isPlainObject(value)) {
+      const context: Record<string, unknown> = {};
+      const prevContext = prev.context as Record<string, unknown>;
+      for (const entry of Object.keys(value)) {
+        const v = value[entry];
+        if (v === undefined) continue;
+        context[entry] = unchanged.context.has(entry) ? prevContext[entry] : copy(v);
+      }
+      out[key] = context;
+    } else {
+      out[key] = copy(value);
+    }
+  }
+  return out as unknown as RunState;
+}
