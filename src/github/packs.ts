@@ -90,6 +90,7 @@ export async function shipPendingBlobs(
 
   const file = join(ctx.workspace, PACK_PATH);
   await mkdir(dirname(file), { recursive: true });
+  ctx.log(`packing ${pending.length} blobs`);
   try {
     // A transfer file, removed below and checked against its digest wherever it is fetched.
     const packed = await packBlobs(store, pending, file, { sync: false });

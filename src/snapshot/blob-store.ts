@@ -14,7 +14,7 @@
  * moved aside (`<dir>/tmp/corrupt-*`) so that the next `put` of that content writes it again.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { constants as C } from 'node:fs';
+import { closeSync, constants as C, fstatSync, openSync, readSync } from 'node:fs';
 import * as fs from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -23,6 +23,9 @@ import { mapLimit, READ_FLAGS } from './hash.js';
 
 const SHA = /^[0-9a-f]{64}$/;
 const CHUNK = 1024 * 1024;
+/** Blobs up to this size may be read with synchronous calls (`readSmall`). */
+const SMALL = 256 * 1024;
+let smallReads = 0;
 
 /** A blob written to a temp file and not yet published. */
 export interface StagedBlob {
@@ -337,6 +340,73 @@ export class BlobStore {
         1,
       );
     }
+  }
+
+  /**
+   * A small blob's bytes, verified, read with synchronous calls: for thousands of small blobs (a
+   * pack), each promise-based call costs more than the read itself (as in `hashFile`). The event
+   * loop is given a turn every 64 reads. Fails as `get` does (`blob_missing`, `blob_corrupt`, the
+   * blob moved aside when its content is wrong); undefined when the blob is over `max` bytes (use
+   * `get`).
+   */
+  async readSmall(sha: string, expectSize: number, max = SMALL): Promise<Buffer | undefined> {
+    if (expectSize > max) return undefined;
+    if (++smallReads % 64 === 0) await new Promise((r) => setImmediate(r));
+    const path = this.pathOf(sha);
+    let fd: number;
+    try {
+      fd = openSync(path, READ_FLAGS);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
+        throw new CiStateError(
+          'blob_missing',
+          `blob ${sha.slice(0, 12)}… is missing from ${this.dir}`,
+          1,
+        );
+      }
+      throw err;
+    }
+    let data: Buffer;
+    try {
+      const size = fstatSync(fd).size;
+      if (size > max) return undefined;
+      // One byte more than expected, to see a blob that is larger than it should be.
+      const buf = Buffer.allocUnsafe(Math.max(size, expectSize) + 1);
+      let got = 0;
+      for (;;) {
+        const n = readSync(fd, buf, got, buf.length - got, got);
+        if (n === 0) break;
+        got += n;
+        if (got === buf.length) break;
+      }
+      data = buf.subarray(0, got);
+    } finally {
+      closeSync(fd);
+    }
+    if (data.length > expectSize) {
+      throw new CiStateError(
+        'blob_corrupt',
+        `blob ${sha.slice(0, 12)}… does not have the ${expectSize} bytes expected`,
+        1,
+      );
+    }
+    const got = createHash('sha256').update(data).digest('hex');
+    if (got !== sha) {
+      await this.quarantine(sha);
+      throw new CiStateError(
+        'blob_corrupt',
+        `blob ${sha.slice(0, 12)}… is corrupt: its content hashes to ${got.slice(0, 12)}…`,
+        1,
+      );
+    }
+    if (data.length !== expectSize) {
+      throw new CiStateError(
+        'blob_corrupt',
+        `blob ${sha.slice(0, 12)}… does not have the ${expectSize} bytes expected`,
+        1,
+      );
+    }
+    return data;
   }
 
   /** The whole blob, verified (for small blobs: manifests, link targets). */

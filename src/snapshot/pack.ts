@@ -102,14 +102,29 @@ export async function packBlobs(
   const digest = createHash('sha256');
   const whole = createHash('sha256');
   let fileBytes = 0;
-  const put = async (buf: Uint8Array): Promise<void> => {
-    whole.update(buf);
+  // Writes go through one buffer: a pack of many small blobs is otherwise two writes per blob.
+  const staging = Buffer.allocUnsafe(CHUNK);
+  let held = 0;
+  const writeAll = async (buf: Uint8Array): Promise<void> => {
     let off = 0;
     while (off < buf.length) {
       const { bytesWritten } = await fh.write(buf, off, buf.length - off);
       off += bytesWritten;
     }
+  };
+  const drain = async (): Promise<void> => {
+    if (held > 0) await writeAll(staging.subarray(0, held));
+    held = 0;
+  };
+  const put = async (buf: Uint8Array): Promise<void> => {
+    whole.update(buf);
     fileBytes += buf.length;
+    if (held + buf.length > staging.length) await drain();
+    if (buf.length >= staging.length) await writeAll(buf);
+    else {
+      staging.set(buf, held);
+      held += buf.length;
+    }
   };
   const write = (buf: Uint8Array): Promise<void> => {
     digest.update(buf);
@@ -122,14 +137,17 @@ export async function packBlobs(
     await write(MAGIC);
     await write(len);
     await write(header);
+    const frame = Buffer.alloc(FRAME);
     for (const b of blobs) {
-      const frame = Buffer.alloc(FRAME);
       Buffer.from(b.sha256, 'hex').copy(frame, 0);
       frame.writeBigUInt64BE(BigInt(b.size), 32);
       await write(frame);
-      for await (const chunk of store.get(b.sha256, b.size)) await write(chunk);
+      const small = await store.readSmall(b.sha256, b.size);
+      if (small) await write(small);
+      else for await (const chunk of store.get(b.sha256, b.size)) await write(chunk);
     }
     await put(Buffer.concat([END, digest.digest()]));
+    await drain();
     if (options.sync ?? true) await fh.sync();
     ok = true;
   } finally {

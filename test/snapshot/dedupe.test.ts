@@ -104,6 +104,43 @@ describe('packs', () => {
     });
   });
 
+  it('carry small and large blobs alike (read whole, or streamed in chunks)', async () => {
+    const base = await tempDir();
+    const root = join(base, 'ws');
+    await fs.mkdir(root, { recursive: true });
+    // Small ones, one over the synchronous-read size, and one over the 1 MiB unpack buffer.
+    const sizes = [0, 1, 4_000, 70_000, 300_000, 1_300_000, 2_100_000];
+    for (const [i, n] of sizes.entries()) await fs.writeFile(join(root, `${i}.bin`), random(n));
+    const store = BlobStore.forStore(join(base, 'store'));
+    const snap = await writeSnapshot(store, await collectFiles(root, ['**']), root);
+    const file = join(base, 'pack');
+    const packed = await packBlobs(store, snap.newBlobs, file);
+    const other = BlobStore.forStore(join(base, 'other'));
+    const u = await unpackBlobs(file, other, { expectSha256: packed.sha256 });
+    expect([...u.added].sort()).toEqual([...snap.newBlobs].sort());
+    const target = join(base, 'restored');
+    expect((await restoreFiles(target, snap.manifest, other)).problems).toEqual([]);
+    expect(await readTree(target)).toEqual(await readTree(root));
+  });
+
+  it('readSmall: verified, refuses a wrong size, moves a corrupt blob aside', async () => {
+    const base = await tempDir();
+    const store = new BlobStore(join(base, 'blobs'), { durable: false });
+    const data = random(5_000);
+    const sha = await store.putBytes(data);
+    expect(await store.readSmall(sha, data.length)).toEqual(data);
+    expect(await store.readSmall(sha, data.length, 100)).toBeUndefined();
+    await expect(store.readSmall(sha, data.length + 1)).rejects.toThrow(/bytes expected/);
+    await expect(store.readSmall(sha, data.length - 1)).rejects.toThrow(/bytes expected/);
+    expect(await store.has(sha)).toBe(true);
+    await expect(store.readSmall('0'.repeat(64), 10)).rejects.toThrow(/missing/);
+    const path = store.pathOf(sha);
+    await fs.chmod(path, 0o644);
+    await fs.writeFile(path, random(5_000));
+    await expect(store.readSmall(sha, data.length)).rejects.toThrow(/corrupt/);
+    expect(await store.has(sha)).toBe(false);
+  });
+
   it('say the sha256 of the whole pack file, and unpack refuses one listed under another', async () => {
     const base = await tempDir();
     const root = join(base, 'ws');
