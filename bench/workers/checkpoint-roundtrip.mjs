@@ -2,7 +2,8 @@
 // the emulator whose environment this process was given. What a job does, through ci-state's own
 // code (src/, types stripped):
 //
-//   attempt 1   the phase `build` checkpoints its outputs (`ci-state run build --outputs …`:
+//   attempt 1   (its main step, starting the attempt, is not timed: it runs with or without files)
+//               the phase `build` checkpoints its outputs (`ci-state run build --outputs …`:
 //               collect + hash, blobs into the local store, manifest), then the post step ships the
 //               blobs no earlier pack holds (one pack, to the cache and as an artifact: the default
 //               configuration) and saves the state (cache and artifact).
@@ -17,7 +18,7 @@
 // Prints one JSON line: the times of each part, and the cache keys and artifact names each upload
 // created (the parent measures their sizes in the emulator's blob store).
 //
-//   node bench/workers/checkpoint-roundtrip.mjs <config JSON>
+//   [CI_STATE_BENCH_TRACE=1] node bench/workers/checkpoint-roundtrip.mjs <config JSON>
 //   config: { root, out, storeA, storeB, runId, changeFraction }
 //   root: the workspace (GITHUB_WORKSPACE); out: the checkpointed folder under it (glob `<out>/**`)
 import { readFileSync, renameSync, rmSync, statSync } from 'node:fs';
@@ -147,11 +148,12 @@ const lap = () => {
 };
 
 // ---- attempt 1: checkpoint, ship, save
+// The main step of attempt 1 starts the attempt (not timed: it does so with or without files).
 const storeA1 = new LocalStore({ dir: storeA });
+await begin(storeA1, 1);
+trace('attempt 1');
 let t = lap();
 const total1 = lap();
-trace('attempt 1');
-await begin(storeA1, 1);
 const first = await phaseWithOutputs(storeA1, storeA, 'build');
 const checkpointMs = t();
 t = lap();
