@@ -128,6 +128,13 @@ export class BlobStore {
     path: string,
     options: PutOptions = {},
   ): Promise<{ sha256: string; size: number; added: boolean }> {
+    const small = await readSmallFile(path);
+    if (small) {
+      // Read with synchronous calls (cheap for a small file); written as any other blob.
+      const staged = await this.stage([small], options);
+      const added = await staged.commit();
+      return { sha256: staged.sha256, size: staged.size, added };
+    }
     const fh = await fs.open(path, READ_FLAGS);
     try {
       const st = await fh.stat();
@@ -501,6 +508,34 @@ export class BlobStore {
       }
     }
     return out;
+  }
+}
+
+/**
+ * The whole of a regular file of at most SMALL bytes, read with synchronous calls (never through a
+ * final link); undefined when it is larger (or grows while read), for the streaming path. Throws
+ * when the path is not a regular file.
+ */
+async function readSmallFile(path: string): Promise<Buffer | undefined> {
+  if (++smallReads % 64 === 0) await new Promise((r) => setImmediate(r));
+  const fd = openSync(path, READ_FLAGS);
+  try {
+    const st = fstatSync(fd);
+    if (!st.isFile()) {
+      throw new CiStateError('snapshot_io', `cannot store ${path}: not a regular file`, 1);
+    }
+    if (st.size > SMALL) return undefined;
+    const buf = Buffer.allocUnsafe(st.size + 1);
+    let got = 0;
+    for (;;) {
+      const n = readSync(fd, buf, got, buf.length - got, got);
+      if (n === 0) break;
+      got += n;
+      if (got === buf.length) return undefined; // it grew: take the streaming path
+    }
+    return buf.subarray(0, got);
+  } finally {
+    closeSync(fd);
   }
 }
 

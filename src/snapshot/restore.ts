@@ -273,7 +273,15 @@ export async function restoreFiles(
       const e = a.entry;
       try {
         if (e.type === 'symlink') await sr.writeSymlink(e.path, a.target as string);
-        else await sr.writeFile(e.path, store.get(e.sha256 as string, e.size), e.mode);
+        else {
+          // A small blob is read whole and verified first; a larger one verified as it streams.
+          const small = await store.readSmall(e.sha256 as string, e.size);
+          await sr.writeFile(
+            e.path,
+            small ? [small] : store.get(e.sha256 as string, e.size),
+            e.mode,
+          );
+        }
         result.written.push(e.path);
       } catch (err) {
         problem(

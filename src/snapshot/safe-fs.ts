@@ -197,7 +197,11 @@ export class SafeRoot {
    * Writes `chunks` to `rel` through a temp file and a rename. If the iteration throws (a blob
    * that fails verification), the temp file is removed and `rel` is left as it was.
    */
-  async writeFile(rel: string, chunks: AsyncIterable<Uint8Array>, mode: number): Promise<void> {
+  async writeFile(
+    rel: string,
+    chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+    mode: number,
+  ): Promise<void> {
     await this.ensureParents(rel);
     const temp = this.tempName(rel);
     const fh = await fs.open(temp, C.O_WRONLY | C.O_CREAT | C.O_EXCL | NOFOLLOW, 0o600);
