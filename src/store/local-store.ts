@@ -135,6 +135,11 @@ interface Known {
   journalStamp: string;
   /** The text of its fields as serialized, when this store wrote it. */
   fragments?: Fragments;
+  /**
+   * A copy of `state` made while the write's fsyncs ran, for the next caller that needs one
+   * (an updater or a read) while `state` is still current. Used once.
+   */
+  spare?: RunState;
 }
 
 function stampOf(stat: nodeFs.BigIntStats | undefined): string {
@@ -264,7 +269,7 @@ export class LocalStore {
   async read(key: string): Promise<RunState | undefined> {
     assertKey(key);
     const state = await this.current(key, true);
-    return state && cloneJson(state);
+    return state && this.copyOf(key, state);
   }
 
   /**
@@ -273,6 +278,17 @@ export class LocalStore {
    */
   private async current(key: string, remember: boolean): Promise<RunState | undefined> {
     return this.knownState(key) ?? (await this.load(key, remember));
+  }
+
+  /** A copy of `state` (the current version of `key`) for a caller: the spare one if there is. */
+  private copyOf(key: string, state: RunState): RunState {
+    const known = this.known;
+    if (known?.key === key && known.state === state && known.spare) {
+      const spare = known.spare;
+      known.spare = undefined;
+      return spare;
+    }
+    return cloneJson(state);
   }
 
   private knownState(key: string): RunState | undefined {
@@ -443,8 +459,8 @@ export class LocalStore {
     const current = await this.current(key, true);
     const known = this.known;
     const fragments = known?.key === key && known.state === current ? known.fragments : undefined;
-    const proposed = await fn(current === undefined ? undefined : cloneJson(current));
-    if (proposed === undefined) return { state: current && cloneJson(current) };
+    const proposed = await fn(current === undefined ? undefined : this.copyOf(key, current));
+    if (proposed === undefined) return { state: current && this.copyOf(key, current) };
 
     // Validate: only what changed when the previous version is known (see revision.ts).
     const quick = current === undefined ? undefined : checkRevision(current, proposed);
@@ -472,6 +488,7 @@ export class LocalStore {
     }
     const state: RunState = { ...data, seq: (current ?? data).seq + 1 };
     const unchanged = quick?.unchanged;
+    unchanged?.fields.delete('seq'); // set here, after the comparison
     const serialized = serializeRevision(state, fragments, unchanged);
     const skip = unchanged && unchangedPointers(unchanged);
     const entry = JournalEntry.parse({
@@ -524,6 +541,7 @@ export class LocalStore {
     let tempExists = false;
     let entryAt = -1;
     let state: RunState | undefined;
+    let spare: RunState | undefined;
     const syncing: Promise<void>[] = [];
     try {
       try {
@@ -545,6 +563,8 @@ export class LocalStore {
         throw fsError('append to', journal, err);
       }
       state = copy();
+      // The next updater's copy, made now: this thread has nothing else to do until the fsyncs end.
+      spare = cloneJson(state);
       await settled(syncing);
       if (journalIsNew) {
         await syncDirectory(dir).catch((err: unknown) => failWith('append to', journal, err));
@@ -587,7 +607,13 @@ export class LocalStore {
     let known: Omit<Known, 'fragments'> | undefined;
     try {
       const journalStamp = stampOf(nodeFs.fstatSync(jfd as number, { bigint: true }));
-      known = { key, state: state as RunState, stateStamp: statStamp(statePath), journalStamp };
+      known = {
+        key,
+        state: state as RunState,
+        spare,
+        stateStamp: statStamp(statePath),
+        journalStamp,
+      };
     } catch {
       // not kept: the next write reads the file again
     }

@@ -3,10 +3,10 @@
  * did not change. A write usually changes a few fields of a large state (one context value, a
  * phase record, `updatedAt`); `LocalStore` keeps the last version it read or wrote, and:
  *
- *   - `checkRevision` validates the new state against the schema but hands the schema, in place of
- *     each top-level field and each `context` entry that is deep-equal to the previous (valid)
- *     version, an empty stand-in the schema accepts, then puts the real values back. The result is
- *     the one `RunState.safeParse` gives (the schema has no cross-field rules, which is checked when
+ *   - `checkRevision` validates only the top-level fields that differ from the previous (valid)
+ *     version, against their part of the schema, and of the context only the entries that differ
+ *     (an unchanged entry stands in as null, then the real value is put back). The result is the
+ *     one `RunState.safeParse` gives (the schema has no rule across fields, which is checked when
  *     this module loads: with one, every state is validated whole);
  *   - `serializeRevision` produces exactly `serializeState`'s text (as UTF-8 chunks to write with
  *     one writev), reusing the encoded text of the fields and context entries that did not change;
@@ -16,6 +16,7 @@
  * Anything unusual (a value that is not plain data, a key the schema treats specially) makes
  * `checkRevision` return undefined and the caller validate the whole state the ordinary way.
  */
+import type { z } from 'zod';
 import { RunState } from '../core/schema.js';
 
 /** A deep copy of JSON data; members whose value is undefined are left out (as JSON.stringify does). */
@@ -80,23 +81,40 @@ interface ZodInternals {
   _zod?: { def?: { checks?: unknown[] } };
 }
 
-/** Top-level fields that accept an empty array or object, so an unchanged one can stand in as that. */
-const STAND_INS: ReadonlyMap<string, '[]' | '{}'> = (() => {
-  const out = new Map<string, '[]' | '{}'>();
+/** The state's fields, in the schema's order (the order of a parsed state's keys). */
+const FIELDS: readonly string[] = Object.keys(RunState.shape);
+const IS_FIELD = new Set(FIELDS);
+
+/**
+ * Whether each field can be validated on its own: the schema has no rule across fields (a refine
+ * on the whole state could depend on any field). Checked once, on the schema's definition; when it
+ * cannot be seen, every state is validated whole.
+ */
+const FIELDS_ON_THEIR_OWN = (() => {
   const def = (RunState as unknown as ZodInternals)._zod?.def;
-  // A rule across fields (a refine on the whole state) could depend on any field: then no field
-  // may be left out. (So when the schema's definition cannot be seen.)
-  if (def === undefined || (def.checks ?? []).length > 0) return out;
-  for (const [key, schema] of Object.entries(RunState.shape)) {
-    if (schema.safeParse([]).success) out.set(key, '[]');
-    else if (schema.safeParse({}).success) out.set(key, '{}');
-  }
-  return out;
+  return def !== undefined && (def.checks ?? []).length === 0;
 })();
 
 /** Whether each context entry is validated on its own, so an unchanged one can stand in as null. */
 const CONTEXT_ENTRIES_STAND_IN =
-  STAND_INS.get('context') === '{}' && RunState.shape.context.safeParse({ a: null }).success;
+  RunState.shape.context.safeParse({}).success &&
+  RunState.shape.context.safeParse({ a: null }).success;
+
+/** The schema of some of the fields, by the fields (few sets recur: those a kind of write changes). */
+const partSchemas = new Map<string, z.ZodType>();
+
+function partSchema(fields: string[]): z.ZodType {
+  const id = fields.join('\n');
+  let schema = partSchemas.get(id);
+  if (!schema) {
+    if (partSchemas.size >= 64) partSchemas.clear();
+    const mask: Record<string, true> = {};
+    for (const f of fields) mask[f] = true;
+    schema = RunState.pick(mask as Parameters<typeof RunState.pick>[0]);
+    partSchemas.set(id, schema);
+  }
+  return schema;
+}
 
 /** Which parts of the new state equal the previous version's. */
 export interface Unchanged {
@@ -107,35 +125,55 @@ export interface Unchanged {
 }
 
 /**
- * Validates `proposed` as a RunState knowing that `prev` is valid. Returns the parsed state (as
- * `RunState.safeParse(proposed)` would, sharing the unchanged parts with `proposed`) and what did
- * not change; undefined when `proposed` is invalid or unusual: the caller then validates it the
- * ordinary way (which also words the issues).
+ * Validates `proposed` as a RunState knowing that `prev` is valid: the fields deep-equal to the
+ * previous version's are valid as they are, the others go through their part of the schema (the
+ * context entry by entry, an unchanged entry standing in as null). Returns the state
+ * `RunState.safeParse(proposed)` would (its keys in the schema's order, sharing the unchanged
+ * parts with `proposed`) and what did not change; undefined when `proposed` is invalid or unusual:
+ * the caller then validates it the ordinary way (which also words the issues).
  */
 export function checkRevision(
   prev: RunState,
   proposed: unknown,
 ): { state: RunState; unchanged: Unchanged } | undefined {
-  if (!isPlainObject(proposed) || Object.getOwnPropertySymbols(proposed).length > 0) {
+  if (
+    !FIELDS_ON_THEIR_OWN ||
+    !isPlainObject(proposed) ||
+    Object.getOwnPropertySymbols(proposed).length > 0
+  ) {
     return undefined;
   }
-  const before = prev as unknown as Record<string, unknown>;
-  const probe: Record<string, unknown> = {};
-  const unchanged: Unchanged = { fields: new Set(), context: undefined };
-  const putBack: [string, unknown][] = [];
-  const contextBack: [string, unknown][] = [];
   for (const key of Object.keys(proposed)) {
-    if (SPECIAL_KEYS.has(key)) return undefined;
-    const value = proposed[key];
-    const stand = STAND_INS.get(key);
+    if (!IS_FIELD.has(key) || SPECIAL_KEYS.has(key)) return undefined; // unknown: refused there
+  }
+  const before = prev as unknown as Record<string, unknown>;
+  const unchanged: Unchanged = { fields: new Set(), context: undefined };
+  const changed: string[] = [];
+  const probe: Record<string, unknown> = {};
+  const contextBack: [string, unknown][] = [];
+  for (const key of FIELDS) {
+    const present = Object.hasOwn(proposed, key);
+    const value = present ? proposed[key] : undefined;
+    if (
+      present &&
+      value !== undefined &&
+      Object.hasOwn(before, key) &&
+      sameJson(before[key], value)
+    ) {
+      unchanged.fields.add(key);
+      continue;
+    }
+    changed.push(key);
+    if (!present) continue;
     if (
       key === 'context' &&
       CONTEXT_ENTRIES_STAND_IN &&
       isPlainObject(value) &&
+      isPlainObject(before[key]) &&
       Object.getOwnPropertySymbols(value).length === 0
     ) {
       // Compared entry by entry: a change to one entry leaves the others unwalked by the schema.
-      const prevContext = prev.context as Record<string, unknown>;
+      const prevContext = before[key];
       const context: Record<string, unknown> = {};
       const same = new Set<string>();
       for (const entry of Object.keys(value)) {
@@ -151,23 +189,26 @@ export function checkRevision(
       }
       probe[key] = context;
       unchanged.context = same;
-    } else if (stand !== undefined && Object.hasOwn(before, key) && sameJson(before[key], value)) {
-      probe[key] = stand === '[]' ? [] : {};
-      unchanged.fields.add(key);
-      putBack.push([key, value]);
     } else {
       probe[key] = value;
     }
   }
-  const parsed = RunState.safeParse(probe);
-  if (!parsed.success) return undefined;
-  const state = parsed.data as unknown as Record<string, unknown>;
-  for (const [key, value] of putBack) state[key] = value;
-  if (contextBack.length > 0) {
-    const context = state['context'] as Record<string, unknown>;
-    for (const [entry, value] of contextBack) context[entry] = value;
+  let part: Record<string, unknown> = {};
+  if (changed.length > 0) {
+    const parsed = partSchema(changed).safeParse(probe);
+    if (!parsed.success) return undefined;
+    part = parsed.data as Record<string, unknown>;
+    if (contextBack.length > 0) {
+      const context = part['context'] as Record<string, unknown>;
+      for (const [entry, value] of contextBack) context[entry] = value;
+    }
   }
-  return { state: parsed.data, unchanged };
+  const state: Record<string, unknown> = {};
+  for (const key of FIELDS) {
+    if (unchanged.fields.has(key)) state[key] = proposed[key];
+    else if (Object.hasOwn(part, key)) state[key] = part[key];
+  }
+  return { state: state as unknown as RunState, unchanged };
 }
 
 function escapePointer(key: string): string {
