@@ -50,6 +50,8 @@ export interface WriteDurableOptions {
 
 /** Temp files look like `.<name>.<pid>.<random hex>.tmp`. */
 const TEMP_PATTERN = /^\.(.+)\.(\d+)\.([0-9a-f]+)\.tmp$/;
+/** A process's holder files (see lock.ts) look like `.<lock name>.<pid>.<random hex>.holder`. */
+const HOLDER_PATTERN = /^\.(.+)\.(\d+)\.([0-9a-f]+)\.holder$/;
 
 export function tempPathFor(path: string): string {
   return join(
@@ -140,7 +142,8 @@ export interface CleanupTempOptions {
 
 /**
  * Remove leftover temp files in `dir` (not recursive): those whose writer process is dead, and any
- * `*.tmp` older than `maxAgeMs` (a durable write takes milliseconds, not minutes). Returns the
+ * `*.tmp` older than `maxAgeMs` (a durable write takes milliseconds, not minutes); and the holder
+ * files of dead processes (lock.ts; a live process keeps its own as long as it runs). Returns the
  * removed paths. A missing directory has nothing to clean.
  */
 export async function cleanupTempFiles(
@@ -158,7 +161,8 @@ export async function cleanupTempFiles(
   }
   const removed: string[] = [];
   for (const name of names) {
-    if (!name.endsWith('.tmp')) continue;
+    const holder = HOLDER_PATTERN.exec(name);
+    if (!holder && !name.endsWith('.tmp')) continue;
     const path = join(dir, name);
     let stat;
     try {
@@ -167,9 +171,9 @@ export async function cleanupTempFiles(
       continue; // renamed or removed meanwhile
     }
     if (!stat.isFile()) continue;
-    const pid = Number(TEMP_PATTERN.exec(name)?.[2] ?? NaN);
+    const pid = Number((holder ?? TEMP_PATTERN.exec(name))?.[2] ?? NaN);
     const writerGone = Number.isInteger(pid) && pid !== process.pid && !isProcessAlive(pid);
-    const old = now() - stat.mtimeMs > maxAgeMs;
+    const old = !holder && now() - stat.mtimeMs > maxAgeMs;
     if (!writerGone && !old) continue;
     try {
       await nodeFs.unlink(path);

@@ -507,7 +507,9 @@ export class LocalStore {
       // A writer killed mid-write left its temp file behind: the first write of this process
       // removes those of dead writers (no live writer of this key can exist: we hold its lock).
       this.tidied.add(key);
-      for (const d of [dir, this.backupsDir(key)]) await cleanupTempFiles(d).catch(() => []);
+      for (const d of [dir, this.backupsDir(key), this.locksDir]) {
+        await cleanupTempFiles(d).catch(() => []);
+      }
     }
     const line = Buffer.from(`${JSON.stringify(entry)}\n`, 'utf8');
     const written = await this.commit(key, state.seq, serialized.chunks, line, () =>

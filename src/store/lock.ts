@@ -18,6 +18,14 @@
  *     lock that a third process created meanwhile;
  *   - release removes the file only if it still holds our token.
  *
+ * The file written aside is kept by this process for the next time it takes the same lock (a
+ * "holder file", `.<lock name>.<pid>.<hex>.holder` next to the lock): taking the lock again is
+ * rewriting the holder in place (same length: a fresh `startedAt` and token) and linking it, with
+ * no file to create or remove. It is never rewritten while linked as the lock (a second taker in
+ * this process goes the ordinary way, with a temp file), it is given up when anything about it is
+ * off (the lock found changed on release, a call failing), and it is removed when the process exits;
+ * a dead process's holder files are removed by the store's cleanup of dead writers' files.
+ *
  * Taking and releasing a free lock are a handful of small metadata calls, made synchronously: on a
  * busy machine each trip through libuv's thread pool costs more than the call itself, and the
  * store takes a lock on every write. Waiting for a held lock stays asynchronous.
@@ -25,6 +33,7 @@
 import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import { hostname } from 'node:os';
+import { basename, dirname, join } from 'node:path';
 import { CiStateError } from '../core/errors.js';
 import { tempPathFor } from './atomic.js';
 import { errnoCode, fsError, isProcessAlive } from './fs-util.js';
@@ -86,20 +95,39 @@ function readLock(path: string): { text: string; mtimeMs: number } | undefined {
 /** Errors of a file system that cannot make hard links (the lock is then created in place). */
 const NO_LINK = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV']);
 
-/** Create the lock file exclusively. Returns the holder record, or undefined if it exists. */
-function tryCreate(path: string): LockHolder | undefined {
-  const holder: LockHolder = {
+function newHolder(): LockHolder {
+  return {
     pid: process.pid,
     host: hostname(),
     startedAt: new Date().toISOString(),
     token: randomBytes(12).toString('hex'),
   };
+}
+
+/** A lock taken: its holder record, and the holder file linked as the lock, if one was. */
+interface Taken {
+  holder: LockHolder;
+  file?: HolderFile;
+}
+
+/**
+ * Create the lock file exclusively. Returns what was taken, or undefined if the lock exists.
+ * With `reuse`, through this process's holder file for the lock (see the header).
+ */
+function tryCreate(path: string, reuse = false): Taken | undefined {
+  const holder = newHolder();
+  const text = JSON.stringify(holder);
+  if (reuse) {
+    const via = viaHolderFile(path, text);
+    if (via === 'held') return undefined;
+    if (via) return { holder, file: via };
+  }
   // The holder is written to a temp file first and linked into place, so the lock file never
   // exists without its holder: a process killed between creating and writing it would otherwise
   // leave an empty lock that every other process has to wait `corruptStaleMs` for.
   const temp = tempPathFor(path);
   try {
-    fs.writeFileSync(temp, JSON.stringify(holder), { flag: 'wx', mode: 0o644 });
+    fs.writeFileSync(temp, text, { flag: 'wx', mode: 0o644 });
   } catch (err) {
     removeQuietly(temp);
     throw fsError('create the lock', path, err);
@@ -114,7 +142,113 @@ function tryCreate(path: string): LockHolder | undefined {
   } finally {
     removeQuietly(temp);
   }
-  return linked ? holder : createInPlace(path, holder);
+  if (linked) return { holder };
+  return createInPlace(path, holder) ? { holder } : undefined;
+}
+
+// ---- holder files ------------------------------------------------------------------------------
+
+interface HolderFile {
+  /** The lock it is for. */
+  lock: string;
+  path: string;
+  fd: number;
+  size: number;
+  /** Linked as the lock right now. */
+  busy: boolean;
+}
+
+/** This process's holder files, by lock path, the least recently used first. */
+const holderFiles = new Map<string, HolderFile>();
+const MAX_HOLDER_FILES = 16;
+let removeAtExit = false;
+
+/**
+ * Link this process's holder file for `path`, rewritten with `text`, as the lock. Returns the file
+ * when the lock is taken, 'held' when it exists, undefined when the ordinary way must be taken (the
+ * holder file is in use by this process, or could not be reused).
+ */
+function viaHolderFile(path: string, text: string): HolderFile | 'held' | undefined {
+  let file = holderFiles.get(path);
+  if (file?.busy) return undefined;
+  const data = Buffer.from(text, 'utf8');
+  if (file) {
+    holderFiles.delete(path);
+    holderFiles.set(path, file);
+    try {
+      if (file.size !== data.length) fs.ftruncateSync(file.fd, 0);
+      writeAt(file.fd, data);
+      file.size = data.length;
+    } catch {
+      retire(file);
+      file = undefined;
+    }
+  }
+  file ??= createHolderFile(path, data);
+  if (!file) return undefined;
+  try {
+    fs.linkSync(file.path, path);
+    file.busy = true;
+    return file;
+  } catch (err) {
+    const code = errnoCode(err) ?? '';
+    if (code === 'EEXIST') return 'held';
+    retire(file);
+    if (NO_LINK.has(code) || code === 'ENOENT') return undefined;
+    throw fsError('create the lock', path, err);
+  }
+}
+
+function writeAt(fd: number, data: Buffer): void {
+  let offset = 0;
+  while (offset < data.length) {
+    offset += fs.writeSync(fd, data, offset, data.length - offset, offset);
+  }
+}
+
+function createHolderFile(lock: string, data: Buffer): HolderFile | undefined {
+  if (holderFiles.size >= MAX_HOLDER_FILES) {
+    const idle = [...holderFiles.values()].find((f) => !f.busy);
+    if (!idle) return undefined;
+    retire(idle);
+  }
+  const path = join(
+    dirname(lock),
+    `.${basename(lock)}.${process.pid}.${randomBytes(6).toString('hex')}.holder`,
+  );
+  let fd: number | undefined;
+  try {
+    fd = fs.openSync(path, 'wx', 0o644);
+    writeAt(fd, data);
+  } catch (err) {
+    if (fd !== undefined) closeQuietly(fd);
+    removeQuietly(path);
+    throw fsError('create the lock', lock, err);
+  }
+  const file: HolderFile = { lock, path, fd, size: data.length, busy: false };
+  holderFiles.set(lock, file);
+  if (!removeAtExit) {
+    removeAtExit = true;
+    process.once('exit', () => {
+      for (const f of [...holderFiles.values()]) retire(f);
+    });
+  }
+  return file;
+}
+
+/** Stop using a holder file: close it and remove its name (a lock linked to it stays). */
+function retire(file: HolderFile): void {
+  if (holderFiles.get(file.lock) === file) holderFiles.delete(file.lock);
+  closeQuietly(file.fd);
+  removeQuietly(file.path);
+}
+
+function closeQuietly(fd: number): void {
+  try {
+    fs.closeSync(fd);
+  } catch {
+    // nothing left to do with it
+  }
 }
 
 function removeQuietly(path: string): void {
@@ -178,7 +312,7 @@ function steal(
   corruptStaleMs: number,
 ): boolean {
   const stealPath = `${path}.steal`;
-  const stealer = tryCreate(stealPath);
+  const stealer = tryCreate(stealPath)?.holder;
   if (!stealer) {
     // Another process is stealing. If it died doing so, its steal lock is stale too.
     const other = readLock(stealPath);
@@ -199,19 +333,37 @@ function steal(
   }
 }
 
-/** Remove the lock file if it still holds `token`. Returns false if it was not ours any more. */
-function releaseFile(path: string, token: string): boolean {
-  const seen = readLock(path);
-  if (!seen || parseHolder(seen.text)?.token !== token) return false;
+/**
+ * Remove the lock file if it still holds `token`. Returns false if it was not ours any more. The
+ * holder file it was taken through is free again, or given up if anything was off.
+ */
+function releaseFile(path: string, token: string, file?: HolderFile): boolean {
+  let text: string;
+  try {
+    text = fs.readFileSync(path, 'utf8');
+  } catch (err) {
+    if (file) retire(file);
+    if (errnoCode(err) === 'ENOENT') return false;
+    throw fsError('read the lock', path, err);
+  }
+  if (parseHolder(text)?.token !== token) {
+    if (file) retire(file);
+    return false;
+  }
   try {
     fs.unlinkSync(path);
   } catch (err) {
-    if (errnoCode(err) !== 'ENOENT') throw fsError('release the lock', path, err);
+    if (errnoCode(err) !== 'ENOENT') {
+      if (file) retire(file);
+      throw fsError('release the lock', path, err);
+    }
   }
+  if (file) file.busy = false;
   return true;
 }
 
-function handleFor(path: string, holder: LockHolder, options: LockOptions): LockHandle {
+function handleFor(path: string, taken: Taken, options: LockOptions): LockHandle {
+  const { holder, file } = taken;
   let released = false;
   return {
     path,
@@ -219,7 +371,7 @@ function handleFor(path: string, holder: LockHolder, options: LockOptions): Lock
     async release() {
       if (released) return;
       released = true;
-      if (!releaseFile(path, holder.token)) {
+      if (!releaseFile(path, holder.token, file)) {
         options.onWarning?.(`the lock at ${path} was no longer ours when released`);
       }
     },
@@ -233,8 +385,8 @@ function handleFor(path: string, holder: LockHolder, options: LockOptions): Lock
 function attempt(path: string, options: LockOptions): { handle?: LockHandle; seen?: string } {
   const corruptStaleMs = options.corruptStaleMs ?? 5_000;
   for (let i = 0; i < 3; i++) {
-    const holder = tryCreate(path);
-    if (holder) return { handle: handleFor(path, holder, options) };
+    const taken = tryCreate(path, true);
+    if (taken) return { handle: handleFor(path, taken, options) };
     const seen = readLock(path);
     if (!seen) continue; // released between our create and our read: try again at once
     const reason = staleReason(path, seen, corruptStaleMs);

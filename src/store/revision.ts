@@ -64,14 +64,18 @@ export function sameJson(prev: unknown, next: unknown): boolean {
     }
     return true;
   }
-  if (!isPlainObject(next) || Object.getOwnPropertySymbols(next).length > 0) return false;
+  if (!isPlainObject(next)) return false;
   const a = prev as Record<string, unknown>;
-  const keys = Object.keys(next);
-  if (keys.length !== Object.keys(a).length) return false;
-  for (const key of keys) {
-    if (!Object.hasOwn(a, key) || !sameJson(a[key], next[key])) return false;
+  let n = 0;
+  for (const key in next) {
+    if (!Object.hasOwn(next, key) || !Object.hasOwn(a, key) || !sameJson(a[key], next[key])) {
+      return false;
+    }
+    n++;
   }
-  return true;
+  let m = 0;
+  for (const key in a) if (Object.hasOwn(a, key)) m++;
+  return n === m && Object.getOwnPropertySymbols(next).length === 0;
 }
 
 /** Keys the schema or the language treat specially: with one of them, validate the whole state. */
@@ -154,7 +158,14 @@ export function checkRevision(
   for (const key of FIELDS) {
     const present = Object.hasOwn(proposed, key);
     const value = present ? proposed[key] : undefined;
+    const byEntry =
+      key === 'context' &&
+      CONTEXT_ENTRIES_STAND_IN &&
+      isPlainObject(value) &&
+      isPlainObject(before[key]) &&
+      Object.getOwnPropertySymbols(value).length === 0;
     if (
+      !byEntry &&
       present &&
       value !== undefined &&
       Object.hasOwn(before, key) &&
@@ -165,15 +176,9 @@ export function checkRevision(
     }
     changed.push(key);
     if (!present) continue;
-    if (
-      key === 'context' &&
-      CONTEXT_ENTRIES_STAND_IN &&
-      isPlainObject(value) &&
-      isPlainObject(before[key]) &&
-      Object.getOwnPropertySymbols(value).length === 0
-    ) {
+    if (byEntry) {
       // Compared entry by entry: a change to one entry leaves the others unwalked by the schema.
-      const prevContext = before[key];
+      const prevContext = before[key] as Record<string, unknown>;
       const context: Record<string, unknown> = {};
       const same = new Set<string>();
       for (const entry of Object.keys(value)) {

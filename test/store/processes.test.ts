@@ -243,7 +243,8 @@ describe('the store with real processes', () => {
 
       const dirs = [dir, store.stateDir(key), join(store.stateDir(key), 'backups')];
       for (const d of dirs) {
-        const temps = (await fs.readdir(d)).filter((n) => n.endsWith('.tmp'));
+        // temp files, and the holder files of the dead writer's locks (lock.ts)
+        const temps = (await fs.readdir(d)).filter((n) => /\.(tmp|holder)$/.test(n));
         tempsSeen += temps.length;
         const removed = await cleanupTempFiles(d);
         expect(removed.sort()).toEqual(temps.map((n) => join(d, n)).sort());

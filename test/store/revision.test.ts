@@ -182,7 +182,10 @@ function apply(s: RunState, change: Change): RunState {
       return next as unknown as RunState;
     }
     case 'declared':
-      return { ...s, declared: change.ids.map((id) => ({ id, requires: [] })) } as RunState;
+      return {
+        ...s,
+        declared: change.ids.map((id) => ({ id, requires: [] })),
+      } as unknown as RunState;
     case 'fresh':
       // a new object throughout, as a caller building the state from scratch makes
       return JSON.parse(JSON.stringify(s)) as RunState;
