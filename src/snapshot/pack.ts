@@ -191,6 +191,8 @@ export async function unpackBlobs(
   const fh = await fs.open(file, 'r');
   const added: string[] = [];
   let closed = false;
+  /** Blob writes under way (see the loop below). */
+  const inflight = new Set<Promise<void>>();
   try {
     const fileSize = (await fh.stat()).size;
     let pos = 0;
@@ -269,7 +271,6 @@ export async function unpackBlobs(
     const bufSize = Math.max(1, Math.min(CHUNK, largest));
     const pool: Buffer[] = [];
     let made = 0;
-    const inflight = new Set<Promise<void>>();
     let failure: { sha: string; err: unknown } | undefined;
     const take = async (): Promise<Buffer> => {
       for (;;) {
@@ -345,10 +346,16 @@ export async function unpackBlobs(
           if (h.digest('hex') !== b.sha256)
             throw packError(file, `blob ${b.sha256.slice(0, 12)}… does not match its sha256`);
         } else if (b.size <= buf.length) {
-          // Read whole (in pack order), written by a writer of its own.
-          const parts: Buffer[] = [];
-          for await (const c of chunks()) parts.push(c);
-          const data = parts.length === 1 ? parts[0]! : Buffer.concat(parts);
+          // Read whole (in pack order) into the buffer, written by a writer of its own.
+          let got = 0;
+          while (got < b.size) {
+            const { bytesRead } = await fh.read(buf, got, b.size - got, start + got);
+            if (bytesRead === 0) throw packError(file, 'it ends inside a blob');
+            got += bytesRead;
+          }
+          const data = buf.subarray(0, b.size);
+          digest.update(data);
+          whole.update(data);
           const job: Promise<void> = put(b, [data])
             .catch((err: unknown) => {
               failure ??= { sha: b.sha256, err };
@@ -401,6 +408,9 @@ export async function unpackBlobs(
     };
   } finally {
     if (!closed) {
+      // Nothing is left writing when the call fails: the writers hold their own bytes, so they
+      // finish (or fail) on their own.
+      await Promise.allSettled(inflight);
       await fh.close().catch(() => undefined);
       // Blobs published without their fsync (deferSync) are verified: make them durable too.
       await store.flush(added).catch(() => undefined);

@@ -123,6 +123,28 @@ describe('packs', () => {
     expect(await readTree(target)).toEqual(await readTree(root));
   });
 
+  it('a blob that does not match stops the unpack; what was written meanwhile is sound, no temp file is left', async () => {
+    const base = await tempDir();
+    const root = join(base, 'ws');
+    await fs.mkdir(root, { recursive: true });
+    for (let i = 0; i < 12; i++) await fs.writeFile(join(root, `${i}.bin`), random(20_000 + i));
+    const store = BlobStore.forStore(join(base, 'store'));
+    const snap = await writeSnapshot(store, await collectFiles(root, ['**']), root);
+    const file = join(base, 'pack');
+    await packBlobs(store, snap.newBlobs, file);
+    // Flip a byte in the middle of the pack's content (the header and frames stay intact).
+    const bytes = await fs.readFile(file);
+    const at = Math.floor(bytes.length / 2);
+    bytes[at] = bytes[at]! ^ 0xff;
+    await fs.writeFile(file, bytes);
+    const other = new BlobStore(join(base, 'other'));
+    await expect(unpackBlobs(file, other)).rejects.toThrow(/does not match/);
+    const listed = await other.list();
+    expect(listed.length).toBeLessThan(snap.newBlobs.length);
+    for (const sha of listed) expect((await other.verify(sha)).ok).toBe(true);
+    expect(await fs.readdir(join(other.dir, 'tmp'))).toEqual([]);
+  });
+
   it('readSmall: verified, refuses a wrong size, moves a corrupt blob aside', async () => {
     const base = await tempDir();
     const store = new BlobStore(join(base, 'blobs'), { durable: false });
