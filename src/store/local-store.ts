@@ -33,7 +33,7 @@
 import { randomBytes } from 'node:crypto';
 import * as nodeFs from 'node:fs';
 import * as fs from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { scopeKey } from '../core/canonical.js';
 import { CiStateError } from '../core/errors.js';
 import { diffJson, JournalEntry, replayJournal } from '../core/journal.js';
@@ -490,18 +490,25 @@ export class LocalStore {
     const unchanged = quick?.unchanged;
     unchanged?.fields.delete('seq'); // set here, after the comparison
     const serialized = serializeRevision(state, fragments, unchanged);
-    const skip = unchanged && unchangedPointers(unchanged);
-    const entry = JournalEntry.parse({
-      seq: state.seq,
-      at: new Date(this.now()).toISOString(),
-      ops: diffJson(current, state, skip && ((pointer) => skip.has(pointer))),
-    });
+    // The journal entry: computed while the new state.json is being fsynced.
+    const journalLine = () => {
+      const skip = unchanged && unchangedPointers(unchanged);
+      const entry = JournalEntry.parse({
+        seq: state.seq,
+        at: new Date(this.now()).toISOString(),
+        ops: diffJson(current, state, skip && ((pointer) => skip.has(pointer))),
+      });
+      return Buffer.from(`${JSON.stringify(entry)}\n`, 'utf8');
+    };
 
     const dir = this.stateDir(key);
-    try {
-      nodeFs.mkdirSync(this.backupsDir(key), { recursive: true });
-    } catch (err) {
-      throw fsError('create', dir, err);
+    if (fragments === undefined) {
+      // (A version this store wrote is in a directory that has its backups/ already.)
+      try {
+        nodeFs.mkdirSync(this.backupsDir(key), { recursive: true });
+      } catch (err) {
+        throw fsError('create', dir, err);
+      }
     }
     if (!this.tidied.has(key)) {
       // A writer killed mid-write left its temp file behind: the first write of this process
@@ -511,8 +518,7 @@ export class LocalStore {
         await cleanupTempFiles(d).catch(() => []);
       }
     }
-    const line = Buffer.from(`${JSON.stringify(entry)}\n`, 'utf8');
-    const written = await this.commit(key, state.seq, serialized.chunks, line, () =>
+    const written = await this.commit(key, state.seq, serialized.chunks, journalLine, () =>
       privateCopy(state, current, unchanged),
     );
     this.known = written.known && { ...written.known, fragments: serialized.fragments };
@@ -531,7 +537,7 @@ export class LocalStore {
     key: string,
     seq: number,
     text: readonly Buffer[],
-    line: Buffer,
+    line: () => Buffer,
     copy: () => RunState,
   ): Promise<{ known?: Omit<Known, 'fragments'>; durable: Promise<void> }> {
     const dir = this.stateDir(key);
@@ -559,7 +565,7 @@ export class LocalStore {
         journalIsNew = !nodeFs.existsSync(journal);
         jfd = nodeFs.openSync(journal, 'a+', 0o644);
         entryAt = cutTornTail(jfd, nodeFs.fstatSync(jfd).size);
-        writeAll(jfd, line);
+        writeAll(jfd, line());
         syncing.push(fsyncFd(jfd).catch((err: unknown) => failWith('append to', journal, err)));
       } catch (err) {
         throw fsError('append to', journal, err);
@@ -640,27 +646,28 @@ export class LocalStore {
       this.warn(
         `state ${key} was saved, but its backup ring was not updated: ${oneLine(String(err instanceof Error ? err.message : err))}`,
       );
-    let victims: string[];
     try {
       const path = join(dir, `${String(seq).padStart(12, '0')}.json`);
       this.linkBackup(this.statePath(key), path, text);
-      victims = nodeFs
-        .readdirSync(dir)
-        .filter((n) => BACKUP_PATTERN.test(n))
-        .sort((a, b) => b.localeCompare(a))
-        .slice(this.backups)
-        .map((n) => join(dir, n));
     } catch (err) {
       failed(err);
       return Promise.resolve();
     }
     return (async () => {
-      for (const victim of victims) {
+      let names: string[];
+      try {
+        names = await fs.readdir(dir);
+      } catch (err) {
+        failed(fsError('read', dir, err));
+        return;
+      }
+      const ring = names.filter((n) => BACKUP_PATTERN.test(n)).sort((a, b) => b.localeCompare(a));
+      for (const name of ring.slice(this.backups)) {
         try {
-          await fs.unlink(victim);
+          await fs.unlink(join(dir, name));
         } catch (err) {
           if (errnoCode(err) === 'ENOENT') continue;
-          failed(fsError('remove', victim, err));
+          failed(fsError('remove', join(dir, name), err));
           return;
         }
       }
@@ -670,7 +677,13 @@ export class LocalStore {
   /** A hard link at `path` to the file at `from` (replacing `path`), or a copy of `text` there. */
   private linkBackup(from: string, path: string, text: readonly Buffer[]): void {
     try {
-      nodeFs.linkSync(from, path);
+      try {
+        nodeFs.linkSync(from, path);
+      } catch (err) {
+        if (errnoCode(err) !== 'ENOENT') throw err;
+        nodeFs.mkdirSync(dirname(path), { recursive: true }); // backups/ was removed
+        nodeFs.linkSync(from, path);
+      }
       return;
     } catch (err) {
       const code = errnoCode(err) ?? '';
