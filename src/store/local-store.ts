@@ -611,7 +611,7 @@ export class LocalStore {
       );
     });
     synced.catch(() => undefined); // awaited by the caller, after the lock is released
-    const pruned = this.addToRing(key, seq, text);
+    this.addToRing(key, seq, text);
     let known: Omit<Known, 'fragments'> | undefined;
     try {
       const journalStamp = stampOf(nodeFs.fstatSync(jfd as number, { bigint: true }));
@@ -626,52 +626,42 @@ export class LocalStore {
       // not kept: the next write reads the file again
     }
     closeQuietly(jfd); // the entry is fsynced: a close error loses nothing
-    const durable = (async () => {
-      await pruned;
-      await synced;
-    })();
-    durable.catch(() => undefined);
-    return { known, durable };
+    return { known, durable: synced };
   }
 
   /**
    * Add the committed version to the backup ring, as a hard link to state.json's file (a copy where
-   * the file system has no hard links), and prune the ring. Nothing here is fsynced, and the pruning
-   * runs in the background (the returned promise). The ring is for recovering from a damaged
-   * state.json, which the durable write of state.json never leaves behind. Failures are warnings.
+   * the file system has no hard links), and prune the ring. Nothing here is fsynced: the ring is for
+   * recovering from a damaged state.json, which the durable write of state.json never leaves behind.
+   * (It runs while the directory fsync does.) Failures are warnings.
    */
-  private addToRing(key: string, seq: number, text: readonly Buffer[]): Promise<void> {
+  private addToRing(key: string, seq: number, text: readonly Buffer[]): void {
     const dir = this.backupsDir(key);
-    const failed = (err: unknown) =>
-      this.warn(
-        `state ${key} was saved, but its backup ring was not updated: ${oneLine(String(err instanceof Error ? err.message : err))}`,
-      );
     try {
-      const path = join(dir, `${String(seq).padStart(12, '0')}.json`);
-      this.linkBackup(this.statePath(key), path, text);
-    } catch (err) {
-      failed(err);
-      return Promise.resolve();
-    }
-    return (async () => {
+      this.linkBackup(
+        this.statePath(key),
+        join(dir, `${String(seq).padStart(12, '0')}.json`),
+        text,
+      );
       let names: string[];
       try {
-        names = await fs.readdir(dir);
+        names = nodeFs.readdirSync(dir);
       } catch (err) {
-        failed(fsError('read', dir, err));
-        return;
+        throw fsError('read', dir, err);
       }
       const ring = names.filter((n) => BACKUP_PATTERN.test(n)).sort((a, b) => b.localeCompare(a));
       for (const name of ring.slice(this.backups)) {
         try {
-          await fs.unlink(join(dir, name));
+          nodeFs.unlinkSync(join(dir, name));
         } catch (err) {
-          if (errnoCode(err) === 'ENOENT') continue;
-          failed(fsError('remove', join(dir, name), err));
-          return;
+          if (errnoCode(err) !== 'ENOENT') throw fsError('remove', join(dir, name), err);
         }
       }
-    })();
+    } catch (err) {
+      this.warn(
+        `state ${key} was saved, but its backup ring was not updated: ${oneLine(String(err instanceof Error ? err.message : err))}`,
+      );
+    }
   }
 
   /** A hard link at `path` to the file at `from` (replacing `path`), or a copy of `text` there. */
