@@ -7,23 +7,40 @@
  *                                  its state without flags)
  *     history.jsonl                one HistoryEntry per line (see history.ts), `history.lock`
  *     checkpoints/                 reserved for checkpoint manifests and content-addressed blobs
- *     locks/<key>.lock             per-scope advisory lock (see lock.ts)
+ *     locks/<key>.lock             per-scope advisory lock (see lock.ts); next to it, the
+ *                                  `.<key>.lock.<pid>.<hex>.holder` file a process links as the
+ *                                  lock, kept while the process lives
  *     locks/cleanup.lock           store-wide lock of the TTL / cap sweep; `locks/last-cleanup`
  *                                  holds the time of the last sweep
  *     states/<key>/                key = scopeKey(state.scope)
- *       state.json                 the current RunState (durable atomic write, see atomic.ts)
- *       backups/<seq>.json         the last N valid versions (N = `backups`, default 5),
- *                                  <seq> zero-padded to 12 digits; the newest equals state.json
+ *       state.json                 the current RunState (durable atomic write)
+ *       backups/<seq>.json         the last N committed versions (N = `backups`, default 5),
+ *                                  <seq> zero-padded to 12 digits: hard links to the files that
+ *                                  were state.json (copies where there are no hard links), so the
+ *                                  newest is state.json's own file
  *       journal.jsonl              one JournalEntry {seq, at, ops} per write: RFC 6902 operations
  *                                  from the previous version to this one
  *     states/.trash-*              a state being deleted (renamed first, so deletion is atomic)
  *
- * A write, under the scope's lock: validate (nothing is written for an invalid state), append the
- * journal entry, replace state.json, copy it into the backup ring, prune the ring. state.json is the
- * commit point. If a crash lands between the journal append and the state.json rename, the journal
- * ends with an entry for a version that was never committed: `journal()` drops it (its seq is above
- * the state's, or a later entry reuses its seq, since seq always grows by exactly one from the
- * committed version).
+ * A write, under the scope's lock: validate (nothing is written for an invalid state), write the
+ * new state.json to a temp file and append the journal entry, fsync both (side by side), rename the
+ * temp file over state.json, fsync the directory (the write returns once that is done; meanwhile
+ * the new file is linked into the backup ring, the ring is pruned and the lock is released). The
+ * rename is the commit point. If a crash lands before it, the journal may end with an entry for a
+ * version that was never committed: `journal()` drops it (its seq is above the state's, or a later
+ * entry reuses its seq, since seq always grows by exactly one from the committed version). The ring
+ * is not fsynced: after a crash it may lack its newest version.
+ *
+ * A store keeps the last version it read or wrote for one key, with the identity of state.json and
+ * journal.jsonl it came from (inode, size, change and modification times). Every writer replaces
+ * state.json by a rename and appends to the journal, so while both are unchanged that version is
+ * what is on disk: the next write skips reading, parsing and validating it, validates only the
+ * fields and context entries that changed, reuses the serialized text of the others, and diffs
+ * only what changed (see revision.ts). Callers always get copies.
+ *
+ * A corrupt state.json is recovered from the newest valid backup, brought up to the newest backup's
+ * version by the journal (damage done to state.json in place is in its newest backup too: the same
+ * file).
  *
  * After a write the store sweeps expired states (updatedAt older than `ttlMs`) and, past
  * `maxStates`, the least recently updated ones, never the current one. The sweep runs when this write
