@@ -152,6 +152,8 @@ interface Known {
   journalStamp: string;
   /** The text of its fields as serialized, when this store wrote it. */
   fragments?: Fragments;
+  /** The backup ring's names after this store wrote it, newest first. */
+  ring?: string[];
   /**
    * A copy of `state` made while the write's fsyncs ran, for the next caller that needs one
    * (an updater or a read) while `state` is still current. Used once.
@@ -165,6 +167,12 @@ function stampOf(stat: nodeFs.BigIntStats | undefined): string {
 
 function statStamp(path: string): string {
   return stampOf(nodeFs.statSync(path, { bigint: true, throwIfNoEntry: false }));
+}
+
+function size(chunks: readonly Buffer[]): number {
+  let n = 0;
+  for (const c of chunks) n += c.length;
+  return n;
 }
 
 /** Rejects with `cannot <verb> <path>: ...` (for an asynchronous step of a write). */
@@ -535,8 +543,13 @@ export class LocalStore {
         await cleanupTempFiles(d).catch(() => []);
       }
     }
-    const written = await this.commit(key, state.seq, serialized.chunks, journalLine, () =>
-      privateCopy(state, current, unchanged),
+    const written = await this.commit(
+      key,
+      state.seq,
+      serialized.chunks,
+      journalLine,
+      () => privateCopy(state, current, unchanged),
+      fragments === undefined ? undefined : known?.ring,
     );
     this.known = written.known && { ...written.known, fragments: serialized.fragments };
     return { state, created: current === undefined, durable: written.durable };
@@ -556,11 +569,18 @@ export class LocalStore {
     text: readonly Buffer[],
     line: () => Buffer,
     copy: () => RunState,
+    knownRing: string[] | undefined,
   ): Promise<{ known?: Omit<Known, 'fragments'>; durable: Promise<void> }> {
     const dir = this.stateDir(key);
     const statePath = this.statePath(key);
     const journal = this.journalPath(key);
-    const temp = tempPathFor(statePath);
+    // The ring before this write, newest first; after it: the new version and the N-1 newest.
+    const ring = knownRing ?? this.ringNames(key);
+    const leaving = ring.slice(this.backups - 1);
+    // The oldest version leaving the ring lends its file to the new state.json (never the newest
+    // backup: that is state.json's own file).
+    const reuse = ring.length > 1 ? leaving.filter((n) => n !== ring[0]).pop() : undefined;
+    let temp = '';
     let fd: number | undefined;
     let jfd: number | undefined;
     let tempExists = false;
@@ -570,9 +590,12 @@ export class LocalStore {
     const syncing: Promise<void>[] = [];
     try {
       try {
-        fd = nodeFs.openSync(temp, 'wx', 0o644);
+        const opened = this.openTemp(statePath, reuse && join(this.backupsDir(key), reuse));
+        temp = opened.path;
+        fd = opened.fd;
         tempExists = true;
         writeChunks(fd, text);
+        if (opened.size > size(text)) nodeFs.ftruncateSync(fd, size(text));
         syncing.push(fsyncFd(fd).catch((err: unknown) => failWith('write', statePath, err)));
       } catch (err) {
         throw fsError('write', statePath, err);
@@ -628,7 +651,13 @@ export class LocalStore {
       );
     });
     synced.catch(() => undefined); // awaited by the caller, after the lock is released
-    this.addToRing(key, seq, text);
+    const ringAfter = this.addToRing(
+      key,
+      seq,
+      text,
+      ring,
+      leaving.filter((n) => n !== reuse),
+    );
     let known: Omit<Known, 'fragments'> | undefined;
     try {
       const journalStamp = stampOf(nodeFs.fstatSync(jfd as number, { bigint: true }));
@@ -636,6 +665,7 @@ export class LocalStore {
         key,
         state: state as RunState,
         spare,
+        ring: ringAfter,
         stateStamp: statStamp(statePath),
         journalStamp,
       };
@@ -646,38 +676,79 @@ export class LocalStore {
     return { known, durable: synced };
   }
 
+  /** The names in the backup ring, newest first (none if it cannot be read). */
+  private ringNames(key: string): string[] {
+    try {
+      return nodeFs
+        .readdirSync(this.backupsDir(key))
+        .filter((n) => BACKUP_PATTERN.test(n))
+        .sort((a, b) => b.localeCompare(a));
+    } catch {
+      return [];
+    }
+  }
+
+  /**
+   * The temp file for `target`, open to write from its start: `reuse` (a backup leaving the ring)
+   * renamed there, so its file and disk blocks serve again instead of one file being created and
+   * another removed; else a new file. Returns its path, descriptor and present size.
+   */
+  private openTemp(
+    target: string,
+    reuse: string | undefined,
+  ): { path: string; fd: number; size: number } {
+    if (reuse !== undefined) {
+      const temp = tempPathFor(target);
+      let renamed = false;
+      let fd: number | undefined;
+      try {
+        nodeFs.renameSync(reuse, temp);
+        renamed = true;
+        fd = nodeFs.openSync(temp, 'r+');
+        const stat = nodeFs.fstatSync(fd);
+        // A file of its own only: never one that is also linked elsewhere.
+        if (stat.isFile() && stat.nlink === 1) return { path: temp, fd, size: stat.size };
+      } catch {
+        // a new file, then
+      }
+      closeQuietly(fd);
+      if (renamed) unlinkQuietly(temp);
+    }
+    const temp = tempPathFor(target);
+    return { path: temp, fd: nodeFs.openSync(temp, 'wx', 0o644), size: 0 };
+  }
+
   /**
    * Add the committed version to the backup ring, as a hard link to state.json's file (a copy where
-   * the file system has no hard links), and prune the ring. Nothing here is fsynced: the ring is for
+   * the file system has no hard links), and remove `leaving` (the versions past the ring's size).
+   * Returns the ring's names now, or undefined if not sure. Nothing here is fsynced: the ring is for
    * recovering from a damaged state.json, which the durable write of state.json never leaves behind.
    * (It runs while the directory fsync does.) Failures are warnings.
    */
-  private addToRing(key: string, seq: number, text: readonly Buffer[]): void {
+  private addToRing(
+    key: string,
+    seq: number,
+    text: readonly Buffer[],
+    before: string[],
+    leaving: string[],
+  ): string[] | undefined {
     const dir = this.backupsDir(key);
+    const name = `${String(seq).padStart(12, '0')}.json`;
     try {
-      this.linkBackup(
-        this.statePath(key),
-        join(dir, `${String(seq).padStart(12, '0')}.json`),
-        text,
-      );
-      let names: string[];
-      try {
-        names = nodeFs.readdirSync(dir);
-      } catch (err) {
-        throw fsError('read', dir, err);
-      }
-      const ring = names.filter((n) => BACKUP_PATTERN.test(n)).sort((a, b) => b.localeCompare(a));
-      for (const name of ring.slice(this.backups)) {
+      this.linkBackup(this.statePath(key), join(dir, name), text);
+      for (const old of leaving) {
         try {
-          nodeFs.unlinkSync(join(dir, name));
+          nodeFs.unlinkSync(join(dir, old));
         } catch (err) {
-          if (errnoCode(err) !== 'ENOENT') throw fsError('remove', join(dir, name), err);
+          if (errnoCode(err) !== 'ENOENT') throw fsError('remove', join(dir, old), err);
         }
       }
+      return [name, ...before.filter((n) => n !== name).slice(0, this.backups - 1)];
     } catch (err) {
       this.warn(
         `state ${key} was saved, but its backup ring was not updated: ${oneLine(String(err instanceof Error ? err.message : err))}`,
       );
+      return undefined;
     }
   }
 
