@@ -169,6 +169,11 @@ function statStamp(path: string): string {
   return stampOf(nodeFs.statSync(path, { bigint: true, throwIfNoEntry: false }));
 }
 
+/** The name of version `seq` in the backup ring. */
+function backupName(seq: number): string {
+  return `${String(seq).padStart(12, '0')}.json`;
+}
+
 function size(chunks: readonly Buffer[]): number {
   let n = 0;
   for (const c of chunks) n += c.length;
@@ -574,12 +579,17 @@ export class LocalStore {
     const dir = this.stateDir(key);
     const statePath = this.statePath(key);
     const journal = this.journalPath(key);
-    // The ring before this write, newest first; after it: the new version and the N-1 newest.
+    // The ring before this write, newest first; after it: the new version and the N-1 versions
+    // before it. Versions above the new one are from a line given up (a recovery went back past
+    // them): they leave too.
     const ring = knownRing ?? this.ringNames(key);
-    const leaving = ring.slice(this.backups - 1);
+    const name = backupName(seq);
+    const before = ring.filter((n) => n < name);
+    const kept = before.slice(0, this.backups - 1);
+    const leaving = [...ring.filter((n) => n > name), ...before.slice(this.backups - 1)];
     // The oldest version leaving the ring lends its file to the new state.json (never the newest
-    // backup: that is state.json's own file).
-    const reuse = ring.length > 1 ? leaving.filter((n) => n !== ring[0]).pop() : undefined;
+    // backup, normally state.json's own file; openTemp also checks the file is linked only once).
+    const reuse = leaving.filter((n) => n !== ring[0]).pop();
     let temp = '';
     let fd: number | undefined;
     let jfd: number | undefined;
@@ -653,11 +663,12 @@ export class LocalStore {
     synced.catch(() => undefined); // awaited by the caller, after the lock is released
     const ringAfter = this.addToRing(
       key,
-      seq,
+      name,
       text,
-      ring,
       leaving.filter((n) => n !== reuse),
-    );
+    )
+      ? [name, ...kept]
+      : undefined;
     let known: Omit<Known, 'fragments'> | undefined;
     try {
       const journalStamp = stampOf(nodeFs.fstatSync(jfd as number, { bigint: true }));
@@ -719,21 +730,19 @@ export class LocalStore {
   }
 
   /**
-   * Add the committed version to the backup ring, as a hard link to state.json's file (a copy where
-   * the file system has no hard links), and remove `leaving` (the versions past the ring's size).
-   * Returns the ring's names now, or undefined if not sure. Nothing here is fsynced: the ring is for
-   * recovering from a damaged state.json, which the durable write of state.json never leaves behind.
-   * (It runs while the directory fsync does.) Failures are warnings.
+   * Add the committed version to the backup ring as `name`, a hard link to state.json's file (a
+   * copy where the file system has no hard links), and remove `leaving` (the versions that leave
+   * the ring). Returns whether all went well. Nothing here is fsynced: the ring is for recovering
+   * from a damaged state.json, which the durable write of state.json never leaves behind. (It runs
+   * while the directory fsync does.) Failures are warnings.
    */
   private addToRing(
     key: string,
-    seq: number,
+    name: string,
     text: readonly Buffer[],
-    before: string[],
     leaving: string[],
-  ): string[] | undefined {
+  ): boolean {
     const dir = this.backupsDir(key);
-    const name = `${String(seq).padStart(12, '0')}.json`;
     try {
       this.linkBackup(this.statePath(key), join(dir, name), text);
       for (const old of leaving) {
@@ -743,12 +752,12 @@ export class LocalStore {
           if (errnoCode(err) !== 'ENOENT') throw fsError('remove', join(dir, old), err);
         }
       }
-      return [name, ...before.filter((n) => n !== name).slice(0, this.backups - 1)];
+      return true;
     } catch (err) {
       this.warn(
         `state ${key} was saved, but its backup ring was not updated: ${oneLine(String(err instanceof Error ? err.message : err))}`,
       );
-      return undefined;
+      return false;
     }
   }
 

@@ -123,6 +123,57 @@ describe('LocalStore', () => {
     ).toBe(await fs.readFile(store.statePath(key), 'utf8'));
   });
 
+  it('backups are hard links to the files that were state.json, each holding its version', async () => {
+    for (const backups of [1, 2, 3]) {
+      const store = open({ dir: join(dir, String(backups)), backups });
+      const state = makeState();
+      const key = LocalStore.keyOf(state.scope);
+      const ring = join(store.stateDir(key), 'backups');
+      for (let i = 1; i <= 7; i++) {
+        // a fresh store now and then: the ring is read from the directory then
+        const writer = i % 3 === 0 ? open({ dir: join(dir, String(backups)), backups }) : store;
+        await writer.write({ ...state, context: { i, pad: 'x'.repeat(i * 100) } });
+        const names = (await fs.readdir(ring)).sort();
+        expect(names).toHaveLength(Math.min(i, backups));
+        for (const name of names) {
+          const seq = Number(name.slice(0, 12));
+          const saved = JSON.parse(await fs.readFile(join(ring, name), 'utf8')) as RunState;
+          expect(saved.seq).toBe(seq);
+          expect(saved.context).toEqual({ i: seq, pad: 'x'.repeat(seq * 100) });
+        }
+        const newest = await fs.stat(join(ring, names.at(-1) as string));
+        expect(newest.ino).toBe((await fs.stat(store.statePath(key))).ino);
+        expect(JSON.parse(await fs.readFile(store.statePath(key), 'utf8'))).toMatchObject({
+          seq: i,
+          context: { i },
+        });
+        const left = (await fs.readdir(store.stateDir(key))).filter((n) => n.endsWith('.tmp'));
+        expect(left).toEqual([]);
+      }
+    }
+  });
+
+  it('never writes into a backup linked elsewhere, and recreates a removed backups/', async () => {
+    const store = open({ backups: 2 });
+    const state = makeState();
+    const key = LocalStore.keyOf(state.scope);
+    const ring = join(store.stateDir(key), 'backups');
+    await store.write({ ...state, context: { i: 1 } });
+    await store.write({ ...state, context: { i: 2 } });
+    // The oldest backup is the next one to leave the ring; someone keeps a link to it.
+    const kept = join(dir, 'kept.json');
+    await fs.link(join(ring, '000000000001.json'), kept);
+    const before = await fs.readFile(kept, 'utf8');
+    await store.write({ ...state, context: { i: 3 } });
+    expect(await fs.readFile(kept, 'utf8')).toBe(before);
+    expect((await fs.readdir(ring)).sort()).toEqual(['000000000002.json', '000000000003.json']);
+
+    await fs.rm(ring, { recursive: true });
+    await store.write({ ...state, context: { i: 4 } });
+    expect(await fs.readdir(ring)).toEqual(['000000000004.json']);
+    expect(warnings).toEqual([]);
+  });
+
   it('recovers a corrupt state.json from the newest valid backup and the journal, with a warning', async () => {
     const store = open();
     const state = makeState();
@@ -169,10 +220,15 @@ describe('LocalStore', () => {
     warnings.length = 0;
     expect((await store.read(key))?.seq).toBe(3);
     expect(warnings).toEqual([]);
-    // Backup 3 of the abandoned line of versions is replaced by the new version 3.
+    // Backup 3 of the abandoned line of versions is replaced by the new version 3, and 4 leaves.
     expect(await fs.readFile(join(backups, '000000000003.json'), 'utf8')).toBe(
       await fs.readFile(store.statePath(key), 'utf8'),
     );
+    expect((await fs.readdir(backups)).sort()).toEqual([
+      '000000000001.json',
+      '000000000002.json',
+      '000000000003.json',
+    ]);
   });
 
   it('a state that fails the schema is recovered too; with no valid backup it is an error', async () => {
