@@ -1,6 +1,8 @@
 // Figure 3: one durable write of a state carrying ~100 KB of context through the local store
-// (LocalStore.update: lock, read, validate, journal, state.json, backup ring), against a bare
-// write + fsync + rename of the same bytes.
+// (LocalStore.update: lock, the current version (kept by the store since its last write, checked
+// against the files), validate, journal, state.json with its directory fsync, backup ring), against
+// a bare write + fsync + rename of the same bytes. The same store writes every time, as the CLI's
+// session does within a command.
 import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import * as fs from 'node:fs/promises';
 import { join } from 'node:path';
