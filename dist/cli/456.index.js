@@ -82,6 +82,275 @@ function parseStateArtifactName(name) {
 
 /***/ }),
 
+/***/ 18294:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AX: () => (/* binding */ requestCancel),
+/* harmony export */   II: () => (/* binding */ statusFromMessage),
+/* harmony export */   bD: () => (/* binding */ withRetry),
+/* harmony export */   gg: () => (/* binding */ handleCancelSignals),
+/* harmony export */   s: () => (/* binding */ RATE_LIMIT_WAIT_MS),
+/* harmony export */   z$: () => (/* binding */ captureToolkitLog)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_RETRY, retryFromEnv, CANCEL_GRACE_MS, cancelRequested, releaseToolkitCapture */
+/**
+ * Bounded retries for ci-state's own calls to the toolkit clients, and a capture of what those
+ * clients print.
+ *
+ * Why a capture: `restoreCache` returns `undefined` both on a miss and on a service error, and
+ * `saveCache` returns -1 on every failure; the only difference is what they log (`::error::` for a
+ * 5xx, `::warning::` for anything else, `info` for a taken key). ci-state needs to know which it was
+ * (to retry, and to say "NOT saved: <reason>" truthfully) and must not leave the client's error
+ * annotations on a job whose result it does not change. So while a toolkit call runs, workflow
+ * commands written to stdout are taken aside and returned to the caller instead of being printed.
+ */
+/** GitHub's advice for a 429 that does not say how long to wait: at least a minute. */
+const RATE_LIMIT_WAIT_MS = 60_000;
+const DEFAULT_RETRY = {
+    attempts: 4,
+    baseDelayMs: 1000,
+    maxDelayMs: 15_000,
+    deadlineMs: 120_000,
+};
+// A ref'd timer: during a wait between tries nothing else may keep the process alive (an unref'd
+// one let Node exit mid-restore with "unsettled top-level await", failing the step).
+const defaultSleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/**
+ * Operators can tune the retries with CI_STATE_RETRY_ATTEMPTS and CI_STATE_TIMEOUT_SECONDS (the
+ * time one save or restore may take in all, retries included).
+ */
+function retryFromEnv(env = process.env) {
+    const out = {};
+    const attempts = Number(env.CI_STATE_RETRY_ATTEMPTS);
+    if (Number.isInteger(attempts) && attempts >= 1 && attempts <= 20)
+        out.attempts = attempts;
+    const seconds = Number(env.CI_STATE_TIMEOUT_SECONDS);
+    if (Number.isFinite(seconds) && seconds > 0 && seconds <= 3600)
+        out.deadlineMs = seconds * 1000;
+    return out;
+}
+/**
+ * Time a save or restore still gets, in all, once the step has been told to stop: the runner sends
+ * SIGINT, then SIGTERM 7.5 s later, then kills the process 2.5 s after that.
+ */
+const CANCEL_GRACE_MS = 5000;
+let cancel;
+const cancelListeners = new Set();
+/**
+ * The step has been told to stop (SIGINT/SIGTERM): the try in progress may go on for
+ * CANCEL_GRACE_MS from now, a new one may start within that time, and none is retried; then
+ * withRetry gives up with "cancelled by <signal>" (see handleCancelSignals).
+ */
+function requestCancel(signal) {
+    if (cancel)
+        return;
+    cancel = { signal, at: Date.now() };
+    for (const f of [...cancelListeners])
+        f();
+}
+/** The cancellation requested in this process, if any. */
+function cancelRequested() {
+    return cancel;
+}
+let signalsHandled = false;
+const SIGNAL_NUMBERS = { SIGHUP: 1, SIGINT: 2, SIGTERM: 15 };
+/**
+ * From now on SIGINT, SIGTERM and SIGHUP request cancellation instead of ending the process at
+ * once, so that a save in progress finishes (or gives up) within CANCEL_GRACE_MS and its outcome
+ * is reported. A second signal ends the process at once (128 + the signal's number).
+ */
+function handleCancelSignals() {
+    if (signalsHandled)
+        return;
+    signalsHandled = true;
+    for (const sig of Object.keys(SIGNAL_NUMBERS)) {
+        process.on(sig, () => {
+            if (cancel)
+                process.exit(128 + (SIGNAL_NUMBERS[sig] ?? 0));
+            requestCancel(sig);
+        });
+    }
+}
+function cancelReason() {
+    return `cancelled by ${cancel?.signal ?? 'a signal'} before it was done`;
+}
+/** Resolves CANCEL_GRACE_MS after a cancellation (already requested or still to come). */
+function afterCancelGrace() {
+    let timer;
+    let listener;
+    const promise = new Promise((resolve) => {
+        const arm = () => {
+            const left = CANCEL_GRACE_MS - (Date.now() - (cancel?.at ?? Date.now()));
+            timer = setTimeout(resolve, Math.max(0, left));
+            timer.unref?.();
+        };
+        if (cancel)
+            arm();
+        else {
+            listener = arm;
+            cancelListeners.add(listener);
+        }
+    });
+    return {
+        promise,
+        dispose: () => {
+            if (listener)
+                cancelListeners.delete(listener);
+            clearTimeout(timer);
+        },
+    };
+}
+/** Resolves with `onTimeout` when `promise` has not settled in `ms` (the work itself goes on). */
+function raceDeadline(promise, ms, onTimeout) {
+    if (!Number.isFinite(ms))
+        return promise;
+    let timer;
+    const timeout = new Promise((resolve) => {
+        timer = setTimeout(() => resolve(onTimeout()), Math.max(0, ms));
+        timer.unref?.();
+    });
+    return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+async function withRetry(fn, options = {}) {
+    const o = { ...DEFAULT_RETRY, ...retryFromEnv(), ...options };
+    const sleep = o.sleep ?? defaultSleep;
+    const now = o.now ?? Date.now;
+    const random = o.random ?? Math.random;
+    const start = now();
+    const reasons = [];
+    for (let attempt = 1; attempt <= o.attempts; attempt++) {
+        if (cancel && Date.now() - cancel.at >= CANCEL_GRACE_MS) {
+            reasons.push(cancelReason());
+            break;
+        }
+        let outcome;
+        const left = o.deadlineMs - (now() - start);
+        const grace = afterCancelGrace();
+        try {
+            outcome = await Promise.race([
+                raceDeadline(fn(attempt), left, () => {
+                    releaseToolkitCapture();
+                    return {
+                        ok: false,
+                        final: true,
+                        reason: `no answer within the time limit of ${Math.round(o.deadlineMs / 1000)}s`,
+                    };
+                }),
+                grace.promise.then(() => {
+                    releaseToolkitCapture();
+                    return { ok: false, final: true, reason: cancelReason() };
+                }),
+            ]);
+        }
+        catch (e) {
+            outcome = { ok: false, reason: e.message ?? String(e) };
+        }
+        finally {
+            grace.dispose();
+        }
+        if (outcome.ok)
+            return { ok: true, value: outcome.value, attempts: attempt, reasons };
+        reasons.push(outcome.reason ?? 'failed');
+        if (outcome.final || attempt === o.attempts)
+            break;
+        if (cancel) {
+            reasons.push(cancelReason()); // no retry once the step was told to stop
+            break;
+        }
+        const backoff = Math.min(o.maxDelayMs, o.baseDelayMs * 2 ** (attempt - 1));
+        const delay = Math.max(outcome.retryAfterMs ?? 0, Math.round(backoff * (0.5 + random() / 2)));
+        if (now() - start + delay > o.deadlineMs) {
+            reasons.push(`gave up after ${attempt} attempts (time limit ${Math.round(o.deadlineMs / 1000)}s)`);
+            break;
+        }
+        // A cancellation during the wait ends it: no retry once the step was told to stop.
+        let wake = () => undefined;
+        const woken = new Promise((r) => (wake = r));
+        cancelListeners.add(wake);
+        await Promise.race([sleep(delay), woken]);
+        cancelListeners.delete(wake);
+        if (cancel) {
+            reasons.push(cancelReason());
+            break;
+        }
+    }
+    return { ok: false, attempts: reasons.length, reasons };
+}
+let capturing = false;
+let release;
+/** Gives stdout back now, e.g. when a call is abandoned at its deadline and may never return. */
+function releaseToolkitCapture() {
+    release?.();
+}
+/**
+ * Runs fn while taking aside the workflow commands (`::error::`, `::warning::`) and plain lines it
+ * writes to stdout. Only one capture at a time (calls are sequential in ci-state).
+ */
+async function captureToolkitLog(fn, passThrough = () => undefined) {
+    const log = { errors: [], warnings: [], infos: [] };
+    if (capturing)
+        return { value: await fn(), log };
+    capturing = true;
+    const original = process.stdout.write.bind(process.stdout);
+    let pending = '';
+    const take = (line) => {
+        const m = /^::(error|warning)(?: [^:]*)?::(.*)$/.exec(line);
+        if (m)
+            (m[1] === 'error' ? log.errors : log.warnings).push(unescapeData(m[2]));
+        else if (line.startsWith('::'))
+            original(`${line}\n`);
+        else {
+            log.infos.push(line);
+            passThrough(line);
+        }
+    };
+    process.stdout.write = ((chunk, ...rest) => {
+        pending += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+        let i;
+        while ((i = pending.indexOf('\n')) >= 0) {
+            take(pending.slice(0, i).replace(/\r$/, ''));
+            pending = pending.slice(i + 1);
+        }
+        const cb = rest.find((r) => typeof r === 'function');
+        cb?.();
+        return true;
+    });
+    let released = false;
+    const giveBack = () => {
+        if (released)
+            return;
+        released = true;
+        if (pending)
+            take(pending);
+        pending = '';
+        process.stdout.write = original;
+        capturing = false;
+        if (release === giveBack)
+            release = undefined;
+    };
+    release = giveBack;
+    try {
+        const value = await fn();
+        return { value, log };
+    }
+    finally {
+        giveBack();
+    }
+}
+function unescapeData(s) {
+    return s.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%');
+}
+/** Reads "(429)" / "status code 503" style codes out of a client's message. */
+function statusFromMessage(message) {
+    // No \b before "(": there is no word boundary between a space and "(" (so " (429)" never matched).
+    const m = /(?:\bstatus(?: code)?:?\s*|\()([1-5]\d\d)\b/i.exec(message);
+    return m ? Number(m[1]) : undefined;
+}
+
+
+/***/ }),
+
 /***/ 96456:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -123,6 +392,7 @@ __webpack_require__.d(__webpack_exports__, {
   formatStatsTable: () => (/* reexport */ formatStatsTable),
   historyFileBatches: () => (/* reexport */ historyFileBatches),
   historyLines: () => (/* reexport */ historyLines),
+  isBatched: () => (/* reexport */ isBatched),
   jsonForScript: () => (/* reexport */ jsonForScript),
   localSource: () => (/* reexport */ localSource),
   mapPool: () => (/* reexport */ mapPool),
@@ -503,6 +773,9 @@ function mergeStats(into, s) {
         if (into.failures.length < MAX_FAILURES_KEPT)
             into.failures.push(f);
 }
+function isBatched(it) {
+    return typeof it.nextBatch === 'function';
+}
 /**
  * An async iterable over the items of `batches`, one at a time, cheaply: an item already read
  * costs a resolved promise, not an async generator's resumption. `onEnd` runs once, when the
@@ -550,6 +823,34 @@ function flattenBatches(batches, onEnd = () => undefined) {
             if (i < buf.length)
                 return Promise.resolve({ value: buf[i++], done: false });
             return refill();
+        },
+        async nextBatch() {
+            if (i < buf.length) {
+                const rest = i === 0 ? buf : buf.slice(i);
+                i = buf.length;
+                return rest;
+            }
+            for (;;) {
+                if (done)
+                    return undefined;
+                let r;
+                try {
+                    r = await it.next();
+                }
+                catch (e) {
+                    finish();
+                    throw e;
+                }
+                if (r.done) {
+                    finish();
+                    return undefined;
+                }
+                if (r.value.length) {
+                    buf = r.value;
+                    i = buf.length;
+                    return buf;
+                }
+            }
         },
         async return() {
             if (!done) {
@@ -1485,6 +1786,7 @@ class FlakyTracker {
 
 
 
+
 const OTHER_KEY = '(other)';
 const DAY_MS = 86_400_000;
 function rate(ok, failed) {
@@ -1800,8 +2102,29 @@ function cmp(a, b) {
 }
 async function computeStats(entries, options = {}) {
     const acc = new HistoryStatsAccumulator(options);
-    const q = options.query;
-    if (q && Object.keys(q).length) {
+    const q = options.query && Object.keys(options.query).length ? options.query : undefined;
+    if (isBatched(entries)) {
+        // A chunk at a time: no await per entry.
+        let ok = false;
+        try {
+            for (let batch = await entries.nextBatch(); batch; batch = await entries.nextBatch()) {
+                if (q) {
+                    for (const e of batch)
+                        if (matchesQuery(e, q))
+                            acc.add(e);
+                }
+                else
+                    for (const e of batch)
+                        acc.add(e);
+            }
+            ok = true;
+        }
+        finally {
+            if (!ok)
+                await entries.return?.();
+        }
+    }
+    else if (q) {
         for await (const e of entries)
             if (matchesQuery(e, q))
                 acc.add(e);
@@ -2790,6 +3113,85 @@ async function pruneLocalHistory(path, o) {
 
 
 
+
+
+/***/ }),
+
+/***/ 52724:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CX: () => (/* binding */ HISTORY_FILE),
+/* harmony export */   b8: () => (/* binding */ appendHistory),
+/* harmony export */   hv: () => (/* binding */ HISTORY_LOCK)
+/* harmony export */ });
+/* unused harmony export readHistory */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var _core_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47141);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8005);
+/* harmony import */ var _core_migrate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(62589);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(22720);
+/* harmony import */ var _fs_util_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(27382);
+/* harmony import */ var _jsonl_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(39038);
+/* harmony import */ var _lock_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(93173);
+/**
+ * `history.jsonl`: one HistoryEntry per line, append-only. Appends are serialised by
+ * `history.lock` next to the file and land in one write + fsync; reading streams the file, so a
+ * long history never has to fit in memory, and a torn or invalid line is dropped and counted,
+ * never fatal.
+ */
+
+
+
+
+
+
+
+
+
+const HISTORY_FILE = 'history.jsonl';
+const HISTORY_LOCK = 'history.lock';
+/**
+ * Append entries to `<dir>/history.jsonl`. Every entry is validated first: if one is invalid,
+ * nothing is written. A torn tail left by a killed writer is cut off first (and reported through
+ * `onWarning`).
+ */
+async function appendHistory(dir, entries, options = {}) {
+    const lines = entries.map((entry, i) => {
+        const r = _core_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .HistoryEntry */ .XF.safeParse(entry);
+        if (!r.success) {
+            const issues = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .formatIssues */ .og)(r.error.issues);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CiStateError */ .eS('invalid_input', `history entry ${i + 1} is invalid: ${issues.join('; ')}`, { details: issues });
+        }
+        return JSON.stringify(r.data);
+    });
+    if (lines.length === 0)
+        return { appended: 0, repairedBytes: 0 };
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(dir, { recursive: true }).catch((err) => {
+        throw (0,_fs_util_js__WEBPACK_IMPORTED_MODULE_6__/* .fsError */ .yi)('create', dir, err);
+    });
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, HISTORY_FILE);
+    const { repairedBytes } = await (0,_lock_js__WEBPACK_IMPORTED_MODULE_8__/* .withLock */ .kK)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, HISTORY_LOCK), () => (0,_jsonl_js__WEBPACK_IMPORTED_MODULE_7__/* .appendJsonLines */ .c)(path, lines), options);
+    if (repairedBytes > 0) {
+        options.onWarning?.(`${path} ended with a torn line (${repairedBytes} bytes); removed it before appending`);
+    }
+    return { appended: lines.length, repairedBytes };
+}
+/**
+ * Stream the entries of a history file. `stats` (skipped lines, torn tail, ...) is complete once
+ * `entries` has been iterated to its end. A missing file has no entries.
+ */
+function readHistory(path) {
+    return readJsonLines(path, (value) => {
+        try {
+            return parseHistoryEntry(value, path);
+        }
+        catch {
+            return undefined;
+        }
+    });
+}
 
 
 /***/ })

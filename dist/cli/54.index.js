@@ -10,15 +10,14 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony exports referencedBlobs, fetchPacks */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51455);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
-/* harmony import */ var _snapshot_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(19127);
-/* harmony import */ var _artifact_store_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(48084);
-/* harmony import */ var _cache_store_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(90454);
-/* harmony import */ var _keys_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(90610);
-/* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(47626);
-/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(18294);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var _snapshot_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(19127);
+/* harmony import */ var _artifact_store_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(48084);
+/* harmony import */ var _cache_store_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90454);
+/* harmony import */ var _keys_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(90610);
+/* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(47626);
+/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(18294);
 /**
  * Shipping checkpoint content between attempts on a runner. After a save, the blobs that the
  * state's file checkpoints refer to and that no listed pack holds yet are packed (the verified pack
@@ -38,13 +37,12 @@ export const modules = {
 
 
 
-
 function indexPath(storeDir, sha) {
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(storeDir, 'checkpoints', 'packs', `${sha}.json`);
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(storeDir, 'checkpoints', 'packs', `${sha}.json`);
 }
 async function packContents(storeDir, sha) {
     try {
-        const list = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(indexPath(storeDir, sha), 'utf8'));
+        const list = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(indexPath(storeDir, sha), 'utf8'));
         return Array.isArray(list) ? list.filter((x) => typeof x === 'string') : [];
     }
     catch {
@@ -52,22 +50,22 @@ async function packContents(storeDir, sha) {
     }
 }
 async function recordContents(storeDir, sha, blobs) {
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(indexPath(storeDir, sha)), { recursive: true });
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(indexPath(storeDir, sha), JSON.stringify(blobs));
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(indexPath(storeDir, sha)), { recursive: true });
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(indexPath(storeDir, sha), JSON.stringify(blobs));
 }
 /** Every blob the state's checkpoints need: manifests, their files, external captures. */
 async function referencedBlobs(storeDir, state) {
-    const store = _snapshot_index_js__WEBPACK_IMPORTED_MODULE_4__/* .BlobStore */ .lb.forStore(storeDir);
+    const store = _snapshot_index_js__WEBPACK_IMPORTED_MODULE_3__/* .BlobStore */ .lb.forStore(storeDir);
     const need = new Set();
     for (const cp of state.checkpoints) {
         for (const c of cp.captures)
             need.add(c.sha256);
-        const sha = (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_4__/* .manifestShaOf */ .D6)(cp.location);
+        const sha = (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_3__/* .manifestShaOf */ .D6)(cp.location);
         if (!sha)
             continue;
         need.add(sha);
         try {
-            const manifest = await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_4__/* .loadManifest */ .eY)(store, sha);
+            const manifest = await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_3__/* .loadManifest */ .eY)(store, sha);
             for (const f of manifest.files)
                 if (f.sha256)
                     need.add(f.sha256);
@@ -78,12 +76,6 @@ async function referencedBlobs(storeDir, state) {
     }
     return need;
 }
-async function sha256File(path) {
-    const h = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
-    for await (const chunk of (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(path))
-        h.update(chunk);
-    return h.digest('hex');
-}
 /** Packs and ships what the state's checkpoints need and no listed pack holds. */
 async function shipPendingBlobs(storeDir, state, ctx) {
     const need = await referencedBlobs(storeDir, state);
@@ -92,23 +84,28 @@ async function shipPendingBlobs(storeDir, state, ctx) {
     for (const p of state.packs)
         for (const b of await packContents(storeDir, p.sha256))
             need.delete(b);
-    const store = _snapshot_index_js__WEBPACK_IMPORTED_MODULE_4__/* .BlobStore */ .lb.forStore(storeDir);
+    const store = _snapshot_index_js__WEBPACK_IMPORTED_MODULE_3__/* .BlobStore */ .lb.forStore(storeDir);
     const pending = [];
     for (const b of need)
         if (await store.has(b))
             pending.push(b);
     if (pending.length === 0)
         return { state };
-    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(ctx.workspace, _keys_js__WEBPACK_IMPORTED_MODULE_9__/* .PACK_PATH */ .Ek);
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(file), { recursive: true });
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(ctx.workspace, _keys_js__WEBPACK_IMPORTED_MODULE_8__/* .PACK_PATH */ .Ek);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(file), { recursive: true });
+    ctx.log(`packing ${pending.length} blobs`);
     try {
-        const packed = await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_4__/* .packBlobs */ .aO)(store, pending, file);
-        const sha = await sha256File(file);
-        const key = (0,_keys_js__WEBPACK_IMPORTED_MODULE_9__/* .packCacheKey */ .p2)(ctx.scopeKey, ctx.runId, ctx.attempt, state.seq, (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex'));
+        // A transfer file, removed below and checked against its digest wherever it is fetched.
+        const packed = await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_3__/* .packBlobs */ .aO)(store, pending, file, { sync: false });
+        const sha = packed.sha256;
+        const key = (0,_keys_js__WEBPACK_IMPORTED_MODULE_8__/* .packCacheKey */ .p2)(ctx.scopeKey, ctx.runId, ctx.attempt, state.seq, (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex'));
         ctx.log(`shipping ${packed.count} blobs (${packed.fileBytes} bytes) as pack ${sha.slice(0, 12)}`);
-        const cache = await (0,_retry_js__WEBPACK_IMPORTED_MODULE_8__/* .withRetry */ .bD)(() => (0,_cache_store_js__WEBPACK_IMPORTED_MODULE_6__/* .saveFileToCache */ .R3)(ctx.workspace, key, _keys_js__WEBPACK_IMPORTED_MODULE_9__/* .PACK_PATH */ .Ek), ctx.retry);
-        const name = (0,_keys_js__WEBPACK_IMPORTED_MODULE_9__/* .packArtifactName */ .lq)(ctx.scopeKey, sha);
-        const art = await (0,_retry_js__WEBPACK_IMPORTED_MODULE_8__/* .withRetry */ .bD)(() => (0,_artifact_store_js__WEBPACK_IMPORTED_MODULE_5__/* .uploadFileArtifact */ .eA)(name, file, ctx.retentionDays), ctx.retry);
+        const name = (0,_keys_js__WEBPACK_IMPORTED_MODULE_8__/* .packArtifactName */ .lq)(ctx.scopeKey, sha);
+        // Both at once: each reads the pack on its own, and neither waits for the other's round trips.
+        const [cache, art] = await Promise.all([
+            (0,_retry_js__WEBPACK_IMPORTED_MODULE_7__/* .withRetry */ .bD)(() => (0,_cache_store_js__WEBPACK_IMPORTED_MODULE_5__/* .saveFileToCache */ .R3)(ctx.workspace, key, _keys_js__WEBPACK_IMPORTED_MODULE_8__/* .PACK_PATH */ .Ek), ctx.retry),
+            (0,_retry_js__WEBPACK_IMPORTED_MODULE_7__/* .withRetry */ .bD)(() => (0,_artifact_store_js__WEBPACK_IMPORTED_MODULE_4__/* .uploadFileArtifact */ .eA)(name, file, ctx.retentionDays), ctx.retry),
+        ]);
         if (!cache.ok && !art.ok)
             return {
                 state,
@@ -129,7 +126,7 @@ async function shipPendingBlobs(storeDir, state, ctx) {
         return { state, problem: `checkpoint content NOT saved: ${e.message}` };
     }
     finally {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(file), { recursive: true, force: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(file), { recursive: true, force: true });
     }
 }
 /** Brings the state's packs back into the local blob store (each blob verified on unpack). */
@@ -144,6 +141,7 @@ async function fetchPacks(storeDir, state, ctx) {
         const file = join(ctx.workspace, PACK_PATH);
         let got = false;
         if (p.key) {
+            ctx.log(`fetching pack ${p.sha256.slice(0, 12)} from cache key ${p.key}`);
             const r = await withRetry(() => restoreFileFromCache(ctx.workspace, [p.key], PACK_PATH), ctx.retry);
             got = r.ok && r.value.kind === 'hit';
             if (!r.ok)
@@ -167,12 +165,16 @@ async function fetchPacks(storeDir, state, ctx) {
                 out.problems.push(`pack ${p.sha256.slice(0, 12)} is in neither the cache nor the artifacts`);
                 continue;
             }
-            if ((await stat(path)).size !== p.bytes || (await sha256File(path)) !== p.sha256) {
+            if ((await stat(path)).size !== p.bytes) {
                 out.problems.push(`pack ${p.sha256.slice(0, 12)} does not match its digest: ignored`);
                 continue;
             }
-            const r = await unpackBlobs(path, store);
-            await recordContents(storeDir, p.sha256, r.added.length ? [...(await packContents(storeDir, p.sha256)), ...r.added] : known);
+            // The pack's digest is checked in the same pass as its blobs (each verified on its own); a
+            // pack that fails it is refused (the catch below) and not recorded as fetched.
+            ctx.log(`unpacking pack ${p.sha256.slice(0, 12)} (${p.bytes} bytes)`);
+            const r = await unpackBlobs(path, store, { expectSha256: p.sha256 });
+            ctx.log(`unpacked ${r.count} blobs, ${r.added.length} new`);
+            await recordContents(storeDir, p.sha256, r.blobs);
             out.fetched++;
             out.blobs += r.count;
         }

@@ -57,7 +57,7 @@ const http = __importStar(__webpack_require__(58611));
 const https = __importStar(__webpack_require__(65692));
 const pm = __importStar(__webpack_require__(83335));
 const tunnel = __importStar(__webpack_require__(20770));
-const undici_1 = __webpack_require__(24371);
+const undici_1 = __webpack_require__(46752);
 var HttpCodes;
 (function (HttpCodes) {
     HttpCodes[HttpCodes["OK"] = 200] = "OK";
@@ -16265,7 +16265,7 @@ module.exports = function isAsyncFunction(fn) {
 
 /***/ }),
 
-/***/ 95407:
+/***/ 17788:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -22998,7 +22998,7 @@ module.exports = function isFinite(x) {
 
 /***/ }),
 
-/***/ 3647:
+/***/ 26028:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -38932,7 +38932,7 @@ var isString = __webpack_require__(57970);
 var isNumber = __webpack_require__(33670);
 var isBoolean = __webpack_require__(10823);
 var isSymbol = __webpack_require__(63927);
-var isBigInt = __webpack_require__(95407);
+var isBigInt = __webpack_require__(17788);
 
 /** @type {import('.')} */
 // eslint-disable-next-line consistent-return
@@ -39696,7 +39696,7 @@ var GetIntrinsic = __webpack_require__(60470);
 var $SyntaxError = __webpack_require__(80105);
 var $TypeError = __webpack_require__(73314);
 var callBound = __webpack_require__(23105);
-var isInteger = __webpack_require__(3647);
+var isInteger = __webpack_require__(26028);
 var $Uint8Array = GetIntrinsic('%Uint8Array%', true);
 
 var $slice = callBound('Array.prototype.slice');
@@ -40349,7 +40349,7 @@ var GetIntrinsic = __webpack_require__(60470);
 
 var $SyntaxError = __webpack_require__(80105);
 var $TypeError = __webpack_require__(73314);
-var isInteger = __webpack_require__(3647);
+var isInteger = __webpack_require__(26028);
 var $Uint8Array = GetIntrinsic('%Uint8Array%', true);
 
 var IsBigIntElementType = __webpack_require__(99757);
@@ -41108,7 +41108,7 @@ module.exports = function TypedArrayCreateFromConstructor(constructor, argumentL
 
 var $SyntaxError = __webpack_require__(80105);
 var $TypeError = __webpack_require__(73314);
-var isInteger = __webpack_require__(3647);
+var isInteger = __webpack_require__(26028);
 var whichTypedArray = __webpack_require__(54768);
 
 // https://262.ecma-international.org/13.0/#sec-typedarrayelementsize
@@ -41917,7 +41917,7 @@ module.exports = function isByteValue(value) {
 
 
 // TODO, semver-major: delete
-module.exports = __webpack_require__(3647);
+module.exports = __webpack_require__(26028);
 
 
 /***/ }),
@@ -79852,7 +79852,7 @@ class Context {
 // EXTERNAL MODULE: ./node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
 var http_client_lib = __webpack_require__(89659);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(24371);
+var undici = __webpack_require__(46752);
 ;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/internal/utils.js
 var utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }

@@ -446,12 +446,12 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./.build/core/errors.js
 var errors = __webpack_require__(8005);
 // EXTERNAL MODULE: ./.build/core/redact.js
@@ -704,6 +704,9 @@ async function hash_mapLimit(items, limit, fn) {
 
 const SHA = /^[0-9a-f]{64}$/;
 const blob_store_CHUNK = 1024 * 1024;
+/** Blobs up to this size may be read with synchronous calls (`readSmall`). */
+const blob_store_SMALL = 256 * 1024;
+let smallReads = 0;
 function checkSha(sha) {
     if (!SHA.test(sha)) {
         throw new errors/* CiStateError */.eS('invalid_input', `blob name ${JSON.stringify(sha).slice(0, 80)} is not a lowercase hex sha256`);
@@ -767,6 +770,13 @@ class blob_store_BlobStore {
     }
     /** Like `put`, also saying the size and whether the blob was new. */
     async putFile(path, options = {}) {
+        const small = await readSmallFile(path);
+        if (small) {
+            // Read with synchronous calls (cheap for a small file); written as any other blob.
+            const staged = await this.stage([small], options);
+            const added = await staged.commit();
+            return { sha256: staged.sha256, size: staged.size, added };
+        }
         const fh = await promises_.open(path, READ_FLAGS);
         try {
             const st = await fh.stat();
@@ -966,6 +976,63 @@ class blob_store_BlobStore {
             throw new errors/* CiStateError */.eS('blob_corrupt', `blob ${sha.slice(0, 12)}… does not have the ${expectSize} bytes expected`, 1);
         }
     }
+    /**
+     * A small blob's bytes, verified, read with synchronous calls: for thousands of small blobs (a
+     * pack), each promise-based call costs more than the read itself (as in `hashFile`). The event
+     * loop is given a turn every 64 reads. Fails as `get` does (`blob_missing`, `blob_corrupt`, the
+     * blob moved aside when its content is wrong); undefined when the blob is over `max` bytes (use
+     * `get`).
+     */
+    async readSmall(sha, expectSize, max = blob_store_SMALL) {
+        if (expectSize > max)
+            return undefined;
+        if (++smallReads % 64 === 0)
+            await new Promise((r) => setImmediate(r));
+        const path = this.pathOf(sha);
+        let fd;
+        try {
+            fd = (0,external_node_fs_.openSync)(path, READ_FLAGS);
+        }
+        catch (err) {
+            if (err.code === 'ENOENT') {
+                throw new errors/* CiStateError */.eS('blob_missing', `blob ${sha.slice(0, 12)}… is missing from ${this.dir}`, 1);
+            }
+            throw err;
+        }
+        let data;
+        try {
+            const size = (0,external_node_fs_.fstatSync)(fd).size;
+            if (size > max)
+                return undefined;
+            // One byte more than expected, to see a blob that is larger than it should be.
+            const buf = Buffer.allocUnsafe(Math.max(size, expectSize) + 1);
+            let got = 0;
+            for (;;) {
+                const n = (0,external_node_fs_.readSync)(fd, buf, got, buf.length - got, got);
+                if (n === 0)
+                    break;
+                got += n;
+                if (got === buf.length)
+                    break;
+            }
+            data = buf.subarray(0, got);
+        }
+        finally {
+            (0,external_node_fs_.closeSync)(fd);
+        }
+        if (data.length > expectSize) {
+            throw new errors/* CiStateError */.eS('blob_corrupt', `blob ${sha.slice(0, 12)}… does not have the ${expectSize} bytes expected`, 1);
+        }
+        const got = (0,external_node_crypto_.createHash)('sha256').update(data).digest('hex');
+        if (got !== sha) {
+            await this.quarantine(sha);
+            throw new errors/* CiStateError */.eS('blob_corrupt', `blob ${sha.slice(0, 12)}… is corrupt: its content hashes to ${got.slice(0, 12)}…`, 1);
+        }
+        if (data.length !== expectSize) {
+            throw new errors/* CiStateError */.eS('blob_corrupt', `blob ${sha.slice(0, 12)}… does not have the ${expectSize} bytes expected`, 1);
+        }
+        return data;
+    }
     /** The whole blob, verified (for small blobs: manifests, link targets). */
     async read(sha, maxBytes = 64 * 1024 * 1024) {
         const size = await this.sizeOf(sha);
@@ -1055,6 +1122,38 @@ class blob_store_BlobStore {
             }
         }
         return out;
+    }
+}
+/**
+ * The whole of a regular file of at most SMALL bytes, read with synchronous calls (never through a
+ * final link); undefined when it is larger (or grows while read), for the streaming path. Throws
+ * when the path is not a regular file.
+ */
+async function readSmallFile(path) {
+    if (++smallReads % 64 === 0)
+        await new Promise((r) => setImmediate(r));
+    const fd = (0,external_node_fs_.openSync)(path, READ_FLAGS);
+    try {
+        const st = (0,external_node_fs_.fstatSync)(fd);
+        if (!st.isFile()) {
+            throw new errors/* CiStateError */.eS('snapshot_io', `cannot store ${path}: not a regular file`, 1);
+        }
+        if (st.size > blob_store_SMALL)
+            return undefined;
+        const buf = Buffer.allocUnsafe(st.size + 1);
+        let got = 0;
+        for (;;) {
+            const n = (0,external_node_fs_.readSync)(fd, buf, got, buf.length - got, got);
+            if (n === 0)
+                break;
+            got += n;
+            if (got === buf.length)
+                return undefined; // it grew: take the streaming path
+        }
+        return buf.subarray(0, got);
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
     }
 }
 /** Reads an open file handle from the start in chunks (one buffer, reused: consume each first). */
@@ -2163,6 +2262,8 @@ const MAGIC = Buffer.from('CISPACK1', 'ascii');
 const END = Buffer.from('CISPEND1', 'ascii');
 const FRAME = 40;
 const pack_CHUNK = 1024 * 1024;
+/** Blobs written to the store at once while a pack is unpacked. */
+const WRITERS = 4;
 const PackHeader = schemas/* strictObject */.rej({
     format: schemas/* literal */.euz('ci-state-pack'),
     version: schemas/* literal */.euz(1),
@@ -2180,7 +2281,7 @@ function packError(file, why) {
  * Writes the blobs `shas` (deduplicated) from `store` into the pack file `out` (through a temp
  * file and a rename). Each blob is verified as it is read; a missing or corrupt one fails the call.
  */
-async function pack_packBlobs(store, shas, out) {
+async function pack_packBlobs(store, shas, out, options = {}) {
     const list = [...new Set(shas)].sort();
     const blobs = [];
     let bytes = 0;
@@ -2196,15 +2297,38 @@ async function pack_packBlobs(store, shas, out) {
     const temp = `${out}.${randomBytes(6).toString('hex')}.tmp`;
     const fh = await fs.open(temp, 'wx', 0o644);
     const digest = createHash('sha256');
+    const whole = createHash('sha256');
     let fileBytes = 0;
-    const write = async (buf) => {
-        digest.update(buf);
+    // Writes go through one buffer: a pack of many small blobs is otherwise two writes per blob.
+    const staging = Buffer.allocUnsafe(pack_CHUNK);
+    let held = 0;
+    const writeAll = async (buf) => {
         let off = 0;
         while (off < buf.length) {
             const { bytesWritten } = await fh.write(buf, off, buf.length - off);
             off += bytesWritten;
         }
+    };
+    const drain = async () => {
+        if (held > 0)
+            await writeAll(staging.subarray(0, held));
+        held = 0;
+    };
+    const put = async (buf) => {
+        whole.update(buf);
         fileBytes += buf.length;
+        if (held + buf.length > staging.length)
+            await drain();
+        if (buf.length >= staging.length)
+            await writeAll(buf);
+        else {
+            staging.set(buf, held);
+            held += buf.length;
+        }
+    };
+    const write = (buf) => {
+        digest.update(buf);
+        return put(buf);
     };
     let ok = false;
     try {
@@ -2213,19 +2337,22 @@ async function pack_packBlobs(store, shas, out) {
         await write(MAGIC);
         await write(len);
         await write(header);
+        const frame = Buffer.alloc(FRAME);
         for (const b of blobs) {
-            const frame = Buffer.alloc(FRAME);
             Buffer.from(b.sha256, 'hex').copy(frame, 0);
             frame.writeBigUInt64BE(BigInt(b.size), 32);
             await write(frame);
-            for await (const chunk of store.get(b.sha256, b.size))
-                await write(chunk);
+            const small = await store.readSmall(b.sha256, b.size);
+            if (small)
+                await write(small);
+            else
+                for await (const chunk of store.get(b.sha256, b.size))
+                    await write(chunk);
         }
-        const d = digest.digest();
-        await fh.write(END);
-        await fh.write(d);
-        fileBytes += END.length + d.length;
-        await fh.sync();
+        await put(Buffer.concat([END, digest.digest()]));
+        await drain();
+        if (options.sync ?? true)
+            await fh.sync();
         ok = true;
     }
     finally {
@@ -2234,17 +2361,22 @@ async function pack_packBlobs(store, shas, out) {
             await fs.rm(temp, { force: true });
     }
     await fs.rename(temp, out);
-    return { count: blobs.length, bytes, fileBytes };
+    return { count: blobs.length, bytes, fileBytes, sha256: whole.digest('hex') };
 }
 /** Reads a pack into `store`, verifying everything (see the module comment). */
 async function unpackBlobs(file, store, options = {}) {
     const caps = manifest_limitsOf(options.limits);
     const maxHeader = Math.min(64 * 1024 * 1024, 4096 + 100 * caps.maxEntries);
     const fh = await promises_.open(file, 'r');
+    const added = [];
+    let closed = false;
+    /** Blob writes under way (see the loop below). */
+    const inflight = new Set();
     try {
         const fileSize = (await fh.stat()).size;
         let pos = 0;
         const digest = (0,external_node_crypto_.createHash)('sha256');
+        const whole = (0,external_node_crypto_.createHash)('sha256');
         const readExact = async (n, what) => {
             const buf = Buffer.alloc(n);
             let got = 0;
@@ -2255,6 +2387,7 @@ async function unpackBlobs(file, store, options = {}) {
                 got += bytesRead;
             }
             pos += n;
+            whole.update(buf);
             return buf;
         };
         const head = await readExact(12, 'the header');
@@ -2300,9 +2433,53 @@ async function unpackBlobs(file, store, options = {}) {
         if (expected !== fileSize) {
             throw packError(file, `it is ${fileSize} bytes long, its header implies ${expected} (truncated or padded)`);
         }
-        const added = [];
         let addedBytes = 0;
+        // The pack is read in order (the digests need it), and the blobs are written to the store by a
+        // few writers at once, each from a buffer of a small pool: creating, linking and syncing blob
+        // files is most of the cost, and it overlaps. No buffer per blob (the garbage collector would
+        // become the main cost of a big pack); a blob larger than a buffer is streamed on its own.
+        const largest = header.blobs.reduce((m, b) => Math.max(m, b.size), 0);
+        const bufSize = Math.max(1, Math.min(pack_CHUNK, largest));
+        const pool = [];
+        let made = 0;
+        let failure;
+        const take = async () => {
+            for (;;) {
+                const free = pool.pop();
+                if (free)
+                    return free;
+                if (made < WRITERS) {
+                    made++;
+                    return Buffer.allocUnsafe(bufSize);
+                }
+                await Promise.race(inflight);
+            }
+        };
+        const fail = (sha, err) => {
+            if (err instanceof errors/* CiStateError */.eS && err.code === 'blob_mismatch')
+                throw packError(file, `blob ${sha.slice(0, 12)}… does not match its sha256`);
+            throw err;
+        };
+        const settle = async () => {
+            await Promise.all(inflight);
+            if (failure)
+                fail(failure.sha, failure.err);
+        };
+        const put = async (b, source) => {
+            // One batch of fsyncs at the end (flush) rather than two per blob.
+            const r = await store.putStream(source, {
+                expectSha256: b.sha256,
+                maxBytes: b.size,
+                deferSync: true,
+            });
+            if (r.added) {
+                added.push(b.sha256);
+                addedBytes += b.size;
+            }
+        };
         for (const b of header.blobs) {
+            if (failure)
+                break;
             const frame = await readExact(FRAME, 'a frame');
             digest.update(frame);
             const sha = frame.subarray(0, 32).toString('hex');
@@ -2311,54 +2488,102 @@ async function unpackBlobs(file, store, options = {}) {
                 throw packError(file, `frame for ${sha.slice(0, 12)}… does not match its header line ${b.sha256.slice(0, 12)}…`);
             }
             const start = pos;
+            const buf = await take();
             const chunks = async function* () {
-                const buf = Buffer.allocUnsafe(pack_CHUNK);
                 let done = 0;
                 while (done < b.size) {
-                    const { bytesRead } = await fh.read(buf, 0, Math.min(pack_CHUNK, b.size - done), start + done);
+                    const { bytesRead } = await fh.read(buf, 0, Math.min(buf.length, b.size - done), start + done);
                     if (bytesRead === 0)
                         throw packError(file, 'it ends inside a blob');
                     const chunk = buf.subarray(0, bytesRead);
                     digest.update(chunk);
+                    whole.update(chunk);
                     done += bytesRead;
                     yield chunk;
                 }
             };
-            if (await store.has(b.sha256)) {
-                // Present already: still read it, so the pack digest covers every byte.
-                const h = (0,external_node_crypto_.createHash)('sha256');
-                for await (const c of chunks())
-                    h.update(c);
-                if (h.digest('hex') !== b.sha256)
-                    throw packError(file, `blob ${b.sha256.slice(0, 12)}… does not match its sha256`);
-            }
-            else {
-                try {
-                    const r = await store.putStream(chunks(), { expectSha256: b.sha256, maxBytes: b.size });
-                    if (r.added) {
-                        added.push(b.sha256);
-                        addedBytes += b.size;
-                    }
-                }
-                catch (err) {
-                    if (err instanceof errors/* CiStateError */.eS && err.code === 'blob_mismatch') {
+            try {
+                if (await store.has(b.sha256)) {
+                    // Present already: still read it, so the pack digest covers every byte.
+                    const h = (0,external_node_crypto_.createHash)('sha256');
+                    for await (const c of chunks())
+                        h.update(c);
+                    if (h.digest('hex') !== b.sha256)
                         throw packError(file, `blob ${b.sha256.slice(0, 12)}… does not match its sha256`);
+                }
+                else if (b.size <= buf.length) {
+                    // Read whole (in pack order) into the buffer, written by a writer of its own.
+                    let got = 0;
+                    while (got < b.size) {
+                        const { bytesRead } = await fh.read(buf, got, b.size - got, start + got);
+                        if (bytesRead === 0)
+                            throw packError(file, 'it ends inside a blob');
+                        got += bytesRead;
                     }
-                    throw err;
+                    const data = buf.subarray(0, b.size);
+                    digest.update(data);
+                    whole.update(data);
+                    const job = put(b, [data])
+                        .catch((err) => {
+                        failure ??= { sha: b.sha256, err };
+                    })
+                        .finally(() => {
+                        inflight.delete(job);
+                        pool.push(buf);
+                    });
+                    inflight.add(job);
+                    pos = start + b.size;
+                    continue;
+                }
+                else {
+                    await settle();
+                    try {
+                        await put(b, chunks());
+                    }
+                    catch (err) {
+                        fail(b.sha256, err);
+                    }
                 }
             }
+            catch (err) {
+                pool.push(buf);
+                await Promise.allSettled(inflight);
+                throw err;
+            }
+            pool.push(buf);
             pos = start + b.size;
         }
+        await settle();
         const tail = await readExact(END.length + 32, 'the trailer');
         if (!tail.subarray(0, END.length).equals(END))
             throw packError(file, 'its trailer is missing');
         if (!tail.subarray(END.length).equals(digest.digest())) {
             throw packError(file, 'its digest does not match its content');
         }
-        return { count: header.count, added, addedBytes };
+        const sha256 = whole.digest('hex');
+        if (options.expectSha256 !== undefined && sha256 !== options.expectSha256) {
+            throw packError(file, `it hashes to ${sha256.slice(0, 12)}…, not the ${options.expectSha256.slice(0, 12)}… it is listed under`);
+        }
+        await fh.close();
+        closed = true;
+        await store.flush(added);
+        return {
+            count: header.count,
+            blobs: header.blobs.map((b) => b.sha256),
+            added,
+            addedBytes,
+            sha256,
+        };
     }
     finally {
-        await fh.close();
+        if (!closed) {
+            // Nothing is left writing when the call fails: the writers hold their own bytes, so they
+            // finish (or fail) on their own.
+            await Promise.allSettled(inflight);
+            await fh.close().catch(() => undefined);
+            // Blobs published without their fsync (deferSync) are verified: make them durable too.
+            await store.flush(added).catch(() => undefined);
+        }
     }
 }
 
@@ -2875,8 +3100,11 @@ async function restoreFiles(root, manifest, store, options = {}) {
         try {
             if (e.type === 'symlink')
                 await sr.writeSymlink(e.path, a.target);
-            else
-                await sr.writeFile(e.path, store.get(e.sha256, e.size), e.mode);
+            else {
+                // A small blob is read whole and verified first; a larger one verified as it streams.
+                const small = await store.readSmall(e.sha256, e.size);
+                await sr.writeFile(e.path, small ? [small] : store.get(e.sha256, e.size), e.mode);
+            }
             result.written.push(e.path);
         }
         catch (err) {
@@ -3217,7 +3445,6 @@ var retry = __webpack_require__(18294);
 
 
 
-
 function indexPath(storeDir, sha) {
     return (0,external_node_path_.join)(storeDir, 'checkpoints', 'packs', `${sha}.json`);
 }
@@ -3257,12 +3484,6 @@ async function referencedBlobs(storeDir, state) {
     }
     return need;
 }
-async function sha256File(path) {
-    const h = (0,external_node_crypto_.createHash)('sha256');
-    for await (const chunk of (0,external_node_fs_.createReadStream)(path))
-        h.update(chunk);
-    return h.digest('hex');
-}
 /** Packs and ships what the state's checkpoints need and no listed pack holds. */
 async function shipPendingBlobs(storeDir, state, ctx) {
     const need = await referencedBlobs(storeDir, state);
@@ -3280,14 +3501,19 @@ async function shipPendingBlobs(storeDir, state, ctx) {
         return { state };
     const file = join(ctx.workspace, PACK_PATH);
     await mkdir(dirname(file), { recursive: true });
+    ctx.log(`packing ${pending.length} blobs`);
     try {
-        const packed = await packBlobs(store, pending, file);
-        const sha = await sha256File(file);
+        // A transfer file, removed below and checked against its digest wherever it is fetched.
+        const packed = await packBlobs(store, pending, file, { sync: false });
+        const sha = packed.sha256;
         const key = packCacheKey(ctx.scopeKey, ctx.runId, ctx.attempt, state.seq, randomBytes(4).toString('hex'));
         ctx.log(`shipping ${packed.count} blobs (${packed.fileBytes} bytes) as pack ${sha.slice(0, 12)}`);
-        const cache = await withRetry(() => saveFileToCache(ctx.workspace, key, PACK_PATH), ctx.retry);
         const name = packArtifactName(ctx.scopeKey, sha);
-        const art = await withRetry(() => uploadFileArtifact(name, file, ctx.retentionDays), ctx.retry);
+        // Both at once: each reads the pack on its own, and neither waits for the other's round trips.
+        const [cache, art] = await Promise.all([
+            withRetry(() => saveFileToCache(ctx.workspace, key, PACK_PATH), ctx.retry),
+            withRetry(() => uploadFileArtifact(name, file, ctx.retentionDays), ctx.retry),
+        ]);
         if (!cache.ok && !art.ok)
             return {
                 state,
@@ -3323,6 +3549,7 @@ async function fetchPacks(storeDir, state, ctx) {
         const file = (0,external_node_path_.join)(ctx.workspace, keys/* PACK_PATH */.Ek);
         let got = false;
         if (p.key) {
+            ctx.log(`fetching pack ${p.sha256.slice(0, 12)} from cache key ${p.key}`);
             const r = await (0,retry/* withRetry */.bD)(() => (0,cache_store/* restoreFileFromCache */.HQ)(ctx.workspace, [p.key], keys/* PACK_PATH */.Ek), ctx.retry);
             got = r.ok && r.value.kind === 'hit';
             if (!r.ok)
@@ -3346,12 +3573,16 @@ async function fetchPacks(storeDir, state, ctx) {
                 out.problems.push(`pack ${p.sha256.slice(0, 12)} is in neither the cache nor the artifacts`);
                 continue;
             }
-            if ((await (0,promises_.stat)(path)).size !== p.bytes || (await sha256File(path)) !== p.sha256) {
+            if ((await (0,promises_.stat)(path)).size !== p.bytes) {
                 out.problems.push(`pack ${p.sha256.slice(0, 12)} does not match its digest: ignored`);
                 continue;
             }
-            const r = await unpackBlobs(path, store);
-            await recordContents(storeDir, p.sha256, r.added.length ? [...(await packContents(storeDir, p.sha256)), ...r.added] : known);
+            // The pack's digest is checked in the same pass as its blobs (each verified on its own); a
+            // pack that fails it is refused (the catch below) and not recorded as fetched.
+            ctx.log(`unpacking pack ${p.sha256.slice(0, 12)} (${p.bytes} bytes)`);
+            const r = await unpackBlobs(path, store, { expectSha256: p.sha256 });
+            ctx.log(`unpacked ${r.count} blobs, ${r.added.length} new`);
+            await recordContents(storeDir, p.sha256, r.blobs);
             out.fetched++;
             out.blobs += r.count;
         }

@@ -1,0 +1,840 @@
+export const id = 721;
+export const ids = [721,600];
+export const modules = {
+
+/***/ 19600:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   blobStoreOf: () => (/* binding */ blobStoreOf),
+/* harmony export */   describeSnapshot: () => (/* binding */ describeSnapshot),
+/* harmony export */   fileCheckpointOf: () => (/* binding */ fileCheckpointOf),
+/* harmony export */   restoreCheckpointFiles: () => (/* binding */ restoreCheckpointFiles),
+/* harmony export */   rollbackCheckpointFiles: () => (/* binding */ rollbackCheckpointFiles),
+/* harmony export */   skippedOf: () => (/* binding */ skippedOf),
+/* harmony export */   snapshotGlobs: () => (/* binding */ snapshotGlobs)
+/* harmony export */ });
+/* harmony import */ var _snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19127);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(62724);
+/**
+ * Checkpoints with files, for the CLI: snapshot a phase's outputs (or any globs) into the store's
+ * content-addressed blob store, restore them when a phase is skipped on resume, and roll a file
+ * set back. The snapshot rules (exclusions, refused secrets, safe extraction) live in src/snapshot;
+ * the state only records where the manifest is (`checkpoint.location`) and the globs.
+ */
+
+
+
+function blobStoreOf(storeDir) {
+    return _snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__/* .BlobStore */ .lb.forStore(storeDir);
+}
+async function snapshotGlobs(storeDir, root, globs, opts = {}) {
+    const t0 = performance.now();
+    const collected = await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__/* .collectFiles */ .C0)(root, globs, {
+        // A local cache of file digests (never shipped): unchanged files are not hashed again.
+        hashCache: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(storeDir, 'checkpoints', 'hash-cache.json'),
+        ...(opts.gitChangedOnly ? { gitChangedOnly: true } : {}),
+        ...(opts.allowSecrets?.length ? { allowSecrets: opts.allowSecrets } : {}),
+        ...(opts.exclude?.length ? { exclude: opts.exclude } : {}),
+    });
+    const written = await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__/* .writeSnapshot */ .oF)(blobStoreOf(storeDir), collected, root);
+    return {
+        location: (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__/* .manifestLocation */ .zW)(written.manifestSha),
+        manifestSha: written.manifestSha,
+        files: written.manifest.files.filter((f) => f.type !== 'dir').length,
+        totalBytes: written.totalBytes,
+        newBlobs: written.newBlobs,
+        newBytes: written.newBytes,
+        excluded: collected.excluded,
+        refused: collected.refused,
+        ms: Math.round(performance.now() - t0),
+    };
+}
+function mb(bytes) {
+    return bytes >= 1024 * 1024
+        ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+        : `${(bytes / 1024).toFixed(1)} KB`;
+}
+function describeSnapshot(s) {
+    const lines = [
+        `${s.files} files, ${mb(s.totalBytes)}; ${s.newBlobs.length} new blobs (${mb(s.newBytes)}) stored in ${(0,_core_index_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(s.ms)}`,
+    ];
+    if (s.excluded.length)
+        lines.push(`excluded ${s.excluded.length}: ${s.excluded
+            .slice(0, 5)
+            .map((e) => `${e.path} (${e.why})`)
+            .join(', ')}${s.excluded.length > 5 ? ', …' : ''}`);
+    if (s.refused.length)
+        lines.push(`REFUSED ${s.refused.length}: ${s.refused
+            .slice(0, 5)
+            .map((e) => `${e.path} (${e.why})`)
+            .join(', ')}${s.refused.length > 5 ? ', …' : ''}`);
+    return lines;
+}
+/**
+ * What a snapshot left out, as the checkpoint records it for the job summary (undefined when
+ * nothing was): refused paths first, since those are the ones a person must look at.
+ */
+function skippedOf(s) {
+    if (!s.excluded.length && !s.refused.length)
+        return undefined;
+    const paths = [
+        ...s.refused.map((e) => ({ path: e.path, why: e.why, refused: true })),
+        ...s.excluded.map((e) => ({ path: e.path, why: e.why, refused: false })),
+    ]
+        .slice(0, _core_index_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_SKIPPED_LISTED */ .Eo)
+        .map((e) => ({ ...e, path: e.path.slice(0, 1024), why: e.why.slice(0, 512) }));
+    return { excluded: s.excluded.length, refused: s.refused.length, paths };
+}
+/** The checkpoint of a phase's record, when it holds files. */
+function fileCheckpointOf(state, phase) {
+    const id = state.phases[phase]?.checkpointId;
+    const cp = id ? state.checkpoints.find((c) => c.id === id) : undefined;
+    return cp && (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__/* .manifestShaOf */ .D6)(cp.location) ? cp : undefined;
+}
+/** Restores a checkpoint's files, every blob verified first; any problem means "run it again". */
+async function restoreCheckpointFiles(storeDir, root, cp) {
+    const store = blobStoreOf(storeDir);
+    let manifest;
+    try {
+        manifest = await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__/* .loadManifest */ .eY)(store, cp.location);
+    }
+    catch (e) {
+        return {
+            ok: false,
+            written: 0,
+            unchanged: 0,
+            problems: [`manifest of checkpoint ${cp.id}: ${e.message}`],
+        };
+    }
+    const r = await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__/* .restoreFiles */ .Ce)(root, manifest, store);
+    return {
+        ok: r.problems.length === 0,
+        written: r.written.length,
+        unchanged: r.unchanged,
+        problems: r.problems.map((p) => `${p.path}: ${p.message}`),
+    };
+}
+/** The newest checkpoint with files over the same globs before `target` (what the tree is now). */
+function currentFileCheckpoint(state, target) {
+    const same = (c) => JSON.stringify(c.globs) === JSON.stringify(target.globs);
+    return [...state.checkpoints]
+        .reverse()
+        .find((c) => c.id !== target.id && same(c) && (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__/* .manifestShaOf */ .D6)(c.location));
+}
+/** Puts the files of `target` back (modified restored, deleted re-created, added removed). */
+async function rollbackCheckpointFiles(storeDir, root, state, target, dryRun) {
+    const store = blobStoreOf(storeDir);
+    const to = await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__/* .loadManifest */ .eY)(store, target.location);
+    const fromCp = currentFileCheckpoint(state, target);
+    const from = fromCp ? await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__/* .loadManifest */ .eY)(store, fromCp.location) : undefined;
+    const r = await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__/* .rollbackFiles */ .cH)(root, from, to, store, { dryRun });
+    return { diff: r.diff, problems: r.problems.map((p) => `${p.path}: ${p.message}`), captures: [] };
+}
+
+
+/***/ }),
+
+/***/ 67721:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   cmdCheckpoint: () => (/* binding */ cmdCheckpoint),
+/* harmony export */   cmdRollback: () => (/* binding */ cmdRollback)
+/* harmony export */ });
+/* harmony import */ var _jitless_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3805);
+/* harmony import */ var _core_canonical_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13930);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8005);
+/* harmony import */ var _core_rollback_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97922);
+/* harmony import */ var _core_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(47141);
+/* harmony import */ var _snapshot_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(19127);
+/* harmony import */ var _checkpoints_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(19600);
+/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3647);
+/** `ci-state checkpoint` and `ci-state rollback`: checkpoints of the state, its files and external state. */
+
+
+
+
+
+
+
+
+async function cmdCheckpoint(printer, o) {
+    const sess = (0,_session_js__WEBPACK_IMPORTED_MODULE_7__/* .openSession */ .fA)(printer);
+    const reason = _core_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .CheckpointReason */ .H.safeParse(o.reason ?? 'user_request');
+    if (!reason.success)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .CiStateError */ .eS('invalid_input', `--reason "${o.reason}" is not a checkpoint reason: expected ${_core_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .CheckpointReason */ .H.options.join(', ')}`);
+    if ((o.capture === undefined) !== (o.restore === undefined))
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .CiStateError */ .eS('invalid_input', '--capture and --restore go together: give both commands');
+    const snap = o.files?.length
+        ? await (0,_checkpoints_js__WEBPACK_IMPORTED_MODULE_6__.snapshotGlobs)(sess.dir, process.cwd(), o.files, {
+            ...(o.gitChanged ? { gitChangedOnly: true } : {}),
+            ...(o.allowSecrets ? { allowSecrets: o.allowSecrets } : {}),
+        })
+        : undefined;
+    const captures = o.capture
+        ? [
+            await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_5__/* .captureExternal */ .q$)({ name: o.name, capture: o.capture, restore: o.restore }, (0,_checkpoints_js__WEBPACK_IMPORTED_MODULE_6__.blobStoreOf)(sess.dir)),
+        ]
+        : [];
+    let id = '';
+    await (0,_session_js__WEBPACK_IMPORTED_MODULE_7__/* .mutate */ .Tk)(sess, (s) => {
+        const r = (0,_core_rollback_js__WEBPACK_IMPORTED_MODULE_3__/* .createCheckpoint */ .vq)(s, {
+            id: (0,_core_canonical_js__WEBPACK_IMPORTED_MODULE_1__/* .newId */ .Si)('cp', (0,_session_js__WEBPACK_IMPORTED_MODULE_7__/* .now */ .tB)()),
+            reason: reason.data,
+            phase: o.phase,
+            now: (0,_session_js__WEBPACK_IMPORTED_MODULE_7__/* .now */ .tB)(),
+            ...(snap ? { globs: o.files, location: snap.location, skipped: (0,_checkpoints_js__WEBPACK_IMPORTED_MODULE_6__.skippedOf)(snap) } : {}),
+            ...(captures.length ? { captures } : {}),
+        });
+        id = r.checkpoint.id;
+        return r.state;
+    });
+    if (o.json)
+        printer.json({ id, files: snap ?? null, captures });
+    else {
+        printer.out(`Checkpoint ${id} recorded.`);
+        if (snap)
+            for (const l of (0,_checkpoints_js__WEBPACK_IMPORTED_MODULE_6__.describeSnapshot)(snap))
+                printer.out(`  ${l}`);
+        for (const c of captures)
+            printer.out(`  captured ${c.name}: ${c.size} bytes`);
+    }
+}
+async function cmdRollback(printer, o) {
+    const s = (0,_session_js__WEBPACK_IMPORTED_MODULE_7__/* .openSession */ .fA)(printer);
+    const { state } = await (0,_session_js__WEBPACK_IMPORTED_MODULE_7__/* .requireState */ .JS)(s);
+    // Checks the target and the loop guard before anything on disk changes.
+    const planned = (0,_core_rollback_js__WEBPACK_IMPORTED_MODULE_3__/* .rollbackTo */ .S8)(state, o.to, {
+        now: (0,_session_js__WEBPACK_IMPORTED_MODULE_7__/* .now */ .tB)(),
+        id: (0,_core_canonical_js__WEBPACK_IMPORTED_MODULE_1__/* .newId */ .Si)('rb', (0,_session_js__WEBPACK_IMPORTED_MODULE_7__/* .now */ .tB)()),
+        reason: o.reason,
+    });
+    const target = state.checkpoints.find((c) => c.id === planned.event.checkpointId);
+    const withFiles = !!(0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_5__/* .manifestShaOf */ .D6)(target.location);
+    const files = withFiles
+        ? await (0,_checkpoints_js__WEBPACK_IMPORTED_MODULE_6__.rollbackCheckpointFiles)(s.dir, process.cwd(), state, target, !!o.dryRun)
+        : undefined;
+    const where = `${planned.event.checkpointId}${planned.event.toPhase ? ` (after ${planned.event.toPhase})` : ''}`;
+    const phases = planned.event.rolledBack.length
+        ? planned.event.rolledBack.join(', ')
+        : 'no phases';
+    if (o.dryRun) {
+        if (o.json)
+            printer.json({
+                dryRun: true,
+                event: planned.event,
+                files: files?.diff ?? null,
+                captures: target.captures.map((c) => c.name),
+            });
+        else {
+            printer.out(`Would roll back to ${where}: ${phases} would be marked rolled_back.`);
+            if (files) {
+                const d = files.diff;
+                for (const p of d.modified)
+                    printer.out(`  restore  ${p}`);
+                for (const p of d.deleted)
+                    printer.out(`  create   ${p}`);
+                for (const p of d.added)
+                    printer.out(`  remove   ${p}`);
+                if (!d.modified.length && !d.deleted.length && !d.added.length)
+                    printer.out('  files: no change');
+            }
+            for (const c of target.captures)
+                printer.out(`  run the restore command of ${c.name}`);
+        }
+        return;
+    }
+    if (files?.problems.length)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .CiStateError */ .eS('rollback_files', `rollback to ${where} could not restore every file (${files.problems.slice(0, 3).join('; ')}); the state was not changed`, { exitCode: 1 });
+    for (const c of target.captures) {
+        try {
+            await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_5__/* .restoreExternal */ .wU)(c, (0,_checkpoints_js__WEBPACK_IMPORTED_MODULE_6__.blobStoreOf)(s.dir));
+        }
+        catch (e) {
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .CiStateError */ .eS('rollback_external', `rollback to ${where}: restoring ${c.name} failed (${e.message}); the state was not changed`, { exitCode: 1 });
+        }
+    }
+    let event;
+    await (0,_session_js__WEBPACK_IMPORTED_MODULE_7__/* .mutate */ .Tk)(s, (st) => {
+        const r = (0,_core_rollback_js__WEBPACK_IMPORTED_MODULE_3__/* .rollbackTo */ .S8)(st, o.to, { now: (0,_session_js__WEBPACK_IMPORTED_MODULE_7__/* .now */ .tB)(), id: planned.event.id, reason: o.reason });
+        event = r.event;
+        return r.state;
+    });
+    if (o.json)
+        printer.json({ event, files: files?.diff ?? null });
+    else if (event) {
+        printer.out(`Rolled back to ${where}: ${phases} marked rolled_back.`);
+        if (files) {
+            const d = files.diff;
+            printer.out(`  files: ${d.modified.length} restored, ${d.deleted.length} re-created, ${d.added.length} removed`);
+        }
+        for (const c of target.captures)
+            printer.out(`  ${c.name}: restored`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 95536:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ historyEntriesFor)
+/* harmony export */ });
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47141);
+/**
+ * History entries: one line for a finished attempt and one per phase, derived from its final state.
+ * Queries and statistics over them live in src/history.
+ */
+
+function ms(from, to) {
+    if (!from || !to)
+        return 0;
+    return Math.max(0, Date.parse(to) - Date.parse(from));
+}
+function historyEntriesFor(state) {
+    const common = {
+        schemaVersion: _schema_js__WEBPACK_IMPORTED_MODULE_0__/* .SCHEMA_VERSION */ .f$,
+        runId: state.origin.runId,
+        attempt: state.origin.runAttempt,
+        repo: state.origin.repo,
+        workflow: state.origin.workflow,
+        job: state.origin.job,
+        matrix: state.scope.matrix,
+        ref: state.origin.ref,
+        sha: state.origin.sha,
+        stateId: state.id,
+    };
+    const phases = Object.entries(state.phases);
+    const skipped = state.resume?.skipped ?? [];
+    const attemptStart = state.resume?.plannedAt ??
+        phases
+            .map(([, r]) => r.startedAt)
+            .filter((t) => !!t)
+            .sort()[0] ??
+        state.createdAt;
+    const endedAt = state.endedAt ?? state.updatedAt;
+    const failed = phases.find(([, r]) => r.status === 'failed' && r.attempt === common.attempt);
+    const run = {
+        ...common,
+        kind: 'run',
+        status: state.status,
+        startedAt: attemptStart,
+        endedAt,
+        durationMs: ms(attemptStart, endedAt),
+        phases: {
+            total: phases.length,
+            succeeded: phases.filter(([, r]) => r.status === 'succeeded').length,
+            failed: phases.filter(([, r]) => r.status === 'failed').length,
+            skipped: phases.filter(([, r]) => r.status === 'skipped').length + skipped.length,
+            rolledBack: phases.filter(([, r]) => r.status === 'rolled_back').length,
+        },
+        resumed: skipped.length > 0,
+        skipped,
+        savedMs: state.resume?.savedMs ?? 0,
+    };
+    if (state.resume?.resumeFrom)
+        run.resumeFrom = state.resume.resumeFrom;
+    if (failed)
+        run.error = `${failed[0]}: ${failed[1].error ?? 'failed'}`.slice(0, 4096);
+    const lines = [run];
+    for (const [id, rec] of phases) {
+        const reused = skipped.includes(id) || rec.attempt !== common.attempt;
+        const entry = {
+            ...common,
+            kind: 'phase',
+            phase: id,
+            status: reused && rec.status === 'succeeded' ? 'skipped' : rec.status,
+            producedBy: rec.attempt,
+            durationMs: reused ? 0 : (rec.durationMs ?? 0),
+            savedMs: reused ? (rec.savedMs ?? rec.durationMs ?? 0) : 0,
+        };
+        if (!reused) {
+            if (rec.startedAt)
+                entry.startedAt = rec.startedAt;
+            if (rec.endedAt)
+                entry.endedAt = rec.endedAt;
+            if (rec.exitCode !== undefined)
+                entry.exitCode = rec.exitCode;
+            if (rec.error)
+                entry.error = rec.error;
+        }
+        lines.push(entry);
+    }
+    return lines;
+}
+
+
+/***/ }),
+
+/***/ 62724:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Eo: () => (/* reexport safe */ _schema_js__WEBPACK_IMPORTED_MODULE_0__.Eo),
+/* harmony export */   OD: () => (/* reexport safe */ _canonical_js__WEBPACK_IMPORTED_MODULE_2__.OD),
+/* harmony export */   a3: () => (/* reexport safe */ _summary_js__WEBPACK_IMPORTED_MODULE_12__.a)
+/* harmony export */ });
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47141);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8005);
+/* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(13930);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(22720);
+/* harmony import */ var _migrate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(62589);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(14372);
+/* harmony import */ var _transitions_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(75324);
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(68057);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(28619);
+/* harmony import */ var _rollback_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(97922);
+/* harmony import */ var _journal_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7195);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(70171);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(36268);
+/* harmony import */ var _init_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(5980);
+/* harmony import */ var _history_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(95536);
+/** The pure core of ci-state: data model, rules and helpers. No I/O, no clock. */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/***/ }),
+
+/***/ 5980:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ initAttempt)
+/* harmony export */ });
+/* unused harmony export carryForReuse */
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(68057);
+/* harmony import */ var _transitions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75324);
+
+
+const RESUMABLE = new Set(['failed', 'paused', 'rolled_back', 'running', 'pending']);
+/** Phases left running by an attempt that ended without recording them become failed. */
+function closeInterrupted(state, now) {
+    let s = state;
+    for (const [id, rec] of Object.entries(state.phases)) {
+        if (rec.status === 'running')
+            s = (0,_transitions_js__WEBPACK_IMPORTED_MODULE_1__/* .failPhase */ .Iv)(s, id, {
+                now,
+                error: `interrupted: attempt ${rec.attempt} ended before the phase finished`,
+            });
+    }
+    return s;
+}
+/** The records of a run that a later run may reuse: succeeded, with an inputs hash. */
+function carryForReuse(prev) {
+    const records = {};
+    let own = 0;
+    for (const [id, rec] of Object.entries(prev.phases)) {
+        if (rec.status === 'succeeded' && rec.inputsHash) {
+            records[id] = rec;
+            own++;
+        }
+    }
+    // Records the previous run carried itself (and reused) stay reusable unless that phase failed.
+    for (const [id, rec] of Object.entries(prev.carried?.records ?? {})) {
+        if (!(id in records) && prev.phases[id]?.status !== 'failed')
+            records[id] = rec;
+    }
+    if (Object.keys(records).length === 0)
+        return undefined;
+    const runId = own === 0 && prev.carried ? prev.carried.runId : prev.origin.runId;
+    return { runId, records };
+}
+function initAttempt(prev, o) {
+    const profiles = { ...(prev?.profiles ?? {}), ...(o.profiles ?? {}) };
+    if (o.profile !== undefined)
+        (0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .resolveProfile */ .mC)(o.profile, profiles);
+    const declared = o.declared ?? prev?.declared;
+    const fresh = () => {
+        const runId = o.origin.runId ?? o.newRunId();
+        const created = (0,_transitions_js__WEBPACK_IMPORTED_MODULE_1__/* .createRun */ .ut)({
+            id: o.stateId(runId),
+            scope: o.scope,
+            origin: { ...o.origin, runId, runAttempt: o.origin.runAttempt ?? 1 },
+            declared,
+            profile: o.profile,
+            profiles,
+            toolVersion: o.toolVersion,
+            host: o.host,
+            now: o.now,
+        });
+        const carried = prev ? carryForReuse(prev) : undefined;
+        return { outcome: 'new', state: carried ? { ...created, carried } : created };
+    };
+    if (!prev)
+        return fresh();
+    let attempt;
+    if (o.onRunner) {
+        if (prev.origin.runId !== o.origin.runId)
+            return fresh();
+        const current = o.origin.runAttempt ?? 1;
+        if (prev.origin.runAttempt === current)
+            return { state: prev, outcome: 'unchanged' };
+        if (prev.origin.runAttempt > current)
+            return fresh();
+        attempt = current;
+    }
+    else {
+        if (prev.status === 'pending' && Object.keys(prev.phases).length === 0) {
+            return {
+                outcome: 'unchanged',
+                state: { ...prev, declared: declared ?? [], profiles, profile: o.profile ?? prev.profile },
+            };
+        }
+        if (!RESUMABLE.has(prev.status))
+            return fresh();
+        attempt = prev.origin.runAttempt + 1;
+    }
+    const closed = closeInterrupted(prev, o.now);
+    const r = (0,_transitions_js__WEBPACK_IMPORTED_MODULE_1__/* .beginAttempt */ .xF)(closed, {
+        origin: { ...o.origin, runId: prev.origin.runId, runAttempt: attempt },
+        now: o.now,
+        strategy: o.strategy,
+        profile: o.profile ?? prev.profile,
+        declared,
+        profiles,
+        allowCompleted: o.onRunner,
+    });
+    return { state: r.state, outcome: 'resumed', plan: r.plan };
+}
+
+
+/***/ }),
+
+/***/ 28619:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ computeInputsHash),
+/* harmony export */   jA: () => (/* binding */ reuseReason),
+/* harmony export */   vY: () => (/* binding */ findReusable)
+/* harmony export */ });
+/* unused harmony exports canReuse, candidatesFromState, candidatesFromHistory */
+/* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13930);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8005);
+/**
+ * Cross-run reuse (opt-in per phase). A phase's inputs hash covers its input files (path and
+ * content digest), its command and the environment variables it names. A new run may skip the
+ * phase only when a SUCCEEDED record (in a state or the history) has the same hash; restoring the
+ * outputs is the caller's part (if that fails, the phase runs).
+ */
+
+
+/** Version of the hashed layout: bump it when the layout changes so old hashes never match. */
+const INPUTS_LAYOUT = 1;
+function normalisePath(path) {
+    return path
+        .replace(/\\/g, '/')
+        .replace(/^(\.\/)+/, '')
+        .replace(/\/{2,}/g, '/');
+}
+/** The inputs hash (lowercase hex sha256). Files are sorted by path; env keys are sorted. */
+function computeInputsHash(inputs) {
+    const files = new Map();
+    for (const f of inputs.files) {
+        if (typeof f.path !== 'string' || f.path === '') {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', `input file path ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(f.path)} is not valid: expected a non-empty path`);
+        }
+        const sha = typeof f.sha256 === 'string' ? f.sha256.toLowerCase() : '';
+        if (!/^[0-9a-f]{64}$/.test(sha)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', `input file ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(f.path)} has digest ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(f.sha256)}: expected a hex sha256`);
+        }
+        const path = normalisePath(f.path);
+        const seen = files.get(path);
+        if (seen !== undefined && seen !== sha) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', `input file ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(path)} is listed twice with different digests: expected one digest per path`);
+        }
+        files.set(path, sha);
+    }
+    if (!Array.isArray(inputs.command) || inputs.command.some((a) => typeof a !== 'string')) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', 'inputs command is not valid: expected a list of strings (argv)');
+    }
+    const env = {};
+    for (const [k, v] of Object.entries(inputs.env))
+        env[k] = v ?? null;
+    const doc = {
+        v: INPUTS_LAYOUT,
+        files: [...files.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+        command: [...inputs.command],
+        env,
+    };
+    return (0,_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)((0,_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .canonicalJson */ .dj)(doc));
+}
+/** True when `prev` succeeded with the same (valid) inputs hash. */
+function canReuse(prev, inputsHash) {
+    return (prev !== undefined &&
+        prev.status === 'succeeded' &&
+        /^[0-9a-f]{64}$/.test(inputsHash) &&
+        prev.inputsHash === inputsHash);
+}
+/** Reuse candidates from a state's phase records. */
+function candidatesFromState(state) {
+    return Object.entries(state.phases).map(([phase, r]) => ({
+        phase,
+        status: r.status,
+        ...(r.inputsHash !== undefined ? { inputsHash: r.inputsHash } : {}),
+        ...(r.endedAt !== undefined ? { endedAt: r.endedAt } : {}),
+        ...(r.durationMs !== undefined ? { durationMs: r.durationMs } : {}),
+        runId: state.origin.runId,
+        attempt: r.attempt,
+        outputs: r.outputs,
+        ...(r.checkpointId !== undefined ? { checkpointId: r.checkpointId } : {}),
+    }));
+}
+/** Reuse candidates from history phase lines. */
+function candidatesFromHistory(entries) {
+    return entries.map((e) => ({
+        phase: e.phase,
+        status: e.status,
+        ...(e.inputsHash !== undefined ? { inputsHash: e.inputsHash } : {}),
+        ...(e.endedAt !== undefined ? { endedAt: e.endedAt } : {}),
+        durationMs: e.durationMs,
+        runId: e.runId,
+        attempt: e.producedBy,
+    }));
+}
+/**
+ * The newest candidate for `phase` that can be reused with `inputsHash` (succeeded, same hash), or
+ * undefined. Candidates without an end time count as oldest; on equal times the later one wins.
+ */
+function findReusable(candidates, phase, inputsHash) {
+    let best;
+    let bestAt = -Infinity;
+    for (const c of candidates) {
+        if (c.phase !== phase || !canReuse(c, inputsHash))
+            continue;
+        const at = c.endedAt !== undefined ? Date.parse(c.endedAt) : -Infinity;
+        const when = Number.isFinite(at) ? at : -Infinity;
+        if (best === undefined || when >= bestAt) {
+            best = c;
+            bestAt = when;
+        }
+    }
+    return best;
+}
+/** The skip reason for a reused phase, e.g. "reused from run 123 attempt 1: same inputs". */
+function reuseReason(c) {
+    const where = c.runId !== undefined
+        ? `run ${c.runId}${c.attempt !== undefined ? ` attempt ${c.attempt}` : ''}`
+        : 'an earlier run';
+    return `reused from ${where}: same inputs`;
+}
+
+
+/***/ }),
+
+/***/ 14372:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ validateState)
+/* harmony export */ });
+/* unused harmony export checkInvariants */
+/* harmony import */ var _migrate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(62589);
+/**
+ * Validation of any state document: every schema error and every invariant violation, listed.
+ *
+ * Invariants (beyond the schema):
+ * - a phase has one status; a `succeeded` phase has no error and exit code 0 (or none);
+ * - a `failed` phase has an error; `succeeded` and `failed` phases have an end time; a `running`
+ *   phase has a start time and no end time; a start time is never after the end time;
+ *   `running`, `succeeded` and `failed` phases were started at least once; `skipped` has a reason;
+ * - a record's attempt is not after the run's attempt (origin.runAttempt);
+ * - requirements name phases that are declared or recorded (and not the phase itself); declared
+ *   ids are unique;
+ * - the run status follows from the phases: `completed` needs an end time and no failed or running
+ *   phase; `failed` needs an end time and a failed phase or a run error; `pending`, `running` and
+ *   `paused` have no end time; no phase runs while the run is paused, completed or failed; `paused`
+ *   goes with `pause` (and only it); `rolled_back` needs a rollback event;
+ * - createdAt <= updatedAt, createdAt <= endedAt;
+ * - checkpoint ids are unique, their phase is known, their attempt not after the run's;
+ * - rollback event ids are unique, rolled-back phases are known;
+ * - resume: skipped phases are succeeded or skipped records, skipped and redo do not overlap, and
+ *   the restored attempt is before the current one.
+ */
+
+const t = (iso) => Date.parse(iso);
+/** Every invariant violation of a schema-valid state, as `path: message` lines. */
+function checkInvariants(state) {
+    const errors = [];
+    const add = (path, msg) => {
+        errors.push(`${path}: ${msg}`);
+    };
+    const run = state.origin.runAttempt;
+    const declaredIds = new Set();
+    state.declared.forEach((d, i) => {
+        if (declaredIds.has(d.id))
+            add(`declared[${i}].id`, `phase ${d.id} is declared twice`);
+        declaredIds.add(d.id);
+    });
+    const known = (id) => declaredIds.has(id) || Object.hasOwn(state.phases, id);
+    state.declared.forEach((d, i) => {
+        for (const r of d.requires) {
+            if (r === d.id)
+                add(`declared[${i}].requires`, `phase ${d.id} requires itself`);
+            else if (!declaredIds.has(r))
+                add(`declared[${i}].requires`, `requires ${r}, which is not declared`);
+        }
+    });
+    let anyFailed = false;
+    let anyRunning = false;
+    for (const [id, p] of Object.entries(state.phases)) {
+        const at = `phases.${id}`;
+        if (p.status === 'failed')
+            anyFailed = true;
+        if (p.status === 'running')
+            anyRunning = true;
+        if (p.attempt > run)
+            add(`${at}.attempt`, `attempt ${p.attempt} is after the run's attempt ${run}`);
+        if (p.status === 'succeeded') {
+            if (p.error !== undefined)
+                add(`${at}.error`, 'a succeeded phase has no error');
+            if (p.exitCode !== undefined && p.exitCode !== 0) {
+                add(`${at}.exitCode`, `a succeeded phase exits with 0, not ${p.exitCode}`);
+            }
+        }
+        if (p.status === 'failed' && (p.error === undefined || p.error.trim() === '')) {
+            add(`${at}.error`, 'a failed phase needs an error');
+        }
+        if ((p.status === 'succeeded' || p.status === 'failed') && p.endedAt === undefined) {
+            add(`${at}.endedAt`, `a ${p.status} phase needs an end time`);
+        }
+        if (p.status === 'running') {
+            if (p.startedAt === undefined)
+                add(`${at}.startedAt`, 'a running phase needs a start time');
+            if (p.endedAt !== undefined)
+                add(`${at}.endedAt`, 'a running phase has no end time');
+        }
+        if ((p.status === 'running' || p.status === 'succeeded' || p.status === 'failed') &&
+            p.attempts < 1) {
+            add(`${at}.attempts`, `a ${p.status} phase was started at least once`);
+        }
+        if (p.status === 'skipped' && (p.reason === undefined || p.reason.trim() === '')) {
+            add(`${at}.reason`, 'a skipped phase needs a reason');
+        }
+        if (p.startedAt !== undefined && p.endedAt !== undefined && t(p.startedAt) > t(p.endedAt)) {
+            add(`${at}.endedAt`, `ends (${p.endedAt}) before it starts (${p.startedAt})`);
+        }
+        for (const r of p.requires) {
+            if (r === id)
+                add(`${at}.requires`, `phase ${id} requires itself`);
+            else if (!known(r))
+                add(`${at}.requires`, `requires ${r}, which is neither declared nor recorded`);
+        }
+    }
+    // Run status.
+    const s = state.status;
+    if (s === 'completed') {
+        if (state.endedAt === undefined)
+            add('endedAt', 'a completed run needs an end time');
+        if (anyFailed)
+            add('status', 'a run with a failed phase cannot be completed');
+        if (state.error !== undefined)
+            add('status', 'a run with an error cannot be completed');
+    }
+    if (s === 'failed') {
+        if (state.endedAt === undefined)
+            add('endedAt', 'a failed run needs an end time');
+        if (!anyFailed && state.error === undefined)
+            add('status', 'a failed run needs a failed phase or an error');
+    }
+    if ((s === 'pending' || s === 'running' || s === 'paused') && state.endedAt !== undefined) {
+        add('endedAt', `a ${s} run has no end time`);
+    }
+    if (anyRunning && (s === 'completed' || s === 'failed' || s === 'paused' || s === 'pending')) {
+        add('status', `no phase runs while the run is ${s}`);
+    }
+    if (s === 'paused' && state.pause === undefined)
+        add('pause', 'a paused run needs a pause reason');
+    if (s !== 'paused' && state.pause !== undefined)
+        add('pause', `a ${s} run is not paused`);
+    if (s === 'rolled_back' && state.rollbackHistory.length === 0) {
+        add('rollbackHistory', 'a rolled_back run needs a rollback event');
+    }
+    if (t(state.createdAt) > t(state.updatedAt))
+        add('updatedAt', 'is before createdAt');
+    if (state.endedAt !== undefined && t(state.createdAt) > t(state.endedAt)) {
+        add('endedAt', 'is before createdAt');
+    }
+    // Checkpoints and rollbacks.
+    const cpIds = new Set();
+    state.checkpoints.forEach((c, i) => {
+        if (cpIds.has(c.id))
+            add(`checkpoints[${i}].id`, `checkpoint id ${c.id} is not unique`);
+        cpIds.add(c.id);
+        if (c.phase !== undefined && !known(c.phase)) {
+            add(`checkpoints[${i}].phase`, `phase ${c.phase} is neither declared nor recorded`);
+        }
+        if (c.attempt > run)
+            add(`checkpoints[${i}].attempt`, `attempt ${c.attempt} is after the run's attempt ${run}`);
+    });
+    const rbIds = new Set();
+    state.rollbackHistory.forEach((e, i) => {
+        if (rbIds.has(e.id))
+            add(`rollbackHistory[${i}].id`, `rollback id ${e.id} is not unique`);
+        rbIds.add(e.id);
+        for (const id of e.rolledBack) {
+            if (!known(id))
+                add(`rollbackHistory[${i}].rolledBack`, `phase ${id} is neither declared nor recorded`);
+        }
+        if (e.attempt > run)
+            add(`rollbackHistory[${i}].attempt`, `attempt ${e.attempt} is after the run's attempt ${run}`);
+    });
+    // Resume.
+    const r = state.resume;
+    if (r) {
+        if (r.fromAttempt >= run) {
+            add('resume.fromAttempt', `attempt ${r.fromAttempt} is not before the run's attempt ${run}`);
+        }
+        const redo = new Set(r.redo);
+        for (const id of r.skipped) {
+            const rec = Object.hasOwn(state.phases, id) ? state.phases[id] : undefined;
+            if (rec === undefined)
+                add('resume.skipped', `phase ${id} is skipped but not recorded`);
+            else if (rec.status !== 'succeeded' && rec.status !== 'skipped') {
+                add('resume.skipped', `phase ${id} is skipped but its record is ${rec.status}`);
+            }
+            if (redo.has(id))
+                add('resume.redo', `phase ${id} is both skipped and redone`);
+        }
+    }
+    return errors;
+}
+/**
+ * Validates a raw document (any supported version, migrated first): every schema error, or, when
+ * the schema holds, every invariant violation.
+ */
+function validateState(raw) {
+    const result = (0,_migrate_js__WEBPACK_IMPORTED_MODULE_0__/* .checkStateDocument */ .xc)(raw);
+    if (!result.ok)
+        return { ok: false, errors: result.errors };
+    const errors = checkInvariants(result.state);
+    if (errors.length > 0)
+        return { ok: false, errors };
+    return { ok: true, state: result.state, errors: [] };
+}
+
+
+/***/ })
+
+};
