@@ -154,6 +154,7 @@ describe('SIGINT during a save', () => {
     let notSaved = 0;
     let conservative = 0;
     let slowest = 0;
+    let refit = 0;
     const spans: string[] = [];
     for (const sr of series) {
       if (sr.points === 0) continue;
@@ -176,11 +177,22 @@ describe('SIGINT during a save', () => {
         spans.push(`${sr.points} over the first ${seconds(span)} of a save (${sr.name} services)`);
         // A few points at a time, each in its own run and store.
         const one = async (k: number) => {
-          const runId = nextRun++;
-          const env = runnerEnv(runId);
+          let runId = nextRun++;
+          let env = runnerEnv(runId);
           init(env);
-          const delay = Math.round((k / sr.points) * span!);
-          const r = await runPhase(env, delay);
+          let delay = Math.round((k / sr.points) * span!);
+          let r = await runPhase(env, delay);
+          // A save can end before its moment comes (faster than the one measured above, once
+          // the machine is less busy): the same point of that save's own length, in a new run.
+          for (let retry = 0; r.afterSigintMs === undefined && retry < 3; retry++) {
+            expect(r.code, r.out).toBe(0);
+            refit++;
+            runId = nextRun++;
+            env = runnerEnv(runId);
+            init(env);
+            delay = Math.round((k / sr.points) * r.afterPhaseMs * 0.9);
+            r = await runPhase(env, delay);
+          }
           const where = `${sr.name}: SIGINT ${delay} ms after the phase (point ${k}): ${r.out}`;
           expect(r.afterSigintMs, where).toBeDefined();
           slowest = Math.max(slowest, r.afterSigintMs!);
@@ -222,7 +234,7 @@ describe('SIGINT during a save', () => {
         `${points} of ${points} exited within ${seconds(slowest)} of the SIGINT (limit 7 s) with one true line: ` +
         `${savedTrue} "state saved" (every location named verified), ${notSaved} "NOT saved: cancelled by SIGINT" ` +
         `(${conservative} of those had landed somewhere anyway: conservative, never the other way round), ` +
-        `0 invalid states; ${seconds(Date.now() - started)}`,
+        `0 invalid states${refit ? ` (${refit} points re-run at their place in a save that ended before its SIGINT)` : ''}; ${seconds(Date.now() - started)}`,
     );
   });
 });
