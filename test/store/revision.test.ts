@@ -20,6 +20,9 @@ import { makeState } from './helpers.js';
 
 const BASE = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
 const json = fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.parse(JSON.stringify(v)) as unknown);
+// Without keys a state can never hold (the schema refuses them, and so does replaying a journal).
+const FORBIDDEN_KEY = /"(?:__proto__|constructor|prototype)":/;
+const stateJson = json.filter((v) => !FORBIDDEN_KEY.test(JSON.stringify(v)));
 const keyArb = fc.constantFrom('a', 'b', 'c', 'd/e', 'f~g', 'ü ñ', '');
 
 const text = (chunks: readonly Buffer[]) => Buffer.concat(chunks).toString('utf8');
@@ -52,9 +55,9 @@ describe('diffJson', () => {
   it('makes the operations fast-json-patch makes, and they turn one document into the other', () => {
     fc.assert(
       fc.property(
-        fc.dictionary(keyArb, json),
-        fc.dictionary(keyArb, json),
-        fc.array(fc.tuple(keyArb, json), { maxLength: 4 }),
+        fc.dictionary(keyArb, stateJson),
+        fc.dictionary(keyArb, stateJson),
+        fc.array(fc.tuple(keyArb, stateJson), { maxLength: 4 }),
         (a, b, edits) => {
           const next = { ...a, ...b };
           for (const [k, v] of edits) next[k] = v;
