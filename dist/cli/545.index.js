@@ -102,11 +102,14 @@ async function execPhase(command, opts = {}) {
                         : `cannot start ${file}: ${e.message}`;
         });
         child.on('close', (code, signal) => {
-            for (const sig of FORWARDED)
-                process.off(sig, forward);
             // From here to the end of the save, a signal must not end the process mid-write and
             // unreported: it asks the save to finish within its grace time (a second one ends it).
+            // Installed before `forward` goes: a signal's handle closes with its last listener, and a
+            // signal that had arrived but was not yet dispatched would be lost with it (a SIGINT just
+            // as the command ends would then not bound the save).
             (0,retry/* handleCancelSignals */.gg)();
+            for (const sig of FORWARDED)
+                process.off(sig, forward);
             const durationMs = Math.round(Number(process.hrtime.bigint() - started) / 1e6);
             const result = {
                 exitCode: spawnError
