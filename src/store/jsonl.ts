@@ -9,24 +9,11 @@
 import * as fs from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { syncDirectory } from './atomic.js';
+import { cutTornTail } from './fd-io.js';
 import { errnoCode, fsError } from './fs-util.js';
 
 const NEWLINE = 0x0a;
 const CHUNK = 64 * 1024;
-
-/** Offset just past the last "\n" in the first `size` bytes of the file (0 if there is none). */
-async function endOfLastLine(handle: fs.FileHandle, size: number): Promise<number> {
-  const buf = Buffer.alloc(CHUNK);
-  let end = size;
-  while (end > 0) {
-    const start = Math.max(0, end - CHUNK);
-    const { bytesRead } = await handle.read(buf, 0, end - start, start);
-    const i = buf.subarray(0, bytesRead).lastIndexOf(NEWLINE);
-    if (i >= 0) return start + i + 1;
-    end = start;
-  }
-  return 0;
-}
 
 export interface AppendResult {
   /** Bytes of a torn last line that were cut off before appending (0 if the file was whole). */
@@ -60,17 +47,9 @@ export async function appendJsonLines(path: string, lines: string[]): Promise<Ap
   let size = 0;
   let repairedBytes = 0;
   try {
-    size = (await handle.stat()).size;
-    if (size > 0) {
-      const last = Buffer.alloc(1);
-      await handle.read(last, 0, 1, size - 1);
-      if (last[0] !== NEWLINE) {
-        const keep = await endOfLastLine(handle, size);
-        await handle.truncate(keep);
-        repairedBytes = size - keep;
-        size = keep;
-      }
-    }
+    const whole = (await handle.stat()).size;
+    size = cutTornTail(handle.fd, whole);
+    repairedBytes = whole - size;
     let offset = 0;
     while (offset < data.length) {
       // O_APPEND: every write lands at the current end of the file.

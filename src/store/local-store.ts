@@ -57,7 +57,7 @@ import { diffJson, JournalEntry, replayJournal } from '../core/journal.js';
 import { parseStateDocument, parseStateJson } from '../core/migrate.js';
 import { formatIssues } from '../core/paths.js';
 import { RunState, type Origin, type RunStatus, type Scope } from '../core/schema.js';
-import { cleanupTempFiles, syncDirectory, tempPathFor, writeFileDurable } from './atomic.js';
+import { cleanupTempFiles, tempPathFor, writeFileDurable } from './atomic.js';
 import {
   closeQuietly,
   cutTornTail,
@@ -625,7 +625,7 @@ export class LocalStore {
       spare = cloneJson(state);
       await settled(syncing);
       if (journalIsNew) {
-        await syncDirectory(dir).catch((err: unknown) => failWith('append to', journal, err));
+        await syncDirectoryFd(dir).catch((err: unknown) => failWith('append to', journal, err));
       }
       try {
         const closing = fd;
