@@ -485,23 +485,23 @@ export async function computeStats(
 ): Promise<HistoryStatistics> {
   const acc = new HistoryStatsAccumulator(options);
   const q = options.query && Object.keys(options.query).length ? options.query : undefined;
-  if (isBatched(entries)) {
-    // A chunk at a time: no await per entry.
-    let ok = false;
-    try {
-      for (let batch = await entries.nextBatch(); batch; batch = await entries.nextBatch()) {
-        if (q) {
-          for (const e of batch) if (matchesQuery(e, q)) acc.add(e);
-        } else for (const e of batch) acc.add(e);
+  const add = q
+    ? (e: HistoryEntry) => {
+        if (matchesQuery(e, q)) acc.add(e);
       }
-      ok = true;
-    } finally {
-      if (!ok) await entries.return?.();
+    : (e: HistoryEntry) => acc.add(e);
+  if (!isBatched(entries)) {
+    for await (const e of entries) add(e);
+    return acc.result();
+  }
+  // A chunk at a time: no await per entry.
+  try {
+    for (let batch = await entries.nextBatch(); batch; batch = await entries.nextBatch()) {
+      for (const e of batch) add(e);
     }
-  } else if (q) {
-    for await (const e of entries) if (matchesQuery(e, q)) acc.add(e);
-  } else {
-    for await (const e of entries) acc.add(e);
+  } catch (err) {
+    await entries.return?.();
+    throw err;
   }
   return acc.result();
 }
