@@ -2103,35 +2103,27 @@ function cmp(a, b) {
 async function computeStats(entries, options = {}) {
     const acc = new HistoryStatsAccumulator(options);
     const q = options.query && Object.keys(options.query).length ? options.query : undefined;
-    if (isBatched(entries)) {
-        // A chunk at a time: no await per entry.
-        let ok = false;
-        try {
-            for (let batch = await entries.nextBatch(); batch; batch = await entries.nextBatch()) {
-                if (q) {
-                    for (const e of batch)
-                        if (matchesQuery(e, q))
-                            acc.add(e);
-                }
-                else
-                    for (const e of batch)
-                        acc.add(e);
-            }
-            ok = true;
-        }
-        finally {
-            if (!ok)
-                await entries.return?.();
-        }
-    }
-    else if (q) {
-        for await (const e of entries)
+    const add = q
+        ? (e) => {
             if (matchesQuery(e, q))
                 acc.add(e);
-    }
-    else {
+        }
+        : (e) => acc.add(e);
+    if (!isBatched(entries)) {
         for await (const e of entries)
-            acc.add(e);
+            add(e);
+        return acc.result();
+    }
+    // A chunk at a time: no await per entry.
+    try {
+        for (let batch = await entries.nextBatch(); batch; batch = await entries.nextBatch()) {
+            for (const e of batch)
+                add(e);
+        }
+    }
+    catch (err) {
+        await entries.return?.();
+        throw err;
     }
     return acc.result();
 }

@@ -1540,7 +1540,8 @@ function isProcessAlive(pid) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var _atomic_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(33367);
-/* harmony import */ var _fs_util_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(27382);
+/* harmony import */ var _fd_io_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(54097);
+/* harmony import */ var _fs_util_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(27382);
 /**
  * Append-only JSON Lines files (history, journals): appends that never leave a torn line behind
  * them, and a streaming reader that drops what it cannot trust and counts it.
@@ -1553,22 +1554,9 @@ function isProcessAlive(pid) {
 
 
 
+
 const NEWLINE = 0x0a;
 const CHUNK = 64 * 1024;
-/** Offset just past the last "\n" in the first `size` bytes of the file (0 if there is none). */
-async function endOfLastLine(handle, size) {
-    const buf = Buffer.alloc(CHUNK);
-    let end = size;
-    while (end > 0) {
-        const start = Math.max(0, end - CHUNK);
-        const { bytesRead } = await handle.read(buf, 0, end - start, start);
-        const i = buf.subarray(0, bytesRead).lastIndexOf(NEWLINE);
-        if (i >= 0)
-            return start + i + 1;
-        end = start;
-    }
-    return 0;
-}
 /**
  * Append `lines` (each without "\n") to the file in one write, then fsync. The caller holds the
  * file's lock. If the file does not end with "\n", its torn tail is truncated away first. If the
@@ -1586,29 +1574,21 @@ async function appendJsonLines(path, lines) {
     let handle;
     try {
         await node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat(path).catch((err) => {
-            if ((0,_fs_util_js__WEBPACK_IMPORTED_MODULE_3__/* .errnoCode */ .UK)(err) !== 'ENOENT')
+            if ((0,_fs_util_js__WEBPACK_IMPORTED_MODULE_4__/* .errnoCode */ .UK)(err) !== 'ENOENT')
                 throw err;
             existed = false;
         });
         handle = await node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open(path, 'a+', 0o644);
     }
     catch (err) {
-        throw (0,_fs_util_js__WEBPACK_IMPORTED_MODULE_3__/* .fsError */ .yi)('append to', path, err);
+        throw (0,_fs_util_js__WEBPACK_IMPORTED_MODULE_4__/* .fsError */ .yi)('append to', path, err);
     }
     let size = 0;
     let repairedBytes = 0;
     try {
-        size = (await handle.stat()).size;
-        if (size > 0) {
-            const last = Buffer.alloc(1);
-            await handle.read(last, 0, 1, size - 1);
-            if (last[0] !== NEWLINE) {
-                const keep = await endOfLastLine(handle, size);
-                await handle.truncate(keep);
-                repairedBytes = size - keep;
-                size = keep;
-            }
-        }
+        const whole = (await handle.stat()).size;
+        size = (0,_fd_io_js__WEBPACK_IMPORTED_MODULE_3__/* .cutTornTail */ .ek)(handle.fd, whole);
+        repairedBytes = whole - size;
         let offset = 0;
         while (offset < data.length) {
             // O_APPEND: every write lands at the current end of the file.
@@ -1620,14 +1600,14 @@ async function appendJsonLines(path, lines) {
     catch (err) {
         await handle.truncate(size).catch(() => undefined);
         await handle.close().catch(() => undefined);
-        throw (0,_fs_util_js__WEBPACK_IMPORTED_MODULE_3__/* .fsError */ .yi)('append to', path, err);
+        throw (0,_fs_util_js__WEBPACK_IMPORTED_MODULE_4__/* .fsError */ .yi)('append to', path, err);
     }
     // The lines are written and fsynced: a close that reports an error loses nothing, so it does not
     // turn an append that happened into a failure (nor escape as a raw error).
     await handle.close().catch(() => undefined);
     if (!existed) {
         await (0,_atomic_js__WEBPACK_IMPORTED_MODULE_2__/* .syncDirectory */ .zR)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path)).catch((err) => {
-            throw (0,_fs_util_js__WEBPACK_IMPORTED_MODULE_3__/* .fsError */ .yi)('append to', path, err);
+            throw (0,_fs_util_js__WEBPACK_IMPORTED_MODULE_4__/* .fsError */ .yi)('append to', path, err);
         });
     }
     return { repairedBytes, start: size };
@@ -1675,9 +1655,9 @@ function readJsonLines(path, parse, options = {}) {
             handle = await node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open(path, 'r');
         }
         catch (err) {
-            if ((0,_fs_util_js__WEBPACK_IMPORTED_MODULE_3__/* .errnoCode */ .UK)(err) === 'ENOENT')
+            if ((0,_fs_util_js__WEBPACK_IMPORTED_MODULE_4__/* .errnoCode */ .UK)(err) === 'ENOENT')
                 return;
-            throw (0,_fs_util_js__WEBPACK_IMPORTED_MODULE_3__/* .fsError */ .yi)('read', path, err);
+            throw (0,_fs_util_js__WEBPACK_IMPORTED_MODULE_4__/* .fsError */ .yi)('read', path, err);
         }
         const stream = handle.createReadStream({ highWaterMark: CHUNK, autoClose: false });
         let pending = [];
@@ -1722,7 +1702,7 @@ function readJsonLines(path, parse, options = {}) {
             }
         }
         catch (err) {
-            throw (0,_fs_util_js__WEBPACK_IMPORTED_MODULE_3__/* .fsError */ .yi)('read', path, err);
+            throw (0,_fs_util_js__WEBPACK_IMPORTED_MODULE_4__/* .fsError */ .yi)('read', path, err);
         }
         finally {
             stream.destroy();
@@ -2592,7 +2572,7 @@ class LocalStore {
             spare = cloneJson(state);
             await settled(syncing);
             if (journalIsNew) {
-                await (0,atomic/* syncDirectory */.zR)(dir).catch((err) => failWith('append to', journal, err));
+                await (0,fd_io/* syncDirectoryFd */.D2)(dir).catch((err) => failWith('append to', journal, err));
             }
             try {
                 const closing = fd;
