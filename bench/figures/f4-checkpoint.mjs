@@ -162,10 +162,13 @@ async function oursOnce(ctx, mib, tag) {
         GITHUB_WORKSPACE: root,
         RUNNER_TEMP: runnerTemp,
         CI_STATE_BENCH_SRC: runSrc(ctx),
+        ...(process.env.CI_STATE_BENCH_TRACE ? { CI_STATE_BENCH_TRACE: '1' } : {}),
       }),
     }),
     'checkpoint round trip',
   );
+  // CI_STATE_BENCH_TRACE=1: the worker's timed trace of each run, on this process's stderr.
+  if (process.env.CI_STATE_BENCH_TRACE) process.stderr.write(r.stderr);
   const out = lastJson(r.stdout);
   const created = await store.createdSince(before);
   try {

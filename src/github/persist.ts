@@ -18,6 +18,8 @@ import { cacheKey, restoreKeys, stateArtifactName } from './keys.js';
 import { createRestClient } from './octokit.js';
 import { withRetry, type RetryOptions } from './retry.js';
 
+export type CheckpointStorage = 'cache' | 'artifact' | 'both';
+
 export interface PersistContext {
   workspace: string;
   scope: Scope;
@@ -30,6 +32,12 @@ export interface PersistContext {
   retentionDays?: number;
   integrityKey?: string;
   crossRun: boolean;
+  /**
+   * Where checkpoint content (packs) goes: the Actions cache (the default, the fast path), an
+   * artifact as well (`both`: survives cache eviction, at the cost of a second upload), or only an
+   * artifact. The state itself always goes to both.
+   */
+  checkpointStorage?: CheckpointStorage;
   retry?: Partial<RetryOptions>;
   /** Debug lines (what was tried). */
   log: (line: string) => void;
