@@ -9,6 +9,7 @@ export const Inputs = {
   Persist: 'persist',
   CrossRun: 'cross-run',
   RetentionDays: 'retention-days',
+  CheckpointStorage: 'checkpoint-storage',
   Token: 'token',
   FailOnError: 'fail-on-error',
   IntegrityKey: 'integrity-key',

@@ -84,6 +84,7 @@ function persistContextFor(
     token: settings.token,
     apiUrl: process.env.GITHUB_API_URL,
     retentionDays: settings.retentionDays,
+    checkpointStorage: settings.checkpointStorage,
     integrityKey: settings.integrityKey,
     crossRun: settings.crossRun,
     log: (l) => core.debug(l),
@@ -233,6 +234,7 @@ export async function run(): Promise<void> {
     crossRun: settings.crossRun,
     failOnError: settings.failOnError,
     ...(settings.retentionDays ? { retentionDays: settings.retentionDays } : {}),
+    checkpointStorage: settings.checkpointStorage,
     ...(integrityKeyFile ? { integrityKeyFile } : {}),
   };
   core.exportVariable(Env.Config, JSON.stringify(config));

@@ -68,6 +68,7 @@ async function locate(): Promise<
         ? { commentHeader: core.getInput('comment-header') }
         : {}),
       ...(config.retentionDays ? { retentionDays: config.retentionDays } : {}),
+      checkpointStorage: config.checkpointStorage ?? 'cache',
     },
   };
 }
@@ -90,6 +91,7 @@ export async function run(): Promise<void> {
     crossRun: main.settings.crossRun,
     failOnError: main.settings.failOnError,
     ...(main.settings.retentionDays ? { retentionDays: main.settings.retentionDays } : {}),
+    checkpointStorage: main.settings.checkpointStorage ?? 'cache',
   };
   const envConfig = process.env.CI_STATE_CONFIG;
   let integrityKeyFile: string | undefined;

@@ -5,6 +5,7 @@
 import * as core from './runner.js';
 import { CiStateError, parseStrategy, type Strategy } from '../core/index.js';
 import { parseCommentMode, type CommentMode } from '../report/comment.js';
+import type { CheckpointStorage } from '../github/persist.js';
 import { Inputs } from './constants.js';
 
 export interface Settings {
@@ -22,6 +23,8 @@ export interface Settings {
   persist: 'phase' | 'job';
   crossRun: boolean;
   retentionDays?: number;
+  /** Where checkpoint content (packs) goes: the Actions cache, an artifact, or both. */
+  checkpointStorage: CheckpointStorage;
   token?: string;
   failOnError: boolean;
   integrityKey?: string;
@@ -42,6 +45,16 @@ export function readSettings(): Settings {
   const persist = text(Inputs.Persist) ?? 'phase';
   if (persist !== 'phase' && persist !== 'job')
     throw new CiStateError('invalid_input', `input persist is "${persist}": expected phase or job`);
+  const checkpointStorage = text(Inputs.CheckpointStorage) ?? 'cache';
+  if (
+    checkpointStorage !== 'cache' &&
+    checkpointStorage !== 'artifact' &&
+    checkpointStorage !== 'both'
+  )
+    throw new CiStateError(
+      'invalid_input',
+      `input checkpoint-storage is "${checkpointStorage}": expected cache, both or artifact`,
+    );
   const days = text(Inputs.RetentionDays);
   let retentionDays: number | undefined;
   if (days !== undefined) {
@@ -76,6 +89,7 @@ export function readSettings(): Settings {
     persist,
     crossRun: bool(Inputs.CrossRun, false),
     retentionDays,
+    checkpointStorage,
     token: text(Inputs.Token),
     failOnError: bool(Inputs.FailOnError, false),
     integrityKey,

@@ -13,6 +13,8 @@ export const RunnerConfig = z.strictObject({
   persist: z.enum(['phase', 'job']),
   crossRun: z.boolean(),
   retentionDays: z.number().int().positive().optional(),
+  /** Where checkpoint content goes; absent means the cache only. */
+  checkpointStorage: z.enum(['cache', 'artifact', 'both']).optional(),
   failOnError: z.boolean(),
   /** A file (mode 600, in RUNNER_TEMP) holding the integrity key; never the key itself. */
   integrityKeyFile: z.string().optional(),
@@ -58,6 +60,7 @@ export function persistContext(
     token: opts.token ?? env.GITHUB_TOKEN,
     apiUrl: env.GITHUB_API_URL,
     retentionDays: config.retentionDays,
+    checkpointStorage: config.checkpointStorage ?? 'cache',
     integrityKey,
     crossRun: config.crossRun,
     log: opts.log,

@@ -14,9 +14,16 @@ afterAll(async () => {
 });
 
 describe('checkpointed outputs across attempts', () => {
-  async function attempt(run: ReturnType<typeof newRun>, marker: string) {
+  type Storage = 'cache' | 'both' | 'artifact';
+  async function attempt(run: ReturnType<typeof newRun>, marker: string, storage?: Storage) {
     const job = run.job('build');
-    await job.uses(ACTION, { id: 'state', with: { phases: 'deps,compile,test' } });
+    await job.uses(ACTION, {
+      id: 'state',
+      with: {
+        phases: 'deps,compile,test',
+        ...(storage ? { 'checkpoint-storage': storage } : {}),
+      },
+    });
     await job.run(`ci-state run deps -- sh -c 'echo deps@$GITHUB_RUN_ATTEMPT >> ${marker}'`);
     await job.run(
       `ci-state run compile --outputs 'dist/**' -- sh -c 'echo compile@$GITHUB_RUN_ATTEMPT >> ${marker}; mkdir -p dist && head -c 300000 /dev/urandom > dist/app.bin && echo v1 > dist/version.txt && echo API_KEY=1 > dist/.env'`,
@@ -27,21 +34,27 @@ describe('checkpointed outputs across attempts', () => {
     );
     return { result: await job.complete(), test };
   }
+  const packArtifacts = (run: ReturnType<typeof newRun>) =>
+    emu.inspect
+      .artifacts()
+      .filter((a) => a.runId === Number(run.runId) && a.name.startsWith('ci-state-pack-'));
+  const packCaches = (run: ReturnType<typeof newRun>) =>
+    emu.inspect.caches().filter((c) => c.key.includes(`/packs/${run.runId}-`));
 
   it('phase 2 builds dist/, phase 3 fails; the re-run skips phase 2 and phase 3 finds dist/ restored', async () => {
     const marker = markerFile();
     const run = newRun(emu);
-    const first = await attempt(run, marker);
+    const first = await attempt(run, marker, 'both');
     expect(first.result.status).toBe('failure');
     // The job summary says what the checkpoint of compile left out.
     expect(first.result.summary).toContain('#### Left out of checkpoints');
     expect(first.result.summary).toMatch(
       /<summary>Checkpoint of <code>compile<\/code>: 1 excluded<\/summary>[\s\S]*\| `dist\/\.env` \| excluded by default/,
     );
-    expect(emu.inspect.artifacts().some((a) => a.name.startsWith('ci-state-pack-'))).toBe(true);
-    expect(emu.inspect.caches().some((c) => c.key.includes('/packs/'))).toBe(true);
+    expect(packArtifacts(run).length).toBeGreaterThan(0);
+    expect(packCaches(run).length).toBeGreaterThan(0);
 
-    const second = await attempt(run.rerun(), marker);
+    const second = await attempt(run.rerun(), marker, 'both');
     expect(second.result.status).toBe('success');
     expect(second.test.outcome).toBe('success');
     expect(ranPhases(marker)).toEqual(['deps@1', 'compile@1', 'test@1', 'test@2']);
@@ -50,10 +63,27 @@ describe('checkpointed outputs across attempts', () => {
     expect(warnings(second.result)).toEqual([]);
   });
 
+  it('by default ships checkpoint content to the cache only, and the re-run still restores it', async () => {
+    const marker = markerFile();
+    const run = newRun(emu);
+    const first = await attempt(run, marker);
+    expect(first.result.status).toBe('failure');
+    expect(packCaches(run).length).toBeGreaterThan(0);
+    expect(packArtifacts(run)).toEqual([]);
+
+    const second = await attempt(run.rerun(), marker);
+    expect(second.result.status).toBe('success');
+    expect(second.test.outcome).toBe('success');
+    expect(ranPhases(marker).filter((x) => x.endsWith('@2'))).toEqual(['test@2']);
+    expect(second.result.step('state')?.stdout).toMatch(/fetched 1 checkpoint pack\(s\)/);
+    expect(warnings(second.result)).toEqual([]);
+    expect(packArtifacts(run)).toEqual([]);
+  });
+
   it('falls back to the pack artifact when the pack cache entry is gone', async () => {
     const marker = markerFile();
     const run = newRun(emu);
-    await attempt(run, marker);
+    await attempt(run, marker, 'both');
     const token = emu.runtimeEnv({
       repo: 'octo/app',
       runId: String(run.runId),
@@ -65,35 +95,41 @@ describe('checkpointed outputs across attempts', () => {
         headers: { authorization: `Bearer ${token}` },
       });
     }
-    const second = await attempt(run.rerun(), marker);
+    const second = await attempt(run.rerun(), marker, 'both');
     expect(second.result.status).toBe('success');
     expect(ranPhases(marker).filter((x) => x.endsWith('@2'))).toEqual(['test@2']);
   });
 
-  it('runs the phase again when its content can be fetched from nowhere', async () => {
-    const marker = markerFile();
-    const run = newRun(emu);
-    await attempt(run, marker);
-    const token = emu.runtimeEnv({
-      repo: 'octo/app',
-      runId: String(run.runId),
-      job: 'x',
-    }).GITHUB_TOKEN!;
-    for (const c of emu.inspect.caches().filter((c) => c.key.includes('/packs/')))
-      await fetch(`${emu.apiUrl}/repos/octo/app/actions/caches?key=${encodeURIComponent(c.key)}`, {
-        method: 'DELETE',
-        headers: { authorization: `Bearer ${token}` },
-      });
-    for (const a of emu.inspect.artifacts().filter((a) => a.name.startsWith('ci-state-pack-')))
-      await fetch(`${emu.apiUrl}/repos/octo/app/actions/artifacts/${a.id}`, {
-        method: 'DELETE',
-        headers: { authorization: `Bearer ${token}` },
-      });
-    const second = await attempt(run.rerun(), marker);
-    expect(second.result.status).toBe('success');
-    expect(ranPhases(marker).filter((x) => x.endsWith('@2'))).toEqual(['compile@2', 'test@2']);
-    expect(warnings(second.result).some((w) => /will run again/.test(w))).toBe(true);
-  });
+  it.each(['cache', 'both'] as const)(
+    'runs the phase again when its content can be fetched from nowhere (checkpoint-storage: %s)',
+    async (storage) => {
+      const marker = markerFile();
+      const run = newRun(emu);
+      await attempt(run, marker, storage);
+      const token = emu.runtimeEnv({
+        repo: 'octo/app',
+        runId: String(run.runId),
+        job: 'x',
+      }).GITHUB_TOKEN!;
+      for (const c of emu.inspect.caches().filter((c) => c.key.includes('/packs/')))
+        await fetch(
+          `${emu.apiUrl}/repos/octo/app/actions/caches?key=${encodeURIComponent(c.key)}`,
+          {
+            method: 'DELETE',
+            headers: { authorization: `Bearer ${token}` },
+          },
+        );
+      for (const a of emu.inspect.artifacts().filter((a) => a.name.startsWith('ci-state-pack-')))
+        await fetch(`${emu.apiUrl}/repos/octo/app/actions/artifacts/${a.id}`, {
+          method: 'DELETE',
+          headers: { authorization: `Bearer ${token}` },
+        });
+      const second = await attempt(run.rerun(), marker, storage);
+      expect(second.result.status).toBe('success');
+      expect(ranPhases(marker).filter((x) => x.endsWith('@2'))).toEqual(['compile@2', 'test@2']);
+      expect(warnings(second.result).some((w) => /will run again/.test(w))).toBe(true);
+    },
+  );
 });
 
 describe('the rollback sub-action', () => {
