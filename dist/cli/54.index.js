@@ -10,21 +10,25 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony exports referencedBlobs, fetchPacks */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var _snapshot_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(19127);
-/* harmony import */ var _artifact_store_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(48084);
-/* harmony import */ var _cache_store_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90454);
-/* harmony import */ var _keys_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(90610);
-/* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(47626);
-/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(18294);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var _snapshot_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(19127);
+/* harmony import */ var _artifact_store_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(48084);
+/* harmony import */ var _cache_store_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(90454);
+/* harmony import */ var _keys_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(90610);
+/* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(47626);
+/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(18294);
 /**
  * Shipping checkpoint content between attempts on a runner. After a save, the blobs that the
- * state's file checkpoints refer to and that no listed pack holds yet are packed (the verified pack
- * format of src/snapshot) and stored in the Actions cache and as an artifact; the state lists the
- * pack. When a later attempt restores the state, `fetchPacks` brings the packs back into the job's
- * local blob store (every blob verified on unpack), so `ci-state run` can restore skipped phases'
- * outputs. A pack that cannot be shipped or fetched only means those phases run again.
+ * state's file checkpoints refer to and that no listed pack holds yet are shipped as one pack (the
+ * format of src/snapshot/pack.ts) to the Actions cache, or as an artifact, or both
+ * (`checkpoint-storage`); the state lists the pack. Usually the pending blobs are exactly the pack
+ * a checkpoint wrote, and that file is shipped as it is; otherwise a pack of them is written. When a
+ * later attempt restores the state, `fetchPacks` checks each pack against the id the state lists and
+ * adds it as it is to the job's local blob store (every blob is verified when it is read), so
+ * `ci-state run` can restore skipped phases' outputs. A pack that cannot be shipped or fetched only
+ * means those phases run again.
  *
  * Which blobs each pack holds is kept next to the blob store (`checkpoints/packs/<sha>.json`).
  */
@@ -37,12 +41,13 @@ export const modules = {
 
 
 
+
 function indexPath(storeDir, sha) {
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(storeDir, 'checkpoints', 'packs', `${sha}.json`);
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(storeDir, 'checkpoints', 'packs', `${sha}.json`);
 }
 async function packContents(storeDir, sha) {
     try {
-        const list = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(indexPath(storeDir, sha), 'utf8'));
+        const list = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(indexPath(storeDir, sha), 'utf8'));
         return Array.isArray(list) ? list.filter((x) => typeof x === 'string') : [];
     }
     catch {
@@ -50,22 +55,22 @@ async function packContents(storeDir, sha) {
     }
 }
 async function recordContents(storeDir, sha, blobs) {
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(indexPath(storeDir, sha)), { recursive: true });
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(indexPath(storeDir, sha), JSON.stringify(blobs));
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(indexPath(storeDir, sha)), { recursive: true });
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(indexPath(storeDir, sha), JSON.stringify(blobs));
 }
 /** Every blob the state's checkpoints need: manifests, their files, external captures. */
 async function referencedBlobs(storeDir, state) {
-    const store = _snapshot_index_js__WEBPACK_IMPORTED_MODULE_3__/* .BlobStore */ .lb.forStore(storeDir);
+    const store = _snapshot_index_js__WEBPACK_IMPORTED_MODULE_4__/* .BlobStore */ .lb.forStore(storeDir);
     const need = new Set();
     for (const cp of state.checkpoints) {
         for (const c of cp.captures)
             need.add(c.sha256);
-        const sha = (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_3__/* .manifestShaOf */ .D6)(cp.location);
+        const sha = (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_4__/* .manifestShaOf */ .D6)(cp.location);
         if (!sha)
             continue;
         need.add(sha);
         try {
-            const manifest = await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_3__/* .loadManifest */ .eY)(store, sha);
+            const manifest = await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_4__/* .loadManifest */ .eY)(store, sha);
             for (const f of manifest.files)
                 if (f.sha256)
                     need.add(f.sha256);
@@ -84,33 +89,53 @@ async function shipPendingBlobs(storeDir, state, ctx) {
     for (const p of state.packs)
         for (const b of await packContents(storeDir, p.sha256))
             need.delete(b);
-    const store = _snapshot_index_js__WEBPACK_IMPORTED_MODULE_3__/* .BlobStore */ .lb.forStore(storeDir);
+    const store = _snapshot_index_js__WEBPACK_IMPORTED_MODULE_4__/* .BlobStore */ .lb.forStore(storeDir);
     const pending = [];
     for (const b of need)
         if (await store.has(b))
             pending.push(b);
     if (pending.length === 0)
         return { state };
-    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(ctx.workspace, _keys_js__WEBPACK_IMPORTED_MODULE_8__/* .PACK_PATH */ .Ek);
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(file), { recursive: true });
-    ctx.log(`packing ${pending.length} blobs`);
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(ctx.workspace, _keys_js__WEBPACK_IMPORTED_MODULE_9__/* .PACK_PATH */ .Ek);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(file), { recursive: true });
+    const storage = ctx.checkpointStorage ?? 'cache';
     try {
-        // A transfer file, removed below and checked against its digest wherever it is fetched.
-        const packed = await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_3__/* .packBlobs */ .aO)(store, pending, file, { sync: false });
-        const sha = packed.sha256;
-        const key = (0,_keys_js__WEBPACK_IMPORTED_MODULE_8__/* .packCacheKey */ .p2)(ctx.scopeKey, ctx.runId, ctx.attempt, state.seq, (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex'));
-        ctx.log(`shipping ${packed.count} blobs (${packed.fileBytes} bytes) as pack ${sha.slice(0, 12)}`);
-        const name = (0,_keys_js__WEBPACK_IMPORTED_MODULE_8__/* .packArtifactName */ .lq)(ctx.scopeKey, sha);
-        // Both at once: each reads the pack on its own, and neither waits for the other's round trips.
+        // A transfer file (removed below): the checkpoint's own pack when it holds exactly what is
+        // pending (linked, or copied across file systems), else a pack written of the pending blobs.
+        const wanted = new Set(pending);
+        const own = (await store.packs()).find((p) => p.blobs.length === wanted.size && p.blobs.every((b) => wanted.has(b.sha256)));
+        let sha;
+        let packed;
+        if (own) {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(file, { force: true });
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.link)(own.file, file).catch(() => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.copyFile)(own.file, file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.COPYFILE_FICLONE));
+            sha = own.id;
+            packed = { count: own.blobs.length, fileBytes: (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(file)).size };
+        }
+        else {
+            ctx.log(`packing ${pending.length} blobs`);
+            const r = await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_4__/* .packBlobs */ .aO)(store, pending, file, { sync: false });
+            sha = r.sha256;
+            packed = r;
+        }
+        const key = (0,_keys_js__WEBPACK_IMPORTED_MODULE_9__/* .packCacheKey */ .p2)(ctx.scopeKey, ctx.runId, ctx.attempt, state.seq, (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex'));
+        ctx.log(`shipping ${packed.count} blobs (${packed.fileBytes} bytes) as pack ${sha.slice(0, 12)} to ${storage === 'both' ? 'the cache and an artifact' : `the ${storage}`}`);
+        const name = (0,_keys_js__WEBPACK_IMPORTED_MODULE_9__/* .packArtifactName */ .lq)(ctx.scopeKey, sha);
+        const skipped = { ok: false, reasons: [] };
+        // Both at once (with `both`): each reads the pack on its own, and neither waits for the
+        // other's round trips.
         const [cache, art] = await Promise.all([
-            (0,_retry_js__WEBPACK_IMPORTED_MODULE_7__/* .withRetry */ .bD)(() => (0,_cache_store_js__WEBPACK_IMPORTED_MODULE_5__/* .saveFileToCache */ .R3)(ctx.workspace, key, _keys_js__WEBPACK_IMPORTED_MODULE_8__/* .PACK_PATH */ .Ek), ctx.retry),
-            (0,_retry_js__WEBPACK_IMPORTED_MODULE_7__/* .withRetry */ .bD)(() => (0,_artifact_store_js__WEBPACK_IMPORTED_MODULE_4__/* .uploadFileArtifact */ .eA)(name, file, ctx.retentionDays), ctx.retry),
+            storage === 'artifact'
+                ? skipped
+                : (0,_retry_js__WEBPACK_IMPORTED_MODULE_8__/* .withRetry */ .bD)(() => (0,_cache_store_js__WEBPACK_IMPORTED_MODULE_6__/* .saveFileToCache */ .R3)(ctx.workspace, key, _keys_js__WEBPACK_IMPORTED_MODULE_9__/* .PACK_PATH */ .Ek), ctx.retry),
+            storage === 'cache'
+                ? skipped
+                : (0,_retry_js__WEBPACK_IMPORTED_MODULE_8__/* .withRetry */ .bD)(() => (0,_artifact_store_js__WEBPACK_IMPORTED_MODULE_5__/* .uploadFileArtifact */ .eA)(name, file, ctx.retentionDays), ctx.retry),
         ]);
-        if (!cache.ok && !art.ok)
-            return {
-                state,
-                problem: `checkpoint content NOT saved: ${cache.reasons.at(-1)}; ${art.reasons.at(-1)}`,
-            };
+        if (!cache.ok && !art.ok) {
+            const why = [...cache.reasons.slice(-1), ...art.reasons.slice(-1)].join('; ');
+            return { state, problem: `checkpoint content NOT saved: ${why}` };
+        }
         await recordContents(storeDir, sha, pending);
         const entry = {
             sha256: sha,
@@ -126,7 +151,7 @@ async function shipPendingBlobs(storeDir, state, ctx) {
         return { state, problem: `checkpoint content NOT saved: ${e.message}` };
     }
     finally {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(file), { recursive: true, force: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(file), { recursive: true, force: true });
     }
 }
 /** Brings the state's packs back into the local blob store (each blob verified on unpack). */
@@ -169,11 +194,11 @@ async function fetchPacks(storeDir, state, ctx) {
                 out.problems.push(`pack ${p.sha256.slice(0, 12)} does not match its digest: ignored`);
                 continue;
             }
-            // The pack's digest is checked in the same pass as its blobs (each verified on its own); a
-            // pack that fails it is refused (the catch below) and not recorded as fetched.
-            ctx.log(`unpacking pack ${p.sha256.slice(0, 12)} (${p.bytes} bytes)`);
-            const r = await unpackBlobs(path, store, { expectSha256: p.sha256 });
-            ctx.log(`unpacked ${r.count} blobs, ${r.added.length} new`);
+            // Its index is checked against the id the state lists (a pack that fails is refused, the
+            // catch below, and not recorded as fetched); each blob is verified whenever it is read.
+            ctx.log(`adding pack ${p.sha256.slice(0, 12)} (${p.bytes} bytes)`);
+            const r = await unpackBlobs(path, store, { expectSha256: p.sha256, move: true });
+            ctx.log(`added ${r.count} blobs, ${r.added.length} new`);
             await recordContents(storeDir, p.sha256, r.blobs);
             out.fetched++;
             out.blobs += r.count;

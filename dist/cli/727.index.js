@@ -461,6 +461,8 @@ const RunnerConfig = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
     persist: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['phase', 'job']),
     crossRun: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
     retentionDays: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().positive().optional(),
+    /** Where checkpoint content goes; absent means the cache only. */
+    checkpointStorage: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['cache', 'artifact', 'both']).optional(),
     failOnError: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
     /** A file (mode 600, in RUNNER_TEMP) holding the integrity key; never the key itself. */
     integrityKeyFile: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
@@ -500,6 +502,7 @@ function persistContext(state, config, opts, env = process.env) {
         token: opts.token ?? env.GITHUB_TOKEN,
         apiUrl: env.GITHUB_API_URL,
         retentionDays: config.retentionDays,
+        checkpointStorage: config.checkpointStorage ?? 'cache',
         integrityKey,
         crossRun: config.crossRun,
         log: opts.log,

@@ -15,12 +15,12 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./.build/core/errors.js
 var errors = __webpack_require__(8005);
 // EXTERNAL MODULE: ./.build/core/redact.js
@@ -112,7 +112,7 @@ const CHUNK = (/* unused pure expression or super */ null && (1024 * 1024));
 /** Text carried from one chunk to the next so a token cut by a chunk boundary is still seen. */
 const CARRY = (/* unused pure expression or super */ null && (16 * 1024));
 /** Flags for reading a file we found by lstat: never follow a link, never block on a FIFO. */
-const READ_FLAGS = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NOFOLLOW ?? 0) | (external_node_fs_.constants.O_NONBLOCK ?? 0);
+const hash_READ_FLAGS = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NOFOLLOW ?? 0) | (external_node_fs_.constants.O_NONBLOCK ?? 0);
 /** Files the caller knows to be at most this large are read with synchronous calls. */
 const SMALL = (/* unused pure expression or super */ null && (256 * 1024));
 let smallCalls = 0;
@@ -133,7 +133,7 @@ async function hash_hashFile(path, scan = false, sizeHint) {
         if (small)
             return small;
     }
-    const fh = await fs.open(path, READ_FLAGS);
+    const fh = await fs.open(path, hash_READ_FLAGS);
     try {
         const st = await fh.stat();
         if (!st.isFile())
@@ -192,7 +192,7 @@ async function hash_hashFile(path, scan = false, sizeHint) {
 }
 /** The synchronous path for a small file; undefined when it turned out larger than SMALL. */
 function hashSmallSync(path, scan) {
-    const fd = openSync(path, READ_FLAGS);
+    const fd = openSync(path, hash_READ_FLAGS);
     try {
         const st = fstatSync(fd);
         if (!st.isFile())
@@ -249,586 +249,14 @@ async function hash_mapLimit(items, limit, fn) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./.build/snapshot/blob-store.js
-/**
- * A content-addressed, write-once blob store on a directory:
- *
- *   <dir>/ab/cdef0123…      the blob whose sha256 is `abcdef0123…` (mode 0444)
- *   <dir>/tmp/              blobs being written (removed on failure; stale ones are swept)
- *
- * For the local store, `<dir>` is `<store>/checkpoints/blobs` (see `BlobStore.forStore`).
- *
- * A blob is written to a temp file while its sha256 is computed, fsynced, then published with
- * `link(temp, final)`: the link fails if the blob already exists, so a published blob is never
- * replaced, and two writers racing on the same content both succeed. The shard directory is
- * fsynced after the link. Reads are verified: `get` yields the bytes and fails at the end if
- * they do not hash to the name, `verify` checks a blob in place. A corrupt blob found by a read is
- * moved aside (`<dir>/tmp/corrupt-*`) so that the next `put` of that content writes it again.
- */
-
-
-
-
-
-
-const SHA = /^[0-9a-f]{64}$/;
-const blob_store_CHUNK = 1024 * 1024;
-/** Blobs up to this size may be read with synchronous calls (`readSmall`). */
-const blob_store_SMALL = 256 * 1024;
-let smallReads = 0;
-function checkSha(sha) {
-    if (!SHA.test(sha)) {
-        throw new errors/* CiStateError */.eS('invalid_input', `blob name ${JSON.stringify(sha).slice(0, 80)} is not a lowercase hex sha256`);
-    }
-    return sha;
-}
-async function syncDir(dir) {
-    let fh;
-    try {
-        fh = await promises_.open(dir, 'r');
-        await fh.sync();
-    }
-    catch {
-        // Directory fsync is not supported on every file system; the blob itself was synced.
-    }
-    finally {
-        await fh?.close().catch(() => undefined);
-    }
-}
-class blob_store_BlobStore {
-    dir;
-    durable;
-    madeShards = new Set();
-    madeTmp = false;
-    constructor(dir, options = {}) {
-        this.dir = dir;
-        this.durable = options.durable ?? true;
-    }
-    /** The blob store of a local store directory: `<storeDir>/checkpoints/blobs`. */
-    static forStore(storeDir, options = {}) {
-        return new blob_store_BlobStore((0,external_node_path_.join)(storeDir, 'checkpoints', 'blobs'), options);
-    }
-    /** Where the blob lives (whether or not it exists). */
-    pathOf(sha) {
-        checkSha(sha);
-        return (0,external_node_path_.join)(this.dir, sha.slice(0, 2), sha.slice(2));
-    }
-    /** Whether the blob is present (not verified: reads verify). */
-    async has(sha) {
-        try {
-            const st = await promises_.lstat(this.pathOf(sha));
-            return st.isFile();
-        }
-        catch {
-            return false;
-        }
-    }
-    /** Size of a present blob, or undefined. */
-    async sizeOf(sha) {
-        try {
-            const st = await promises_.lstat(this.pathOf(sha));
-            return st.isFile() ? st.size : undefined;
-        }
-        catch {
-            return undefined;
-        }
-    }
-    /** Stores the regular file at `path` (never read through a final link); returns its sha256. */
-    async put(path, options = {}) {
-        return (await this.putFile(path, options)).sha256;
-    }
-    /** Like `put`, also saying the size and whether the blob was new. */
-    async putFile(path, options = {}) {
-        const small = await readSmallFile(path);
-        if (small) {
-            // Read with synchronous calls (cheap for a small file); written as any other blob.
-            const staged = await this.stage([small], options);
-            const added = await staged.commit();
-            return { sha256: staged.sha256, size: staged.size, added };
-        }
-        const fh = await promises_.open(path, READ_FLAGS);
-        try {
-            const st = await fh.stat();
-            if (!st.isFile()) {
-                throw new errors/* CiStateError */.eS('snapshot_io', `cannot store ${path}: not a regular file`, 1);
-            }
-            const staged = await this.stage(readHandle(fh, st.size), options);
-            const added = await staged.commit();
-            return { sha256: staged.sha256, size: staged.size, added };
-        }
-        finally {
-            await fh.close();
-        }
-    }
-    /** Stores bytes; returns the sha256. */
-    async putBytes(data, options = {}) {
-        const buf = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
-        const staged = await this.stage([buf], options);
-        await staged.commit();
-        return staged.sha256;
-    }
-    /** Stores a stream; returns sha256 and size. */
-    async putStream(source, options = {}) {
-        const staged = await this.stage(source, options);
-        const added = await staged.commit();
-        return { sha256: staged.sha256, size: staged.size, added };
-    }
-    /**
-     * Writes `source` to a temp file, hashing it. The caller decides whether to publish it (used
-     * by external captures: a command that fails leaves nothing behind).
-     */
-    async stage(source, options = {}) {
-        const tmpDir = (0,external_node_path_.join)(this.dir, 'tmp');
-        if (!this.madeTmp) {
-            await promises_.mkdir(tmpDir, { recursive: true });
-            this.madeTmp = true;
-        }
-        const temp = (0,external_node_path_.join)(tmpDir, `${process.pid}.${(0,external_node_crypto_.randomBytes)(8).toString('hex')}.tmp`);
-        // Created read-only: the descriptor that creates it may still write to it.
-        const fh = await promises_.open(temp, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | (external_node_fs_.constants.O_NOFOLLOW ?? 0), 0o444);
-        const hash = (0,external_node_crypto_.createHash)('sha256');
-        let size = 0;
-        let ok = false;
-        try {
-            for await (const chunk of source) {
-                size += chunk.length;
-                if (options.maxBytes !== undefined && size > options.maxBytes) {
-                    throw new errors/* CiStateError */.eS('blob_too_large', `blob is larger than the ${options.maxBytes} bytes allowed`, 1);
-                }
-                hash.update(chunk);
-                let off = 0;
-                while (off < chunk.length) {
-                    const { bytesWritten } = await fh.write(chunk, off, chunk.length - off);
-                    off += bytesWritten;
-                }
-            }
-            if (this.durable && !options.deferSync)
-                await fh.sync();
-            ok = true;
-        }
-        finally {
-            await fh.close().catch(() => undefined);
-            if (!ok)
-                await promises_.unlink(temp).catch(() => undefined);
-        }
-        const sha256 = hash.digest('hex');
-        if (options.expectSha256 !== undefined && options.expectSha256 !== sha256) {
-            await promises_.unlink(temp).catch(() => undefined);
-            throw new errors/* CiStateError */.eS('blob_mismatch', `content hashes to ${sha256.slice(0, 12)}…, expected ${options.expectSha256.slice(0, 12)}… (changed while it was read?)`, 1);
-        }
-        let done = false;
-        return {
-            sha256,
-            size,
-            commit: async () => {
-                if (done)
-                    throw new Error('staged blob already committed or discarded');
-                done = true;
-                try {
-                    return await this.publish(temp, sha256, this.durable && !options.deferSync);
-                }
-                finally {
-                    await promises_.unlink(temp).catch(() => undefined);
-                }
-            },
-            discard: async () => {
-                done = true;
-                await promises_.unlink(temp).catch(() => undefined);
-            },
-        };
-    }
-    async publish(temp, sha, sync) {
-        const shard = (0,external_node_path_.join)(this.dir, sha.slice(0, 2));
-        if (!this.madeShards.has(shard)) {
-            await promises_.mkdir(shard, { recursive: true });
-            this.madeShards.add(shard);
-        }
-        try {
-            await promises_.link(temp, (0,external_node_path_.join)(shard, sha.slice(2)));
-        }
-        catch (err) {
-            if (err.code === 'EEXIST')
-                return false;
-            if (err.code === 'ENOENT') {
-                // The shard was removed behind our back (cleanup): make it again once.
-                this.madeShards.delete(shard);
-                await promises_.mkdir(shard, { recursive: true });
-                try {
-                    await promises_.link(temp, (0,external_node_path_.join)(shard, sha.slice(2)));
-                }
-                catch (e) {
-                    if (e.code === 'EEXIST')
-                        return false;
-                    throw e;
-                }
-            }
-            else
-                throw err;
-        }
-        if (sync)
-            await syncDir(shard);
-        return true;
-    }
-    /**
-     * Makes blobs written with `deferSync` durable: fsyncs each blob, then each shard directory
-     * (a no-op for a store that is not durable).
-     */
-    async flush(shas, concurrency = 16) {
-        if (!this.durable)
-            return;
-        const list = [...new Set(shas)];
-        const shards = [...new Set(list.map((s) => (0,external_node_path_.join)(this.dir, s.slice(0, 2))))];
-        const syncFile = async (path) => {
-            const fh = await promises_.open(path, 'r');
-            try {
-                await fh.sync();
-            }
-            finally {
-                await fh.close();
-            }
-        };
-        await hash_mapLimit(list, concurrency, (sha) => syncFile(this.pathOf(sha)));
-        await hash_mapLimit(shards, concurrency, (dir) => syncDir(dir));
-    }
-    /**
-     * The blob's bytes, verified: the iterator throws `blob_corrupt` at the end when they do not
-     * hash to `sha` (or differ from `expectSize`), and `blob_missing` when there is no such blob.
-     * Consumers must not publish what they read until the iteration completed.
-     */
-    async *get(sha, expectSize) {
-        const path = this.pathOf(sha);
-        let fh;
-        try {
-            fh = await promises_.open(path, READ_FLAGS);
-        }
-        catch (err) {
-            if (err.code === 'ENOENT') {
-                throw new errors/* CiStateError */.eS('blob_missing', `blob ${sha.slice(0, 12)}… is missing from ${this.dir}`, 1);
-            }
-            throw err;
-        }
-        const hash = (0,external_node_crypto_.createHash)('sha256');
-        let size = 0;
-        let cut = false;
-        try {
-            const known = expectSize ?? (await fh.stat()).size;
-            for (;;) {
-                // Sized to what is left (plus one byte, to see the end or an excess): no large buffer
-                // for a small blob, and each chunk handed out is its own.
-                const want = Math.max(1, Math.min(blob_store_CHUNK, known + 1 - size));
-                const buf = Buffer.allocUnsafe(want);
-                const { bytesRead } = await fh.read(buf, 0, want, size);
-                if (bytesRead === 0)
-                    break;
-                const chunk = buf.subarray(0, bytesRead);
-                hash.update(chunk);
-                size += bytesRead;
-                if (expectSize !== undefined && size > expectSize) {
-                    cut = true;
-                    break;
-                }
-                yield chunk;
-            }
-        }
-        finally {
-            await fh.close();
-        }
-        if (!cut) {
-            const got = hash.digest('hex');
-            if (got !== sha) {
-                await this.quarantine(sha);
-                throw new errors/* CiStateError */.eS('blob_corrupt', `blob ${sha.slice(0, 12)}… is corrupt: its content hashes to ${got.slice(0, 12)}…`, 1);
-            }
-        }
-        if (expectSize !== undefined && (cut || size !== expectSize)) {
-            // The blob itself may be sound and the size expected of it wrong: leave it in place.
-            throw new errors/* CiStateError */.eS('blob_corrupt', `blob ${sha.slice(0, 12)}… does not have the ${expectSize} bytes expected`, 1);
-        }
-    }
-    /**
-     * A small blob's bytes, verified, read with synchronous calls: for thousands of small blobs (a
-     * pack), each promise-based call costs more than the read itself (as in `hashFile`). The event
-     * loop is given a turn every 64 reads. Fails as `get` does (`blob_missing`, `blob_corrupt`, the
-     * blob moved aside when its content is wrong); undefined when the blob is over `max` bytes (use
-     * `get`).
-     */
-    async readSmall(sha, expectSize, max = blob_store_SMALL) {
-        if (expectSize > max)
-            return undefined;
-        if (++smallReads % 64 === 0)
-            await new Promise((r) => setImmediate(r));
-        const path = this.pathOf(sha);
-        let fd;
-        try {
-            fd = (0,external_node_fs_.openSync)(path, READ_FLAGS);
-        }
-        catch (err) {
-            if (err.code === 'ENOENT') {
-                throw new errors/* CiStateError */.eS('blob_missing', `blob ${sha.slice(0, 12)}… is missing from ${this.dir}`, 1);
-            }
-            throw err;
-        }
-        let data;
-        try {
-            const size = (0,external_node_fs_.fstatSync)(fd).size;
-            if (size > max)
-                return undefined;
-            // One byte more than expected, to see a blob that is larger than it should be.
-            const buf = Buffer.allocUnsafe(Math.max(size, expectSize) + 1);
-            let got = 0;
-            for (;;) {
-                const n = (0,external_node_fs_.readSync)(fd, buf, got, buf.length - got, got);
-                if (n === 0)
-                    break;
-                got += n;
-                if (got === buf.length)
-                    break;
-            }
-            data = buf.subarray(0, got);
-        }
-        finally {
-            (0,external_node_fs_.closeSync)(fd);
-        }
-        if (data.length > expectSize) {
-            throw new errors/* CiStateError */.eS('blob_corrupt', `blob ${sha.slice(0, 12)}… does not have the ${expectSize} bytes expected`, 1);
-        }
-        const got = (0,external_node_crypto_.createHash)('sha256').update(data).digest('hex');
-        if (got !== sha) {
-            await this.quarantine(sha);
-            throw new errors/* CiStateError */.eS('blob_corrupt', `blob ${sha.slice(0, 12)}… is corrupt: its content hashes to ${got.slice(0, 12)}…`, 1);
-        }
-        if (data.length !== expectSize) {
-            throw new errors/* CiStateError */.eS('blob_corrupt', `blob ${sha.slice(0, 12)}… does not have the ${expectSize} bytes expected`, 1);
-        }
-        return data;
-    }
-    /** The whole blob, verified (for small blobs: manifests, link targets). */
-    async read(sha, maxBytes = 64 * 1024 * 1024) {
-        const size = await this.sizeOf(sha);
-        if (size !== undefined && size > maxBytes) {
-            throw new errors/* CiStateError */.eS('blob_too_large', `blob ${sha.slice(0, 12)}… is over ${maxBytes} bytes`, 1);
-        }
-        const parts = [];
-        for await (const chunk of this.get(sha, size))
-            parts.push(chunk);
-        return Buffer.concat(parts);
-    }
-    /** Checks a blob in place: its size, or a one-line reason it is missing or corrupt. */
-    async verify(sha, expectSize) {
-        try {
-            let size = 0;
-            for await (const chunk of this.get(sha, expectSize))
-                size += chunk.length;
-            return { ok: true, size };
-        }
-        catch (err) {
-            return { ok: false, why: err instanceof Error ? err.message : String(err) };
-        }
-    }
-    /** Moves a corrupt blob aside so that it is written again by the next put of its content. */
-    async quarantine(sha) {
-        const path = this.pathOf(sha);
-        const tmpDir = (0,external_node_path_.join)(this.dir, 'tmp');
-        await promises_.mkdir(tmpDir, { recursive: true }).catch(() => undefined);
-        await promises_.rename(path, (0,external_node_path_.join)(tmpDir, `corrupt-${sha}-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`))
-            .catch(() => undefined);
-    }
-    /**
-     * Removes leftovers in `<dir>/tmp`: temp files of writers that are gone or older than
-     * `maxAgeMs` (default one hour), and corrupt blobs moved aside. Returns how many were removed.
-     */
-    async sweepTemp(maxAgeMs = 60 * 60 * 1000, now = Date.now()) {
-        const tmpDir = (0,external_node_path_.join)(this.dir, 'tmp');
-        let names;
-        try {
-            names = await promises_.readdir(tmpDir);
-        }
-        catch {
-            return 0;
-        }
-        let removed = 0;
-        for (const name of names) {
-            const path = (0,external_node_path_.join)(tmpDir, name);
-            const pid = Number(/^(\d+)\./.exec(name)?.[1] ?? NaN);
-            let gone = false;
-            if (Number.isInteger(pid) && pid !== process.pid) {
-                try {
-                    process.kill(pid, 0);
-                }
-                catch (err) {
-                    gone = err.code === 'ESRCH';
-                }
-            }
-            try {
-                const st = await promises_.lstat(path);
-                if (name.startsWith('corrupt-') || gone || now - st.mtimeMs > maxAgeMs) {
-                    await promises_.rm(path, { force: true });
-                    removed++;
-                }
-            }
-            catch {
-                // removed meanwhile
-            }
-        }
-        return removed;
-    }
-    /** Every blob present (for tests and cleanup tools). */
-    async list() {
-        const out = [];
-        let shards;
-        try {
-            shards = await promises_.readdir(this.dir);
-        }
-        catch {
-            return out;
-        }
-        for (const shard of shards.sort()) {
-            if (!/^[0-9a-f]{2}$/.test(shard))
-                continue;
-            for (const rest of (await promises_.readdir((0,external_node_path_.join)(this.dir, shard))).sort()) {
-                if (SHA.test(shard + rest))
-                    out.push(shard + rest);
-            }
-        }
-        return out;
-    }
-}
-/**
- * The whole of a regular file of at most SMALL bytes, read with synchronous calls (never through a
- * final link); undefined when it is larger (or grows while read), for the streaming path. Throws
- * when the path is not a regular file.
- */
-async function readSmallFile(path) {
-    if (++smallReads % 64 === 0)
-        await new Promise((r) => setImmediate(r));
-    const fd = (0,external_node_fs_.openSync)(path, READ_FLAGS);
-    try {
-        const st = (0,external_node_fs_.fstatSync)(fd);
-        if (!st.isFile()) {
-            throw new errors/* CiStateError */.eS('snapshot_io', `cannot store ${path}: not a regular file`, 1);
-        }
-        if (st.size > blob_store_SMALL)
-            return undefined;
-        const buf = Buffer.allocUnsafe(st.size + 1);
-        let got = 0;
-        for (;;) {
-            const n = (0,external_node_fs_.readSync)(fd, buf, got, buf.length - got, got);
-            if (n === 0)
-                break;
-            got += n;
-            if (got === buf.length)
-                return undefined; // it grew: take the streaming path
-        }
-        return buf.subarray(0, got);
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
-}
-/** Reads an open file handle from the start in chunks (one buffer, reused: consume each first). */
-async function* readHandle(fh, sizeHint) {
-    const buf = Buffer.allocUnsafe(Math.max(1, Math.min(blob_store_CHUNK, sizeHint + 1)));
-    let pos = 0;
-    for (;;) {
-        const { bytesRead } = await fh.read(buf, 0, buf.length, pos);
-        if (bytesRead === 0)
-            return;
-        pos += bytesRead;
-        yield buf.subarray(0, bytesRead);
-    }
-}
-
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(31421);
-;// CONCATENATED MODULE: ./.build/snapshot/git.js
-/**
- * What git reports as changed under a directory: the real `git` binary, spawned without a shell.
- *
- * `git status --porcelain=v1 -z --untracked-files=all --no-renames` lists paths relative to the
- * top of the work tree; they are mapped to paths relative to `root` (which may be a subdirectory),
- * and anything outside `root` is dropped. A rename is reported as a deletion and an addition.
- * `core.fsmonitor` is turned off so that status never starts a configured helper, and
- * `GIT_OPTIONAL_LOCKS=0` keeps status from taking the index lock.
- */
-
-
-function runGit(cwd, args) {
-    return new Promise((resolve, reject) => {
-        const child = spawn('git', ['-c', 'core.fsmonitor=false', '-c', 'core.quotepath=off', ...args], {
-            cwd,
-            env: { ...process.env, GIT_OPTIONAL_LOCKS: '0', LC_ALL: 'C' },
-            stdio: ['ignore', 'pipe', 'pipe'],
-        });
-        const out = [];
-        let err = '';
-        child.stdout.on('data', (d) => out.push(d));
-        child.stderr.on('data', (d) => {
-            if (err.length < 4096)
-                err += d.toString('utf8');
-        });
-        child.on('error', (e) => reject(new CiStateError('git_failed', `cannot run git in ${cwd}: ${e.message}`, {
-            exitCode: 1,
-            cause: e,
-        })));
-        child.on('close', (code) => resolve({ code, stdout: Buffer.concat(out), stderr: err.trim() }));
-    });
-}
-async function gitLine(cwd, args) {
-    const r = await runGit(cwd, args);
-    return r.code === 0 ? r.stdout.toString('utf8').replace(/\n$/, '') : undefined;
-}
-/** Changes under `root` as git sees them. Throws a one-line error when root is not in a work tree. */
-async function git_gitChanges(root) {
-    const inside = await gitLine(root, ['rev-parse', '--is-inside-work-tree']);
-    if (inside !== 'true') {
-        throw new CiStateError('git_failed', `git-changed-only snapshot: ${root} is not inside a git work tree`, { exitCode: 1 });
-    }
-    const prefix = (await gitLine(root, ['rev-parse', '--show-prefix'])) ?? '';
-    const commit = await gitLine(root, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']);
-    const status = await runGit(root, [
-        'status',
-        '--porcelain=v1',
-        '-z',
-        '--untracked-files=all',
-        '--no-renames',
-        '--ignore-submodules=none',
-    ]);
-    if (status.code !== 0) {
-        throw new CiStateError('git_failed', `git status failed in ${root}: ${status.stderr.split('\n')[0] || `exit code ${status.code}`}`, { exitCode: 1 });
-    }
-    const changed = new Set();
-    const untracked = new Set();
-    const deleted = new Set();
-    const records = status.stdout.toString('utf8').split('\0');
-    for (const rec of records) {
-        if (rec.length < 4)
-            continue;
-        const xy = rec.slice(0, 2);
-        let path = rec.slice(3);
-        if (path.endsWith('/'))
-            path = path.slice(0, -1); // a nested repository shown as a directory
-        if (!path.startsWith(prefix))
-            continue;
-        path = path.slice(prefix.length);
-        if (path === '')
-            continue;
-        if (xy.includes('D'))
-            deleted.add(path);
-        else {
-            changed.add(path);
-            if (xy === '??')
-                untracked.add(path);
-        }
-    }
-    // A path deleted from the index and present again as an untracked file is a change, not a deletion.
-    for (const p of changed)
-        deleted.delete(p);
-    const out = { changed, untracked, deleted };
-    if (commit !== undefined)
-        out.commit = commit;
-    return out;
-}
-
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
+var schemas = __webpack_require__(92857);
+// EXTERNAL MODULE: ./.build/core/paths.js
+var paths = __webpack_require__(22720);
+// EXTERNAL MODULE: ./.build/core/canonical.js
+var canonical = __webpack_require__(13930);
+// EXTERNAL MODULE: ./.build/core/schema.js
+var schema = __webpack_require__(47141);
 ;// CONCATENATED MODULE: ./.build/snapshot/glob.js
 
 
@@ -989,121 +417,6 @@ function glob_compareUtf8(a, b) {
     return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
 }
 
-;// CONCATENATED MODULE: ./.build/snapshot/hash-cache.js
-/**
- * A cache of file digests keyed by what `lstat` says about the file, so that the next snapshot of a
- * mostly unchanged tree does not read every file again (git's index does the same).
- *
- * An entry is reused only when device, inode, size, and modification and change times (to the
- * nanosecond) are all the same, and it is only recorded for files last modified more than two
- * seconds before the collection started: a file changed again within the file system's timestamp
- * granularity after it was read (git's "racily clean" case) is hashed again next time. The token
- * scan's result is cached with the digest; a digest taken without scanning is not reused for a file
- * that must be scanned.
- *
- * The cache is a local file (by default `<store>/checkpoints/hash-cache.json`) and must never be
- * shipped or restored from a cache or an artifact: a digest in it is trusted without reading the
- * file. A missing, unreadable or malformed cache is treated as empty.
- */
-
-
-
-const RACY_NS = 2000000000n;
-const MAX_ENTRIES = 1_000_000;
-function keyOf(st) {
-    return `${st.dev}:${st.ino}:${st.size}:${st.mtimeNs}:${st.ctimeNs}`;
-}
-class hash_cache_HashCache {
-    file;
-    old;
-    next = new Map();
-    startedNs = BigInt(Date.now()) * 1000000n;
-    /** Lookups answered from the cache. */
-    hits = 0;
-    constructor(file, old) {
-        this.file = file;
-        this.old = old;
-    }
-    /** Loads the cache at `file` (empty when missing or not understood). */
-    static async load(file) {
-        const old = new Map();
-        try {
-            const raw = JSON.parse(await fs.readFile(file, 'utf8'));
-            if (raw && typeof raw === 'object' && raw.version === 1) {
-                const entries = raw.entries;
-                if (entries && typeof entries === 'object' && !Array.isArray(entries)) {
-                    for (const [path, e] of Object.entries(entries)) {
-                        if (isEntry(e))
-                            old.set(path, e);
-                    }
-                }
-            }
-        }
-        catch {
-            // no cache yet, or not readable: start empty
-        }
-        return new hash_cache_HashCache(file, old);
-    }
-    /** The cached digest of `path` if `st` still describes the file it was taken from. */
-    lookup(path, st, scan) {
-        const e = this.old.get(path);
-        if (!e || e.k !== keyOf(st) || (scan && e.tokens === null))
-            return undefined;
-        this.hits++;
-        this.keep(path, e);
-        return { sha256: e.sha256, size: e.size, tokens: e.tokens ?? 0 };
-    }
-    /** Records a digest just taken from the file `st` describes. */
-    record(path, st, digest, scanned) {
-        if (st.mtimeNs > this.startedNs - RACY_NS || st.ctimeNs > this.startedNs - RACY_NS)
-            return;
-        if (BigInt(digest.size) !== st.size)
-            return;
-        this.keep(path, {
-            k: keyOf(st),
-            sha256: digest.sha256,
-            size: digest.size,
-            tokens: scanned ? digest.tokens : null,
-        });
-    }
-    keep(path, e) {
-        if (this.next.size < MAX_ENTRIES)
-            this.next.set(path, e);
-    }
-    /** Writes what this collection saw (temp file and rename; a failure only loses the cache). */
-    async save() {
-        const body = JSON.stringify({ version: 1, entries: Object.fromEntries(this.next) });
-        const temp = `${this.file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-        try {
-            await fs.mkdir(dirname(this.file), { recursive: true });
-            await fs.writeFile(temp, body, { mode: 0o600 });
-            await fs.rename(temp, this.file);
-        }
-        catch {
-            await fs.rm(temp, { force: true }).catch(() => undefined);
-        }
-    }
-}
-function isEntry(e) {
-    if (!e || typeof e !== 'object')
-        return false;
-    const x = e;
-    return (typeof x['k'] === 'string' &&
-        typeof x['sha256'] === 'string' &&
-        /^[0-9a-f]{64}$/.test(x['sha256']) &&
-        typeof x['size'] === 'number' &&
-        Number.isSafeInteger(x['size']) &&
-        (x['tokens'] === null || (typeof x['tokens'] === 'number' && Number.isInteger(x['tokens']))));
-}
-
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
-var schemas = __webpack_require__(92857);
-// EXTERNAL MODULE: ./.build/core/canonical.js
-var canonical = __webpack_require__(13930);
-// EXTERNAL MODULE: ./.build/core/paths.js
-var paths = __webpack_require__(22720);
-// EXTERNAL MODULE: ./.build/core/schema.js
-var schema = __webpack_require__(47141);
 ;// CONCATENATED MODULE: ./.build/snapshot/rules.js
 /**
  * The rules a snapshot path must follow, and the default exclusions.
@@ -1314,10 +627,9 @@ function parseManifest(raw) {
     }
     return r.data;
 }
-/** Stores the manifest as a blob (canonical JSON); returns its sha256 and whether it was new. */
-async function manifest_storeManifest(store, manifest) {
-    const r = await store.putStream([Buffer.from(canonicalJson(manifest), 'utf8')]);
-    return { sha256: r.sha256, added: r.added, size: r.size };
+/** The bytes a manifest is stored as (canonical JSON): its blob. */
+function manifest_manifestBytes(manifest) {
+    return Buffer.from(canonicalJson(manifest), 'utf8');
 }
 /** Reads and verifies a manifest blob (by digest or by checkpoint location). */
 async function loadManifest(store, shaOrLocation) {
@@ -1434,6 +746,1270 @@ function manifest_checkManifest(manifest, limits = {}) {
             push(d, `refusing deleted path ${quote(d)}: ${bad}`);
     }
     return problems;
+}
+
+;// CONCATENATED MODULE: ./.build/snapshot/pack.js
+/**
+ * Packs: one file that carries a set of blobs. A checkpoint writes the content it adds to the
+ * local store as one pack (one file, written once, instead of a file per blob); the post step
+ * ships that file as it is to the Actions cache (or an artifact); the next attempt keeps the
+ * fetched file as it is in its own store, and blobs are read from it where they lie.
+ *
+ *   "CISPACK2"                       8 bytes, magic and format version
+ *   blob bytes                       the blobs back to back, in index order
+ *   index                            I bytes of JSON:
+ *                                    {"format":"ci-state-pack","version":2,"count":N,"bytes":B,
+ *                                     "blobs":[{"sha256":"…","size":n},…]}
+ *   I                                uint32 big-endian
+ *   "CISPEND2"                       8 bytes
+ *
+ * A pack's id is the sha256 of its index: the index names every blob by its digest, so the id
+ * pins the whole pack. Opening a pack trusts nothing: the trailer, the index (strict schema, caps
+ * on entries, bytes and index size, no blob listed twice) and the file's exact length are checked
+ * before any blob is located, and the id against the one the pack is listed under. Blob bytes are
+ * never trusted on the pack's word: every read verifies them against their sha256
+ * (`BlobStore.get`, `readSmall`), so a pack with a bad blob yields an error for that blob, never
+ * its bytes.
+ */
+
+
+
+
+
+
+
+const MAGIC = Buffer.from('CISPACK2', 'ascii');
+const END = Buffer.from('CISPEND2', 'ascii');
+/** The index length and the end mark. */
+const TRAILER = 4 + END.length;
+const pack_CHUNK = 1024 * 1024;
+const PackIndexDoc = schemas/* strictObject */.rej({
+    format: schemas/* literal */.euz('ci-state-pack'),
+    version: schemas/* literal */.euz(2),
+    count: schemas/* number */.aig().int().nonnegative(),
+    bytes: schemas/* number */.aig().int().nonnegative(),
+    blobs: schemas/* array */.YOg(schemas/* strictObject */.rej({
+        sha256: schemas/* string */.YjP().regex(/^[0-9a-f]{64}$/),
+        size: schemas/* number */.aig().int().nonnegative(),
+    })),
+});
+function packError(file, why) {
+    return new errors/* CiStateError */.eS('pack_invalid', `refusing pack ${(0,external_node_path_.basename)(file)}: ${why}`, 1);
+}
+/**
+ * Writes a pack: blobs are appended (through a staging buffer: a pack of many small blobs is
+ * otherwise a write per blob), then `finish` writes the index and trailer. The file is a temp
+ * file until the caller moves it where it belongs; `abort` removes it.
+ */
+class PackWriter {
+    file;
+    fh;
+    blobs = [];
+    names = new Set();
+    staging = Buffer.allocUnsafe(pack_CHUNK);
+    held = 0;
+    pos = MAGIC.length;
+    done = false;
+    constructor(file, fh) {
+        this.file = file;
+        this.fh = fh;
+    }
+    /** Creates `file` (which must not exist) and writes the magic. */
+    static async create(file) {
+        const fh = await promises_.open(file, 'wx', 0o444);
+        const w = new PackWriter(file, fh);
+        MAGIC.copy(w.staging, 0);
+        w.held = MAGIC.length;
+        return w;
+    }
+    /** Blobs appended so far. */
+    get count() {
+        return this.blobs.length;
+    }
+    /** Whether the blob is in this pack already. */
+    holds(sha) {
+        return this.names.has(sha);
+    }
+    async writeAll(buf) {
+        let off = 0;
+        while (off < buf.length) {
+            const { bytesWritten } = await this.fh.write(buf, off, buf.length - off);
+            off += bytesWritten;
+        }
+    }
+    async drain() {
+        if (this.held > 0)
+            await this.writeAll(this.staging.subarray(0, this.held));
+        this.held = 0;
+    }
+    async put(buf) {
+        if (this.held + buf.length > this.staging.length)
+            await this.drain();
+        if (buf.length >= this.staging.length)
+            await this.writeAll(buf);
+        else {
+            this.staging.set(buf, this.held);
+            this.held += buf.length;
+        }
+    }
+    /**
+     * Appends one blob from `chunks` (consumed before the next call), hashing it on the way. When
+     * `expectSha256` is given and the bytes hash to something else, nothing is recorded and the call
+     * fails (`blob_mismatch`): the pack must then be aborted, its bytes are out of step.
+     */
+    async append(chunks, expectSha256) {
+        if (this.done)
+            throw new Error('pack already finished');
+        const hash = (0,external_node_crypto_.createHash)('sha256');
+        let size = 0;
+        for await (const c of chunks) {
+            hash.update(c);
+            size += c.length;
+            await this.put(c);
+        }
+        const sha256 = hash.digest('hex');
+        if (expectSha256 !== undefined && sha256 !== expectSha256) {
+            throw new errors/* CiStateError */.eS('blob_mismatch', `content hashes to ${sha256.slice(0, 12)}…, expected ${expectSha256.slice(0, 12)}… (changed while it was read?)`, 1);
+        }
+        if (this.names.has(sha256)) {
+            throw new Error(`blob ${sha256.slice(0, 12)}… appended twice to one pack`);
+        }
+        this.names.add(sha256);
+        this.blobs.push({ sha256, size, offset: this.pos });
+        this.pos += size;
+        return { sha256, size };
+    }
+    /** Writes the index and trailer, fsyncs (unless told not to) and closes. */
+    async finish(options = {}) {
+        if (this.done)
+            throw new Error('pack already finished');
+        this.done = true;
+        const bytes = this.pos - MAGIC.length;
+        const index = Buffer.from(JSON.stringify({
+            format: 'ci-state-pack',
+            version: 2,
+            count: this.blobs.length,
+            bytes,
+            blobs: this.blobs.map((b) => ({ sha256: b.sha256, size: b.size })),
+        }), 'utf8');
+        const trailer = Buffer.alloc(TRAILER);
+        trailer.writeUInt32BE(index.length, 0);
+        END.copy(trailer, 4);
+        try {
+            await this.put(index);
+            await this.put(trailer);
+            await this.drain();
+            if (options.sync ?? true)
+                await this.fh.sync();
+        }
+        finally {
+            await this.fh.close();
+        }
+        return {
+            file: this.file,
+            id: (0,external_node_crypto_.createHash)('sha256').update(index).digest('hex'),
+            bytes,
+            fileBytes: this.pos + index.length + TRAILER,
+            blobs: this.blobs,
+        };
+    }
+    /** Closes and removes the file. */
+    async abort() {
+        if (!this.done) {
+            this.done = true;
+            await this.fh.close().catch(() => undefined);
+        }
+        await promises_.rm(this.file, { force: true });
+    }
+}
+/** Reads and checks a pack's trailer and index (see the module comment); no blob is read. */
+async function openPack(file, options = {}) {
+    const caps = manifest_limitsOf(options.limits);
+    const maxIndex = Math.min(64 * 1024 * 1024, 4096 + 100 * caps.maxEntries);
+    const fh = await promises_.open(file, 'r');
+    try {
+        const st = await fh.stat();
+        if (!st.isFile())
+            throw packError(file, 'not a regular file');
+        const fileSize = st.size;
+        const readAt = async (pos, n) => {
+            const buf = Buffer.alloc(n);
+            let got = 0;
+            while (got < n) {
+                const { bytesRead } = await fh.read(buf, got, n - got, pos + got);
+                if (bytesRead === 0)
+                    throw packError(file, 'it is shorter than it says');
+                got += bytesRead;
+            }
+            return buf;
+        };
+        if (fileSize < MAGIC.length + TRAILER)
+            throw packError(file, `it is only ${fileSize} bytes`);
+        if (!(await readAt(0, MAGIC.length)).equals(MAGIC))
+            throw packError(file, 'not a ci-state pack (bad magic)');
+        const tail = await readAt(fileSize - TRAILER, TRAILER);
+        if (!tail.subarray(4).equals(END))
+            throw packError(file, 'its trailer is missing (truncated?)');
+        const ilen = tail.readUInt32BE(0);
+        if (ilen > maxIndex)
+            throw packError(file, `its index is ${ilen} bytes, over the cap of ${maxIndex}`);
+        if (MAGIC.length + ilen + TRAILER > fileSize)
+            throw packError(file, `its index is ${ilen} bytes, longer than the pack`);
+        const ibuf = await readAt(fileSize - TRAILER - ilen, ilen);
+        const id = (0,external_node_crypto_.createHash)('sha256').update(ibuf).digest('hex');
+        if (options.expectSha256 !== undefined && id !== options.expectSha256) {
+            throw packError(file, `its index hashes to ${id.slice(0, 12)}…, not the ${options.expectSha256.slice(0, 12)}… it is listed under`);
+        }
+        let raw;
+        try {
+            raw = JSON.parse(ibuf.toString('utf8'));
+        }
+        catch {
+            throw packError(file, 'its index is not JSON');
+        }
+        const parsed = PackIndexDoc.safeParse(raw);
+        if (!parsed.success) {
+            throw packError(file, `its index is not valid: ${(0,paths/* formatIssues */.og)(parsed.error.issues).slice(0, 3).join('; ')}`);
+        }
+        const doc = parsed.data;
+        if (doc.count !== doc.blobs.length)
+            throw packError(file, `its index says ${doc.count} blobs and lists ${doc.blobs.length}`);
+        if (doc.count > caps.maxEntries)
+            throw packError(file, `${doc.count} blobs, over the cap of ${caps.maxEntries}`);
+        const blobs = [];
+        const seen = new Set();
+        let offset = MAGIC.length;
+        for (const b of doc.blobs) {
+            if (seen.has(b.sha256))
+                throw packError(file, `blob ${b.sha256.slice(0, 12)}… is listed twice`);
+            seen.add(b.sha256);
+            blobs.push({ sha256: b.sha256, size: b.size, offset });
+            offset += b.size;
+        }
+        const sum = offset - MAGIC.length;
+        if (sum !== doc.bytes)
+            throw packError(file, `its index says ${doc.bytes} bytes and lists ${sum}`);
+        if (sum > caps.maxBytes)
+            throw packError(file, `${sum} bytes of blobs, over the cap of ${caps.maxBytes}`);
+        const expected = MAGIC.length + sum + ilen + TRAILER;
+        if (expected !== fileSize) {
+            throw packError(file, `it is ${fileSize} bytes long, its index implies ${expected} (truncated or padded)`);
+        }
+        return { file, id, bytes: sum, fileBytes: fileSize, blobs };
+    }
+    finally {
+        await fh.close();
+    }
+}
+/**
+ * Writes the blobs `shas` (deduplicated, sorted) from `store` into a new pack file `out` (through
+ * a temp file and a rename). Each blob is verified as it is read; a missing or corrupt one fails
+ * the call.
+ */
+async function packBlobs(store, shas, out, options = {}) {
+    const list = [...new Set(shas)].sort();
+    const sizes = [];
+    for (const sha256 of list) {
+        const size = await store.sizeOf(sha256);
+        if (size === undefined) {
+            throw new errors/* CiStateError */.eS('blob_missing', `cannot pack blob ${sha256.slice(0, 12)}…: it is missing`, 1);
+        }
+        sizes.push(size);
+    }
+    const temp = `${out}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`;
+    const w = await PackWriter.create(temp);
+    let index;
+    try {
+        for (const [i, sha] of list.entries()) {
+            const size = sizes[i];
+            const small = await store.readSmall(sha, size);
+            await w.append(small ? [small] : store.get(sha, size), sha);
+        }
+        index = await w.finish(options);
+    }
+    catch (err) {
+        await w.abort();
+        throw err;
+    }
+    await promises_.chmod(temp, 0o644);
+    await promises_.rename(temp, out);
+    return resultOf(index);
+}
+function resultOf(index) {
+    return {
+        count: index.blobs.length,
+        bytes: index.bytes,
+        fileBytes: index.fileBytes,
+        sha256: index.id,
+        blobs: index.blobs.map((b) => b.sha256),
+    };
+}
+/**
+ * Checks a pack (see `openPack`) and adds it to `store` as it is: its blobs become readable, each
+ * verified when it is read. Nothing is added when the check fails.
+ */
+async function pack_unpackBlobs(file, store, options = {}) {
+    const index = await openPack(file, options);
+    const added = [];
+    let addedBytes = 0;
+    for (const b of index.blobs) {
+        if (!(await store.has(b.sha256))) {
+            added.push(b.sha256);
+            addedBytes += b.size;
+        }
+    }
+    if (index.blobs.length > 0)
+        await store.addPack(index, { move: options.move ?? false });
+    return {
+        count: index.blobs.length,
+        blobs: index.blobs.map((b) => b.sha256),
+        added,
+        addedBytes,
+        sha256: index.id,
+    };
+}
+
+;// CONCATENATED MODULE: ./.build/snapshot/blob-store.js
+/**
+ * A content-addressed, write-once blob store on a directory:
+ *
+ *   <dir>/ab/cdef0123…      the blob whose sha256 is `abcdef0123…` (mode 0444): a loose blob
+ *   <dir>/packs/<id>.pack   blobs written together (a checkpoint's content, a fetched pack; see
+ *                           pack.ts), read where they lie
+ *   <dir>/tmp/              blobs and packs being written (removed on failure; stale ones swept)
+ *
+ * For the local store, `<dir>` is `<store>/checkpoints/blobs` (see `BlobStore.forStore`).
+ *
+ * A blob is written to a temp file while its sha256 is computed, fsynced, then published with
+ * `link(temp, final)`: the link fails if the blob already exists, so a published blob is never
+ * replaced, and two writers racing on the same content both succeed. The shard directory is
+ * fsynced after the link. Reads are verified: `get` yields the bytes and fails at the end if
+ * they do not hash to the name, `verify` checks a blob in place. A corrupt blob found by a read is
+ * moved aside (`<dir>/tmp/corrupt-*`) so that the next `put` of that content writes it again; for
+ * a blob in a pack, the whole pack is moved aside.
+ *
+ * A pack is written to a temp file, fsynced, then renamed to its id (the sha256 of its index) and
+ * the packs directory fsynced: it appears whole or not at all. Each store object keeps the index
+ * of the packs it has seen in memory and looks for new ones when a blob is not found.
+ */
+
+
+
+
+
+
+
+const PACK_NAME = /^([0-9a-f]{64})\.pack$/;
+/** How long after a change the packs directory is listed again on every miss. */
+const RACY_NS = 2000000000n;
+const SHA = /^[0-9a-f]{64}$/;
+const blob_store_CHUNK = 1024 * 1024;
+/** Blobs up to this size may be read with synchronous calls (`readSmall`). */
+const blob_store_SMALL = 256 * 1024;
+let smallReads = 0;
+function checkSha(sha) {
+    if (!SHA.test(sha)) {
+        throw new errors/* CiStateError */.eS('invalid_input', `blob name ${JSON.stringify(sha).slice(0, 80)} is not a lowercase hex sha256`);
+    }
+    return sha;
+}
+async function syncDir(dir) {
+    let fh;
+    try {
+        fh = await promises_.open(dir, 'r');
+        await fh.sync();
+    }
+    catch {
+        // Directory fsync is not supported on every file system; the blob itself was synced.
+    }
+    finally {
+        await fh?.close().catch(() => undefined);
+    }
+}
+async function syncFile(path) {
+    const fh = await promises_.open(path, 'r');
+    try {
+        await fh.sync();
+    }
+    finally {
+        await fh.close();
+    }
+}
+function missing(sha, dir) {
+    return new errors/* CiStateError */.eS('blob_missing', `blob ${sha.slice(0, 12)}… is missing from ${dir}`, 1);
+}
+function corrupt(sha, why) {
+    return new errors/* CiStateError */.eS('blob_corrupt', `blob ${sha.slice(0, 12)}… ${why}`, 1);
+}
+class blob_store_BlobStore {
+    dir;
+    durable;
+    madeShards = new Set();
+    madeTmp = false;
+    /** Blobs in the packs seen so far, and when the packs directory was last listed. */
+    packed = new Map();
+    seenPacks = new Set();
+    packsListedAt = -1n;
+    scanning;
+    constructor(dir, options = {}) {
+        this.dir = dir;
+        this.durable = options.durable ?? true;
+    }
+    /** The blob store of a local store directory: `<storeDir>/checkpoints/blobs`. */
+    static forStore(storeDir, options = {}) {
+        return new blob_store_BlobStore((0,external_node_path_.join)(storeDir, 'checkpoints', 'blobs'), options);
+    }
+    /** Where the blob lives (whether or not it exists). */
+    pathOf(sha) {
+        checkSha(sha);
+        return (0,external_node_path_.join)(this.dir, sha.slice(0, 2), sha.slice(2));
+    }
+    /** The packs directory: `<dir>/packs`. */
+    get packsDir() {
+        return (0,external_node_path_.join)(this.dir, 'packs');
+    }
+    /** Whether the blob is present (not verified: reads verify). */
+    async has(sha) {
+        return (await this.sizeOf(sha)) !== undefined;
+    }
+    /** Size of a present blob, or undefined. */
+    async sizeOf(sha) {
+        const inPack = this.packed.get(sha);
+        if (inPack)
+            return inPack.size;
+        try {
+            const st = await promises_.lstat(this.pathOf(sha));
+            if (st.isFile())
+                return st.size;
+        }
+        catch {
+            // not loose
+        }
+        return (await this.findPacked(sha))?.size;
+    }
+    /** The blob's place in a pack, looking for packs added since the last look when unknown. */
+    async findPacked(sha) {
+        const known = this.packed.get(sha);
+        if (known)
+            return known;
+        await this.scanPacks();
+        return this.packed.get(sha);
+    }
+    /**
+     * Reads the indexes of packs not seen yet (when the packs directory changed since the last
+     * look). A pack that does not open (a stray or damaged file) is left out, as if absent.
+     */
+    scanPacks() {
+        // One look at a time: concurrent readers wait for the same one.
+        this.scanning ??= this.lookForPacks().finally(() => {
+            this.scanning = undefined;
+        });
+        return this.scanning;
+    }
+    async lookForPacks() {
+        let mtime;
+        try {
+            mtime = (await promises_.stat(this.packsDir, { bigint: true })).mtimeNs;
+        }
+        catch {
+            return;
+        }
+        // Listed again only when the directory changed since, or changed so recently that a pack
+        // added within the same timestamp tick would not show in its time (git's "racily clean").
+        const now = BigInt(Date.now()) * 1000000n;
+        if (mtime === this.packsListedAt && now - mtime > RACY_NS)
+            return;
+        this.packsListedAt = mtime;
+        let names;
+        try {
+            names = await promises_.readdir(this.packsDir);
+        }
+        catch {
+            return;
+        }
+        for (const name of names.sort()) {
+            const id = PACK_NAME.exec(name)?.[1];
+            if (!id || this.seenPacks.has(id))
+                continue;
+            this.seenPacks.add(id);
+            try {
+                this.register(await openPack((0,external_node_path_.join)(this.packsDir, name), { expectSha256: id }));
+            }
+            catch {
+                // Not a pack we can use: its blobs are absent.
+            }
+        }
+    }
+    register(index) {
+        this.seenPacks.add(index.id);
+        for (const b of index.blobs) {
+            if (!this.packed.has(b.sha256))
+                this.packed.set(b.sha256, { ...b, file: index.file, pack: index.id });
+        }
+    }
+    /** Every pack present, by id (for shipping a checkpoint's pack as it is). */
+    async packs() {
+        await this.scanPacks();
+        const out = new Map();
+        for (const loc of this.packed.values()) {
+            let p = out.get(loc.pack);
+            if (!p) {
+                p = { file: loc.file, id: loc.pack, bytes: 0, fileBytes: 0, blobs: [] };
+                out.set(loc.pack, p);
+            }
+            p.blobs.push(loc);
+            p.bytes += loc.size;
+        }
+        return [...out.values()];
+    }
+    /**
+     * Adds a checked pack (see `openPack`) to the store: copied (or moved, with `move`) into the
+     * packs directory under its id, fsynced, then its blobs are readable.
+     */
+    async addPack(index, options = {}) {
+        const dest = (0,external_node_path_.join)(this.packsDir, `${index.id}.pack`);
+        await promises_.mkdir(this.packsDir, { recursive: true });
+        const present = await promises_.lstat(dest)
+            .then((st) => st.isFile() && st.size === index.fileBytes)
+            .catch(() => false);
+        if (!present) {
+            const tmpDir = (0,external_node_path_.join)(this.dir, 'tmp');
+            await promises_.mkdir(tmpDir, { recursive: true });
+            const temp = (0,external_node_path_.join)(tmpDir, `${process.pid}.${(0,external_node_crypto_.randomBytes)(8).toString('hex')}.pack`);
+            let moved = false;
+            if (options.move) {
+                moved = await promises_.rename(index.file, temp).then(() => true, () => false);
+            }
+            try {
+                if (!moved)
+                    await promises_.copyFile(index.file, temp, external_node_fs_.constants.COPYFILE_FICLONE);
+                if (this.durable)
+                    await syncFile(temp);
+                await promises_.rename(temp, dest);
+            }
+            catch (err) {
+                await promises_.rm(temp, { force: true });
+                throw err;
+            }
+            if (this.durable)
+                await syncDir(this.packsDir);
+        }
+        const placed = { ...index, file: dest, blobs: index.blobs.map((b) => ({ ...b })) };
+        this.register(placed);
+        return placed;
+    }
+    /**
+     * A new pack in this store: append blobs, then `commit` (fsync, published under its id) or
+     * `abort`. Blobs the store already holds are the caller's to skip.
+     */
+    async newPack() {
+        const tmpDir = (0,external_node_path_.join)(this.dir, 'tmp');
+        if (!this.madeTmp) {
+            await promises_.mkdir(tmpDir, { recursive: true });
+            this.madeTmp = true;
+        }
+        const temp = (0,external_node_path_.join)(tmpDir, `${process.pid}.${(0,external_node_crypto_.randomBytes)(8).toString('hex')}.pack`);
+        const writer = await PackWriter.create(temp);
+        return {
+            writer,
+            commit: async () => {
+                if (writer.count === 0) {
+                    await writer.abort();
+                    return undefined;
+                }
+                let index;
+                try {
+                    index = await writer.finish({ sync: this.durable });
+                    await promises_.mkdir(this.packsDir, { recursive: true });
+                    const dest = (0,external_node_path_.join)(this.packsDir, `${index.id}.pack`);
+                    await promises_.rename(temp, dest);
+                    index = { ...index, file: dest };
+                }
+                catch (err) {
+                    await writer.abort();
+                    throw err;
+                }
+                if (this.durable)
+                    await syncDir(this.packsDir);
+                this.register(index);
+                return index;
+            },
+            abort: () => writer.abort(),
+        };
+    }
+    /** Stores the regular file at `path` (never read through a final link); returns its sha256. */
+    async put(path, options = {}) {
+        return (await this.putFile(path, options)).sha256;
+    }
+    /** Like `put`, also saying the size and whether the blob was new. */
+    async putFile(path, options = {}) {
+        const small = await readSmallFile(path);
+        if (small) {
+            // Read with synchronous calls (cheap for a small file); written as any other blob.
+            const staged = await this.stage([small], options);
+            const added = await staged.commit();
+            return { sha256: staged.sha256, size: staged.size, added };
+        }
+        const fh = await promises_.open(path, hash_READ_FLAGS);
+        try {
+            const st = await fh.stat();
+            if (!st.isFile()) {
+                throw new errors/* CiStateError */.eS('snapshot_io', `cannot store ${path}: not a regular file`, 1);
+            }
+            const staged = await this.stage(readHandle(fh, st.size), options);
+            const added = await staged.commit();
+            return { sha256: staged.sha256, size: staged.size, added };
+        }
+        finally {
+            await fh.close();
+        }
+    }
+    /** Stores bytes; returns the sha256. */
+    async putBytes(data, options = {}) {
+        const buf = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
+        const staged = await this.stage([buf], options);
+        await staged.commit();
+        return staged.sha256;
+    }
+    /** Stores a stream; returns sha256 and size. */
+    async putStream(source, options = {}) {
+        const staged = await this.stage(source, options);
+        const added = await staged.commit();
+        return { sha256: staged.sha256, size: staged.size, added };
+    }
+    /**
+     * Writes `source` to a temp file, hashing it. The caller decides whether to publish it (used
+     * by external captures: a command that fails leaves nothing behind).
+     */
+    async stage(source, options = {}) {
+        const tmpDir = (0,external_node_path_.join)(this.dir, 'tmp');
+        if (!this.madeTmp) {
+            await promises_.mkdir(tmpDir, { recursive: true });
+            this.madeTmp = true;
+        }
+        const temp = (0,external_node_path_.join)(tmpDir, `${process.pid}.${(0,external_node_crypto_.randomBytes)(8).toString('hex')}.tmp`);
+        // Created read-only: the descriptor that creates it may still write to it.
+        const fh = await promises_.open(temp, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | (external_node_fs_.constants.O_NOFOLLOW ?? 0), 0o444);
+        const hash = (0,external_node_crypto_.createHash)('sha256');
+        let size = 0;
+        let ok = false;
+        try {
+            for await (const chunk of source) {
+                size += chunk.length;
+                if (options.maxBytes !== undefined && size > options.maxBytes) {
+                    throw new errors/* CiStateError */.eS('blob_too_large', `blob is larger than the ${options.maxBytes} bytes allowed`, 1);
+                }
+                hash.update(chunk);
+                let off = 0;
+                while (off < chunk.length) {
+                    const { bytesWritten } = await fh.write(chunk, off, chunk.length - off);
+                    off += bytesWritten;
+                }
+            }
+            if (this.durable && !options.deferSync)
+                await fh.sync();
+            ok = true;
+        }
+        finally {
+            await fh.close().catch(() => undefined);
+            if (!ok)
+                await promises_.unlink(temp).catch(() => undefined);
+        }
+        const sha256 = hash.digest('hex');
+        if (options.expectSha256 !== undefined && options.expectSha256 !== sha256) {
+            await promises_.unlink(temp).catch(() => undefined);
+            throw new errors/* CiStateError */.eS('blob_mismatch', `content hashes to ${sha256.slice(0, 12)}…, expected ${options.expectSha256.slice(0, 12)}… (changed while it was read?)`, 1);
+        }
+        let done = false;
+        return {
+            sha256,
+            size,
+            commit: async () => {
+                if (done)
+                    throw new Error('staged blob already committed or discarded');
+                done = true;
+                try {
+                    return await this.publish(temp, sha256, this.durable && !options.deferSync);
+                }
+                finally {
+                    await promises_.unlink(temp).catch(() => undefined);
+                }
+            },
+            discard: async () => {
+                done = true;
+                await promises_.unlink(temp).catch(() => undefined);
+            },
+        };
+    }
+    async publish(temp, sha, sync) {
+        const shard = (0,external_node_path_.join)(this.dir, sha.slice(0, 2));
+        if (!this.madeShards.has(shard)) {
+            await promises_.mkdir(shard, { recursive: true });
+            this.madeShards.add(shard);
+        }
+        try {
+            await promises_.link(temp, (0,external_node_path_.join)(shard, sha.slice(2)));
+        }
+        catch (err) {
+            if (err.code === 'EEXIST')
+                return false;
+            if (err.code === 'ENOENT') {
+                // The shard was removed behind our back (cleanup): make it again once.
+                this.madeShards.delete(shard);
+                await promises_.mkdir(shard, { recursive: true });
+                try {
+                    await promises_.link(temp, (0,external_node_path_.join)(shard, sha.slice(2)));
+                }
+                catch (e) {
+                    if (e.code === 'EEXIST')
+                        return false;
+                    throw e;
+                }
+            }
+            else
+                throw err;
+        }
+        if (sync)
+            await syncDir(shard);
+        return true;
+    }
+    /**
+     * Makes blobs written with `deferSync` durable: fsyncs each blob, then each shard directory
+     * (a no-op for a store that is not durable).
+     */
+    async flush(shas, concurrency = 16) {
+        if (!this.durable)
+            return;
+        const list = [...new Set(shas)];
+        const shards = [...new Set(list.map((s) => (0,external_node_path_.join)(this.dir, s.slice(0, 2))))];
+        await hash_mapLimit(list, concurrency, (sha) => syncFile(this.pathOf(sha)));
+        await hash_mapLimit(shards, concurrency, (dir) => syncDir(dir));
+    }
+    /**
+     * The blob's bytes, verified: the iterator throws `blob_corrupt` at the end when they do not
+     * hash to `sha` (or differ from `expectSize`), and `blob_missing` when there is no such blob.
+     * Consumers must not publish what they read until the iteration completed.
+     */
+    async *get(sha, expectSize) {
+        const { fh, src } = await this.openBlob(sha);
+        const hash = (0,external_node_crypto_.createHash)('sha256');
+        let size = 0;
+        let cut = false;
+        try {
+            const known = src.length ?? expectSize ?? (await fh.stat()).size;
+            for (;;) {
+                // Sized to what is left (plus one byte for a loose blob, to see its end or an excess): no
+                // large buffer for a small blob, and each chunk handed out is its own.
+                const left = src.length === undefined ? known + 1 - size : src.length - size;
+                if (left <= 0)
+                    break;
+                const want = Math.max(1, Math.min(blob_store_CHUNK, left));
+                const buf = Buffer.allocUnsafe(want);
+                const { bytesRead } = await fh.read(buf, 0, want, src.start + size);
+                if (bytesRead === 0)
+                    break;
+                const chunk = buf.subarray(0, bytesRead);
+                hash.update(chunk);
+                size += bytesRead;
+                if (expectSize !== undefined && size > expectSize) {
+                    cut = true;
+                    break;
+                }
+                yield chunk;
+            }
+        }
+        finally {
+            await fh.close();
+        }
+        if (!cut) {
+            const got = hash.digest('hex');
+            if (got !== sha) {
+                await this.quarantine(sha, src);
+                throw corrupt(sha, `is corrupt: its content hashes to ${got.slice(0, 12)}…`);
+            }
+        }
+        if (expectSize !== undefined && (cut || size !== expectSize)) {
+            // The blob itself may be sound and the size expected of it wrong: leave it in place.
+            throw corrupt(sha, `does not have the ${expectSize} bytes expected`);
+        }
+    }
+    /** Opens the file holding the blob: the pack it is in, or its loose file. */
+    async openBlob(sha) {
+        const path = this.pathOf(sha);
+        const inPack = async (loc) => {
+            if (!loc)
+                return undefined;
+            try {
+                const fh = await promises_.open(loc.file, hash_READ_FLAGS);
+                return { fh, src: { path: loc.file, start: loc.offset, length: loc.size, pack: loc.pack } };
+            }
+            catch (err) {
+                if (err.code !== 'ENOENT')
+                    throw err;
+                this.forgetPack(loc.pack);
+                return undefined;
+            }
+        };
+        const known = await inPack(this.packed.get(sha));
+        if (known)
+            return known;
+        try {
+            return { fh: await promises_.open(path, hash_READ_FLAGS), src: { path, start: 0 } };
+        }
+        catch (err) {
+            if (err.code !== 'ENOENT')
+                throw err;
+        }
+        const found = await inPack(await this.findPacked(sha));
+        if (found)
+            return found;
+        throw missing(sha, this.dir);
+    }
+    /** Like openBlob, with a synchronous open (readSmall). */
+    async openBlobSync(sha) {
+        const path = this.pathOf(sha);
+        const inPack = (loc) => {
+            if (!loc)
+                return undefined;
+            try {
+                const fd = (0,external_node_fs_.openSync)(loc.file, hash_READ_FLAGS);
+                return { fd, src: { path: loc.file, start: loc.offset, length: loc.size, pack: loc.pack } };
+            }
+            catch (err) {
+                if (err.code !== 'ENOENT')
+                    throw err;
+                this.forgetPack(loc.pack);
+                return undefined;
+            }
+        };
+        const known = inPack(this.packed.get(sha));
+        if (known)
+            return known;
+        try {
+            return { fd: (0,external_node_fs_.openSync)(path, hash_READ_FLAGS), src: { path, start: 0 } };
+        }
+        catch (err) {
+            if (err.code !== 'ENOENT')
+                throw err;
+        }
+        const found = inPack(await this.findPacked(sha));
+        if (found)
+            return found;
+        throw missing(sha, this.dir);
+    }
+    /**
+     * A small blob's bytes, verified, read with synchronous calls: for thousands of small blobs (a
+     * pack), each promise-based call costs more than the read itself (as in `hashFile`). The event
+     * loop is given a turn every 64 reads. Fails as `get` does (`blob_missing`, `blob_corrupt`, the
+     * blob moved aside when its content is wrong); undefined when the blob is over `max` bytes (use
+     * `get`).
+     */
+    async readSmall(sha, expectSize, max = blob_store_SMALL) {
+        if (expectSize > max)
+            return undefined;
+        if (++smallReads % 64 === 0)
+            await new Promise((r) => setImmediate(r));
+        const { fd, src } = await this.openBlobSync(sha);
+        let data;
+        try {
+            const size = src.length ?? (0,external_node_fs_.fstatSync)(fd).size;
+            if (size > max)
+                return undefined;
+            // A loose blob is read one byte past what is expected, to see one larger than it should be.
+            data = readAtSync(fd, src.start, src.length ?? Math.max(size, expectSize) + 1);
+        }
+        finally {
+            (0,external_node_fs_.closeSync)(fd);
+        }
+        if (data.length > expectSize)
+            throw corrupt(sha, `does not have the ${expectSize} bytes expected`);
+        const got = (0,external_node_crypto_.createHash)('sha256').update(data).digest('hex');
+        if (got !== sha) {
+            await this.quarantine(sha, src);
+            throw corrupt(sha, `is corrupt: its content hashes to ${got.slice(0, 12)}…`);
+        }
+        if (data.length !== expectSize)
+            throw corrupt(sha, `does not have the ${expectSize} bytes expected`);
+        return data;
+    }
+    /** The whole blob, verified (for small blobs: manifests, link targets). */
+    async read(sha, maxBytes = 64 * 1024 * 1024) {
+        const size = await this.sizeOf(sha);
+        if (size !== undefined && size > maxBytes) {
+            throw new errors/* CiStateError */.eS('blob_too_large', `blob ${sha.slice(0, 12)}… is over ${maxBytes} bytes`, 1);
+        }
+        const parts = [];
+        for await (const chunk of this.get(sha, size))
+            parts.push(chunk);
+        return Buffer.concat(parts);
+    }
+    /** Checks a blob in place: its size, or a one-line reason it is missing or corrupt. */
+    async verify(sha, expectSize) {
+        try {
+            let size = 0;
+            for await (const chunk of this.get(sha, expectSize))
+                size += chunk.length;
+            return { ok: true, size };
+        }
+        catch (err) {
+            return { ok: false, why: err instanceof Error ? err.message : String(err) };
+        }
+    }
+    /**
+     * Moves a corrupt blob aside so that it is written again by the next put of its content; a blob
+     * in a pack takes the whole pack with it (a pack with one bad blob is not trusted for others).
+     */
+    async quarantine(sha, src) {
+        const tmpDir = (0,external_node_path_.join)(this.dir, 'tmp');
+        await promises_.mkdir(tmpDir, { recursive: true }).catch(() => undefined);
+        const name = src.pack ?? sha;
+        if (src.pack)
+            this.forgetPack(src.pack);
+        await promises_.rename(src.path, (0,external_node_path_.join)(tmpDir, `corrupt-${name}-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`))
+            .catch(() => undefined);
+    }
+    /** Drops a pack's blobs from the in-memory index (the pack is gone or not trusted). */
+    forgetPack(id) {
+        for (const [sha, loc] of this.packed)
+            if (loc.pack === id)
+                this.packed.delete(sha);
+    }
+    /**
+     * Removes leftovers in `<dir>/tmp`: temp files of writers that are gone or older than
+     * `maxAgeMs` (default one hour), and corrupt blobs moved aside. Returns how many were removed.
+     */
+    async sweepTemp(maxAgeMs = 60 * 60 * 1000, now = Date.now()) {
+        const tmpDir = (0,external_node_path_.join)(this.dir, 'tmp');
+        let names;
+        try {
+            names = await promises_.readdir(tmpDir);
+        }
+        catch {
+            return 0;
+        }
+        let removed = 0;
+        for (const name of names) {
+            const path = (0,external_node_path_.join)(tmpDir, name);
+            const pid = Number(/^(\d+)\./.exec(name)?.[1] ?? NaN);
+            let gone = false;
+            if (Number.isInteger(pid) && pid !== process.pid) {
+                try {
+                    process.kill(pid, 0);
+                }
+                catch (err) {
+                    gone = err.code === 'ESRCH';
+                }
+            }
+            try {
+                const st = await promises_.lstat(path);
+                if (name.startsWith('corrupt-') || gone || now - st.mtimeMs > maxAgeMs) {
+                    await promises_.rm(path, { force: true });
+                    removed++;
+                }
+            }
+            catch {
+                // removed meanwhile
+            }
+        }
+        return removed;
+    }
+    /** Every blob present, loose or in a pack (for tests and cleanup tools). */
+    async list() {
+        await this.scanPacks();
+        const out = new Set(this.packed.keys());
+        let shards = [];
+        try {
+            shards = await promises_.readdir(this.dir);
+        }
+        catch {
+            // no store yet
+        }
+        for (const shard of shards) {
+            if (!/^[0-9a-f]{2}$/.test(shard))
+                continue;
+            for (const rest of await promises_.readdir((0,external_node_path_.join)(this.dir, shard))) {
+                if (SHA.test(shard + rest))
+                    out.add(shard + rest);
+            }
+        }
+        return [...out].sort();
+    }
+}
+/**
+ * The content of the regular file at `path` (never read through a final link), in chunks: whole
+ * when small, else through one reused buffer (consume each chunk before asking for the next).
+ */
+async function* blob_store_fileChunks(path) {
+    const small = await readSmallFile(path);
+    if (small) {
+        yield small;
+        return;
+    }
+    const fh = await fs.open(path, READ_FLAGS);
+    try {
+        const st = await fh.stat();
+        if (!st.isFile()) {
+            throw new CiStateError('snapshot_io', `cannot store ${path}: not a regular file`, 1);
+        }
+        yield* readHandle(fh, st.size);
+    }
+    finally {
+        await fh.close();
+    }
+}
+/** Up to `n` bytes from `pos` (fewer at the end of the file). */
+function readAtSync(fd, pos, n) {
+    const buf = Buffer.allocUnsafe(n);
+    let got = 0;
+    while (got < n) {
+        const r = (0,external_node_fs_.readSync)(fd, buf, got, n - got, pos + got);
+        if (r === 0)
+            break;
+        got += r;
+    }
+    return buf.subarray(0, got);
+}
+/**
+ * The whole of a regular file of at most SMALL bytes, read with synchronous calls (never through a
+ * final link); undefined when it is larger (or grows while read), for the streaming path. Throws
+ * when the path is not a regular file.
+ */
+async function readSmallFile(path) {
+    if (++smallReads % 64 === 0)
+        await new Promise((r) => setImmediate(r));
+    const fd = (0,external_node_fs_.openSync)(path, hash_READ_FLAGS);
+    try {
+        const st = (0,external_node_fs_.fstatSync)(fd);
+        if (!st.isFile()) {
+            throw new errors/* CiStateError */.eS('snapshot_io', `cannot store ${path}: not a regular file`, 1);
+        }
+        if (st.size > blob_store_SMALL)
+            return undefined;
+        const buf = Buffer.allocUnsafe(st.size + 1);
+        let got = 0;
+        for (;;) {
+            const n = (0,external_node_fs_.readSync)(fd, buf, got, buf.length - got, got);
+            if (n === 0)
+                break;
+            got += n;
+            if (got === buf.length)
+                return undefined; // it grew: take the streaming path
+        }
+        return buf.subarray(0, got);
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+/** Reads an open file handle from the start in chunks (one buffer, reused: consume each first). */
+async function* readHandle(fh, sizeHint) {
+    const buf = Buffer.allocUnsafe(Math.max(1, Math.min(blob_store_CHUNK, sizeHint + 1)));
+    let pos = 0;
+    for (;;) {
+        const { bytesRead } = await fh.read(buf, 0, buf.length, pos);
+        if (bytesRead === 0)
+            return;
+        pos += bytesRead;
+        yield buf.subarray(0, bytesRead);
+    }
+}
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(31421);
+;// CONCATENATED MODULE: ./.build/snapshot/git.js
+/**
+ * What git reports as changed under a directory: the real `git` binary, spawned without a shell.
+ *
+ * `git status --porcelain=v1 -z --untracked-files=all --no-renames` lists paths relative to the
+ * top of the work tree; they are mapped to paths relative to `root` (which may be a subdirectory),
+ * and anything outside `root` is dropped. A rename is reported as a deletion and an addition.
+ * `core.fsmonitor` is turned off so that status never starts a configured helper, and
+ * `GIT_OPTIONAL_LOCKS=0` keeps status from taking the index lock.
+ */
+
+
+function runGit(cwd, args) {
+    return new Promise((resolve, reject) => {
+        const child = spawn('git', ['-c', 'core.fsmonitor=false', '-c', 'core.quotepath=off', ...args], {
+            cwd,
+            env: { ...process.env, GIT_OPTIONAL_LOCKS: '0', LC_ALL: 'C' },
+            stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        const out = [];
+        let err = '';
+        child.stdout.on('data', (d) => out.push(d));
+        child.stderr.on('data', (d) => {
+            if (err.length < 4096)
+                err += d.toString('utf8');
+        });
+        child.on('error', (e) => reject(new CiStateError('git_failed', `cannot run git in ${cwd}: ${e.message}`, {
+            exitCode: 1,
+            cause: e,
+        })));
+        child.on('close', (code) => resolve({ code, stdout: Buffer.concat(out), stderr: err.trim() }));
+    });
+}
+async function gitLine(cwd, args) {
+    const r = await runGit(cwd, args);
+    return r.code === 0 ? r.stdout.toString('utf8').replace(/\n$/, '') : undefined;
+}
+/** Changes under `root` as git sees them. Throws a one-line error when root is not in a work tree. */
+async function git_gitChanges(root) {
+    const inside = await gitLine(root, ['rev-parse', '--is-inside-work-tree']);
+    if (inside !== 'true') {
+        throw new CiStateError('git_failed', `git-changed-only snapshot: ${root} is not inside a git work tree`, { exitCode: 1 });
+    }
+    const prefix = (await gitLine(root, ['rev-parse', '--show-prefix'])) ?? '';
+    const commit = await gitLine(root, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']);
+    const status = await runGit(root, [
+        'status',
+        '--porcelain=v1',
+        '-z',
+        '--untracked-files=all',
+        '--no-renames',
+        '--ignore-submodules=none',
+    ]);
+    if (status.code !== 0) {
+        throw new CiStateError('git_failed', `git status failed in ${root}: ${status.stderr.split('\n')[0] || `exit code ${status.code}`}`, { exitCode: 1 });
+    }
+    const changed = new Set();
+    const untracked = new Set();
+    const deleted = new Set();
+    const records = status.stdout.toString('utf8').split('\0');
+    for (const rec of records) {
+        if (rec.length < 4)
+            continue;
+        const xy = rec.slice(0, 2);
+        let path = rec.slice(3);
+        if (path.endsWith('/'))
+            path = path.slice(0, -1); // a nested repository shown as a directory
+        if (!path.startsWith(prefix))
+            continue;
+        path = path.slice(prefix.length);
+        if (path === '')
+            continue;
+        if (xy.includes('D'))
+            deleted.add(path);
+        else {
+            changed.add(path);
+            if (xy === '??')
+                untracked.add(path);
+        }
+    }
+    // A path deleted from the index and present again as an untracked file is a change, not a deletion.
+    for (const p of changed)
+        deleted.delete(p);
+    const out = { changed, untracked, deleted };
+    if (commit !== undefined)
+        out.commit = commit;
+    return out;
+}
+
+;// CONCATENATED MODULE: ./.build/snapshot/hash-cache.js
+/**
+ * A cache of file digests keyed by what `lstat` says about the file, so that the next snapshot of a
+ * mostly unchanged tree does not read every file again (git's index does the same).
+ *
+ * An entry is reused only when device, inode, size, and modification and change times (to the
+ * nanosecond) are all the same, and it is only recorded for files last modified more than two
+ * seconds before the collection started: a file changed again within the file system's timestamp
+ * granularity after it was read (git's "racily clean" case) is hashed again next time. The token
+ * scan's result is cached with the digest; a digest taken without scanning is not reused for a file
+ * that must be scanned.
+ *
+ * The cache is a local file (by default `<store>/checkpoints/hash-cache.json`) and must never be
+ * shipped or restored from a cache or an artifact: a digest in it is trusted without reading the
+ * file. A missing, unreadable or malformed cache is treated as empty.
+ */
+
+
+
+const hash_cache_RACY_NS = 2000000000n;
+const MAX_ENTRIES = 1_000_000;
+function keyOf(st) {
+    return `${st.dev}:${st.ino}:${st.size}:${st.mtimeNs}:${st.ctimeNs}`;
+}
+class hash_cache_HashCache {
+    file;
+    old;
+    next = new Map();
+    startedNs = BigInt(Date.now()) * 1000000n;
+    /** Lookups answered from the cache. */
+    hits = 0;
+    constructor(file, old) {
+        this.file = file;
+        this.old = old;
+    }
+    /** Loads the cache at `file` (empty when missing or not understood). */
+    static async load(file) {
+        const old = new Map();
+        try {
+            const raw = JSON.parse(await fs.readFile(file, 'utf8'));
+            if (raw && typeof raw === 'object' && raw.version === 1) {
+                const entries = raw.entries;
+                if (entries && typeof entries === 'object' && !Array.isArray(entries)) {
+                    for (const [path, e] of Object.entries(entries)) {
+                        if (isEntry(e))
+                            old.set(path, e);
+                    }
+                }
+            }
+        }
+        catch {
+            // no cache yet, or not readable: start empty
+        }
+        return new hash_cache_HashCache(file, old);
+    }
+    /** The cached digest of `path` if `st` still describes the file it was taken from. */
+    lookup(path, st, scan) {
+        const e = this.old.get(path);
+        if (!e || e.k !== keyOf(st) || (scan && e.tokens === null))
+            return undefined;
+        this.hits++;
+        this.keep(path, e);
+        return { sha256: e.sha256, size: e.size, tokens: e.tokens ?? 0 };
+    }
+    /** Records a digest just taken from the file `st` describes. */
+    record(path, st, digest, scanned) {
+        if (st.mtimeNs > this.startedNs - hash_cache_RACY_NS || st.ctimeNs > this.startedNs - hash_cache_RACY_NS)
+            return;
+        if (BigInt(digest.size) !== st.size)
+            return;
+        this.keep(path, {
+            k: keyOf(st),
+            sha256: digest.sha256,
+            size: digest.size,
+            tokens: scanned ? digest.tokens : null,
+        });
+    }
+    keep(path, e) {
+        if (this.next.size < MAX_ENTRIES)
+            this.next.set(path, e);
+    }
+    /** Writes what this collection saw (temp file and rename; a failure only loses the cache). */
+    async save() {
+        const body = JSON.stringify({ version: 1, entries: Object.fromEntries(this.next) });
+        const temp = `${this.file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+        try {
+            await fs.mkdir(dirname(this.file), { recursive: true });
+            await fs.writeFile(temp, body, { mode: 0o600 });
+            await fs.rename(temp, this.file);
+        }
+        catch {
+            await fs.rm(temp, { force: true }).catch(() => undefined);
+        }
+    }
+}
+function isEntry(e) {
+    if (!e || typeof e !== 'object')
+        return false;
+    const x = e;
+    return (typeof x['k'] === 'string' &&
+        typeof x['sha256'] === 'string' &&
+        /^[0-9a-f]{64}$/.test(x['sha256']) &&
+        typeof x['size'] === 'number' &&
+        Number.isSafeInteger(x['size']) &&
+        (x['tokens'] === null || (typeof x['tokens'] === 'number' && Number.isInteger(x['tokens']))));
 }
 
 ;// CONCATENATED MODULE: ./.build/snapshot/collect.js
@@ -1798,361 +2374,6 @@ async function restoreExternal(capture, store, options = {}) {
     }
     finally {
         await fs.rm(dir, { recursive: true, force: true });
-    }
-}
-
-;// CONCATENATED MODULE: ./.build/snapshot/pack.js
-/**
- * Packs: one file that carries a set of blobs (typically the `newBlobs` of a snapshot) to the
- * Actions cache or an artifact, and back into a blob store.
- *
- *   "CISPACK1"                       8 bytes, magic and format version
- *   H                                uint32 big-endian, length of the header
- *   header                           H bytes of JSON:
- *                                    {"format":"ci-state-pack","version":1,"count":N,"bytes":B,
- *                                     "blobs":[{"sha256":"…","size":n},…]}
- *   N frames, in header order:       32 bytes raw sha256, uint64 big-endian length, the bytes
- *   "CISPEND1"                       8 bytes
- *   digest                           32 bytes: sha256 of everything before "CISPEND1"
- *
- * Unpacking trusts nothing: the header is parsed strictly and checked against the caps (entries,
- * bytes) and against the file's actual length before a single blob is written; each frame must
- * match its header line; each blob is hashed as it streams into the store and only published when
- * its sha256 matches; the trailer digest must match the whole pack. Blobs are named by their
- * content, so a blob that verified is sound even if a later part of the pack is bad.
- */
-
-
-
-
-
-
-const MAGIC = Buffer.from('CISPACK1', 'ascii');
-const END = Buffer.from('CISPEND1', 'ascii');
-const FRAME = 40;
-const pack_CHUNK = 1024 * 1024;
-/** Blobs written to the store at once while a pack is unpacked. */
-const WRITERS = 4;
-const PackHeader = schemas/* strictObject */.rej({
-    format: schemas/* literal */.euz('ci-state-pack'),
-    version: schemas/* literal */.euz(1),
-    count: schemas/* number */.aig().int().nonnegative(),
-    bytes: schemas/* number */.aig().int().nonnegative(),
-    blobs: schemas/* array */.YOg(schemas/* strictObject */.rej({
-        sha256: schemas/* string */.YjP().regex(/^[0-9a-f]{64}$/),
-        size: schemas/* number */.aig().int().nonnegative(),
-    })),
-});
-function packError(file, why) {
-    return new CiStateError('pack_invalid', `refusing pack ${file}: ${why}`, 1);
-}
-/**
- * Writes the blobs `shas` (deduplicated) from `store` into the pack file `out` (through a temp
- * file and a rename). Each blob is verified as it is read; a missing or corrupt one fails the call.
- */
-async function packBlobs(store, shas, out, options = {}) {
-    const list = [...new Set(shas)].sort();
-    const blobs = [];
-    let bytes = 0;
-    for (const sha256 of list) {
-        const size = await store.sizeOf(sha256);
-        if (size === undefined) {
-            throw new errors/* CiStateError */.eS('blob_missing', `cannot pack blob ${sha256.slice(0, 12)}…: it is missing`, 1);
-        }
-        blobs.push({ sha256, size });
-        bytes += size;
-    }
-    const header = Buffer.from(JSON.stringify({ format: 'ci-state-pack', version: 1, count: blobs.length, bytes, blobs }), 'utf8');
-    const temp = `${out}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`;
-    const fh = await promises_.open(temp, 'wx', 0o644);
-    const digest = (0,external_node_crypto_.createHash)('sha256');
-    const whole = (0,external_node_crypto_.createHash)('sha256');
-    let fileBytes = 0;
-    // Writes go through one buffer: a pack of many small blobs is otherwise two writes per blob.
-    const staging = Buffer.allocUnsafe(pack_CHUNK);
-    let held = 0;
-    const writeAll = async (buf) => {
-        let off = 0;
-        while (off < buf.length) {
-            const { bytesWritten } = await fh.write(buf, off, buf.length - off);
-            off += bytesWritten;
-        }
-    };
-    const drain = async () => {
-        if (held > 0)
-            await writeAll(staging.subarray(0, held));
-        held = 0;
-    };
-    const put = async (buf) => {
-        whole.update(buf);
-        fileBytes += buf.length;
-        if (held + buf.length > staging.length)
-            await drain();
-        if (buf.length >= staging.length)
-            await writeAll(buf);
-        else {
-            staging.set(buf, held);
-            held += buf.length;
-        }
-    };
-    const write = (buf) => {
-        digest.update(buf);
-        return put(buf);
-    };
-    let ok = false;
-    try {
-        const len = Buffer.alloc(4);
-        len.writeUInt32BE(header.length);
-        await write(MAGIC);
-        await write(len);
-        await write(header);
-        const frame = Buffer.alloc(FRAME);
-        for (const b of blobs) {
-            Buffer.from(b.sha256, 'hex').copy(frame, 0);
-            frame.writeBigUInt64BE(BigInt(b.size), 32);
-            await write(frame);
-            const small = await store.readSmall(b.sha256, b.size);
-            if (small)
-                await write(small);
-            else
-                for await (const chunk of store.get(b.sha256, b.size))
-                    await write(chunk);
-        }
-        await put(Buffer.concat([END, digest.digest()]));
-        await drain();
-        if (options.sync ?? true)
-            await fh.sync();
-        ok = true;
-    }
-    finally {
-        await fh.close().catch(() => undefined);
-        if (!ok)
-            await promises_.rm(temp, { force: true });
-    }
-    await promises_.rename(temp, out);
-    return { count: blobs.length, bytes, fileBytes, sha256: whole.digest('hex') };
-}
-/** Reads a pack into `store`, verifying everything (see the module comment). */
-async function pack_unpackBlobs(file, store, options = {}) {
-    const caps = limitsOf(options.limits);
-    const maxHeader = Math.min(64 * 1024 * 1024, 4096 + 100 * caps.maxEntries);
-    const fh = await fs.open(file, 'r');
-    const added = [];
-    let closed = false;
-    /** Blob writes under way (see the loop below). */
-    const inflight = new Set();
-    try {
-        const fileSize = (await fh.stat()).size;
-        let pos = 0;
-        const digest = createHash('sha256');
-        const whole = createHash('sha256');
-        const readExact = async (n, what) => {
-            const buf = Buffer.alloc(n);
-            let got = 0;
-            while (got < n) {
-                const { bytesRead } = await fh.read(buf, got, n - got, pos + got);
-                if (bytesRead === 0)
-                    throw packError(file, `it ends inside ${what}`);
-                got += bytesRead;
-            }
-            pos += n;
-            whole.update(buf);
-            return buf;
-        };
-        const head = await readExact(12, 'the header');
-        digest.update(head);
-        if (!head.subarray(0, 8).equals(MAGIC))
-            throw packError(file, 'not a ci-state pack (bad magic)');
-        const hlen = head.readUInt32BE(8);
-        if (hlen > maxHeader)
-            throw packError(file, `its header is ${hlen} bytes, over the cap of ${maxHeader}`);
-        const hbuf = await readExact(hlen, 'the header');
-        digest.update(hbuf);
-        let raw;
-        try {
-            raw = JSON.parse(hbuf.toString('utf8'));
-        }
-        catch {
-            throw packError(file, 'its header is not JSON');
-        }
-        const parsed = PackHeader.safeParse(raw);
-        if (!parsed.success) {
-            throw packError(file, `its header is not valid: ${formatIssues(parsed.error.issues).slice(0, 3).join('; ')}`);
-        }
-        const header = parsed.data;
-        if (header.count !== header.blobs.length) {
-            throw packError(file, `its header says ${header.count} blobs and lists ${header.blobs.length}`);
-        }
-        if (header.count > caps.maxEntries) {
-            throw packError(file, `${header.count} blobs, over the cap of ${caps.maxEntries}`);
-        }
-        let sum = 0;
-        const seen = new Set();
-        for (const b of header.blobs) {
-            if (seen.has(b.sha256))
-                throw packError(file, `blob ${b.sha256.slice(0, 12)}… is listed twice`);
-            seen.add(b.sha256);
-            sum += b.size;
-        }
-        if (sum !== header.bytes)
-            throw packError(file, `its header says ${header.bytes} bytes and lists ${sum}`);
-        if (sum > caps.maxBytes)
-            throw packError(file, `${sum} bytes of blobs, over the cap of ${caps.maxBytes}`);
-        const expected = 12 + hlen + header.count * FRAME + sum + END.length + 32;
-        if (expected !== fileSize) {
-            throw packError(file, `it is ${fileSize} bytes long, its header implies ${expected} (truncated or padded)`);
-        }
-        let addedBytes = 0;
-        // The pack is read in order (the digests need it), and the blobs are written to the store by a
-        // few writers at once, each from a buffer of a small pool: creating, linking and syncing blob
-        // files is most of the cost, and it overlaps. No buffer per blob (the garbage collector would
-        // become the main cost of a big pack); a blob larger than a buffer is streamed on its own.
-        const largest = header.blobs.reduce((m, b) => Math.max(m, b.size), 0);
-        const bufSize = Math.max(1, Math.min(pack_CHUNK, largest));
-        const pool = [];
-        let made = 0;
-        let failure;
-        const take = async () => {
-            for (;;) {
-                const free = pool.pop();
-                if (free)
-                    return free;
-                if (made < WRITERS) {
-                    made++;
-                    return Buffer.allocUnsafe(bufSize);
-                }
-                await Promise.race(inflight);
-            }
-        };
-        const fail = (sha, err) => {
-            if (err instanceof CiStateError && err.code === 'blob_mismatch')
-                throw packError(file, `blob ${sha.slice(0, 12)}… does not match its sha256`);
-            throw err;
-        };
-        const settle = async () => {
-            await Promise.all(inflight);
-            if (failure)
-                fail(failure.sha, failure.err);
-        };
-        const put = async (b, source) => {
-            // One batch of fsyncs at the end (flush) rather than two per blob.
-            const r = await store.putStream(source, {
-                expectSha256: b.sha256,
-                maxBytes: b.size,
-                deferSync: true,
-            });
-            if (r.added) {
-                added.push(b.sha256);
-                addedBytes += b.size;
-            }
-        };
-        for (const b of header.blobs) {
-            if (failure)
-                break;
-            const frame = await readExact(FRAME, 'a frame');
-            digest.update(frame);
-            const sha = frame.subarray(0, 32).toString('hex');
-            const len = frame.readBigUInt64BE(32);
-            if (sha !== b.sha256 || len !== BigInt(b.size)) {
-                throw packError(file, `frame for ${sha.slice(0, 12)}… does not match its header line ${b.sha256.slice(0, 12)}…`);
-            }
-            const start = pos;
-            const buf = await take();
-            const chunks = async function* () {
-                let done = 0;
-                while (done < b.size) {
-                    const { bytesRead } = await fh.read(buf, 0, Math.min(buf.length, b.size - done), start + done);
-                    if (bytesRead === 0)
-                        throw packError(file, 'it ends inside a blob');
-                    const chunk = buf.subarray(0, bytesRead);
-                    digest.update(chunk);
-                    whole.update(chunk);
-                    done += bytesRead;
-                    yield chunk;
-                }
-            };
-            try {
-                if (await store.has(b.sha256)) {
-                    // Present already: still read it, so the pack digest covers every byte.
-                    const h = createHash('sha256');
-                    for await (const c of chunks())
-                        h.update(c);
-                    if (h.digest('hex') !== b.sha256)
-                        throw packError(file, `blob ${b.sha256.slice(0, 12)}… does not match its sha256`);
-                }
-                else if (b.size <= buf.length) {
-                    // Read whole (in pack order) into the buffer, written by a writer of its own.
-                    let got = 0;
-                    while (got < b.size) {
-                        const { bytesRead } = await fh.read(buf, got, b.size - got, start + got);
-                        if (bytesRead === 0)
-                            throw packError(file, 'it ends inside a blob');
-                        got += bytesRead;
-                    }
-                    const data = buf.subarray(0, b.size);
-                    digest.update(data);
-                    whole.update(data);
-                    const job = put(b, [data])
-                        .catch((err) => {
-                        failure ??= { sha: b.sha256, err };
-                    })
-                        .finally(() => {
-                        inflight.delete(job);
-                        pool.push(buf);
-                    });
-                    inflight.add(job);
-                    pos = start + b.size;
-                    continue;
-                }
-                else {
-                    await settle();
-                    try {
-                        await put(b, chunks());
-                    }
-                    catch (err) {
-                        fail(b.sha256, err);
-                    }
-                }
-            }
-            catch (err) {
-                pool.push(buf);
-                await Promise.allSettled(inflight);
-                throw err;
-            }
-            pool.push(buf);
-            pos = start + b.size;
-        }
-        await settle();
-        const tail = await readExact(END.length + 32, 'the trailer');
-        if (!tail.subarray(0, END.length).equals(END))
-            throw packError(file, 'its trailer is missing');
-        if (!tail.subarray(END.length).equals(digest.digest())) {
-            throw packError(file, 'its digest does not match its content');
-        }
-        const sha256 = whole.digest('hex');
-        if (options.expectSha256 !== undefined && sha256 !== options.expectSha256) {
-            throw packError(file, `it hashes to ${sha256.slice(0, 12)}…, not the ${options.expectSha256.slice(0, 12)}… it is listed under`);
-        }
-        await fh.close();
-        closed = true;
-        await store.flush(added);
-        return {
-            count: header.count,
-            blobs: header.blobs.map((b) => b.sha256),
-            added,
-            addedBytes,
-            sha256,
-        };
-    }
-    finally {
-        if (!closed) {
-            // Nothing is left writing when the call fails: the writers hold their own bytes, so they
-            // finish (or fail) on their own.
-            await Promise.allSettled(inflight);
-            await fh.close().catch(() => undefined);
-            // Blobs published without their fsync (deferSync) are verified: make them durable too.
-            await store.flush(added).catch(() => undefined);
-        }
     }
 }
 
@@ -2873,10 +3094,12 @@ async function rollbackFiles(root, from, to, store, options = {}) {
 
 ;// CONCATENATED MODULE: ./.build/snapshot/snapshot.js
 /**
- * Writing a snapshot: store the blobs a collected file set needs that the store does not hold
- * yet, then the manifest. Dedupe is by content: a blob already present (from any earlier
+ * Writing a snapshot: the blobs a collected file set needs that the store does not hold yet, then
+ * the manifest, go into one new pack (one file written front to back, published whole by a
+ * rename: the commit point). Dedupe is by content: a blob already present (from any earlier
  * checkpoint or run that shares the store) is neither read nor written again.
  */
+
 
 
 
@@ -2887,7 +3110,7 @@ async function rollbackFiles(root, from, to, store, options = {}) {
  * Stores the content of `input` (files read from `root`) and its manifest in `store`. A file whose
  * content changed since it was collected fails the call (its digest would not match the manifest).
  */
-async function writeSnapshot(store, input, root, options = {}) {
+async function writeSnapshot(store, input, root) {
     const src = Array.isArray(input) ? { files: input } : input;
     const files = [...src.files].sort((a, b) => compareUtf8(a.path, b.path));
     const base = resolve(root);
@@ -2905,61 +3128,68 @@ async function writeSnapshot(store, input, root, options = {}) {
     const newBlobs = [];
     let newBytes = 0;
     let totalBytes = 0;
-    await mapLimit([...wanted.values()], options.concurrency ?? 8, async (f) => {
-        const sha = f.sha256;
-        totalBytes += f.size;
-        if (await store.has(sha))
-            return;
-        const abs = join(base, f.path);
-        let added;
-        try {
-            if (f.type === 'symlink') {
-                const target = await fs.readlink(abs);
-                if (sha256Of(target) !== sha)
-                    throw new Error('the link changed since it was collected');
-                added = (await store.putStream([Buffer.from(target, 'utf8')], { deferSync: true })).added;
+    const pack = await store.newPack();
+    try {
+        for (const f of wanted.values()) {
+            const sha = f.sha256;
+            totalBytes += f.size;
+            if (await store.has(sha))
+                continue;
+            const abs = join(base, f.path);
+            try {
+                if (f.type === 'symlink') {
+                    const target = await fs.readlink(abs);
+                    if (sha256Of(target) !== sha)
+                        throw new Error('the link changed since it was collected');
+                    await pack.writer.append([Buffer.from(target, 'utf8')], sha);
+                }
+                else {
+                    await pack.writer.append(fileChunks(abs), sha);
+                }
             }
-            else {
-                added = (await store.putFile(abs, { expectSha256: sha, deferSync: true })).added;
+            catch (err) {
+                throw new CiStateError('snapshot_io', `cannot snapshot ${f.path}: ${err.message}`, { exitCode: 1, cause: err });
             }
-        }
-        catch (err) {
-            throw new CiStateError('snapshot_io', `cannot snapshot ${f.path}: ${err.message}`, { exitCode: 1, cause: err });
-        }
-        if (added) {
             newBlobs.push(sha);
             newBytes += f.size;
         }
-    });
-    // The manifest is the commit point: every blob it names is on disk before it is written.
-    await store.flush(newBlobs);
-    const skipped = [...(src.excluded ?? []), ...(src.refused ?? [])]
-        .map((s) => s.path.replace(/\/$/, ''))
-        .sort(compareUtf8);
-    const manifest = {
-        format: 'ci-state-snapshot',
-        version: 1,
-        globs: [...(src.globs ?? [])],
-        exclude: [...(src.exclude ?? [])],
-        files,
-        skipped,
-    };
-    if (src.git)
-        manifest.git = { ...src.git, deleted: [...src.git.deleted] };
-    const m = await storeManifest(store, manifest);
-    if (m.added) {
-        newBlobs.push(m.sha256);
-        newBytes += m.size;
+        const skipped = [...(src.excluded ?? []), ...(src.refused ?? [])]
+            .map((s) => s.path.replace(/\/$/, ''))
+            .sort(compareUtf8);
+        const manifest = {
+            format: 'ci-state-snapshot',
+            version: 1,
+            globs: [...(src.globs ?? [])],
+            exclude: [...(src.exclude ?? [])],
+            files,
+            skipped,
+        };
+        if (src.git)
+            manifest.git = { ...src.git, deleted: [...src.git.deleted] };
+        // The manifest goes last, in the same pack: every blob it names is published with it.
+        const bytes = manifestBytes(manifest);
+        const manifestSha = sha256Of(bytes);
+        if (!pack.writer.holds(manifestSha) && !(await store.has(manifestSha))) {
+            await pack.writer.append([bytes], manifestSha);
+            newBlobs.push(manifestSha);
+            newBytes += bytes.length;
+        }
+        const index = await pack.commit();
+        newBlobs.sort();
+        return {
+            manifest,
+            manifestSha,
+            newBlobs,
+            newBytes,
+            blobs: [...wanted.keys(), manifestSha].sort(),
+            totalBytes,
+            ...(index ? { pack: index.id } : {}),
+        };
     }
-    newBlobs.sort();
-    return {
-        manifest,
-        manifestSha: m.sha256,
-        newBlobs,
-        newBytes,
-        blobs: [...wanted.keys(), m.sha256].sort(),
-        totalBytes,
-    };
+    catch (err) {
+        await pack.abort();
+        throw err;
+    }
 }
 
 ;// CONCATENATED MODULE: ./.build/snapshot/index.js
@@ -2997,14 +3227,18 @@ var retry = __webpack_require__(18294);
 ;// CONCATENATED MODULE: ./.build/github/packs.js
 /**
  * Shipping checkpoint content between attempts on a runner. After a save, the blobs that the
- * state's file checkpoints refer to and that no listed pack holds yet are packed (the verified pack
- * format of src/snapshot) and stored in the Actions cache and as an artifact; the state lists the
- * pack. When a later attempt restores the state, `fetchPacks` brings the packs back into the job's
- * local blob store (every blob verified on unpack), so `ci-state run` can restore skipped phases'
- * outputs. A pack that cannot be shipped or fetched only means those phases run again.
+ * state's file checkpoints refer to and that no listed pack holds yet are shipped as one pack (the
+ * format of src/snapshot/pack.ts) to the Actions cache, or as an artifact, or both
+ * (`checkpoint-storage`); the state lists the pack. Usually the pending blobs are exactly the pack
+ * a checkpoint wrote, and that file is shipped as it is; otherwise a pack of them is written. When a
+ * later attempt restores the state, `fetchPacks` checks each pack against the id the state lists and
+ * adds it as it is to the job's local blob store (every blob is verified when it is read), so
+ * `ci-state run` can restore skipped phases' outputs. A pack that cannot be shipped or fetched only
+ * means those phases run again.
  *
  * Which blobs each pack holds is kept next to the blob store (`checkpoints/packs/<sha>.json`).
  */
+
 
 
 
@@ -3070,24 +3304,44 @@ async function shipPendingBlobs(storeDir, state, ctx) {
         return { state };
     const file = (0,external_node_path_.join)(ctx.workspace, keys/* PACK_PATH */.Ek);
     await (0,promises_.mkdir)((0,external_node_path_.dirname)(file), { recursive: true });
-    ctx.log(`packing ${pending.length} blobs`);
+    const storage = ctx.checkpointStorage ?? 'cache';
     try {
-        // A transfer file, removed below and checked against its digest wherever it is fetched.
-        const packed = await packBlobs(store, pending, file, { sync: false });
-        const sha = packed.sha256;
+        // A transfer file (removed below): the checkpoint's own pack when it holds exactly what is
+        // pending (linked, or copied across file systems), else a pack written of the pending blobs.
+        const wanted = new Set(pending);
+        const own = (await store.packs()).find((p) => p.blobs.length === wanted.size && p.blobs.every((b) => wanted.has(b.sha256)));
+        let sha;
+        let packed;
+        if (own) {
+            await (0,promises_.rm)(file, { force: true });
+            await (0,promises_.link)(own.file, file).catch(() => (0,promises_.copyFile)(own.file, file, external_node_fs_.constants.COPYFILE_FICLONE));
+            sha = own.id;
+            packed = { count: own.blobs.length, fileBytes: (await (0,promises_.stat)(file)).size };
+        }
+        else {
+            ctx.log(`packing ${pending.length} blobs`);
+            const r = await packBlobs(store, pending, file, { sync: false });
+            sha = r.sha256;
+            packed = r;
+        }
         const key = (0,keys/* packCacheKey */.p2)(ctx.scopeKey, ctx.runId, ctx.attempt, state.seq, (0,external_node_crypto_.randomBytes)(4).toString('hex'));
-        ctx.log(`shipping ${packed.count} blobs (${packed.fileBytes} bytes) as pack ${sha.slice(0, 12)}`);
+        ctx.log(`shipping ${packed.count} blobs (${packed.fileBytes} bytes) as pack ${sha.slice(0, 12)} to ${storage === 'both' ? 'the cache and an artifact' : `the ${storage}`}`);
         const name = (0,keys/* packArtifactName */.lq)(ctx.scopeKey, sha);
-        // Both at once: each reads the pack on its own, and neither waits for the other's round trips.
+        const skipped = { ok: false, reasons: [] };
+        // Both at once (with `both`): each reads the pack on its own, and neither waits for the
+        // other's round trips.
         const [cache, art] = await Promise.all([
-            (0,retry/* withRetry */.bD)(() => (0,cache_store/* saveFileToCache */.R3)(ctx.workspace, key, keys/* PACK_PATH */.Ek), ctx.retry),
-            (0,retry/* withRetry */.bD)(() => (0,artifact_store/* uploadFileArtifact */.eA)(name, file, ctx.retentionDays), ctx.retry),
+            storage === 'artifact'
+                ? skipped
+                : (0,retry/* withRetry */.bD)(() => (0,cache_store/* saveFileToCache */.R3)(ctx.workspace, key, keys/* PACK_PATH */.Ek), ctx.retry),
+            storage === 'cache'
+                ? skipped
+                : (0,retry/* withRetry */.bD)(() => (0,artifact_store/* uploadFileArtifact */.eA)(name, file, ctx.retentionDays), ctx.retry),
         ]);
-        if (!cache.ok && !art.ok)
-            return {
-                state,
-                problem: `checkpoint content NOT saved: ${cache.reasons.at(-1)}; ${art.reasons.at(-1)}`,
-            };
+        if (!cache.ok && !art.ok) {
+            const why = [...cache.reasons.slice(-1), ...art.reasons.slice(-1)].join('; ');
+            return { state, problem: `checkpoint content NOT saved: ${why}` };
+        }
         await recordContents(storeDir, sha, pending);
         const entry = {
             sha256: sha,
@@ -3146,11 +3400,11 @@ async function fetchPacks(storeDir, state, ctx) {
                 out.problems.push(`pack ${p.sha256.slice(0, 12)} does not match its digest: ignored`);
                 continue;
             }
-            // The pack's digest is checked in the same pass as its blobs (each verified on its own); a
-            // pack that fails it is refused (the catch below) and not recorded as fetched.
-            ctx.log(`unpacking pack ${p.sha256.slice(0, 12)} (${p.bytes} bytes)`);
-            const r = await unpackBlobs(path, store, { expectSha256: p.sha256 });
-            ctx.log(`unpacked ${r.count} blobs, ${r.added.length} new`);
+            // Its index is checked against the id the state lists (a pack that fails is refused, the
+            // catch below, and not recorded as fetched); each blob is verified whenever it is read.
+            ctx.log(`adding pack ${p.sha256.slice(0, 12)} (${p.bytes} bytes)`);
+            const r = await unpackBlobs(path, store, { expectSha256: p.sha256, move: true });
+            ctx.log(`added ${r.count} blobs, ${r.added.length} new`);
             await recordContents(storeDir, p.sha256, r.blobs);
             out.fetched++;
             out.blobs += r.count;

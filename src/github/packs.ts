@@ -1,15 +1,19 @@
 /**
  * Shipping checkpoint content between attempts on a runner. After a save, the blobs that the
- * state's file checkpoints refer to and that no listed pack holds yet are packed (the verified pack
- * format of src/snapshot) and stored in the Actions cache and as an artifact; the state lists the
- * pack. When a later attempt restores the state, `fetchPacks` brings the packs back into the job's
- * local blob store (every blob verified on unpack), so `ci-state run` can restore skipped phases'
- * outputs. A pack that cannot be shipped or fetched only means those phases run again.
+ * state's file checkpoints refer to and that no listed pack holds yet are shipped as one pack (the
+ * format of src/snapshot/pack.ts) to the Actions cache, or as an artifact, or both
+ * (`checkpoint-storage`); the state lists the pack. Usually the pending blobs are exactly the pack
+ * a checkpoint wrote, and that file is shipped as it is; otherwise a pack of them is written. When a
+ * later attempt restores the state, `fetchPacks` checks each pack against the id the state lists and
+ * adds it as it is to the job's local blob store (every blob is verified when it is read), so
+ * `ci-state run` can restore skipped phases' outputs. A pack that cannot be shipped or fetched only
+ * means those phases run again.
  *
  * Which blobs each pack holds is kept next to the blob store (`checkpoints/packs/<sha>.json`).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { constants as C } from 'node:fs';
+import { copyFile, link, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { RunState } from '../core/index.js';
 import {
@@ -90,11 +94,27 @@ export async function shipPendingBlobs(
 
   const file = join(ctx.workspace, PACK_PATH);
   await mkdir(dirname(file), { recursive: true });
-  ctx.log(`packing ${pending.length} blobs`);
+  const storage = ctx.checkpointStorage ?? 'cache';
   try {
-    // A transfer file, removed below and checked against its digest wherever it is fetched.
-    const packed = await packBlobs(store, pending, file, { sync: false });
-    const sha = packed.sha256;
+    // A transfer file (removed below): the checkpoint's own pack when it holds exactly what is
+    // pending (linked, or copied across file systems), else a pack written of the pending blobs.
+    const wanted = new Set(pending);
+    const own = (await store.packs()).find(
+      (p) => p.blobs.length === wanted.size && p.blobs.every((b) => wanted.has(b.sha256)),
+    );
+    let sha: string;
+    let packed: { count: number; fileBytes: number };
+    if (own) {
+      await rm(file, { force: true });
+      await link(own.file, file).catch(() => copyFile(own.file, file, C.COPYFILE_FICLONE));
+      sha = own.id;
+      packed = { count: own.blobs.length, fileBytes: (await stat(file)).size };
+    } else {
+      ctx.log(`packing ${pending.length} blobs`);
+      const r = await packBlobs(store, pending, file, { sync: false });
+      sha = r.sha256;
+      packed = r;
+    }
     const key = packCacheKey(
       ctx.scopeKey,
       ctx.runId,
@@ -103,19 +123,24 @@ export async function shipPendingBlobs(
       randomBytes(4).toString('hex'),
     );
     ctx.log(
-      `shipping ${packed.count} blobs (${packed.fileBytes} bytes) as pack ${sha.slice(0, 12)}`,
+      `shipping ${packed.count} blobs (${packed.fileBytes} bytes) as pack ${sha.slice(0, 12)} to ${storage === 'both' ? 'the cache and an artifact' : `the ${storage}`}`,
     );
     const name = packArtifactName(ctx.scopeKey, sha);
-    // Both at once: each reads the pack on its own, and neither waits for the other's round trips.
+    const skipped = { ok: false, reasons: [] as string[] };
+    // Both at once (with `both`): each reads the pack on its own, and neither waits for the
+    // other's round trips.
     const [cache, art] = await Promise.all([
-      withRetry(() => saveFileToCache(ctx.workspace, key, PACK_PATH), ctx.retry),
-      withRetry(() => uploadFileArtifact(name, file, ctx.retentionDays), ctx.retry),
+      storage === 'artifact'
+        ? skipped
+        : withRetry(() => saveFileToCache(ctx.workspace, key, PACK_PATH), ctx.retry),
+      storage === 'cache'
+        ? skipped
+        : withRetry(() => uploadFileArtifact(name, file, ctx.retentionDays), ctx.retry),
     ]);
-    if (!cache.ok && !art.ok)
-      return {
-        state,
-        problem: `checkpoint content NOT saved: ${cache.reasons.at(-1)}; ${art.reasons.at(-1)}`,
-      };
+    if (!cache.ok && !art.ok) {
+      const why = [...cache.reasons.slice(-1), ...art.reasons.slice(-1)].join('; ');
+      return { state, problem: `checkpoint content NOT saved: ${why}` };
+    }
     await recordContents(storeDir, sha, pending);
     const entry: PackEntry = {
       sha256: sha,
@@ -196,11 +221,11 @@ export async function fetchPacks(
         out.problems.push(`pack ${p.sha256.slice(0, 12)} does not match its digest: ignored`);
         continue;
       }
-      // The pack's digest is checked in the same pass as its blobs (each verified on its own); a
-      // pack that fails it is refused (the catch below) and not recorded as fetched.
-      ctx.log(`unpacking pack ${p.sha256.slice(0, 12)} (${p.bytes} bytes)`);
-      const r = await unpackBlobs(path, store, { expectSha256: p.sha256 });
-      ctx.log(`unpacked ${r.count} blobs, ${r.added.length} new`);
+      // Its index is checked against the id the state lists (a pack that fails is refused, the
+      // catch below, and not recorded as fetched); each blob is verified whenever it is read.
+      ctx.log(`adding pack ${p.sha256.slice(0, 12)} (${p.bytes} bytes)`);
+      const r = await unpackBlobs(path, store, { expectSha256: p.sha256, move: true });
+      ctx.log(`added ${r.count} blobs, ${r.added.length} new`);
       await recordContents(storeDir, p.sha256, r.blobs);
       out.fetched++;
       out.blobs += r.count;

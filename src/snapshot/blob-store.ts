@@ -1,8 +1,10 @@
 /**
  * A content-addressed, write-once blob store on a directory:
  *
- *   <dir>/ab/cdef0123…      the blob whose sha256 is `abcdef0123…` (mode 0444)
- *   <dir>/tmp/              blobs being written (removed on failure; stale ones are swept)
+ *   <dir>/ab/cdef0123…      the blob whose sha256 is `abcdef0123…` (mode 0444): a loose blob
+ *   <dir>/packs/<id>.pack   blobs written together (a checkpoint's content, a fetched pack; see
+ *                           pack.ts), read where they lie
+ *   <dir>/tmp/              blobs and packs being written (removed on failure; stale ones swept)
  *
  * For the local store, `<dir>` is `<store>/checkpoints/blobs` (see `BlobStore.forStore`).
  *
@@ -11,7 +13,12 @@
  * replaced, and two writers racing on the same content both succeed. The shard directory is
  * fsynced after the link. Reads are verified: `get` yields the bytes and fails at the end if
  * they do not hash to the name, `verify` checks a blob in place. A corrupt blob found by a read is
- * moved aside (`<dir>/tmp/corrupt-*`) so that the next `put` of that content writes it again.
+ * moved aside (`<dir>/tmp/corrupt-*`) so that the next `put` of that content writes it again; for
+ * a blob in a pack, the whole pack is moved aside.
+ *
+ * A pack is written to a temp file, fsynced, then renamed to its id (the sha256 of its index) and
+ * the packs directory fsynced: it appears whole or not at all. Each store object keeps the index
+ * of the packs it has seen in memory and looks for new ones when a blob is not found.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { closeSync, constants as C, fstatSync, openSync, readSync } from 'node:fs';
@@ -20,6 +27,27 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { CiStateError } from '../core/errors.js';
 import { mapLimit, READ_FLAGS } from './hash.js';
+import { openPack, PackWriter, type PackedBlob, type PackIndex } from './pack.js';
+
+const PACK_NAME = /^([0-9a-f]{64})\.pack$/;
+/** How long after a change the packs directory is listed again on every miss. */
+const RACY_NS = 2_000_000_000n;
+
+/** A blob in a pack. */
+interface PackedLocation extends PackedBlob {
+  file: string;
+  pack: string;
+}
+
+/** Where a blob's bytes are: a loose file, or a range of a pack. */
+interface BlobSource {
+  path: string;
+  /** Offset of the first byte (0 for a loose blob). */
+  start: number;
+  /** Length of the range, for a blob in a pack; a loose blob is read to its end. */
+  length?: number;
+  pack?: string;
+}
 
 const SHA = /^[0-9a-f]{64}$/;
 const CHUNK = 1024 * 1024;
@@ -76,11 +104,41 @@ async function syncDir(dir: string): Promise<void> {
   }
 }
 
+async function syncFile(path: string): Promise<void> {
+  const fh = await fs.open(path, 'r');
+  try {
+    await fh.sync();
+  } finally {
+    await fh.close();
+  }
+}
+
+function missing(sha: string, dir: string): CiStateError {
+  return new CiStateError('blob_missing', `blob ${sha.slice(0, 12)}… is missing from ${dir}`, 1);
+}
+
+function corrupt(sha: string, why: string): CiStateError {
+  return new CiStateError('blob_corrupt', `blob ${sha.slice(0, 12)}… ${why}`, 1);
+}
+
+/** A pack being written into a store (see `BlobStore.newPack`). */
+export interface StorePack {
+  writer: PackWriter;
+  /** Publishes the pack; undefined (and nothing published) when no blob was appended. */
+  commit(): Promise<PackIndex | undefined>;
+  abort(): Promise<void>;
+}
+
 export class BlobStore {
   readonly dir: string;
   private readonly durable: boolean;
   private readonly madeShards = new Set<string>();
   private madeTmp = false;
+  /** Blobs in the packs seen so far, and when the packs directory was last listed. */
+  private readonly packed = new Map<string, PackedLocation>();
+  private readonly seenPacks = new Set<string>();
+  private packsListedAt = -1n;
+  private scanning: Promise<void> | undefined;
 
   constructor(dir: string, options: BlobStoreOptions = {}) {
     this.dir = dir;
@@ -98,24 +156,176 @@ export class BlobStore {
     return join(this.dir, sha.slice(0, 2), sha.slice(2));
   }
 
+  /** The packs directory: `<dir>/packs`. */
+  get packsDir(): string {
+    return join(this.dir, 'packs');
+  }
+
   /** Whether the blob is present (not verified: reads verify). */
   async has(sha: string): Promise<boolean> {
-    try {
-      const st = await fs.lstat(this.pathOf(sha));
-      return st.isFile();
-    } catch {
-      return false;
-    }
+    return (await this.sizeOf(sha)) !== undefined;
   }
 
   /** Size of a present blob, or undefined. */
   async sizeOf(sha: string): Promise<number | undefined> {
+    const inPack = this.packed.get(sha);
+    if (inPack) return inPack.size;
     try {
       const st = await fs.lstat(this.pathOf(sha));
-      return st.isFile() ? st.size : undefined;
+      if (st.isFile()) return st.size;
     } catch {
-      return undefined;
+      // not loose
     }
+    return (await this.findPacked(sha))?.size;
+  }
+
+  /** The blob's place in a pack, looking for packs added since the last look when unknown. */
+  private async findPacked(sha: string): Promise<PackedLocation | undefined> {
+    const known = this.packed.get(sha);
+    if (known) return known;
+    await this.scanPacks();
+    return this.packed.get(sha);
+  }
+
+  /**
+   * Reads the indexes of packs not seen yet (when the packs directory changed since the last
+   * look). A pack that does not open (a stray or damaged file) is left out, as if absent.
+   */
+  private scanPacks(): Promise<void> {
+    // One look at a time: concurrent readers wait for the same one.
+    this.scanning ??= this.lookForPacks().finally(() => {
+      this.scanning = undefined;
+    });
+    return this.scanning;
+  }
+
+  private async lookForPacks(): Promise<void> {
+    let mtime: bigint;
+    try {
+      mtime = (await fs.stat(this.packsDir, { bigint: true })).mtimeNs;
+    } catch {
+      return;
+    }
+    // Listed again only when the directory changed since, or changed so recently that a pack
+    // added within the same timestamp tick would not show in its time (git's "racily clean").
+    const now = BigInt(Date.now()) * 1_000_000n;
+    if (mtime === this.packsListedAt && now - mtime > RACY_NS) return;
+    this.packsListedAt = mtime;
+    let names: string[];
+    try {
+      names = await fs.readdir(this.packsDir);
+    } catch {
+      return;
+    }
+    for (const name of names.sort()) {
+      const id = PACK_NAME.exec(name)?.[1];
+      if (!id || this.seenPacks.has(id)) continue;
+      this.seenPacks.add(id);
+      try {
+        this.register(await openPack(join(this.packsDir, name), { expectSha256: id }));
+      } catch {
+        // Not a pack we can use: its blobs are absent.
+      }
+    }
+  }
+
+  private register(index: PackIndex): void {
+    this.seenPacks.add(index.id);
+    for (const b of index.blobs) {
+      if (!this.packed.has(b.sha256))
+        this.packed.set(b.sha256, { ...b, file: index.file, pack: index.id });
+    }
+  }
+
+  /** Every pack present, by id (for shipping a checkpoint's pack as it is). */
+  async packs(): Promise<PackIndex[]> {
+    await this.scanPacks();
+    const out = new Map<string, PackIndex>();
+    for (const loc of this.packed.values()) {
+      let p = out.get(loc.pack);
+      if (!p) {
+        p = { file: loc.file, id: loc.pack, bytes: 0, fileBytes: 0, blobs: [] };
+        out.set(loc.pack, p);
+      }
+      p.blobs.push(loc);
+      p.bytes += loc.size;
+    }
+    return [...out.values()];
+  }
+
+  /**
+   * Adds a checked pack (see `openPack`) to the store: copied (or moved, with `move`) into the
+   * packs directory under its id, fsynced, then its blobs are readable.
+   */
+  async addPack(index: PackIndex, options: { move?: boolean } = {}): Promise<PackIndex> {
+    const dest = join(this.packsDir, `${index.id}.pack`);
+    await fs.mkdir(this.packsDir, { recursive: true });
+    const present = await fs
+      .lstat(dest)
+      .then((st) => st.isFile() && st.size === index.fileBytes)
+      .catch(() => false);
+    if (!present) {
+      const tmpDir = join(this.dir, 'tmp');
+      await fs.mkdir(tmpDir, { recursive: true });
+      const temp = join(tmpDir, `${process.pid}.${randomBytes(8).toString('hex')}.pack`);
+      let moved = false;
+      if (options.move) {
+        moved = await fs.rename(index.file, temp).then(
+          () => true,
+          () => false,
+        );
+      }
+      try {
+        if (!moved) await fs.copyFile(index.file, temp, C.COPYFILE_FICLONE);
+        if (this.durable) await syncFile(temp);
+        await fs.rename(temp, dest);
+      } catch (err) {
+        await fs.rm(temp, { force: true });
+        throw err;
+      }
+      if (this.durable) await syncDir(this.packsDir);
+    }
+    const placed = { ...index, file: dest, blobs: index.blobs.map((b) => ({ ...b })) };
+    this.register(placed);
+    return placed;
+  }
+
+  /**
+   * A new pack in this store: append blobs, then `commit` (fsync, published under its id) or
+   * `abort`. Blobs the store already holds are the caller's to skip.
+   */
+  async newPack(): Promise<StorePack> {
+    const tmpDir = join(this.dir, 'tmp');
+    if (!this.madeTmp) {
+      await fs.mkdir(tmpDir, { recursive: true });
+      this.madeTmp = true;
+    }
+    const temp = join(tmpDir, `${process.pid}.${randomBytes(8).toString('hex')}.pack`);
+    const writer = await PackWriter.create(temp);
+    return {
+      writer,
+      commit: async () => {
+        if (writer.count === 0) {
+          await writer.abort();
+          return undefined;
+        }
+        let index: PackIndex;
+        try {
+          index = await writer.finish({ sync: this.durable });
+          await fs.mkdir(this.packsDir, { recursive: true });
+          const dest = join(this.packsDir, `${index.id}.pack`);
+          await fs.rename(temp, dest);
+          index = { ...index, file: dest };
+        } catch (err) {
+          await writer.abort();
+          throw err;
+        }
+        if (this.durable) await syncDir(this.packsDir);
+        this.register(index);
+        return index;
+      },
+      abort: () => writer.abort(),
+    };
   }
 
   /** Stores the regular file at `path` (never read through a final link); returns its sha256. */
@@ -272,14 +482,6 @@ export class BlobStore {
     if (!this.durable) return;
     const list = [...new Set(shas)];
     const shards = [...new Set(list.map((s) => join(this.dir, s.slice(0, 2))))];
-    const syncFile = async (path: string): Promise<void> => {
-      const fh = await fs.open(path, 'r');
-      try {
-        await fh.sync();
-      } finally {
-        await fh.close();
-      }
-    };
     await mapLimit(list, concurrency, (sha) => syncFile(this.pathOf(sha)));
     await mapLimit(shards, concurrency, (dir) => syncDir(dir));
   }
@@ -290,31 +492,20 @@ export class BlobStore {
    * Consumers must not publish what they read until the iteration completed.
    */
   async *get(sha: string, expectSize?: number): AsyncGenerator<Buffer, void, undefined> {
-    const path = this.pathOf(sha);
-    let fh: fs.FileHandle;
-    try {
-      fh = await fs.open(path, READ_FLAGS);
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
-        throw new CiStateError(
-          'blob_missing',
-          `blob ${sha.slice(0, 12)}… is missing from ${this.dir}`,
-          1,
-        );
-      }
-      throw err;
-    }
+    const { fh, src } = await this.openBlob(sha);
     const hash = createHash('sha256');
     let size = 0;
     let cut = false;
     try {
-      const known = expectSize ?? (await fh.stat()).size;
+      const known = src.length ?? expectSize ?? (await fh.stat()).size;
       for (;;) {
-        // Sized to what is left (plus one byte, to see the end or an excess): no large buffer
-        // for a small blob, and each chunk handed out is its own.
-        const want = Math.max(1, Math.min(CHUNK, known + 1 - size));
+        // Sized to what is left (plus one byte for a loose blob, to see its end or an excess): no
+        // large buffer for a small blob, and each chunk handed out is its own.
+        const left = src.length === undefined ? known + 1 - size : src.length - size;
+        if (left <= 0) break;
+        const want = Math.max(1, Math.min(CHUNK, left));
         const buf = Buffer.allocUnsafe(want);
-        const { bytesRead } = await fh.read(buf, 0, want, size);
+        const { bytesRead } = await fh.read(buf, 0, want, src.start + size);
         if (bytesRead === 0) break;
         const chunk = buf.subarray(0, bytesRead);
         hash.update(chunk);
@@ -331,22 +522,66 @@ export class BlobStore {
     if (!cut) {
       const got = hash.digest('hex');
       if (got !== sha) {
-        await this.quarantine(sha);
-        throw new CiStateError(
-          'blob_corrupt',
-          `blob ${sha.slice(0, 12)}… is corrupt: its content hashes to ${got.slice(0, 12)}…`,
-          1,
-        );
+        await this.quarantine(sha, src);
+        throw corrupt(sha, `is corrupt: its content hashes to ${got.slice(0, 12)}…`);
       }
     }
     if (expectSize !== undefined && (cut || size !== expectSize)) {
       // The blob itself may be sound and the size expected of it wrong: leave it in place.
-      throw new CiStateError(
-        'blob_corrupt',
-        `blob ${sha.slice(0, 12)}… does not have the ${expectSize} bytes expected`,
-        1,
-      );
+      throw corrupt(sha, `does not have the ${expectSize} bytes expected`);
     }
+  }
+
+  /** Opens the file holding the blob: the pack it is in, or its loose file. */
+  private async openBlob(sha: string): Promise<{ fh: fs.FileHandle; src: BlobSource }> {
+    const path = this.pathOf(sha);
+    const inPack = async (loc: PackedLocation | undefined) => {
+      if (!loc) return undefined;
+      try {
+        const fh = await fs.open(loc.file, READ_FLAGS);
+        return { fh, src: { path: loc.file, start: loc.offset, length: loc.size, pack: loc.pack } };
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+        this.forgetPack(loc.pack);
+        return undefined;
+      }
+    };
+    const known = await inPack(this.packed.get(sha));
+    if (known) return known;
+    try {
+      return { fh: await fs.open(path, READ_FLAGS), src: { path, start: 0 } };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    }
+    const found = await inPack(await this.findPacked(sha));
+    if (found) return found;
+    throw missing(sha, this.dir);
+  }
+
+  /** Like openBlob, with a synchronous open (readSmall). */
+  private async openBlobSync(sha: string): Promise<{ fd: number; src: BlobSource }> {
+    const path = this.pathOf(sha);
+    const inPack = (loc: PackedLocation | undefined) => {
+      if (!loc) return undefined;
+      try {
+        const fd = openSync(loc.file, READ_FLAGS);
+        return { fd, src: { path: loc.file, start: loc.offset, length: loc.size, pack: loc.pack } };
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+        this.forgetPack(loc.pack);
+        return undefined;
+      }
+    };
+    const known = inPack(this.packed.get(sha));
+    if (known) return known;
+    try {
+      return { fd: openSync(path, READ_FLAGS), src: { path, start: 0 } };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    }
+    const found = inPack(await this.findPacked(sha));
+    if (found) return found;
+    throw missing(sha, this.dir);
   }
 
   /**
@@ -359,60 +594,25 @@ export class BlobStore {
   async readSmall(sha: string, expectSize: number, max = SMALL): Promise<Buffer | undefined> {
     if (expectSize > max) return undefined;
     if (++smallReads % 64 === 0) await new Promise((r) => setImmediate(r));
-    const path = this.pathOf(sha);
-    let fd: number;
-    try {
-      fd = openSync(path, READ_FLAGS);
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
-        throw new CiStateError(
-          'blob_missing',
-          `blob ${sha.slice(0, 12)}… is missing from ${this.dir}`,
-          1,
-        );
-      }
-      throw err;
-    }
+    const { fd, src } = await this.openBlobSync(sha);
     let data: Buffer;
     try {
-      const size = fstatSync(fd).size;
+      const size = src.length ?? fstatSync(fd).size;
       if (size > max) return undefined;
-      // One byte more than expected, to see a blob that is larger than it should be.
-      const buf = Buffer.allocUnsafe(Math.max(size, expectSize) + 1);
-      let got = 0;
-      for (;;) {
-        const n = readSync(fd, buf, got, buf.length - got, got);
-        if (n === 0) break;
-        got += n;
-        if (got === buf.length) break;
-      }
-      data = buf.subarray(0, got);
+      // A loose blob is read one byte past what is expected, to see one larger than it should be.
+      data = readAtSync(fd, src.start, src.length ?? Math.max(size, expectSize) + 1);
     } finally {
       closeSync(fd);
     }
-    if (data.length > expectSize) {
-      throw new CiStateError(
-        'blob_corrupt',
-        `blob ${sha.slice(0, 12)}… does not have the ${expectSize} bytes expected`,
-        1,
-      );
-    }
+    if (data.length > expectSize)
+      throw corrupt(sha, `does not have the ${expectSize} bytes expected`);
     const got = createHash('sha256').update(data).digest('hex');
     if (got !== sha) {
-      await this.quarantine(sha);
-      throw new CiStateError(
-        'blob_corrupt',
-        `blob ${sha.slice(0, 12)}… is corrupt: its content hashes to ${got.slice(0, 12)}…`,
-        1,
-      );
+      await this.quarantine(sha, src);
+      throw corrupt(sha, `is corrupt: its content hashes to ${got.slice(0, 12)}…`);
     }
-    if (data.length !== expectSize) {
-      throw new CiStateError(
-        'blob_corrupt',
-        `blob ${sha.slice(0, 12)}… does not have the ${expectSize} bytes expected`,
-        1,
-      );
-    }
+    if (data.length !== expectSize)
+      throw corrupt(sha, `does not have the ${expectSize} bytes expected`);
     return data;
   }
 
@@ -445,14 +645,23 @@ export class BlobStore {
     }
   }
 
-  /** Moves a corrupt blob aside so that it is written again by the next put of its content. */
-  private async quarantine(sha: string): Promise<void> {
-    const path = this.pathOf(sha);
+  /**
+   * Moves a corrupt blob aside so that it is written again by the next put of its content; a blob
+   * in a pack takes the whole pack with it (a pack with one bad blob is not trusted for others).
+   */
+  private async quarantine(sha: string, src: BlobSource): Promise<void> {
     const tmpDir = join(this.dir, 'tmp');
     await fs.mkdir(tmpDir, { recursive: true }).catch(() => undefined);
+    const name = src.pack ?? sha;
+    if (src.pack) this.forgetPack(src.pack);
     await fs
-      .rename(path, join(tmpDir, `corrupt-${sha}-${randomBytes(4).toString('hex')}`))
+      .rename(src.path, join(tmpDir, `corrupt-${name}-${randomBytes(4).toString('hex')}`))
       .catch(() => undefined);
+  }
+
+  /** Drops a pack's blobs from the in-memory index (the pack is gone or not trusted). */
+  private forgetPack(id: string): void {
+    for (const [sha, loc] of this.packed) if (loc.pack === id) this.packed.delete(sha);
   }
 
   /**
@@ -492,23 +701,58 @@ export class BlobStore {
     return removed;
   }
 
-  /** Every blob present (for tests and cleanup tools). */
+  /** Every blob present, loose or in a pack (for tests and cleanup tools). */
   async list(): Promise<string[]> {
-    const out: string[] = [];
-    let shards: string[];
+    await this.scanPacks();
+    const out = new Set<string>(this.packed.keys());
+    let shards: string[] = [];
     try {
       shards = await fs.readdir(this.dir);
     } catch {
-      return out;
+      // no store yet
     }
-    for (const shard of shards.sort()) {
+    for (const shard of shards) {
       if (!/^[0-9a-f]{2}$/.test(shard)) continue;
-      for (const rest of (await fs.readdir(join(this.dir, shard))).sort()) {
-        if (SHA.test(shard + rest)) out.push(shard + rest);
+      for (const rest of await fs.readdir(join(this.dir, shard))) {
+        if (SHA.test(shard + rest)) out.add(shard + rest);
       }
     }
-    return out;
+    return [...out].sort();
   }
+}
+
+/**
+ * The content of the regular file at `path` (never read through a final link), in chunks: whole
+ * when small, else through one reused buffer (consume each chunk before asking for the next).
+ */
+export async function* fileChunks(path: string): AsyncGenerator<Buffer, void, undefined> {
+  const small = await readSmallFile(path);
+  if (small) {
+    yield small;
+    return;
+  }
+  const fh = await fs.open(path, READ_FLAGS);
+  try {
+    const st = await fh.stat();
+    if (!st.isFile()) {
+      throw new CiStateError('snapshot_io', `cannot store ${path}: not a regular file`, 1);
+    }
+    yield* readHandle(fh, st.size);
+  } finally {
+    await fh.close();
+  }
+}
+
+/** Up to `n` bytes from `pos` (fewer at the end of the file). */
+function readAtSync(fd: number, pos: number, n: number): Buffer {
+  const buf = Buffer.allocUnsafe(n);
+  let got = 0;
+  while (got < n) {
+    const r = readSync(fd, buf, got, n - got, pos + got);
+    if (r === 0) break;
+    got += r;
+  }
+  return buf.subarray(0, got);
 }
 
 /**

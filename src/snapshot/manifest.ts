@@ -92,13 +92,9 @@ export function parseManifest(raw: unknown): SnapshotManifest {
   return r.data;
 }
 
-/** Stores the manifest as a blob (canonical JSON); returns its sha256 and whether it was new. */
-export async function storeManifest(
-  store: BlobStore,
-  manifest: SnapshotManifest,
-): Promise<{ sha256: string; added: boolean; size: number }> {
-  const r = await store.putStream([Buffer.from(canonicalJson(manifest), 'utf8')]);
-  return { sha256: r.sha256, added: r.added, size: r.size };
+/** The bytes a manifest is stored as (canonical JSON): its blob. */
+export function manifestBytes(manifest: SnapshotManifest): Buffer {
+  return Buffer.from(canonicalJson(manifest), 'utf8');
 }
 
 /** Reads and verifies a manifest blob (by digest or by checkpoint location). */

@@ -1,17 +1,18 @@
 /**
- * Writing a snapshot: store the blobs a collected file set needs that the store does not hold
- * yet, then the manifest. Dedupe is by content: a blob already present (from any earlier
+ * Writing a snapshot: the blobs a collected file set needs that the store does not hold yet, then
+ * the manifest, go into one new pack (one file written front to back, published whole by a
+ * rename: the commit point). Dedupe is by content: a blob already present (from any earlier
  * checkpoint or run that shares the store) is neither read nor written again.
  */
 import * as fs from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { CiStateError } from '../core/errors.js';
 import type { FileEntry } from '../core/schema.js';
-import type { BlobStore } from './blob-store.js';
+import { fileChunks, type BlobStore } from './blob-store.js';
 import type { CollectResult } from './collect.js';
 import { compareUtf8 } from './glob.js';
-import { mapLimit, sha256Of } from './hash.js';
-import { storeManifest, type SnapshotManifest } from './manifest.js';
+import { sha256Of } from './hash.js';
+import { manifestBytes, type SnapshotManifest } from './manifest.js';
 
 /** What writeSnapshot needs: a CollectResult fits, as does a bare file list. */
 export type SnapshotInput =
@@ -29,6 +30,8 @@ export interface WriteSnapshotResult {
   newBytes: number;
   /** Every blob the snapshot refers to (the manifest included). */
   blobs: string[];
+  /** The pack holding `newBlobs` (undefined when nothing was new). */
+  pack?: string;
   /** Bytes of all file content in the snapshot (each distinct blob counted once). */
   totalBytes: number;
 }
@@ -41,7 +44,6 @@ export async function writeSnapshot(
   store: BlobStore,
   input: SnapshotInput,
   root: string,
-  options: { concurrency?: number } = {},
 ): Promise<WriteSnapshotResult> {
   const src = Array.isArray(input) ? { files: input } : input;
   const files = [...src.files].sort((a, b) => compareUtf8(a.path, b.path));
@@ -58,58 +60,64 @@ export async function writeSnapshot(
   const newBlobs: string[] = [];
   let newBytes = 0;
   let totalBytes = 0;
-  await mapLimit([...wanted.values()], options.concurrency ?? 8, async (f) => {
-    const sha = f.sha256 as string;
-    totalBytes += f.size;
-    if (await store.has(sha)) return;
-    const abs = join(base, f.path);
-    let added: boolean;
-    try {
-      if (f.type === 'symlink') {
-        const target = await fs.readlink(abs);
-        if (sha256Of(target) !== sha) throw new Error('the link changed since it was collected');
-        added = (await store.putStream([Buffer.from(target, 'utf8')], { deferSync: true })).added;
-      } else {
-        added = (await store.putFile(abs, { expectSha256: sha, deferSync: true })).added;
+  const pack = await store.newPack();
+  try {
+    for (const f of wanted.values()) {
+      const sha = f.sha256 as string;
+      totalBytes += f.size;
+      if (await store.has(sha)) continue;
+      const abs = join(base, f.path);
+      try {
+        if (f.type === 'symlink') {
+          const target = await fs.readlink(abs);
+          if (sha256Of(target) !== sha) throw new Error('the link changed since it was collected');
+          await pack.writer.append([Buffer.from(target, 'utf8')], sha);
+        } else {
+          await pack.writer.append(fileChunks(abs), sha);
+        }
+      } catch (err) {
+        throw new CiStateError(
+          'snapshot_io',
+          `cannot snapshot ${f.path}: ${(err as Error).message}`,
+          { exitCode: 1, cause: err },
+        );
       }
-    } catch (err) {
-      throw new CiStateError(
-        'snapshot_io',
-        `cannot snapshot ${f.path}: ${(err as Error).message}`,
-        { exitCode: 1, cause: err },
-      );
-    }
-    if (added) {
       newBlobs.push(sha);
       newBytes += f.size;
     }
-  });
-  // The manifest is the commit point: every blob it names is on disk before it is written.
-  await store.flush(newBlobs);
-  const skipped = [...(src.excluded ?? []), ...(src.refused ?? [])]
-    .map((s) => s.path.replace(/\/$/, ''))
-    .sort(compareUtf8);
-  const manifest: SnapshotManifest = {
-    format: 'ci-state-snapshot',
-    version: 1,
-    globs: [...(src.globs ?? [])],
-    exclude: [...(src.exclude ?? [])],
-    files,
-    skipped,
-  };
-  if (src.git) manifest.git = { ...src.git, deleted: [...src.git.deleted] };
-  const m = await storeManifest(store, manifest);
-  if (m.added) {
-    newBlobs.push(m.sha256);
-    newBytes += m.size;
+    const skipped = [...(src.excluded ?? []), ...(src.refused ?? [])]
+      .map((s) => s.path.replace(/\/$/, ''))
+      .sort(compareUtf8);
+    const manifest: SnapshotManifest = {
+      format: 'ci-state-snapshot',
+      version: 1,
+      globs: [...(src.globs ?? [])],
+      exclude: [...(src.exclude ?? [])],
+      files,
+      skipped,
+    };
+    if (src.git) manifest.git = { ...src.git, deleted: [...src.git.deleted] };
+    // The manifest goes last, in the same pack: every blob it names is published with it.
+    const bytes = manifestBytes(manifest);
+    const manifestSha = sha256Of(bytes);
+    if (!pack.writer.holds(manifestSha) && !(await store.has(manifestSha))) {
+      await pack.writer.append([bytes], manifestSha);
+      newBlobs.push(manifestSha);
+      newBytes += bytes.length;
+    }
+    const index = await pack.commit();
+    newBlobs.sort();
+    return {
+      manifest,
+      manifestSha,
+      newBlobs,
+      newBytes,
+      blobs: [...wanted.keys(), manifestSha].sort(),
+      totalBytes,
+      ...(index ? { pack: index.id } : {}),
+    };
+  } catch (err) {
+    await pack.abort();
+    throw err;
   }
-  newBlobs.sort();
-  return {
-    manifest,
-    manifestSha: m.sha256,
-    newBlobs,
-    newBytes,
-    blobs: [...wanted.keys(), m.sha256].sort(),
-    totalBytes,
-  };
 }

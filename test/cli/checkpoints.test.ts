@@ -1,4 +1,5 @@
 import {
+  chmodSync,
   existsSync,
   mkdirSync,
   readFileSync,
@@ -70,11 +71,17 @@ describe('checkpoints with files', () => {
     cli(dir, ['run', 'test', '--', 'false']);
     cli(dir, ['finish']);
     rmSync(join(dir, 'dist'), { recursive: true });
-    const blobs = blobFiles(join(dir, '.ci-state', 'checkpoints')).filter((p) =>
-      /[0-9a-f]{60,}$/.test(p),
+    // The checkpoint's content is one pack: one byte of the output's blob in it is changed.
+    const packs = blobFiles(join(dir, '.ci-state', 'checkpoints')).filter((p) =>
+      p.endsWith('.pack'),
     );
-    expect(blobs.length).toBeGreaterThan(0);
-    for (const b of blobs) if (readFileSync(b, 'utf8') === 'x\n') writeFileSync(b, 'tampered\n');
+    expect(packs).toHaveLength(1);
+    const bytes = readFileSync(packs[0]!);
+    const at = bytes.indexOf('x\n', 8);
+    expect(at).toBeGreaterThan(0);
+    bytes[at] = 'y'.charCodeAt(0);
+    chmodSync(packs[0]!, 0o644);
+    writeFileSync(packs[0]!, bytes);
 
     cli(dir, ['init', '--workflow', 'w']);
     const r = cli(dir, build(marker));

@@ -119,11 +119,53 @@ describe('packs', () => {
     const u = await unpackBlobs(file, other, { expectSha256: packed.sha256 });
     expect([...u.added].sort()).toEqual([...snap.newBlobs].sort());
     const target = join(base, 'restored');
-    expect((await restoreFiles(target, snap.manifest, other)).problems).toEqual([]);
+    const rr = await restoreFiles(target, snap.manifest, other);
+    expect(rr.problems).toEqual([]);
     expect(await readTree(target)).toEqual(await readTree(root));
   });
 
-  it('a blob that does not match stops the unpack; what was written meanwhile is sound, no temp file is left', async () => {
+  it('a snapshot writes its new content and manifest as one pack, and nothing loose', async () => {
+    const base = await tempDir();
+    const root = join(base, 'ws');
+    await fs.mkdir(root, { recursive: true });
+    for (let i = 0; i < 30; i++) await fs.writeFile(join(root, `${i}.bin`), random(1_000 + i));
+    const store = BlobStore.forStore(join(base, 'store'));
+    const snap = await writeSnapshot(store, await collectFiles(root, ['**']), root);
+    const packs = await store.packs();
+    expect(packs.map((p) => p.id)).toEqual([snap.pack]);
+    expect(packs[0]!.blobs.map((b) => b.sha256).sort()).toEqual(snap.newBlobs);
+    expect((await fs.readdir(store.dir)).sort()).toEqual(['packs', 'tmp']);
+    expect(await fs.readdir(join(store.dir, 'tmp'))).toEqual([]);
+    // A second store object (another process) finds the pack and reads through it, verified.
+    const other = BlobStore.forStore(join(base, 'store'));
+    const target = join(base, 'restored');
+    const rr = await restoreFiles(target, snap.manifest, other);
+    expect(rr.problems).toEqual([]);
+    expect(await readTree(target)).toEqual(await readTree(root));
+    // Nothing new: no pack at all.
+    const again = await writeSnapshot(store, await collectFiles(root, ['**']), root);
+    expect(again.newBlobs).toEqual([]);
+    expect(again.pack).toBeUndefined();
+    expect(await fs.readdir(store.packsDir)).toHaveLength(1);
+  });
+
+  it('a snapshot that fails midway publishes nothing and leaves no temp file', async () => {
+    const base = await tempDir();
+    const root = join(base, 'ws');
+    await fs.mkdir(root, { recursive: true });
+    for (let i = 0; i < 10; i++) await fs.writeFile(join(root, `${i}.bin`), random(2_000));
+    const collected = await collectFiles(root, ['**']);
+    // Changed after it was hashed: its bytes no longer match the manifest line.
+    await fs.writeFile(join(root, '5.bin'), random(2_000));
+    const store = BlobStore.forStore(join(base, 'store'));
+    await expect(writeSnapshot(store, collected, root)).rejects.toThrow(
+      /cannot snapshot 5\.bin: content hashes to .* \(changed while it was read\?\)/,
+    );
+    expect(await store.list()).toEqual([]);
+    expect(await fs.readdir(join(store.dir, 'tmp'))).toEqual([]);
+  });
+
+  it('a pack with a damaged blob: the restore names the file, and every file it writes is sound', async () => {
     const base = await tempDir();
     const root = join(base, 'ws');
     await fs.mkdir(root, { recursive: true });
@@ -132,17 +174,26 @@ describe('packs', () => {
     const snap = await writeSnapshot(store, await collectFiles(root, ['**']), root);
     const file = join(base, 'pack');
     await packBlobs(store, snap.newBlobs, file);
-    // Flip a byte in the middle of the pack's content (the header and frames stay intact).
+    // Flip a byte in the middle of the blob bytes (the index and trailer stay intact).
     const bytes = await fs.readFile(file);
-    const at = Math.floor(bytes.length / 2);
+    const at = Math.floor(bytes.length / 3);
     bytes[at] = bytes[at]! ^ 0xff;
     await fs.writeFile(file, bytes);
     const other = new BlobStore(join(base, 'other'));
-    await expect(unpackBlobs(file, other)).rejects.toThrow(/does not match/);
-    const listed = await other.list();
-    expect(listed.length).toBeLessThan(snap.newBlobs.length);
-    for (const sha of listed) expect((await other.verify(sha)).ok).toBe(true);
-    expect(await fs.readdir(join(other.dir, 'tmp'))).toEqual([]);
+    await unpackBlobs(file, other);
+    const target = join(base, 'restored');
+    const r = await restoreFiles(target, snap.manifest, other);
+    expect(r.problems.length).toBeGreaterThan(0);
+    expect(r.problems.some((p) => /is corrupt/.test(p.message))).toBe(true);
+    for (const name of await fs.readdir(target)) {
+      expect(await fs.readFile(join(target, name))).toEqual(await fs.readFile(join(root, name)));
+    }
+    expect(r.problems.map((p) => p.path).sort()).toEqual(
+      snap.manifest.files
+        .map((f) => f.path)
+        .filter((p) => !r.written.includes(p))
+        .sort(),
+    );
   });
 
   it('readSmall: verified, refuses a wrong size, moves a corrupt blob aside', async () => {
@@ -163,7 +214,7 @@ describe('packs', () => {
     expect(await store.has(sha)).toBe(false);
   });
 
-  it('say the sha256 of the whole pack file, and unpack refuses one listed under another', async () => {
+  it('are named by the sha256 of their index, and unpack refuses one listed under another', async () => {
     const base = await tempDir();
     const root = join(base, 'ws');
     await fs.mkdir(root, { recursive: true });
@@ -172,24 +223,27 @@ describe('packs', () => {
     const snap = await writeSnapshot(store, await collectFiles(root, ['**']), root);
     const file = join(base, 'pack');
     const packed = await packBlobs(store, snap.newBlobs, file, { sync: false });
-    const onDisk = createHash('sha256')
-      .update(await fs.readFile(file))
-      .digest('hex');
-    expect(packed.sha256).toBe(onDisk);
-    expect(packed.fileBytes).toBe((await fs.stat(file)).size);
+    const bytes = await fs.readFile(file);
+    const ilen = bytes.readUInt32BE(bytes.length - 12);
+    const index = bytes.subarray(bytes.length - 12 - ilen, bytes.length - 12);
+    expect(packed.sha256).toBe(createHash('sha256').update(index).digest('hex'));
+    expect(packed.fileBytes).toBe(bytes.length);
+    expect(JSON.parse(index.toString()).blobs.map((b: { sha256: string }) => b.sha256)).toEqual(
+      [...snap.newBlobs].sort(),
+    );
 
     const other = BlobStore.forStore(join(base, 'other'));
-    const u = await unpackBlobs(file, other, { expectSha256: onDisk });
-    expect(u.sha256).toBe(onDisk);
+    const u = await unpackBlobs(file, other, { expectSha256: packed.sha256 });
+    expect(u.sha256).toBe(packed.sha256);
     expect([...u.blobs].sort()).toEqual([...snap.newBlobs].sort());
     expect([...u.added].sort()).toEqual([...snap.newBlobs].sort());
+    for (const sha of u.blobs) expect((await other.verify(sha)).ok).toBe(true);
 
     const third = BlobStore.forStore(join(base, 'third'));
     await expect(unpackBlobs(file, third, { expectSha256: '0'.repeat(64) })).rejects.toThrow(
       /hashes to .* not the 000000000000… it is listed under/,
     );
-    // Each blob it added was verified on its own, and is sound.
-    for (const sha of await third.list()) expect((await third.verify(sha)).ok).toBe(true);
+    expect(await third.list()).toEqual([]);
   });
 
   it('refuses to pack a missing or corrupt blob and leaves no file', async () => {

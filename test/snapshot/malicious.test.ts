@@ -376,80 +376,110 @@ describe('hostile packs', () => {
     return file;
   }
 
-  function repack(header: object, frames: Buffer[]): Buffer {
-    const h = Buffer.from(JSON.stringify(header));
+  /** A pack of the given blob bytes and index (an object, or raw index text). */
+  function build(index: object | string, blobs: Buffer[]): Buffer {
+    const i = Buffer.from(typeof index === 'string' ? index : JSON.stringify(index));
     const len = Buffer.alloc(4);
-    len.writeUInt32BE(h.length);
-    const body = Buffer.concat([Buffer.from('CISPACK1'), len, h, ...frames]);
-    const digest = createHash('sha256').update(body).digest();
-    return Buffer.concat([body, Buffer.from('CISPEND1'), digest]);
+    len.writeUInt32BE(i.length);
+    return Buffer.concat([Buffer.from('CISPACK2'), ...blobs, i, len, Buffer.from('CISPEND2')]);
   }
 
-  function frame(sha: string, data: Buffer, declared = data.length): Buffer {
-    const f = Buffer.alloc(40);
-    Buffer.from(sha, 'hex').copy(f);
-    f.writeBigUInt64BE(BigInt(declared), 32);
-    return Buffer.concat([f, data]);
-  }
+  const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 
-  it('unpacks a sound pack', async () => {
+  it('adds a sound pack, named by the digest of its index; its blobs read back verified', async () => {
     const w = await world();
-    const { file, shas } = await goodPack(w);
-    const r = await unpackBlobs(file, w.store);
+    const { file, bytes, shas } = await goodPack(w);
+    const ilen = bytes.readUInt32BE(bytes.length - 12);
+    const id = sha256(bytes.subarray(bytes.length - 12 - ilen, bytes.length - 12));
+    const r = await unpackBlobs(file, w.store, { expectSha256: id });
+    expect(r.sha256).toBe(id);
     expect(r.added.sort()).toEqual([...shas].sort());
+    expect((await w.store.read(shas[1]!)).toString()).toBe('beta');
+    expect(await fs.readdir(w.store.packsDir)).toEqual([`${id}.pack`]);
   });
 
-  it('refuses bad magic, truncation, padding, a tampered blob, a tampered trailer', async () => {
+  it('refuses bad magic, truncation, padding, a lost trailer, an index listed under another id', async () => {
     const w = await world();
     const { bytes } = await goodPack(w);
+    const alpha = bytes.indexOf(Buffer.from('alpha'));
     const cases: Array<[string, Buffer, RegExp]> = [
       [
         'magic',
         Buffer.concat([Buffer.from('NOTAPACK'), bytes.subarray(8)]),
         /not a ci-state pack \(bad magic\)/,
       ],
-      ['truncated', bytes.subarray(0, bytes.length - 50), /truncated or padded/],
-      ['padded', Buffer.concat([bytes, Buffer.from('x')]), /truncated or padded/],
-      ['tiny', bytes.subarray(0, 5), /it ends inside the header/],
+      ['cut short', bytes.subarray(0, bytes.length - 50), /its trailer is missing \(truncated\?\)/],
       [
-        'trailer',
-        Buffer.concat([
-          bytes.subarray(0, bytes.length - 1),
-          Buffer.from([bytes[bytes.length - 1]! ^ 1]),
-        ]),
-        /its digest does not match its content/,
+        'cut inside',
+        Buffer.concat([bytes.subarray(0, alpha), bytes.subarray(alpha + 2)]),
+        /truncated or padded/,
       ],
+      [
+        'padded',
+        Buffer.concat([bytes.subarray(0, alpha), Buffer.from('xx'), bytes.subarray(alpha)]),
+        /truncated or padded/,
+      ],
+      ['appended', Buffer.concat([bytes, Buffer.from('x')]), /its trailer is missing/],
+      ['tiny', bytes.subarray(0, 5), /it is only 5 bytes/],
     ];
-    const blobStart = bytes.indexOf(Buffer.from('alpha'));
-    if (blobStart > 0) {
-      const t = Buffer.from(bytes);
-      t[blobStart] = 'A'.charCodeAt(0);
-      cases.push(['blob', t, /blob [0-9a-f]{12}… does not match its sha256/]);
-    }
+    const long = Buffer.from(bytes);
+    long.writeUInt32BE(bytes.length, bytes.length - 12);
+    cases.push(['index too long', long, /longer than the pack/]);
     for (const [name, data, pattern] of cases) {
       const file = await writePack(w, `${name}.pack`, data);
       await expect(unpackBlobs(file, w.store), name).rejects.toThrow(pattern);
     }
-    // Nothing that failed verification entered the store.
-    for (const sha of await w.store.list()) {
-      expect(
-        createHash('sha256')
-          .update(await fs.readFile(w.store.pathOf(sha)))
-          .digest('hex'),
-      ).toBe(sha);
-    }
-    expect(await w.store.has(createHash('sha256').update('Alpha').digest('hex'))).toBe(false);
+    const file = await writePack(w, 'listed.pack', bytes);
+    await expect(unpackBlobs(file, w.store, { expectSha256: '0'.repeat(64) })).rejects.toThrow(
+      /refusing pack listed\.pack: its index hashes to [0-9a-f]{12}…, not the 000000000000… it is listed under/,
+    );
+    // Nothing entered the store.
+    expect(await w.store.list()).toEqual([]);
     await assertContained(w);
   });
 
-  it('refuses headers that lie: counts, sizes, duplicates, frames that do not match', async () => {
+  it('a tampered blob is never handed out: its read fails as corrupt and the pack is set aside', async () => {
+    const w = await world();
+    const { bytes, shas } = await goodPack(w);
+    const t = Buffer.from(bytes);
+    t[t.indexOf(Buffer.from('alpha'))] = 'A'.charCodeAt(0);
+    const file = await writePack(w, 'tampered.pack', t);
+    // The index is intact, so the pack is added; its bytes are not trusted on its word.
+    expect((await unpackBlobs(file, w.store)).added.length).toBe(3);
+    const alphaSha = sha256('alpha');
+    await expect(w.store.read(alphaSha)).rejects.toThrow(
+      /blob [0-9a-f]{12}… is corrupt: its content hashes to/,
+    );
+    // The whole pack is set aside: none of its blobs is trusted any more, so a snapshot stores
+    // them again; a sweep removes it.
+    for (const sha of shas) expect(await w.store.has(sha)).toBe(false);
+    expect(await w.store.has(sha256('Alpha'))).toBe(false);
+    expect(await new BlobStore(w.store.dir).list()).toEqual([]);
+    expect(await w.store.sweepTemp()).toBe(1);
+    // A restore through it reports the file and writes nothing for it.
+    const w2 = await world();
+    await unpackBlobs(file, w2.store);
+    const entry: FileEntry = {
+      path: 'a.txt',
+      type: 'file',
+      mode: 0o644,
+      size: 5,
+      sha256: alphaSha,
+    };
+    const r = await restoreFiles(w2.root, manifest([entry]), w2.store);
+    expect(r.problems.map((p) => p.path)).toEqual(['a.txt']);
+    expect(r.problems[0]!.message).toMatch(/corrupt/);
+    await expect(fs.lstat(join(w2.root, 'a.txt'))).rejects.toThrow(/ENOENT/);
+    await assertContained(w2);
+  });
+
+  it('refuses indexes that lie: counts, sizes, duplicates, unknown keys, not JSON', async () => {
     const w = await world();
     const data = Buffer.from('payload');
-    const sha = createHash('sha256').update(data).digest('hex');
-    const other = createHash('sha256').update('other').digest('hex');
-    const head = (blobs: Array<{ sha256: string; size: number }>, extra: object = {}) => ({
+    const sha = sha256(data);
+    const index = (blobs: Array<{ sha256: string; size: number }>, extra: object = {}) => ({
       format: 'ci-state-pack',
-      version: 1,
+      version: 2,
       count: blobs.length,
       bytes: blobs.reduce((a, b) => a + b.size, 0),
       blobs,
@@ -458,69 +488,72 @@ describe('hostile packs', () => {
     const cases: Array<[string, Buffer, RegExp]> = [
       [
         'count',
-        repack(head([{ sha256: sha, size: 7 }], { count: 2 }), [frame(sha, data)]),
-        /header says 2 blobs and lists 1/,
+        build(index([{ sha256: sha, size: 7 }], { count: 2 }), [data]),
+        /index says 2 blobs and lists 1/,
       ],
       [
         'bytes',
-        repack(head([{ sha256: sha, size: 7 }], { bytes: 1 }), [frame(sha, data)]),
-        /header says 1 bytes and lists 7/,
+        build(index([{ sha256: sha, size: 7 }], { bytes: 1 }), [data]),
+        /index says 1 bytes and lists 7/,
       ],
       [
         'dup',
-        repack(
-          head([
+        build(
+          index([
             { sha256: sha, size: 7 },
             { sha256: sha, size: 7 },
           ]),
-          [frame(sha, data), frame(sha, data)],
+          [data, data],
         ),
         /listed twice/,
       ],
       [
-        'frame',
-        repack(head([{ sha256: sha, size: 7 }]), [frame(other, data)]),
-        /frame for .* does not match its header line/,
+        'size',
+        build(index([{ sha256: sha, size: 9 }]), [data]),
+        /its index implies .* \(truncated or padded\)/,
       ],
       [
         'extra key',
-        repack(head([{ sha256: sha, size: 7 }], { path: '../x' }), [frame(sha, data)]),
-        /header is not valid/,
+        build(index([{ sha256: sha, size: 7 }], { path: '../x' }), [data]),
+        /index is not valid/,
       ],
       [
-        'wrong sha',
-        repack(head([{ sha256: other, size: 7 }]), [frame(other, data)]),
-        /does not match its sha256/,
+        'old version',
+        build(index([{ sha256: sha, size: 7 }], { version: 1 }), [data]),
+        /not valid/,
       ],
+      ['not json', build('{"format":', [data]), /its index is not JSON/],
+      ['proto', build('{"__proto__":{"polluted":1}}', []), /index is not valid/],
     ];
     for (const [name, bytes, pattern] of cases) {
       const file = await writePack(w, `${name}.pack`, bytes);
       await expect(unpackBlobs(file, w.store), name).rejects.toThrow(pattern);
     }
-    expect(await w.store.has(other)).toBe(false);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(await w.store.list()).toEqual([]);
     await assertContained(w);
   });
 
-  it('refuses entry-count and size bombs from the header alone, before writing a blob', async () => {
+  it('refuses entry-count and size bombs from the index alone, before adding anything', async () => {
     const w = await world();
-    const sha = (i: number) => createHash('sha256').update(String(i)).digest('hex');
+    const sha = (i: number) => sha256(String(i));
     const many = Array.from({ length: 11 }, (_, i) => ({ sha256: sha(i), size: 1 }));
     const countBomb = await writePack(
       w,
       'count.pack',
-      repack({ format: 'ci-state-pack', version: 1, count: 11, bytes: 11, blobs: many }, []),
+      build({ format: 'ci-state-pack', version: 2, count: 11, bytes: 11, blobs: many }, []),
     );
     await expect(unpackBlobs(countBomb, w.store, { limits: { maxEntries: 10 } })).rejects.toThrow(
-      /refusing pack .*count\.pack: 11 blobs, over the cap of 10/,
+      /refusing pack count\.pack: 11 blobs, over the cap of 10/,
     );
     const size = 20 * 1024 ** 3;
     const sizeBomb = await writePack(
       w,
       'size.pack',
-      repack(
+      build(
         {
           format: 'ci-state-pack',
-          version: 1,
+          version: 2,
           count: 1,
           bytes: size,
           blobs: [{ sha256: sha(1), size }],
@@ -531,12 +564,13 @@ describe('hostile packs', () => {
     await expect(unpackBlobs(sizeBomb, w.store)).rejects.toThrow(
       new RegExp(`${size} bytes of blobs, over the cap of ${DEFAULT_LIMITS.maxBytes}`),
     );
-    const hbuf = Buffer.alloc(12);
-    Buffer.from('CISPACK1').copy(hbuf);
-    hbuf.writeUInt32BE(0xffffffff, 8);
-    const headerBomb = await writePack(w, 'header.pack', hbuf);
-    await expect(unpackBlobs(headerBomb, w.store)).rejects.toThrow(
-      /its header is 4294967295 bytes, over the cap/,
+    const tail = Buffer.alloc(20);
+    Buffer.from('CISPACK2').copy(tail);
+    tail.writeUInt32BE(0xffffffff, 8);
+    Buffer.from('CISPEND2').copy(tail, 12);
+    const indexBomb = await writePack(w, 'index.pack', tail);
+    await expect(unpackBlobs(indexBomb, w.store)).rejects.toThrow(
+      /its index is 4294967295 bytes, over the cap/,
     );
     expect(await w.store.list()).toEqual([]);
     await assertContained(w);

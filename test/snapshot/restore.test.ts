@@ -116,10 +116,13 @@ describe('snapshot round trip', () => {
   });
 
   it('reports a missing blob and a corrupt blob as problems naming the file, and writes neither', async () => {
-    const { base, root, store, snap } = await setup();
+    const { base, root, store: packed, snap } = await setup();
     const readme = snap.manifest.files.find((f) => f.path === 'README.md')!;
     const app = snap.manifest.files.find((f) => f.path === 'dist/app.js')!;
-    await fs.rm(store.pathOf(readme.sha256!));
+    // Loose copies of every blob but README's, in a store of their own.
+    const store = new BlobStore(join(base, 'loose'));
+    for (const sha of await packed.list())
+      if (sha !== readme.sha256) await store.putBytes(await packed.read(sha));
     // Same size, different bytes: only hashing finds it.
     const appBlob = store.pathOf(app.sha256!);
     await fs.chmod(appBlob, 0o644);
