@@ -135,7 +135,7 @@ async function post(store, storeDir, attempt) {
   return {
     pack,
     caches: [pack.key, report.cache.key],
-    artifacts: [pack.artifact, report.artifact.name],
+    artifacts: [pack.artifact, report.artifact.name].filter(Boolean),
   };
 }
 
