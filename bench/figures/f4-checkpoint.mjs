@@ -35,7 +35,7 @@ const BASELINE = fileURLToPath(new URL('../workers/cache-roundtrip.mjs', import.
 const REPO = 'acme/widgets';
 const CHANGE = 0.01;
 /** What ours ships, for the row names. */
-export const SHIPPED_TO = 'packs to cache + artifact';
+export const SHIPPED_TO = 'packs to the cache, the default';
 
 /** A workspace of `files` files, `mib` MiB in all, random content. */
 export function makeWorkspace(dir, files, mib) {
@@ -312,7 +312,7 @@ function rowsOf(m, reps, tag = '') {
       unit: 'MiB',
       ...m.bytes,
       target: { maxRatio: 0.02 },
-      note: `bytes in the emulator's blob store: each upload's pack (cache entry and artifact) and state bundle (cache entry and artifact). @actions/cache uploads ${f(m.archiveMiB)} MiB, then ${f(m.rearchiveMiB)} MiB again after the change.`,
+      note: `bytes in the emulator's blob store: each upload's pack (a cache entry, checkpoint-storage's default) and state bundle (cache entry and artifact). @actions/cache uploads ${f(m.archiveMiB)} MiB, then ${f(m.rearchiveMiB)} MiB again after the change.`,
     }),
   ];
 }
