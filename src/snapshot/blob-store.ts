@@ -21,7 +21,15 @@
  * of the packs it has seen in memory and looks for new ones when a blob is not found.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { closeSync, constants as C, fstatSync, openSync, readSync } from 'node:fs';
+import {
+  closeSync,
+  constants as C,
+  fstatSync,
+  lstatSync,
+  openSync,
+  readSync,
+  statSync,
+} from 'node:fs';
 import * as fs from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -170,12 +178,10 @@ export class BlobStore {
   async sizeOf(sha: string): Promise<number | undefined> {
     const inPack = this.packed.get(sha);
     if (inPack) return inPack.size;
-    try {
-      const st = await fs.lstat(this.pathOf(sha));
-      if (st.isFile()) return st.size;
-    } catch {
-      // not loose
-    }
+    // A synchronous lstat: one cheap call, asked once per file of a checkpoint, where a trip
+    // through the thread pool costs more than the call itself.
+    const st = lstatSync(this.pathOf(sha), { throwIfNoEntry: false });
+    if (st?.isFile()) return st.size;
     return (await this.findPacked(sha))?.size;
   }
 
@@ -200,12 +206,9 @@ export class BlobStore {
   }
 
   private async lookForPacks(): Promise<void> {
-    let mtime: bigint;
-    try {
-      mtime = (await fs.stat(this.packsDir, { bigint: true })).mtimeNs;
-    } catch {
-      return;
-    }
+    const st = statSync(this.packsDir, { bigint: true, throwIfNoEntry: false });
+    if (!st) return;
+    const mtime = st.mtimeNs;
     // Listed again only when the directory changed since, or changed so recently that a pack
     // added within the same timestamp tick would not show in its time (git's "racily clean").
     const now = BigInt(Date.now()) * 1_000_000n;
