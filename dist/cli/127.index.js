@@ -1189,14 +1189,11 @@ class BlobStore {
         const inPack = this.packed.get(sha);
         if (inPack)
             return inPack.size;
-        try {
-            const st = await promises_.lstat(this.pathOf(sha));
-            if (st.isFile())
-                return st.size;
-        }
-        catch {
-            // not loose
-        }
+        // A synchronous lstat: one cheap call, asked once per file of a checkpoint, where a trip
+        // through the thread pool costs more than the call itself.
+        const st = (0,external_node_fs_.lstatSync)(this.pathOf(sha), { throwIfNoEntry: false });
+        if (st?.isFile())
+            return st.size;
         return (await this.findPacked(sha))?.size;
     }
     /** The blob's place in a pack, looking for packs added since the last look when unknown. */
@@ -1219,13 +1216,10 @@ class BlobStore {
         return this.scanning;
     }
     async lookForPacks() {
-        let mtime;
-        try {
-            mtime = (await promises_.stat(this.packsDir, { bigint: true })).mtimeNs;
-        }
-        catch {
+        const st = (0,external_node_fs_.statSync)(this.packsDir, { bigint: true, throwIfNoEntry: false });
+        if (!st)
             return;
-        }
+        const mtime = st.mtimeNs;
         // Listed again only when the directory changed since, or changed so recently that a pack
         // added within the same timestamp tick would not show in its time (git's "racily clean").
         const now = BigInt(Date.now()) * 1000000n;
@@ -2039,6 +2033,7 @@ function isEntry(e) {
 
 
 
+
 /** Ignore patterns that keep the walk out of the always-excluded directories. */
 function dirIgnores() {
     return EXCLUDED_DIRS.flatMap((d) => [`**/${d}/*`, `**/${d}/*/**`]);
@@ -2115,13 +2110,16 @@ async function collectFiles(root, globs, options = {}) {
     const stats = { hashed: 0, hashedBytes: 0, fromCache: 0 };
     const described = await mapLimit(candidates, options.concurrency ?? 8, async (m) => {
         const abs = (0,external_node_path_.join)(realRoot, m.path);
+        // Synchronous: one cheap call per file, where a trip through the thread pool costs more.
         let st;
         try {
-            st = await promises_.lstat(abs, { bigint: true });
+            st = (0,external_node_fs_.lstatSync)(abs, { bigint: true, throwIfNoEntry: false });
         }
         catch {
-            return null; // removed meanwhile
+            st = undefined;
         }
+        if (!st)
+            return null; // removed meanwhile
         const mode = Number(st.mode & 511n);
         if (st.isDirectory())
             return { entry: { path: m.path, type: 'dir', mode, size: 0 } };
