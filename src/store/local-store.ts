@@ -87,6 +87,14 @@ export const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 /** Scope keys become directory names: no separators, no leading dot, bounded. */
 const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 const BACKUP_PATTERN = /^(\d{12})\.json$/;
+
+/**
+ * Backup names (fixed-width digits) newest first. A plain comparison: `localeCompare` would load
+ * the ICU collator on its first call, several milliseconds of every CLI call's start.
+ */
+function newestFirst(a: string, b: string): number {
+  return a < b ? 1 : a > b ? -1 : 0;
+}
 /** Errors of a file system that cannot make hard links (backups are then copies). */
 const NO_HARD_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV', 'EMLINK']);
 
@@ -437,7 +445,7 @@ export class LocalStore {
 
   private async backupNames(key: string): Promise<string[]> {
     const names = (await fs.readdir(this.backupsDir(key)).catch(ignoreMissing)) ?? [];
-    return names.filter((n) => BACKUP_PATTERN.test(n)).sort((a, b) => b.localeCompare(a));
+    return names.filter((n) => BACKUP_PATTERN.test(n)).sort(newestFirst);
   }
 
   /**
@@ -693,7 +701,7 @@ export class LocalStore {
       return nodeFs
         .readdirSync(this.backupsDir(key))
         .filter((n) => BACKUP_PATTERN.test(n))
-        .sort((a, b) => b.localeCompare(a));
+        .sort(newestFirst);
     } catch {
       return [];
     }
