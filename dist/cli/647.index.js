@@ -2147,6 +2147,13 @@ const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 /** Scope keys become directory names: no separators, no leading dot, bounded. */
 const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 const BACKUP_PATTERN = /^(\d{12})\.json$/;
+/**
+ * Backup names (fixed-width digits) newest first. A plain comparison: `localeCompare` would load
+ * the ICU collator on its first call, several milliseconds of every CLI call's start.
+ */
+function newestFirst(a, b) {
+    return a < b ? 1 : a > b ? -1 : 0;
+}
 /** Errors of a file system that cannot make hard links (backups are then copies). */
 const NO_HARD_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV', 'EMLINK']);
 function assertKey(key) {
@@ -2409,7 +2416,7 @@ class LocalStore {
     }
     async backupNames(key) {
         const names = (await promises_.readdir(this.backupsDir(key)).catch(ignoreMissing)) ?? [];
-        return names.filter((n) => BACKUP_PATTERN.test(n)).sort((a, b) => b.localeCompare(a));
+        return names.filter((n) => BACKUP_PATTERN.test(n)).sort(newestFirst);
     }
     /**
      * The newest backup that parses. Unreadable or corrupt ones are skipped; one from a newer
@@ -2634,7 +2641,7 @@ class LocalStore {
         try {
             return external_node_fs_.readdirSync(this.backupsDir(key))
                 .filter((n) => BACKUP_PATTERN.test(n))
-                .sort((a, b) => b.localeCompare(a));
+                .sort(newestFirst);
         }
         catch {
             return [];
