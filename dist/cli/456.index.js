@@ -94,6 +94,7 @@ function parseStateArtifactName(name) {
 /* harmony export */   z$: () => (/* binding */ captureToolkitLog)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_RETRY, retryFromEnv, CANCEL_GRACE_MS, cancelRequested, releaseToolkitCapture */
+/* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16698);
 /**
  * Bounded retries for ci-state's own calls to the toolkit clients, and a capture of what those
  * clients print.
@@ -104,7 +105,10 @@ function parseStateArtifactName(name) {
  * (to retry, and to say "NOT saved: <reason>" truthfully) and must not leave the client's error
  * annotations on a job whose result it does not change. So while a toolkit call runs, workflow
  * commands written to stdout are taken aside and returned to the caller instead of being printed.
+ * Each line goes to the capture of the call that wrote it (found through the async context), so
+ * captured calls may run at once (a cache save beside an artifact upload).
  */
+
 /** GitHub's advice for a 429 that does not say how long to wait: at least a minute. */
 const RATE_LIMIT_WAIT_MS = 60_000;
 const DEFAULT_RETRY = {
@@ -277,62 +281,77 @@ async function withRetry(fn, options = {}) {
     }
     return { ok: false, attempts: reasons.length, reasons };
 }
-let capturing = false;
-let release;
-/** Gives stdout back now, e.g. when a call is abandoned at its deadline and may never return. */
-function releaseToolkitCapture() {
-    release?.();
+/** The capture of the call running in the current async context. */
+const captures = new node_async_hooks__WEBPACK_IMPORTED_MODULE_0__.AsyncLocalStorage();
+const releases = new Set();
+let original;
+function take(cap, line, write) {
+    const m = /^::(error|warning)(?: [^:]*)?::(.*)$/.exec(line);
+    if (m)
+        (m[1] === 'error' ? cap.log.errors : cap.log.warnings).push(unescapeData(m[2]));
+    else if (line.startsWith('::'))
+        write(`${line}\n`);
+    else {
+        cap.log.infos.push(line);
+        cap.passThrough(line);
+    }
 }
-/**
- * Runs fn while taking aside the workflow commands (`::error::`, `::warning::`) and plain lines it
- * writes to stdout. Only one capture at a time (calls are sequential in ci-state).
- */
-async function captureToolkitLog(fn, passThrough = () => undefined) {
-    const log = { errors: [], warnings: [], infos: [] };
-    if (capturing)
-        return { value: await fn(), log };
-    capturing = true;
-    const original = process.stdout.write.bind(process.stdout);
-    let pending = '';
-    const take = (line) => {
-        const m = /^::(error|warning)(?: [^:]*)?::(.*)$/.exec(line);
-        if (m)
-            (m[1] === 'error' ? log.errors : log.warnings).push(unescapeData(m[2]));
-        else if (line.startsWith('::'))
-            original(`${line}\n`);
-        else {
-            log.infos.push(line);
-            passThrough(line);
-        }
-    };
+/** Routes stdout through the captures while at least one is active. */
+function intercept() {
+    if (original)
+        return;
+    const out = process.stdout.write.bind(process.stdout);
+    original = process.stdout.write;
     process.stdout.write = ((chunk, ...rest) => {
-        pending += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+        const cap = captures.getStore();
+        if (!cap || cap.released)
+            return out(chunk, ...rest);
+        cap.pending += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
         let i;
-        while ((i = pending.indexOf('\n')) >= 0) {
-            take(pending.slice(0, i).replace(/\r$/, ''));
-            pending = pending.slice(i + 1);
+        while ((i = cap.pending.indexOf('\n')) >= 0) {
+            take(cap, cap.pending.slice(0, i).replace(/\r$/, ''), (s) => out(s));
+            cap.pending = cap.pending.slice(i + 1);
         }
         const cb = rest.find((r) => typeof r === 'function');
         cb?.();
         return true;
     });
-    let released = false;
-    const giveBack = () => {
-        if (released)
-            return;
-        released = true;
-        if (pending)
-            take(pending);
-        pending = '';
-        process.stdout.write = original;
-        capturing = false;
-        if (release === giveBack)
-            release = undefined;
+}
+/** Gives stdout back now, e.g. when a call is abandoned at its deadline and may never return. */
+function releaseToolkitCapture() {
+    for (const release of [...releases])
+        release();
+}
+/**
+ * Runs fn while taking aside the workflow commands (`::error::`, `::warning::`) and plain lines it
+ * writes to stdout (other workflow commands, such as `::debug::`, still go out).
+ */
+async function captureToolkitLog(fn, passThrough = () => undefined) {
+    const cap = {
+        log: { errors: [], warnings: [], infos: [] },
+        pending: '',
+        passThrough,
+        released: false,
     };
-    release = giveBack;
+    intercept();
+    const write = original.bind(process.stdout);
+    const giveBack = () => {
+        if (cap.released)
+            return;
+        cap.released = true;
+        if (cap.pending)
+            take(cap, cap.pending, write);
+        cap.pending = '';
+        releases.delete(giveBack);
+        if (releases.size === 0 && original) {
+            process.stdout.write = original;
+            original = undefined;
+        }
+    };
+    releases.add(giveBack);
     try {
-        const value = await fn();
-        return { value, log };
+        const value = await captures.run(cap, fn);
+        return { value, log: cap.log };
     }
     finally {
         giveBack();

@@ -162,21 +162,25 @@ async function saveState(state, ctx, opts = { artifact: true }) {
         bytes: bytes.length,
     };
     const nonce = () => (0,external_node_crypto_.randomBytes)(4).toString('hex');
+    // Both at once: neither waits for the other's round trips (each call's log is its own).
     // A key whose upload failed can stay reserved for a day: every try gets a fresh one.
-    const cache = await (0,retry/* withRetry */.bD)(async () => {
+    const toCache = (0,retry/* withRetry */.bD)(async () => {
         const key = (0,keys/* cacheKey */.k$)(ctx.scopeKey, ctx.runId, ctx.attempt, state.seq, nonce());
         ctx.log(`saving state to cache key ${key} (${bytes.length} bytes)`);
         return (0,cache_store/* saveBundleToCache */.nD)(ctx.workspace, key, bytes);
     }, ctx.retry);
+    const name = (0,keys/* stateArtifactName */.LK)(ctx.scopeKey, ctx.attempt, state.seq);
+    const toArtifact = opts.artifact
+        ? (0,retry/* withRetry */.bD)(async () => {
+            ctx.log(`uploading state artifact ${name}`);
+            return (0,artifact_store/* uploadBundleArtifact */.Uo)(name, bytes, ctx.retentionDays);
+        }, ctx.retry)
+        : undefined;
+    const [cache, art] = await Promise.all([toCache, toArtifact]);
     report.cache = cache.ok
         ? { ok: true, key: cache.value.key }
         : { ok: false, reason: cache.reasons.at(-1) };
-    if (opts.artifact) {
-        const name = (0,keys/* stateArtifactName */.LK)(ctx.scopeKey, ctx.attempt, state.seq);
-        const art = await (0,retry/* withRetry */.bD)(async () => {
-            ctx.log(`uploading state artifact ${name}`);
-            return (0,artifact_store/* uploadBundleArtifact */.Uo)(name, bytes, ctx.retentionDays);
-        }, ctx.retry);
+    if (art) {
         report.artifact = art.ok
             ? { ok: true, name, id: art.value.id }
             : { ok: false, name, reason: art.reasons.at(-1) };

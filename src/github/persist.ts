@@ -80,22 +80,25 @@ export async function saveState(
   };
   const nonce = () => randomBytes(4).toString('hex');
 
+  // Both at once: neither waits for the other's round trips (each call's log is its own).
   // A key whose upload failed can stay reserved for a day: every try gets a fresh one.
-  const cache = await withRetry(async () => {
+  const toCache = withRetry(async () => {
     const key = cacheKey(ctx.scopeKey, ctx.runId, ctx.attempt, state.seq, nonce());
     ctx.log(`saving state to cache key ${key} (${bytes.length} bytes)`);
     return saveBundleToCache(ctx.workspace, key, bytes);
   }, ctx.retry);
+  const name = stateArtifactName(ctx.scopeKey, ctx.attempt, state.seq);
+  const toArtifact = opts.artifact
+    ? withRetry(async () => {
+        ctx.log(`uploading state artifact ${name}`);
+        return uploadBundleArtifact(name, bytes, ctx.retentionDays);
+      }, ctx.retry)
+    : undefined;
+  const [cache, art] = await Promise.all([toCache, toArtifact]);
   report.cache = cache.ok
     ? { ok: true, key: cache.value!.key }
     : { ok: false, reason: cache.reasons.at(-1) };
-
-  if (opts.artifact) {
-    const name = stateArtifactName(ctx.scopeKey, ctx.attempt, state.seq);
-    const art = await withRetry(async () => {
-      ctx.log(`uploading state artifact ${name}`);
-      return uploadBundleArtifact(name, bytes, ctx.retentionDays);
-    }, ctx.retry);
+  if (art) {
     report.artifact = art.ok
       ? { ok: true, name, id: art.value!.id }
       : { ok: false, name, reason: art.reasons.at(-1) };

@@ -8,7 +8,10 @@
  * (to retry, and to say "NOT saved: <reason>" truthfully) and must not leave the client's error
  * annotations on a job whose result it does not change. So while a toolkit call runs, workflow
  * commands written to stdout are taken aside and returned to the caller instead of being printed.
+ * Each line goes to the capture of the call that wrote it (found through the async context), so
+ * captured calls may run at once (a cache save beside an artifact upload).
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 
 export interface RetryOptions {
   /** Attempts in all, the first included. */
@@ -225,61 +228,84 @@ export interface CapturedLog {
   infos: string[];
 }
 
-let capturing = false;
-let release: (() => void) | undefined;
-
-/** Gives stdout back now, e.g. when a call is abandoned at its deadline and may never return. */
-export function releaseToolkitCapture(): void {
-  release?.();
+interface Capture {
+  log: CapturedLog;
+  pending: string;
+  passThrough: (line: string) => void;
+  released: boolean;
 }
 
-/**
- * Runs fn while taking aside the workflow commands (`::error::`, `::warning::`) and plain lines it
- * writes to stdout. Only one capture at a time (calls are sequential in ci-state).
- */
-export async function captureToolkitLog<T>(
-  fn: () => Promise<T>,
-  passThrough: (line: string) => void = () => undefined,
-): Promise<{ value: T; log: CapturedLog }> {
-  const log: CapturedLog = { errors: [], warnings: [], infos: [] };
-  if (capturing) return { value: await fn(), log };
-  capturing = true;
-  const original = process.stdout.write.bind(process.stdout);
-  let pending = '';
-  const take = (line: string) => {
-    const m = /^::(error|warning)(?: [^:]*)?::(.*)$/.exec(line);
-    if (m) (m[1] === 'error' ? log.errors : log.warnings).push(unescapeData(m[2]!));
-    else if (line.startsWith('::')) original(`${line}\n`);
-    else {
-      log.infos.push(line);
-      passThrough(line);
-    }
-  };
+/** The capture of the call running in the current async context. */
+const captures = new AsyncLocalStorage<Capture>();
+const releases = new Set<() => void>();
+let original: typeof process.stdout.write | undefined;
+
+function take(cap: Capture, line: string, write: (s: string) => void): void {
+  const m = /^::(error|warning)(?: [^:]*)?::(.*)$/.exec(line);
+  if (m) (m[1] === 'error' ? cap.log.errors : cap.log.warnings).push(unescapeData(m[2]!));
+  else if (line.startsWith('::')) write(`${line}\n`);
+  else {
+    cap.log.infos.push(line);
+    cap.passThrough(line);
+  }
+}
+
+/** Routes stdout through the captures while at least one is active. */
+function intercept(): void {
+  if (original) return;
+  const out = process.stdout.write.bind(process.stdout);
+  original = process.stdout.write;
   process.stdout.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
-    pending += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+    const cap = captures.getStore();
+    if (!cap || cap.released) return (out as (...a: unknown[]) => boolean)(chunk, ...rest);
+    cap.pending += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
     let i: number;
-    while ((i = pending.indexOf('\n')) >= 0) {
-      take(pending.slice(0, i).replace(/\r$/, ''));
-      pending = pending.slice(i + 1);
+    while ((i = cap.pending.indexOf('\n')) >= 0) {
+      take(cap, cap.pending.slice(0, i).replace(/\r$/, ''), (s) => out(s));
+      cap.pending = cap.pending.slice(i + 1);
     }
     const cb = rest.find((r) => typeof r === 'function') as (() => void) | undefined;
     cb?.();
     return true;
   }) as typeof process.stdout.write;
-  let released = false;
-  const giveBack = () => {
-    if (released) return;
-    released = true;
-    if (pending) take(pending);
-    pending = '';
-    process.stdout.write = original;
-    capturing = false;
-    if (release === giveBack) release = undefined;
+}
+
+/** Gives stdout back now, e.g. when a call is abandoned at its deadline and may never return. */
+export function releaseToolkitCapture(): void {
+  for (const release of [...releases]) release();
+}
+
+/**
+ * Runs fn while taking aside the workflow commands (`::error::`, `::warning::`) and plain lines it
+ * writes to stdout (other workflow commands, such as `::debug::`, still go out).
+ */
+export async function captureToolkitLog<T>(
+  fn: () => Promise<T>,
+  passThrough: (line: string) => void = () => undefined,
+): Promise<{ value: T; log: CapturedLog }> {
+  const cap: Capture = {
+    log: { errors: [], warnings: [], infos: [] },
+    pending: '',
+    passThrough,
+    released: false,
   };
-  release = giveBack;
+  intercept();
+  const write = original!.bind(process.stdout) as (s: string) => boolean;
+  const giveBack = () => {
+    if (cap.released) return;
+    cap.released = true;
+    if (cap.pending) take(cap, cap.pending, write);
+    cap.pending = '';
+    releases.delete(giveBack);
+    if (releases.size === 0 && original) {
+      process.stdout.write = original;
+      original = undefined;
+    }
+  };
+  releases.add(giveBack);
   try {
-    const value = await fn();
-    return { value, log };
+    const value = await captures.run(cap, fn);
+    return { value, log: cap.log };
   } finally {
     giveBack();
   }
