@@ -536,54 +536,46 @@ export class BlobStore {
   }
 
   /** Opens the file holding the blob: the pack it is in, or its loose file. */
-  private async openBlob(sha: string): Promise<{ fh: fs.FileHandle; src: BlobSource }> {
-    const path = this.pathOf(sha);
-    const inPack = async (loc: PackedLocation | undefined) => {
-      if (!loc) return undefined;
-      try {
-        const fh = await fs.open(loc.file, READ_FLAGS);
-        return { fh, src: { path: loc.file, start: loc.offset, length: loc.size, pack: loc.pack } };
-      } catch (err) {
-        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-        this.forgetPack(loc.pack);
-        return undefined;
-      }
-    };
-    const known = await inPack(this.packed.get(sha));
-    if (known) return known;
-    try {
-      return { fh: await fs.open(path, READ_FLAGS), src: { path, start: 0 } };
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-    }
-    const found = await inPack(await this.findPacked(sha));
-    if (found) return found;
-    throw missing(sha, this.dir);
+  private openBlob(sha: string): Promise<{ fh: fs.FileHandle; src: BlobSource }> {
+    return this.withSource(sha, async (src) => ({ fh: await fs.open(src.path, READ_FLAGS), src }));
   }
 
   /** Like openBlob, with a synchronous open (readSmall). */
-  private async openBlobSync(sha: string): Promise<{ fd: number; src: BlobSource }> {
+  private openBlobSync(sha: string): Promise<{ fd: number; src: BlobSource }> {
+    return this.withSource(sha, (src) => ({ fd: openSync(src.path, READ_FLAGS), src }));
+  }
+
+  /**
+   * Calls `open` on where the blob lies: the pack the index knows it in, else its loose file, else a
+   * pack added since the last look. A pack file that is gone is forgotten; `blob_missing` when the
+   * blob is nowhere.
+   */
+  private async withSource<T extends object>(
+    sha: string,
+    open: (src: BlobSource) => T | Promise<T>,
+  ): Promise<T> {
     const path = this.pathOf(sha);
-    const inPack = (loc: PackedLocation | undefined) => {
-      if (!loc) return undefined;
+    const attempt = async (src: BlobSource): Promise<T | undefined> => {
       try {
-        const fd = openSync(loc.file, READ_FLAGS);
-        return { fd, src: { path: loc.file, start: loc.offset, length: loc.size, pack: loc.pack } };
+        return await open(src);
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-        this.forgetPack(loc.pack);
+        if (src.pack) this.forgetPack(src.pack);
         return undefined;
       }
     };
-    const known = inPack(this.packed.get(sha));
-    if (known) return known;
-    try {
-      return { fd: openSync(path, READ_FLAGS), src: { path, start: 0 } };
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-    }
-    const found = inPack(await this.findPacked(sha));
-    if (found) return found;
+    const inPack = (loc: PackedLocation): BlobSource => ({
+      path: loc.file,
+      start: loc.offset,
+      length: loc.size,
+      pack: loc.pack,
+    });
+    const known = this.packed.get(sha);
+    const opened = (known && (await attempt(inPack(known)))) ?? (await attempt({ path, start: 0 }));
+    if (opened) return opened;
+    const found = await this.findPacked(sha);
+    const late = found && (await attempt(inPack(found)));
+    if (late) return late;
     throw missing(sha, this.dir);
   }
 

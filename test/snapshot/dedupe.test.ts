@@ -149,6 +149,25 @@ describe('packs', () => {
     expect(await fs.readdir(store.packsDir)).toHaveLength(1);
   });
 
+  it('a pack removed behind a store object: its blobs read from a loose copy, or are missing', async () => {
+    const base = await tempDir();
+    const root = join(base, 'ws');
+    await fs.mkdir(root, { recursive: true });
+    await fs.writeFile(join(root, 'a.txt'), 'alpha\n');
+    await fs.writeFile(join(root, 'b.txt'), 'beta\n');
+    const store = BlobStore.forStore(join(base, 'store'));
+    const snap = await writeSnapshot(store, await collectFiles(root, ['**']), root);
+    const [a, b] = ['a.txt', 'b.txt'].map(
+      (p) => snap.manifest.files.find((f) => f.path === p)!.sha256!,
+    );
+    expect((await store.read(a!)).toString()).toBe('alpha\n');
+    await store.putBytes('alpha\n');
+    await fs.rm(join(store.packsDir, `${snap.pack}.pack`));
+    expect((await store.read(a!)).toString()).toBe('alpha\n');
+    await expect(store.read(b!)).rejects.toThrow(/is missing/);
+    expect(await store.has(b!)).toBe(false);
+  });
+
   it('a snapshot that fails midway publishes nothing and leaves no temp file', async () => {
     const base = await tempDir();
     const root = join(base, 'ws');
