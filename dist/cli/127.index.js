@@ -1540,67 +1540,46 @@ class BlobStore {
         }
     }
     /** Opens the file holding the blob: the pack it is in, or its loose file. */
-    async openBlob(sha) {
-        const path = this.pathOf(sha);
-        const inPack = async (loc) => {
-            if (!loc)
-                return undefined;
-            try {
-                const fh = await promises_.open(loc.file, READ_FLAGS);
-                return { fh, src: { path: loc.file, start: loc.offset, length: loc.size, pack: loc.pack } };
-            }
-            catch (err) {
-                if (err.code !== 'ENOENT')
-                    throw err;
-                this.forgetPack(loc.pack);
-                return undefined;
-            }
-        };
-        const known = await inPack(this.packed.get(sha));
-        if (known)
-            return known;
-        try {
-            return { fh: await promises_.open(path, READ_FLAGS), src: { path, start: 0 } };
-        }
-        catch (err) {
-            if (err.code !== 'ENOENT')
-                throw err;
-        }
-        const found = await inPack(await this.findPacked(sha));
-        if (found)
-            return found;
-        throw missing(sha, this.dir);
+    openBlob(sha) {
+        return this.withSource(sha, async (src) => ({ fh: await promises_.open(src.path, READ_FLAGS), src }));
     }
     /** Like openBlob, with a synchronous open (readSmall). */
-    async openBlobSync(sha) {
+    openBlobSync(sha) {
+        return this.withSource(sha, (src) => ({ fd: (0,external_node_fs_.openSync)(src.path, READ_FLAGS), src }));
+    }
+    /**
+     * Calls `open` on where the blob lies: the pack the index knows it in, else its loose file, else a
+     * pack added since the last look. A pack file that is gone is forgotten; `blob_missing` when the
+     * blob is nowhere.
+     */
+    async withSource(sha, open) {
         const path = this.pathOf(sha);
-        const inPack = (loc) => {
-            if (!loc)
-                return undefined;
+        const attempt = async (src) => {
             try {
-                const fd = (0,external_node_fs_.openSync)(loc.file, READ_FLAGS);
-                return { fd, src: { path: loc.file, start: loc.offset, length: loc.size, pack: loc.pack } };
+                return await open(src);
             }
             catch (err) {
                 if (err.code !== 'ENOENT')
                     throw err;
-                this.forgetPack(loc.pack);
+                if (src.pack)
+                    this.forgetPack(src.pack);
                 return undefined;
             }
         };
-        const known = inPack(this.packed.get(sha));
-        if (known)
-            return known;
-        try {
-            return { fd: (0,external_node_fs_.openSync)(path, READ_FLAGS), src: { path, start: 0 } };
-        }
-        catch (err) {
-            if (err.code !== 'ENOENT')
-                throw err;
-        }
-        const found = inPack(await this.findPacked(sha));
-        if (found)
-            return found;
+        const inPack = (loc) => ({
+            path: loc.file,
+            start: loc.offset,
+            length: loc.size,
+            pack: loc.pack,
+        });
+        const known = this.packed.get(sha);
+        const opened = (known && (await attempt(inPack(known)))) ?? (await attempt({ path, start: 0 }));
+        if (opened)
+            return opened;
+        const found = await this.findPacked(sha);
+        const late = found && (await attempt(inPack(found)));
+        if (late)
+            return late;
         throw missing(sha, this.dir);
     }
     /**
