@@ -15,6 +15,7 @@ __webpack_require__.d(__webpack_exports__, {
   zW: () => (/* reexport */ manifestLocation),
   D6: () => (/* reexport */ manifestShaOf),
   aO: () => (/* reexport */ packBlobs),
+  sW: () => (/* reexport */ referencedBlobs),
   wU: () => (/* reexport */ restoreExternal),
   Ce: () => (/* reexport */ restoreFiles),
   cH: () => (/* reexport */ rollbackFiles),
@@ -758,6 +759,32 @@ function checkManifest(manifest, limits = {}) {
             push(d, `refusing deleted path ${(0,errors/* quote */.hD)(d)}: ${bad}`);
     }
     return problems;
+}
+/**
+ * Every blob the checkpoints need: their manifests, the files those list, external captures. A
+ * manifest that cannot be loaded is reported through `unreadable` (its files' blobs are unknown).
+ */
+async function referencedBlobs(store, checkpoints) {
+    const blobs = new Set();
+    const unreadable = [];
+    for (const cp of checkpoints) {
+        for (const c of cp.captures)
+            blobs.add(c.sha256);
+        const sha = manifestShaOf(cp.location);
+        if (!sha)
+            continue;
+        blobs.add(sha);
+        try {
+            const manifest = await loadManifest(store, sha);
+            for (const f of manifest.files)
+                if (f.sha256)
+                    blobs.add(f.sha256);
+        }
+        catch {
+            unreadable.push(sha);
+        }
+    }
+    return { blobs, unreadable };
 }
 
 ;// CONCATENATED MODULE: ./.build/snapshot/pack.js
@@ -1697,6 +1724,54 @@ class BlobStore {
             }
         }
         return removed;
+    }
+    /**
+     * Removes checkpoint content nothing needs any more: packs none of whose blobs is in `keep`, and
+     * loose blobs not in `keep`, once older than `graceMs` (default one hour: a checkpoint publishes
+     * its pack before the state that refers to it is written). A pack that still holds a needed blob
+     * stays whole. With `dryRun`, only says what it would remove.
+     */
+    async prune(keep, options = {}) {
+        const cutoff = (options.now ?? Date.now()) - (options.graceMs ?? 60 * 60 * 1000);
+        const out = { packs: 0, loose: 0, bytes: 0 };
+        const old = (path) => promises_.lstat(path).then((st) => (st.isFile() && st.mtimeMs < cutoff ? st.size : undefined), () => undefined);
+        for (const pack of await this.packs()) {
+            if (pack.blobs.some((b) => keep.has(b.sha256)))
+                continue;
+            const size = await old(pack.file);
+            if (size === undefined)
+                continue;
+            if (!options.dryRun) {
+                await promises_.rm(pack.file, { force: true });
+                this.forgetPack(pack.id);
+            }
+            out.packs++;
+            out.bytes += size;
+        }
+        let shards = [];
+        try {
+            shards = await promises_.readdir(this.dir);
+        }
+        catch {
+            // no store yet
+        }
+        for (const shard of shards) {
+            if (!/^[0-9a-f]{2}$/.test(shard))
+                continue;
+            for (const rest of await promises_.readdir((0,external_node_path_.join)(this.dir, shard))) {
+                if (!SHA.test(shard + rest) || keep.has(shard + rest))
+                    continue;
+                const path = (0,external_node_path_.join)(this.dir, shard, rest);
+                const size = await old(path);
+                if (size === undefined)
+                    continue;
+                if (!options.dryRun)
+                    await promises_.rm(path, { force: true });
+                out.loose++;
+                out.bytes += size;
+            }
+        }
+        return out;
     }
     /** Every blob present, loose or in a pack (for tests and cleanup tools). */
     async list() {

@@ -191,10 +191,10 @@ function buildProgram(printer, result) {
         if (code !== undefined)
             result.code = code;
     };
-    const run = () => Promise.all(/* import() */[__webpack_require__.e(218), __webpack_require__.e(647), __webpack_require__.e(592), __webpack_require__.e(545)]).then(__webpack_require__.bind(__webpack_require__, 31545));
-    const init = () => Promise.all(/* import() */[__webpack_require__.e(218), __webpack_require__.e(647), __webpack_require__.e(592), __webpack_require__.e(567)]).then(__webpack_require__.bind(__webpack_require__, 78567));
-    const state = () => Promise.all(/* import() */[__webpack_require__.e(218), __webpack_require__.e(647), __webpack_require__.e(592), __webpack_require__.e(79)]).then(__webpack_require__.bind(__webpack_require__, 65079));
-    const files = () => Promise.all(/* import() */[__webpack_require__.e(218), __webpack_require__.e(382), __webpack_require__.e(647), __webpack_require__.e(592), __webpack_require__.e(127), __webpack_require__.e(721)]).then(__webpack_require__.bind(__webpack_require__, 67721));
+    const run = () => Promise.all(/* import() */[__webpack_require__.e(218), __webpack_require__.e(647), __webpack_require__.e(324), __webpack_require__.e(545)]).then(__webpack_require__.bind(__webpack_require__, 31545));
+    const init = () => Promise.all(/* import() */[__webpack_require__.e(218), __webpack_require__.e(647), __webpack_require__.e(324), __webpack_require__.e(567)]).then(__webpack_require__.bind(__webpack_require__, 78567));
+    const state = () => Promise.all(/* import() */[__webpack_require__.e(218), __webpack_require__.e(647), __webpack_require__.e(324), __webpack_require__.e(79)]).then(__webpack_require__.bind(__webpack_require__, 65079));
+    const files = () => Promise.all(/* import() */[__webpack_require__.e(218), __webpack_require__.e(382), __webpack_require__.e(647), __webpack_require__.e(324), __webpack_require__.e(127), __webpack_require__.e(600), __webpack_require__.e(83)]).then(__webpack_require__.bind(__webpack_require__, 67721));
     const history = () => Promise.all(/* import() */[__webpack_require__.e(218), __webpack_require__.e(647), __webpack_require__.e(74)]).then(__webpack_require__.bind(__webpack_require__, 42074));
     const program = new commander__WEBPACK_IMPORTED_MODULE_0__/* .Command */ .uB('ci-state')
         .description('Resumable, accountable CI: record phases, resume re-runs, keep history.')
@@ -343,7 +343,7 @@ function buildProgram(printer, result) {
         .action(async () => (await state()).cmdReset(printer));
     program
         .command('cleanup')
-        .description('remove expired states and old history; with --repo, old ci-state artifacts and caches too')
+        .description('remove expired states, checkpoint content no state refers to, and old history; with --repo, old ci-state artifacts and caches too')
         .option('--older-than <age>', 'history older than this (e.g. 30d) is pruned; with --repo, artifacts and caches too')
         .option('--keep <n>', 'with --repo: always keep the newest N of each kind and scope')
         .option('--repo <owner/name>', "also clean the repository's ci-state artifacts and cache entries (token in GITHUB_TOKEN)")

@@ -58,28 +58,9 @@ async function recordContents(storeDir, sha, blobs) {
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(indexPath(storeDir, sha)), { recursive: true });
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(indexPath(storeDir, sha), JSON.stringify(blobs));
 }
-/** Every blob the state's checkpoints need: manifests, their files, external captures. */
+/** Every blob the state's checkpoints need (a manifest not here cannot be shipped from here). */
 async function referencedBlobs(storeDir, state) {
-    const store = _snapshot_index_js__WEBPACK_IMPORTED_MODULE_4__/* .BlobStore */ .lb.forStore(storeDir);
-    const need = new Set();
-    for (const cp of state.checkpoints) {
-        for (const c of cp.captures)
-            need.add(c.sha256);
-        const sha = (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_4__/* .manifestShaOf */ .D6)(cp.location);
-        if (!sha)
-            continue;
-        need.add(sha);
-        try {
-            const manifest = await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_4__/* .loadManifest */ .eY)(store, sha);
-            for (const f of manifest.files)
-                if (f.sha256)
-                    need.add(f.sha256);
-        }
-        catch {
-            // A manifest that is not here cannot be shipped from here.
-        }
-    }
-    return need;
+    return (await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_4__/* .referencedBlobs */ .sW)(_snapshot_index_js__WEBPACK_IMPORTED_MODULE_4__/* .BlobStore */ .lb.forStore(storeDir), state.checkpoints)).blobs;
 }
 /** Packs and ships what the state's checkpoints need and no listed pack holds. */
 async function shipPendingBlobs(storeDir, state, ctx) {

@@ -1,5 +1,5 @@
 export const id = 545;
-export const ids = [545];
+export const ids = [545,619];
 export const modules = {
 
 /***/ 31545:
@@ -169,7 +169,7 @@ async function persistAfterPhase(s, saved) {
     if (!config || config.persist !== 'phase' || !servicesAvailable())
         return 0;
     const { saveState } = await Promise.all(/* import() */[__webpack_require__.e(101), __webpack_require__.e(734), __webpack_require__.e(871)]).then(__webpack_require__.bind(__webpack_require__, 10871));
-    const { shipPendingBlobs } = await Promise.all(/* import() */[__webpack_require__.e(101), __webpack_require__.e(382), __webpack_require__.e(127), __webpack_require__.e(734), __webpack_require__.e(54)]).then(__webpack_require__.bind(__webpack_require__, 90054));
+    const { shipPendingBlobs } = await Promise.all(/* import() */[__webpack_require__.e(382), __webpack_require__.e(101), __webpack_require__.e(127), __webpack_require__.e(734), __webpack_require__.e(54)]).then(__webpack_require__.bind(__webpack_require__, 90054));
     const debug = process.env.RUNNER_DEBUG === '1' ? (l) => s.printer.note(l) : () => undefined;
     const ctx = persistContext(state, config, { log: debug });
     // Checkpoint content first, so that a saved state never lists a pack that is not there.
@@ -414,6 +414,23 @@ async function cmdPhaseSkip(printer, id, o) {
     await (0,session/* mutate */.Tk)((0,session/* openSession */.fA)(printer), (s) => (0,transitions/* skipPhase */.DD)(s, id, { now: (0,session/* now */.tB)(), reason: o.reason ?? 'skipped by request' }));
     printer.note(`⏭ ${id} skipped${o.reason ? `: ${o.reason}` : ''}`);
 }
+
+
+/***/ }),
+
+/***/ 3805:
+/***/ ((__unused_webpack___webpack_module__, __unused_webpack___webpack_exports__, __webpack_require__) => {
+
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88532);
+/**
+ * Imported first by the commands that read and write one state: zod parses every object the same
+ * way, but without compiling a parser for each object schema with `new Function` on first use. A
+ * command parses a state a few times, so compiling costs more than it saves (the history commands,
+ * which parse thousands of entries, keep the compiled parsers). Takes effect for schemas built
+ * after it runs, hence first.
+ */
+
+(0,zod__WEBPACK_IMPORTED_MODULE_0__/* .config */ .$W)({ jitless: true });
 
 
 /***/ }),

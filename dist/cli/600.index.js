@@ -8,8 +8,10 @@ export const modules = {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   blobStoreOf: () => (/* binding */ blobStoreOf),
+/* harmony export */   describePrune: () => (/* binding */ describePrune),
 /* harmony export */   describeSnapshot: () => (/* binding */ describeSnapshot),
 /* harmony export */   fileCheckpointOf: () => (/* binding */ fileCheckpointOf),
+/* harmony export */   pruneCheckpointContent: () => (/* binding */ pruneCheckpointContent),
 /* harmony export */   restoreCheckpointFiles: () => (/* binding */ restoreCheckpointFiles),
 /* harmony export */   rollbackCheckpointFiles: () => (/* binding */ rollbackCheckpointFiles),
 /* harmony export */   skippedOf: () => (/* binding */ skippedOf),
@@ -56,6 +58,41 @@ function mb(bytes) {
     return bytes >= 1024 * 1024
         ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
         : `${(bytes / 1024).toFixed(1)} KB`;
+}
+/**
+ * Removes checkpoint content that no state of the store refers to any more (the states the TTL and
+ * cap sweep removed left their packs behind), after a grace period (see `BlobStore.prune`). When a
+ * manifest cannot be read, the blobs it names are unknown and nothing is removed.
+ */
+async function pruneCheckpointContent(storeDir, states, options = {}) {
+    const blobs = blobStoreOf(storeDir);
+    const keep = new Set();
+    for (const state of states) {
+        const r = await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__/* .referencedBlobs */ .sW)(blobs, state.checkpoints);
+        if (r.unreadable.length) {
+            return {
+                packs: 0,
+                loose: 0,
+                bytes: 0,
+                skipped: `checkpoint manifest ${r.unreadable[0].slice(0, 12)}… of a kept state could not be read`,
+            };
+        }
+        for (const b of r.blobs)
+            keep.add(b);
+    }
+    return blobs.prune(keep, options);
+}
+/** One line for `cleanup`, or none when there was nothing to remove. */
+function describePrune(p, dryRun) {
+    if (p.skipped)
+        return `checkpoint content kept: ${p.skipped}`;
+    if (p.packs === 0 && p.loose === 0)
+        return undefined;
+    const parts = [
+        ...(p.packs ? [`${p.packs} pack${p.packs === 1 ? '' : 's'}`] : []),
+        ...(p.loose ? [`${p.loose} blob${p.loose === 1 ? '' : 's'}`] : []),
+    ];
+    return `${dryRun ? 'would remove' : 'removed'} checkpoint content no state refers to: ${parts.join(', ')} (${mb(p.bytes)})`;
 }
 function describeSnapshot(s) {
     const lines = [

@@ -120,6 +120,21 @@ async function cmdCleanup(printer, o) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', '--repo needs --older-than: say how old is old (e.g. 30d)');
     const removed = await s.store.cleanup({ dryRun });
     const lines = removed.map((r) => `${dryRun ? 'would remove' : 'removed'} ${r.path ?? JSON.stringify(r)} (${r.reason})`);
+    // Checkpoint content of the states that remain (on a dry run, of those that would remain).
+    const { pruneCheckpointContent, describePrune } = await Promise.all(/* import() */[__webpack_require__.e(382), __webpack_require__.e(324), __webpack_require__.e(127), __webpack_require__.e(600), __webpack_require__.e(619)]).then(__webpack_require__.bind(__webpack_require__, 19600));
+    const gone = new Set(removed.map((r) => ('key' in r ? r.key : undefined)));
+    const kept = [];
+    for (const { key } of await s.store.list()) {
+        if (gone.has(key))
+            continue;
+        const state = await s.store.read(key);
+        if (state)
+            kept.push(state);
+    }
+    const content = await pruneCheckpointContent(s.dir, kept, { dryRun });
+    const contentLine = describePrune(content, dryRun);
+    if (contentLine)
+        lines.push(contentLine);
     let pruned = null;
     if (olderThanMs !== undefined) {
         const p = await h.pruneLocalHistory((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(s.dir, 'history.jsonl'), {
@@ -154,7 +169,7 @@ async function cmdCleanup(printer, o) {
             lines.push(`deleted: ${JSON.stringify(remote)}`);
     }
     if (o.json)
-        printer.json({ dryRun, removed, pruned, remote });
+        printer.json({ dryRun, removed, content, pruned, remote });
     else if (lines.length === 0)
         printer.out('Nothing to clean up.');
     else

@@ -747,6 +747,32 @@ function manifest_checkManifest(manifest, limits = {}) {
     }
     return problems;
 }
+/**
+ * Every blob the checkpoints need: their manifests, the files those list, external captures. A
+ * manifest that cannot be loaded is reported through `unreadable` (its files' blobs are unknown).
+ */
+async function referencedBlobs(store, checkpoints) {
+    const blobs = new Set();
+    const unreadable = [];
+    for (const cp of checkpoints) {
+        for (const c of cp.captures)
+            blobs.add(c.sha256);
+        const sha = manifestShaOf(cp.location);
+        if (!sha)
+            continue;
+        blobs.add(sha);
+        try {
+            const manifest = await loadManifest(store, sha);
+            for (const f of manifest.files)
+                if (f.sha256)
+                    blobs.add(f.sha256);
+        }
+        catch {
+            unreadable.push(sha);
+        }
+    }
+    return { blobs, unreadable };
+}
 
 ;// CONCATENATED MODULE: ./.build/snapshot/pack.js
 /**
@@ -1685,6 +1711,54 @@ class blob_store_BlobStore {
             }
         }
         return removed;
+    }
+    /**
+     * Removes checkpoint content nothing needs any more: packs none of whose blobs is in `keep`, and
+     * loose blobs not in `keep`, once older than `graceMs` (default one hour: a checkpoint publishes
+     * its pack before the state that refers to it is written). A pack that still holds a needed blob
+     * stays whole. With `dryRun`, only says what it would remove.
+     */
+    async prune(keep, options = {}) {
+        const cutoff = (options.now ?? Date.now()) - (options.graceMs ?? 60 * 60 * 1000);
+        const out = { packs: 0, loose: 0, bytes: 0 };
+        const old = (path) => promises_.lstat(path).then((st) => (st.isFile() && st.mtimeMs < cutoff ? st.size : undefined), () => undefined);
+        for (const pack of await this.packs()) {
+            if (pack.blobs.some((b) => keep.has(b.sha256)))
+                continue;
+            const size = await old(pack.file);
+            if (size === undefined)
+                continue;
+            if (!options.dryRun) {
+                await promises_.rm(pack.file, { force: true });
+                this.forgetPack(pack.id);
+            }
+            out.packs++;
+            out.bytes += size;
+        }
+        let shards = [];
+        try {
+            shards = await promises_.readdir(this.dir);
+        }
+        catch {
+            // no store yet
+        }
+        for (const shard of shards) {
+            if (!/^[0-9a-f]{2}$/.test(shard))
+                continue;
+            for (const rest of await promises_.readdir((0,external_node_path_.join)(this.dir, shard))) {
+                if (!SHA.test(shard + rest) || keep.has(shard + rest))
+                    continue;
+                const path = (0,external_node_path_.join)(this.dir, shard, rest);
+                const size = await old(path);
+                if (size === undefined)
+                    continue;
+                if (!options.dryRun)
+                    await promises_.rm(path, { force: true });
+                out.loose++;
+                out.bytes += size;
+            }
+        }
+        return out;
     }
     /** Every blob present, loose or in a pack (for tests and cleanup tools). */
     async list() {
@@ -3296,32 +3370,13 @@ async function recordContents(storeDir, sha, blobs) {
     await (0,promises_.mkdir)((0,external_node_path_.dirname)(indexPath(storeDir, sha)), { recursive: true });
     await (0,promises_.writeFile)(indexPath(storeDir, sha), JSON.stringify(blobs));
 }
-/** Every blob the state's checkpoints need: manifests, their files, external captures. */
-async function referencedBlobs(storeDir, state) {
-    const store = blob_store_BlobStore.forStore(storeDir);
-    const need = new Set();
-    for (const cp of state.checkpoints) {
-        for (const c of cp.captures)
-            need.add(c.sha256);
-        const sha = manifestShaOf(cp.location);
-        if (!sha)
-            continue;
-        need.add(sha);
-        try {
-            const manifest = await loadManifest(store, sha);
-            for (const f of manifest.files)
-                if (f.sha256)
-                    need.add(f.sha256);
-        }
-        catch {
-            // A manifest that is not here cannot be shipped from here.
-        }
-    }
-    return need;
+/** Every blob the state's checkpoints need (a manifest not here cannot be shipped from here). */
+async function packs_referencedBlobs(storeDir, state) {
+    return (await referencedBlobs(blob_store_BlobStore.forStore(storeDir), state.checkpoints)).blobs;
 }
 /** Packs and ships what the state's checkpoints need and no listed pack holds. */
 async function shipPendingBlobs(storeDir, state, ctx) {
-    const need = await referencedBlobs(storeDir, state);
+    const need = await packs_referencedBlobs(storeDir, state);
     if (need.size === 0)
         return { state };
     for (const p of state.packs)

@@ -10,6 +10,7 @@ import {
   loadManifest,
   manifestLocation,
   manifestShaOf,
+  referencedBlobs,
   restoreFiles,
   rollbackFiles,
   writeSnapshot,
@@ -67,6 +68,52 @@ function mb(bytes: number): string {
   return bytes >= 1024 * 1024
     ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
     : `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+export interface ContentPrune {
+  packs: number;
+  loose: number;
+  bytes: number;
+  /** Why nothing was pruned, when a state's checkpoints could not all be read. */
+  skipped?: string;
+}
+
+/**
+ * Removes checkpoint content that no state of the store refers to any more (the states the TTL and
+ * cap sweep removed left their packs behind), after a grace period (see `BlobStore.prune`). When a
+ * manifest cannot be read, the blobs it names are unknown and nothing is removed.
+ */
+export async function pruneCheckpointContent(
+  storeDir: string,
+  states: RunState[],
+  options: { dryRun?: boolean; graceMs?: number } = {},
+): Promise<ContentPrune> {
+  const blobs = blobStoreOf(storeDir);
+  const keep = new Set<string>();
+  for (const state of states) {
+    const r = await referencedBlobs(blobs, state.checkpoints);
+    if (r.unreadable.length) {
+      return {
+        packs: 0,
+        loose: 0,
+        bytes: 0,
+        skipped: `checkpoint manifest ${r.unreadable[0]!.slice(0, 12)}… of a kept state could not be read`,
+      };
+    }
+    for (const b of r.blobs) keep.add(b);
+  }
+  return blobs.prune(keep, options);
+}
+
+/** One line for `cleanup`, or none when there was nothing to remove. */
+export function describePrune(p: ContentPrune, dryRun: boolean): string | undefined {
+  if (p.skipped) return `checkpoint content kept: ${p.skipped}`;
+  if (p.packs === 0 && p.loose === 0) return undefined;
+  const parts = [
+    ...(p.packs ? [`${p.packs} pack${p.packs === 1 ? '' : 's'}`] : []),
+    ...(p.loose ? [`${p.loose} blob${p.loose === 1 ? '' : 's'}`] : []),
+  ];
+  return `${dryRun ? 'would remove' : 'removed'} checkpoint content no state refers to: ${parts.join(', ')} (${mb(p.bytes)})`;
 }
 
 export function describeSnapshot(s: SnapshotSummary): string[] {

@@ -275,7 +275,7 @@ export function buildProgram(printer: Printer, result: { code: number }): Comman
   program
     .command('cleanup')
     .description(
-      'remove expired states and old history; with --repo, old ci-state artifacts and caches too',
+      'remove expired states, checkpoint content no state refers to, and old history; with --repo, old ci-state artifacts and caches too',
     )
     .option(
       '--older-than <age>',

@@ -18,9 +18,8 @@ import { dirname, join } from 'node:path';
 import type { RunState } from '../core/index.js';
 import {
   BlobStore,
-  loadManifest,
-  manifestShaOf,
   packBlobs,
+  referencedBlobs as blobsOfCheckpoints,
   unpackBlobs,
 } from '../snapshot/index.js';
 import { downloadNamedArtifact, uploadFileArtifact } from './artifact-store.js';
@@ -50,23 +49,9 @@ async function recordContents(storeDir: string, sha: string, blobs: string[]): P
   await writeFile(indexPath(storeDir, sha), JSON.stringify(blobs));
 }
 
-/** Every blob the state's checkpoints need: manifests, their files, external captures. */
+/** Every blob the state's checkpoints need (a manifest not here cannot be shipped from here). */
 export async function referencedBlobs(storeDir: string, state: RunState): Promise<Set<string>> {
-  const store = BlobStore.forStore(storeDir);
-  const need = new Set<string>();
-  for (const cp of state.checkpoints) {
-    for (const c of cp.captures) need.add(c.sha256);
-    const sha = manifestShaOf(cp.location);
-    if (!sha) continue;
-    need.add(sha);
-    try {
-      const manifest = await loadManifest(store, sha);
-      for (const f of manifest.files) if (f.sha256) need.add(f.sha256);
-    } catch {
-      // A manifest that is not here cannot be shipped from here.
-    }
-  }
-  return need;
+  return (await blobsOfCheckpoints(BlobStore.forStore(storeDir), state.checkpoints)).blobs;
 }
 
 export interface PackShipment {

@@ -696,6 +696,55 @@ export class BlobStore {
     return removed;
   }
 
+  /**
+   * Removes checkpoint content nothing needs any more: packs none of whose blobs is in `keep`, and
+   * loose blobs not in `keep`, once older than `graceMs` (default one hour: a checkpoint publishes
+   * its pack before the state that refers to it is written). A pack that still holds a needed blob
+   * stays whole. With `dryRun`, only says what it would remove.
+   */
+  async prune(
+    keep: ReadonlySet<string>,
+    options: { graceMs?: number; now?: number; dryRun?: boolean } = {},
+  ): Promise<{ packs: number; loose: number; bytes: number }> {
+    const cutoff = (options.now ?? Date.now()) - (options.graceMs ?? 60 * 60 * 1000);
+    const out = { packs: 0, loose: 0, bytes: 0 };
+    const old = (path: string) =>
+      fs.lstat(path).then(
+        (st) => (st.isFile() && st.mtimeMs < cutoff ? st.size : undefined),
+        () => undefined,
+      );
+    for (const pack of await this.packs()) {
+      if (pack.blobs.some((b) => keep.has(b.sha256))) continue;
+      const size = await old(pack.file);
+      if (size === undefined) continue;
+      if (!options.dryRun) {
+        await fs.rm(pack.file, { force: true });
+        this.forgetPack(pack.id);
+      }
+      out.packs++;
+      out.bytes += size;
+    }
+    let shards: string[] = [];
+    try {
+      shards = await fs.readdir(this.dir);
+    } catch {
+      // no store yet
+    }
+    for (const shard of shards) {
+      if (!/^[0-9a-f]{2}$/.test(shard)) continue;
+      for (const rest of await fs.readdir(join(this.dir, shard))) {
+        if (!SHA.test(shard + rest) || keep.has(shard + rest)) continue;
+        const path = join(this.dir, shard, rest);
+        const size = await old(path);
+        if (size === undefined) continue;
+        if (!options.dryRun) await fs.rm(path, { force: true });
+        out.loose++;
+        out.bytes += size;
+      }
+    }
+    return out;
+  }
+
   /** Every blob present, loose or in a pack (for tests and cleanup tools). */
   async list(): Promise<string[]> {
     await this.scanPacks();

@@ -36,6 +36,7 @@ export {
   manifestLocation,
   manifestShaOf,
   parseManifest,
+  referencedBlobs,
   SnapshotManifest,
   type ManifestProblem,
   type SnapshotLimits,

@@ -231,3 +231,28 @@ export function checkManifest(
   }
   return problems;
 }
+
+/**
+ * Every blob the checkpoints need: their manifests, the files those list, external captures. A
+ * manifest that cannot be loaded is reported through `unreadable` (its files' blobs are unknown).
+ */
+export async function referencedBlobs(
+  store: BlobStore,
+  checkpoints: Iterable<{ location?: string; captures: { sha256: string }[] }>,
+): Promise<{ blobs: Set<string>; unreadable: string[] }> {
+  const blobs = new Set<string>();
+  const unreadable: string[] = [];
+  for (const cp of checkpoints) {
+    for (const c of cp.captures) blobs.add(c.sha256);
+    const sha = manifestShaOf(cp.location);
+    if (!sha) continue;
+    blobs.add(sha);
+    try {
+      const manifest = await loadManifest(store, sha);
+      for (const f of manifest.files) if (f.sha256) blobs.add(f.sha256);
+    } catch {
+      unreadable.push(sha);
+    }
+  }
+  return { blobs, unreadable };
+}

@@ -6,6 +6,7 @@ import {
   readdirSync,
   rmSync,
   statSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
@@ -92,6 +93,39 @@ describe('checkpoints with files', () => {
     const state = JSON.parse(cli(dir, ['status', '--json']).stdout);
     expect(state.resume.skipped).not.toContain('build');
     expect(state.phases.build.attempt).toBe(2);
+  });
+
+  it('cleanup removes the packs no remaining state refers to, after a grace period', () => {
+    const packsDir = join(dir, '.ci-state', 'checkpoints', 'blobs', 'packs');
+    cli(dir, ['init', '--workflow', 'w']);
+    expect(cli(dir, build(join(dir, 'build-ran'))).code).toBe(0);
+    const [first] = readdirSync(packsDir);
+    expect(cli(dir, ['reset']).code).toBe(0); // the run's state is gone, its pack is left
+    mkdirSync(join(dir, 'gen'));
+    writeFileSync(join(dir, 'gen/a.txt'), 'A1');
+    cli(dir, ['init', '--workflow', 'w2']);
+    cli(dir, ['run', 'gen', '--', 'true']);
+    const cp = JSON.parse(cli(dir, ['checkpoint', '--files', 'gen/**', '--json']).stdout).id;
+    const second = readdirSync(packsDir).find((n) => n !== first)!;
+    expect(readdirSync(packsDir).sort()).toEqual([first, second].sort());
+
+    // Within the grace period nothing goes: a checkpoint publishes its pack before its state.
+    expect(cli(dir, ['cleanup']).stdout).not.toMatch(/checkpoint content/);
+    expect(readdirSync(packsDir)).toHaveLength(2);
+    const old = new Date(Date.now() - 2 * 3600_000);
+    for (const n of readdirSync(packsDir)) utimesSync(join(packsDir, n), old, old);
+    let r = cli(dir, ['cleanup', '--dry-run']);
+    expect(r.stdout).toMatch(/would remove checkpoint content no state refers to: 1 pack \(/);
+    expect(readdirSync(packsDir)).toHaveLength(2);
+    r = cli(dir, ['cleanup']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^removed checkpoint content no state refers to: 1 pack \(/m);
+    expect(readdirSync(packsDir)).toEqual([second]);
+
+    // The remaining state's checkpoint still rolls back.
+    writeFileSync(join(dir, 'gen/a.txt'), 'A2');
+    expect(cli(dir, ['rollback', '--to', cp]).code).toBe(0);
+    expect(readFileSync(join(dir, 'gen/a.txt'), 'utf8')).toBe('A1');
   });
 
   it('rolls a file set back exactly, with a dry run listing the changes first', () => {

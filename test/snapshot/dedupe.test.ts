@@ -168,6 +168,38 @@ describe('packs', () => {
     expect(await store.has(b!)).toBe(false);
   });
 
+  it('prune: a pack with any needed blob stays whole; the rest goes after the grace period', async () => {
+    const base = await tempDir();
+    const root = join(base, 'ws');
+    await fs.mkdir(root, { recursive: true });
+    await fs.writeFile(join(root, 'a.txt'), 'alpha\n');
+    await fs.writeFile(join(root, 'b.txt'), 'beta\n');
+    const store = BlobStore.forStore(join(base, 'store'), { durable: false });
+    const snap = await writeSnapshot(store, await collectFiles(root, ['**']), root);
+    const x = await store.putBytes('loose x');
+    const y = await store.putBytes('loose y');
+    const later = Date.now() + 2 * 3600_000;
+    const a = snap.manifest.files.find((f) => f.path === 'a.txt')!.sha256!;
+    // Fresh: nothing goes, needed or not.
+    expect(await store.prune(new Set())).toEqual({ packs: 0, loose: 0, bytes: 0 });
+    // One blob of the pack is needed: the pack stays whole; the loose blob no one needs goes.
+    expect(await store.prune(new Set([a, x]), { now: later })).toMatchObject({
+      packs: 0,
+      loose: 1,
+    });
+    expect(await store.list()).toEqual([...snap.blobs, x].sort());
+    expect(await store.has(y)).toBe(false);
+    // A dry run removes nothing; then nothing needed: everything goes.
+    expect(await store.prune(new Set(), { now: later, dryRun: true })).toMatchObject({
+      packs: 1,
+      loose: 1,
+    });
+    expect(await store.list()).toHaveLength(snap.blobs.length + 1);
+    expect(await store.prune(new Set(), { now: later })).toMatchObject({ packs: 1, loose: 1 });
+    expect(await store.list()).toEqual([]);
+    expect(await BlobStore.forStore(join(base, 'store')).list()).toEqual([]);
+  });
+
   it('a snapshot that fails midway publishes nothing and leaves no temp file', async () => {
     const base = await tempDir();
     const root = join(base, 'ws');

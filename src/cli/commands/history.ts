@@ -1,6 +1,7 @@
 /** `ci-state history` and `ci-state cleanup`: finished attempts, statistics, and pruning old ones. */
 import { join } from 'node:path';
 import { CiStateError } from '../../core/errors.js';
+import type { RunState } from '../../core/index.js';
 import type { HistoryQuery } from '../../history/index.js';
 import { writeFileDurable } from '../../store/atomic.js';
 import type { Printer } from '../output.js';
@@ -155,6 +156,18 @@ export async function cmdCleanup(printer: Printer, o: CleanupOptions): Promise<v
   const lines = removed.map(
     (r) => `${dryRun ? 'would remove' : 'removed'} ${r.path ?? JSON.stringify(r)} (${r.reason})`,
   );
+  // Checkpoint content of the states that remain (on a dry run, of those that would remain).
+  const { pruneCheckpointContent, describePrune } = await import('../checkpoints.js');
+  const gone = new Set(removed.map((r) => ('key' in r ? r.key : undefined)));
+  const kept: RunState[] = [];
+  for (const { key } of await s.store.list()) {
+    if (gone.has(key)) continue;
+    const state = await s.store.read(key);
+    if (state) kept.push(state);
+  }
+  const content = await pruneCheckpointContent(s.dir, kept, { dryRun });
+  const contentLine = describePrune(content, dryRun);
+  if (contentLine) lines.push(contentLine);
   let pruned: unknown = null;
   if (olderThanMs !== undefined) {
     const p = await h.pruneLocalHistory(join(s.dir, 'history.jsonl'), {
@@ -190,7 +203,7 @@ export async function cmdCleanup(printer: Printer, o: CleanupOptions): Promise<v
       : await h.applyCleanup(plan);
     if (!dryRun) lines.push(`deleted: ${JSON.stringify(remote)}`);
   }
-  if (o.json) printer.json({ dryRun, removed, pruned, remote });
+  if (o.json) printer.json({ dryRun, removed, content, pruned, remote });
   else if (lines.length === 0) printer.out('Nothing to clean up.');
   else for (const l of lines) printer.out(l);
 }
