@@ -1735,35 +1735,28 @@ class blob_store_BlobStore {
             out.packs++;
             out.bytes += size;
         }
-        let shards = [];
-        try {
-            shards = await promises_.readdir(this.dir);
-        }
-        catch {
-            // no store yet
-        }
-        for (const shard of shards) {
-            if (!/^[0-9a-f]{2}$/.test(shard))
+        for (const sha of await this.looseBlobs()) {
+            if (keep.has(sha))
                 continue;
-            for (const rest of await promises_.readdir((0,external_node_path_.join)(this.dir, shard))) {
-                if (!SHA.test(shard + rest) || keep.has(shard + rest))
-                    continue;
-                const path = (0,external_node_path_.join)(this.dir, shard, rest);
-                const size = await old(path);
-                if (size === undefined)
-                    continue;
-                if (!options.dryRun)
-                    await promises_.rm(path, { force: true });
-                out.loose++;
-                out.bytes += size;
-            }
+            const path = this.pathOf(sha);
+            const size = await old(path);
+            if (size === undefined)
+                continue;
+            if (!options.dryRun)
+                await promises_.rm(path, { force: true });
+            out.loose++;
+            out.bytes += size;
         }
         return out;
     }
     /** Every blob present, loose or in a pack (for tests and cleanup tools). */
     async list() {
         await this.scanPacks();
-        const out = new Set(this.packed.keys());
+        return [...new Set([...this.packed.keys(), ...(await this.looseBlobs())])].sort();
+    }
+    /** The loose blobs present, by name. */
+    async looseBlobs() {
+        const out = [];
         let shards = [];
         try {
             shards = await promises_.readdir(this.dir);
@@ -1776,10 +1769,10 @@ class blob_store_BlobStore {
                 continue;
             for (const rest of await promises_.readdir((0,external_node_path_.join)(this.dir, shard))) {
                 if (SHA.test(shard + rest))
-                    out.add(shard + rest);
+                    out.push(shard + rest);
             }
         }
-        return [...out].sort();
+        return out;
     }
 }
 /**

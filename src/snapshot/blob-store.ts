@@ -724,23 +724,14 @@ export class BlobStore {
       out.packs++;
       out.bytes += size;
     }
-    let shards: string[] = [];
-    try {
-      shards = await fs.readdir(this.dir);
-    } catch {
-      // no store yet
-    }
-    for (const shard of shards) {
-      if (!/^[0-9a-f]{2}$/.test(shard)) continue;
-      for (const rest of await fs.readdir(join(this.dir, shard))) {
-        if (!SHA.test(shard + rest) || keep.has(shard + rest)) continue;
-        const path = join(this.dir, shard, rest);
-        const size = await old(path);
-        if (size === undefined) continue;
-        if (!options.dryRun) await fs.rm(path, { force: true });
-        out.loose++;
-        out.bytes += size;
-      }
+    for (const sha of await this.looseBlobs()) {
+      if (keep.has(sha)) continue;
+      const path = this.pathOf(sha);
+      const size = await old(path);
+      if (size === undefined) continue;
+      if (!options.dryRun) await fs.rm(path, { force: true });
+      out.loose++;
+      out.bytes += size;
     }
     return out;
   }
@@ -748,7 +739,12 @@ export class BlobStore {
   /** Every blob present, loose or in a pack (for tests and cleanup tools). */
   async list(): Promise<string[]> {
     await this.scanPacks();
-    const out = new Set<string>(this.packed.keys());
+    return [...new Set([...this.packed.keys(), ...(await this.looseBlobs())])].sort();
+  }
+
+  /** The loose blobs present, by name. */
+  private async looseBlobs(): Promise<string[]> {
+    const out: string[] = [];
     let shards: string[] = [];
     try {
       shards = await fs.readdir(this.dir);
@@ -758,10 +754,10 @@ export class BlobStore {
     for (const shard of shards) {
       if (!/^[0-9a-f]{2}$/.test(shard)) continue;
       for (const rest of await fs.readdir(join(this.dir, shard))) {
-        if (SHA.test(shard + rest)) out.add(shard + rest);
+        if (SHA.test(shard + rest)) out.push(shard + rest);
       }
     }
-    return [...out].sort();
+    return out;
   }
 }
 
