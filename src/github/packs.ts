@@ -149,7 +149,7 @@ export interface PackFetch {
   problems: string[];
 }
 
-/** Brings the state's packs back into the local blob store (each blob verified on unpack). */
+/** Adds the state's packs to the local blob store, each checked against the id the state lists. */
 export async function fetchPacks(
   storeDir: string,
   state: RunState,
