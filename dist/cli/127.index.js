@@ -3309,10 +3309,10 @@ async function writeSnapshot(store, input, root) {
  * File snapshots for checkpoints: content-addressed, deduplicated, restored safely.
  *
  *   collectFiles   expand globs under a root; exclusions, refusals, sha256 of every entry
- *   writeSnapshot  store the blobs not yet present, then the manifest (itself a blob)
+ *   writeSnapshot  the blobs not yet present and the manifest, as one pack
  *   restoreFiles   make the workspace match a manifest (or `dryRun` for the diff only)
  *   rollbackFiles  restoreFiles, also removing what later phases added
- *   packBlobs / unpackBlobs       ship blobs to and from the Actions cache or artifacts
+ *   packBlobs / unpackBlobs       a pack of any blobs; add a fetched pack to a store (checked)
  *   captureExternal / restoreExternal   state outside the workspace (a database)
  *
  * See docs/checkpoints.md for the formats and the safety rules.

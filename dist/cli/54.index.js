@@ -135,7 +135,7 @@ async function shipPendingBlobs(storeDir, state, ctx) {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(file), { recursive: true, force: true });
     }
 }
-/** Brings the state's packs back into the local blob store (each blob verified on unpack). */
+/** Adds the state's packs to the local blob store, each checked against the id the state lists. */
 async function fetchPacks(storeDir, state, ctx) {
     const out = { fetched: 0, blobs: 0, problems: [] };
     const store = BlobStore.forStore(storeDir);

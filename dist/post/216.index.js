@@ -3296,10 +3296,10 @@ async function writeSnapshot(store, input, root) {
  * File snapshots for checkpoints: content-addressed, deduplicated, restored safely.
  *
  *   collectFiles   expand globs under a root; exclusions, refusals, sha256 of every entry
- *   writeSnapshot  store the blobs not yet present, then the manifest (itself a blob)
+ *   writeSnapshot  the blobs not yet present and the manifest, as one pack
  *   restoreFiles   make the workspace match a manifest (or `dryRun` for the diff only)
  *   rollbackFiles  restoreFiles, also removing what later phases added
- *   packBlobs / unpackBlobs       ship blobs to and from the Actions cache or artifacts
+ *   packBlobs / unpackBlobs       a pack of any blobs; add a fetched pack to a store (checked)
  *   captureExternal / restoreExternal   state outside the workspace (a database)
  *
  * See docs/checkpoints.md for the formats and the safety rules.
@@ -3440,7 +3440,7 @@ async function shipPendingBlobs(storeDir, state, ctx) {
         await (0,promises_.rm)((0,external_node_path_.dirname)(file), { recursive: true, force: true });
     }
 }
-/** Brings the state's packs back into the local blob store (each blob verified on unpack). */
+/** Adds the state's packs to the local blob store, each checked against the id the state lists. */
 async function fetchPacks(storeDir, state, ctx) {
     const out = { fetched: 0, blobs: 0, problems: [] };
     const store = BlobStore.forStore(storeDir);
