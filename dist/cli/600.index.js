@@ -74,25 +74,31 @@ async function pruneCheckpointContent(storeDir, states, options = {}) {
                 packs: 0,
                 loose: 0,
                 bytes: 0,
+                leftovers: 0,
                 skipped: `checkpoint manifest ${r.unreadable[0].slice(0, 12)}… of a kept state could not be read`,
             };
         }
         for (const b of r.blobs)
             keep.add(b);
     }
-    return blobs.prune(keep, options);
+    const pruned = await blobs.prune(keep, options);
+    return { ...pruned, leftovers: options.dryRun ? 0 : await blobs.sweepTemp() };
 }
-/** One line for `cleanup`, or none when there was nothing to remove. */
+/** What `cleanup` says of checkpoint content (lines), or nothing when there was nothing to do. */
 function describePrune(p, dryRun) {
     if (p.skipped)
         return `checkpoint content kept: ${p.skipped}`;
-    if (p.packs === 0 && p.loose === 0)
-        return undefined;
-    const parts = [
-        ...(p.packs ? [`${p.packs} pack${p.packs === 1 ? '' : 's'}`] : []),
-        ...(p.loose ? [`${p.loose} blob${p.loose === 1 ? '' : 's'}`] : []),
-    ];
-    return `${dryRun ? 'would remove' : 'removed'} checkpoint content no state refers to: ${parts.join(', ')} (${mb(p.bytes)})`;
+    const lines = [];
+    if (p.packs || p.loose) {
+        const parts = [
+            ...(p.packs ? [`${p.packs} pack${p.packs === 1 ? '' : 's'}`] : []),
+            ...(p.loose ? [`${p.loose} blob${p.loose === 1 ? '' : 's'}`] : []),
+        ];
+        lines.push(`${dryRun ? 'would remove' : 'removed'} checkpoint content no state refers to: ${parts.join(', ')} (${mb(p.bytes)})`);
+    }
+    if (p.leftovers)
+        lines.push(`removed ${p.leftovers} leftover checkpoint temp file${p.leftovers === 1 ? '' : 's'} (interrupted writers, corrupt blobs set aside)`);
+    return lines.length ? lines.join('\n') : undefined;
 }
 function describeSnapshot(s) {
     const lines = [

@@ -134,7 +134,7 @@ async function cmdCleanup(printer, o) {
     const content = await pruneCheckpointContent(s.dir, kept, { dryRun });
     const contentLine = describePrune(content, dryRun);
     if (contentLine)
-        lines.push(contentLine);
+        lines.push(...contentLine.split('\n'));
     let pruned = null;
     if (olderThanMs !== undefined) {
         const p = await h.pruneLocalHistory((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(s.dir, 'history.jsonl'), {

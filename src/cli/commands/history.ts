@@ -167,7 +167,7 @@ export async function cmdCleanup(printer: Printer, o: CleanupOptions): Promise<v
   }
   const content = await pruneCheckpointContent(s.dir, kept, { dryRun });
   const contentLine = describePrune(content, dryRun);
-  if (contentLine) lines.push(contentLine);
+  if (contentLine) lines.push(...contentLine.split('\n'));
   let pruned: unknown = null;
   if (olderThanMs !== undefined) {
     const p = await h.pruneLocalHistory(join(s.dir, 'history.jsonl'), {
