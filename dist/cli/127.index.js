@@ -1098,7 +1098,7 @@ async function unpackBlobs(file, store, options = {}) {
         }
     }
     if (index.blobs.length > 0)
-        await store.addPack(index, { move: options.move ?? false });
+        await store.addPack(index, { move: options.move ?? false, sync: options.sync ?? true });
     return {
         count: index.blobs.length,
         blobs: index.blobs.map((b) => b.sha256),
@@ -1297,9 +1297,12 @@ class BlobStore {
     }
     /**
      * Adds a checked pack (see `openPack`) to the store: copied (or moved, with `move`) into the
-     * packs directory under its id, fsynced, then its blobs are readable.
+     * packs directory under its id, fsynced (unless `sync` is false: a copy of a pack kept elsewhere;
+     * one a crash damaged is refused when opened or read, as any bad pack), then its blobs are
+     * readable.
      */
     async addPack(index, options = {}) {
+        const sync = this.durable && (options.sync ?? true);
         const dest = (0,external_node_path_.join)(this.packsDir, `${index.id}.pack`);
         await promises_.mkdir(this.packsDir, { recursive: true });
         const present = await promises_.lstat(dest)
@@ -1316,7 +1319,7 @@ class BlobStore {
             try {
                 if (!moved)
                     await promises_.copyFile(index.file, temp, external_node_fs_.constants.COPYFILE_FICLONE);
-                if (this.durable)
+                if (sync)
                     await syncFile(temp);
                 await promises_.rename(temp, dest);
             }
@@ -1324,7 +1327,7 @@ class BlobStore {
                 await promises_.rm(temp, { force: true });
                 throw err;
             }
-            if (this.durable)
+            if (sync)
                 await syncDir(this.packsDir);
         }
         const placed = { ...index, file: dest, blobs: index.blobs.map((b) => ({ ...b })) };

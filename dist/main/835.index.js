@@ -1516,7 +1516,7 @@ async function unpackBlobs(file, store, options = {}) {
         }
     }
     if (index.blobs.length > 0)
-        await store.addPack(index, { move: options.move ?? false });
+        await store.addPack(index, { move: options.move ?? false, sync: options.sync ?? true });
     return {
         count: index.blobs.length,
         blobs: index.blobs.map((b) => b.sha256),
@@ -1715,9 +1715,12 @@ class blob_store_BlobStore {
     }
     /**
      * Adds a checked pack (see `openPack`) to the store: copied (or moved, with `move`) into the
-     * packs directory under its id, fsynced, then its blobs are readable.
+     * packs directory under its id, fsynced (unless `sync` is false: a copy of a pack kept elsewhere;
+     * one a crash damaged is refused when opened or read, as any bad pack), then its blobs are
+     * readable.
      */
     async addPack(index, options = {}) {
+        const sync = this.durable && (options.sync ?? true);
         const dest = (0,external_node_path_.join)(this.packsDir, `${index.id}.pack`);
         await promises_.mkdir(this.packsDir, { recursive: true });
         const present = await promises_.lstat(dest)
@@ -1734,7 +1737,7 @@ class blob_store_BlobStore {
             try {
                 if (!moved)
                     await promises_.copyFile(index.file, temp, external_node_fs_.constants.COPYFILE_FICLONE);
-                if (this.durable)
+                if (sync)
                     await syncFile(temp);
                 await promises_.rename(temp, dest);
             }
@@ -1742,7 +1745,7 @@ class blob_store_BlobStore {
                 await promises_.rm(temp, { force: true });
                 throw err;
             }
-            if (this.durable)
+            if (sync)
                 await syncDir(this.packsDir);
         }
         const placed = { ...index, file: dest, blobs: index.blobs.map((b) => ({ ...b })) };
@@ -3912,9 +3915,11 @@ async function fetchPacks(storeDir, state, ctx) {
                 continue;
             }
             // Its index is checked against the id the state lists (a pack that fails is refused, the
-            // catch below, and not recorded as fetched); each blob is verified whenever it is read.
+            // catch below, and not recorded as fetched); each blob is verified whenever it is read. Not
+            // fsynced: it is a copy of the shipped pack, and one a crash damaged is refused when it is
+            // opened or read, and fetched again.
             ctx.log(`adding pack ${p.sha256.slice(0, 12)} (${p.bytes} bytes)`);
-            const r = await unpackBlobs(path, store, { expectSha256: p.sha256, move: true });
+            const r = await unpackBlobs(path, store, { expectSha256: p.sha256, move: true, sync: false });
             ctx.log(`added ${r.count} blobs, ${r.added.length} new`);
             await recordContents(storeDir, p.sha256, r.blobs);
             out.fetched++;

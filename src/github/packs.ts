@@ -207,9 +207,11 @@ export async function fetchPacks(
         continue;
       }
       // Its index is checked against the id the state lists (a pack that fails is refused, the
-      // catch below, and not recorded as fetched); each blob is verified whenever it is read.
+      // catch below, and not recorded as fetched); each blob is verified whenever it is read. Not
+      // fsynced: it is a copy of the shipped pack, and one a crash damaged is refused when it is
+      // opened or read, and fetched again.
       ctx.log(`adding pack ${p.sha256.slice(0, 12)} (${p.bytes} bytes)`);
-      const r = await unpackBlobs(path, store, { expectSha256: p.sha256, move: true });
+      const r = await unpackBlobs(path, store, { expectSha256: p.sha256, move: true, sync: false });
       ctx.log(`added ${r.count} blobs, ${r.added.length} new`);
       await recordContents(storeDir, p.sha256, r.blobs);
       out.fetched++;

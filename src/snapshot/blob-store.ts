@@ -258,9 +258,15 @@ export class BlobStore {
 
   /**
    * Adds a checked pack (see `openPack`) to the store: copied (or moved, with `move`) into the
-   * packs directory under its id, fsynced, then its blobs are readable.
+   * packs directory under its id, fsynced (unless `sync` is false: a copy of a pack kept elsewhere;
+   * one a crash damaged is refused when opened or read, as any bad pack), then its blobs are
+   * readable.
    */
-  async addPack(index: PackIndex, options: { move?: boolean } = {}): Promise<PackIndex> {
+  async addPack(
+    index: PackIndex,
+    options: { move?: boolean; sync?: boolean } = {},
+  ): Promise<PackIndex> {
+    const sync = this.durable && (options.sync ?? true);
     const dest = join(this.packsDir, `${index.id}.pack`);
     await fs.mkdir(this.packsDir, { recursive: true });
     const present = await fs
@@ -280,13 +286,13 @@ export class BlobStore {
       }
       try {
         if (!moved) await fs.copyFile(index.file, temp, C.COPYFILE_FICLONE);
-        if (this.durable) await syncFile(temp);
+        if (sync) await syncFile(temp);
         await fs.rename(temp, dest);
       } catch (err) {
         await fs.rm(temp, { force: true });
         throw err;
       }
-      if (this.durable) await syncDir(this.packsDir);
+      if (sync) await syncDir(this.packsDir);
     }
     const placed = { ...index, file: dest, blobs: index.blobs.map((b) => ({ ...b })) };
     this.register(placed);

@@ -390,6 +390,8 @@ export interface UnpackOptions {
   expectSha256?: string;
   /** Move the file into the store instead of copying it (it must not be used afterwards). */
   move?: boolean;
+  /** fsync the added pack (default true; see `BlobStore.addPack`). */
+  sync?: boolean;
 }
 
 /**
@@ -410,7 +412,8 @@ export async function unpackBlobs(
       addedBytes += b.size;
     }
   }
-  if (index.blobs.length > 0) await store.addPack(index, { move: options.move ?? false });
+  if (index.blobs.length > 0)
+    await store.addPack(index, { move: options.move ?? false, sync: options.sync ?? true });
   return {
     count: index.blobs.length,
     blobs: index.blobs.map((b) => b.sha256),
