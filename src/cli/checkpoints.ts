@@ -91,21 +91,20 @@ export async function pruneCheckpointContent(
   options: { dryRun?: boolean; graceMs?: number } = {},
 ): Promise<ContentPrune> {
   const blobs = blobStoreOf(storeDir);
-  const keep = new Set<string>();
-  for (const state of states) {
-    const r = await referencedBlobs(blobs, state.checkpoints);
-    if (r.unreadable.length) {
-      return {
-        packs: 0,
-        loose: 0,
-        bytes: 0,
-        leftovers: 0,
-        skipped: `checkpoint manifest ${r.unreadable[0]!.slice(0, 12)}… of a kept state could not be read`,
-      };
-    }
-    for (const b of r.blobs) keep.add(b);
+  const keep = await referencedBlobs(
+    blobs,
+    states.flatMap((s) => s.checkpoints),
+  );
+  if (keep.unreadable.length) {
+    return {
+      packs: 0,
+      loose: 0,
+      bytes: 0,
+      leftovers: 0,
+      skipped: `checkpoint manifest ${keep.unreadable[0]!.slice(0, 12)}… of a kept state could not be read`,
+    };
   }
-  const pruned = await blobs.prune(keep, options);
+  const pruned = await blobs.prune(keep.blobs, options);
   return { ...pruned, leftovers: options.dryRun ? 0 : await blobs.sweepTemp() };
 }
 

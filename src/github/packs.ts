@@ -16,12 +16,7 @@ import { constants as C } from 'node:fs';
 import { copyFile, link, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { RunState } from '../core/index.js';
-import {
-  BlobStore,
-  packBlobs,
-  referencedBlobs as blobsOfCheckpoints,
-  unpackBlobs,
-} from '../snapshot/index.js';
+import { BlobStore, packBlobs, referencedBlobs, unpackBlobs } from '../snapshot/index.js';
 import { downloadNamedArtifact, uploadFileArtifact } from './artifact-store.js';
 import { restoreFileFromCache, saveFileToCache } from './cache-store.js';
 import { PACK_PATH, packArtifactName, packCacheKey } from './keys.js';
@@ -49,11 +44,6 @@ async function recordContents(storeDir: string, sha: string, blobs: string[]): P
   await writeFile(indexPath(storeDir, sha), JSON.stringify(blobs));
 }
 
-/** Every blob the state's checkpoints need (a manifest not here cannot be shipped from here). */
-export async function referencedBlobs(storeDir: string, state: RunState): Promise<Set<string>> {
-  return (await blobsOfCheckpoints(BlobStore.forStore(storeDir), state.checkpoints)).blobs;
-}
-
 export interface PackShipment {
   /** The state with the new pack listed (unchanged when nothing was pending or shipping failed). */
   state: RunState;
@@ -68,11 +58,12 @@ export async function shipPendingBlobs(
   state: RunState,
   ctx: PersistContext,
 ): Promise<PackShipment> {
-  const need = await referencedBlobs(storeDir, state);
+  const store = BlobStore.forStore(storeDir);
+  // Every blob the checkpoints need (a manifest not here cannot be shipped from here).
+  const need = (await referencedBlobs(store, state.checkpoints)).blobs;
   if (need.size === 0) return { state };
   for (const p of state.packs)
     for (const b of await packContents(storeDir, p.sha256)) need.delete(b);
-  const store = BlobStore.forStore(storeDir);
   const pending: string[] = [];
   for (const b of need) if (await store.has(b)) pending.push(b);
   if (pending.length === 0) return { state };
@@ -93,7 +84,7 @@ export async function shipPendingBlobs(
       await rm(file, { force: true });
       await link(own.file, file).catch(() => copyFile(own.file, file, C.COPYFILE_FICLONE));
       sha = own.id;
-      packed = { count: own.blobs.length, fileBytes: (await stat(file)).size };
+      packed = { count: own.blobs.length, fileBytes: own.fileBytes };
     } else {
       ctx.log(`packing ${pending.length} blobs`);
       const r = await packBlobs(store, pending, file, { sync: false });

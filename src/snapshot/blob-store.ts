@@ -8,12 +8,12 @@
  *
  * For the local store, `<dir>` is `<store>/checkpoints/blobs` (see `BlobStore.forStore`).
  *
- * A blob is written to a temp file while its sha256 is computed, fsynced, then published with
- * `link(temp, final)`: the link fails if the blob already exists, so a published blob is never
- * replaced, and two writers racing on the same content both succeed. The shard directory is
- * fsynced after the link. Reads are verified: `get` yields the bytes and fails at the end if
+ * A loose blob (`putBytes`, `stage`) is written to a temp file while its sha256 is computed,
+ * fsynced, then published with `link(temp, final)`: the link fails if the blob already exists, so
+ * a published blob is never replaced, and two writers racing on the same content both succeed. The
+ * shard directory is fsynced after the link. Reads are verified: `get` yields the bytes and fails at the end if
  * they do not hash to the name, `verify` checks a blob in place. A corrupt blob found by a read is
- * moved aside (`<dir>/tmp/corrupt-*`) so that the next `put` of that content writes it again; for
+ * moved aside (`<dir>/tmp/corrupt-*`) so that the next write of that content stores it again; for
  * a blob in a pack, the whole pack is moved aside.
  *
  * A pack is written to a temp file, fsynced, then renamed to its id (the sha256 of its index) and
@@ -32,9 +32,8 @@ import {
 } from 'node:fs';
 import * as fs from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Readable } from 'node:stream';
 import { CiStateError } from '../core/errors.js';
-import { mapLimit, READ_FLAGS } from './hash.js';
+import { READ_FLAGS } from './hash.js';
 import { openPack, PackWriter, type PackedBlob, type PackIndex } from './pack.js';
 
 const PACK_NAME = /^([0-9a-f]{64})\.pack$/;
@@ -71,18 +70,6 @@ export interface StagedBlob {
   commit(): Promise<boolean>;
   /** Removes the temp file. */
   discard(): Promise<void>;
-}
-
-export interface PutOptions {
-  /** Refuse (and discard) unless the content hashes to this. */
-  expectSha256?: string;
-  /** Refuse as soon as more than this many bytes arrive. */
-  maxBytes?: number;
-  /**
-   * Skip the fsyncs of this put; the caller calls `flush` on the new blobs before it relies on
-   * them (one batch of fsyncs instead of two per blob, while the writes go on).
-   */
-  deferSync?: boolean;
 }
 
 export interface BlobStoreOptions {
@@ -142,7 +129,11 @@ export class BlobStore {
   private readonly durable: boolean;
   private readonly madeShards = new Set<string>();
   private madeTmp = false;
-  /** Blobs in the packs seen so far, and when the packs directory was last listed. */
+  /**
+   * The packs registered so far (by id), where each of their blobs lies, the pack names already
+   * looked at (those that did not open too), and when the packs directory was last listed.
+   */
+  private readonly packIndexes = new Map<string, PackIndex>();
   private readonly packed = new Map<string, PackedLocation>();
   private readonly seenPacks = new Set<string>();
   private packsListedAt = -1n;
@@ -234,26 +225,25 @@ export class BlobStore {
 
   private register(index: PackIndex): void {
     this.seenPacks.add(index.id);
+    this.packIndexes.set(index.id, index);
     for (const b of index.blobs) {
       if (!this.packed.has(b.sha256))
         this.packed.set(b.sha256, { ...b, file: index.file, pack: index.id });
     }
   }
 
-  /** Every pack present, by id (for shipping a checkpoint's pack as it is). */
+  /** Drops a pack from the in-memory index (the pack is gone or not trusted). */
+  private forgetPack(id: string): void {
+    for (const b of this.packIndexes.get(id)?.blobs ?? []) {
+      if (this.packed.get(b.sha256)?.pack === id) this.packed.delete(b.sha256);
+    }
+    this.packIndexes.delete(id);
+  }
+
+  /** Every pack present (for shipping a checkpoint's pack as it is, and for pruning). */
   async packs(): Promise<PackIndex[]> {
     await this.scanPacks();
-    const out = new Map<string, PackIndex>();
-    for (const loc of this.packed.values()) {
-      let p = out.get(loc.pack);
-      if (!p) {
-        p = { file: loc.file, id: loc.pack, bytes: 0, fileBytes: 0, blobs: [] };
-        out.set(loc.pack, p);
-      }
-      p.blobs.push(loc);
-      p.bytes += loc.size;
-    }
-    return [...out.values()];
+    return [...this.packIndexes.values()];
   }
 
   /**
@@ -274,9 +264,7 @@ export class BlobStore {
       .then((st) => st.isFile() && st.size === index.fileBytes)
       .catch(() => false);
     if (!present) {
-      const tmpDir = join(this.dir, 'tmp');
-      await fs.mkdir(tmpDir, { recursive: true });
-      const temp = join(tmpDir, `${process.pid}.${randomBytes(8).toString('hex')}.pack`);
+      const temp = await this.tempPath('pack');
       let moved = false;
       if (options.move) {
         moved = await fs.rename(index.file, temp).then(
@@ -294,7 +282,7 @@ export class BlobStore {
       }
       if (sync) await syncDir(this.packsDir);
     }
-    const placed = { ...index, file: dest, blobs: index.blobs.map((b) => ({ ...b })) };
+    const placed = { ...index, file: dest };
     this.register(placed);
     return placed;
   }
@@ -304,12 +292,7 @@ export class BlobStore {
    * `abort`. Blobs the store already holds are the caller's to skip.
    */
   async newPack(): Promise<StorePack> {
-    const tmpDir = join(this.dir, 'tmp');
-    if (!this.madeTmp) {
-      await fs.mkdir(tmpDir, { recursive: true });
-      this.madeTmp = true;
-    }
-    const temp = join(tmpDir, `${process.pid}.${randomBytes(8).toString('hex')}.pack`);
+    const temp = await this.tempPath('pack');
     const writer = await PackWriter.create(temp);
     return {
       writer,
@@ -337,69 +320,30 @@ export class BlobStore {
     };
   }
 
-  /** Stores the regular file at `path` (never read through a final link); returns its sha256. */
-  async put(path: string, options: PutOptions = {}): Promise<string> {
-    return (await this.putFile(path, options)).sha256;
-  }
-
-  /** Like `put`, also saying the size and whether the blob was new. */
-  async putFile(
-    path: string,
-    options: PutOptions = {},
-  ): Promise<{ sha256: string; size: number; added: boolean }> {
-    const small = await readSmallFile(path);
-    if (small) {
-      // Read with synchronous calls (cheap for a small file); written as any other blob.
-      const staged = await this.stage([small], options);
-      const added = await staged.commit();
-      return { sha256: staged.sha256, size: staged.size, added };
-    }
-    const fh = await fs.open(path, READ_FLAGS);
-    try {
-      const st = await fh.stat();
-      if (!st.isFile()) {
-        throw new CiStateError('snapshot_io', `cannot store ${path}: not a regular file`, 1);
-      }
-      const staged = await this.stage(readHandle(fh, st.size), options);
-      const added = await staged.commit();
-      return { sha256: staged.sha256, size: staged.size, added };
-    } finally {
-      await fh.close();
-    }
-  }
-
-  /** Stores bytes; returns the sha256. */
-  async putBytes(data: Uint8Array | string, options: PutOptions = {}): Promise<string> {
+  /** Stores bytes as a loose blob; returns the sha256. */
+  async putBytes(data: Uint8Array | string): Promise<string> {
     const buf = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
-    const staged = await this.stage([buf], options);
+    const staged = await this.stage([buf]);
     await staged.commit();
     return staged.sha256;
   }
 
-  /** Stores a stream; returns sha256 and size. */
-  async putStream(
-    source: AsyncIterable<Uint8Array> | Iterable<Uint8Array> | Readable,
-    options: PutOptions = {},
-  ): Promise<{ sha256: string; size: number; added: boolean }> {
-    const staged = await this.stage(source, options);
-    const added = await staged.commit();
-    return { sha256: staged.sha256, size: staged.size, added };
+  /** A new temp file name in `<dir>/tmp` (made once), named after this process. */
+  private async tempPath(ext: string): Promise<string> {
+    const tmpDir = join(this.dir, 'tmp');
+    if (!this.madeTmp) {
+      await fs.mkdir(tmpDir, { recursive: true });
+      this.madeTmp = true;
+    }
+    return join(tmpDir, `${process.pid}.${randomBytes(8).toString('hex')}.${ext}`);
   }
 
   /**
    * Writes `source` to a temp file, hashing it. The caller decides whether to publish it (used
    * by external captures: a command that fails leaves nothing behind).
    */
-  async stage(
-    source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
-    options: PutOptions = {},
-  ): Promise<StagedBlob> {
-    const tmpDir = join(this.dir, 'tmp');
-    if (!this.madeTmp) {
-      await fs.mkdir(tmpDir, { recursive: true });
-      this.madeTmp = true;
-    }
-    const temp = join(tmpDir, `${process.pid}.${randomBytes(8).toString('hex')}.tmp`);
+  async stage(source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>): Promise<StagedBlob> {
+    const temp = await this.tempPath('tmp');
     // Created read-only: the descriptor that creates it may still write to it.
     const fh = await fs.open(temp, C.O_WRONLY | C.O_CREAT | C.O_EXCL | (C.O_NOFOLLOW ?? 0), 0o444);
     const hash = createHash('sha256');
@@ -408,13 +352,6 @@ export class BlobStore {
     try {
       for await (const chunk of source as AsyncIterable<Uint8Array>) {
         size += chunk.length;
-        if (options.maxBytes !== undefined && size > options.maxBytes) {
-          throw new CiStateError(
-            'blob_too_large',
-            `blob is larger than the ${options.maxBytes} bytes allowed`,
-            1,
-          );
-        }
         hash.update(chunk);
         let off = 0;
         while (off < chunk.length) {
@@ -422,21 +359,13 @@ export class BlobStore {
           off += bytesWritten;
         }
       }
-      if (this.durable && !options.deferSync) await fh.sync();
+      if (this.durable) await fh.sync();
       ok = true;
     } finally {
       await fh.close().catch(() => undefined);
       if (!ok) await fs.unlink(temp).catch(() => undefined);
     }
     const sha256 = hash.digest('hex');
-    if (options.expectSha256 !== undefined && options.expectSha256 !== sha256) {
-      await fs.unlink(temp).catch(() => undefined);
-      throw new CiStateError(
-        'blob_mismatch',
-        `content hashes to ${sha256.slice(0, 12)}…, expected ${options.expectSha256.slice(0, 12)}… (changed while it was read?)`,
-        1,
-      );
-    }
     let done = false;
     return {
       sha256,
@@ -445,7 +374,7 @@ export class BlobStore {
         if (done) throw new Error('staged blob already committed or discarded');
         done = true;
         try {
-          return await this.publish(temp, sha256, this.durable && !options.deferSync);
+          return await this.publish(temp, sha256);
         } finally {
           await fs.unlink(temp).catch(() => undefined);
         }
@@ -457,7 +386,7 @@ export class BlobStore {
     };
   }
 
-  private async publish(temp: string, sha: string, sync: boolean): Promise<boolean> {
+  private async publish(temp: string, sha: string): Promise<boolean> {
     const shard = join(this.dir, sha.slice(0, 2));
     if (!this.madeShards.has(shard)) {
       await fs.mkdir(shard, { recursive: true });
@@ -479,20 +408,8 @@ export class BlobStore {
         }
       } else throw err;
     }
-    if (sync) await syncDir(shard);
+    if (this.durable) await syncDir(shard);
     return true;
-  }
-
-  /**
-   * Makes blobs written with `deferSync` durable: fsyncs each blob, then each shard directory
-   * (a no-op for a store that is not durable).
-   */
-  async flush(shas: Iterable<string>, concurrency = 16): Promise<void> {
-    if (!this.durable) return;
-    const list = [...new Set(shas)];
-    const shards = [...new Set(list.map((s) => join(this.dir, s.slice(0, 2))))];
-    await mapLimit(list, concurrency, (sha) => syncFile(this.pathOf(sha)));
-    await mapLimit(shards, concurrency, (dir) => syncDir(dir));
   }
 
   /**
@@ -658,11 +575,6 @@ export class BlobStore {
     await fs
       .rename(src.path, join(tmpDir, `corrupt-${name}-${randomBytes(4).toString('hex')}`))
       .catch(() => undefined);
-  }
-
-  /** Drops a pack's blobs from the in-memory index (the pack is gone or not trusted). */
-  private forgetPack(id: string): void {
-    for (const [sha, loc] of this.packed) if (loc.pack === id) this.packed.delete(sha);
   }
 
   /**

@@ -10,12 +10,7 @@
  *
  * See docs/checkpoints.md for the formats and the safety rules.
  */
-export {
-  BlobStore,
-  type BlobStoreOptions,
-  type PutOptions,
-  type StagedBlob,
-} from './blob-store.js';
+export { BlobStore, type BlobStoreOptions, type StagedBlob } from './blob-store.js';
 export {
   collectFiles,
   type CollectOptions,

@@ -241,11 +241,14 @@ export async function referencedBlobs(
   checkpoints: Iterable<{ location?: string; captures: { sha256: string }[] }>,
 ): Promise<{ blobs: Set<string>; unreadable: string[] }> {
   const blobs = new Set<string>();
+  const read = new Set<string>();
   const unreadable: string[] = [];
   for (const cp of checkpoints) {
     for (const c of cp.captures) blobs.add(c.sha256);
     const sha = manifestShaOf(cp.location);
-    if (!sha) continue;
+    // A manifest shared by several checkpoints (or states) is read once.
+    if (!sha || read.has(sha)) continue;
+    read.add(sha);
     blobs.add(sha);
     try {
       const manifest = await loadManifest(store, sha);

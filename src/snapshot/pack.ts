@@ -362,7 +362,7 @@ export async function packBlobs(
   return resultOf(index);
 }
 
-export function resultOf(index: PackIndex): PackResult {
+function resultOf(index: PackIndex): PackResult {
   return {
     count: index.blobs.length,
     bytes: index.bytes,
