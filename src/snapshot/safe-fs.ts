@@ -151,18 +151,6 @@ export class SafeRoot {
     this.verified.add(p);
   }
 
-  /** Checks again, right before a rename, that the parent is still where it should be. */
-  private async recheckParent(rel: string): Promise<void> {
-    const parents = parentsOf(rel);
-    const parent = parents[parents.length - 1] ?? '';
-    const abs = this.abs(parent);
-    const real = await fs.realpath(abs);
-    if (real !== abs) {
-      this.verified.delete(parent);
-      throw new PathRefused(rel, `refusing ${quote(rel)}: its directory moved outside the root`);
-    }
-  }
-
   /** Makes `rel` a real directory (replacing whatever else is at that path). */
   async ensureDir(rel: string): Promise<void> {
     await this.ensureParents(rel);
@@ -176,19 +164,28 @@ export class SafeRoot {
     await this.ensureRealDir(rel, rel);
   }
 
-  /** Removes whatever is at `rel` so that a rename can take its place (a directory goes whole). */
-  private async clear(rel: string): Promise<void> {
-    const abs = this.abs(rel);
-    let st: Stats;
+  /**
+   * Moves the temp file or link `temp` to `rel`: the parent is checked again right before (it must
+   * still be where it should be), whatever is at `rel` is removed (a directory goes whole), then a
+   * rename. The temp is removed when any of it fails. Synchronous: a few cheap calls back to back.
+   */
+  private place(rel: string, temp: string): void {
     try {
-      st = await fs.lstat(abs);
+      const parents = parentsOf(rel);
+      const parent = parents[parents.length - 1] ?? '';
+      const abs = this.abs(parent);
+      if (realpathSync(abs) !== abs) {
+        this.verified.delete(parent);
+        throw new PathRefused(rel, `refusing ${quote(rel)}: its directory moved outside the root`);
+      }
+      if (lstatSync(this.abs(rel), { throwIfNoEntry: false })?.isDirectory()) {
+        rmSync(this.abs(rel), { recursive: true, force: true });
+        this.forget(rel);
+      }
+      renameSync(temp, this.abs(rel));
     } catch (err) {
-      if (code(err) === 'ENOENT') return;
+      rmSync(temp, { force: true });
       throw err;
-    }
-    if (st.isDirectory()) {
-      await fs.rm(abs, { recursive: true, force: true });
-      this.forget(rel);
     }
   }
 
@@ -241,14 +238,7 @@ export class SafeRoot {
       await fh.close().catch(() => undefined);
       if (!ok) await fs.rm(temp, { force: true });
     }
-    try {
-      await this.recheckParent(rel);
-      await this.clear(rel);
-      await fs.rename(temp, this.abs(rel));
-    } catch (err) {
-      await fs.rm(temp, { force: true });
-      throw err;
-    }
+    this.place(rel, temp);
   }
 
   /** `writeFile` for small content in memory: temp file, mode, parent re-checked, rename. */
@@ -266,28 +256,7 @@ export class SafeRoot {
       closeSync(fd);
       if (!ok) rmSync(temp, { force: true });
     }
-    try {
-      const parents = parentsOf(rel);
-      const parent = this.abs(parents[parents.length - 1] ?? '');
-      if (realpathSync(parent) !== parent) {
-        this.verified.delete(parents[parents.length - 1] ?? '');
-        throw new PathRefused(rel, `refusing ${quote(rel)}: its directory moved outside the root`);
-      }
-      let st: Stats | undefined;
-      try {
-        st = lstatSync(this.abs(rel));
-      } catch (err) {
-        if (code(err) !== 'ENOENT') throw err;
-      }
-      if (st?.isDirectory()) {
-        rmSync(this.abs(rel), { recursive: true, force: true });
-        this.forget(rel);
-      }
-      renameSync(temp, this.abs(rel));
-    } catch (err) {
-      rmSync(temp, { force: true });
-      throw err;
-    }
+    this.place(rel, temp);
   }
 
   /** Creates a symbolic link at `rel` (the target was checked by the caller), replacing the entry. */
@@ -295,14 +264,7 @@ export class SafeRoot {
     await this.ensureParents(rel);
     const temp = this.tempName(rel);
     await fs.symlink(target, temp);
-    try {
-      await this.recheckParent(rel);
-      await this.clear(rel);
-      await fs.rename(temp, this.abs(rel));
-    } catch (err) {
-      await fs.rm(temp, { force: true });
-      throw err;
-    }
+    this.place(rel, temp);
   }
 
   /** Removes `rel` (a directory with what it holds); links are removed, never followed. */
