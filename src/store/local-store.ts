@@ -95,6 +95,11 @@ const BACKUP_PATTERN = /^(\d{12})\.json$/;
 function newestFirst(a: string, b: string): number {
   return a < b ? 1 : a > b ? -1 : 0;
 }
+
+/** The backup names among a directory's entries, newest first. */
+function ringOf(names: string[]): string[] {
+  return names.filter((n) => BACKUP_PATTERN.test(n)).sort(newestFirst);
+}
 /** Errors of a file system that cannot make hard links (backups are then copies). */
 const NO_HARD_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV', 'EMLINK']);
 
@@ -445,7 +450,7 @@ export class LocalStore {
 
   private async backupNames(key: string): Promise<string[]> {
     const names = (await fs.readdir(this.backupsDir(key)).catch(ignoreMissing)) ?? [];
-    return names.filter((n) => BACKUP_PATTERN.test(n)).sort(newestFirst);
+    return ringOf(names);
   }
 
   /**
@@ -698,10 +703,7 @@ export class LocalStore {
   /** The names in the backup ring, newest first (none if it cannot be read). */
   private ringNames(key: string): string[] {
     try {
-      return nodeFs
-        .readdirSync(this.backupsDir(key))
-        .filter((n) => BACKUP_PATTERN.test(n))
-        .sort(newestFirst);
+      return ringOf(nodeFs.readdirSync(this.backupsDir(key)));
     } catch {
       return [];
     }
@@ -863,19 +865,35 @@ export class LocalStore {
   /** Every readable state, most recently updated first. Unreadable ones are skipped with a warning. */
   async list(): Promise<StateSummary[]> {
     const out: StateSummary[] = [];
+    for (const { key, state } of await this.readable()) {
+      const { scope, status, updatedAt, origin } = state;
+      out.push({ key, scope: cloneJson(scope), status, updatedAt, origin: cloneJson(origin) });
+    }
+    return out.sort((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt));
+  }
+
+  /** Every readable state, whole (copies), with its key. Unreadable ones are skipped with a warning. */
+  async states(): Promise<{ key: string; state: RunState }[]> {
+    return (await this.readable()).map(({ key, state }) => ({
+      key,
+      state: this.copyOf(key, state),
+    }));
+  }
+
+  /** Every readable state as read (not to be modified). */
+  private async readable(): Promise<{ key: string; state: RunState }[]> {
+    const out: { key: string; state: RunState }[] = [];
     for (const key of await this.keys()) {
       try {
         const state = await this.current(key, false);
-        if (!state) continue;
-        const { scope, status, updatedAt, origin } = state;
-        out.push({ key, scope: cloneJson(scope), status, updatedAt, origin: cloneJson(origin) });
+        if (state) out.push({ key, state });
       } catch (err) {
         this.warn(
           `skipped state ${key}: ${oneLine(err instanceof Error ? err.message : String(err))}`,
         );
       }
     }
-    return out.sort((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt));
+    return out;
   }
 
   /** The key of the active state, if one is set. */

@@ -1,7 +1,6 @@
 /** `ci-state history` and `ci-state cleanup`: finished attempts, statistics, and pruning old ones. */
 import { join } from 'node:path';
 import { CiStateError } from '../../core/errors.js';
-import type { RunState } from '../../core/index.js';
 import type { HistoryQuery } from '../../history/index.js';
 import { writeFileDurable } from '../../store/atomic.js';
 import type { Printer } from '../output.js';
@@ -159,12 +158,7 @@ export async function cmdCleanup(printer: Printer, o: CleanupOptions): Promise<v
   // Checkpoint content of the states that remain (on a dry run, of those that would remain).
   const { pruneCheckpointContent, describePrune } = await import('../checkpoints.js');
   const gone = new Set(removed.map((r) => ('key' in r ? r.key : undefined)));
-  const kept: RunState[] = [];
-  for (const { key } of await s.store.list()) {
-    if (gone.has(key)) continue;
-    const state = await s.store.read(key);
-    if (state) kept.push(state);
-  }
+  const kept = (await s.store.states()).filter((e) => !gone.has(e.key)).map((e) => e.state);
   const content = await pruneCheckpointContent(s.dir, kept, { dryRun });
   const contentLine = describePrune(content, dryRun);
   if (contentLine) lines.push(...contentLine.split('\n'));
