@@ -5,7 +5,7 @@
 import * as core from './runner.js';
 import { CiStateError, parseStrategy, type Strategy } from '../core/index.js';
 import { parseCommentMode, type CommentMode } from '../report/comment.js';
-import type { CheckpointStorage } from '../github/persist.js';
+import { CHECKPOINT_STORAGES, type CheckpointStorage } from '../github/runner-config.js';
 import { Inputs } from './constants.js';
 
 export interface Settings {
@@ -45,16 +45,13 @@ export function readSettings(): Settings {
   const persist = text(Inputs.Persist) ?? 'phase';
   if (persist !== 'phase' && persist !== 'job')
     throw new CiStateError('invalid_input', `input persist is "${persist}": expected phase or job`);
-  const checkpointStorage = text(Inputs.CheckpointStorage) ?? 'cache';
-  if (
-    checkpointStorage !== 'cache' &&
-    checkpointStorage !== 'artifact' &&
-    checkpointStorage !== 'both'
-  )
+  const storage = text(Inputs.CheckpointStorage) ?? 'cache';
+  if (!(CHECKPOINT_STORAGES as readonly string[]).includes(storage))
     throw new CiStateError(
       'invalid_input',
-      `input checkpoint-storage is "${checkpointStorage}": expected cache, both or artifact`,
+      `input checkpoint-storage is "${storage}": expected cache, both or artifact`,
     );
+  const checkpointStorage = storage as CheckpointStorage;
   const days = text(Inputs.RetentionDays);
   let retentionDays: number | undefined;
   if (days !== undefined) {

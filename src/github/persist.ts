@@ -17,8 +17,9 @@ import { restoreBundleFromCache, saveBundleToCache } from './cache-store.js';
 import { cacheKey, restoreKeys, stateArtifactName } from './keys.js';
 import { createRestClient } from './octokit.js';
 import { withRetry, type RetryOptions } from './retry.js';
+import type { CheckpointStorage } from './runner-config.js';
 
-export type CheckpointStorage = 'cache' | 'artifact' | 'both';
+export type { CheckpointStorage };
 
 export interface PersistContext {
   workspace: string;

@@ -238,12 +238,14 @@ interface Capture {
 /** The capture of the call running in the current async context. */
 const captures = new AsyncLocalStorage<Capture>();
 const releases = new Set<() => void>();
+/** stdout's own write while the captures are routing it, and the same bound to stdout. */
 let original: typeof process.stdout.write | undefined;
+let out: (s: string) => boolean = (s) => process.stdout.write(s);
 
-function take(cap: Capture, line: string, write: (s: string) => void): void {
+function take(cap: Capture, line: string): void {
   const m = /^::(error|warning)(?: [^:]*)?::(.*)$/.exec(line);
   if (m) (m[1] === 'error' ? cap.log.errors : cap.log.warnings).push(unescapeData(m[2]!));
-  else if (line.startsWith('::')) write(`${line}\n`);
+  else if (line.startsWith('::')) out(`${line}\n`);
   else {
     cap.log.infos.push(line);
     cap.passThrough(line);
@@ -253,15 +255,16 @@ function take(cap: Capture, line: string, write: (s: string) => void): void {
 /** Routes stdout through the captures while at least one is active. */
 function intercept(): void {
   if (original) return;
-  const out = process.stdout.write.bind(process.stdout);
   original = process.stdout.write;
+  const write = original.bind(process.stdout);
+  out = write;
   process.stdout.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
     const cap = captures.getStore();
-    if (!cap || cap.released) return (out as (...a: unknown[]) => boolean)(chunk, ...rest);
+    if (!cap || cap.released) return (write as (...a: unknown[]) => boolean)(chunk, ...rest);
     cap.pending += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
     let i: number;
     while ((i = cap.pending.indexOf('\n')) >= 0) {
-      take(cap, cap.pending.slice(0, i).replace(/\r$/, ''), (s) => out(s));
+      take(cap, cap.pending.slice(0, i).replace(/\r$/, ''));
       cap.pending = cap.pending.slice(i + 1);
     }
     const cb = rest.find((r) => typeof r === 'function') as (() => void) | undefined;
@@ -290,11 +293,10 @@ export async function captureToolkitLog<T>(
     released: false,
   };
   intercept();
-  const write = original!.bind(process.stdout) as (s: string) => boolean;
   const giveBack = () => {
     if (cap.released) return;
     cap.released = true;
-    if (cap.pending) take(cap, cap.pending, write);
+    if (cap.pending) take(cap, cap.pending);
     cap.pending = '';
     releases.delete(giveBack);
     if (releases.size === 0 && original) {

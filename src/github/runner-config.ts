@@ -9,12 +9,16 @@ import type { RunState } from '../core/index.js';
 import { scopeKey } from '../core/index.js';
 import type { PersistContext } from './persist.js';
 
+/** Where checkpoint content may go (the `checkpoint-storage` input). */
+export const CHECKPOINT_STORAGES = ['cache', 'artifact', 'both'] as const;
+export type CheckpointStorage = (typeof CHECKPOINT_STORAGES)[number];
+
 export const RunnerConfig = z.strictObject({
   persist: z.enum(['phase', 'job']),
   crossRun: z.boolean(),
   retentionDays: z.number().int().positive().optional(),
   /** Where checkpoint content goes; absent means the cache only. */
-  checkpointStorage: z.enum(['cache', 'artifact', 'both']).optional(),
+  checkpointStorage: z.enum(CHECKPOINT_STORAGES).optional(),
   failOnError: z.boolean(),
   /** A file (mode 600, in RUNNER_TEMP) holding the integrity key; never the key itself. */
   integrityKeyFile: z.string().optional(),
