@@ -766,13 +766,16 @@ function checkManifest(manifest, limits = {}) {
  */
 async function referencedBlobs(store, checkpoints) {
     const blobs = new Set();
+    const read = new Set();
     const unreadable = [];
     for (const cp of checkpoints) {
         for (const c of cp.captures)
             blobs.add(c.sha256);
         const sha = manifestShaOf(cp.location);
-        if (!sha)
+        // A manifest shared by several checkpoints (or states) is read once.
+        if (!sha || read.has(sha))
             continue;
+        read.add(sha);
         blobs.add(sha);
         try {
             const manifest = await loadManifest(store, sha);
@@ -1119,12 +1122,12 @@ async function unpackBlobs(file, store, options = {}) {
  *
  * For the local store, `<dir>` is `<store>/checkpoints/blobs` (see `BlobStore.forStore`).
  *
- * A blob is written to a temp file while its sha256 is computed, fsynced, then published with
- * `link(temp, final)`: the link fails if the blob already exists, so a published blob is never
- * replaced, and two writers racing on the same content both succeed. The shard directory is
- * fsynced after the link. Reads are verified: `get` yields the bytes and fails at the end if
+ * A loose blob (`putBytes`, `stage`) is written to a temp file while its sha256 is computed,
+ * fsynced, then published with `link(temp, final)`: the link fails if the blob already exists, so
+ * a published blob is never replaced, and two writers racing on the same content both succeed. The
+ * shard directory is fsynced after the link. Reads are verified: `get` yields the bytes and fails at the end if
  * they do not hash to the name, `verify` checks a blob in place. A corrupt blob found by a read is
- * moved aside (`<dir>/tmp/corrupt-*`) so that the next `put` of that content writes it again; for
+ * moved aside (`<dir>/tmp/corrupt-*`) so that the next write of that content stores it again; for
  * a blob in a pack, the whole pack is moved aside.
  *
  * A pack is written to a temp file, fsynced, then renamed to its id (the sha256 of its index) and
@@ -1185,7 +1188,11 @@ class BlobStore {
     durable;
     madeShards = new Set();
     madeTmp = false;
-    /** Blobs in the packs seen so far, and when the packs directory was last listed. */
+    /**
+     * The packs registered so far (by id), where each of their blobs lies, the pack names already
+     * looked at (those that did not open too), and when the packs directory was last listed.
+     */
+    packIndexes = new Map();
     packed = new Map();
     seenPacks = new Set();
     packsListedAt = -1n;
@@ -1275,25 +1282,24 @@ class BlobStore {
     }
     register(index) {
         this.seenPacks.add(index.id);
+        this.packIndexes.set(index.id, index);
         for (const b of index.blobs) {
             if (!this.packed.has(b.sha256))
                 this.packed.set(b.sha256, { ...b, file: index.file, pack: index.id });
         }
     }
-    /** Every pack present, by id (for shipping a checkpoint's pack as it is). */
+    /** Drops a pack from the in-memory index (the pack is gone or not trusted). */
+    forgetPack(id) {
+        for (const b of this.packIndexes.get(id)?.blobs ?? []) {
+            if (this.packed.get(b.sha256)?.pack === id)
+                this.packed.delete(b.sha256);
+        }
+        this.packIndexes.delete(id);
+    }
+    /** Every pack present (for shipping a checkpoint's pack as it is, and for pruning). */
     async packs() {
         await this.scanPacks();
-        const out = new Map();
-        for (const loc of this.packed.values()) {
-            let p = out.get(loc.pack);
-            if (!p) {
-                p = { file: loc.file, id: loc.pack, bytes: 0, fileBytes: 0, blobs: [] };
-                out.set(loc.pack, p);
-            }
-            p.blobs.push(loc);
-            p.bytes += loc.size;
-        }
-        return [...out.values()];
+        return [...this.packIndexes.values()];
     }
     /**
      * Adds a checked pack (see `openPack`) to the store: copied (or moved, with `move`) into the
@@ -1309,9 +1315,7 @@ class BlobStore {
             .then((st) => st.isFile() && st.size === index.fileBytes)
             .catch(() => false);
         if (!present) {
-            const tmpDir = (0,external_node_path_.join)(this.dir, 'tmp');
-            await promises_.mkdir(tmpDir, { recursive: true });
-            const temp = (0,external_node_path_.join)(tmpDir, `${process.pid}.${(0,external_node_crypto_.randomBytes)(8).toString('hex')}.pack`);
+            const temp = await this.tempPath('pack');
             let moved = false;
             if (options.move) {
                 moved = await promises_.rename(index.file, temp).then(() => true, () => false);
@@ -1330,7 +1334,7 @@ class BlobStore {
             if (sync)
                 await syncDir(this.packsDir);
         }
-        const placed = { ...index, file: dest, blobs: index.blobs.map((b) => ({ ...b })) };
+        const placed = { ...index, file: dest };
         this.register(placed);
         return placed;
     }
@@ -1339,12 +1343,7 @@ class BlobStore {
      * `abort`. Blobs the store already holds are the caller's to skip.
      */
     async newPack() {
-        const tmpDir = (0,external_node_path_.join)(this.dir, 'tmp');
-        if (!this.madeTmp) {
-            await promises_.mkdir(tmpDir, { recursive: true });
-            this.madeTmp = true;
-        }
-        const temp = (0,external_node_path_.join)(tmpDir, `${process.pid}.${(0,external_node_crypto_.randomBytes)(8).toString('hex')}.pack`);
+        const temp = await this.tempPath('pack');
         const writer = await PackWriter.create(temp);
         return {
             writer,
@@ -1373,57 +1372,28 @@ class BlobStore {
             abort: () => writer.abort(),
         };
     }
-    /** Stores the regular file at `path` (never read through a final link); returns its sha256. */
-    async put(path, options = {}) {
-        return (await this.putFile(path, options)).sha256;
-    }
-    /** Like `put`, also saying the size and whether the blob was new. */
-    async putFile(path, options = {}) {
-        const small = await readSmallFile(path);
-        if (small) {
-            // Read with synchronous calls (cheap for a small file); written as any other blob.
-            const staged = await this.stage([small], options);
-            const added = await staged.commit();
-            return { sha256: staged.sha256, size: staged.size, added };
-        }
-        const fh = await promises_.open(path, READ_FLAGS);
-        try {
-            const st = await fh.stat();
-            if (!st.isFile()) {
-                throw new errors/* CiStateError */.eS('snapshot_io', `cannot store ${path}: not a regular file`, 1);
-            }
-            const staged = await this.stage(readHandle(fh, st.size), options);
-            const added = await staged.commit();
-            return { sha256: staged.sha256, size: staged.size, added };
-        }
-        finally {
-            await fh.close();
-        }
-    }
-    /** Stores bytes; returns the sha256. */
-    async putBytes(data, options = {}) {
+    /** Stores bytes as a loose blob; returns the sha256. */
+    async putBytes(data) {
         const buf = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
-        const staged = await this.stage([buf], options);
+        const staged = await this.stage([buf]);
         await staged.commit();
         return staged.sha256;
     }
-    /** Stores a stream; returns sha256 and size. */
-    async putStream(source, options = {}) {
-        const staged = await this.stage(source, options);
-        const added = await staged.commit();
-        return { sha256: staged.sha256, size: staged.size, added };
-    }
-    /**
-     * Writes `source` to a temp file, hashing it. The caller decides whether to publish it (used
-     * by external captures: a command that fails leaves nothing behind).
-     */
-    async stage(source, options = {}) {
+    /** A new temp file name in `<dir>/tmp` (made once), named after this process. */
+    async tempPath(ext) {
         const tmpDir = (0,external_node_path_.join)(this.dir, 'tmp');
         if (!this.madeTmp) {
             await promises_.mkdir(tmpDir, { recursive: true });
             this.madeTmp = true;
         }
-        const temp = (0,external_node_path_.join)(tmpDir, `${process.pid}.${(0,external_node_crypto_.randomBytes)(8).toString('hex')}.tmp`);
+        return (0,external_node_path_.join)(tmpDir, `${process.pid}.${(0,external_node_crypto_.randomBytes)(8).toString('hex')}.${ext}`);
+    }
+    /**
+     * Writes `source` to a temp file, hashing it. The caller decides whether to publish it (used
+     * by external captures: a command that fails leaves nothing behind).
+     */
+    async stage(source) {
+        const temp = await this.tempPath('tmp');
         // Created read-only: the descriptor that creates it may still write to it.
         const fh = await promises_.open(temp, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | (external_node_fs_.constants.O_NOFOLLOW ?? 0), 0o444);
         const hash = (0,external_node_crypto_.createHash)('sha256');
@@ -1432,9 +1402,6 @@ class BlobStore {
         try {
             for await (const chunk of source) {
                 size += chunk.length;
-                if (options.maxBytes !== undefined && size > options.maxBytes) {
-                    throw new errors/* CiStateError */.eS('blob_too_large', `blob is larger than the ${options.maxBytes} bytes allowed`, 1);
-                }
                 hash.update(chunk);
                 let off = 0;
                 while (off < chunk.length) {
@@ -1442,7 +1409,7 @@ class BlobStore {
                     off += bytesWritten;
                 }
             }
-            if (this.durable && !options.deferSync)
+            if (this.durable)
                 await fh.sync();
             ok = true;
         }
@@ -1452,10 +1419,6 @@ class BlobStore {
                 await promises_.unlink(temp).catch(() => undefined);
         }
         const sha256 = hash.digest('hex');
-        if (options.expectSha256 !== undefined && options.expectSha256 !== sha256) {
-            await promises_.unlink(temp).catch(() => undefined);
-            throw new errors/* CiStateError */.eS('blob_mismatch', `content hashes to ${sha256.slice(0, 12)}…, expected ${options.expectSha256.slice(0, 12)}… (changed while it was read?)`, 1);
-        }
         let done = false;
         return {
             sha256,
@@ -1465,7 +1428,7 @@ class BlobStore {
                     throw new Error('staged blob already committed or discarded');
                 done = true;
                 try {
-                    return await this.publish(temp, sha256, this.durable && !options.deferSync);
+                    return await this.publish(temp, sha256);
                 }
                 finally {
                     await promises_.unlink(temp).catch(() => undefined);
@@ -1477,7 +1440,7 @@ class BlobStore {
             },
         };
     }
-    async publish(temp, sha, sync) {
+    async publish(temp, sha) {
         const shard = (0,external_node_path_.join)(this.dir, sha.slice(0, 2));
         if (!this.madeShards.has(shard)) {
             await promises_.mkdir(shard, { recursive: true });
@@ -1505,21 +1468,9 @@ class BlobStore {
             else
                 throw err;
         }
-        if (sync)
+        if (this.durable)
             await syncDir(shard);
         return true;
-    }
-    /**
-     * Makes blobs written with `deferSync` durable: fsyncs each blob, then each shard directory
-     * (a no-op for a store that is not durable).
-     */
-    async flush(shas, concurrency = 16) {
-        if (!this.durable)
-            return;
-        const list = [...new Set(shas)];
-        const shards = [...new Set(list.map((s) => (0,external_node_path_.join)(this.dir, s.slice(0, 2))))];
-        await mapLimit(list, concurrency, (sha) => syncFile(this.pathOf(sha)));
-        await mapLimit(shards, concurrency, (dir) => syncDir(dir));
     }
     /**
      * The blob's bytes, verified: the iterator throws `blob_corrupt` at the end when they do not
@@ -1682,12 +1633,6 @@ class BlobStore {
             this.forgetPack(src.pack);
         await promises_.rename(src.path, (0,external_node_path_.join)(tmpDir, `corrupt-${name}-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`))
             .catch(() => undefined);
-    }
-    /** Drops a pack's blobs from the in-memory index (the pack is gone or not trusted). */
-    forgetPack(id) {
-        for (const [sha, loc] of this.packed)
-            if (loc.pack === id)
-                this.packed.delete(sha);
     }
     /**
      * Removes leftovers in `<dir>/tmp`: temp files of writers that are gone or older than
@@ -2579,17 +2524,6 @@ class SafeRoot {
         }
         this.verified.add(p);
     }
-    /** Checks again, right before a rename, that the parent is still where it should be. */
-    async recheckParent(rel) {
-        const parents = parentsOf(rel);
-        const parent = parents[parents.length - 1] ?? '';
-        const abs = this.abs(parent);
-        const real = await promises_.realpath(abs);
-        if (real !== abs) {
-            this.verified.delete(parent);
-            throw new PathRefused(rel, `refusing ${(0,errors/* quote */.hD)(rel)}: its directory moved outside the root`);
-        }
-    }
     /** Makes `rel` a real directory (replacing whatever else is at that path). */
     async ensureDir(rel) {
         await this.ensureParents(rel);
@@ -2605,21 +2539,29 @@ class SafeRoot {
         }
         await this.ensureRealDir(rel, rel);
     }
-    /** Removes whatever is at `rel` so that a rename can take its place (a directory goes whole). */
-    async clear(rel) {
-        const abs = this.abs(rel);
-        let st;
+    /**
+     * Moves the temp file or link `temp` to `rel`: the parent is checked again right before (it must
+     * still be where it should be), whatever is at `rel` is removed (a directory goes whole), then a
+     * rename. The temp is removed when any of it fails. Synchronous: a few cheap calls back to back.
+     */
+    place(rel, temp) {
         try {
-            st = await promises_.lstat(abs);
+            const parents = parentsOf(rel);
+            const parent = parents[parents.length - 1] ?? '';
+            const abs = this.abs(parent);
+            if ((0,external_node_fs_.realpathSync)(abs) !== abs) {
+                this.verified.delete(parent);
+                throw new PathRefused(rel, `refusing ${(0,errors/* quote */.hD)(rel)}: its directory moved outside the root`);
+            }
+            if ((0,external_node_fs_.lstatSync)(this.abs(rel), { throwIfNoEntry: false })?.isDirectory()) {
+                (0,external_node_fs_.rmSync)(this.abs(rel), { recursive: true, force: true });
+                this.forget(rel);
+            }
+            (0,external_node_fs_.renameSync)(temp, this.abs(rel));
         }
         catch (err) {
-            if (code(err) === 'ENOENT')
-                return;
+            (0,external_node_fs_.rmSync)(temp, { force: true });
             throw err;
-        }
-        if (st.isDirectory()) {
-            await promises_.rm(abs, { recursive: true, force: true });
-            this.forget(rel);
         }
     }
     forget(rel) {
@@ -2667,15 +2609,7 @@ class SafeRoot {
             if (!ok)
                 await promises_.rm(temp, { force: true });
         }
-        try {
-            await this.recheckParent(rel);
-            await this.clear(rel);
-            await promises_.rename(temp, this.abs(rel));
-        }
-        catch (err) {
-            await promises_.rm(temp, { force: true });
-            throw err;
-        }
+        this.place(rel, temp);
     }
     /** `writeFile` for small content in memory: temp file, mode, parent re-checked, rename. */
     writeSmallSync(rel, temp, chunks, mode) {
@@ -2695,46 +2629,14 @@ class SafeRoot {
             if (!ok)
                 (0,external_node_fs_.rmSync)(temp, { force: true });
         }
-        try {
-            const parents = parentsOf(rel);
-            const parent = this.abs(parents[parents.length - 1] ?? '');
-            if ((0,external_node_fs_.realpathSync)(parent) !== parent) {
-                this.verified.delete(parents[parents.length - 1] ?? '');
-                throw new PathRefused(rel, `refusing ${(0,errors/* quote */.hD)(rel)}: its directory moved outside the root`);
-            }
-            let st;
-            try {
-                st = (0,external_node_fs_.lstatSync)(this.abs(rel));
-            }
-            catch (err) {
-                if (code(err) !== 'ENOENT')
-                    throw err;
-            }
-            if (st?.isDirectory()) {
-                (0,external_node_fs_.rmSync)(this.abs(rel), { recursive: true, force: true });
-                this.forget(rel);
-            }
-            (0,external_node_fs_.renameSync)(temp, this.abs(rel));
-        }
-        catch (err) {
-            (0,external_node_fs_.rmSync)(temp, { force: true });
-            throw err;
-        }
+        this.place(rel, temp);
     }
     /** Creates a symbolic link at `rel` (the target was checked by the caller), replacing the entry. */
     async writeSymlink(rel, target) {
         await this.ensureParents(rel);
         const temp = this.tempName(rel);
         await promises_.symlink(target, temp);
-        try {
-            await this.recheckParent(rel);
-            await this.clear(rel);
-            await promises_.rename(temp, this.abs(rel));
-        }
-        catch (err) {
-            await promises_.rm(temp, { force: true });
-            throw err;
-        }
+        this.place(rel, temp);
     }
     /** Removes `rel` (a directory with what it holds); links are removed, never followed. */
     async remove(rel) {

@@ -8,7 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   shipPendingBlobs: () => (/* binding */ shipPendingBlobs)
 /* harmony export */ });
-/* unused harmony exports referencedBlobs, fetchPacks */
+/* unused harmony export fetchPacks */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51455);
@@ -58,19 +58,16 @@ async function recordContents(storeDir, sha, blobs) {
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(indexPath(storeDir, sha)), { recursive: true });
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(indexPath(storeDir, sha), JSON.stringify(blobs));
 }
-/** Every blob the state's checkpoints need (a manifest not here cannot be shipped from here). */
-async function referencedBlobs(storeDir, state) {
-    return (await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_4__/* .referencedBlobs */ .sW)(_snapshot_index_js__WEBPACK_IMPORTED_MODULE_4__/* .BlobStore */ .lb.forStore(storeDir), state.checkpoints)).blobs;
-}
 /** Packs and ships what the state's checkpoints need and no listed pack holds. */
 async function shipPendingBlobs(storeDir, state, ctx) {
-    const need = await referencedBlobs(storeDir, state);
+    const store = _snapshot_index_js__WEBPACK_IMPORTED_MODULE_4__/* .BlobStore */ .lb.forStore(storeDir);
+    // Every blob the checkpoints need (a manifest not here cannot be shipped from here).
+    const need = (await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_4__/* .referencedBlobs */ .sW)(store, state.checkpoints)).blobs;
     if (need.size === 0)
         return { state };
     for (const p of state.packs)
         for (const b of await packContents(storeDir, p.sha256))
             need.delete(b);
-    const store = _snapshot_index_js__WEBPACK_IMPORTED_MODULE_4__/* .BlobStore */ .lb.forStore(storeDir);
     const pending = [];
     for (const b of need)
         if (await store.has(b))
@@ -91,7 +88,7 @@ async function shipPendingBlobs(storeDir, state, ctx) {
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(file, { force: true });
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.link)(own.file, file).catch(() => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.copyFile)(own.file, file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.COPYFILE_FICLONE));
             sha = own.id;
-            packed = { count: own.blobs.length, fileBytes: (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(file)).size };
+            packed = { count: own.blobs.length, fileBytes: own.fileBytes };
         }
         else {
             ctx.log(`packing ${pending.length} blobs`);

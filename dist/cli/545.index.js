@@ -759,13 +759,15 @@ async function withRetry(fn, options = {}) {
 /** The capture of the call running in the current async context. */
 const captures = new node_async_hooks__WEBPACK_IMPORTED_MODULE_0__.AsyncLocalStorage();
 const releases = new Set();
+/** stdout's own write while the captures are routing it, and the same bound to stdout. */
 let original;
-function take(cap, line, write) {
+let out = (s) => process.stdout.write(s);
+function take(cap, line) {
     const m = /^::(error|warning)(?: [^:]*)?::(.*)$/.exec(line);
     if (m)
         (m[1] === 'error' ? cap.log.errors : cap.log.warnings).push(unescapeData(m[2]));
     else if (line.startsWith('::'))
-        write(`${line}\n`);
+        out(`${line}\n`);
     else {
         cap.log.infos.push(line);
         cap.passThrough(line);
@@ -775,16 +777,17 @@ function take(cap, line, write) {
 function intercept() {
     if (original)
         return;
-    const out = process.stdout.write.bind(process.stdout);
     original = process.stdout.write;
+    const write = original.bind(process.stdout);
+    out = write;
     process.stdout.write = ((chunk, ...rest) => {
         const cap = captures.getStore();
         if (!cap || cap.released)
-            return out(chunk, ...rest);
+            return write(chunk, ...rest);
         cap.pending += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
         let i;
         while ((i = cap.pending.indexOf('\n')) >= 0) {
-            take(cap, cap.pending.slice(0, i).replace(/\r$/, ''), (s) => out(s));
+            take(cap, cap.pending.slice(0, i).replace(/\r$/, ''));
             cap.pending = cap.pending.slice(i + 1);
         }
         const cb = rest.find((r) => typeof r === 'function');
@@ -809,13 +812,12 @@ async function captureToolkitLog(fn, passThrough = () => undefined) {
         released: false,
     };
     intercept();
-    const write = original.bind(process.stdout);
     const giveBack = () => {
         if (cap.released)
             return;
         cap.released = true;
         if (cap.pending)
-            take(cap, cap.pending, write);
+            take(cap, cap.pending);
         cap.pending = '';
         releases.delete(giveBack);
         if (releases.size === 0 && original) {

@@ -66,22 +66,17 @@ function mb(bytes) {
  */
 async function pruneCheckpointContent(storeDir, states, options = {}) {
     const blobs = blobStoreOf(storeDir);
-    const keep = new Set();
-    for (const state of states) {
-        const r = await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__/* .referencedBlobs */ .sW)(blobs, state.checkpoints);
-        if (r.unreadable.length) {
-            return {
-                packs: 0,
-                loose: 0,
-                bytes: 0,
-                leftovers: 0,
-                skipped: `checkpoint manifest ${r.unreadable[0].slice(0, 12)}… of a kept state could not be read`,
-            };
-        }
-        for (const b of r.blobs)
-            keep.add(b);
+    const keep = await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__/* .referencedBlobs */ .sW)(blobs, states.flatMap((s) => s.checkpoints));
+    if (keep.unreadable.length) {
+        return {
+            packs: 0,
+            loose: 0,
+            bytes: 0,
+            leftovers: 0,
+            skipped: `checkpoint manifest ${keep.unreadable[0].slice(0, 12)}… of a kept state could not be read`,
+        };
     }
-    const pruned = await blobs.prune(keep, options);
+    const pruned = await blobs.prune(keep.blobs, options);
     return { ...pruned, leftovers: options.dryRun ? 0 : await blobs.sweepTemp() };
 }
 /** What `cleanup` says of checkpoint content (lines), or nothing when there was nothing to do. */

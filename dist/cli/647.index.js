@@ -2154,6 +2154,10 @@ const BACKUP_PATTERN = /^(\d{12})\.json$/;
 function newestFirst(a, b) {
     return a < b ? 1 : a > b ? -1 : 0;
 }
+/** The backup names among a directory's entries, newest first. */
+function ringOf(names) {
+    return names.filter((n) => BACKUP_PATTERN.test(n)).sort(newestFirst);
+}
 /** Errors of a file system that cannot make hard links (backups are then copies). */
 const NO_HARD_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV', 'EMLINK']);
 function assertKey(key) {
@@ -2416,7 +2420,7 @@ class LocalStore {
     }
     async backupNames(key) {
         const names = (await promises_.readdir(this.backupsDir(key)).catch(ignoreMissing)) ?? [];
-        return names.filter((n) => BACKUP_PATTERN.test(n)).sort(newestFirst);
+        return ringOf(names);
     }
     /**
      * The newest backup that parses. Unreadable or corrupt ones are skipped; one from a newer
@@ -2639,9 +2643,7 @@ class LocalStore {
     /** The names in the backup ring, newest first (none if it cannot be read). */
     ringNames(key) {
         try {
-            return external_node_fs_.readdirSync(this.backupsDir(key))
-                .filter((n) => BACKUP_PATTERN.test(n))
-                .sort(newestFirst);
+            return ringOf(external_node_fs_.readdirSync(this.backupsDir(key)));
         }
         catch {
             return [];
@@ -2796,19 +2798,33 @@ class LocalStore {
     /** Every readable state, most recently updated first. Unreadable ones are skipped with a warning. */
     async list() {
         const out = [];
+        for (const { key, state } of await this.readable()) {
+            const { scope, status, updatedAt, origin } = state;
+            out.push({ key, scope: cloneJson(scope), status, updatedAt, origin: cloneJson(origin) });
+        }
+        return out.sort((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt));
+    }
+    /** Every readable state, whole (copies), with its key. Unreadable ones are skipped with a warning. */
+    async states() {
+        return (await this.readable()).map(({ key, state }) => ({
+            key,
+            state: this.copyOf(key, state),
+        }));
+    }
+    /** Every readable state as read (not to be modified). */
+    async readable() {
+        const out = [];
         for (const key of await this.keys()) {
             try {
                 const state = await this.current(key, false);
-                if (!state)
-                    continue;
-                const { scope, status, updatedAt, origin } = state;
-                out.push({ key, scope: cloneJson(scope), status, updatedAt, origin: cloneJson(origin) });
+                if (state)
+                    out.push({ key, state });
             }
             catch (err) {
                 this.warn(`skipped state ${key}: ${oneLine(err instanceof Error ? err.message : String(err))}`);
             }
         }
-        return out.sort((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt));
+        return out;
     }
     /** The key of the active state, if one is set. */
     async getCurrent() {

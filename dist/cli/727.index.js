@@ -445,7 +445,7 @@ function validateState(raw) {
 /* harmony export */   readRunnerConfig: () => (/* binding */ readRunnerConfig),
 /* harmony export */   servicesAvailable: () => (/* binding */ servicesAvailable)
 /* harmony export */ });
-/* unused harmony export RunnerConfig */
+/* unused harmony exports CHECKPOINT_STORAGES, RunnerConfig */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(92857);
 /* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(62724);
@@ -457,12 +457,14 @@ function validateState(raw) {
 
 
 
+/** Where checkpoint content may go (the `checkpoint-storage` input). */
+const CHECKPOINT_STORAGES = ['cache', 'artifact', 'both'];
 const RunnerConfig = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
     persist: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['phase', 'job']),
     crossRun: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
     retentionDays: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().positive().optional(),
     /** Where checkpoint content goes; absent means the cache only. */
-    checkpointStorage: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['cache', 'artifact', 'both']).optional(),
+    checkpointStorage: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(CHECKPOINT_STORAGES).optional(),
     failOnError: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
     /** A file (mode 600, in RUNNER_TEMP) holding the integrity key; never the key itself. */
     integrityKeyFile: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),

@@ -123,14 +123,7 @@ async function cmdCleanup(printer, o) {
     // Checkpoint content of the states that remain (on a dry run, of those that would remain).
     const { pruneCheckpointContent, describePrune } = await Promise.all(/* import() */[__webpack_require__.e(382), __webpack_require__.e(324), __webpack_require__.e(127), __webpack_require__.e(600), __webpack_require__.e(619)]).then(__webpack_require__.bind(__webpack_require__, 19600));
     const gone = new Set(removed.map((r) => ('key' in r ? r.key : undefined)));
-    const kept = [];
-    for (const { key } of await s.store.list()) {
-        if (gone.has(key))
-            continue;
-        const state = await s.store.read(key);
-        if (state)
-            kept.push(state);
-    }
+    const kept = (await s.store.states()).filter((e) => !gone.has(e.key)).map((e) => e.state);
     const content = await pruneCheckpointContent(s.dir, kept, { dryRun });
     const contentLine = describePrune(content, dryRun);
     if (contentLine)

@@ -11,7 +11,7 @@ __webpack_require__.d(__webpack_exports__, {
   shipPendingBlobs: () => (/* binding */ shipPendingBlobs)
 });
 
-// UNUSED EXPORTS: fetchPacks, referencedBlobs
+// UNUSED EXPORTS: fetchPacks
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
@@ -753,13 +753,16 @@ function manifest_checkManifest(manifest, limits = {}) {
  */
 async function referencedBlobs(store, checkpoints) {
     const blobs = new Set();
+    const read = new Set();
     const unreadable = [];
     for (const cp of checkpoints) {
         for (const c of cp.captures)
             blobs.add(c.sha256);
         const sha = manifestShaOf(cp.location);
-        if (!sha)
+        // A manifest shared by several checkpoints (or states) is read once.
+        if (!sha || read.has(sha))
             continue;
+        read.add(sha);
         blobs.add(sha);
         try {
             const manifest = await loadManifest(store, sha);
@@ -1106,12 +1109,12 @@ async function pack_unpackBlobs(file, store, options = {}) {
  *
  * For the local store, `<dir>` is `<store>/checkpoints/blobs` (see `BlobStore.forStore`).
  *
- * A blob is written to a temp file while its sha256 is computed, fsynced, then published with
- * `link(temp, final)`: the link fails if the blob already exists, so a published blob is never
- * replaced, and two writers racing on the same content both succeed. The shard directory is
- * fsynced after the link. Reads are verified: `get` yields the bytes and fails at the end if
+ * A loose blob (`putBytes`, `stage`) is written to a temp file while its sha256 is computed,
+ * fsynced, then published with `link(temp, final)`: the link fails if the blob already exists, so
+ * a published blob is never replaced, and two writers racing on the same content both succeed. The
+ * shard directory is fsynced after the link. Reads are verified: `get` yields the bytes and fails at the end if
  * they do not hash to the name, `verify` checks a blob in place. A corrupt blob found by a read is
- * moved aside (`<dir>/tmp/corrupt-*`) so that the next `put` of that content writes it again; for
+ * moved aside (`<dir>/tmp/corrupt-*`) so that the next write of that content stores it again; for
  * a blob in a pack, the whole pack is moved aside.
  *
  * A pack is written to a temp file, fsynced, then renamed to its id (the sha256 of its index) and
@@ -1172,7 +1175,11 @@ class blob_store_BlobStore {
     durable;
     madeShards = new Set();
     madeTmp = false;
-    /** Blobs in the packs seen so far, and when the packs directory was last listed. */
+    /**
+     * The packs registered so far (by id), where each of their blobs lies, the pack names already
+     * looked at (those that did not open too), and when the packs directory was last listed.
+     */
+    packIndexes = new Map();
     packed = new Map();
     seenPacks = new Set();
     packsListedAt = -1n;
@@ -1262,25 +1269,24 @@ class blob_store_BlobStore {
     }
     register(index) {
         this.seenPacks.add(index.id);
+        this.packIndexes.set(index.id, index);
         for (const b of index.blobs) {
             if (!this.packed.has(b.sha256))
                 this.packed.set(b.sha256, { ...b, file: index.file, pack: index.id });
         }
     }
-    /** Every pack present, by id (for shipping a checkpoint's pack as it is). */
+    /** Drops a pack from the in-memory index (the pack is gone or not trusted). */
+    forgetPack(id) {
+        for (const b of this.packIndexes.get(id)?.blobs ?? []) {
+            if (this.packed.get(b.sha256)?.pack === id)
+                this.packed.delete(b.sha256);
+        }
+        this.packIndexes.delete(id);
+    }
+    /** Every pack present (for shipping a checkpoint's pack as it is, and for pruning). */
     async packs() {
         await this.scanPacks();
-        const out = new Map();
-        for (const loc of this.packed.values()) {
-            let p = out.get(loc.pack);
-            if (!p) {
-                p = { file: loc.file, id: loc.pack, bytes: 0, fileBytes: 0, blobs: [] };
-                out.set(loc.pack, p);
-            }
-            p.blobs.push(loc);
-            p.bytes += loc.size;
-        }
-        return [...out.values()];
+        return [...this.packIndexes.values()];
     }
     /**
      * Adds a checked pack (see `openPack`) to the store: copied (or moved, with `move`) into the
@@ -1296,9 +1302,7 @@ class blob_store_BlobStore {
             .then((st) => st.isFile() && st.size === index.fileBytes)
             .catch(() => false);
         if (!present) {
-            const tmpDir = (0,external_node_path_.join)(this.dir, 'tmp');
-            await promises_.mkdir(tmpDir, { recursive: true });
-            const temp = (0,external_node_path_.join)(tmpDir, `${process.pid}.${(0,external_node_crypto_.randomBytes)(8).toString('hex')}.pack`);
+            const temp = await this.tempPath('pack');
             let moved = false;
             if (options.move) {
                 moved = await promises_.rename(index.file, temp).then(() => true, () => false);
@@ -1317,7 +1321,7 @@ class blob_store_BlobStore {
             if (sync)
                 await syncDir(this.packsDir);
         }
-        const placed = { ...index, file: dest, blobs: index.blobs.map((b) => ({ ...b })) };
+        const placed = { ...index, file: dest };
         this.register(placed);
         return placed;
     }
@@ -1326,12 +1330,7 @@ class blob_store_BlobStore {
      * `abort`. Blobs the store already holds are the caller's to skip.
      */
     async newPack() {
-        const tmpDir = (0,external_node_path_.join)(this.dir, 'tmp');
-        if (!this.madeTmp) {
-            await promises_.mkdir(tmpDir, { recursive: true });
-            this.madeTmp = true;
-        }
-        const temp = (0,external_node_path_.join)(tmpDir, `${process.pid}.${(0,external_node_crypto_.randomBytes)(8).toString('hex')}.pack`);
+        const temp = await this.tempPath('pack');
         const writer = await PackWriter.create(temp);
         return {
             writer,
@@ -1360,57 +1359,28 @@ class blob_store_BlobStore {
             abort: () => writer.abort(),
         };
     }
-    /** Stores the regular file at `path` (never read through a final link); returns its sha256. */
-    async put(path, options = {}) {
-        return (await this.putFile(path, options)).sha256;
-    }
-    /** Like `put`, also saying the size and whether the blob was new. */
-    async putFile(path, options = {}) {
-        const small = await readSmallFile(path);
-        if (small) {
-            // Read with synchronous calls (cheap for a small file); written as any other blob.
-            const staged = await this.stage([small], options);
-            const added = await staged.commit();
-            return { sha256: staged.sha256, size: staged.size, added };
-        }
-        const fh = await promises_.open(path, hash_READ_FLAGS);
-        try {
-            const st = await fh.stat();
-            if (!st.isFile()) {
-                throw new errors/* CiStateError */.eS('snapshot_io', `cannot store ${path}: not a regular file`, 1);
-            }
-            const staged = await this.stage(readHandle(fh, st.size), options);
-            const added = await staged.commit();
-            return { sha256: staged.sha256, size: staged.size, added };
-        }
-        finally {
-            await fh.close();
-        }
-    }
-    /** Stores bytes; returns the sha256. */
-    async putBytes(data, options = {}) {
+    /** Stores bytes as a loose blob; returns the sha256. */
+    async putBytes(data) {
         const buf = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
-        const staged = await this.stage([buf], options);
+        const staged = await this.stage([buf]);
         await staged.commit();
         return staged.sha256;
     }
-    /** Stores a stream; returns sha256 and size. */
-    async putStream(source, options = {}) {
-        const staged = await this.stage(source, options);
-        const added = await staged.commit();
-        return { sha256: staged.sha256, size: staged.size, added };
-    }
-    /**
-     * Writes `source` to a temp file, hashing it. The caller decides whether to publish it (used
-     * by external captures: a command that fails leaves nothing behind).
-     */
-    async stage(source, options = {}) {
+    /** A new temp file name in `<dir>/tmp` (made once), named after this process. */
+    async tempPath(ext) {
         const tmpDir = (0,external_node_path_.join)(this.dir, 'tmp');
         if (!this.madeTmp) {
             await promises_.mkdir(tmpDir, { recursive: true });
             this.madeTmp = true;
         }
-        const temp = (0,external_node_path_.join)(tmpDir, `${process.pid}.${(0,external_node_crypto_.randomBytes)(8).toString('hex')}.tmp`);
+        return (0,external_node_path_.join)(tmpDir, `${process.pid}.${(0,external_node_crypto_.randomBytes)(8).toString('hex')}.${ext}`);
+    }
+    /**
+     * Writes `source` to a temp file, hashing it. The caller decides whether to publish it (used
+     * by external captures: a command that fails leaves nothing behind).
+     */
+    async stage(source) {
+        const temp = await this.tempPath('tmp');
         // Created read-only: the descriptor that creates it may still write to it.
         const fh = await promises_.open(temp, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | (external_node_fs_.constants.O_NOFOLLOW ?? 0), 0o444);
         const hash = (0,external_node_crypto_.createHash)('sha256');
@@ -1419,9 +1389,6 @@ class blob_store_BlobStore {
         try {
             for await (const chunk of source) {
                 size += chunk.length;
-                if (options.maxBytes !== undefined && size > options.maxBytes) {
-                    throw new errors/* CiStateError */.eS('blob_too_large', `blob is larger than the ${options.maxBytes} bytes allowed`, 1);
-                }
                 hash.update(chunk);
                 let off = 0;
                 while (off < chunk.length) {
@@ -1429,7 +1396,7 @@ class blob_store_BlobStore {
                     off += bytesWritten;
                 }
             }
-            if (this.durable && !options.deferSync)
+            if (this.durable)
                 await fh.sync();
             ok = true;
         }
@@ -1439,10 +1406,6 @@ class blob_store_BlobStore {
                 await promises_.unlink(temp).catch(() => undefined);
         }
         const sha256 = hash.digest('hex');
-        if (options.expectSha256 !== undefined && options.expectSha256 !== sha256) {
-            await promises_.unlink(temp).catch(() => undefined);
-            throw new errors/* CiStateError */.eS('blob_mismatch', `content hashes to ${sha256.slice(0, 12)}…, expected ${options.expectSha256.slice(0, 12)}… (changed while it was read?)`, 1);
-        }
         let done = false;
         return {
             sha256,
@@ -1452,7 +1415,7 @@ class blob_store_BlobStore {
                     throw new Error('staged blob already committed or discarded');
                 done = true;
                 try {
-                    return await this.publish(temp, sha256, this.durable && !options.deferSync);
+                    return await this.publish(temp, sha256);
                 }
                 finally {
                     await promises_.unlink(temp).catch(() => undefined);
@@ -1464,7 +1427,7 @@ class blob_store_BlobStore {
             },
         };
     }
-    async publish(temp, sha, sync) {
+    async publish(temp, sha) {
         const shard = (0,external_node_path_.join)(this.dir, sha.slice(0, 2));
         if (!this.madeShards.has(shard)) {
             await promises_.mkdir(shard, { recursive: true });
@@ -1492,21 +1455,9 @@ class blob_store_BlobStore {
             else
                 throw err;
         }
-        if (sync)
+        if (this.durable)
             await syncDir(shard);
         return true;
-    }
-    /**
-     * Makes blobs written with `deferSync` durable: fsyncs each blob, then each shard directory
-     * (a no-op for a store that is not durable).
-     */
-    async flush(shas, concurrency = 16) {
-        if (!this.durable)
-            return;
-        const list = [...new Set(shas)];
-        const shards = [...new Set(list.map((s) => (0,external_node_path_.join)(this.dir, s.slice(0, 2))))];
-        await hash_mapLimit(list, concurrency, (sha) => syncFile(this.pathOf(sha)));
-        await hash_mapLimit(shards, concurrency, (dir) => syncDir(dir));
     }
     /**
      * The blob's bytes, verified: the iterator throws `blob_corrupt` at the end when they do not
@@ -1670,12 +1621,6 @@ class blob_store_BlobStore {
         await promises_.rename(src.path, (0,external_node_path_.join)(tmpDir, `corrupt-${name}-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`))
             .catch(() => undefined);
     }
-    /** Drops a pack's blobs from the in-memory index (the pack is gone or not trusted). */
-    forgetPack(id) {
-        for (const [sha, loc] of this.packed)
-            if (loc.pack === id)
-                this.packed.delete(sha);
-    }
     /**
      * Removes leftovers in `<dir>/tmp`: temp files of writers that are gone or older than
      * `maxAgeMs` (default one hour), and corrupt blobs moved aside. Returns how many were removed.
@@ -1820,18 +1765,18 @@ function readAtSync(fd, pos, n) {
 async function readSmallFile(path) {
     if (++smallReads % 64 === 0)
         await new Promise((r) => setImmediate(r));
-    const fd = (0,external_node_fs_.openSync)(path, hash_READ_FLAGS);
+    const fd = openSync(path, READ_FLAGS);
     try {
-        const st = (0,external_node_fs_.fstatSync)(fd);
+        const st = fstatSync(fd);
         if (!st.isFile()) {
-            throw new errors/* CiStateError */.eS('snapshot_io', `cannot store ${path}: not a regular file`, 1);
+            throw new CiStateError('snapshot_io', `cannot store ${path}: not a regular file`, 1);
         }
         if (st.size > blob_store_SMALL)
             return undefined;
         const buf = Buffer.allocUnsafe(st.size + 1);
         let got = 0;
         for (;;) {
-            const n = (0,external_node_fs_.readSync)(fd, buf, got, buf.length - got, got);
+            const n = readSync(fd, buf, got, buf.length - got, got);
             if (n === 0)
                 break;
             got += n;
@@ -1841,7 +1786,7 @@ async function readSmallFile(path) {
         return buf.subarray(0, got);
     }
     finally {
-        (0,external_node_fs_.closeSync)(fd);
+        closeSync(fd);
     }
 }
 /** Reads an open file handle from the start in chunks (one buffer, reused: consume each first). */
@@ -2566,17 +2511,6 @@ class safe_fs_SafeRoot {
         }
         this.verified.add(p);
     }
-    /** Checks again, right before a rename, that the parent is still where it should be. */
-    async recheckParent(rel) {
-        const parents = parentsOf(rel);
-        const parent = parents[parents.length - 1] ?? '';
-        const abs = this.abs(parent);
-        const real = await fs.realpath(abs);
-        if (real !== abs) {
-            this.verified.delete(parent);
-            throw new safe_fs_PathRefused(rel, `refusing ${quote(rel)}: its directory moved outside the root`);
-        }
-    }
     /** Makes `rel` a real directory (replacing whatever else is at that path). */
     async ensureDir(rel) {
         await this.ensureParents(rel);
@@ -2592,21 +2526,29 @@ class safe_fs_SafeRoot {
         }
         await this.ensureRealDir(rel, rel);
     }
-    /** Removes whatever is at `rel` so that a rename can take its place (a directory goes whole). */
-    async clear(rel) {
-        const abs = this.abs(rel);
-        let st;
+    /**
+     * Moves the temp file or link `temp` to `rel`: the parent is checked again right before (it must
+     * still be where it should be), whatever is at `rel` is removed (a directory goes whole), then a
+     * rename. The temp is removed when any of it fails. Synchronous: a few cheap calls back to back.
+     */
+    place(rel, temp) {
         try {
-            st = await fs.lstat(abs);
+            const parents = parentsOf(rel);
+            const parent = parents[parents.length - 1] ?? '';
+            const abs = this.abs(parent);
+            if (realpathSync(abs) !== abs) {
+                this.verified.delete(parent);
+                throw new safe_fs_PathRefused(rel, `refusing ${quote(rel)}: its directory moved outside the root`);
+            }
+            if (lstatSync(this.abs(rel), { throwIfNoEntry: false })?.isDirectory()) {
+                rmSync(this.abs(rel), { recursive: true, force: true });
+                this.forget(rel);
+            }
+            renameSync(temp, this.abs(rel));
         }
         catch (err) {
-            if (code(err) === 'ENOENT')
-                return;
+            rmSync(temp, { force: true });
             throw err;
-        }
-        if (st.isDirectory()) {
-            await fs.rm(abs, { recursive: true, force: true });
-            this.forget(rel);
         }
     }
     forget(rel) {
@@ -2654,15 +2596,7 @@ class safe_fs_SafeRoot {
             if (!ok)
                 await fs.rm(temp, { force: true });
         }
-        try {
-            await this.recheckParent(rel);
-            await this.clear(rel);
-            await fs.rename(temp, this.abs(rel));
-        }
-        catch (err) {
-            await fs.rm(temp, { force: true });
-            throw err;
-        }
+        this.place(rel, temp);
     }
     /** `writeFile` for small content in memory: temp file, mode, parent re-checked, rename. */
     writeSmallSync(rel, temp, chunks, mode) {
@@ -2682,46 +2616,14 @@ class safe_fs_SafeRoot {
             if (!ok)
                 rmSync(temp, { force: true });
         }
-        try {
-            const parents = parentsOf(rel);
-            const parent = this.abs(parents[parents.length - 1] ?? '');
-            if (realpathSync(parent) !== parent) {
-                this.verified.delete(parents[parents.length - 1] ?? '');
-                throw new safe_fs_PathRefused(rel, `refusing ${quote(rel)}: its directory moved outside the root`);
-            }
-            let st;
-            try {
-                st = lstatSync(this.abs(rel));
-            }
-            catch (err) {
-                if (code(err) !== 'ENOENT')
-                    throw err;
-            }
-            if (st?.isDirectory()) {
-                rmSync(this.abs(rel), { recursive: true, force: true });
-                this.forget(rel);
-            }
-            renameSync(temp, this.abs(rel));
-        }
-        catch (err) {
-            rmSync(temp, { force: true });
-            throw err;
-        }
+        this.place(rel, temp);
     }
     /** Creates a symbolic link at `rel` (the target was checked by the caller), replacing the entry. */
     async writeSymlink(rel, target) {
         await this.ensureParents(rel);
         const temp = this.tempName(rel);
         await fs.symlink(target, temp);
-        try {
-            await this.recheckParent(rel);
-            await this.clear(rel);
-            await fs.rename(temp, this.abs(rel));
-        }
-        catch (err) {
-            await fs.rm(temp, { force: true });
-            throw err;
-        }
+        this.place(rel, temp);
     }
     /** Removes `rel` (a directory with what it holds); links are removed, never followed. */
     async remove(rel) {
@@ -3366,19 +3268,16 @@ async function recordContents(storeDir, sha, blobs) {
     await (0,promises_.mkdir)((0,external_node_path_.dirname)(indexPath(storeDir, sha)), { recursive: true });
     await (0,promises_.writeFile)(indexPath(storeDir, sha), JSON.stringify(blobs));
 }
-/** Every blob the state's checkpoints need (a manifest not here cannot be shipped from here). */
-async function packs_referencedBlobs(storeDir, state) {
-    return (await referencedBlobs(blob_store_BlobStore.forStore(storeDir), state.checkpoints)).blobs;
-}
 /** Packs and ships what the state's checkpoints need and no listed pack holds. */
 async function shipPendingBlobs(storeDir, state, ctx) {
-    const need = await packs_referencedBlobs(storeDir, state);
+    const store = blob_store_BlobStore.forStore(storeDir);
+    // Every blob the checkpoints need (a manifest not here cannot be shipped from here).
+    const need = (await referencedBlobs(store, state.checkpoints)).blobs;
     if (need.size === 0)
         return { state };
     for (const p of state.packs)
         for (const b of await packContents(storeDir, p.sha256))
             need.delete(b);
-    const store = blob_store_BlobStore.forStore(storeDir);
     const pending = [];
     for (const b of need)
         if (await store.has(b))
@@ -3399,7 +3298,7 @@ async function shipPendingBlobs(storeDir, state, ctx) {
             await (0,promises_.rm)(file, { force: true });
             await (0,promises_.link)(own.file, file).catch(() => (0,promises_.copyFile)(own.file, file, external_node_fs_.constants.COPYFILE_FICLONE));
             sha = own.id;
-            packed = { count: own.blobs.length, fileBytes: (await (0,promises_.stat)(file)).size };
+            packed = { count: own.blobs.length, fileBytes: own.fileBytes };
         }
         else {
             ctx.log(`packing ${pending.length} blobs`);
