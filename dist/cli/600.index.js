@@ -32,11 +32,26 @@ __webpack_require__.r(__webpack_exports__);
 function blobStoreOf(storeDir) {
     return _snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__/* .BlobStore */ .lb.forStore(storeDir);
 }
+/**
+ * The store's cache of file digests (never shipped): unchanged files are not hashed again by the
+ * next snapshot, and files a restore or a rollback wrote are recorded in it.
+ */
+function hashCacheOf(storeDir) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(storeDir, 'checkpoints', 'hash-cache.json');
+}
+/** `restoreFiles` or `rollbackFiles`, recording what it writes in the store's hash cache. */
+async function withHashCache(storeDir, dryRun, run) {
+    if (dryRun)
+        return run(undefined);
+    const cache = await _snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__/* .HashCache */ .rR.load(hashCacheOf(storeDir));
+    const result = await run(cache);
+    await cache.save(true);
+    return result;
+}
 async function snapshotGlobs(storeDir, root, globs, opts = {}) {
     const t0 = performance.now();
     const collected = await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__/* .collectFiles */ .C0)(root, globs, {
-        // A local cache of file digests (never shipped): unchanged files are not hashed again.
-        hashCache: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(storeDir, 'checkpoints', 'hash-cache.json'),
+        hashCache: hashCacheOf(storeDir),
         ...(opts.gitChangedOnly ? { gitChangedOnly: true } : {}),
         ...(opts.allowSecrets?.length ? { allowSecrets: opts.allowSecrets } : {}),
         ...(opts.exclude?.length ? { exclude: opts.exclude } : {}),
@@ -147,7 +162,7 @@ async function restoreCheckpointFiles(storeDir, root, cp) {
             problems: [`manifest of checkpoint ${cp.id}: ${e.message}`],
         };
     }
-    const r = await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__/* .restoreFiles */ .Ce)(root, manifest, store);
+    const r = await withHashCache(storeDir, false, (hashCache) => (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__/* .restoreFiles */ .Ce)(root, manifest, store, hashCache ? { hashCache } : {}));
     return {
         ok: r.problems.length === 0,
         written: r.written.length,
@@ -168,7 +183,7 @@ async function rollbackCheckpointFiles(storeDir, root, state, target, dryRun) {
     const to = await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__/* .loadManifest */ .eY)(store, target.location);
     const fromCp = currentFileCheckpoint(state, target);
     const from = fromCp ? await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__/* .loadManifest */ .eY)(store, fromCp.location) : undefined;
-    const r = await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__/* .rollbackFiles */ .cH)(root, from, to, store, { dryRun });
+    const r = await withHashCache(storeDir, dryRun, (hashCache) => (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__/* .rollbackFiles */ .cH)(root, from, to, store, hashCache ? { dryRun, hashCache } : { dryRun }));
     return { diff: r.diff, problems: r.problems.map((p) => `${p.path}: ${p.message}`), captures: [] };
 }
 

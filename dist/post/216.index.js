@@ -157,37 +157,54 @@ async function hash_hashFile(path, scan = false, sizeHint) {
                 // It grew: hash the rest as a stream would; the token scan covers what was read.
                 hash.update(data);
                 const extra = await readRest(fh, got, hash);
-                const tokens = scan && !looksBinary(data) ? countTokens(data.toString('latin1')) : 0;
+                const tokens = scan ? hash_tokensIn(data) : 0;
                 return { sha256: hash.digest('hex'), size: got + extra, tokens };
             }
             hash.update(data);
-            const tokens = scan && !looksBinary(data) ? countTokens(data.toString('latin1')) : 0;
+            const tokens = scan ? hash_tokensIn(data) : 0;
             return { sha256: hash.digest('hex'), size: got, tokens };
         }
         const buf = Buffer.allocUnsafe(CHUNK);
         let size = 0;
-        let tokens = 0;
-        let text = scan;
-        let carry = '';
+        const counter = scan ? new hash_TokenCounter() : undefined;
         for (;;) {
             const { bytesRead } = await fh.read(buf, 0, CHUNK, size);
             if (bytesRead === 0)
                 break;
             const chunk = buf.subarray(0, bytesRead);
             hash.update(chunk);
-            if (size === 0 && text && looksBinary(chunk))
-                text = false;
-            if (text) {
-                const s = carry + chunk.toString('latin1');
-                tokens += countTokens(s);
-                carry = s.slice(-CARRY);
-            }
+            counter?.push(chunk);
             size += bytesRead;
         }
-        return { sha256: hash.digest('hex'), size, tokens };
+        return { sha256: hash.digest('hex'), size, tokens: counter?.tokens ?? 0 };
     }
     finally {
         await fh.close();
+    }
+}
+/** Token-shaped strings in content held whole (none when it looks binary). */
+function hash_tokensIn(data) {
+    if (looksBinary(data))
+        return 0;
+    return countTokens(Buffer.from(data.buffer, data.byteOffset, data.length).toString('latin1'));
+}
+/**
+ * Counts token-shaped strings in content that arrives in chunks, as `hashFile` does: none in binary
+ * content (judged by the first chunk), and the end of each chunk carried into the next so that a
+ * token cut by a boundary is still seen.
+ */
+class hash_TokenCounter {
+    tokens = 0;
+    text;
+    carry = '';
+    push(chunk) {
+        if (this.text === undefined)
+            this.text = !looksBinary(chunk);
+        if (!this.text)
+            return;
+        const s = this.carry + Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length).toString('latin1');
+        this.tokens += countTokens(s);
+        this.carry = s.slice(-CARRY);
     }
 }
 /** The synchronous path for a small file; undefined when it turned out larger than SMALL. */
@@ -210,7 +227,7 @@ function hashSmallSync(path, scan) {
                 return undefined; // it grew: take the streaming path
         }
         const data = buf.subarray(0, got);
-        const tokens = scan && !looksBinary(data) ? countTokens(data.toString('latin1')) : 0;
+        const tokens = scan ? hash_tokensIn(data) : 0;
         return { sha256: createHash('sha256').update(data).digest('hex'), size: got, tokens };
     }
     finally {
@@ -1802,6 +1819,195 @@ async function* readHandle(fh, sizeHint) {
     }
 }
 
+;// CONCATENATED MODULE: ./.build/snapshot/hash-cache.js
+/**
+ * A cache of file digests keyed by what `lstat` says about the file, so that the next snapshot of a
+ * mostly unchanged tree does not read every file again (git's index does the same).
+ *
+ * An entry is reused only when device, inode, size, and modification and change times (to the
+ * nanosecond) are all the same. A digest is only recorded for a file last changed before the
+ * collection started, by the file system's own clock: `load` creates (and removes) a file next to
+ * the cache and takes its modification time. A file changed in that clock tick or later may change
+ * again without its times moving (git's "racily clean" case), so it is hashed again next time. For
+ * a file on another device than the cache (another clock granularity), "before" means more than two
+ * seconds before, by the wall clock. The token scan's result is cached with the digest; a digest
+ * taken without scanning is not reused for a file that must be scanned.
+ *
+ * A restore records the files it has just written (`written`): their content is what the restore
+ * verified. `save` first waits (a few milliseconds at most) for the file system's clock to move past
+ * their times, and drops any still in the current tick: a change made after the restore then moves
+ * the times. A process writing the same files while the restore runs is outside what a restore
+ * protects against (see safe-fs.ts).
+ *
+ * The cache is a local file (by default `<store>/checkpoints/hash-cache.json`) and must never be
+ * shipped or restored from a cache or an artifact: a digest in it is trusted without reading the
+ * file. A missing, unreadable or malformed cache is treated as empty.
+ */
+
+
+
+const hash_cache_RACY_NS = 2000000000n;
+const MAX_ENTRIES = 1_000_000;
+function keyOf(st) {
+    return `${st.dev}:${st.ino}:${st.size}:${st.mtimeNs}:${st.ctimeNs}`;
+}
+/** The file system's clock, read from a file created for the purpose; undefined if none could be. */
+async function fileSystemNow(file) {
+    const temp = tempOf(file);
+    try {
+        await fs.mkdir(dirname(file), { recursive: true });
+        const fh = await fs.open(temp, 'wx', 0o600);
+        try {
+            const st = await fh.stat({ bigint: true });
+            return { dev: st.dev, ns: st.mtimeNs };
+        }
+        finally {
+            await fh.close();
+            await fs.rm(temp, { force: true });
+        }
+    }
+    catch {
+        return undefined;
+    }
+}
+function tempOf(file) {
+    return `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+}
+class hash_cache_HashCache {
+    file;
+    old;
+    next = new Map();
+    startedNs = BigInt(Date.now()) * 1000000n;
+    clock;
+    /** Files written by this process (`written`), with their newest time, until `save` settles them. */
+    fresh = new Map();
+    /** Lookups answered from the cache. */
+    hits = 0;
+    constructor(file, old, clock) {
+        this.file = file;
+        this.old = old;
+        this.clock = clock;
+    }
+    /** Loads the cache at `file` (empty when missing or not understood). */
+    static async load(file) {
+        const clock = await fileSystemNow(file);
+        const old = new Map();
+        try {
+            const raw = JSON.parse(await fs.readFile(file, 'utf8'));
+            if (raw && typeof raw === 'object' && raw.version === 1) {
+                const entries = raw.entries;
+                if (entries && typeof entries === 'object' && !Array.isArray(entries)) {
+                    for (const [path, e] of Object.entries(entries)) {
+                        if (isEntry(e))
+                            old.set(path, e);
+                    }
+                }
+            }
+        }
+        catch {
+            // no cache yet, or not readable: start empty
+        }
+        return new hash_cache_HashCache(file, old, clock);
+    }
+    /** The cached digest of `path` if `st` still describes the file it was taken from. */
+    lookup(path, st, scan) {
+        const e = this.old.get(path);
+        if (!e || e.k !== keyOf(st) || (scan && e.tokens === null))
+            return undefined;
+        this.hits++;
+        this.keep(path, e);
+        return { sha256: e.sha256, size: e.size, tokens: e.tokens ?? 0 };
+    }
+    /** Whether `st` may describe a file changed too recently for its times to be trusted. */
+    racy(st) {
+        const c = this.clock;
+        if (c && st.dev === c.dev)
+            return st.mtimeNs >= c.ns || st.ctimeNs >= c.ns;
+        return st.mtimeNs > this.startedNs - hash_cache_RACY_NS || st.ctimeNs > this.startedNs - hash_cache_RACY_NS;
+    }
+    /** Records a digest just taken from the file `st` describes. */
+    record(path, st, digest, scanned) {
+        if (this.racy(st) || BigInt(digest.size) !== st.size)
+            return;
+        this.keep(path, entryOf(st, digest, scanned));
+    }
+    /**
+     * Records the digest of a file this process has just written with verified content, `st` being
+     * its lstat after the write; `save` keeps it once the clock has moved on (see the module comment).
+     */
+    written(path, st, digest, scanned) {
+        if (BigInt(digest.size) !== st.size)
+            return;
+        const ns = st.mtimeNs > st.ctimeNs ? st.mtimeNs : st.ctimeNs;
+        this.fresh.set(path, { e: entryOf(st, digest, scanned), dev: st.dev, ns });
+    }
+    /** Keeps the files `written` whose times the file system's clock has moved past. */
+    async settle() {
+        if (this.fresh.size === 0)
+            return;
+        let newest = 0n;
+        for (const f of this.fresh.values())
+            if (f.ns > newest)
+                newest = f.ns;
+        let now = await fileSystemNow(this.file);
+        for (let i = 0; now && now.ns <= newest && i < 20; i++) {
+            await new Promise((r) => setTimeout(r, 1));
+            now = await fileSystemNow(this.file);
+        }
+        for (const [path, f] of this.fresh) {
+            if (now && f.dev === now.dev && f.ns < now.ns)
+                this.keep(path, f.e);
+        }
+    }
+    keep(path, e) {
+        if (this.next.size < MAX_ENTRIES)
+            this.next.set(path, e);
+    }
+    /**
+     * Writes what this collection saw (temp file and rename; a failure only loses the cache). With
+     * `keepUnseen` (a restore, which sees only what it writes), the entries loaded and not seen again
+     * are kept too.
+     */
+    async save(keepUnseen = false) {
+        await this.settle();
+        if (keepUnseen) {
+            for (const [path, e] of this.old) {
+                if (!this.next.has(path) && !this.fresh.has(path))
+                    this.keep(path, e);
+            }
+        }
+        const body = JSON.stringify({ version: 1, entries: Object.fromEntries(this.next) });
+        const temp = tempOf(this.file);
+        try {
+            await fs.mkdir(dirname(this.file), { recursive: true });
+            await fs.writeFile(temp, body, { mode: 0o600 });
+            await fs.rename(temp, this.file);
+        }
+        catch {
+            await fs.rm(temp, { force: true }).catch(() => undefined);
+        }
+    }
+}
+function entryOf(st, digest, scanned) {
+    return {
+        k: keyOf(st),
+        sha256: digest.sha256,
+        size: digest.size,
+        tokens: scanned ? digest.tokens : null,
+    };
+}
+function isEntry(e) {
+    if (!e || typeof e !== 'object')
+        return false;
+    const x = e;
+    return (typeof x['k'] === 'string' &&
+        typeof x['sha256'] === 'string' &&
+        /^[0-9a-f]{64}$/.test(x['sha256']) &&
+        typeof x['size'] === 'number' &&
+        Number.isSafeInteger(x['size']) &&
+        (x['tokens'] === null || (typeof x['tokens'] === 'number' && Number.isInteger(x['tokens']))));
+}
+
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(31421);
 ;// CONCATENATED MODULE: ./.build/snapshot/git.js
@@ -1891,113 +2097,6 @@ async function git_gitChanges(root) {
     if (commit !== undefined)
         out.commit = commit;
     return out;
-}
-
-;// CONCATENATED MODULE: ./.build/snapshot/hash-cache.js
-/**
- * A cache of file digests keyed by what `lstat` says about the file, so that the next snapshot of a
- * mostly unchanged tree does not read every file again (git's index does the same).
- *
- * An entry is reused only when device, inode, size, and modification and change times (to the
- * nanosecond) are all the same, and it is only recorded for files last modified more than two
- * seconds before the collection started: a file changed again within the file system's timestamp
- * granularity after it was read (git's "racily clean" case) is hashed again next time. The token
- * scan's result is cached with the digest; a digest taken without scanning is not reused for a file
- * that must be scanned.
- *
- * The cache is a local file (by default `<store>/checkpoints/hash-cache.json`) and must never be
- * shipped or restored from a cache or an artifact: a digest in it is trusted without reading the
- * file. A missing, unreadable or malformed cache is treated as empty.
- */
-
-
-
-const hash_cache_RACY_NS = 2000000000n;
-const MAX_ENTRIES = 1_000_000;
-function keyOf(st) {
-    return `${st.dev}:${st.ino}:${st.size}:${st.mtimeNs}:${st.ctimeNs}`;
-}
-class hash_cache_HashCache {
-    file;
-    old;
-    next = new Map();
-    startedNs = BigInt(Date.now()) * 1000000n;
-    /** Lookups answered from the cache. */
-    hits = 0;
-    constructor(file, old) {
-        this.file = file;
-        this.old = old;
-    }
-    /** Loads the cache at `file` (empty when missing or not understood). */
-    static async load(file) {
-        const old = new Map();
-        try {
-            const raw = JSON.parse(await fs.readFile(file, 'utf8'));
-            if (raw && typeof raw === 'object' && raw.version === 1) {
-                const entries = raw.entries;
-                if (entries && typeof entries === 'object' && !Array.isArray(entries)) {
-                    for (const [path, e] of Object.entries(entries)) {
-                        if (isEntry(e))
-                            old.set(path, e);
-                    }
-                }
-            }
-        }
-        catch {
-            // no cache yet, or not readable: start empty
-        }
-        return new hash_cache_HashCache(file, old);
-    }
-    /** The cached digest of `path` if `st` still describes the file it was taken from. */
-    lookup(path, st, scan) {
-        const e = this.old.get(path);
-        if (!e || e.k !== keyOf(st) || (scan && e.tokens === null))
-            return undefined;
-        this.hits++;
-        this.keep(path, e);
-        return { sha256: e.sha256, size: e.size, tokens: e.tokens ?? 0 };
-    }
-    /** Records a digest just taken from the file `st` describes. */
-    record(path, st, digest, scanned) {
-        if (st.mtimeNs > this.startedNs - hash_cache_RACY_NS || st.ctimeNs > this.startedNs - hash_cache_RACY_NS)
-            return;
-        if (BigInt(digest.size) !== st.size)
-            return;
-        this.keep(path, {
-            k: keyOf(st),
-            sha256: digest.sha256,
-            size: digest.size,
-            tokens: scanned ? digest.tokens : null,
-        });
-    }
-    keep(path, e) {
-        if (this.next.size < MAX_ENTRIES)
-            this.next.set(path, e);
-    }
-    /** Writes what this collection saw (temp file and rename; a failure only loses the cache). */
-    async save() {
-        const body = JSON.stringify({ version: 1, entries: Object.fromEntries(this.next) });
-        const temp = `${this.file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-        try {
-            await fs.mkdir(dirname(this.file), { recursive: true });
-            await fs.writeFile(temp, body, { mode: 0o600 });
-            await fs.rename(temp, this.file);
-        }
-        catch {
-            await fs.rm(temp, { force: true }).catch(() => undefined);
-        }
-    }
-}
-function isEntry(e) {
-    if (!e || typeof e !== 'object')
-        return false;
-    const x = e;
-    return (typeof x['k'] === 'string' &&
-        typeof x['sha256'] === 'string' &&
-        /^[0-9a-f]{64}$/.test(x['sha256']) &&
-        typeof x['size'] === 'number' &&
-        Number.isSafeInteger(x['size']) &&
-        (x['tokens'] === null || (typeof x['tokens'] === 'number' && Number.isInteger(x['tokens']))));
 }
 
 ;// CONCATENATED MODULE: ./.build/snapshot/collect.js
@@ -2694,6 +2793,7 @@ class safe_fs_SafeRoot {
 
 
 
+
 function errText(err) {
     if (err instanceof Error)
         return err.message.split('\n')[0] ?? '';
@@ -2896,8 +2996,17 @@ async function restoreFiles(root, manifest, store, options = {}) {
                 await sr.writeSymlink(e.path, a.target);
             else {
                 // A small blob is read whole and verified first; a larger one verified as it streams.
-                const small = await store.readSmall(e.sha256, e.size);
-                await sr.writeFile(e.path, small ? [small] : store.get(e.sha256, e.size), e.mode);
+                const sha = e.sha256;
+                const small = await store.readSmall(sha, e.size);
+                const cache = options.hashCache;
+                const counter = cache && !small ? new TokenCounter() : undefined;
+                const chunks = small ? [small] : store.get(sha, e.size);
+                await sr.writeFile(e.path, counter ? counted(chunks, counter) : chunks, e.mode);
+                const st = cache && lstatSync(sr.abs(e.path), { bigint: true, throwIfNoEntry: false });
+                if (cache && st && st.isFile()) {
+                    const tokens = small ? tokensIn(small) : counter.tokens;
+                    cache.written(sr.abs(e.path), st, { sha256: sha, size: e.size, tokens }, true);
+                }
             }
             result.written.push(e.path);
         }
@@ -2935,6 +3044,13 @@ async function restoreFiles(root, manifest, store, options = {}) {
             result.written.push(...gitRestore);
     }
     return finish(result);
+}
+/** `chunks` as they pass, each shown to `counter`. */
+async function* counted(chunks, counter) {
+    for await (const chunk of chunks) {
+        counter.push(chunk);
+        yield chunk;
+    }
 }
 function finish(result) {
     result.written.sort(compareUtf8);
@@ -3209,6 +3325,7 @@ async function writeSnapshot(store, input, root) {
  *
  * See docs/checkpoints.md for the formats and the safety rules.
  */
+
 
 
 

@@ -7,6 +7,7 @@
 import {
   BlobStore,
   collectFiles,
+  HashCache,
   loadManifest,
   manifestLocation,
   manifestShaOf,
@@ -22,6 +23,27 @@ import { formatDuration, MAX_SKIPPED_LISTED } from '../core/index.js';
 
 export function blobStoreOf(storeDir: string): BlobStore {
   return BlobStore.forStore(storeDir);
+}
+
+/**
+ * The store's cache of file digests (never shipped): unchanged files are not hashed again by the
+ * next snapshot, and files a restore or a rollback wrote are recorded in it.
+ */
+function hashCacheOf(storeDir: string): string {
+  return join(storeDir, 'checkpoints', 'hash-cache.json');
+}
+
+/** `restoreFiles` or `rollbackFiles`, recording what it writes in the store's hash cache. */
+async function withHashCache<T>(
+  storeDir: string,
+  dryRun: boolean,
+  run: (cache: HashCache | undefined) => Promise<T>,
+): Promise<T> {
+  if (dryRun) return run(undefined);
+  const cache = await HashCache.load(hashCacheOf(storeDir));
+  const result = await run(cache);
+  await cache.save(true);
+  return result;
 }
 
 export interface SnapshotSummary {
@@ -44,8 +66,7 @@ export async function snapshotGlobs(
 ): Promise<SnapshotSummary> {
   const t0 = performance.now();
   const collected = await collectFiles(root, globs, {
-    // A local cache of file digests (never shipped): unchanged files are not hashed again.
-    hashCache: join(storeDir, 'checkpoints', 'hash-cache.json'),
+    hashCache: hashCacheOf(storeDir),
     ...(opts.gitChangedOnly ? { gitChangedOnly: true } : {}),
     ...(opts.allowSecrets?.length ? { allowSecrets: opts.allowSecrets } : {}),
     ...(opts.exclude?.length ? { exclude: opts.exclude } : {}),
@@ -196,7 +217,9 @@ export async function restoreCheckpointFiles(
       problems: [`manifest of checkpoint ${cp.id}: ${(e as Error).message}`],
     };
   }
-  const r = await restoreFiles(root, manifest, store);
+  const r = await withHashCache(storeDir, false, (hashCache) =>
+    restoreFiles(root, manifest, store, hashCache ? { hashCache } : {}),
+  );
   return {
     ok: r.problems.length === 0,
     written: r.written.length,
@@ -231,6 +254,8 @@ export async function rollbackCheckpointFiles(
   const to = await loadManifest(store, target.location!);
   const fromCp = currentFileCheckpoint(state, target);
   const from = fromCp ? await loadManifest(store, fromCp.location!) : undefined;
-  const r = await rollbackFiles(root, from, to, store, { dryRun });
+  const r = await withHashCache(storeDir, dryRun, (hashCache) =>
+    rollbackFiles(root, from, to, store, hashCache ? { dryRun, hashCache } : { dryRun }),
+  );
   return { diff: r.diff, problems: r.problems.map((p) => `${p.path}: ${p.message}`), captures: [] };
 }

@@ -3,11 +3,19 @@
  * mostly unchanged tree does not read every file again (git's index does the same).
  *
  * An entry is reused only when device, inode, size, and modification and change times (to the
- * nanosecond) are all the same, and it is only recorded for files last modified more than two
- * seconds before the collection started: a file changed again within the file system's timestamp
- * granularity after it was read (git's "racily clean" case) is hashed again next time. The token
- * scan's result is cached with the digest; a digest taken without scanning is not reused for a file
- * that must be scanned.
+ * nanosecond) are all the same. A digest is only recorded for a file last changed before the
+ * collection started, by the file system's own clock: `load` creates (and removes) a file next to
+ * the cache and takes its modification time. A file changed in that clock tick or later may change
+ * again without its times moving (git's "racily clean" case), so it is hashed again next time. For
+ * a file on another device than the cache (another clock granularity), "before" means more than two
+ * seconds before, by the wall clock. The token scan's result is cached with the digest; a digest
+ * taken without scanning is not reused for a file that must be scanned.
+ *
+ * A restore records the files it has just written (`written`): their content is what the restore
+ * verified. `save` first waits (a few milliseconds at most) for the file system's clock to move past
+ * their times, and drops any still in the current tick: a change made after the restore then moves
+ * the times. A process writing the same files while the restore runs is outside what a restore
+ * protects against (see safe-fs.ts).
  *
  * The cache is a local file (by default `<store>/checkpoints/hash-cache.json`) and must never be
  * shipped or restored from a cache or an artifact: a digest in it is trusted without reading the
@@ -34,21 +42,52 @@ function keyOf(st: BigIntStats): string {
   return `${st.dev}:${st.ino}:${st.size}:${st.mtimeNs}:${st.ctimeNs}`;
 }
 
+/** The file system's clock, read from a file created for the purpose; undefined if none could be. */
+async function fileSystemNow(file: string): Promise<{ dev: bigint; ns: bigint } | undefined> {
+  const temp = tempOf(file);
+  try {
+    await fs.mkdir(dirname(file), { recursive: true });
+    const fh = await fs.open(temp, 'wx', 0o600);
+    try {
+      const st = await fh.stat({ bigint: true });
+      return { dev: st.dev, ns: st.mtimeNs };
+    } finally {
+      await fh.close();
+      await fs.rm(temp, { force: true });
+    }
+  } catch {
+    return undefined;
+  }
+}
+
+function tempOf(file: string): string {
+  return `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+}
+
 export class HashCache {
   readonly file: string;
   private readonly old: Map<string, Entry>;
   private readonly next = new Map<string, Entry>();
   private readonly startedNs = BigInt(Date.now()) * 1_000_000n;
+  private readonly clock: { dev: bigint; ns: bigint } | undefined;
+  /** Files written by this process (`written`), with their newest time, until `save` settles them. */
+  private readonly fresh = new Map<string, { e: Entry; dev: bigint; ns: bigint }>();
   /** Lookups answered from the cache. */
   hits = 0;
 
-  private constructor(file: string, old: Map<string, Entry>) {
+  private constructor(
+    file: string,
+    old: Map<string, Entry>,
+    clock: { dev: bigint; ns: bigint } | undefined,
+  ) {
     this.file = file;
     this.old = old;
+    this.clock = clock;
   }
 
   /** Loads the cache at `file` (empty when missing or not understood). */
   static async load(file: string): Promise<HashCache> {
+    const clock = await fileSystemNow(file);
     const old = new Map<string, Entry>();
     try {
       const raw = JSON.parse(await fs.readFile(file, 'utf8')) as unknown;
@@ -63,7 +102,7 @@ export class HashCache {
     } catch {
       // no cache yet, or not readable: start empty
     }
-    return new HashCache(file, old);
+    return new HashCache(file, old, clock);
   }
 
   /** The cached digest of `path` if `st` still describes the file it was taken from. */
@@ -75,26 +114,62 @@ export class HashCache {
     return { sha256: e.sha256, size: e.size, tokens: e.tokens ?? 0 };
   }
 
+  /** Whether `st` may describe a file changed too recently for its times to be trusted. */
+  private racy(st: BigIntStats): boolean {
+    const c = this.clock;
+    if (c && st.dev === c.dev) return st.mtimeNs >= c.ns || st.ctimeNs >= c.ns;
+    return st.mtimeNs > this.startedNs - RACY_NS || st.ctimeNs > this.startedNs - RACY_NS;
+  }
+
   /** Records a digest just taken from the file `st` describes. */
   record(path: string, st: BigIntStats, digest: FileDigest, scanned: boolean): void {
-    if (st.mtimeNs > this.startedNs - RACY_NS || st.ctimeNs > this.startedNs - RACY_NS) return;
+    if (this.racy(st) || BigInt(digest.size) !== st.size) return;
+    this.keep(path, entryOf(st, digest, scanned));
+  }
+
+  /**
+   * Records the digest of a file this process has just written with verified content, `st` being
+   * its lstat after the write; `save` keeps it once the clock has moved on (see the module comment).
+   */
+  written(path: string, st: BigIntStats, digest: FileDigest, scanned: boolean): void {
     if (BigInt(digest.size) !== st.size) return;
-    this.keep(path, {
-      k: keyOf(st),
-      sha256: digest.sha256,
-      size: digest.size,
-      tokens: scanned ? digest.tokens : null,
-    });
+    const ns = st.mtimeNs > st.ctimeNs ? st.mtimeNs : st.ctimeNs;
+    this.fresh.set(path, { e: entryOf(st, digest, scanned), dev: st.dev, ns });
+  }
+
+  /** Keeps the files `written` whose times the file system's clock has moved past. */
+  private async settle(): Promise<void> {
+    if (this.fresh.size === 0) return;
+    let newest = 0n;
+    for (const f of this.fresh.values()) if (f.ns > newest) newest = f.ns;
+    let now = await fileSystemNow(this.file);
+    for (let i = 0; now && now.ns <= newest && i < 20; i++) {
+      await new Promise((r) => setTimeout(r, 1));
+      now = await fileSystemNow(this.file);
+    }
+    for (const [path, f] of this.fresh) {
+      if (now && f.dev === now.dev && f.ns < now.ns) this.keep(path, f.e);
+    }
   }
 
   private keep(path: string, e: Entry): void {
     if (this.next.size < MAX_ENTRIES) this.next.set(path, e);
   }
 
-  /** Writes what this collection saw (temp file and rename; a failure only loses the cache). */
-  async save(): Promise<void> {
+  /**
+   * Writes what this collection saw (temp file and rename; a failure only loses the cache). With
+   * `keepUnseen` (a restore, which sees only what it writes), the entries loaded and not seen again
+   * are kept too.
+   */
+  async save(keepUnseen = false): Promise<void> {
+    await this.settle();
+    if (keepUnseen) {
+      for (const [path, e] of this.old) {
+        if (!this.next.has(path) && !this.fresh.has(path)) this.keep(path, e);
+      }
+    }
     const body = JSON.stringify({ version: 1, entries: Object.fromEntries(this.next) });
-    const temp = `${this.file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+    const temp = tempOf(this.file);
     try {
       await fs.mkdir(dirname(this.file), { recursive: true });
       await fs.writeFile(temp, body, { mode: 0o600 });
@@ -103,6 +178,15 @@ export class HashCache {
       await fs.rm(temp, { force: true }).catch(() => undefined);
     }
   }
+}
+
+function entryOf(st: BigIntStats, digest: FileDigest, scanned: boolean): Entry {
+  return {
+    k: keyOf(st),
+    sha256: digest.sha256,
+    size: digest.size,
+    tokens: scanned ? digest.tokens : null,
+  };
 }
 
 function isEntry(e: unknown): e is Entry {

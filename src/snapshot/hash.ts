@@ -63,34 +63,53 @@ export async function hashFile(path: string, scan = false, sizeHint?: number): P
         // It grew: hash the rest as a stream would; the token scan covers what was read.
         hash.update(data);
         const extra = await readRest(fh, got, hash);
-        const tokens = scan && !looksBinary(data) ? countTokens(data.toString('latin1')) : 0;
+        const tokens = scan ? tokensIn(data) : 0;
         return { sha256: hash.digest('hex'), size: got + extra, tokens };
       }
       hash.update(data);
-      const tokens = scan && !looksBinary(data) ? countTokens(data.toString('latin1')) : 0;
+      const tokens = scan ? tokensIn(data) : 0;
       return { sha256: hash.digest('hex'), size: got, tokens };
     }
     const buf = Buffer.allocUnsafe(CHUNK);
     let size = 0;
-    let tokens = 0;
-    let text = scan;
-    let carry = '';
+    const counter = scan ? new TokenCounter() : undefined;
     for (;;) {
       const { bytesRead } = await fh.read(buf, 0, CHUNK, size);
       if (bytesRead === 0) break;
       const chunk = buf.subarray(0, bytesRead);
       hash.update(chunk);
-      if (size === 0 && text && looksBinary(chunk)) text = false;
-      if (text) {
-        const s = carry + chunk.toString('latin1');
-        tokens += countTokens(s);
-        carry = s.slice(-CARRY);
-      }
+      counter?.push(chunk);
       size += bytesRead;
     }
-    return { sha256: hash.digest('hex'), size, tokens };
+    return { sha256: hash.digest('hex'), size, tokens: counter?.tokens ?? 0 };
   } finally {
     await fh.close();
+  }
+}
+
+/** Token-shaped strings in content held whole (none when it looks binary). */
+export function tokensIn(data: Uint8Array): number {
+  if (looksBinary(data)) return 0;
+  return countTokens(Buffer.from(data.buffer, data.byteOffset, data.length).toString('latin1'));
+}
+
+/**
+ * Counts token-shaped strings in content that arrives in chunks, as `hashFile` does: none in binary
+ * content (judged by the first chunk), and the end of each chunk carried into the next so that a
+ * token cut by a boundary is still seen.
+ */
+export class TokenCounter {
+  tokens = 0;
+  private text: boolean | undefined;
+  private carry = '';
+
+  push(chunk: Uint8Array): void {
+    if (this.text === undefined) this.text = !looksBinary(chunk);
+    if (!this.text) return;
+    const s =
+      this.carry + Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length).toString('latin1');
+    this.tokens += countTokens(s);
+    this.carry = s.slice(-CARRY);
   }
 }
 
@@ -110,7 +129,7 @@ function hashSmallSync(path: string, scan: boolean): FileDigest | undefined {
       if (got === buf.length) return undefined; // it grew: take the streaming path
     }
     const data = buf.subarray(0, got);
-    const tokens = scan && !looksBinary(data) ? countTokens(data.toString('latin1')) : 0;
+    const tokens = scan ? tokensIn(data) : 0;
     return { sha256: createHash('sha256').update(data).digest('hex'), size: got, tokens };
   } finally {
     closeSync(fd);

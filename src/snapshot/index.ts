@@ -11,6 +11,7 @@
  * See docs/checkpoints.md for the formats and the safety rules.
  */
 export { BlobStore, type BlobStoreOptions, type StagedBlob } from './blob-store.js';
+export { HashCache } from './hash-cache.js';
 export {
   collectFiles,
   type CollectOptions,

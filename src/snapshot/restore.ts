@@ -11,13 +11,15 @@
  * before anything is touched.
  */
 import { spawn } from 'node:child_process';
+import { lstatSync } from 'node:fs';
 import * as fs from 'node:fs/promises';
 import { quote } from '../core/errors.js';
 import type { FileEntry } from '../core/schema.js';
 import type { BlobStore } from './blob-store.js';
 import { gitChanges } from './git.js';
 import { compareUtf8, globTree, matchPaths } from './glob.js';
-import { hashFile, mapLimit, sha256Of } from './hash.js';
+import type { HashCache } from './hash-cache.js';
+import { hashFile, mapLimit, sha256Of, TokenCounter, tokensIn } from './hash.js';
 import {
   checkManifest,
   MAX_LINK_TARGET,
@@ -35,6 +37,11 @@ export interface RestoreOptions {
   limits?: Partial<SnapshotLimits>;
   /** Files written at once. Default 8. */
   concurrency?: number;
+  /**
+   * Where to record the digest of each file written (with its token scan, done as it is written),
+   * so that the next snapshot does not read it again. The caller saves it.
+   */
+  hashCache?: HashCache;
 }
 
 /** The workspace compared with the snapshot, as changes made since the snapshot. */
@@ -275,12 +282,17 @@ export async function restoreFiles(
         if (e.type === 'symlink') await sr.writeSymlink(e.path, a.target as string);
         else {
           // A small blob is read whole and verified first; a larger one verified as it streams.
-          const small = await store.readSmall(e.sha256 as string, e.size);
-          await sr.writeFile(
-            e.path,
-            small ? [small] : store.get(e.sha256 as string, e.size),
-            e.mode,
-          );
+          const sha = e.sha256 as string;
+          const small = await store.readSmall(sha, e.size);
+          const cache = options.hashCache;
+          const counter = cache && !small ? new TokenCounter() : undefined;
+          const chunks = small ? [small] : store.get(sha, e.size);
+          await sr.writeFile(e.path, counter ? counted(chunks, counter) : chunks, e.mode);
+          const st = cache && lstatSync(sr.abs(e.path), { bigint: true, throwIfNoEntry: false });
+          if (cache && st && st.isFile()) {
+            const tokens = small ? tokensIn(small) : (counter as TokenCounter).tokens;
+            cache.written(sr.abs(e.path), st, { sha256: sha, size: e.size, tokens }, true);
+          }
         }
         result.written.push(e.path);
       } catch (err) {
@@ -325,6 +337,17 @@ export async function restoreFiles(
     else result.written.push(...gitRestore);
   }
   return finish(result);
+}
+
+/** `chunks` as they pass, each shown to `counter`. */
+async function* counted(
+  chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+  counter: TokenCounter,
+): AsyncGenerator<Uint8Array, void, undefined> {
+  for await (const chunk of chunks) {
+    counter.push(chunk);
+    yield chunk;
+  }
 }
 
 function finish(result: RestoreResult): RestoreResult {

@@ -2,7 +2,13 @@ import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BlobStore, collectFiles, writeSnapshot } from '../../src/snapshot/index.js';
+import {
+  BlobStore,
+  collectFiles,
+  HashCache,
+  restoreFiles,
+  writeSnapshot,
+} from '../../src/snapshot/index.js';
 import { tempDir, writeTree } from './helpers.js';
 
 const GH_TOKEN = `ghp_${'A1b2C3d4E5'.repeat(4)}`;
@@ -209,8 +215,9 @@ describe('collectFiles', () => {
       'b.txt': 'bravo\n',
       'c.txt': `token ${GH_TOKEN}\n`,
     });
-    // Files modified in the last two seconds are not cached (timestamp granularity).
-    await new Promise((r) => setTimeout(r, 2100));
+    // A file changed in the same tick of the file system's clock as the collection starts is not
+    // cached; Linux ticks are at most 10 ms.
+    await new Promise((r) => setTimeout(r, 30));
     const first = await collectFiles(root, ['*'], { hashCache: cacheFile });
     expect(first.stats).toEqual({
       hashed: 3,
@@ -229,5 +236,51 @@ describe('collectFiles', () => {
     // A damaged cache is ignored.
     await fs.writeFile(cacheFile, '{"version":1,"entries":{"x":{"k":1}}');
     expect((await collectFiles(root, ['*'], { hashCache: cacheFile })).stats.fromCache).toBe(0);
+  });
+
+  it('does not cache a file whose times are not before the collection started', async () => {
+    const base = await tempDir();
+    const root = join(base, 'ws');
+    const cacheFile = join(base, 'store', 'checkpoints', 'hash-cache.json');
+    await writeTree(root, { 'old.txt': 'old\n', 'new.txt': 'new\n' });
+    await new Promise((r) => setTimeout(r, 30));
+    // As if new.txt were written in the collection's clock tick (or later): its times prove nothing.
+    const soon = new Date(Date.now() + 60_000);
+    await fs.utimes(join(root, 'new.txt'), soon, soon);
+    await collectFiles(root, ['*'], { hashCache: cacheFile });
+    const again = await collectFiles(root, ['*'], { hashCache: cacheFile });
+    expect(again.stats).toMatchObject({ hashed: 1, fromCache: 1 });
+  });
+
+  it('records restored files, with their token scan, so the next collection reads only what changed', async () => {
+    const base = await tempDir();
+    const root = join(base, 'ws');
+    const cacheFile = join(base, 'store', 'checkpoints', 'hash-cache.json');
+    // Over 256 KiB: restored as a stream, not in one piece; the token is in its last chunk.
+    const big = `${'x'.repeat(99)}\n`.repeat(6_000) + `token ${GH_TOKEN}\n`;
+    await writeTree(root, {
+      'a.txt': 'alpha\n',
+      'b.txt': 'bravo\n',
+      'sub/c.txt': `token ${GH_TOKEN}\n`,
+      'sub/big.txt': big,
+    });
+    const store = BlobStore.forStore(join(base, 'store'));
+    const collected = await collectFiles(root, ['**'], { allowSecrets: ['sub/*'] });
+    expect(collected.refused).toEqual([]);
+    const snap = await writeSnapshot(store, collected, root);
+    await fs.rm(root, { recursive: true });
+
+    const cache = await HashCache.load(cacheFile);
+    const r = await restoreFiles(root, snap.manifest, store, { hashCache: cache });
+    expect(r.problems).toEqual([]);
+    await cache.save(true);
+    await fs.writeFile(join(root, 'b.txt'), 'BRAVO\n'); // same size, right after the restore
+
+    const next = await collectFiles(root, ['**'], { hashCache: cacheFile });
+    expect(next.stats).toMatchObject({ hashed: 1, fromCache: 3 });
+    expect(next.files).toEqual((await collectFiles(root, ['**'])).files);
+    // The digests came from the cache, and so did the token scan's verdict: without the
+    // allowance both token files are refused, as a fresh collection refuses them.
+    expect(next.refused.map((f) => f.path).sort()).toEqual(['sub/big.txt', 'sub/c.txt']);
   });
 });
