@@ -1977,17 +1977,21 @@ class HashCache {
         if (this.next.size < MAX_ENTRIES)
             this.next.set(path, e);
     }
+    /** The paths loaded that this process has neither looked up nor recorded. */
+    unseen() {
+        return [...this.old.keys()].filter((p) => !this.next.has(p) && !this.fresh.has(p));
+    }
     /**
-     * Writes what this collection saw (temp file and rename; a failure only loses the cache). With
-     * `keepUnseen` (a restore, which sees only what it writes), the entries loaded and not seen again
-     * are kept too.
+     * Writes what this process saw (temp file and rename; a failure only loses the cache), and the
+     * entries loaded and not seen again that `keepUnseen` keeps: a collection keeps those outside
+     * its globs (another checkpoint's files), a restore, which sees only what it writes, keeps all.
      */
     async save(keepUnseen = false) {
         await this.settle();
         if (keepUnseen) {
-            for (const [path, e] of this.old) {
-                if (!this.next.has(path) && !this.fresh.has(path))
-                    this.keep(path, e);
+            for (const path of this.unseen()) {
+                if (keepUnseen === true || keepUnseen(path))
+                    this.keep(path, this.old.get(path));
             }
         }
         const body = JSON.stringify({ version: 1, entries: Object.fromEntries(this.next) });
@@ -2297,7 +2301,19 @@ async function collectFiles(root, globs, options = {}) {
         throw new errors/* CiStateError */.eS('snapshot_too_large', `snapshot of ${total} bytes is over the cap of ${limits.maxBytes}: narrow the globs`, 1);
     }
     files.sort((a, b) => compareUtf8(a.path, b.path));
-    await cache?.save();
+    if (cache && options.gitChangedOnly)
+        await cache.save(true); // unchanged files were not looked at
+    else if (cache) {
+        // Entries of files under these globs that were not seen are gone (or now excluded); those of
+        // other checkpoints' files are kept.
+        const prefix = `${realRoot}${external_node_path_.sep}`;
+        const inside = cache
+            .unseen()
+            .filter((p) => p.startsWith(prefix))
+            .map((p) => p.slice(prefix.length).split(external_node_path_.sep).join('/'));
+        const under = await matchPaths(inside, globs);
+        await cache.save((p) => !p.startsWith(prefix) || !under.has(p.slice(prefix.length).split(external_node_path_.sep).join('/')));
+    }
     const result = {
         root: realRoot,
         globs: [...globs],

@@ -5,7 +5,7 @@
  */
 import { lstatSync } from 'node:fs';
 import * as fs from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { CiStateError, quote } from '../core/errors.js';
 import type { FileEntry } from '../core/schema.js';
 import { gitChanges } from './git.js';
@@ -249,7 +249,21 @@ export async function collectFiles(
     );
   }
   files.sort((a, b) => compareUtf8(a.path, b.path));
-  await cache?.save();
+  if (cache && options.gitChangedOnly)
+    await cache.save(true); // unchanged files were not looked at
+  else if (cache) {
+    // Entries of files under these globs that were not seen are gone (or now excluded); those of
+    // other checkpoints' files are kept.
+    const prefix = `${realRoot}${sep}`;
+    const inside = cache
+      .unseen()
+      .filter((p) => p.startsWith(prefix))
+      .map((p) => p.slice(prefix.length).split(sep).join('/'));
+    const under = await matchPaths(inside, globs);
+    await cache.save(
+      (p) => !p.startsWith(prefix) || !under.has(p.slice(prefix.length).split(sep).join('/')),
+    );
+  }
   const result: CollectResult = {
     root: realRoot,
     globs: [...globs],

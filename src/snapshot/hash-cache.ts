@@ -156,16 +156,21 @@ export class HashCache {
     if (this.next.size < MAX_ENTRIES) this.next.set(path, e);
   }
 
+  /** The paths loaded that this process has neither looked up nor recorded. */
+  unseen(): string[] {
+    return [...this.old.keys()].filter((p) => !this.next.has(p) && !this.fresh.has(p));
+  }
+
   /**
-   * Writes what this collection saw (temp file and rename; a failure only loses the cache). With
-   * `keepUnseen` (a restore, which sees only what it writes), the entries loaded and not seen again
-   * are kept too.
+   * Writes what this process saw (temp file and rename; a failure only loses the cache), and the
+   * entries loaded and not seen again that `keepUnseen` keeps: a collection keeps those outside
+   * its globs (another checkpoint's files), a restore, which sees only what it writes, keeps all.
    */
-  async save(keepUnseen = false): Promise<void> {
+  async save(keepUnseen: boolean | ((path: string) => boolean) = false): Promise<void> {
     await this.settle();
     if (keepUnseen) {
-      for (const [path, e] of this.old) {
-        if (!this.next.has(path) && !this.fresh.has(path)) this.keep(path, e);
+      for (const path of this.unseen()) {
+        if (keepUnseen === true || keepUnseen(path)) this.keep(path, this.old.get(path) as Entry);
       }
     }
     const body = JSON.stringify({ version: 1, entries: Object.fromEntries(this.next) });

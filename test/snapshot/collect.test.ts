@@ -283,4 +283,34 @@ describe('collectFiles', () => {
     // allowance both token files are refused, as a fresh collection refuses them.
     expect(next.refused.map((f) => f.path).sort()).toEqual(['sub/big.txt', 'sub/c.txt']);
   });
+
+  it("keeps other checkpoints' entries, and drops those of files gone from under its globs", async () => {
+    const base = await tempDir();
+    const root = join(base, 'ws');
+    const cacheFile = join(base, 'store', 'checkpoints', 'hash-cache.json');
+    await writeTree(root, {
+      'dist/a.js': 'a\n',
+      'dist/b.js': 'b\n',
+      'gen/c.ts': 'c\n',
+      'gen/d.ts': 'd\n',
+    });
+    await new Promise((r) => setTimeout(r, 30));
+    await collectFiles(root, ['dist/**'], { hashCache: cacheFile });
+    await collectFiles(root, ['gen/**'], { hashCache: cacheFile });
+    await fs.rm(join(root, 'dist', 'b.js'));
+    // dist's entries survived the collection of gen/**, and the other way round.
+    expect((await collectFiles(root, ['dist/**'], { hashCache: cacheFile })).stats).toMatchObject({
+      hashed: 0,
+      fromCache: 1,
+    });
+    expect((await collectFiles(root, ['gen/**'], { hashCache: cacheFile })).stats).toMatchObject({
+      hashed: 0,
+      fromCache: 2,
+    });
+    const entries = (JSON.parse(await fs.readFile(cacheFile, 'utf8')) as { entries: object })
+      .entries;
+    expect(Object.keys(entries).sort()).toEqual(
+      ['dist/a.js', 'gen/c.ts', 'gen/d.ts'].map((p) => join(root, p)),
+    );
+  });
 });
