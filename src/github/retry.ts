@@ -173,16 +173,23 @@ export async function withRetry<T>(
     let outcome: AttemptOutcome<T>;
     const left = o.deadlineMs - (now() - start);
     const grace = afterCancelGrace();
+    // The captures this attempt starts (and any retry inside it), given back if it is abandoned.
+    const mine = new Set<() => void>();
+    const scopes = [...(attemptScopes.getStore() ?? []), mine];
     try {
       outcome = await Promise.race([
-        raceDeadline(fn(attempt), left, () => {
-          releaseToolkitCapture();
-          return {
-            ok: false,
-            final: true,
-            reason: `no answer within the time limit of ${Math.round(o.deadlineMs / 1000)}s`,
-          };
-        }),
+        raceDeadline(
+          attemptScopes.run(scopes, () => fn(attempt)),
+          left,
+          (): AttemptOutcome<T> => {
+            releaseToolkitCapture(mine);
+            return {
+              ok: false,
+              final: true,
+              reason: `no answer within the time limit of ${Math.round(o.deadlineMs / 1000)}s`,
+            };
+          },
+        ),
         grace.promise.then((): AttemptOutcome<T> => {
           releaseToolkitCapture();
           return { ok: false, final: true, reason: cancelReason() };
@@ -238,6 +245,8 @@ interface Capture {
 /** The capture of the call running in the current async context. */
 const captures = new AsyncLocalStorage<Capture>();
 const releases = new Set<() => void>();
+/** The release sets of the `withRetry` attempts the current async context runs in. */
+const attemptScopes = new AsyncLocalStorage<Set<() => void>[]>();
 /** stdout's own write while the captures are routing it, and the same bound to stdout. */
 let original: typeof process.stdout.write | undefined;
 let out: (s: string) => boolean = (s) => process.stdout.write(s);
@@ -273,9 +282,12 @@ function intercept(): void {
   }) as typeof process.stdout.write;
 }
 
-/** Gives stdout back now, e.g. when a call is abandoned at its deadline and may never return. */
-export function releaseToolkitCapture(): void {
-  for (const release of [...releases]) release();
+/**
+ * Gives stdout back now from the captures in `only` (default: every capture), e.g. those of a call
+ * abandoned at its deadline that may never return. A capture running beside it keeps its lines.
+ */
+export function releaseToolkitCapture(only: ReadonlySet<() => void> = releases): void {
+  for (const release of [...only]) release();
 }
 
 /**
@@ -293,18 +305,21 @@ export async function captureToolkitLog<T>(
     released: false,
   };
   intercept();
+  const scopes = attemptScopes.getStore() ?? [];
   const giveBack = () => {
     if (cap.released) return;
     cap.released = true;
     if (cap.pending) take(cap, cap.pending);
     cap.pending = '';
     releases.delete(giveBack);
+    for (const scope of scopes) scope.delete(giveBack);
     if (releases.size === 0 && original) {
       process.stdout.write = original;
       original = undefined;
     }
   };
   releases.add(giveBack);
+  for (const scope of scopes) scope.add(giveBack);
   try {
     const value = await captures.run(cap, fn);
     return { value, log: cap.log };

@@ -3,7 +3,7 @@
  * when captured calls run at once, and stdout is given back when the last one ends.
  */
 import { describe, expect, it } from 'vitest';
-import { captureToolkitLog, releaseToolkitCapture } from '../../src/github/retry.js';
+import { captureToolkitLog, releaseToolkitCapture, withRetry } from '../../src/github/retry.js';
 
 const tick = (ms = 1) => new Promise((r) => setTimeout(r, ms));
 
@@ -80,5 +80,42 @@ describe('captureToolkitLog', () => {
     // Released: what the abandoned call writes afterwards goes out as it is.
     expect(stalled).toBe('::warning::after the release\n');
     expect(late).toBe('{"errors":[],"warnings":[],"infos":[]}');
+  });
+
+  it('gives back only the captures of a call abandoned at its deadline', async () => {
+    let healthy: Awaited<ReturnType<typeof withRetry<string[]>>> | undefined;
+    let stalled: Awaited<ReturnType<typeof withRetry<string[]>>> | undefined;
+    const outside = await stdoutDuring(async () => {
+      const slow = withRetry(
+        async () => {
+          const r = await captureToolkitLog(async () => {
+            await tick(60);
+            process.stdout.write('::warning::stalled call, late\n');
+          });
+          return { ok: true, value: r.log.warnings };
+        },
+        { attempts: 1, deadlineMs: 20 },
+      );
+      const fine = withRetry(
+        async () => {
+          const r = await captureToolkitLog(async () => {
+            process.stdout.write('::warning::healthy call, early\n');
+            await tick(90); // well past the other call's deadline
+            process.stdout.write('::warning::healthy call, late\n');
+          });
+          return { ok: true, value: r.log.warnings };
+        },
+        { attempts: 1, deadlineMs: 10_000 },
+      );
+      [stalled, healthy] = await Promise.all([slow, fine]);
+      await tick(40); // the abandoned call finishes meanwhile
+    });
+    expect(stalled?.ok).toBe(false);
+    expect(stalled?.reasons.join()).toMatch(/no answer within the time limit/);
+    expect(healthy).toMatchObject({
+      ok: true,
+      value: ['healthy call, early', 'healthy call, late'],
+    });
+    expect(outside).toBe('::warning::stalled call, late\n');
   });
 });
