@@ -293,7 +293,7 @@ export class BlobStore {
    */
   async newPack(): Promise<StorePack> {
     const temp = await this.tempPath('pack');
-    const writer = await PackWriter.create(temp);
+    const writer = await PackWriter.create(temp, { sync: this.durable });
     return {
       writer,
       commit: async () => {
@@ -303,7 +303,7 @@ export class BlobStore {
         }
         let index: PackIndex;
         try {
-          index = await writer.finish({ sync: this.durable });
+          index = await writer.finish();
           await fs.mkdir(this.packsDir, { recursive: true });
           const dest = join(this.packsDir, `${index.id}.pack`);
           await fs.rename(temp, dest);

@@ -34,6 +34,8 @@ const END = Buffer.from('CISPEND2', 'ascii');
 /** The index length and the end mark. */
 const TRAILER = 4 + END.length;
 const CHUNK = 1024 * 1024;
+/** Bytes written between two early `datasync` calls of a pack that is synced (see PackWriter). */
+const SYNC_AHEAD = 32 * 1024 * 1024;
 
 const PackIndexDoc = z.strictObject({
   format: z.literal('ci-state-pack'),
@@ -104,16 +106,25 @@ export class PackWriter {
   private held = 0;
   private pos = MAGIC.length;
   private done = false;
+  /** Bytes written since the last early `datasync`, the one in flight, and its failure. */
+  private unsynced = 0;
+  private ahead: Promise<void> | undefined;
+  private aheadError: unknown;
 
   private constructor(
     readonly file: string,
     private readonly fh: fs.FileHandle,
+    private readonly sync: boolean,
   ) {}
 
-  /** Creates `file` (which must not exist) and writes the magic. */
-  static async create(file: string): Promise<PackWriter> {
+  /**
+   * Creates `file` (which must not exist) and writes the magic. With `sync` (the default), every
+   * SYNC_AHEAD bytes written start a `datasync` while the writing goes on (one at a time), so that
+   * the disk writes as the pack is made instead of all at the final fsync.
+   */
+  static async create(file: string, options: PackOptions = {}): Promise<PackWriter> {
     const fh = await fs.open(file, 'wx', 0o444);
-    const w = new PackWriter(file, fh);
+    const w = new PackWriter(file, fh, options.sync ?? true);
     MAGIC.copy(w.staging, 0);
     w.held = MAGIC.length;
     return w;
@@ -134,6 +145,15 @@ export class PackWriter {
     while (off < buf.length) {
       const { bytesWritten } = await this.fh.write(buf, off, buf.length - off);
       off += bytesWritten;
+    }
+    this.unsynced += buf.length;
+    if (this.sync && this.unsynced >= SYNC_AHEAD) {
+      this.unsynced = 0;
+      await this.ahead; // one at a time: the writing waits for the disk
+      // A failure is kept for finish: the final fsync may not report it again.
+      this.ahead = this.fh.datasync().catch((err: unknown) => {
+        this.aheadError ??= err;
+      });
     }
   }
 
@@ -185,8 +205,8 @@ export class PackWriter {
     return { sha256, size };
   }
 
-  /** Writes the index and trailer, fsyncs (unless told not to) and closes. */
-  async finish(options: PackOptions = {}): Promise<PackIndex> {
+  /** Writes the index and trailer, fsyncs (unless created with `sync: false`) and closes. */
+  async finish(): Promise<PackIndex> {
     if (this.done) throw new Error('pack already finished');
     this.done = true;
     const bytes = this.pos - MAGIC.length;
@@ -207,7 +227,9 @@ export class PackWriter {
       await this.put(index);
       await this.put(trailer);
       await this.drain();
-      if (options.sync ?? true) await this.fh.sync();
+      await this.ahead;
+      if (this.aheadError) throw this.aheadError;
+      if (this.sync) await this.fh.sync();
     } finally {
       await this.fh.close();
     }
@@ -344,7 +366,7 @@ export async function packBlobs(
     sizes.push(size);
   }
   const temp = `${out}.${randomBytes(6).toString('hex')}.tmp`;
-  const w = await PackWriter.create(temp);
+  const w = await PackWriter.create(temp, options);
   let index: PackIndex;
   try {
     for (const [i, sha] of list.entries()) {
@@ -352,7 +374,7 @@ export async function packBlobs(
       const small = await store.readSmall(sha, size);
       await w.append(small ? [small] : store.get(sha, size), sha);
     }
-    index = await w.finish(options);
+    index = await w.finish();
   } catch (err) {
     await w.abort();
     throw err;
