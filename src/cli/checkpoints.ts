@@ -6,7 +6,6 @@
  */
 import {
   BlobStore,
-  collectFiles,
   HashCache,
   loadManifest,
   manifestLocation,
@@ -14,7 +13,7 @@ import {
   referencedBlobs,
   restoreFiles,
   rollbackFiles,
-  writeSnapshot,
+  snapshotFiles,
   type SnapshotDiff,
 } from '../snapshot/index.js';
 import { join } from 'node:path';
@@ -65,13 +64,12 @@ export async function snapshotGlobs(
   opts: { gitChangedOnly?: boolean; allowSecrets?: string[]; exclude?: string[] } = {},
 ): Promise<SnapshotSummary> {
   const t0 = performance.now();
-  const collected = await collectFiles(root, globs, {
+  const { collected, written } = await snapshotFiles(blobStoreOf(storeDir), root, globs, {
     hashCache: hashCacheOf(storeDir),
     ...(opts.gitChangedOnly ? { gitChangedOnly: true } : {}),
     ...(opts.allowSecrets?.length ? { allowSecrets: opts.allowSecrets } : {}),
     ...(opts.exclude?.length ? { exclude: opts.exclude } : {}),
   });
-  const written = await writeSnapshot(blobStoreOf(storeDir), collected, root);
   return {
     location: manifestLocation(written.manifestSha),
     manifestSha: written.manifestSha,

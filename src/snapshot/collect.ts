@@ -44,6 +44,13 @@ export interface CollectOptions {
   /** Files hashed at once. Default 8. */
   concurrency?: number;
   limits?: Partial<SnapshotLimits>;
+  /**
+   * Given the content of each file taken that was read in one piece while hashing (files up to
+   * 16 MiB, not those whose digest came from the hash cache), so that the caller can store it
+   * without reading the file again (`snapshotFiles`). Never given the content of a file refused
+   * for holding tokens (one refused afterwards for a name collision may have been given).
+   */
+  keep?: (sha256: string, data: Buffer) => Promise<void>;
 }
 
 /** A path left out of the snapshot, and why (one line). */
@@ -191,7 +198,7 @@ export async function collectFiles(
       try {
         if (digest) stats.fromCache++;
         else {
-          digest = await hashFile(abs, scan, Number(st.size));
+          digest = await hashFile(abs, scan, Number(st.size), options.keep !== undefined);
           cache?.record(abs, st, digest, scan);
           stats.hashed++;
           stats.hashedBytes += digest.size;
@@ -209,6 +216,7 @@ export async function collectFiles(
           why: `holds ${digest.tokens} token-shaped string${digest.tokens === 1 ? '' : 's'}; allow it explicitly to snapshot it`,
         };
       }
+      if (digest.data && options.keep) await options.keep(digest.sha256, digest.data);
       return {
         entry: { path: m.path, type: 'file', mode, size: digest.size, sha256: digest.sha256 },
       };

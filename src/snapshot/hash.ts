@@ -18,6 +18,8 @@ export interface FileDigest {
   size: number;
   /** Token-shaped strings found (only when scanning was asked for and the file is text). */
   tokens: number;
+  /** The content, when asked for (`keep`) and the file was read in one piece. */
+  data?: Buffer;
 }
 
 /** Flags for reading a file we found by lstat: never follow a link, never block on a FIFO. */
@@ -36,10 +38,15 @@ let smallCalls = 0;
  * for the system call itself, which made hashing 2x slower than `sha256sum`. The event loop is
  * given a turn every 64 such files.
  */
-export async function hashFile(path: string, scan = false, sizeHint?: number): Promise<FileDigest> {
+export async function hashFile(
+  path: string,
+  scan = false,
+  sizeHint?: number,
+  keep = false,
+): Promise<FileDigest> {
   if (sizeHint !== undefined && sizeHint <= SMALL) {
     if (++smallCalls % 64 === 0) await new Promise((r) => setImmediate(r));
-    const small = hashSmallSync(path, scan);
+    const small = hashSmallSync(path, scan, keep);
     if (small) return small;
   }
   const fh = await fs.open(path, READ_FLAGS);
@@ -68,7 +75,7 @@ export async function hashFile(path: string, scan = false, sizeHint?: number): P
       }
       hash.update(data);
       const tokens = scan ? tokensIn(data) : 0;
-      return { sha256: hash.digest('hex'), size: got, tokens };
+      return { sha256: hash.digest('hex'), size: got, tokens, ...(keep ? { data } : {}) };
     }
     const buf = Buffer.allocUnsafe(CHUNK);
     let size = 0;
@@ -114,7 +121,7 @@ export class TokenCounter {
 }
 
 /** The synchronous path for a small file; undefined when it turned out larger than SMALL. */
-function hashSmallSync(path: string, scan: boolean): FileDigest | undefined {
+function hashSmallSync(path: string, scan: boolean, keep: boolean): FileDigest | undefined {
   const fd = openSync(path, READ_FLAGS);
   try {
     const st = fstatSync(fd);
@@ -130,7 +137,8 @@ function hashSmallSync(path: string, scan: boolean): FileDigest | undefined {
     }
     const data = buf.subarray(0, got);
     const tokens = scan ? tokensIn(data) : 0;
-    return { sha256: createHash('sha256').update(data).digest('hex'), size: got, tokens };
+    const sha256 = createHash('sha256').update(data).digest('hex');
+    return { sha256, size: got, tokens, ...(keep ? { data } : {}) };
   } finally {
     closeSync(fd);
   }

@@ -3,6 +3,7 @@
  *
  *   collectFiles   expand globs under a root; exclusions, refusals, sha256 of every entry
  *   writeSnapshot  the blobs not yet present and the manifest, as one pack
+ *   snapshotFiles  collectFiles and writeSnapshot, each file read once
  *   restoreFiles   make the workspace match a manifest (or `dryRun` for the diff only)
  *   rollbackFiles  restoreFiles, also removing what later phases added
  *   packBlobs / unpackBlobs       a pack of any blobs; add a fetched pack to a store (checked)
@@ -56,4 +57,9 @@ export {
   type SnapshotDiff,
 } from './restore.js';
 export { defaultExclusion } from './rules.js';
-export { writeSnapshot, type SnapshotInput, type WriteSnapshotResult } from './snapshot.js';
+export {
+  snapshotFiles,
+  writeSnapshot,
+  type SnapshotInput,
+  type WriteSnapshotResult,
+} from './snapshot.js';

@@ -8,8 +8,8 @@ import * as fs from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { CiStateError } from '../core/errors.js';
 import type { FileEntry } from '../core/schema.js';
-import { fileChunks, type BlobStore } from './blob-store.js';
-import type { CollectResult } from './collect.js';
+import { fileChunks, type BlobStore, type StorePack } from './blob-store.js';
+import { collectFiles, type CollectOptions, type CollectResult } from './collect.js';
 import { compareUtf8 } from './glob.js';
 import { sha256Of } from './hash.js';
 import { manifestBytes, type SnapshotManifest } from './manifest.js';
@@ -37,13 +37,44 @@ export interface WriteSnapshotResult {
 }
 
 /**
+ * Collects `globs` under `root` and writes the snapshot, reading each file once: the content of a
+ * file hashed in one piece goes into the new pack as it is hashed (when the store does not hold it
+ * yet), and only the rest is read again by `writeSnapshot`.
+ */
+export async function snapshotFiles(
+  store: BlobStore,
+  root: string,
+  globs: string[],
+  options: Omit<CollectOptions, 'keep'> = {},
+): Promise<{ collected: CollectResult; written: WriteSnapshotResult }> {
+  const pack = await store.newPack();
+  let queue: Promise<void> = Promise.resolve();
+  // Appends one at a time, in the order the hashing ends.
+  const keep = (sha: string, data: Buffer): Promise<void> =>
+    (queue = queue.then(async () => {
+      if (!pack.writer.holds(sha) && !(await store.has(sha))) await pack.writer.append([data], sha);
+    }));
+  try {
+    const collected = await collectFiles(root, globs, { ...options, keep });
+    await queue;
+    return { collected, written: await writeSnapshot(store, collected, root, { pack }) };
+  } catch (err) {
+    await pack.abort();
+    throw err;
+  }
+}
+
+/**
  * Stores the content of `input` (files read from `root`) and its manifest in `store`. A file whose
  * content changed since it was collected fails the call (its digest would not match the manifest).
+ * `pack`: the new pack to write into (committed or aborted here), which may already hold some of
+ * the blobs (`snapshotFiles`).
  */
 export async function writeSnapshot(
   store: BlobStore,
   input: SnapshotInput,
   root: string,
+  options: { pack?: StorePack } = {},
 ): Promise<WriteSnapshotResult> {
   const src = Array.isArray(input) ? { files: input } : input;
   const files = [...src.files].sort((a, b) => compareUtf8(a.path, b.path));
@@ -60,11 +91,16 @@ export async function writeSnapshot(
   const newBlobs: string[] = [];
   let newBytes = 0;
   let totalBytes = 0;
-  const pack = await store.newPack();
+  const pack = options.pack ?? (await store.newPack());
   try {
     for (const f of wanted.values()) {
       const sha = f.sha256 as string;
       totalBytes += f.size;
+      if (pack.writer.holds(sha)) {
+        newBlobs.push(sha);
+        newBytes += f.size;
+        continue;
+      }
       if (await store.has(sha)) continue;
       const abs = join(base, f.path);
       try {

@@ -7,6 +7,7 @@ import {
   collectFiles,
   packBlobs,
   restoreFiles,
+  snapshotFiles,
   unpackBlobs,
   writeSnapshot,
 } from '../../src/snapshot/index.js';
@@ -148,6 +149,72 @@ describe('packs', () => {
     expect(again.newBlobs).toEqual([]);
     expect(again.pack).toBeUndefined();
     expect(await fs.readdir(store.packsDir)).toHaveLength(1);
+  });
+
+  it('a pack written over several early syncs (over 32 MiB) is whole and reads back', async () => {
+    const base = await tempDir();
+    const root = join(base, 'ws');
+    await fs.mkdir(root, { recursive: true });
+    for (let i = 0; i < 3; i++) await fs.writeFile(join(root, `big${i}.bin`), random(15 << 20));
+    for (let i = 0; i < 20; i++) await fs.writeFile(join(root, `small${i}.bin`), random(5_000));
+    const store = BlobStore.forStore(join(base, 'store'));
+    const snap = await writeSnapshot(store, await collectFiles(root, ['**']), root);
+    const [pack] = await store.packs();
+    expect(pack?.fileBytes).toBeGreaterThan(45 << 20);
+    expect((await fs.stat(pack!.file)).size).toBe(pack!.fileBytes);
+    const target = join(base, 'restored');
+    const rr = await restoreFiles(target, snap.manifest, BlobStore.forStore(join(base, 'store')));
+    expect(rr.problems).toEqual([]);
+    expect(await readTree(target)).toEqual(await readTree(root));
+  });
+
+  it('snapshotFiles: the same snapshot as collect + write, in one pack, never a refused file', async () => {
+    const base = await tempDir();
+    const root = join(base, 'ws');
+    await fs.mkdir(join(root, 'sub'), { recursive: true });
+    const token = `ghp_${'A1b2C3d4E5'.repeat(4)}`;
+    await fs.writeFile(join(root, 'secret.txt'), `token ${token}\n`);
+    await fs.writeFile(join(root, 'big.bin'), random(17 << 20)); // hashed as a stream: read again
+    await fs.writeFile(join(root, 'sub', 'twin1.bin'), 'same\n');
+    await fs.writeFile(join(root, 'sub', 'twin2.bin'), 'same\n');
+    for (let i = 0; i < 40; i++) await fs.writeFile(join(root, `${i}.bin`), random(3_000 + i));
+    const store = BlobStore.forStore(join(base, 'store'));
+    const { collected, written } = await snapshotFiles(store, root, ['**']);
+    expect(collected.refused.map((r) => r.path)).toEqual(['secret.txt']);
+    const plain = await writeSnapshot(
+      BlobStore.forStore(join(base, 'plain')),
+      await collectFiles(root, ['**']),
+      root,
+    );
+    expect(written.manifest).toEqual(plain.manifest);
+    expect(written.newBlobs).toEqual(plain.newBlobs);
+    expect(written.newBytes).toBe(plain.newBytes);
+    const packs = await store.packs();
+    expect(packs.map((p) => p.id)).toEqual([written.pack]);
+    expect(packs[0]!.blobs.map((b) => b.sha256).sort()).toEqual(written.newBlobs);
+    const secretSha = createHash('sha256').update(`token ${token}\n`).digest('hex');
+    expect(await store.has(secretSha)).toBe(false);
+    const target = join(base, 'restored');
+    const rr = await restoreFiles(target, written.manifest, store);
+    expect(rr.problems).toEqual([]);
+    expect(await readTree(target)).toEqual(
+      await readTree(root, { skip: (p) => p === 'secret.txt' }),
+    );
+    // Everything known now: no new pack.
+    expect((await snapshotFiles(store, root, ['**'])).written.pack).toBeUndefined();
+  });
+
+  it('snapshotFiles that fails midway publishes nothing and leaves no temp file', async () => {
+    const base = await tempDir();
+    const root = join(base, 'ws');
+    await fs.mkdir(root, { recursive: true });
+    for (let i = 0; i < 10; i++) await fs.writeFile(join(root, `${i}.bin`), random(50_000));
+    const store = BlobStore.forStore(join(base, 'store'));
+    await expect(
+      snapshotFiles(store, root, ['**'], { limits: { maxBytes: 200_000 } }),
+    ).rejects.toThrow(/over the cap/);
+    expect(await store.packs()).toEqual([]);
+    expect(await fs.readdir(join(store.dir, 'tmp'))).toEqual([]);
   });
 
   it('a pack removed behind a store object: its blobs read from a loose copy, or are missing', async () => {
