@@ -706,10 +706,13 @@ async function withRetry(fn, options = {}) {
         let outcome;
         const left = o.deadlineMs - (now() - start);
         const grace = afterCancelGrace();
+        // The captures this attempt starts (and any retry inside it), given back if it is abandoned.
+        const mine = new Set();
+        const scopes = [...(attemptScopes.getStore() ?? []), mine];
         try {
             outcome = await Promise.race([
-                raceDeadline(fn(attempt), left, () => {
-                    releaseToolkitCapture();
+                raceDeadline(attemptScopes.run(scopes, () => fn(attempt)), left, () => {
+                    releaseToolkitCapture(mine);
                     return {
                         ok: false,
                         final: true,
@@ -759,6 +762,8 @@ async function withRetry(fn, options = {}) {
 /** The capture of the call running in the current async context. */
 const captures = new node_async_hooks__WEBPACK_IMPORTED_MODULE_0__.AsyncLocalStorage();
 const releases = new Set();
+/** The release sets of the `withRetry` attempts the current async context runs in. */
+const attemptScopes = new node_async_hooks__WEBPACK_IMPORTED_MODULE_0__.AsyncLocalStorage();
 /** stdout's own write while the captures are routing it, and the same bound to stdout. */
 let original;
 let out = (s) => process.stdout.write(s);
@@ -795,9 +800,12 @@ function intercept() {
         return true;
     });
 }
-/** Gives stdout back now, e.g. when a call is abandoned at its deadline and may never return. */
-function releaseToolkitCapture() {
-    for (const release of [...releases])
+/**
+ * Gives stdout back now from the captures in `only` (default: every capture), e.g. those of a call
+ * abandoned at its deadline that may never return. A capture running beside it keeps its lines.
+ */
+function releaseToolkitCapture(only = releases) {
+    for (const release of [...only])
         release();
 }
 /**
@@ -812,6 +820,7 @@ async function captureToolkitLog(fn, passThrough = () => undefined) {
         released: false,
     };
     intercept();
+    const scopes = attemptScopes.getStore() ?? [];
     const giveBack = () => {
         if (cap.released)
             return;
@@ -820,12 +829,16 @@ async function captureToolkitLog(fn, passThrough = () => undefined) {
             take(cap, cap.pending);
         cap.pending = '';
         releases.delete(giveBack);
+        for (const scope of scopes)
+            scope.delete(giveBack);
         if (releases.size === 0 && original) {
             process.stdout.write = original;
             original = undefined;
         }
     };
     releases.add(giveBack);
+    for (const scope of scopes)
+        scope.add(giveBack);
     try {
         const value = await captures.run(cap, fn);
         return { value, log: cap.log };

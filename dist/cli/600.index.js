@@ -50,13 +50,12 @@ async function withHashCache(storeDir, dryRun, run) {
 }
 async function snapshotGlobs(storeDir, root, globs, opts = {}) {
     const t0 = performance.now();
-    const collected = await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__/* .collectFiles */ .C0)(root, globs, {
+    const { collected, written } = await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__/* .snapshotFiles */ .Oq)(blobStoreOf(storeDir), root, globs, {
         hashCache: hashCacheOf(storeDir),
         ...(opts.gitChangedOnly ? { gitChangedOnly: true } : {}),
         ...(opts.allowSecrets?.length ? { allowSecrets: opts.allowSecrets } : {}),
         ...(opts.exclude?.length ? { exclude: opts.exclude } : {}),
     });
-    const written = await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__/* .writeSnapshot */ .oF)(blobStoreOf(storeDir), collected, root);
     return {
         location: (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__/* .manifestLocation */ .zW)(written.manifestSha),
         manifestSha: written.manifestSha,

@@ -556,11 +556,11 @@ let smallCalls = 0;
  * for the system call itself, which made hashing 2x slower than `sha256sum`. The event loop is
  * given a turn every 64 such files.
  */
-async function hash_hashFile(path, scan = false, sizeHint) {
+async function hash_hashFile(path, scan = false, sizeHint, keep = false) {
     if (sizeHint !== undefined && sizeHint <= SMALL) {
         if (++smallCalls % 64 === 0)
             await new Promise((r) => setImmediate(r));
-        const small = hashSmallSync(path, scan);
+        const small = hashSmallSync(path, scan, keep);
         if (small)
             return small;
     }
@@ -593,7 +593,7 @@ async function hash_hashFile(path, scan = false, sizeHint) {
             }
             hash.update(data);
             const tokens = scan ? hash_tokensIn(data) : 0;
-            return { sha256: hash.digest('hex'), size: got, tokens };
+            return { sha256: hash.digest('hex'), size: got, tokens, ...(keep ? { data } : {}) };
         }
         const buf = Buffer.allocUnsafe(CHUNK);
         let size = 0;
@@ -639,7 +639,7 @@ class hash_TokenCounter {
     }
 }
 /** The synchronous path for a small file; undefined when it turned out larger than SMALL. */
-function hashSmallSync(path, scan) {
+function hashSmallSync(path, scan, keep) {
     const fd = openSync(path, hash_READ_FLAGS);
     try {
         const st = fstatSync(fd);
@@ -659,7 +659,8 @@ function hashSmallSync(path, scan) {
         }
         const data = buf.subarray(0, got);
         const tokens = scan ? hash_tokensIn(data) : 0;
-        return { sha256: createHash('sha256').update(data).digest('hex'), size: got, tokens };
+        const sha256 = createHash('sha256').update(data).digest('hex');
+        return { sha256, size: got, tokens, ...(keep ? { data } : {}) };
     }
     finally {
         closeSync(fd);
@@ -1260,6 +1261,8 @@ const END = Buffer.from('CISPEND2', 'ascii');
 /** The index length and the end mark. */
 const TRAILER = 4 + END.length;
 const pack_CHUNK = 1024 * 1024;
+/** Bytes written between two early `datasync` calls of a pack that is synced (see PackWriter). */
+const SYNC_AHEAD = 32 * 1024 * 1024;
 const PackIndexDoc = schemas/* strictObject */.rej({
     format: schemas/* literal */.euz('ci-state-pack'),
     version: schemas/* literal */.euz(2),
@@ -1281,20 +1284,30 @@ function packError(file, why) {
 class PackWriter {
     file;
     fh;
+    sync;
     blobs = [];
     names = new Set();
     staging = Buffer.allocUnsafe(pack_CHUNK);
     held = 0;
     pos = MAGIC.length;
     done = false;
-    constructor(file, fh) {
+    /** Bytes written since the last early `datasync`, the one in flight, and its failure. */
+    unsynced = 0;
+    ahead;
+    aheadError;
+    constructor(file, fh, sync) {
         this.file = file;
         this.fh = fh;
+        this.sync = sync;
     }
-    /** Creates `file` (which must not exist) and writes the magic. */
-    static async create(file) {
+    /**
+     * Creates `file` (which must not exist) and writes the magic. With `sync` (the default), every
+     * SYNC_AHEAD bytes written start a `datasync` while the writing goes on (one at a time), so that
+     * the disk writes as the pack is made instead of all at the final fsync.
+     */
+    static async create(file, options = {}) {
         const fh = await promises_.open(file, 'wx', 0o444);
-        const w = new PackWriter(file, fh);
+        const w = new PackWriter(file, fh, options.sync ?? true);
         MAGIC.copy(w.staging, 0);
         w.held = MAGIC.length;
         return w;
@@ -1312,6 +1325,15 @@ class PackWriter {
         while (off < buf.length) {
             const { bytesWritten } = await this.fh.write(buf, off, buf.length - off);
             off += bytesWritten;
+        }
+        this.unsynced += buf.length;
+        if (this.sync && this.unsynced >= SYNC_AHEAD) {
+            this.unsynced = 0;
+            await this.ahead; // one at a time: the writing waits for the disk
+            // A failure is kept for finish: the final fsync may not report it again.
+            this.ahead = this.fh.datasync().catch((err) => {
+                this.aheadError ??= err;
+            });
         }
     }
     async drain() {
@@ -1356,8 +1378,8 @@ class PackWriter {
         this.pos += size;
         return { sha256, size };
     }
-    /** Writes the index and trailer, fsyncs (unless told not to) and closes. */
-    async finish(options = {}) {
+    /** Writes the index and trailer, fsyncs (unless created with `sync: false`) and closes. */
+    async finish() {
         if (this.done)
             throw new Error('pack already finished');
         this.done = true;
@@ -1376,7 +1398,10 @@ class PackWriter {
             await this.put(index);
             await this.put(trailer);
             await this.drain();
-            if (options.sync ?? true)
+            await this.ahead;
+            if (this.aheadError)
+                throw this.aheadError;
+            if (this.sync)
                 await this.fh.sync();
         }
         finally {
@@ -1494,7 +1519,7 @@ async function pack_packBlobs(store, shas, out, options = {}) {
         sizes.push(size);
     }
     const temp = `${out}.${randomBytes(6).toString('hex')}.tmp`;
-    const w = await PackWriter.create(temp);
+    const w = await PackWriter.create(temp, options);
     let index;
     try {
         for (const [i, sha] of list.entries()) {
@@ -1502,7 +1527,7 @@ async function pack_packBlobs(store, shas, out, options = {}) {
             const small = await store.readSmall(sha, size);
             await w.append(small ? [small] : store.get(sha, size), sha);
         }
-        index = await w.finish(options);
+        index = await w.finish();
     }
     catch (err) {
         await w.abort();
@@ -1779,7 +1804,7 @@ class blob_store_BlobStore {
      */
     async newPack() {
         const temp = await this.tempPath('pack');
-        const writer = await PackWriter.create(temp);
+        const writer = await PackWriter.create(temp, { sync: this.durable });
         return {
             writer,
             commit: async () => {
@@ -1789,7 +1814,7 @@ class blob_store_BlobStore {
                 }
                 let index;
                 try {
-                    index = await writer.finish({ sync: this.durable });
+                    index = await writer.finish();
                     await promises_.mkdir(this.packsDir, { recursive: true });
                     const dest = (0,external_node_path_.join)(this.packsDir, `${index.id}.pack`);
                     await promises_.rename(temp, dest);
@@ -2567,7 +2592,7 @@ function kindOf(st) {
  * Expands `globs` under `root` and describes every entry. Links are recorded as links (their
  * target is their content) and never followed; a link whose target leaves the root is refused.
  */
-async function collectFiles(root, globs, options = {}) {
+async function collect_collectFiles(root, globs, options = {}) {
     const absRoot = resolve(root);
     let realRoot;
     try {
@@ -2662,7 +2687,7 @@ async function collectFiles(root, globs, options = {}) {
             if (digest)
                 stats.fromCache++;
             else {
-                digest = await hashFile(abs, scan, Number(st.size));
+                digest = await hashFile(abs, scan, Number(st.size), options.keep !== undefined);
                 cache?.record(abs, st, digest, scan);
                 stats.hashed++;
                 stats.hashedBytes += digest.size;
@@ -2682,6 +2707,8 @@ async function collectFiles(root, globs, options = {}) {
                 why: `holds ${digest.tokens} token-shaped string${digest.tokens === 1 ? '' : 's'}; allow it explicitly to snapshot it`,
             };
         }
+        if (digest.data && options.keep)
+            await options.keep(digest.sha256, digest.data);
         return {
             entry: { path: m.path, type: 'file', mode, size: digest.size, sha256: digest.sha256 },
         };
@@ -3673,11 +3700,37 @@ async function rollbackFiles(root, from, to, store, options = {}) {
 
 
 
+
+/**
+ * Collects `globs` under `root` and writes the snapshot, reading each file once: the content of a
+ * file hashed in one piece goes into the new pack as it is hashed (when the store does not hold it
+ * yet), and only the rest is read again by `writeSnapshot`.
+ */
+async function snapshotFiles(store, root, globs, options = {}) {
+    const pack = await store.newPack();
+    let queue = Promise.resolve();
+    // Appends one at a time, in the order the hashing ends.
+    const keep = (sha, data) => (queue = queue.then(async () => {
+        if (!pack.writer.holds(sha) && !(await store.has(sha)))
+            await pack.writer.append([data], sha);
+    }));
+    try {
+        const collected = await collectFiles(root, globs, { ...options, keep });
+        await queue;
+        return { collected, written: await writeSnapshot(store, collected, root, { pack }) };
+    }
+    catch (err) {
+        await pack.abort();
+        throw err;
+    }
+}
 /**
  * Stores the content of `input` (files read from `root`) and its manifest in `store`. A file whose
  * content changed since it was collected fails the call (its digest would not match the manifest).
+ * `pack`: the new pack to write into (committed or aborted here), which may already hold some of
+ * the blobs (`snapshotFiles`).
  */
-async function writeSnapshot(store, input, root) {
+async function writeSnapshot(store, input, root, options = {}) {
     const src = Array.isArray(input) ? { files: input } : input;
     const files = [...src.files].sort((a, b) => compareUtf8(a.path, b.path));
     const base = resolve(root);
@@ -3695,11 +3748,16 @@ async function writeSnapshot(store, input, root) {
     const newBlobs = [];
     let newBytes = 0;
     let totalBytes = 0;
-    const pack = await store.newPack();
+    const pack = options.pack ?? (await store.newPack());
     try {
         for (const f of wanted.values()) {
             const sha = f.sha256;
             totalBytes += f.size;
+            if (pack.writer.holds(sha)) {
+                newBlobs.push(sha);
+                newBytes += f.size;
+                continue;
+            }
             if (await store.has(sha))
                 continue;
             const abs = join(base, f.path);
@@ -3765,6 +3823,7 @@ async function writeSnapshot(store, input, root) {
  *
  *   collectFiles   expand globs under a root; exclusions, refusals, sha256 of every entry
  *   writeSnapshot  the blobs not yet present and the manifest, as one pack
+ *   snapshotFiles  collectFiles and writeSnapshot, each file read once
  *   restoreFiles   make the workspace match a manifest (or `dryRun` for the diff only)
  *   rollbackFiles  restoreFiles, also removing what later phases added
  *   packBlobs / unpackBlobs       a pack of any blobs; add a fetched pack to a store (checked)
