@@ -2981,6 +2981,11 @@ const safe_fs_SMALL = (/* unused pure expression or super */ null && (256 * 1024
 let smallWrites = 0;
 const NONBLOCK = external_node_fs_.constants.O_NONBLOCK ?? 0;
 const DIRECTORY = external_node_fs_.constants.O_DIRECTORY ?? 0;
+/**
+ * The system's realpath(3) (Node's own makes an lstat and a Stats object per path component); Node's
+ * on Windows.
+ */
+const realpathNow = process.platform === 'win32' ? external_node_fs_.realpathSync : external_node_fs_.realpathSync.native;
 function code(err) {
     return err?.code;
 }
@@ -3000,6 +3005,8 @@ function describe(st) {
 class safe_fs_SafeRoot {
     /** Relative directories known to be real directories inside the root. */
     verified = new Set(['']);
+    tempPrefix = randomBytes(8).toString('hex');
+    temps = 0;
     /** The real path of the root (symbolic links in the path resolved once, at open). */
     real;
     constructor(real) {
@@ -3101,23 +3108,30 @@ class safe_fs_SafeRoot {
     }
     /**
      * Moves the temp file or link `temp` to `rel`: the parent is checked again right before (it must
-     * still be where it should be), whatever is at `rel` is removed (a directory goes whole), then a
-     * rename. The temp is removed when any of it fails. Synchronous: a few cheap calls back to back.
+     * still be where it should be), then a rename, which replaces a file or link at `rel`; a
+     * directory there is removed whole and the rename made again. The temp is removed when any of it
+     * fails. Synchronous: a few cheap calls back to back.
      */
     place(rel, temp) {
         try {
             const parents = parentsOf(rel);
             const parent = parents[parents.length - 1] ?? '';
             const abs = this.abs(parent);
-            if (realpathSync(abs) !== abs) {
+            if (realpathNow(abs) !== abs) {
                 this.verified.delete(parent);
                 throw new safe_fs_PathRefused(rel, `refusing ${quote(rel)}: its directory moved outside the root`);
             }
-            if (lstatSync(this.abs(rel), { throwIfNoEntry: false })?.isDirectory()) {
+            try {
+                renameSync(temp, this.abs(rel));
+            }
+            catch (err) {
+                // A directory in the way (rename(2) refuses to replace one with a file or link).
+                if (!lstatSync(this.abs(rel), { throwIfNoEntry: false })?.isDirectory())
+                    throw err;
                 rmSync(this.abs(rel), { recursive: true, force: true });
                 this.forget(rel);
+                renameSync(temp, this.abs(rel));
             }
-            renameSync(temp, this.abs(rel));
         }
         catch (err) {
             rmSync(temp, { force: true });
@@ -3129,11 +3143,15 @@ class safe_fs_SafeRoot {
             if (v === rel || v.startsWith(`${rel}/`))
                 this.verified.delete(v);
     }
+    /**
+     * A temp name in the directory of `rel`: a random part drawn once per root (not guessable, so it
+     * cannot be planted in advance; a clash only fails the O_EXCL open) and a counter.
+     */
     tempName(rel) {
         const parents = parentsOf(rel);
         return this.abs([
             ...(parents.length ? [parents[parents.length - 1]] : []),
-            `.ci-state-${randomBytes(8).toString('hex')}.tmp`,
+            `.ci-state-${this.tempPrefix}-${(this.temps++).toString(36)}.tmp`,
         ].join('/'));
     }
     /**

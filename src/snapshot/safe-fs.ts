@@ -52,6 +52,11 @@ const SMALL = 256 * 1024;
 let smallWrites = 0;
 const NONBLOCK = C.O_NONBLOCK ?? 0;
 const DIRECTORY = C.O_DIRECTORY ?? 0;
+/**
+ * The system's realpath(3) (Node's own makes an lstat and a Stats object per path component); Node's
+ * on Windows.
+ */
+const realpathNow = process.platform === 'win32' ? realpathSync : realpathSync.native;
 
 function code(err: unknown): string | undefined {
   return (err as NodeJS.ErrnoException | undefined)?.code;
@@ -69,6 +74,8 @@ function describe(st: Stats): string {
 export class SafeRoot {
   /** Relative directories known to be real directories inside the root. */
   private readonly verified = new Set<string>(['']);
+  private readonly tempPrefix = randomBytes(8).toString('hex');
+  private temps = 0;
 
   /** The real path of the root (symbolic links in the path resolved once, at open). */
   readonly real: string;
@@ -166,23 +173,28 @@ export class SafeRoot {
 
   /**
    * Moves the temp file or link `temp` to `rel`: the parent is checked again right before (it must
-   * still be where it should be), whatever is at `rel` is removed (a directory goes whole), then a
-   * rename. The temp is removed when any of it fails. Synchronous: a few cheap calls back to back.
+   * still be where it should be), then a rename, which replaces a file or link at `rel`; a
+   * directory there is removed whole and the rename made again. The temp is removed when any of it
+   * fails. Synchronous: a few cheap calls back to back.
    */
   private place(rel: string, temp: string): void {
     try {
       const parents = parentsOf(rel);
       const parent = parents[parents.length - 1] ?? '';
       const abs = this.abs(parent);
-      if (realpathSync(abs) !== abs) {
+      if (realpathNow(abs) !== abs) {
         this.verified.delete(parent);
         throw new PathRefused(rel, `refusing ${quote(rel)}: its directory moved outside the root`);
       }
-      if (lstatSync(this.abs(rel), { throwIfNoEntry: false })?.isDirectory()) {
+      try {
+        renameSync(temp, this.abs(rel));
+      } catch (err) {
+        // A directory in the way (rename(2) refuses to replace one with a file or link).
+        if (!lstatSync(this.abs(rel), { throwIfNoEntry: false })?.isDirectory()) throw err;
         rmSync(this.abs(rel), { recursive: true, force: true });
         this.forget(rel);
+        renameSync(temp, this.abs(rel));
       }
-      renameSync(temp, this.abs(rel));
     } catch (err) {
       rmSync(temp, { force: true });
       throw err;
@@ -194,12 +206,16 @@ export class SafeRoot {
       if (v === rel || v.startsWith(`${rel}/`)) this.verified.delete(v);
   }
 
+  /**
+   * A temp name in the directory of `rel`: a random part drawn once per root (not guessable, so it
+   * cannot be planted in advance; a clash only fails the O_EXCL open) and a counter.
+   */
   private tempName(rel: string): string {
     const parents = parentsOf(rel);
     return this.abs(
       [
         ...(parents.length ? [parents[parents.length - 1] as string] : []),
-        `.ci-state-${randomBytes(8).toString('hex')}.tmp`,
+        `.ci-state-${this.tempPrefix}-${(this.temps++).toString(36)}.tmp`,
       ].join('/'),
     );
   }

@@ -80,6 +80,9 @@ describe('snapshot round trip', () => {
     await fs.writeFile(join(root, 'added.txt'), 'added');
     await fs.rm(join(root, 'links/to-data'));
     await fs.mkdir(join(root, 'links/to-data'));
+    await fs.rm(join(root, 'conf/private.txt')); // a file became a directory with a file in it
+    await fs.mkdir(join(root, 'conf/private.txt'));
+    await fs.writeFile(join(root, 'conf/private.txt/inner'), 'x');
     await fs.writeFile(join(root, '.env'), 'SECRET=1'); // excluded by default: never removed
 
     const dry = await restoreFiles(root, snap.manifest, store, {
@@ -88,8 +91,8 @@ describe('snapshot round trip', () => {
     });
     expect(dry.problems).toEqual([]);
     expect(dry.diff).toEqual({
-      added: ['added.txt', 'new', 'new/deep', 'new/deep/file.txt'],
-      modified: ['README.md', 'bin/run.sh', 'empty.txt', 'links/to-data'],
+      added: ['added.txt', 'conf/private.txt/inner', 'new', 'new/deep', 'new/deep/file.txt'],
+      modified: ['README.md', 'bin/run.sh', 'conf/private.txt', 'empty.txt', 'links/to-data'],
       deleted: ['data/blob.bin', 'dist', 'dist/app.js', 'dist/empty-dir', 'dist/latest.js'],
     });
     expect(dry.written).toEqual([]);
@@ -100,7 +103,13 @@ describe('snapshot round trip', () => {
     });
     expect(r.problems).toEqual([]);
     expect(r.diff).toEqual(dry.diff);
-    expect(r.deleted).toEqual(['added.txt', 'new', 'new/deep', 'new/deep/file.txt']);
+    expect(r.deleted).toEqual([
+      'added.txt',
+      'conf/private.txt/inner',
+      'new',
+      'new/deep',
+      'new/deep/file.txt',
+    ]);
     const after = await readTree(root);
     expect(after['.env']).toMatch(/^file/);
     delete after['.env'];
