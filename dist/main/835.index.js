@@ -2349,13 +2349,16 @@ class hash_cache_HashCache {
         const clock = await fileSystemNow(file);
         const old = new Map();
         try {
+            // {"version":2,"rows":[[path, key, sha256, size, tokens or null], ...]}: rows of arrays
+            // parse and print at about twice the speed of an object keyed by path.
             const raw = JSON.parse(await fs.readFile(file, 'utf8'));
-            if (raw && typeof raw === 'object' && raw.version === 1) {
-                const entries = raw.entries;
-                if (entries && typeof entries === 'object' && !Array.isArray(entries)) {
-                    for (const [path, e] of Object.entries(entries)) {
-                        if (isEntry(e))
-                            old.set(path, e);
+            if (raw && typeof raw === 'object' && raw.version === 2) {
+                const rows = raw.rows;
+                if (Array.isArray(rows)) {
+                    for (const row of rows) {
+                        const e = entryOfRow(row);
+                        if (e)
+                            old.set(row[0], e);
                     }
                 }
             }
@@ -2436,7 +2439,10 @@ class hash_cache_HashCache {
                     this.keep(path, this.old.get(path));
             }
         }
-        const body = JSON.stringify({ version: 1, entries: Object.fromEntries(this.next) });
+        const rows = [];
+        for (const [path, e] of this.next)
+            rows.push([path, e.k, e.sha256, e.size, e.tokens]);
+        const body = JSON.stringify({ version: 2, rows });
         const temp = tempOf(this.file);
         try {
             await fs.mkdir(dirname(this.file), { recursive: true });
@@ -2456,16 +2462,21 @@ function entryOf(st, digest, scanned) {
         tokens: scanned ? digest.tokens : null,
     };
 }
-function isEntry(e) {
-    if (!e || typeof e !== 'object')
-        return false;
-    const x = e;
-    return (typeof x['k'] === 'string' &&
-        typeof x['sha256'] === 'string' &&
-        /^[0-9a-f]{64}$/.test(x['sha256']) &&
-        typeof x['size'] === 'number' &&
-        Number.isSafeInteger(x['size']) &&
-        (x['tokens'] === null || (typeof x['tokens'] === 'number' && Number.isInteger(x['tokens']))));
+/** The entry a row of the file describes, or undefined when the row is not one. */
+function entryOfRow(row) {
+    if (!Array.isArray(row) || row.length !== 5)
+        return undefined;
+    const [path, k, sha256, size, tokens] = row;
+    if (typeof path === 'string' &&
+        typeof k === 'string' &&
+        typeof sha256 === 'string' &&
+        /^[0-9a-f]{64}$/.test(sha256) &&
+        typeof size === 'number' &&
+        Number.isSafeInteger(size) &&
+        (tokens === null || (typeof tokens === 'number' && Number.isInteger(tokens)))) {
+        return { k, sha256, size, tokens };
+    }
+    return undefined;
 }
 
 // EXTERNAL MODULE: external "node:child_process"

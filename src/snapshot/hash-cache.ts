@@ -90,12 +90,15 @@ export class HashCache {
     const clock = await fileSystemNow(file);
     const old = new Map<string, Entry>();
     try {
+      // {"version":2,"rows":[[path, key, sha256, size, tokens or null], ...]}: rows of arrays
+      // parse and print at about twice the speed of an object keyed by path.
       const raw = JSON.parse(await fs.readFile(file, 'utf8')) as unknown;
-      if (raw && typeof raw === 'object' && (raw as { version?: unknown }).version === 1) {
-        const entries = (raw as { entries?: unknown }).entries;
-        if (entries && typeof entries === 'object' && !Array.isArray(entries)) {
-          for (const [path, e] of Object.entries(entries as Record<string, unknown>)) {
-            if (isEntry(e)) old.set(path, e);
+      if (raw && typeof raw === 'object' && (raw as { version?: unknown }).version === 2) {
+        const rows = (raw as { rows?: unknown }).rows;
+        if (Array.isArray(rows)) {
+          for (const row of rows as unknown[]) {
+            const e = entryOfRow(row);
+            if (e) old.set((row as string[])[0] as string, e);
           }
         }
       }
@@ -173,7 +176,9 @@ export class HashCache {
         if (keepUnseen === true || keepUnseen(path)) this.keep(path, this.old.get(path) as Entry);
       }
     }
-    const body = JSON.stringify({ version: 1, entries: Object.fromEntries(this.next) });
+    const rows: unknown[] = [];
+    for (const [path, e] of this.next) rows.push([path, e.k, e.sha256, e.size, e.tokens]);
+    const body = JSON.stringify({ version: 2, rows });
     const temp = tempOf(this.file);
     try {
       await fs.mkdir(dirname(this.file), { recursive: true });
@@ -194,15 +199,20 @@ function entryOf(st: BigIntStats, digest: FileDigest, scanned: boolean): Entry {
   };
 }
 
-function isEntry(e: unknown): e is Entry {
-  if (!e || typeof e !== 'object') return false;
-  const x = e as Record<string, unknown>;
-  return (
-    typeof x['k'] === 'string' &&
-    typeof x['sha256'] === 'string' &&
-    /^[0-9a-f]{64}$/.test(x['sha256']) &&
-    typeof x['size'] === 'number' &&
-    Number.isSafeInteger(x['size']) &&
-    (x['tokens'] === null || (typeof x['tokens'] === 'number' && Number.isInteger(x['tokens'])))
-  );
+/** The entry a row of the file describes, or undefined when the row is not one. */
+function entryOfRow(row: unknown): Entry | undefined {
+  if (!Array.isArray(row) || row.length !== 5) return undefined;
+  const [path, k, sha256, size, tokens] = row as unknown[];
+  if (
+    typeof path === 'string' &&
+    typeof k === 'string' &&
+    typeof sha256 === 'string' &&
+    /^[0-9a-f]{64}$/.test(sha256) &&
+    typeof size === 'number' &&
+    Number.isSafeInteger(size) &&
+    (tokens === null || (typeof tokens === 'number' && Number.isInteger(tokens)))
+  ) {
+    return { k, sha256, size, tokens };
+  }
+  return undefined;
 }

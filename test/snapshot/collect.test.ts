@@ -307,9 +307,8 @@ describe('collectFiles', () => {
       hashed: 0,
       fromCache: 2,
     });
-    const entries = (JSON.parse(await fs.readFile(cacheFile, 'utf8')) as { entries: object })
-      .entries;
-    expect(Object.keys(entries).sort()).toEqual(
+    const rows = (JSON.parse(await fs.readFile(cacheFile, 'utf8')) as { rows: string[][] }).rows;
+    expect(rows.map((r) => r[0]).sort()).toEqual(
       ['dist/a.js', 'gen/c.ts', 'gen/d.ts'].map((p) => join(root, p)),
     );
   });
