@@ -317,9 +317,14 @@ function rowsOf(m, reps, tag = '') {
   ];
 }
 
+/** Runs of each side at figure 4's own size (five: medians of three moved by ±25% between runs). */
+export function figureReps(ctx) {
+  return ctx.reps(5, 1);
+}
+
 export async function run(ctx) {
   const mib = sizesFor(ctx).at(-1);
-  const reps = ctx.reps(3, 1);
+  const reps = figureReps(ctx);
   const rows = rowsOf(await measureCheckpoint(ctx, mib, reps), reps);
   if (process.env.CI_STATE_BENCH_F4_LARGE === '1') {
     const m = await measureCheckpoint(ctx, LARGE_MIB, 1, 0);
