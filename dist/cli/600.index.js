@@ -91,6 +91,8 @@ async function pruneCheckpointContent(storeDir, states, options = {}) {
         };
     }
     const pruned = await blobs.prune(keep.blobs, options);
+    // The blob lists of manifests no state refers to any more (local records, see manifest.ts).
+    await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pruneBlobLists */ .lK)(blobs, keep.blobs, options.dryRun);
     return { ...pruned, leftovers: options.dryRun ? 0 : await blobs.sweepTemp() };
 }
 /** What `cleanup` says of checkpoint content (lines), or nothing when there was nothing to do. */

@@ -10,6 +10,7 @@ import {
   loadManifest,
   manifestLocation,
   manifestShaOf,
+  pruneBlobLists,
   referencedBlobs,
   restoreFiles,
   rollbackFiles,
@@ -124,6 +125,8 @@ export async function pruneCheckpointContent(
     };
   }
   const pruned = await blobs.prune(keep.blobs, options);
+  // The blob lists of manifests no state refers to any more (local records, see manifest.ts).
+  await pruneBlobLists(blobs, keep.blobs, options.dryRun);
   return { ...pruned, leftovers: options.dryRun ? 0 : await blobs.sweepTemp() };
 }
 

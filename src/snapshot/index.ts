@@ -33,6 +33,7 @@ export {
   manifestLocation,
   manifestShaOf,
   parseManifest,
+  pruneBlobLists,
   referencedBlobs,
   SnapshotManifest,
   type ManifestProblem,

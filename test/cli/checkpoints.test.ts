@@ -109,6 +109,10 @@ describe('checkpoints with files', () => {
     const second = readdirSync(packsDir).find((n) => n !== first)!;
     expect(readdirSync(packsDir).sort()).toEqual([first, second].sort());
 
+    // Each snapshot recorded the list of the blobs its manifest names.
+    const listsDir = join(dir, '.ci-state', 'checkpoints', 'manifests');
+    expect(readdirSync(listsDir)).toHaveLength(2);
+
     // Within the grace period nothing goes: a checkpoint publishes its pack before its state.
     expect(cli(dir, ['cleanup']).stdout).not.toMatch(/checkpoint content/);
     expect(readdirSync(packsDir)).toHaveLength(2);
@@ -121,6 +125,8 @@ describe('checkpoints with files', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^removed checkpoint content no state refers to: 1 pack \(/m);
     expect(readdirSync(packsDir)).toEqual([second]);
+    // The reset run's manifest list went with it; the remaining checkpoint's stays.
+    expect(readdirSync(listsDir)).toHaveLength(1);
 
     // The remaining state's checkpoint still rolls back.
     writeFileSync(join(dir, 'gen/a.txt'), 'A2');

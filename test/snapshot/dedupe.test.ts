@@ -6,6 +6,7 @@ import {
   BlobStore,
   collectFiles,
   packBlobs,
+  referencedBlobs,
   restoreFiles,
   snapshotFiles,
   unpackBlobs,
@@ -215,6 +216,33 @@ describe('packs', () => {
     ).rejects.toThrow(/over the cap/);
     expect(await store.packs()).toEqual([]);
     expect(await fs.readdir(join(store.dir, 'tmp'))).toEqual([]);
+  });
+
+  it('referencedBlobs reads the recorded blob list of a manifest, and parses it when there is none', async () => {
+    const base = await tempDir();
+    const root = join(base, 'ws');
+    await fs.mkdir(root, { recursive: true });
+    for (let i = 0; i < 12; i++) await fs.writeFile(join(root, `${i}.bin`), random(2_000 + i));
+    await fs.writeFile(join(root, 'twin.bin'), await fs.readFile(join(root, '0.bin')));
+    const store = BlobStore.forStore(join(base, 'store'));
+    const snap = await writeSnapshot(store, await collectFiles(root, ['**']), root);
+    const cp = { location: `snapshot:sha256:${snap.manifestSha}`, captures: [] };
+    const list = join(base, 'store', 'checkpoints', 'manifests', `${snap.manifestSha}.json`);
+    const fileBlobs = [...new Set(snap.manifest.files.map((f) => f.sha256!))].sort();
+    expect(JSON.parse(await fs.readFile(list, 'utf8'))).toEqual(fileBlobs);
+    const expected = [...fileBlobs, snap.manifestSha].sort();
+    expect([...(await referencedBlobs(store, [cp])).blobs].sort()).toEqual(expected);
+    // The list is what is read: a blob added to it shows (the manifest is not parsed).
+    const extra = 'f'.repeat(64);
+    await fs.writeFile(list, JSON.stringify([...fileBlobs, extra]));
+    expect((await referencedBlobs(store, [cp])).blobs.has(extra)).toBe(true);
+    // A damaged or missing list: the manifest is parsed, and the list written again.
+    for (const damage of ['[1,2', '["not a sha"]', null]) {
+      if (damage === null) await fs.rm(list);
+      else await fs.writeFile(list, damage);
+      expect([...(await referencedBlobs(store, [cp])).blobs].sort()).toEqual(expected);
+      expect(JSON.parse(await fs.readFile(list, 'utf8'))).toEqual(fileBlobs);
+    }
   });
 
   it('a pack removed behind a store object: its blobs read from a loose copy, or are missing', async () => {
