@@ -13,7 +13,7 @@ export const modules = {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
-/* harmony import */ var _snapshot_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(19127);
+/* harmony import */ var _snapshot_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(86433);
 /* harmony import */ var _artifact_store_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(48084);
 /* harmony import */ var _cache_store_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(90454);
 /* harmony import */ var _keys_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(90610);
@@ -30,7 +30,8 @@ export const modules = {
  * `ci-state run` can restore skipped phases' outputs. A pack that cannot be shipped or fetched only
  * means those phases run again.
  *
- * Which blobs each pack holds is kept next to the blob store (`checkpoints/packs/<sha>.json`).
+ * Which blobs each pack holds is kept next to the blob store (`checkpoints/packs/<sha>.json`, see
+ * src/snapshot/records.ts).
  */
 
 
@@ -42,21 +43,9 @@ export const modules = {
 
 
 
-function indexPath(storeDir, sha) {
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(storeDir, 'checkpoints', 'packs', `${sha}.json`);
-}
-async function packContents(storeDir, sha) {
-    try {
-        const list = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(indexPath(storeDir, sha), 'utf8'));
-        return Array.isArray(list) ? list.filter((x) => typeof x === 'string') : [];
-    }
-    catch {
-        return [];
-    }
-}
-async function recordContents(storeDir, sha, blobs) {
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(indexPath(storeDir, sha)), { recursive: true });
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(indexPath(storeDir, sha), JSON.stringify(blobs));
+/** The blobs pack `sha` holds, as recorded when it was shipped or fetched (none if unknown). */
+async function packContents(store, sha) {
+    return (await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_4__/* .readBlobList */ .sy)(store, 'packs', sha)) ?? [];
 }
 /** Packs and ships what the state's checkpoints need and no listed pack holds. */
 async function shipPendingBlobs(storeDir, state, ctx) {
@@ -66,7 +55,7 @@ async function shipPendingBlobs(storeDir, state, ctx) {
     if (need.size === 0)
         return { state };
     for (const p of state.packs)
-        for (const b of await packContents(storeDir, p.sha256))
+        for (const b of await packContents(store, p.sha256))
             need.delete(b);
     const pending = [];
     for (const b of need)
@@ -114,7 +103,7 @@ async function shipPendingBlobs(storeDir, state, ctx) {
             const why = [...cache.reasons.slice(-1), ...art.reasons.slice(-1)].join('; ');
             return { state, problem: `checkpoint content NOT saved: ${why}` };
         }
-        await recordContents(storeDir, sha, pending);
+        await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_4__/* .writeBlobList */ .dZ)(store, 'packs', sha, pending);
         const entry = {
             sha256: sha,
             key: cache.ok ? key : '',
@@ -138,7 +127,7 @@ async function fetchPacks(storeDir, state, ctx) {
     const store = BlobStore.forStore(storeDir);
     const [owner = '', repo = ''] = ctx.repository.split('/');
     for (const p of state.packs) {
-        const known = await packContents(storeDir, p.sha256);
+        const known = await packContents(store, p.sha256);
         if (known.length && (await Promise.all(known.map((b) => store.has(b)))).every(Boolean))
             continue;
         const file = join(ctx.workspace, PACK_PATH);
@@ -179,7 +168,7 @@ async function fetchPacks(storeDir, state, ctx) {
             ctx.log(`adding pack ${p.sha256.slice(0, 12)} (${p.bytes} bytes)`);
             const r = await unpackBlobs(path, store, { expectSha256: p.sha256, move: true, sync: false });
             ctx.log(`added ${r.count} blobs, ${r.added.length} new`);
-            await recordContents(storeDir, p.sha256, r.blobs);
+            await writeBlobList(store, 'packs', p.sha256, r.blobs);
             out.fetched++;
             out.blobs += r.count;
         }

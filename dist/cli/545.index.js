@@ -169,7 +169,7 @@ async function persistAfterPhase(s, saved) {
     if (!config || config.persist !== 'phase' || !servicesAvailable())
         return 0;
     const { saveState } = await Promise.all(/* import() */[__webpack_require__.e(101), __webpack_require__.e(734), __webpack_require__.e(871)]).then(__webpack_require__.bind(__webpack_require__, 10871));
-    const { shipPendingBlobs } = await Promise.all(/* import() */[__webpack_require__.e(382), __webpack_require__.e(101), __webpack_require__.e(127), __webpack_require__.e(734), __webpack_require__.e(54)]).then(__webpack_require__.bind(__webpack_require__, 90054));
+    const { shipPendingBlobs } = await Promise.all(/* import() */[__webpack_require__.e(382), __webpack_require__.e(101), __webpack_require__.e(433), __webpack_require__.e(734), __webpack_require__.e(54)]).then(__webpack_require__.bind(__webpack_require__, 90054));
     const debug = process.env.RUNNER_DEBUG === '1' ? (l) => s.printer.note(l) : () => undefined;
     const ctx = persistContext(state, config, { log: debug });
     // Checkpoint content first, so that a saved state never lists a pack that is not there.
@@ -207,7 +207,7 @@ function unplanSkip(state, phase, why) {
 }
 /** Snapshots a phase's outputs into a checkpoint of that phase (reason phase_completed). */
 async function checkpointOutputs(s, phase, globs) {
-    const { describeSnapshot, skippedOf, snapshotGlobs } = await Promise.all(/* import() */[__webpack_require__.e(382), __webpack_require__.e(127), __webpack_require__.e(600)]).then(__webpack_require__.bind(__webpack_require__, 19600));
+    const { describeSnapshot, skippedOf, snapshotGlobs } = await Promise.all(/* import() */[__webpack_require__.e(382), __webpack_require__.e(433), __webpack_require__.e(600)]).then(__webpack_require__.bind(__webpack_require__, 19600));
     const snap = await snapshotGlobs(s.dir, process.cwd(), globs);
     const st = await (0,session/* mutate */.Tk)(s, (x) => (0,rollback/* createCheckpoint */.vq)(x, {
         id: (0,canonical/* newId */.Si)('cp', (0,session/* now */.tB)()),
@@ -331,7 +331,7 @@ async function runPlain(plain) {
 async function beforeRun(s, state, phase, command, o) {
     let reason = skipReason(state, phase);
     if (reason !== undefined) {
-        const checkpoints = await Promise.all(/* import() */[__webpack_require__.e(382), __webpack_require__.e(127), __webpack_require__.e(600)]).then(__webpack_require__.bind(__webpack_require__, 19600));
+        const checkpoints = await Promise.all(/* import() */[__webpack_require__.e(382), __webpack_require__.e(433), __webpack_require__.e(600)]).then(__webpack_require__.bind(__webpack_require__, 19600));
         const cp = checkpoints.fileCheckpointOf(state, phase);
         if (cp) {
             // Skipping is only worth it when the outputs are back: restore them, verified, or run again.

@@ -17,7 +17,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   skippedOf: () => (/* binding */ skippedOf),
 /* harmony export */   snapshotGlobs: () => (/* binding */ snapshotGlobs)
 /* harmony export */ });
-/* harmony import */ var _snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19127);
+/* harmony import */ var _snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(86433);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(62724);
 /**
@@ -91,8 +91,8 @@ async function pruneCheckpointContent(storeDir, states, options = {}) {
         };
     }
     const pruned = await blobs.prune(keep.blobs, options);
-    // The blob lists of manifests no state refers to any more (local records, see manifest.ts).
-    await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pruneBlobLists */ .lK)(blobs, keep.blobs, options.dryRun);
+    // The blob lists of manifests no state refers to any more (local records, see records.ts).
+    await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pruneBlobLists */ .lK)(blobs, 'manifests', keep.blobs, options.dryRun);
     return { ...pruned, leftovers: options.dryRun ? 0 : await blobs.sweepTemp() };
 }
 /** What `cleanup` says of checkpoint content (lines), or nothing when there was nothing to do. */

@@ -15,7 +15,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8005);
 /* harmony import */ var _core_rollback_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97922);
 /* harmony import */ var _core_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(47141);
-/* harmony import */ var _snapshot_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(19127);
+/* harmony import */ var _snapshot_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(86433);
 /* harmony import */ var _checkpoints_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(19600);
 /* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3647);
 /** `ci-state checkpoint` and `ci-state rollback`: checkpoints of the state, its files and external state. */

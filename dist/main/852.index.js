@@ -68668,7 +68668,7 @@ const tracingClient = (0,core_tracing_dist_esm/* createTracingClient */.y)({
  */
 async function parseBlobListArrowResponse(response) {
     // Load apache-arrow lazily so it is only pulled in when the Arrow format is requested.
-    const { tableFromIPC } = await __webpack_require__.e(/* import() */ 216).then(__webpack_require__.bind(__webpack_require__, 91835));
+    const { tableFromIPC } = await __webpack_require__.e(/* import() */ 835).then(__webpack_require__.bind(__webpack_require__, 91835));
     // Node streams the body into apache-arrow so record batches are read incrementally;
     // the browser reads the whole Blob.
     const table = response.readableStreamBody

@@ -1,5 +1,5 @@
 export const id = 734;
-export const ids = [734,610,626];
+export const ids = [734,229,626];
 export const modules = {
 
 /***/ 48084:

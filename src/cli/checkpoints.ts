@@ -125,8 +125,8 @@ export async function pruneCheckpointContent(
     };
   }
   const pruned = await blobs.prune(keep.blobs, options);
-  // The blob lists of manifests no state refers to any more (local records, see manifest.ts).
-  await pruneBlobLists(blobs, keep.blobs, options.dryRun);
+  // The blob lists of manifests no state refers to any more (local records, see records.ts).
+  await pruneBlobLists(blobs, 'manifests', keep.blobs, options.dryRun);
   return { ...pruned, leftovers: options.dryRun ? 0 : await blobs.sweepTemp() };
 }
 

@@ -9,14 +9,22 @@
  * `ci-state run` can restore skipped phases' outputs. A pack that cannot be shipped or fetched only
  * means those phases run again.
  *
- * Which blobs each pack holds is kept next to the blob store (`checkpoints/packs/<sha>.json`).
+ * Which blobs each pack holds is kept next to the blob store (`checkpoints/packs/<sha>.json`, see
+ * src/snapshot/records.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { constants as C } from 'node:fs';
-import { copyFile, link, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { RunState } from '../core/index.js';
-import { BlobStore, packBlobs, referencedBlobs, unpackBlobs } from '../snapshot/index.js';
+import {
+  BlobStore,
+  packBlobs,
+  readBlobList,
+  referencedBlobs,
+  unpackBlobs,
+  writeBlobList,
+} from '../snapshot/index.js';
 import { downloadNamedArtifact, uploadFileArtifact } from './artifact-store.js';
 import { restoreFileFromCache, saveFileToCache } from './cache-store.js';
 import { PACK_PATH, packArtifactName, packCacheKey } from './keys.js';
@@ -26,22 +34,9 @@ import { withRetry } from './retry.js';
 
 type PackEntry = RunState['packs'][number];
 
-function indexPath(storeDir: string, sha: string): string {
-  return join(storeDir, 'checkpoints', 'packs', `${sha}.json`);
-}
-
-async function packContents(storeDir: string, sha: string): Promise<string[]> {
-  try {
-    const list = JSON.parse(await readFile(indexPath(storeDir, sha), 'utf8')) as unknown;
-    return Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
-async function recordContents(storeDir: string, sha: string, blobs: string[]): Promise<void> {
-  await mkdir(dirname(indexPath(storeDir, sha)), { recursive: true });
-  await writeFile(indexPath(storeDir, sha), JSON.stringify(blobs));
+/** The blobs pack `sha` holds, as recorded when it was shipped or fetched (none if unknown). */
+async function packContents(store: BlobStore, sha: string): Promise<string[]> {
+  return (await readBlobList(store, 'packs', sha)) ?? [];
 }
 
 export interface PackShipment {
@@ -62,8 +57,7 @@ export async function shipPendingBlobs(
   // Every blob the checkpoints need (a manifest not here cannot be shipped from here).
   const need = (await referencedBlobs(store, state.checkpoints)).blobs;
   if (need.size === 0) return { state };
-  for (const p of state.packs)
-    for (const b of await packContents(storeDir, p.sha256)) need.delete(b);
+  for (const p of state.packs) for (const b of await packContents(store, p.sha256)) need.delete(b);
   const pending: string[] = [];
   for (const b of need) if (await store.has(b)) pending.push(b);
   if (pending.length === 0) return { state };
@@ -117,7 +111,7 @@ export async function shipPendingBlobs(
       const why = [...cache.reasons.slice(-1), ...art.reasons.slice(-1)].join('; ');
       return { state, problem: `checkpoint content NOT saved: ${why}` };
     }
-    await recordContents(storeDir, sha, pending);
+    await writeBlobList(store, 'packs', sha, pending);
     const entry: PackEntry = {
       sha256: sha,
       key: cache.ok ? key : '',
@@ -150,7 +144,7 @@ export async function fetchPacks(
   const store = BlobStore.forStore(storeDir);
   const [owner = '', repo = ''] = ctx.repository.split('/');
   for (const p of state.packs) {
-    const known = await packContents(storeDir, p.sha256);
+    const known = await packContents(store, p.sha256);
     if (known.length && (await Promise.all(known.map((b) => store.has(b)))).every(Boolean))
       continue;
     const file = join(ctx.workspace, PACK_PATH);
@@ -204,7 +198,7 @@ export async function fetchPacks(
       ctx.log(`adding pack ${p.sha256.slice(0, 12)} (${p.bytes} bytes)`);
       const r = await unpackBlobs(path, store, { expectSha256: p.sha256, move: true, sync: false });
       ctx.log(`added ${r.count} blobs, ${r.added.length} new`);
-      await recordContents(storeDir, p.sha256, r.blobs);
+      await writeBlobList(store, 'packs', p.sha256, r.blobs);
       out.fetched++;
       out.blobs += r.count;
     } catch (e) {

@@ -21,11 +21,12 @@
  * shipped or restored from a cache or an artifact: a digest in it is trusted without reading the
  * file. A missing, unreadable or malformed cache is treated as empty.
  */
-import { randomBytes } from 'node:crypto';
 import type { BigIntStats } from 'node:fs';
 import * as fs from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { tempPathFor } from '../store/atomic.js';
 import type { FileDigest } from './hash.js';
+import { writeRecord } from './records.js';
 
 interface Entry {
   k: string;
@@ -44,7 +45,7 @@ function keyOf(st: BigIntStats): string {
 
 /** The file system's clock, read from a file created for the purpose; undefined if none could be. */
 async function fileSystemNow(file: string): Promise<{ dev: bigint; ns: bigint } | undefined> {
-  const temp = tempOf(file);
+  const temp = tempPathFor(file);
   try {
     await fs.mkdir(dirname(file), { recursive: true });
     const fh = await fs.open(temp, 'wx', 0o600);
@@ -58,10 +59,6 @@ async function fileSystemNow(file: string): Promise<{ dev: bigint; ns: bigint } 
   } catch {
     return undefined;
   }
-}
-
-function tempOf(file: string): string {
-  return `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
 }
 
 export class HashCache {
@@ -178,15 +175,7 @@ export class HashCache {
     }
     const rows: unknown[] = [];
     for (const [path, e] of this.next) rows.push([path, e.k, e.sha256, e.size, e.tokens]);
-    const body = JSON.stringify({ version: 2, rows });
-    const temp = tempOf(this.file);
-    try {
-      await fs.mkdir(dirname(this.file), { recursive: true });
-      await fs.writeFile(temp, body, { mode: 0o600 });
-      await fs.rename(temp, this.file);
-    } catch {
-      await fs.rm(temp, { force: true }).catch(() => undefined);
-    }
+    await writeRecord(this.file, JSON.stringify({ version: 2, rows }), 0o600);
   }
 }
 

@@ -33,7 +33,6 @@ export {
   manifestLocation,
   manifestShaOf,
   parseManifest,
-  pruneBlobLists,
   referencedBlobs,
   SnapshotManifest,
   type ManifestProblem,
@@ -64,3 +63,4 @@ export {
   type SnapshotInput,
   type WriteSnapshotResult,
 } from './snapshot.js';
+export { pruneBlobLists, readBlobList, writeBlobList, type BlobListKind } from './records.js';

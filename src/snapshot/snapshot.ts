@@ -12,7 +12,8 @@ import { fileChunks, type BlobStore, type StorePack } from './blob-store.js';
 import { collectFiles, type CollectOptions, type CollectResult } from './collect.js';
 import { compareUtf8 } from './glob.js';
 import { sha256Of } from './hash.js';
-import { manifestBytes, recordBlobList, type SnapshotManifest } from './manifest.js';
+import { manifestBytes, type SnapshotManifest } from './manifest.js';
+import { writeBlobList } from './records.js';
 
 /** What writeSnapshot needs: a CollectResult fits, as does a bare file list. */
 export type SnapshotInput =
@@ -142,7 +143,7 @@ export async function writeSnapshot(
       newBytes += bytes.length;
     }
     const index = await pack.commit();
-    await recordBlobList(store, manifestSha, wanted.keys());
+    await writeBlobList(store, 'manifests', manifestSha, wanted.keys());
     newBlobs.sort();
     return {
       manifest,

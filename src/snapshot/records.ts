@@ -1,0 +1,85 @@
+/**
+ * Local records beside a blob store (`<store>/checkpoints/`), never shipped: data derived from the
+ * blobs that only saves work, so a missing or damaged record costs a recomputation, never a wrong
+ * answer. The lists of blobs each pack holds (`packs/<id>.json`, kept by src/github/packs.ts) and
+ * each manifest names (`manifests/<sha>.json`, see `referencedBlobs`), and the digest cache's file
+ * (hash-cache.ts) are written here.
+ */
+import * as fs from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { tempPathFor } from '../store/atomic.js';
+import type { BlobStore } from './blob-store.js';
+
+const SHA256 = /^[0-9a-f]{64}$/;
+
+/** The lists kept beside the store: of the blobs in a pack, and of the blobs a manifest names. */
+export type BlobListKind = 'packs' | 'manifests';
+
+function listDir(store: BlobStore, kind: BlobListKind): string {
+  return join(dirname(store.dir), kind);
+}
+
+/**
+ * Replaces `file` with `data` through a temp file (the store's temp naming) and a rename, without
+ * an fsync: for records that may be lost. Never throws; a failure leaves the old file or none.
+ */
+export async function writeRecord(file: string, data: string, mode = 0o644): Promise<void> {
+  const temp = tempPathFor(file);
+  try {
+    await fs.mkdir(dirname(file), { recursive: true });
+    await fs.writeFile(temp, data, { mode });
+    await fs.rename(temp, file);
+  } catch {
+    await fs.rm(temp, { force: true }).catch(() => undefined);
+  }
+}
+
+/** Records the blobs of pack or manifest `sha` (sorted, each once). */
+export function writeBlobList(
+  store: BlobStore,
+  kind: BlobListKind,
+  sha: string,
+  blobs: Iterable<string>,
+): Promise<void> {
+  const file = join(listDir(store, kind), `${sha}.json`);
+  return writeRecord(file, JSON.stringify([...new Set(blobs)].sort()));
+}
+
+/** The recorded blobs of pack or manifest `sha`; undefined when there is no sound record. */
+export async function readBlobList(
+  store: BlobStore,
+  kind: BlobListKind,
+  sha: string,
+): Promise<string[] | undefined> {
+  try {
+    const file = join(listDir(store, kind), `${sha}.json`);
+    const list = JSON.parse(await fs.readFile(file, 'utf8')) as unknown;
+    if (Array.isArray(list) && list.every((b) => typeof b === 'string' && SHA256.test(b))) {
+      return list as string[];
+    }
+  } catch {
+    // none yet, or not readable
+  }
+  return undefined;
+}
+
+/** Removes the lists of the given kind whose pack or manifest is not in `keep`. */
+export async function pruneBlobLists(
+  store: BlobStore,
+  kind: BlobListKind,
+  keep: ReadonlySet<string>,
+  dryRun = false,
+): Promise<void> {
+  const dir = listDir(store, kind);
+  let names: string[];
+  try {
+    names = await fs.readdir(dir);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const sha = name.endsWith('.json') ? name.slice(0, -5) : '';
+    if (SHA256.test(sha) && keep.has(sha)) continue;
+    if (!dryRun) await fs.rm(join(dir, name), { force: true });
+  }
+}
