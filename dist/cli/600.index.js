@@ -40,9 +40,7 @@ function hashCacheOf(storeDir) {
     return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(storeDir, 'checkpoints', 'hash-cache.json');
 }
 /** `restoreFiles` or `rollbackFiles`, recording what it writes in the store's hash cache. */
-async function withHashCache(storeDir, dryRun, run) {
-    if (dryRun)
-        return run(undefined);
+async function withHashCache(storeDir, run) {
     const cache = await _snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__/* .HashCache */ .rR.load(hashCacheOf(storeDir));
     const result = await run(cache);
     await cache.save(true);
@@ -163,7 +161,7 @@ async function restoreCheckpointFiles(storeDir, root, cp) {
             problems: [`manifest of checkpoint ${cp.id}: ${e.message}`],
         };
     }
-    const r = await withHashCache(storeDir, false, (hashCache) => (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__/* .restoreFiles */ .Ce)(root, manifest, store, hashCache ? { hashCache } : {}));
+    const r = await withHashCache(storeDir, (hashCache) => (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__/* .restoreFiles */ .Ce)(root, manifest, store, { hashCache }));
     return {
         ok: r.problems.length === 0,
         written: r.written.length,
@@ -184,7 +182,10 @@ async function rollbackCheckpointFiles(storeDir, root, state, target, dryRun) {
     const to = await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__/* .loadManifest */ .eY)(store, target.location);
     const fromCp = currentFileCheckpoint(state, target);
     const from = fromCp ? await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__/* .loadManifest */ .eY)(store, fromCp.location) : undefined;
-    const r = await withHashCache(storeDir, dryRun, (hashCache) => (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__/* .rollbackFiles */ .cH)(root, from, to, store, hashCache ? { dryRun, hashCache } : { dryRun }));
+    // A dry run writes nothing, so it has nothing to record.
+    const r = dryRun
+        ? await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__/* .rollbackFiles */ .cH)(root, from, to, store, { dryRun })
+        : await withHashCache(storeDir, (hashCache) => (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__/* .rollbackFiles */ .cH)(root, from, to, store, { hashCache }));
     return { diff: r.diff, problems: r.problems.map((p) => `${p.path}: ${p.message}`), captures: [] };
 }
 

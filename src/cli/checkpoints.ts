@@ -36,10 +36,8 @@ function hashCacheOf(storeDir: string): string {
 /** `restoreFiles` or `rollbackFiles`, recording what it writes in the store's hash cache. */
 async function withHashCache<T>(
   storeDir: string,
-  dryRun: boolean,
-  run: (cache: HashCache | undefined) => Promise<T>,
+  run: (hashCache: HashCache) => Promise<T>,
 ): Promise<T> {
-  if (dryRun) return run(undefined);
   const cache = await HashCache.load(hashCacheOf(storeDir));
   const result = await run(cache);
   await cache.save(true);
@@ -218,8 +216,8 @@ export async function restoreCheckpointFiles(
       problems: [`manifest of checkpoint ${cp.id}: ${(e as Error).message}`],
     };
   }
-  const r = await withHashCache(storeDir, false, (hashCache) =>
-    restoreFiles(root, manifest, store, hashCache ? { hashCache } : {}),
+  const r = await withHashCache(storeDir, (hashCache) =>
+    restoreFiles(root, manifest, store, { hashCache }),
   );
   return {
     ok: r.problems.length === 0,
@@ -255,8 +253,11 @@ export async function rollbackCheckpointFiles(
   const to = await loadManifest(store, target.location!);
   const fromCp = currentFileCheckpoint(state, target);
   const from = fromCp ? await loadManifest(store, fromCp.location!) : undefined;
-  const r = await withHashCache(storeDir, dryRun, (hashCache) =>
-    rollbackFiles(root, from, to, store, hashCache ? { dryRun, hashCache } : { dryRun }),
-  );
+  // A dry run writes nothing, so it has nothing to record.
+  const r = dryRun
+    ? await rollbackFiles(root, from, to, store, { dryRun })
+    : await withHashCache(storeDir, (hashCache) =>
+        rollbackFiles(root, from, to, store, { hashCache }),
+      );
   return { diff: r.diff, problems: r.problems.map((p) => `${p.path}: ${p.message}`), captures: [] };
 }
