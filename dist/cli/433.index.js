@@ -2396,12 +2396,15 @@ async function collectFiles(root, globs, options = {}) {
         // Entries of files under these globs that were not seen are gone (or now excluded); those of
         // other checkpoints' files are kept.
         const prefix = `${realRoot}${external_node_path_.sep}`;
-        const inside = cache
-            .unseen()
-            .filter((p) => p.startsWith(prefix))
-            .map((p) => p.slice(prefix.length).split(external_node_path_.sep).join('/'));
-        const under = await matchPaths(inside, globs);
-        await cache.save((p) => !p.startsWith(prefix) || !under.has(p.slice(prefix.length).split(external_node_path_.sep).join('/')));
+        const inside = new Map(); // relative (posix) -> the cache's absolute path
+        for (const p of cache.unseen()) {
+            if (p.startsWith(prefix))
+                inside.set(p.slice(prefix.length).split(external_node_path_.sep).join('/'), p);
+        }
+        const gone = new Set();
+        for (const rel of await matchPaths([...inside.keys()], globs))
+            gone.add(inside.get(rel));
+        await cache.save((p) => !gone.has(p));
     }
     const result = {
         root: realRoot,

@@ -2380,12 +2380,15 @@ async function collect_collectFiles(root, globs, options = {}) {
         // Entries of files under these globs that were not seen are gone (or now excluded); those of
         // other checkpoints' files are kept.
         const prefix = `${realRoot}${sep}`;
-        const inside = cache
-            .unseen()
-            .filter((p) => p.startsWith(prefix))
-            .map((p) => p.slice(prefix.length).split(sep).join('/'));
-        const under = await matchPaths(inside, globs);
-        await cache.save((p) => !p.startsWith(prefix) || !under.has(p.slice(prefix.length).split(sep).join('/')));
+        const inside = new Map(); // relative (posix) -> the cache's absolute path
+        for (const p of cache.unseen()) {
+            if (p.startsWith(prefix))
+                inside.set(p.slice(prefix.length).split(sep).join('/'), p);
+        }
+        const gone = new Set();
+        for (const rel of await matchPaths([...inside.keys()], globs))
+            gone.add(inside.get(rel));
+        await cache.save((p) => !gone.has(p));
     }
     const result = {
         root: realRoot,
