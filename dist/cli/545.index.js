@@ -168,8 +168,8 @@ async function persistAfterPhase(s, saved) {
     const config = readRunnerConfig();
     if (!config || config.persist !== 'phase' || !servicesAvailable())
         return 0;
-    const { saveState } = await Promise.all(/* import() */[__webpack_require__.e(101), __webpack_require__.e(734), __webpack_require__.e(871)]).then(__webpack_require__.bind(__webpack_require__, 10871));
-    const { shipPendingBlobs } = await Promise.all(/* import() */[__webpack_require__.e(382), __webpack_require__.e(101), __webpack_require__.e(433), __webpack_require__.e(734), __webpack_require__.e(54)]).then(__webpack_require__.bind(__webpack_require__, 90054));
+    const { saveState } = await Promise.all(/* import() */[__webpack_require__.e(101), __webpack_require__.e(252), __webpack_require__.e(871)]).then(__webpack_require__.bind(__webpack_require__, 10871));
+    const { shipPendingBlobs } = await Promise.all(/* import() */[__webpack_require__.e(382), __webpack_require__.e(101), __webpack_require__.e(433), __webpack_require__.e(252), __webpack_require__.e(54)]).then(__webpack_require__.bind(__webpack_require__, 90054));
     const debug = process.env.RUNNER_DEBUG === '1' ? (l) => s.printer.note(l) : () => undefined;
     const ctx = persistContext(state, config, { log: debug });
     // Checkpoint content first, so that a saved state never lists a pack that is not there.

@@ -1,13 +1,22 @@
 /**
- * The fast path: one bundle file per save in the Actions cache, through `@actions/cache` (loaded
- * lazily so that a step with nothing to do never pays for it).
+ * The fast path: one file per save (a state bundle, a checkpoint pack) in the Actions cache.
  *
- * The cache client archives paths relative to GITHUB_WORKSPACE and the cache `version` hashes the
- * raw path strings, so the bundle always lives at the same relative path (BUNDLE_PATH) and calls
- * run with the workspace as the current directory.
+ * Where the runner offers the v2 cache service, the file goes to it as it is (cache-service.ts).
+ * Otherwise (GHES, the v1 service) it goes through `@actions/cache` (loaded lazily so that a step
+ * with nothing to do never pays for it), and so do restores of entries an earlier version of
+ * ci-state saved that way. That client archives paths relative to GITHUB_WORKSPACE and its cache
+ * `version` hashes the raw path strings, so each kind of file always lives at the same relative
+ * path (BUNDLE_PATH, PACK_PATH) and calls run with the workspace as the current directory.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import {
+  cacheServiceFromEnv,
+  downloadDirect,
+  findDirect,
+  findToolkitEntry,
+  saveFileDirect,
+} from './cache-service.js';
 import { BUNDLE_PATH } from './keys.js';
 import {
   captureToolkitLog,
@@ -61,7 +70,9 @@ export async function saveFileToCache(
   workspace: string,
   key: string,
   path: string,
-): Promise<AttemptOutcome<{ cacheId: number; key: string }>> {
+): Promise<AttemptOutcome<{ key: string }>> {
+  const svc = cacheServiceFromEnv();
+  if (svc) return saveFileDirect(svc, key, join(workspace, path));
   const cache = await import('@actions/cache');
   const { value: id, log } = await captureToolkitLog(() =>
     inWorkspace(workspace, () => cache.saveCache([path], key)),
@@ -81,7 +92,7 @@ export async function saveFileToCache(
       retryAfterMs: retryAfter(lookupLog, why),
     };
   }
-  return { ok: true, value: { cacheId: id, key } };
+  return { ok: true, value: { key } };
 }
 
 /**
@@ -93,8 +104,29 @@ export async function restoreFileFromCache(
   keys: string[],
   path: string,
 ): Promise<AttemptOutcome<{ kind: 'hit'; key: string } | { kind: 'miss' }>> {
+  const file = join(workspace, path);
+  await rm(file, { force: true });
+  const svc = cacheServiceFromEnv();
+  if (svc) {
+    const found = await findDirect(svc, keys);
+    if (!found.ok) return { ...found, value: undefined };
+    // Entries an earlier version of ci-state saved through the toolkit's archive: one more lookup,
+    // for the keys before the one that matched (all of them on a miss), so that the most specific
+    // key still wins.
+    const hit = found.value;
+    const rank = hit ? keys.findIndex((k) => hit.key.startsWith(k)) : keys.length;
+    const old = rank > 0 ? await findToolkitEntry(svc, keys.slice(0, rank), path) : undefined;
+    if (old && !old.ok) return { ...old, value: undefined };
+    if (!old?.value) {
+      if (!hit) return { ok: true, value: { kind: 'miss' } };
+      await mkdir(dirname(file), { recursive: true });
+      const got = await downloadDirect(hit, file);
+      if (!got.ok) return { ...got, value: undefined };
+      return { ok: true, value: { kind: 'hit', key: hit.key } };
+    }
+    keys = keys.slice(0, rank);
+  }
   const cache = await import('@actions/cache');
-  await rm(join(workspace, path), { force: true });
   const { value: matched, log } = await captureToolkitLog(() =>
     inWorkspace(workspace, () => cache.restoreCache([path], keys[0]!, keys.slice(1))),
   );
@@ -113,7 +145,7 @@ export async function saveBundleToCache(
   workspace: string,
   key: string,
   bytes: Buffer,
-): Promise<AttemptOutcome<{ cacheId: number; key: string }>> {
+): Promise<AttemptOutcome<{ key: string }>> {
   const file = join(workspace, BUNDLE_PATH);
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, bytes);

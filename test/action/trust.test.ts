@@ -1,10 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRun, scopeKey, type RunState } from '../../src/core/index.js';
 import { encodeBundle } from '../../src/github/bundle.js';
-import { BUNDLE_PATH, cacheKey } from '../../src/github/keys.js';
+import { saveBundleToCache } from '../../src/github/cache-store.js';
+import { cacheKey } from '../../src/github/keys.js';
 import type { Emulator } from '../emulator/index.js';
 import { ACTION, emulator, markerFile, newRun, phaseStep, ranPhases, warnings } from './helpers.js';
 
@@ -24,7 +25,10 @@ const scopeOf = (runJob = 'build') => ({
   ref: 'refs/heads/main',
 });
 
-/** Saves a bundle into the emulator's cache with the real client, as a hostile writer could. */
+/**
+ * Saves a bundle into the emulator's cache the way ci-state stores one (straight to the cache
+ * service), as a hostile writer could.
+ */
 async function plantCacheEntry(runId: string, bytes: Buffer, key: string): Promise<void> {
   const ws = mkdtempSync(join(tmpdir(), 'ci-state-plant-'));
   const saved = { ...process.env };
@@ -33,16 +37,7 @@ async function plantCacheEntry(runId: string, bytes: Buffer, key: string): Promi
       GITHUB_WORKSPACE: ws,
       RUNNER_TEMP: ws,
     });
-    mkdirSync(join(ws, '.ci-state-transfer'), { recursive: true });
-    writeFileSync(join(ws, BUNDLE_PATH), bytes);
-    const cache = await import('@actions/cache');
-    const cwd = process.cwd();
-    process.chdir(ws);
-    try {
-      expect(await cache.saveCache([BUNDLE_PATH], key)).toBeGreaterThan(0);
-    } finally {
-      process.chdir(cwd);
-    }
+    expect(await saveBundleToCache(ws, key, bytes)).toMatchObject({ ok: true });
   } finally {
     process.env = saved;
     rmSync(ws, { recursive: true, force: true });

@@ -1,0 +1,3460 @@
+export const id = 28;
+export const ids = [28];
+export const modules = {
+
+/***/ 3647:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JS: () => (/* binding */ requireState),
+/* harmony export */   Tk: () => (/* binding */ mutate),
+/* harmony export */   fA: () => (/* binding */ openSession),
+/* harmony export */   tB: () => (/* binding */ now),
+/* harmony export */   yo: () => (/* binding */ update)
+/* harmony export */ });
+/* unused harmony exports currentKey, NO_RUN */
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8005);
+/* harmony import */ var _store_local_store_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43675);
+/**
+ * The CLI's view of the local store: which state is current, and read-modify-write of it under the
+ * store's lock. Every command goes through here so that "no run started" and friends read the same.
+ * The `current` pointer is read once per process; a write reads the state only under the lock.
+ */
+
+
+const now = () => new Date().toISOString();
+function openSession(printer, env = process.env) {
+    const dir = _store_local_store_js__WEBPACK_IMPORTED_MODULE_1__/* .LocalStore */ .Vs.resolveDir(env, process.cwd());
+    const store = new _store_local_store_js__WEBPACK_IMPORTED_MODULE_1__/* .LocalStore */ .Vs({ dir, onWarning: (m) => printer.warn(m) });
+    return { store, dir, printer };
+}
+/** The key of the current state. Read once: one command does not move the pointer under itself. */
+function currentKey(session) {
+    session.current ??= session.store.getCurrent().then((key) => key ?? undefined);
+    return session.current;
+}
+const NO_RUN = 'no run started in this store: start one with `ci-state init --workflow NAME`';
+function noRun() {
+    return new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CiStateError */ .eS('no_run', NO_RUN, { exitCode: 1 });
+}
+/** The current state, or a one-line error telling how to start one. */
+async function requireState(session) {
+    const key = await currentKey(session);
+    const state = key ? await session.store.read(key) : undefined;
+    if (!key || !state)
+        throw noRun();
+    return { key, state };
+}
+/**
+ * Applies a transition to the current state atomically; the function sees the freshest state (read
+ * under the lock, so nothing is read before it). Returning undefined leaves the state unchanged.
+ */
+async function update(session, fn) {
+    const key = await currentKey(session);
+    if (!key)
+        throw noRun();
+    const next = await session.store.update(key, (current) => {
+        if (!current)
+            throw noRun();
+        return fn(current);
+    });
+    if (!next)
+        throw noRun();
+    return next;
+}
+/** Applies a transition to the current state atomically; the function sees the freshest state. */
+function mutate(session, fn) {
+    return update(session, fn);
+}
+
+
+/***/ }),
+
+/***/ 13930:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OD: () => (/* binding */ scopeKey),
+/* harmony export */   Si: () => (/* binding */ newId),
+/* harmony export */   dj: () => (/* binding */ canonicalJson),
+/* harmony export */   eG: () => (/* binding */ laterOf),
+/* harmony export */   fg: () => (/* binding */ sha256Hex),
+/* harmony export */   lO: () => (/* binding */ compareIso),
+/* harmony export */   ol: () => (/* binding */ digestOf),
+/* harmony export */   tK: () => (/* binding */ toIso),
+/* harmony export */   z4: () => (/* binding */ msBetween)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8005);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22720);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47141);
+/**
+ * Canonical JSON, digests, scope keys and ids. Canonical JSON has sorted object keys and no
+ * whitespace, so equal data always gives the same text and the same sha256 whatever the key order.
+ */
+
+
+
+
+/**
+ * JSON text with object keys sorted (by UTF-16 code units), arrays in order. Follows JSON.stringify
+ * for everything else: `toJSON` is honoured, undefined/functions/symbols in objects are dropped (and
+ * become null in arrays), non-finite numbers become null. Cycles and bigints are refused.
+ */
+function canonicalJson(value) {
+    const seen = new Set();
+    const walk = (v, inArray) => {
+        if (v !== null &&
+            typeof v === 'object' &&
+            typeof v.toJSON === 'function') {
+            v = v.toJSON();
+        }
+        if (v === null)
+            return 'null';
+        switch (typeof v) {
+            case 'string':
+                return JSON.stringify(v);
+            case 'number':
+                return Number.isFinite(v) ? JSON.stringify(v) : 'null';
+            case 'boolean':
+                return v ? 'true' : 'false';
+            case 'bigint':
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', 'canonical JSON: a bigint is not JSON data');
+            case 'undefined':
+            case 'function':
+            case 'symbol':
+                return inArray ? 'null' : undefined;
+            default:
+                break;
+        }
+        const obj = v;
+        if (seen.has(obj)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', 'canonical JSON: the value has a cycle');
+        }
+        seen.add(obj);
+        let out;
+        if (Array.isArray(obj)) {
+            out = `[${obj.map((item) => walk(item, true)).join(',')}]`;
+        }
+        else {
+            const record = obj;
+            const parts = [];
+            for (const key of Object.keys(record).sort()) {
+                const text = walk(record[key], false);
+                if (text !== undefined)
+                    parts.push(`${JSON.stringify(key)}:${text}`);
+            }
+            out = `{${parts.join(',')}}`;
+        }
+        seen.delete(obj);
+        return out;
+    };
+    return walk(value, false) ?? 'null';
+}
+/** Lowercase hex sha256 of a string (UTF-8) or bytes. */
+function sha256Hex(data) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(data).digest('hex');
+}
+/** sha256 of the canonical JSON of a value. */
+function digestOf(value) {
+    return sha256Hex(canonicalJson(value));
+}
+/**
+ * The key of a scope in store file names and cache keys: the first 32 hex characters of the sha256
+ * of its canonical JSON. The scope is normalised first (a missing matrix is the same as "").
+ */
+function scopeKey(scope) {
+    const parsed = _schema_js__WEBPACK_IMPORTED_MODULE_3__/* .Scope */ .HG.safeParse(scope);
+    if (!parsed.success) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', `scope is not valid: ${(0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .formatIssues */ .og)(parsed.error.issues).join('; ')}`);
+    }
+    return digestOf(parsed.data).slice(0, 32);
+}
+/**
+ * A new id: `<prefix>-<yyyymmddThhmmssZ>-<8 hex>`. Sortable by time; the random part comes from
+ * `randomHex` when given (tests, replays) or from node:crypto.
+ */
+function newId(prefix, now, randomHex) {
+    if (!/^[a-z][a-z0-9-]{0,31}$/.test(prefix)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', `id prefix ${JSON.stringify(prefix)} is not valid: expected 1-32 lowercase letters, digits or "-", starting with a letter`);
+    }
+    const iso = toIso(now, 'id time');
+    const stamp = iso.replace(/[-:]/g, '').replace(/\.\d+/, '');
+    const random = (randomHex ?? (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)().replace(/-/g, '')).toLowerCase();
+    if (!/^[0-9a-f]{8,}$/.test(random)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', `id randomness ${JSON.stringify(random.slice(0, 40))} is not valid: expected at least 8 hex digits`);
+    }
+    return `${prefix}-${stamp}-${random.slice(0, 8)}`;
+}
+/**
+ * A time given to the core (the core has no clock): a Date or an ISO 8601 string with a time zone.
+ * Returns the normalised UTC form (`2024-05-01T12:00:00.000Z`).
+ */
+function toIso(now, what = 'now') {
+    let date;
+    if (now instanceof Date)
+        date = now;
+    else if (typeof now === 'string' &&
+        /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i.test(now)) {
+        date = new Date(now);
+    }
+    else {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_time', `${what} ${JSON.stringify(String(now).slice(0, 60))} is not a time: expected an ISO 8601 date-time with a time zone, e.g. 2024-05-01T12:00:00Z`);
+    }
+    const ms = date.getTime();
+    if (!Number.isFinite(ms) || ms < 0 || ms > 253402300799999) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_time', `${what} ${JSON.stringify(String(now).slice(0, 60))} is not a time: expected an ISO 8601 date-time between years 1970 and 9999`);
+    }
+    return date.toISOString();
+}
+/** Milliseconds from `a` to `b` (ISO strings); 0 when either is missing or b is before a. */
+function msBetween(a, b) {
+    if (a === undefined || b === undefined)
+        return 0;
+    const d = Date.parse(b) - Date.parse(a);
+    return Number.isFinite(d) && d > 0 ? d : 0;
+}
+/** The later of two ISO times (the first when they are equal or the second is missing). */
+function laterOf(a, b) {
+    if (b === undefined)
+        return a;
+    return Date.parse(b) > Date.parse(a) ? b : a;
+}
+/** Compares ISO times: negative when a is before b. */
+function compareIso(a, b) {
+    return Date.parse(a) - Date.parse(b);
+}
+
+
+/***/ }),
+
+/***/ 7195:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Nu: () => (/* binding */ replayJournal),
+/* harmony export */   Wo: () => (/* binding */ JournalEntry),
+/* harmony export */   gH: () => (/* binding */ diffJson)
+/* harmony export */ });
+/* unused harmony exports JsonPatchOp, diffStates, journalEntry */
+/* harmony import */ var fast_json_patch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25952);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(92857);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(64377);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8005);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22720);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47141);
+/**
+ * A journal of state changes as RFC 6902 JSON Patch (fast-json-patch). Each entry holds the
+ * operations from one revision to the next; replaying every entry on `{}` rebuilds the document.
+ * Entries are untrusted on read: they are schema-checked, paths into prototypes are refused and
+ * fast-json-patch validates each operation against the document.
+ */
+
+
+
+
+
+const Pointer = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+    .max(4096)
+    .refine((p) => p === '' || p.startsWith('/'), 'a JSON pointer is "" or starts with "/"')
+    .refine((p) => !p
+    .split('/')
+    .slice(1)
+    .some((seg) => _schema_js__WEBPACK_IMPORTED_MODULE_3__/* .FORBIDDEN_KEYS */ .p5.has(seg.replace(/~1/g, '/').replace(/~0/g, '~'))), 'a path into "__proto__", "constructor" or "prototype" is not allowed');
+const JsonPatchOp = zod__WEBPACK_IMPORTED_MODULE_4__/* .discriminatedUnion */ .gMt('op', [
+    zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({ op: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz('add'), path: Pointer, value: zod__WEBPACK_IMPORTED_MODULE_4__/* .unknown */ .L5J() }),
+    zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({ op: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz('remove'), path: Pointer }),
+    zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({ op: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz('replace'), path: Pointer, value: zod__WEBPACK_IMPORTED_MODULE_4__/* .unknown */ .L5J() }),
+    zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({ op: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz('move'), path: Pointer, from: Pointer }),
+    zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({ op: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz('copy'), path: Pointer, from: Pointer }),
+    zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({ op: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz('test'), path: Pointer, value: zod__WEBPACK_IMPORTED_MODULE_4__/* .unknown */ .L5J() }),
+]);
+const JournalEntry = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    seq: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().nonnegative(),
+    at: zod__WEBPACK_IMPORTED_MODULE_5__/* .datetime */ .w$({ offset: true }),
+    ops: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(JsonPatchOp).max(1_000_000),
+});
+/** Plain JSON copy (drops undefined, as the persisted document would). */
+function plain(value) {
+    return value === undefined ? {} : JSON.parse(JSON.stringify(value));
+}
+/** The operations that turn `prev` (or `{}` when undefined) into `next`. */
+function diffStates(prev, next) {
+    return jsonpatch.compare(plain(prev), plain(next));
+}
+function isObjectLike(value) {
+    return typeof value === 'object' && value !== null;
+}
+function escapePointer(key) {
+    return key.includes('~') || key.includes('/')
+        ? key.replace(/~/g, '~0').replace(/\//g, '~1')
+        : key;
+}
+/**
+ * The operations that turn the JSON document `prev` (or `{}` when undefined) into `next`, the same
+ * operations `diffStates` computes (fast-json-patch's algorithm: removals and replacements walking
+ * the old keys from the last, then additions in the new order), without first copying both
+ * documents. Both must be JSON data (plain objects, arrays, strings, finite numbers, booleans,
+ * null); a member whose value is undefined counts as absent, as it would once serialized.
+ * `unchanged(pointer)` may name subtrees known to be equal on both sides: they are not walked.
+ * Operation values are not copied: serialize the operations before changing `next`.
+ */
+function diffJson(prev, next, unchanged) {
+    const ops = [];
+    const from = prev === undefined ? {} : prev;
+    if (isObjectLike(from) && isObjectLike(next) && Array.isArray(from) === Array.isArray(next)) {
+        generate(from, next, '', ops, unchanged);
+    }
+    else if (from !== next) {
+        ops.push({ op: 'replace', path: '', value: next });
+    }
+    return ops;
+}
+function generate(a, b, path, ops, unchanged) {
+    if (a === b)
+        return;
+    const oldKeys = Object.keys(a);
+    for (let t = oldKeys.length - 1; t >= 0; t--) {
+        const key = oldKeys[t];
+        const oldVal = a[key];
+        if (oldVal === undefined)
+            continue;
+        const pointer = `${path}/${escapePointer(key)}`;
+        const newVal = Object.hasOwn(b, key) ? b[key] : undefined;
+        if (newVal === undefined) {
+            ops.push({ op: 'remove', path: pointer });
+        }
+        else if (isObjectLike(oldVal) &&
+            isObjectLike(newVal) &&
+            Array.isArray(oldVal) === Array.isArray(newVal)) {
+            if (!unchanged?.(pointer))
+                generate(oldVal, newVal, pointer, ops, unchanged);
+        }
+        else if (oldVal !== newVal) {
+            ops.push({ op: 'replace', path: pointer, value: newVal });
+        }
+    }
+    for (const key of Object.keys(b)) {
+        const value = b[key];
+        if (value === undefined || (Object.hasOwn(a, key) && a[key] !== undefined))
+            continue;
+        ops.push({ op: 'add', path: `${path}/${escapePointer(key)}`, value });
+    }
+}
+/** A journal entry for one revision. */
+function journalEntry(prev, next, seq, at) {
+    return JournalEntry.parse({ seq, at, ops: diffStates(prev, next) });
+}
+/**
+ * Applies every entry, in order, to `{}` (or a copy of `base`) and returns the document. Entries
+ * must have increasing `seq`. Throws a one-line CiStateError naming the entry and operation that
+ * does not apply.
+ */
+function replayJournal(entries, base = {}) {
+    let doc = structuredClone(base);
+    let lastSeq = -1;
+    entries.forEach((raw, index) => {
+        const parsed = JournalEntry.safeParse(raw);
+        if (!parsed.success) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_journal', `journal entry ${index}: ${(0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .formatIssues */ .og)(parsed.error.issues).slice(0, 20).join('; ')}`);
+        }
+        const entry = parsed.data;
+        if (entry.seq <= lastSeq) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_journal', `journal entry ${index}: seq ${entry.seq} does not follow ${lastSeq}: expected increasing seq`);
+        }
+        lastSeq = entry.seq;
+        entry.ops.forEach((op, i) => {
+            try {
+                doc = fast_json_patch__WEBPACK_IMPORTED_MODULE_0__.applyOperation(doc, op, true, true, true, i).newDocument;
+            }
+            catch (err) {
+                const why = err instanceof Error ? (err.message.split('\n')[0] ?? err.message) : String(err);
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_journal', `journal entry ${index} (seq ${entry.seq}): operation ${i} (${op.op} ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(op.path)}) does not apply: ${why}`, { cause: err });
+            }
+        });
+    });
+    return doc;
+}
+
+
+/***/ }),
+
+/***/ 62589:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EZ: () => (/* binding */ parseHistoryEntry),
+/* harmony export */   L9: () => (/* binding */ checkUntrustedJson),
+/* harmony export */   eM: () => (/* binding */ parseStateDocument),
+/* harmony export */   j2: () => (/* binding */ parseStateJson),
+/* harmony export */   xc: () => (/* binding */ checkStateDocument)
+/* harmony export */ });
+/* unused harmony exports OLDEST_SCHEMA_VERSION, MAX_STATE_CHARS, StateV1, migrateV1toV2, parseJsonText, serializeState */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(64377);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(92857);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8005);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22720);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47141);
+/* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(13930);
+/**
+ * Reading persisted state documents: the prototype-key scan, the version gate, the migration chain
+ * and the strict schema parse. Everything read from disk, a cache entry or an artifact goes through
+ * `parseStateDocument` (or `parseStateJson`), which either returns a schema-valid current RunState or
+ * throws one CiStateError that lists every problem. A document is never half-loaded.
+ *
+ * ## schemaVersion 1 (the earlier on-disk shape)
+ *
+ * ```jsonc
+ * {
+ *   "schemaVersion": 1,
+ *   "id": "run-…",
+ *   "scope": { "repo", "workflow", "job", "matrix"?, "ref" },
+ *   "origin": { "repo", "workflow", "job", "runId", "sha", "ref", "event", "actor" }, // no runAttempt
+ *   "runAttempt": 2,                        // moved into origin in v2
+ *   "status": "pending" | "running" | "paused" | "failed" | "completed",   // no rolled_back
+ *   "phases": [                             // an ARRAY in run order (a record keyed by id in v2)
+ *     { "name": "build", "status": "pending" | "running" | "succeeded" | "failed" | "skipped",
+ *       "attempt"?: 1, "attempts"?: 1, "startedAt"?, "finishedAt"?,  // finishedAt -> endedAt
+ *       "exitCode"?, "error"?, "output"?,    // one combined output tail -> stdoutTail
+ *       "skipReason"?,                       // -> reason
+ *       "sideEffect"?, "requires"?, "inputsHash"?, "outputs"? }
+ *   ],
+ *   "context"?: { … },
+ *   "pausedReason"?, "pausedAt"?,           // -> pause { reason, at }
+ *   "createdAt", "updatedAt", "finishedAt"?, // finishedAt -> endedAt
+ *   "toolVersion"?                           // -> metadata.toolVersion
+ * }
+ * ```
+ *
+ * v1 had no declared phases, profiles, checkpoints, rollbacks, resume info or revision counter
+ * (`seq`); the migration fills their empty defaults. A phase's `attempt` defaults to the run's
+ * attempt, `attempts` to 1 for a phase that started (running, succeeded, failed) and 0 otherwise,
+ * `durationMs` is computed from the start and end times, and a skipped phase without a reason gets
+ * "skipped". Duplicate phase names cannot become record keys and are refused.
+ *
+ * Note: phase order is the key order of the `phases` record. JavaScript orders integer-like keys
+ * ("1", "20") first, so phases named by bare integers lose their run order unless declared.
+ */
+
+
+
+
+
+/** The oldest schemaVersion this code can migrate from. */
+const OLDEST_SCHEMA_VERSION = 1;
+/** Default cap on the size of a state document's JSON text (characters). */
+const MAX_STATE_CHARS = 128 * 1024 * 1024;
+/** How many issues a thrown message lists before "and N more" (CiStateError.details has all). */
+const MAX_LISTED = 200;
+const Timestamp = zod__WEBPACK_IMPORTED_MODULE_4__/* .datetime */ .w$({ offset: true });
+const PhaseV1 = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().max(64),
+    status: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['pending', 'running', 'succeeded', 'failed', 'skipped']),
+    attempt: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().positive().optional(),
+    attempts: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().nonnegative().optional(),
+    startedAt: Timestamp.optional(),
+    finishedAt: Timestamp.optional(),
+    exitCode: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().optional(),
+    error: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().max(4096).optional(),
+    output: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().max(65_536).optional(),
+    skipReason: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().max(1024).optional(),
+    sideEffect: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().optional(),
+    requires: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().max(64)).optional(),
+    inputsHash: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+    outputs: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().max(1024)).max(1000).optional(),
+});
+/** The schemaVersion 1 document (see the comment at the top of this file). */
+const StateV1 = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(1),
+    id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1).max(128),
+    scope: zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+        repo: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().max(256),
+        workflow: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1).max(256),
+        job: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().max(256),
+        matrix: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().max(1024).optional(),
+        ref: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().max(512),
+    }),
+    origin: zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+        repo: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().max(256),
+        workflow: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().max(256),
+        job: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().max(256),
+        runId: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().max(64),
+        sha: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().max(64),
+        ref: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().max(512),
+        event: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().max(64),
+        actor: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().max(256),
+    }),
+    runAttempt: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().positive(),
+    status: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['pending', 'running', 'paused', 'failed', 'completed']),
+    phases: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(PhaseV1).max(10_000),
+    context: zod__WEBPACK_IMPORTED_MODULE_5__/* .record */ .g1P(_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .SafeKey */ .Iq, _schema_js__WEBPACK_IMPORTED_MODULE_2__/* .JsonValue */ .es).optional(),
+    pausedReason: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().max(1024).optional(),
+    pausedAt: Timestamp.optional(),
+    createdAt: Timestamp,
+    updatedAt: Timestamp,
+    finishedAt: Timestamp.optional(),
+    toolVersion: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().max(64).optional(),
+});
+/** Phase names used twice (checked on the raw document so it is reported with the other issues). */
+function duplicateNamesV1(raw) {
+    const phases = (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .isPlainObject */ .Qd)(raw) ? raw['phases'] : undefined;
+    if (!Array.isArray(phases))
+        return [];
+    const first = new Map();
+    const issues = [];
+    phases.forEach((phase, i) => {
+        const name = (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .isPlainObject */ .Qd)(phase) ? phase['name'] : undefined;
+        if (typeof name !== 'string')
+            return;
+        const prev = first.get(name);
+        if (prev === undefined)
+            first.set(name, i);
+        else {
+            issues.push({
+                path: ['phases', i, 'name'],
+                message: `duplicate phase name ${JSON.stringify(name)} (also phases[${prev}])`,
+            });
+        }
+    });
+    return issues;
+}
+/** Sets only the defined values, so migrated documents carry no `undefined` keys. */
+function defined(obj) {
+    const out = {};
+    for (const [k, v] of Object.entries(obj))
+        if (v !== undefined)
+            out[k] = v;
+    return out;
+}
+/** The pure forward migration 1 -> 2. */
+function migrateV1toV2(doc) {
+    const phases = {};
+    for (const p of doc.phases) {
+        const started = p.status === 'running' || p.status === 'succeeded' || p.status === 'failed';
+        const ended = p.status === 'succeeded' || p.status === 'failed';
+        phases[p.name] = defined({
+            status: p.status,
+            attempt: p.attempt ?? doc.runAttempt,
+            attempts: p.attempts ?? (started ? 1 : 0),
+            startedAt: p.startedAt,
+            endedAt: p.finishedAt,
+            durationMs: ended && p.startedAt !== undefined && p.finishedAt !== undefined
+                ? (0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .msBetween */ .z4)(p.startedAt, p.finishedAt)
+                : undefined,
+            exitCode: p.exitCode,
+            stdoutTail: p.output,
+            error: p.error,
+            reason: p.skipReason ?? (p.status === 'skipped' ? 'skipped' : undefined),
+            inputsHash: p.inputsHash,
+            outputs: p.outputs ?? [],
+            sideEffect: p.sideEffect ?? false,
+            conditional: false,
+            requires: p.requires ?? [],
+        });
+    }
+    return defined({
+        schemaVersion: 2,
+        id: doc.id,
+        scope: { ...doc.scope, matrix: doc.scope.matrix ?? '' },
+        origin: { ...doc.origin, runAttempt: doc.runAttempt },
+        status: doc.status,
+        phases: phases,
+        declared: [],
+        profiles: {},
+        context: doc.context ?? {},
+        checkpoints: [],
+        rollbackHistory: [],
+        pause: doc.pausedReason !== undefined
+            ? { reason: doc.pausedReason, at: doc.pausedAt ?? doc.updatedAt }
+            : undefined,
+        createdAt: doc.createdAt,
+        updatedAt: doc.updatedAt,
+        endedAt: doc.finishedAt,
+        seq: 0,
+        metadata: { toolVersion: doc.toolVersion ?? '0.0.0' },
+    });
+}
+/** MIGRATIONS.get(n) migrates version n to n + 1. */
+const MIGRATIONS = new Map([
+    [1, { schema: StateV1, check: duplicateNamesV1, up: migrateV1toV2 }],
+]);
+function fail(code, summary, errors = [summary]) {
+    return { ok: false, code, errors, summary };
+}
+function describeType(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'an array';
+    return `a ${typeof value}`;
+}
+/** Refuses documents carrying prototype keys or nesting deeper than MAX_DEPTH. */
+function checkUntrustedJson(raw, what) {
+    const scan = (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .scanForbiddenKeys */ .Ph)(raw, _paths_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_DEPTH */ .lr);
+    if (scan.forbidden.length > 0) {
+        const listed = scan.forbidden.slice(0, 20).join(', ');
+        const more = scan.forbidden.length > 20 ? ` and ${scan.forbidden.length - 20} more` : '';
+        return fail('forbidden_key', `refused: keys "__proto__", "constructor" and "prototype" are not allowed in ${what}; found at ${listed}${more}`, scan.forbidden.map((p) => `${p}: key not allowed`));
+    }
+    if (scan.tooDeep !== undefined) {
+        return fail('invalid_state', `refused: ${what} nests deeper than ${_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_DEPTH */ .lr} levels (at ${scan.tooDeep})`);
+    }
+    return undefined;
+}
+/** Issues as one summary line: every issue up to MAX_LISTED, then a count of the rest. */
+function joinIssues(issues) {
+    const listed = issues.slice(0, MAX_LISTED).join('; ');
+    return issues.length > MAX_LISTED ? `${listed}; and ${issues.length - MAX_LISTED} more` : listed;
+}
+/**
+ * Scans, version-checks, migrates and parses a raw document. Never throws for bad data: returns the
+ * state or the list of problems.
+ */
+function checkStateDocument(raw) {
+    if (!(0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .isPlainObject */ .Qd)(raw)) {
+        return fail('invalid_state', `not a ci-state state document: expected a JSON object with a schemaVersion, got ${describeType(raw)}`);
+    }
+    const refused = checkUntrustedJson(raw, 'a state document');
+    if (refused)
+        return refused;
+    const accepted = `expected an integer from ${OLDEST_SCHEMA_VERSION} to ${_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .SCHEMA_VERSION */ .f$}`;
+    const version = raw['schemaVersion'];
+    if (version === undefined)
+        return fail('invalid_state', `schemaVersion is missing: ${accepted}`);
+    if (typeof version !== 'number' || !Number.isInteger(version)) {
+        return fail('invalid_state', `schemaVersion ${JSON.stringify(version)?.slice(0, 40) ?? String(version)} is not an integer: ${accepted}`);
+    }
+    if (version > _schema_js__WEBPACK_IMPORTED_MODULE_2__/* .SCHEMA_VERSION */ .f$) {
+        return fail('newer_schema', `schemaVersion ${version} is newer than this ci-state supports (${_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .SCHEMA_VERSION */ .f$}); upgrade ci-state to read it`);
+    }
+    if (version < OLDEST_SCHEMA_VERSION) {
+        return fail('invalid_state', `schemaVersion ${version} is not known: ${accepted}`);
+    }
+    let doc = raw;
+    for (let v = version; v < _schema_js__WEBPACK_IMPORTED_MODULE_2__/* .SCHEMA_VERSION */ .f$; v++) {
+        const step = MIGRATIONS.get(v);
+        if (!step)
+            return fail('invalid_state', `no migration from schemaVersion ${v}`);
+        const parsed = step.schema.safeParse(doc);
+        const extra = step.check ? step.check(doc) : [];
+        if (!parsed.success || extra.length > 0) {
+            const issues = (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .formatIssues */ .og)([...(parsed.error?.issues ?? []), ...extra]);
+            return fail('invalid_state', `not a valid ci-state state document (schemaVersion ${v}): ${joinIssues(issues)}`, issues);
+        }
+        doc = step.up(parsed.data);
+    }
+    const parsed = _schema_js__WEBPACK_IMPORTED_MODULE_2__/* .RunState */ .ll.safeParse(doc);
+    if (!parsed.success) {
+        const issues = (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .formatIssues */ .og)(parsed.error.issues);
+        const migrated = version < _schema_js__WEBPACK_IMPORTED_MODULE_2__/* .SCHEMA_VERSION */ .f$ ? `, migrated from ${version}` : '';
+        return fail('invalid_state', `not a valid ci-state state document (schemaVersion ${_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .SCHEMA_VERSION */ .f$}${migrated}): ${joinIssues(issues)}`, issues);
+    }
+    return { ok: true, state: parsed.data, fromVersion: version };
+}
+/**
+ * Parses a raw (JSON-parsed, untrusted) state document of any supported version into the current
+ * RunState. Throws a one-line CiStateError prefixed with `source` (a file name, a cache key) that
+ * lists every problem; `details` carries each one.
+ */
+function parseStateDocument(raw, source) {
+    const result = checkStateDocument(raw);
+    if (result.ok)
+        return result.state;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CiStateError */ .eS(result.code, `${source}: ${result.summary}`, { details: result.errors });
+}
+/** JSON.parse with a one-line CiStateError naming the source on a syntax error or oversize text. */
+function parseJsonText(text, source, options = {}) {
+    const max = options.maxChars ?? MAX_STATE_CHARS;
+    if (typeof text !== 'string') {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CiStateError */ .eS('invalid_json', `${source}: expected JSON text, got ${describeType(text)}`);
+    }
+    if (text.length > max) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CiStateError */ .eS('invalid_json', `${source}: refused: ${text.length} characters is more than the ${max} accepted`);
+    }
+    try {
+        return JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+    }
+    catch (err) {
+        const why = err instanceof Error ? err.message : String(err);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CiStateError */ .eS('invalid_json', `${source}: not valid JSON: ${why.length > 200 ? `${why.slice(0, 200)}…` : why}`, { cause: err });
+    }
+}
+/** Parses the JSON text of a state document (see parseStateDocument). */
+function parseStateJson(text, source, options = {}) {
+    return parseStateDocument(parseJsonText(text, source, options), source);
+}
+/** The JSON text ci-state writes for a state (2-space indent, trailing newline, key order kept). */
+function serializeState(state) {
+    return `${JSON.stringify(state, null, 2)}\n`;
+}
+/**
+ * Parses one history line (already JSON-parsed): prototype-key scan, version gate, strict schema.
+ * History entries have only ever had the current version.
+ */
+function parseHistoryEntry(raw, source) {
+    if (!(0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .isPlainObject */ .Qd)(raw)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CiStateError */ .eS('invalid_state', `${source}: not a ci-state history entry: expected a JSON object, got ${describeType(raw)}`);
+    }
+    const refused = checkUntrustedJson(raw, 'a history entry');
+    if (refused && !refused.ok) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CiStateError */ .eS(refused.code, `${source}: ${refused.summary}`, {
+            details: refused.errors,
+        });
+    }
+    const version = raw['schemaVersion'];
+    if (typeof version === 'number' && Number.isInteger(version) && version > _schema_js__WEBPACK_IMPORTED_MODULE_2__/* .SCHEMA_VERSION */ .f$) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CiStateError */ .eS('newer_schema', `${source}: schemaVersion ${version} is newer than this ci-state supports (${_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .SCHEMA_VERSION */ .f$}); upgrade ci-state to read it`);
+    }
+    const parsed = _schema_js__WEBPACK_IMPORTED_MODULE_2__/* .HistoryEntry */ .XF.safeParse(raw);
+    if (!parsed.success) {
+        const issues = (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .formatIssues */ .og)(parsed.error.issues);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CiStateError */ .eS('invalid_state', `${source}: not a valid ci-state history entry: ${joinIssues(issues)}`, { details: issues });
+    }
+    return parsed.data;
+}
+
+
+/***/ }),
+
+/***/ 22720:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ph: () => (/* binding */ scanForbiddenKeys),
+/* harmony export */   Qd: () => (/* binding */ isPlainObject),
+/* harmony export */   lr: () => (/* binding */ MAX_DEPTH),
+/* harmony export */   og: () => (/* binding */ formatIssues)
+/* harmony export */ });
+/* unused harmony export formatPath */
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47141);
+/**
+ * Paths into documents, for error messages (`phases.build.status`, `checkpoints[0].id`,
+ * `phases["a.b"].error`), and the scan for prototype keys that untrusted JSON must not carry.
+ */
+
+/** Formats a document path for a person: dots between identifiers, brackets otherwise. */
+function formatPath(path) {
+    let out = '';
+    for (const seg of path) {
+        if (typeof seg === 'number')
+            out += `[${seg}]`;
+        else if (typeof seg === 'symbol')
+            out += `[${String(seg)}]`;
+        else if (/^[A-Za-z_$][A-Za-z0-9_$-]*$/.test(seg))
+            out += out === '' ? seg : `.${seg}`;
+        else
+            out += `[${JSON.stringify(seg.length > 80 ? `${seg.slice(0, 80)}…` : seg)}]`;
+    }
+    return out === '' ? '(root)' : out;
+}
+/** One `path: message` line per issue, in zod's order. */
+function formatIssues(issues) {
+    return issues.map((issue) => `${formatPath(issue.path)}: ${issue.message}`);
+}
+/** Default depth limit for untrusted documents (far beyond any real state document). */
+const MAX_DEPTH = 64;
+/**
+ * Walks a JSON-like value (iteratively, so a deep or cyclic value cannot overflow the stack) and
+ * collects the paths of prototype keys. Stops descending at `maxDepth`.
+ */
+function scanForbiddenKeys(raw, maxDepth = MAX_DEPTH) {
+    const forbidden = [];
+    let tooDeep;
+    const stack = [{ value: raw, path: [] }];
+    while (stack.length > 0) {
+        const { value, path } = stack.pop();
+        if (value === null || typeof value !== 'object')
+            continue;
+        if (path.length >= maxDepth) {
+            tooDeep ??= formatPath(path);
+            continue;
+        }
+        if (Array.isArray(value)) {
+            for (let i = value.length - 1; i >= 0; i--)
+                stack.push({ value: value[i], path: [...path, i] });
+            continue;
+        }
+        const keys = Object.keys(value);
+        for (let i = keys.length - 1; i >= 0; i--) {
+            const key = keys[i];
+            if (_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .FORBIDDEN_KEYS */ .p5.has(key))
+                forbidden.push(formatPath([...path, key]));
+            else
+                stack.push({ value: value[key], path: [...path, key] });
+        }
+    }
+    forbidden.sort();
+    return tooDeep === undefined ? { forbidden } : { forbidden, tooDeep };
+}
+/** True for a plain JSON object (not an array, not null, not a class instance). */
+function isPlainObject(value) {
+    if (value === null || typeof value !== 'object' || Array.isArray(value))
+        return false;
+    const proto = Object.getPrototypeOf(value);
+    return proto === Object.prototype || proto === null;
+}
+
+
+/***/ }),
+
+/***/ 47141:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $e: () => (/* binding */ Origin),
+/* harmony export */   Eo: () => (/* binding */ MAX_SKIPPED_LISTED),
+/* harmony export */   H: () => (/* binding */ CheckpointReason),
+/* harmony export */   HG: () => (/* binding */ Scope),
+/* harmony export */   Iq: () => (/* binding */ SafeKey),
+/* harmony export */   T5: () => (/* binding */ PHASE_ID_PATTERN),
+/* harmony export */   WV: () => (/* binding */ Profile),
+/* harmony export */   XF: () => (/* binding */ HistoryEntry),
+/* harmony export */   ak: () => (/* binding */ PhaseDecl),
+/* harmony export */   es: () => (/* binding */ JsonValue),
+/* harmony export */   f$: () => (/* binding */ SCHEMA_VERSION),
+/* harmony export */   gd: () => (/* binding */ ExternalCapture),
+/* harmony export */   i2: () => (/* binding */ RunStatus),
+/* harmony export */   jL: () => (/* binding */ FileEntry),
+/* harmony export */   kQ: () => (/* binding */ HistoryPhaseEntry),
+/* harmony export */   ko: () => (/* binding */ PhaseStatus),
+/* harmony export */   ll: () => (/* binding */ RunState),
+/* harmony export */   m0: () => (/* binding */ HistoryRunEntry),
+/* harmony export */   p5: () => (/* binding */ FORBIDDEN_KEYS),
+/* harmony export */   qY: () => (/* binding */ Strategy),
+/* harmony export */   vh: () => (/* binding */ PhaseId)
+/* harmony export */ });
+/* unused harmony exports PhaseRecord, Checkpoint, RollbackEvent, ResumeInfo */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(92857);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64377);
+/**
+ * The data model. These zod schemas are the single source of truth: every type ci-state uses for a
+ * persisted document is inferred from them, and every document read from disk, a cache entry or an
+ * artifact is parsed through them (strict objects: unknown keys are refused, not carried along).
+ */
+
+/** The version this code writes. Older versions migrate forward (see migrate.ts); newer are refused. */
+const SCHEMA_VERSION = 2;
+/** Phase ids: what a person types on a command line and what becomes a step output name. */
+const PHASE_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+const PhaseId = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+    .regex(PHASE_ID_PATTERN, 'a phase id is 1-64 characters: letters, digits, ".", "_" or "-", starting with a letter or digit');
+const Timestamp = zod__WEBPACK_IMPORTED_MODULE_1__/* .datetime */ .w$({ offset: true });
+const Count = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative();
+const Sha256Hex = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/, 'a lowercase hex sha256');
+/** Keys that would reach an object's prototype when a document is merged or spread. */
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+/** A record key that can never reach a prototype. */
+const SafeKey = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+    .max(256)
+    .refine((k) => !FORBIDDEN_KEYS.has(k), {
+    message: 'keys "__proto__", "constructor" and "prototype" are not allowed',
+});
+/** Bounded, prototype-safe JSON for user data (`context`). */
+const JsonValue = zod__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(1_000_000),
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    zod__WEBPACK_IMPORTED_MODULE_0__/* ["null"] */ .chJ(),
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(JsonValue).max(10_000),
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(SafeKey, JsonValue),
+]));
+const RunStatus = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n([
+    'pending',
+    'running',
+    'paused',
+    'failed',
+    'completed',
+    'rolled_back',
+]);
+const PhaseStatus = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n([
+    'pending',
+    'running',
+    'succeeded',
+    'failed',
+    'skipped',
+    'rolled_back',
+]);
+const Strategy = zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([
+    zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['failed', 'previous', 'skip-failed', 'restart']),
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^checkpoint:.+$/, 'checkpoint:<id|phase>'),
+]);
+/** Whose state this is. Hashed into store file names and cache keys (see scopeKey). */
+const Scope = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    repo: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(256),
+    workflow: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).max(256),
+    job: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(256),
+    /** A stable key for the matrix leg ("" when not a matrix job). */
+    matrix: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(1024).default(''),
+    ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(512),
+});
+/** Where this state was produced. On the local store, runId is generated and runAttempt counts up. */
+const Origin = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    repo: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(256),
+    workflow: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(256),
+    job: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(256),
+    runId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(64),
+    runAttempt: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
+    sha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(64),
+    ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(512),
+    event: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(64),
+    actor: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(256),
+});
+/** A declared phase: from `--phases a,b,c` or a phases file. */
+const PhaseDecl = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    id: PhaseId,
+    requires: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(PhaseId).default([]),
+    sideEffect: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().default(false),
+    /** Opt-in cross-run reuse: skip on a new run when a succeeded record has the same inputs hash. */
+    reuse: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().default(false),
+    /** Tags used by profiles (e.g. "test", "docs"). */
+    tags: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(64)).default([]),
+});
+/** A profile (task type) skips a set of phases, by id or by tag. */
+const Profile = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    skip: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(64)).default([]),
+    skipTags: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(64)).default([]),
+    description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(512).optional(),
+});
+const PhaseRecord = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    status: PhaseStatus,
+    /** The attempt (GITHUB_RUN_ATTEMPT or local attempt) that produced this record's status. */
+    attempt: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
+    /** How many times the phase was started, across attempts. */
+    attempts: Count.default(0),
+    startedAt: Timestamp.optional(),
+    endedAt: Timestamp.optional(),
+    durationMs: Count.optional(),
+    exitCode: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().optional(),
+    signal: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(32).optional(),
+    cancelled: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+    stdoutTail: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(65_536).optional(),
+    stderrTail: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(65_536).optional(),
+    error: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(4096).optional(),
+    /** Why it was skipped (plan reason, profile, user request). */
+    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(1024).optional(),
+    /** Time saved by not running it again: the duration of the run that produced it. */
+    savedMs: Count.optional(),
+    inputsHash: Sha256Hex.optional(),
+    outputs: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(1024)).max(1000).default([]),
+    checkpointId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(128).optional(),
+    sideEffect: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().default(false),
+    conditional: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().default(false),
+    requires: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(PhaseId).default([]),
+});
+const CheckpointReason = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n([
+    'phase_completed',
+    'scheduled',
+    'user_request',
+    'before_rollback',
+    'error_recovery',
+]);
+/** How many skipped paths a checkpoint lists by name (the counts are always exact). */
+const MAX_SKIPPED_LISTED = 50;
+const FileEntry = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(4096),
+    type: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['file', 'dir', 'symlink']),
+    mode: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    size: Count,
+    sha256: Sha256Hex.optional(),
+});
+const ExternalCapture = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(128),
+    capture: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(4096),
+    restore: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(4096),
+    sha256: Sha256Hex,
+    size: Count,
+});
+/** Immutable once written. Files and external captures are filled by the checkpoint layer. */
+const Checkpoint = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).max(128),
+    phase: PhaseId.optional(),
+    reason: CheckpointReason,
+    createdAt: Timestamp,
+    attempt: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
+    /** sha256 of the canonical JSON of the state's phases and context at checkpoint time. */
+    stateDigest: Sha256Hex,
+    /** The phases and context as they were, so a rollback can restore them. */
+    snapshot: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        phases: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(PhaseId, PhaseRecord),
+        context: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(SafeKey, JsonValue),
+    }),
+    files: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(FileEntry).max(1_000_000).default([]),
+    globs: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(1024)).default([]),
+    captures: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(ExternalCapture).default([]),
+    /** Where content lives (store-specific locator), if any. */
+    location: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(1024).optional(),
+    /**
+     * What the file snapshot left out under its globs: excluded by a rule (default exclusions such
+     * as `.git/` or `.env*`, or the user's) or refused (token-shaped content, unsafe links). Counts
+     * are exact; `paths` lists the first ones, for the job summary.
+     */
+    skipped: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        excluded: Count,
+        refused: Count,
+        paths: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+            path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(1024),
+            why: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(512),
+            refused: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+        }))
+            .max(MAX_SKIPPED_LISTED),
+    })
+        .optional(),
+});
+const RollbackEvent = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).max(128),
+    at: Timestamp,
+    attempt: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
+    /** The latest phase reached when the rollback was asked for. */
+    from: PhaseId.optional(),
+    /** The checkpoint rolled back to. */
+    checkpointId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(128),
+    /** The phase of that checkpoint (the last phase kept). */
+    toPhase: PhaseId.optional(),
+    rolledBack: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(PhaseId),
+    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(1024).optional(),
+});
+const ResumeInfo = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    strategy: Strategy,
+    /** The attempt whose state was restored. */
+    fromAttempt: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
+    /** The first phase that runs again. */
+    resumeFrom: PhaseId.optional(),
+    skipped: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(PhaseId),
+    redo: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(PhaseId),
+    /** Sum of the durations of the skipped phases' producing runs. */
+    savedMs: Count,
+    /** Human-readable reasons, one per phase in the plan. */
+    reasons: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(PhaseId, zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(1024)).default({}),
+    plannedAt: Timestamp,
+    /** The checkpoint the plan resumed from (strategy `checkpoint:<id|phase>`). */
+    checkpointId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(128).optional(),
+    /** What the plan did that a person should know (side-effect phases kept or re-run, ...). */
+    warnings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(1024)).max(1000).optional(),
+});
+const RunState = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(SCHEMA_VERSION),
+    id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).max(128),
+    scope: Scope,
+    origin: Origin,
+    status: RunStatus,
+    /** Ordered by run order: JSON object key order is insertion order for non-integer keys. */
+    phases: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(PhaseId, PhaseRecord),
+    declared: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(PhaseDecl).default([]),
+    profile: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(64).optional(),
+    profiles: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(SafeKey, Profile).default({}),
+    context: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(SafeKey, JsonValue).default({}),
+    checkpoints: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(Checkpoint).default([]),
+    rollbackHistory: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(RollbackEvent).default([]),
+    resume: ResumeInfo.optional(),
+    pause: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(1024), at: Timestamp }).optional(),
+    createdAt: Timestamp,
+    updatedAt: Timestamp,
+    endedAt: Timestamp.optional(),
+    /** Why the run failed when no phase records it (e.g. the job failed outside any phase). */
+    error: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(4096).optional(),
+    /** Monotonic counter of saved revisions; used for write-once keys and the journal. */
+    seq: Count.default(0),
+    /**
+     * Blob packs holding the content of this state's file checkpoints, as shipped to the Actions
+     * cache (key) and artifacts (name). A new attempt fetches them to restore skipped phases' outputs.
+     */
+    packs: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        sha256: Sha256Hex,
+        key: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(512),
+        artifact: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(256).optional(),
+        /** The run whose artifacts hold it. */
+        runId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(64).optional(),
+        blobs: Count,
+        bytes: Count,
+    }))
+        .max(10_000)
+        .default([]),
+    /**
+     * Cross-run reuse: the succeeded, input-hashed phase records of the previous run of this scope,
+     * carried into a new run so that a phase with unchanged inputs can be skipped.
+     */
+    carried: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        runId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(64),
+        records: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(PhaseId, PhaseRecord),
+    })
+        .optional(),
+    metadata: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        toolVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(64),
+        host: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(256).optional(),
+        runner: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(256).optional(),
+    })
+        .default({ toolVersion: '0.0.0' }),
+});
+const HistoryCommon = {
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(SCHEMA_VERSION),
+    runId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(64),
+    attempt: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
+    repo: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(256),
+    workflow: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(256),
+    job: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(256),
+    matrix: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(1024).default(''),
+    ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(512),
+    sha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(64),
+    stateId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(128),
+};
+const HistoryRunEntry = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    ...HistoryCommon,
+    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('run'),
+    status: RunStatus,
+    startedAt: Timestamp,
+    endedAt: Timestamp,
+    durationMs: Count,
+    phases: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        total: Count,
+        succeeded: Count,
+        failed: Count,
+        skipped: Count,
+        rolledBack: Count,
+    }),
+    resumed: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    resumeFrom: PhaseId.optional(),
+    skipped: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(PhaseId).default([]),
+    savedMs: Count.default(0),
+    error: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(4096).optional(),
+});
+const HistoryPhaseEntry = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    ...HistoryCommon,
+    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('phase'),
+    phase: PhaseId,
+    status: PhaseStatus,
+    /** The attempt that produced the record (differs from `attempt` when it was skipped on resume). */
+    producedBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
+    startedAt: Timestamp.optional(),
+    endedAt: Timestamp.optional(),
+    durationMs: Count.default(0),
+    exitCode: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().optional(),
+    savedMs: Count.default(0),
+    error: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(4096).optional(),
+    /** The phase's inputs hash, so a later run can reuse a succeeded phase (see inputs.ts). */
+    inputsHash: Sha256Hex.optional(),
+});
+const HistoryEntry = zod__WEBPACK_IMPORTED_MODULE_0__/* .discriminatedUnion */ .gMt('kind', [HistoryRunEntry, HistoryPhaseEntry]);
+
+
+/***/ }),
+
+/***/ 33367:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___namespace_cache;
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FD: () => (/* binding */ tempPathFor),
+/* harmony export */   Ld: () => (/* binding */ writeFileDurable),
+/* harmony export */   ol: () => (/* binding */ cleanupTempFiles),
+/* harmony export */   zR: () => (/* binding */ syncDirectory)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8005);
+/* harmony import */ var _fd_io_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(54097);
+/* harmony import */ var _fs_util_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(27382);
+/**
+ * Durable file replacement: after `writeFileDurable` resolves, the file holds the new content and
+ * survives a crash or power loss; if it rejects before the rename, the old file is untouched.
+ *
+ * Written here rather than taken from `write-file-atomic` because that package does not fsync the
+ * directory after the rename, so the rename itself can be lost on power failure (ext4, xfs), and it
+ * offers no seam to test each failing step. The sequence is the classic one:
+ *
+ *   1. open `.<name>.<pid>.<random>.tmp` in the same directory (O_CREAT|O_EXCL, same file system),
+ *   2. write everything, 3. fsync the temp file, 4. close, 5. rename over the target,
+ *   6. fsync the directory so the rename is on disk.
+ *
+ * Any failure in 1-5 removes the temp file and leaves the target as it was. A failure in 6 happens
+ * after the rename: the new content is visible but its durability is not confirmed, and the error
+ * says so. The pid in the temp name lets `cleanupTempFiles` tell a dead writer's leftovers from a
+ * write in progress.
+ */
+
+
+
+
+
+
+/** Temp files look like `.<name>.<pid>.<random hex>.tmp`. */
+const TEMP_PATTERN = /^\.(.+)\.(\d+)\.([0-9a-f]+)\.tmp$/;
+/** A process's holder files (see lock.ts) look like `.<lock name>.<pid>.<random hex>.holder`. */
+const HOLDER_PATTERN = /^\.(.+)\.(\d+)\.([0-9a-f]+)\.holder$/;
+function tempPathFor(path) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(path)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.tmp`);
+}
+/**
+ * On Windows a rename over a file that another process (a virus scanner, an indexer, a reader)
+ * has open fails with EPERM, EACCES or EBUSY for a moment; retry briefly there, as graceful-fs does.
+ */
+async function renameWithRetry(fs, from, to, platform) {
+    for (let attempt = 1;; attempt++) {
+        try {
+            return await fs.rename(from, to);
+        }
+        catch (err) {
+            const transient = ['EPERM', 'EACCES', 'EBUSY'].includes((0,_fs_util_js__WEBPACK_IMPORTED_MODULE_5__/* .errnoCode */ .UK)(err) ?? '');
+            if (platform !== 'win32' || !transient || attempt >= 8)
+                throw err;
+            await new Promise((r) => setTimeout(r, 10 * attempt));
+        }
+    }
+}
+/** fsync a directory so that a rename or a new entry in it is on disk. */
+async function syncDirectory(dir, fs = /*#__PURE__*/ (node_fs_promises__WEBPACK_IMPORTED_MODULE_1___namespace_cache || (node_fs_promises__WEBPACK_IMPORTED_MODULE_1___namespace_cache = __webpack_require__.t(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__, 2)))) {
+    let handle;
+    try {
+        handle = await fs.open(dir, 'r');
+        await handle.sync();
+    }
+    catch (err) {
+        if (!_fd_io_js__WEBPACK_IMPORTED_MODULE_4__/* .DIR_SYNC_UNSUPPORTED */ .Y6.has((0,_fs_util_js__WEBPACK_IMPORTED_MODULE_5__/* .errnoCode */ .UK)(err) ?? ''))
+            throw err;
+    }
+    finally {
+        await handle?.close().catch(() => undefined);
+    }
+}
+/**
+ * Replace `path` with `data` atomically and durably. Throws a CiStateError with one line such as
+ * `cannot write /x/state.json: no space left on device (ENOSPC)`.
+ */
+async function writeFileDurable(path, data, options = {}) {
+    const fs = options.fs ?? /*#__PURE__*/ (node_fs_promises__WEBPACK_IMPORTED_MODULE_1___namespace_cache || (node_fs_promises__WEBPACK_IMPORTED_MODULE_1___namespace_cache = __webpack_require__.t(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__, 2)));
+    const temp = tempPathFor(path);
+    let handle;
+    let created = false;
+    try {
+        handle = await fs.open(temp, 'wx', options.mode ?? 0o644);
+        created = true;
+        await handle.writeFile(data);
+        await handle.sync();
+        const h = handle;
+        handle = undefined;
+        await h.close();
+        await renameWithRetry(fs, temp, path, options.platform ?? process.platform);
+        created = false;
+    }
+    catch (err) {
+        await handle?.close().catch(() => undefined);
+        if (created)
+            await fs.unlink(temp).catch(() => undefined);
+        throw (0,_fs_util_js__WEBPACK_IMPORTED_MODULE_5__/* .fsError */ .yi)('write', path, err);
+    }
+    try {
+        await syncDirectory((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), fs);
+    }
+    catch (err) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CiStateError */ .eS('store_io', `cannot write ${path}: ${(0,_fs_util_js__WEBPACK_IMPORTED_MODULE_5__/* .describeFsError */ .TQ)(err)} while syncing its directory; ` +
+            'the new content is in place but may not survive a crash', { exitCode: 1, cause: err });
+    }
+}
+/**
+ * Remove leftover temp files in `dir` (not recursive): those whose writer process is dead, and any
+ * `*.tmp` older than `maxAgeMs` (a durable write takes milliseconds, not minutes); and the holder
+ * files of dead processes (lock.ts; a live process keeps its own as long as it runs). Returns the
+ * removed paths. A missing directory has nothing to clean.
+ */
+async function cleanupTempFiles(dir, options = {}) {
+    const maxAgeMs = options.maxAgeMs ?? 5 * 60_000;
+    const now = options.now ?? Date.now;
+    let names;
+    try {
+        names = await node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir(dir);
+    }
+    catch (err) {
+        if ((0,_fs_util_js__WEBPACK_IMPORTED_MODULE_5__/* .errnoCode */ .UK)(err) === 'ENOENT' || (0,_fs_util_js__WEBPACK_IMPORTED_MODULE_5__/* .errnoCode */ .UK)(err) === 'ENOTDIR')
+            return [];
+        throw (0,_fs_util_js__WEBPACK_IMPORTED_MODULE_5__/* .fsError */ .yi)('read', dir, err);
+    }
+    const removed = [];
+    for (const name of names) {
+        const holder = HOLDER_PATTERN.exec(name);
+        if (!holder && !name.endsWith('.tmp'))
+            continue;
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, name);
+        let stat;
+        try {
+            stat = await node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat(path);
+        }
+        catch {
+            continue; // renamed or removed meanwhile
+        }
+        if (!stat.isFile())
+            continue;
+        const pid = Number((holder ?? TEMP_PATTERN.exec(name))?.[2] ?? NaN);
+        const writerGone = Number.isInteger(pid) && pid !== process.pid && !(0,_fs_util_js__WEBPACK_IMPORTED_MODULE_5__/* .isProcessAlive */ .jW)(pid);
+        const old = !holder && now() - stat.mtimeMs > maxAgeMs;
+        if (!writerGone && !old)
+            continue;
+        try {
+            await node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.unlink(path);
+            removed.push(path);
+        }
+        catch (err) {
+            if ((0,_fs_util_js__WEBPACK_IMPORTED_MODULE_5__/* .errnoCode */ .UK)(err) !== 'ENOENT')
+                throw (0,_fs_util_js__WEBPACK_IMPORTED_MODULE_5__/* .fsError */ .yi)('remove', path, err);
+        }
+    }
+    return removed;
+}
+
+
+/***/ }),
+
+/***/ 54097:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D2: () => (/* binding */ syncDirectoryFd),
+/* harmony export */   EO: () => (/* binding */ closeQuietly),
+/* harmony export */   Y6: () => (/* binding */ DIR_SYNC_UNSUPPORTED),
+/* harmony export */   Yl: () => (/* binding */ fsyncFd),
+/* harmony export */   ZQ: () => (/* binding */ unlinkQuietly),
+/* harmony export */   a7: () => (/* binding */ writeChunks),
+/* harmony export */   bz: () => (/* binding */ renameRetrying),
+/* harmony export */   ek: () => (/* binding */ cutTornTail),
+/* harmony export */   f4: () => (/* binding */ writeAll)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var _fs_util_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27382);
+/**
+ * The file calls of the store's write path, on file descriptors and mostly synchronous. A state
+ * write is a dozen small metadata calls around two fsyncs; through `fs.promises` each call is a
+ * round trip through libuv's thread pool, which on a busy machine costs more than the call itself.
+ * Here only the waits that take time (fsync of a file, of a directory) go to the thread pool, and
+ * they run side by side.
+ */
+
+
+/** Directory fsync is not supported everywhere (some network and Windows file systems). */
+const DIR_SYNC_UNSUPPORTED = new Set([
+    'EINVAL',
+    'ENOTSUP',
+    'EOPNOTSUPP',
+    'EISDIR',
+    'EPERM',
+]);
+/** Write all of `data` at the file's position (or its end, for a file opened to append). */
+function writeAll(fd, data) {
+    let offset = 0;
+    while (offset < data.length) {
+        offset += node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync(fd, data, offset, data.length - offset);
+    }
+}
+/** Write the chunks one after another, with as few system calls as the kernel allows. */
+function writeChunks(fd, chunks) {
+    let rest = chunks;
+    while (rest.length > 0) {
+        let written = node_fs__WEBPACK_IMPORTED_MODULE_0__.writevSync(fd, rest);
+        let i = 0;
+        while (i < rest.length && written >= rest[i].length) {
+            written -= rest[i].length;
+            i++;
+        }
+        if (i === rest.length)
+            return;
+        // A short write: carry on from where it stopped.
+        rest = [rest[i].subarray(written), ...rest.slice(i + 1)];
+    }
+}
+/** fsync in the thread pool. */
+function fsyncFd(fd) {
+    return new Promise((resolve, reject) => {
+        node_fs__WEBPACK_IMPORTED_MODULE_0__.fsync(fd, (err) => (err ? reject(err) : resolve()));
+    });
+}
+/** Close, ignoring an error (for descriptors whose data is already on disk, or given up on). */
+function closeQuietly(fd) {
+    if (fd === undefined)
+        return;
+    try {
+        node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync(fd);
+    }
+    catch {
+        // nothing left to do with it
+    }
+}
+/** Remove, ignoring an error (a temp file left behind is removed by the next writer). */
+function unlinkQuietly(path) {
+    try {
+        node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync(path);
+    }
+    catch {
+        // already gone, or left for the next writer
+    }
+}
+/** fsync a directory so that a rename or a new entry in it is on disk (where supported). */
+async function syncDirectoryFd(dir) {
+    let fd;
+    try {
+        fd = node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync(dir, 'r');
+    }
+    catch (err) {
+        if (DIR_SYNC_UNSUPPORTED.has((0,_fs_util_js__WEBPACK_IMPORTED_MODULE_1__/* .errnoCode */ .UK)(err) ?? ''))
+            return;
+        throw err;
+    }
+    try {
+        await fsyncFd(fd);
+    }
+    catch (err) {
+        if (!DIR_SYNC_UNSUPPORTED.has((0,_fs_util_js__WEBPACK_IMPORTED_MODULE_1__/* .errnoCode */ .UK)(err) ?? ''))
+            throw err;
+    }
+    finally {
+        closeQuietly(fd);
+    }
+}
+/**
+ * rename(2). On Windows a rename over a file that another process (a virus scanner, an indexer, a
+ * reader) has open fails with EPERM, EACCES or EBUSY for a moment: retried briefly there.
+ */
+async function renameRetrying(from, to) {
+    for (let attempt = 1;; attempt++) {
+        try {
+            node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync(from, to);
+            return;
+        }
+        catch (err) {
+            const transient = ['EPERM', 'EACCES', 'EBUSY'].includes((0,_fs_util_js__WEBPACK_IMPORTED_MODULE_1__/* .errnoCode */ .UK)(err) ?? '');
+            if (process.platform !== 'win32' || !transient || attempt >= 8)
+                throw err;
+            await new Promise((r) => setTimeout(r, 10 * attempt));
+        }
+    }
+}
+const NEWLINE = 0x0a;
+const CHUNK = 64 * 1024;
+/**
+ * Prepare a JSON Lines file opened to append (`a+`) of `size` bytes for a new line: if its last
+ * line is torn (no final "\n", a writer killed mid-append), cut it off. Returns the offset where
+ * the new line will begin (truncating there takes it back).
+ */
+function cutTornTail(fd, size) {
+    if (size === 0)
+        return 0;
+    const buf = Buffer.alloc(CHUNK);
+    if (node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync(fd, buf, 0, 1, size - 1) === 1 && buf[0] === NEWLINE)
+        return size;
+    let end = size;
+    while (end > 0) {
+        const start = Math.max(0, end - CHUNK);
+        const n = node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync(fd, buf, 0, end - start, start);
+        const i = buf.subarray(0, n).lastIndexOf(NEWLINE);
+        if (i >= 0) {
+            end = start + i + 1;
+            break;
+        }
+        end = start;
+    }
+    node_fs__WEBPACK_IMPORTED_MODULE_0__.ftruncateSync(fd, end);
+    return end;
+}
+
+
+/***/ }),
+
+/***/ 27382:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TQ: () => (/* binding */ describeFsError),
+/* harmony export */   UK: () => (/* binding */ errnoCode),
+/* harmony export */   jW: () => (/* binding */ isProcessAlive),
+/* harmony export */   yi: () => (/* binding */ fsError)
+/* harmony export */ });
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8005);
+/**
+ * Small helpers shared by the store modules: turning file-system errors into one readable line,
+ * and asking whether a process on this machine is still alive.
+ */
+
+/** The `code` of a Node system error (`ENOENT`, `ENOSPC`, ...), if it has one. */
+function errnoCode(err) {
+    if (err && typeof err === 'object' && 'code' in err) {
+        const code = err.code;
+        if (typeof code === 'string')
+            return code;
+    }
+    return undefined;
+}
+const DESCRIPTIONS = {
+    ENOSPC: 'no space left on device',
+    EDQUOT: 'disk quota exceeded',
+    EACCES: 'read-only or not writable',
+    EPERM: 'read-only or not writable',
+    EROFS: 'read-only or not writable',
+    EIO: 'input/output error',
+    ENOTDIR: 'a parent path is not a directory',
+    ENOENT: 'the directory does not exist',
+    EISDIR: 'it is a directory',
+    EMFILE: 'too many open files',
+    ENFILE: 'too many open files',
+    ENAMETOOLONG: 'the name is too long',
+};
+/** What went wrong, in words, ending with the error code: `no space left on device (ENOSPC)`. */
+function describeFsError(err) {
+    const code = errnoCode(err);
+    const known = code ? DESCRIPTIONS[code] : undefined;
+    if (known)
+        return `${known} (${code})`;
+    const message = err instanceof Error ? err.message : String(err);
+    const firstLine = message.split('\n', 1)[0] ?? '';
+    return code && !firstLine.includes(code) ? `${firstLine} (${code})` : firstLine;
+}
+/** `cannot <verb> <path>: <reason> (<CODE>)` as a CiStateError; CiStateErrors pass through. */
+function fsError(verb, path, err) {
+    if (err instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CiStateError */ .eS)
+        return err;
+    const code = errnoCode(err);
+    return new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CiStateError */ .eS(code === 'ENOSPC' || code === 'EDQUOT' ? 'store_full' : 'store_io', `cannot ${verb} ${path}: ${describeFsError(err)}`, { exitCode: 1, cause: err });
+}
+/**
+ * Whether a process with this pid exists on this machine. `kill(pid, 0)` sends nothing: it fails
+ * with ESRCH when there is no such process and with EPERM when it exists but belongs to someone else.
+ */
+function isProcessAlive(pid) {
+    if (!Number.isInteger(pid) || pid <= 0)
+        return false;
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (err) {
+        return errnoCode(err) !== 'ESRCH';
+    }
+}
+
+
+/***/ }),
+
+/***/ 39038:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ appendJsonLines),
+/* harmony export */   s: () => (/* binding */ readJsonLines)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var _atomic_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(33367);
+/* harmony import */ var _fd_io_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(54097);
+/* harmony import */ var _fs_util_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(27382);
+/**
+ * Append-only JSON Lines files (history, journals): appends that never leave a torn line behind
+ * them, and a streaming reader that drops what it cannot trust and counts it.
+ *
+ * A line is complete only when its "\n" is on disk. A process killed mid-append can leave a last
+ * line without one: readers drop it (and count it), and the next append cuts it off first, so new
+ * lines never get glued onto a torn one.
+ */
+
+
+
+
+
+const NEWLINE = 0x0a;
+const CHUNK = 64 * 1024;
+/**
+ * Append `lines` (each without "\n") to the file in one write, then fsync. The caller holds the
+ * file's lock. If the file does not end with "\n", its torn tail is truncated away first. If the
+ * append fails, the file is cut back to where it was, so no partial line is left.
+ */
+async function appendJsonLines(path, lines) {
+    if (lines.length === 0)
+        return { repairedBytes: 0, start: -1 };
+    for (const line of lines) {
+        if (line.includes('\n'))
+            throw new Error('a JSON line must not contain a newline');
+    }
+    const data = Buffer.from(lines.map((l) => `${l}\n`).join(''), 'utf8');
+    let existed = true;
+    let handle;
+    try {
+        await node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat(path).catch((err) => {
+            if ((0,_fs_util_js__WEBPACK_IMPORTED_MODULE_4__/* .errnoCode */ .UK)(err) !== 'ENOENT')
+                throw err;
+            existed = false;
+        });
+        handle = await node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open(path, 'a+', 0o644);
+    }
+    catch (err) {
+        throw (0,_fs_util_js__WEBPACK_IMPORTED_MODULE_4__/* .fsError */ .yi)('append to', path, err);
+    }
+    let size = 0;
+    let repairedBytes = 0;
+    try {
+        const whole = (await handle.stat()).size;
+        size = (0,_fd_io_js__WEBPACK_IMPORTED_MODULE_3__/* .cutTornTail */ .ek)(handle.fd, whole);
+        repairedBytes = whole - size;
+        let offset = 0;
+        while (offset < data.length) {
+            // O_APPEND: every write lands at the current end of the file.
+            const { bytesWritten } = await handle.write(data, offset, data.length - offset);
+            offset += bytesWritten;
+        }
+        await handle.sync();
+    }
+    catch (err) {
+        await handle.truncate(size).catch(() => undefined);
+        await handle.close().catch(() => undefined);
+        throw (0,_fs_util_js__WEBPACK_IMPORTED_MODULE_4__/* .fsError */ .yi)('append to', path, err);
+    }
+    // The lines are written and fsynced: a close that reports an error loses nothing, so it does not
+    // turn an append that happened into a failure (nor escape as a raw error).
+    await handle.close().catch(() => undefined);
+    if (!existed) {
+        await (0,_atomic_js__WEBPACK_IMPORTED_MODULE_2__/* .syncDirectory */ .zR)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path)).catch((err) => {
+            throw (0,_fs_util_js__WEBPACK_IMPORTED_MODULE_4__/* .fsError */ .yi)('append to', path, err);
+        });
+    }
+    return { repairedBytes, start: size };
+}
+/**
+ * Stream a JSON Lines file: `entries` yields each line that `parse` accepts (parse returns
+ * undefined to reject), `stats` counts what was dropped and is complete once iteration ends.
+ * A missing file has no entries. The iterable can be consumed once.
+ */
+function readJsonLines(path, parse, options = {}) {
+    const maxLineBytes = options.maxLineBytes ?? 4 * 1024 * 1024;
+    const stats = {
+        entries: 0,
+        skipped: 0,
+        tornTail: false,
+        invalidJson: 0,
+        invalidEntries: 0,
+        tooLong: 0,
+    };
+    function take(line) {
+        const text = line.toString('utf8');
+        if (text.trim() === '')
+            return undefined;
+        let value;
+        try {
+            value = JSON.parse(text);
+        }
+        catch {
+            stats.invalidJson++;
+            stats.skipped++;
+            return undefined;
+        }
+        const entry = parse(value);
+        if (entry === undefined) {
+            stats.invalidEntries++;
+            stats.skipped++;
+            return undefined;
+        }
+        stats.entries++;
+        return entry;
+    }
+    async function* generate() {
+        let handle;
+        try {
+            handle = await node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open(path, 'r');
+        }
+        catch (err) {
+            if ((0,_fs_util_js__WEBPACK_IMPORTED_MODULE_4__/* .errnoCode */ .UK)(err) === 'ENOENT')
+                return;
+            throw (0,_fs_util_js__WEBPACK_IMPORTED_MODULE_4__/* .fsError */ .yi)('read', path, err);
+        }
+        const stream = handle.createReadStream({ highWaterMark: CHUNK, autoClose: false });
+        let pending = [];
+        let pendingBytes = 0;
+        let discarding = false; // inside an over-long line: drop bytes until its "\n"
+        try {
+            for await (const chunk of stream) {
+                let start = 0;
+                for (;;) {
+                    const nl = chunk.indexOf(NEWLINE, start);
+                    if (nl < 0)
+                        break;
+                    const piece = chunk.subarray(start, nl);
+                    start = nl + 1;
+                    if (discarding) {
+                        discarding = false;
+                        continue;
+                    }
+                    const line = pendingBytes ? Buffer.concat([...pending, piece]) : piece;
+                    pending = [];
+                    pendingBytes = 0;
+                    if (line.length > maxLineBytes) {
+                        stats.tooLong++;
+                        stats.skipped++;
+                        continue;
+                    }
+                    const entry = take(line);
+                    if (entry !== undefined)
+                        yield entry;
+                }
+                if (start < chunk.length && !discarding) {
+                    pending.push(chunk.subarray(start));
+                    pendingBytes += chunk.length - start;
+                    if (pendingBytes > maxLineBytes) {
+                        pending = [];
+                        pendingBytes = 0;
+                        discarding = true;
+                        stats.tooLong++;
+                        stats.skipped++;
+                    }
+                }
+            }
+        }
+        catch (err) {
+            throw (0,_fs_util_js__WEBPACK_IMPORTED_MODULE_4__/* .fsError */ .yi)('read', path, err);
+        }
+        finally {
+            stream.destroy();
+            await handle.close().catch(() => undefined);
+        }
+        if (discarding || pendingBytes > 0) {
+            // No final "\n": a torn append. (An over-long tail was already counted once.)
+            stats.tornTail = true;
+            if (!discarding)
+                stats.skipped++;
+        }
+    }
+    return { entries: generate(), stats };
+}
+
+
+/***/ }),
+
+/***/ 43675:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Vs: () => (/* binding */ LocalStore)
+});
+
+// UNUSED EXPORTS: CLEANUP_INTERVAL_MS, DAY_MS
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./.build/core/canonical.js
+var canonical = __webpack_require__(13930);
+// EXTERNAL MODULE: ./.build/core/errors.js
+var errors = __webpack_require__(8005);
+// EXTERNAL MODULE: ./.build/core/journal.js
+var journal = __webpack_require__(7195);
+// EXTERNAL MODULE: ./.build/core/migrate.js
+var migrate = __webpack_require__(62589);
+// EXTERNAL MODULE: ./.build/core/paths.js
+var paths = __webpack_require__(22720);
+// EXTERNAL MODULE: ./.build/core/schema.js
+var core_schema = __webpack_require__(47141);
+// EXTERNAL MODULE: ./.build/store/atomic.js
+var atomic = __webpack_require__(33367);
+// EXTERNAL MODULE: ./.build/store/fd-io.js
+var fd_io = __webpack_require__(54097);
+// EXTERNAL MODULE: ./.build/store/fs-util.js
+var fs_util = __webpack_require__(27382);
+// EXTERNAL MODULE: ./.build/store/jsonl.js
+var jsonl = __webpack_require__(39038);
+// EXTERNAL MODULE: ./.build/store/lock.js
+var store_lock = __webpack_require__(93173);
+;// CONCATENATED MODULE: ./.build/store/revision.js
+
+/** A deep copy of JSON data; members whose value is undefined are left out (as JSON.stringify does). */
+function cloneJson(value) {
+    return copy(value);
+}
+function copy(value) {
+    if (typeof value !== 'object' || value === null)
+        return value;
+    if (Array.isArray(value)) {
+        const n = value.length;
+        const out = new Array(n);
+        for (let i = 0; i < n; i++)
+            out[i] = copy(value[i]);
+        return out;
+    }
+    const out = {};
+    const src = value;
+    for (const key of Object.keys(src)) {
+        const v = src[key];
+        if (v !== undefined)
+            out[key] = copy(v);
+    }
+    return out;
+}
+function isPlainObject(value) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return false;
+    const proto = Object.getPrototypeOf(value);
+    return proto === Object.prototype || proto === null;
+}
+/**
+ * Whether `next` is the same JSON data as `prev`, where `prev` is JSON data (a previous version as
+ * read back: plain objects and arrays, no undefined members). Strict about `next`: only plain
+ * objects without symbol keys and real arrays can be equal; a getter is read once.
+ */
+function sameJson(prev, next) {
+    if (prev === next)
+        return true;
+    if (typeof prev !== 'object' || prev === null || typeof next !== 'object' || next === null) {
+        return false;
+    }
+    if (Array.isArray(prev)) {
+        if (!Array.isArray(next) || next.length !== prev.length)
+            return false;
+        for (let i = 0; i < prev.length; i++) {
+            if (!sameJson(prev[i], next[i]))
+                return false;
+        }
+        return true;
+    }
+    if (!isPlainObject(next))
+        return false;
+    const a = prev;
+    let n = 0;
+    for (const key in next) {
+        if (!Object.hasOwn(next, key) || !Object.hasOwn(a, key) || !sameJson(a[key], next[key])) {
+            return false;
+        }
+        n++;
+    }
+    let m = 0;
+    for (const key in a)
+        if (Object.hasOwn(a, key))
+            m++;
+    return n === m && Object.getOwnPropertySymbols(next).length === 0;
+}
+/** Keys the schema or the language treat specially: with one of them, validate the whole state. */
+const SPECIAL_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+/** The state's fields, in the schema's order (the order of a parsed state's keys). */
+const FIELDS = Object.keys(core_schema/* RunState */.ll.shape);
+const IS_FIELD = new Set(FIELDS);
+/**
+ * Whether each field can be validated on its own: the schema has no rule across fields (a refine
+ * on the whole state could depend on any field). Checked once, on the schema's definition; when it
+ * cannot be seen, every state is validated whole.
+ */
+const FIELDS_ON_THEIR_OWN = (() => {
+    const def = core_schema/* RunState */.ll._zod?.def;
+    return def !== undefined && (def.checks ?? []).length === 0;
+})();
+/** Whether each context entry is validated on its own, so an unchanged one can stand in as null. */
+const CONTEXT_ENTRIES_STAND_IN = core_schema/* RunState */.ll.shape.context.safeParse({}).success &&
+    core_schema/* RunState */.ll.shape.context.safeParse({ a: null }).success;
+/** The schema of some of the fields, by the fields (few sets recur: those a kind of write changes). */
+const partSchemas = new Map();
+function partSchema(fields) {
+    const id = fields.join('\n');
+    let schema = partSchemas.get(id);
+    if (!schema) {
+        if (partSchemas.size >= 64)
+            partSchemas.clear();
+        const mask = {};
+        for (const f of fields)
+            mask[f] = true;
+        schema = core_schema/* RunState */.ll.pick(mask);
+        partSchemas.set(id, schema);
+    }
+    return schema;
+}
+/**
+ * Validates `proposed` as a RunState knowing that `prev` is valid: the fields deep-equal to the
+ * previous version's are valid as they are, the others go through their part of the schema (the
+ * context entry by entry, an unchanged entry standing in as null). Returns the state
+ * `RunState.safeParse(proposed)` would (its keys in the schema's order, sharing the unchanged
+ * parts with `proposed`) and what did not change; undefined when `proposed` is invalid or unusual:
+ * the caller then validates it the ordinary way (which also words the issues).
+ */
+function checkRevision(prev, proposed) {
+    if (!FIELDS_ON_THEIR_OWN ||
+        !isPlainObject(proposed) ||
+        Object.getOwnPropertySymbols(proposed).length > 0) {
+        return undefined;
+    }
+    for (const key of Object.keys(proposed)) {
+        if (!IS_FIELD.has(key) || SPECIAL_KEYS.has(key))
+            return undefined; // unknown: refused there
+    }
+    const before = prev;
+    const unchanged = { fields: new Set(), context: undefined };
+    const changed = [];
+    const probe = {};
+    const contextBack = [];
+    for (const key of FIELDS) {
+        const present = Object.hasOwn(proposed, key);
+        const value = present ? proposed[key] : undefined;
+        const byEntry = key === 'context' &&
+            CONTEXT_ENTRIES_STAND_IN &&
+            isPlainObject(value) &&
+            isPlainObject(before[key]) &&
+            Object.getOwnPropertySymbols(value).length === 0;
+        if (!byEntry &&
+            present &&
+            value !== undefined &&
+            Object.hasOwn(before, key) &&
+            sameJson(before[key], value)) {
+            unchanged.fields.add(key);
+            continue;
+        }
+        changed.push(key);
+        if (!present)
+            continue;
+        if (byEntry) {
+            // Compared entry by entry: a change to one entry leaves the others unwalked by the schema.
+            const prevContext = before[key];
+            const context = {};
+            const same = new Set();
+            for (const entry of Object.keys(value)) {
+                if (SPECIAL_KEYS.has(entry))
+                    return undefined;
+                const v = value[entry];
+                if (Object.hasOwn(prevContext, entry) && sameJson(prevContext[entry], v)) {
+                    context[entry] = null;
+                    same.add(entry);
+                    contextBack.push([entry, v]);
+                }
+                else {
+                    context[entry] = v;
+                }
+            }
+            probe[key] = context;
+            unchanged.context = same;
+        }
+        else {
+            probe[key] = value;
+        }
+    }
+    let part = {};
+    if (changed.length > 0) {
+        const parsed = partSchema(changed).safeParse(probe);
+        if (!parsed.success)
+            return undefined;
+        part = parsed.data;
+        if (contextBack.length > 0) {
+            const context = part['context'];
+            for (const [entry, value] of contextBack)
+                context[entry] = value;
+        }
+    }
+    const state = {};
+    for (const key of FIELDS) {
+        if (unchanged.fields.has(key))
+            state[key] = proposed[key];
+        else if (Object.hasOwn(part, key))
+            state[key] = part[key];
+    }
+    return { state: state, unchanged };
+}
+function escapePointer(key) {
+    return key.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+/** The JSON pointers of what did not change (`/phases`, `/context/<entry>`, ...). */
+function unchangedPointers(unchanged) {
+    const out = new Set();
+    for (const key of unchanged.fields)
+        out.add(`/${escapePointer(key)}`);
+    for (const entry of unchanged.context ?? [])
+        out.add(`/context/${escapePointer(entry)}`);
+    return out;
+}
+/** A fragment longer than this is kept encoded, and written as its own chunk. */
+const LONG = 4096;
+/** Lines of the serialized document, gathered into as few chunks as the long fragments allow. */
+class Chunks {
+    list = [];
+    size = 0;
+    pending = '';
+    add(piece) {
+        if (typeof piece === 'string') {
+            this.pending += piece;
+            return;
+        }
+        this.flush();
+        this.push(piece);
+    }
+    flush() {
+        if (this.pending === '')
+            return;
+        this.push(Buffer.from(this.pending, 'utf8'));
+        this.pending = '';
+    }
+    push(buf) {
+        this.list.push(buf);
+        this.size += buf.length;
+    }
+}
+/** `"key": <value at this depth>` as a fragment, or undefined if JSON leaves the member out. */
+function line(key, value, depth) {
+    const json = JSON.stringify(value, null, 2);
+    if (json === undefined)
+        return undefined;
+    const indent = '  '.repeat(depth);
+    const text = `${indent}${JSON.stringify(key)}: ${json.includes('\n') ? json.replace(/\n/g, `\n${indent}`) : json}`;
+    return text.length > LONG ? Buffer.from(text, 'utf8') : text;
+}
+/**
+ * `serializeState(state)` (JSON.stringify with a 2-space indent and a final newline) as UTF-8
+ * chunks, reusing from `prev` the fragments of the fields and context entries listed in
+ * `unchanged`. Returns the chunks, their total size, and the fragments for the next revision.
+ */
+function serializeRevision(state, prev, unchanged) {
+    const fragments = { fields: new Map(), context: new Map() };
+    const doc = state;
+    const out = new Chunks();
+    let first = true;
+    for (const key of Object.keys(doc)) {
+        const value = doc[key];
+        if (key === 'context' && isPlainObject(value) && typeof value['toJSON'] !== 'function') {
+            out.add(first ? '{\n' : ',\n');
+            first = false;
+            out.add(`  ${JSON.stringify(key)}: {`);
+            let empty = true;
+            for (const entry of Object.keys(value)) {
+                let piece = unchanged?.context?.has(entry) ? prev?.context.get(entry) : undefined;
+                piece ??= line(entry, value[entry], 2);
+                if (piece === undefined)
+                    continue;
+                fragments.context.set(entry, piece);
+                out.add(empty ? '\n' : ',\n');
+                out.add(piece);
+                empty = false;
+            }
+            out.add(empty ? '}' : '\n  }');
+            continue;
+        }
+        let piece = unchanged?.fields.has(key) ? prev?.fields.get(key) : undefined;
+        piece ??= line(key, value, 1);
+        if (piece === undefined)
+            continue;
+        fragments.fields.set(key, piece);
+        out.add(first ? '{\n' : ',\n');
+        out.add(piece);
+        first = false;
+    }
+    out.add(first ? '{}\n' : '\n}\n');
+    out.flush();
+    return { chunks: out.list, size: out.size, fragments };
+}
+/**
+ * A private copy of `state` (a new version of `prev`), for the store to keep: the parts listed in
+ * `unchanged` are taken from `prev` (itself private and never modified), the rest is copied.
+ */
+function privateCopy(state, prev, unchanged) {
+    if (prev === undefined || unchanged === undefined)
+        return cloneJson(state);
+    const doc = state;
+    const before = prev;
+    const out = {};
+    for (const key of Object.keys(doc)) {
+        const value = doc[key];
+        if (value === undefined)
+            continue;
+        if (unchanged.fields.has(key)) {
+            out[key] = before[key];
+        }
+        else if (key === 'context' && unchanged.context && isPlainObject(value)) {
+            const context = {};
+            const prevContext = prev.context;
+            for (const entry of Object.keys(value)) {
+                const v = value[entry];
+                if (v === undefined)
+                    continue;
+                context[entry] = unchanged.context.has(entry) ? prevContext[entry] : copy(v);
+            }
+            out[key] = context;
+        }
+        else {
+            out[key] = copy(value);
+        }
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./.build/store/local-store.js
+/**
+ * The local store: the embedded default when no GitHub is around, and the in-job working copy.
+ * It lives at `$CI_STATE_DIR`, or `./.ci-state/`:
+ *
+ *   <dir>/
+ *     current                      text: the scope key of the active state (`ci-state run` finds
+ *                                  its state without flags)
+ *     history.jsonl                one HistoryEntry per line (see history.ts), `history.lock`
+ *     checkpoints/                 reserved for checkpoint manifests and content-addressed blobs
+ *     locks/<key>.lock             per-scope advisory lock (see lock.ts); next to it, the
+ *                                  `.<key>.lock.<pid>.<hex>.holder` file a process links as the
+ *                                  lock, kept while the process lives
+ *     locks/cleanup.lock           store-wide lock of the TTL / cap sweep; `locks/last-cleanup`
+ *                                  holds the time of the last sweep
+ *     states/<key>/                key = scopeKey(state.scope)
+ *       state.json                 the current RunState (durable atomic write)
+ *       backups/<seq>.json         the last N committed versions (N = `backups`, default 5),
+ *                                  <seq> zero-padded to 12 digits: hard links to the files that
+ *                                  were state.json (copies where there are no hard links), so the
+ *                                  newest is state.json's own file
+ *       journal.jsonl              one JournalEntry {seq, at, ops} per write: RFC 6902 operations
+ *                                  from the previous version to this one
+ *     states/.trash-*              a state being deleted (renamed first, so deletion is atomic)
+ *
+ * A write, under the scope's lock: validate (nothing is written for an invalid state), write the
+ * new state.json to a temp file and append the journal entry, fsync both (side by side), rename the
+ * temp file over state.json, fsync the directory (the write returns once that is done; meanwhile
+ * the new file is linked into the backup ring, the ring is pruned and the lock is released). The
+ * rename is the commit point. If a crash lands before it, the journal may end with an entry for a
+ * version that was never committed: `journal()` drops it (its seq is above the state's, or a later
+ * entry reuses its seq, since seq always grows by exactly one from the committed version). The ring
+ * is not fsynced: after a crash it may lack its newest version.
+ *
+ * A store keeps the last version it read or wrote for one key, with the identity of state.json and
+ * journal.jsonl it came from (inode, size, change and modification times). Every writer replaces
+ * state.json by a rename and appends to the journal, so while both are unchanged that version is
+ * what is on disk: the next write skips reading, parsing and validating it, validates only the
+ * fields and context entries that changed, reuses the serialized text of the others, and diffs
+ * only what changed (see revision.ts). Callers always get copies.
+ *
+ * A corrupt state.json is recovered from the newest valid backup, brought up to the newest backup's
+ * version by the journal (damage done to state.json in place is in its newest backup too: the same
+ * file).
+ *
+ * After a write the store sweeps expired states (updatedAt older than `ttlMs`) and, past
+ * `maxStates`, the least recently updated ones, never the current one. The sweep runs when this write
+ * created a new state or the last sweep is over an hour old, only if it can take the cleanup lock at
+ * once, and a failure in it is a warning: callers never wait for it nor fail because of it.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A sweep not triggered by a new state runs at most this often. */
+const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
+/** Scope keys become directory names: no separators, no leading dot, bounded. */
+const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+const BACKUP_PATTERN = /^(\d{12})\.json$/;
+/**
+ * Backup names (fixed-width digits) newest first. A plain comparison: `localeCompare` would load
+ * the ICU collator on its first call, several milliseconds of every CLI call's start.
+ */
+function newestFirst(a, b) {
+    return a < b ? 1 : a > b ? -1 : 0;
+}
+/** The backup names among a directory's entries, newest first. */
+function ringOf(names) {
+    return names.filter((n) => BACKUP_PATTERN.test(n)).sort(newestFirst);
+}
+/** Errors of a file system that cannot make hard links (backups are then copies). */
+const NO_HARD_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV', 'EMLINK']);
+function assertKey(key) {
+    if (!KEY_PATTERN.test(key)) {
+        throw new errors/* CiStateError */.eS('invalid_input', `invalid state key ${JSON.stringify(key)}: expected 1-128 letters, digits, ".", "_" or "-", starting with a letter or digit`);
+    }
+}
+function stampOf(stat) {
+    return stat ? `${stat.dev}:${stat.ino}:${stat.size}:${stat.mtimeNs}:${stat.ctimeNs}` : 'missing';
+}
+function statStamp(path) {
+    return stampOf(external_node_fs_.statSync(path, { bigint: true, throwIfNoEntry: false }));
+}
+/** The name of version `seq` in the backup ring. */
+function backupName(seq) {
+    return `${String(seq).padStart(12, '0')}.json`;
+}
+function size(chunks) {
+    let n = 0;
+    for (const c of chunks)
+        n += c.length;
+    return n;
+}
+/** Rejects with `cannot <verb> <path>: ...` (for an asynchronous step of a write). */
+function failWith(verb, path, err) {
+    return Promise.reject((0,fs_util/* fsError */.yi)(verb, path, err));
+}
+/** Waits for every promise to settle, then throws the first rejection, if any. */
+async function settled(promises) {
+    for (const result of await Promise.allSettled(promises)) {
+        if (result.status === 'rejected')
+            throw result.reason;
+    }
+}
+function oneLine(message, max = 300) {
+    const line = message.replace(/\s+/g, ' ').trim();
+    return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+/**
+ * Parse a state document: the state, or the refusal of a newer version (to be thrown as is), or
+ * why it is corrupt (to recover from a backup).
+ */
+function parseText(text, source) {
+    try {
+        return { state: (0,migrate/* parseStateJson */.j2)(text, source) };
+    }
+    catch (err) {
+        if (err instanceof errors/* CiStateError */.eS && err.code === 'newer_schema')
+            return { newer: err };
+        const message = err instanceof Error ? err.message : String(err);
+        const reason = message.startsWith(`${source}: `) ? message.slice(source.length + 2) : message;
+        return { corrupt: oneLine(reason, 200) };
+    }
+}
+/** A missing file or directory is nothing; any other error is one line naming the path. */
+function ignoreMissing(err) {
+    if ((0,fs_util/* errnoCode */.UK)(err) === 'ENOENT')
+        return undefined;
+    const path = err?.path;
+    throw (0,fs_util/* fsError */.yi)('access', typeof path === 'string' ? path : 'the store', err);
+}
+class LocalStore {
+    dir;
+    ttlMs;
+    maxStates;
+    backups;
+    lockTimeoutMs;
+    warn;
+    now;
+    /** Keys whose leftover temp files this instance has already removed. */
+    tidied = new Set();
+    /** The last version read or written (one key: the one being worked on). */
+    known;
+    /** When the last sweep ran, as last read from or written to its stamp file. */
+    lastSweep;
+    constructor(options) {
+        this.dir = (0,external_node_path_.resolve)(options.dir);
+        this.ttlMs = options.ttlMs ?? 30 * DAY_MS;
+        this.maxStates = options.maxStates ?? 50;
+        this.backups = Math.max(1, options.backups ?? 5);
+        this.lockTimeoutMs = options.lockTimeoutMs ?? 10_000;
+        this.warn = options.onWarning ?? (() => undefined);
+        this.now = options.now ?? Date.now;
+    }
+    /** `$CI_STATE_DIR` (relative to cwd) or `<cwd>/.ci-state`. */
+    static resolveDir(env = process.env, cwd = process.cwd()) {
+        const fromEnv = env.CI_STATE_DIR?.trim();
+        return fromEnv ? (0,external_node_path_.resolve)(cwd, fromEnv) : (0,external_node_path_.join)(cwd, '.ci-state');
+    }
+    /** The key a state is stored under. */
+    static keyOf(scope) {
+        return (0,canonical/* scopeKey */.OD)(scope);
+    }
+    // ---- paths ---------------------------------------------------------------------------------
+    get statesDir() {
+        return (0,external_node_path_.join)(this.dir, 'states');
+    }
+    get locksDir() {
+        return (0,external_node_path_.join)(this.dir, 'locks');
+    }
+    get currentPath() {
+        return (0,external_node_path_.join)(this.dir, 'current');
+    }
+    stateDir(key) {
+        return (0,external_node_path_.join)(this.statesDir, key);
+    }
+    statePath(key) {
+        return (0,external_node_path_.join)(this.stateDir(key), 'state.json');
+    }
+    backupsDir(key) {
+        return (0,external_node_path_.join)(this.stateDir(key), 'backups');
+    }
+    journalPath(key) {
+        return (0,external_node_path_.join)(this.stateDir(key), 'journal.jsonl');
+    }
+    lockPath(key) {
+        return (0,external_node_path_.join)(this.locksDir, `${key}.lock`);
+    }
+    lockOptions() {
+        return { timeoutMs: this.lockTimeoutMs, onWarning: this.warn };
+    }
+    // ---- reading -------------------------------------------------------------------------------
+    /**
+     * The state stored under `key`, or undefined if there is none. A corrupt state.json is
+     * recovered from the newest valid backup (with a warning); a state written by a newer ci-state
+     * is refused with a CiStateError, never half-loaded nor replaced by an older backup.
+     */
+    async read(key) {
+        assertKey(key);
+        const state = await this.current(key, true);
+        return state && this.copyOf(key, state);
+    }
+    /**
+     * The state under `key`: the known version if the files are still the ones it came from, else
+     * read from disk (and, with `remember`, kept as the known version). Never to be modified.
+     */
+    async current(key, remember) {
+        return this.knownState(key) ?? (await this.load(key, remember));
+    }
+    /** A copy of `state` (the current version of `key`) for a caller: the spare one if there is. */
+    copyOf(key, state) {
+        const known = this.known;
+        if (known?.key === key && known.state === state && known.spare) {
+            const spare = known.spare;
+            known.spare = undefined;
+            return spare;
+        }
+        return cloneJson(state);
+    }
+    knownState(key) {
+        const known = this.known;
+        if (known?.key !== key)
+            return undefined;
+        try {
+            if (statStamp(this.statePath(key)) === known.stateStamp &&
+                statStamp(this.journalPath(key)) === known.journalStamp) {
+                return known.state;
+            }
+        }
+        catch {
+            // cannot tell: read the file
+        }
+        this.known = undefined;
+        return undefined;
+    }
+    async load(key, remember) {
+        const path = this.statePath(key);
+        let text;
+        let stateStamp;
+        try {
+            const fd = external_node_fs_.openSync(path, 'r');
+            try {
+                stateStamp = stampOf(external_node_fs_.fstatSync(fd, { bigint: true }));
+                text = external_node_fs_.readFileSync(fd, 'utf8');
+            }
+            finally {
+                (0,fd_io/* closeQuietly */.EO)(fd);
+            }
+        }
+        catch (err) {
+            if ((0,fs_util/* errnoCode */.UK)(err) === 'ENOENT')
+                return undefined;
+            throw (0,fs_util/* fsError */.yi)('read', path, err);
+        }
+        const parsed = parseText(text, path);
+        if ('state' in parsed) {
+            const state = cloneJson(parsed.state);
+            if (remember) {
+                try {
+                    const journalStamp = statStamp(this.journalPath(key));
+                    this.known = { key, state, stateStamp, journalStamp };
+                }
+                catch {
+                    // not kept: the next write reads the file again
+                }
+            }
+            return state;
+        }
+        if ('newer' in parsed)
+            throw parsed.newer;
+        return this.recover(key, path, parsed.corrupt);
+    }
+    /**
+     * The last committed version, when state.json is corrupt: the newest valid backup, brought up to
+     * the newest backup's version by the journal. (The newest backup is state.json's own file, so
+     * damage done to state.json in place is in it too; the journal holds the changes from the
+     * backups before it.) A journal that cannot bring it there is not used.
+     */
+    async recover(key, path, corrupt) {
+        const names = await this.backupNames(key);
+        const newest = names.length > 0 ? Number(BACKUP_PATTERN.exec(names[0])?.[1]) : 0;
+        const base = await this.newestValidBackup(names, key);
+        const rebuilt = newest > (base?.seq ?? 0) ? await this.replayOnto(key, base, newest, path) : undefined;
+        const state = rebuilt?.state ?? base;
+        if (!state) {
+            throw new errors/* CiStateError */.eS('state_corrupt', `${path} is corrupt (${corrupt}) and no valid backup was found in ${this.backupsDir(key)}`);
+        }
+        let how;
+        if (!rebuilt)
+            how = `from backup of ${state.updatedAt}`;
+        else if (base) {
+            const n = rebuilt.entries;
+            how = `from backup of ${base.updatedAt} and ${n} journal ${n === 1 ? 'entry' : 'entries'} (the state of ${state.updatedAt})`;
+        }
+        else
+            how = `from the journal (the state of ${state.updatedAt})`;
+        this.warn(`${path} was corrupt (${corrupt}); recovered ${how}`);
+        return state;
+    }
+    /**
+     * `base` (or nothing) with the journal entries after it applied, up to version `target`: the
+     * state they make, or undefined if the journal does not hold every one of those entries, they do
+     * not apply, or what they make is not a valid state of version `target`.
+     */
+    async replayOnto(key, base, target, source) {
+        const from = base?.seq ?? 0;
+        try {
+            const { entries } = (0,jsonl/* readJsonLines */.s)(this.journalPath(key), (v) => {
+                const r = journal/* JournalEntry */.Wo.safeParse(v);
+                return r.success ? r.data : undefined;
+            });
+            const wanted = [];
+            for await (const entry of entries) {
+                // A later entry of the same version replaces one that was never committed.
+                while (wanted.length > 0 && wanted[wanted.length - 1].seq >= entry.seq) {
+                    wanted.pop();
+                }
+                if (entry.seq > from && entry.seq <= target)
+                    wanted.push(entry);
+            }
+            if (wanted.length !== target - from || wanted.some((e, i) => e.seq !== from + 1 + i)) {
+                return undefined;
+            }
+            const state = (0,migrate/* parseStateDocument */.eM)((0,journal/* replayJournal */.Nu)(wanted, base ?? {}), source);
+            return state.seq === target ? { state, entries: wanted.length } : undefined;
+        }
+        catch {
+            return undefined;
+        }
+    }
+    async backupNames(key) {
+        const names = (await promises_.readdir(this.backupsDir(key)).catch(ignoreMissing)) ?? [];
+        return ringOf(names);
+    }
+    /**
+     * The newest backup that parses. Unreadable or corrupt ones are skipped; one from a newer
+     * version is refused (going back past it would silently undo what the newer ci-state wrote).
+     */
+    async newestValidBackup(names, key) {
+        for (const name of names) {
+            const path = (0,external_node_path_.join)(this.backupsDir(key), name);
+            const text = await promises_.readFile(path, 'utf8').catch(() => undefined);
+            const parsed = text === undefined ? undefined : parseText(text, path);
+            if (parsed && 'newer' in parsed)
+                throw parsed.newer;
+            if (parsed && 'state' in parsed)
+                return parsed.state;
+        }
+        return undefined;
+    }
+    // ---- writing -------------------------------------------------------------------------------
+    /**
+     * Read-modify-write under the scope's lock. `fn` gets a copy of the current state (or
+     * undefined) and returns the new state, or undefined to leave it unchanged. The new state must
+     * pass the schema and belong to `key`; its `seq` is set to the current one plus one. Returns the
+     * state as stored.
+     */
+    async update(key, fn) {
+        assertKey(key);
+        try {
+            external_node_fs_.mkdirSync(this.locksDir, { recursive: true });
+        }
+        catch (err) {
+            throw (0,fs_util/* fsError */.yi)('create', this.locksDir, err);
+        }
+        const { state, created, durable } = await (0,store_lock/* withLock */.kK)(this.lockPath(key), () => this.updateLocked(key, fn), this.lockOptions());
+        // The rename is the commit point; its directory fsync finishes outside the lock (a writer that
+        // comes next sees the new state either way, and its own directory fsync covers this rename).
+        await durable;
+        if (state && created !== undefined)
+            await this.sweepAfterWrite(created, key);
+        return state;
+    }
+    async updateLocked(key, fn) {
+        const current = await this.current(key, true);
+        const known = this.known;
+        const fragments = known?.key === key && known.state === current ? known.fragments : undefined;
+        const proposed = await fn(current === undefined ? undefined : this.copyOf(key, current));
+        if (proposed === undefined)
+            return { state: current && this.copyOf(key, current) };
+        // Validate: only what changed when the previous version is known (see revision.ts).
+        const quick = current === undefined ? undefined : checkRevision(current, proposed);
+        let data;
+        if (quick) {
+            data = quick.state;
+        }
+        else {
+            const checked = core_schema/* RunState */.ll.safeParse(proposed);
+            if (!checked.success) {
+                const issues = (0,paths/* formatIssues */.og)(checked.error.issues);
+                throw new errors/* CiStateError */.eS('invalid_state', `not saved: the new state for ${key} is invalid: ${issues.join('; ')}`, { details: issues });
+            }
+            data = checked.data;
+        }
+        const owner = (0,canonical/* scopeKey */.OD)(data.scope);
+        if (owner !== key) {
+            throw new errors/* CiStateError */.eS('scope_mismatch', `not saved: the state's scope has key ${owner}, not ${key}`);
+        }
+        const state = { ...data, seq: (current ?? data).seq + 1 };
+        const unchanged = quick?.unchanged;
+        unchanged?.fields.delete('seq'); // set here, after the comparison
+        const serialized = serializeRevision(state, fragments, unchanged);
+        // The journal entry: computed while the new state.json is being fsynced.
+        const journalLine = () => {
+            const skip = unchanged && unchangedPointers(unchanged);
+            const entry = journal/* JournalEntry */.Wo.parse({
+                seq: state.seq,
+                at: new Date(this.now()).toISOString(),
+                ops: (0,journal/* diffJson */.gH)(current, state, skip && ((pointer) => skip.has(pointer))),
+            });
+            return Buffer.from(`${JSON.stringify(entry)}\n`, 'utf8');
+        };
+        const dir = this.stateDir(key);
+        if (fragments === undefined) {
+            // (A version this store wrote is in a directory that has its backups/ already.)
+            try {
+                external_node_fs_.mkdirSync(this.backupsDir(key), { recursive: true });
+            }
+            catch (err) {
+                throw (0,fs_util/* fsError */.yi)('create', dir, err);
+            }
+        }
+        if (!this.tidied.has(key)) {
+            // A writer killed mid-write left its temp file behind: the first write of this process
+            // removes those of dead writers (no live writer of this key can exist: we hold its lock).
+            this.tidied.add(key);
+            for (const d of [dir, this.backupsDir(key), this.locksDir]) {
+                await (0,atomic/* cleanupTempFiles */.ol)(d).catch(() => []);
+            }
+        }
+        const written = await this.commit(key, state.seq, serialized.chunks, journalLine, () => privateCopy(state, current, unchanged), fragments === undefined ? undefined : known?.ring);
+        this.known = written.known && { ...written.known, fragments: serialized.fragments };
+        return { state, created: current === undefined, durable: written.durable };
+    }
+    /**
+     * Write the journal entry and state.json: the new state goes to a temp file and the entry is
+     * appended to the journal, both fsynced (side by side), then the temp file is renamed over
+     * state.json (the commit point) and the directory is fsynced (`durable`, awaited by the caller
+     * once the lock is released). Before the rename, any failure removes the temp file and takes the
+     * journal entry back (if that fails too, journal() still ignores an entry above the state's seq).
+     * `copy` runs while the fsyncs do: the version to remember.
+     */
+    async commit(key, seq, text, line, copy, knownRing) {
+        const dir = this.stateDir(key);
+        const statePath = this.statePath(key);
+        const journal = this.journalPath(key);
+        // The ring before this write, newest first; after it: the new version and the N-1 versions
+        // before it. Versions above the new one are from a line given up (a recovery went back past
+        // them): they leave too.
+        const ring = knownRing ?? this.ringNames(key);
+        const name = backupName(seq);
+        const before = ring.filter((n) => n < name);
+        const kept = before.slice(0, this.backups - 1);
+        const leaving = [...ring.filter((n) => n > name), ...before.slice(this.backups - 1)];
+        // The oldest version leaving the ring lends its file to the new state.json (never the newest
+        // backup, normally state.json's own file; openTemp also checks the file is linked only once).
+        const reuse = leaving.filter((n) => n !== ring[0]).pop();
+        let temp = '';
+        let fd;
+        let jfd;
+        let tempExists = false;
+        let entryAt = -1;
+        let state;
+        let spare;
+        const syncing = [];
+        try {
+            try {
+                const opened = this.openTemp(statePath, reuse && (0,external_node_path_.join)(this.backupsDir(key), reuse));
+                temp = opened.path;
+                fd = opened.fd;
+                tempExists = true;
+                (0,fd_io/* writeChunks */.a7)(fd, text);
+                if (opened.size > size(text))
+                    external_node_fs_.ftruncateSync(fd, size(text));
+                syncing.push((0,fd_io/* fsyncFd */.Yl)(fd).catch((err) => failWith('write', statePath, err)));
+            }
+            catch (err) {
+                throw (0,fs_util/* fsError */.yi)('write', statePath, err);
+            }
+            let journalIsNew;
+            try {
+                journalIsNew = !external_node_fs_.existsSync(journal);
+                jfd = external_node_fs_.openSync(journal, 'a+', 0o644);
+                entryAt = (0,fd_io/* cutTornTail */.ek)(jfd, external_node_fs_.fstatSync(jfd).size);
+                (0,fd_io/* writeAll */.f4)(jfd, line());
+                syncing.push((0,fd_io/* fsyncFd */.Yl)(jfd).catch((err) => failWith('append to', journal, err)));
+            }
+            catch (err) {
+                throw (0,fs_util/* fsError */.yi)('append to', journal, err);
+            }
+            state = copy();
+            // The next updater's copy, made now: this thread has nothing else to do until the fsyncs end.
+            spare = cloneJson(state);
+            await settled(syncing);
+            if (journalIsNew) {
+                await (0,fd_io/* syncDirectoryFd */.D2)(dir).catch((err) => failWith('append to', journal, err));
+            }
+            try {
+                const closing = fd;
+                fd = undefined;
+                external_node_fs_.closeSync(closing);
+                await (0,fd_io/* renameRetrying */.bz)(temp, statePath);
+                tempExists = false;
+            }
+            catch (err) {
+                throw (0,fs_util/* fsError */.yi)('write', statePath, err);
+            }
+        }
+        catch (err) {
+            // An fsync still running on a descriptor must end before the descriptor is closed.
+            await Promise.allSettled(syncing);
+            (0,fd_io/* closeQuietly */.EO)(fd);
+            if (tempExists)
+                (0,fd_io/* unlinkQuietly */.ZQ)(temp);
+            if (jfd !== undefined && entryAt >= 0) {
+                try {
+                    external_node_fs_.ftruncateSync(jfd, entryAt);
+                }
+                catch {
+                    // journal() ignores an entry above the state's seq
+                }
+            }
+            (0,fd_io/* closeQuietly */.EO)(jfd);
+            throw err;
+        }
+        // Committed. The directory fsync runs while the rest is done.
+        const synced = (0,fd_io/* syncDirectoryFd */.D2)(dir).catch((err) => {
+            throw new errors/* CiStateError */.eS('store_io', `cannot write ${statePath}: ${(0,fs_util/* describeFsError */.TQ)(err)} while syncing its directory; ` +
+                'the new content is in place but may not survive a crash', { exitCode: 1, cause: err });
+        });
+        synced.catch(() => undefined); // awaited by the caller, after the lock is released
+        const ringAfter = this.addToRing(key, name, text, leaving.filter((n) => n !== reuse))
+            ? [name, ...kept]
+            : undefined;
+        let known;
+        try {
+            const journalStamp = stampOf(external_node_fs_.fstatSync(jfd, { bigint: true }));
+            known = {
+                key,
+                state: state,
+                spare,
+                ring: ringAfter,
+                stateStamp: statStamp(statePath),
+                journalStamp,
+            };
+        }
+        catch {
+            // not kept: the next write reads the file again
+        }
+        (0,fd_io/* closeQuietly */.EO)(jfd); // the entry is fsynced: a close error loses nothing
+        return { known, durable: synced };
+    }
+    /** The names in the backup ring, newest first (none if it cannot be read). */
+    ringNames(key) {
+        try {
+            return ringOf(external_node_fs_.readdirSync(this.backupsDir(key)));
+        }
+        catch {
+            return [];
+        }
+    }
+    /**
+     * The temp file for `target`, open to write from its start: `reuse` (a backup leaving the ring)
+     * renamed there, so its file and disk blocks serve again instead of one file being created and
+     * another removed; else a new file. Returns its path, descriptor and present size.
+     */
+    openTemp(target, reuse) {
+        if (reuse !== undefined) {
+            const temp = (0,atomic/* tempPathFor */.FD)(target);
+            let renamed = false;
+            let fd;
+            try {
+                external_node_fs_.renameSync(reuse, temp);
+                renamed = true;
+                fd = external_node_fs_.openSync(temp, 'r+');
+                const stat = external_node_fs_.fstatSync(fd);
+                // A file of its own only: never one that is also linked elsewhere.
+                if (stat.isFile() && stat.nlink === 1)
+                    return { path: temp, fd, size: stat.size };
+            }
+            catch {
+                // a new file, then
+            }
+            (0,fd_io/* closeQuietly */.EO)(fd);
+            if (renamed)
+                (0,fd_io/* unlinkQuietly */.ZQ)(temp);
+        }
+        const temp = (0,atomic/* tempPathFor */.FD)(target);
+        return { path: temp, fd: external_node_fs_.openSync(temp, 'wx', 0o644), size: 0 };
+    }
+    /**
+     * Add the committed version to the backup ring as `name`, a hard link to state.json's file (a
+     * copy where the file system has no hard links), and remove `leaving` (the versions that leave
+     * the ring). Returns whether all went well. Nothing here is fsynced: the ring is for recovering
+     * from a damaged state.json, which the durable write of state.json never leaves behind. (It runs
+     * while the directory fsync does.) Failures are warnings.
+     */
+    addToRing(key, name, text, leaving) {
+        const dir = this.backupsDir(key);
+        try {
+            this.linkBackup(this.statePath(key), (0,external_node_path_.join)(dir, name), text);
+            for (const old of leaving) {
+                try {
+                    external_node_fs_.unlinkSync((0,external_node_path_.join)(dir, old));
+                }
+                catch (err) {
+                    if ((0,fs_util/* errnoCode */.UK)(err) !== 'ENOENT')
+                        throw (0,fs_util/* fsError */.yi)('remove', (0,external_node_path_.join)(dir, old), err);
+                }
+            }
+            return true;
+        }
+        catch (err) {
+            this.warn(`state ${key} was saved, but its backup ring was not updated: ${oneLine(String(err instanceof Error ? err.message : err))}`);
+            return false;
+        }
+    }
+    /** A hard link at `path` to the file at `from` (replacing `path`), or a copy of `text` there. */
+    linkBackup(from, path, text) {
+        try {
+            try {
+                external_node_fs_.linkSync(from, path);
+            }
+            catch (err) {
+                if ((0,fs_util/* errnoCode */.UK)(err) !== 'ENOENT')
+                    throw err;
+                external_node_fs_.mkdirSync((0,external_node_path_.dirname)(path), { recursive: true }); // backups/ was removed
+                external_node_fs_.linkSync(from, path);
+            }
+            return;
+        }
+        catch (err) {
+            const code = (0,fs_util/* errnoCode */.UK)(err) ?? '';
+            if (code !== 'EEXIST' && !NO_HARD_LINKS.has(code))
+                throw (0,fs_util/* fsError */.yi)('write', path, err);
+            if (code === 'EEXIST') {
+                // A backup of the same number from an earlier line of versions (a recovery went back):
+                // replaced by a rename, so the name never goes missing.
+                const temp = (0,atomic/* tempPathFor */.FD)(path);
+                try {
+                    external_node_fs_.linkSync(from, temp);
+                    external_node_fs_.renameSync(temp, path);
+                    return;
+                }
+                catch (again) {
+                    (0,fd_io/* unlinkQuietly */.ZQ)(temp);
+                    if (!NO_HARD_LINKS.has((0,fs_util/* errnoCode */.UK)(again) ?? ''))
+                        throw (0,fs_util/* fsError */.yi)('write', path, again);
+                }
+            }
+        }
+        const temp = (0,atomic/* tempPathFor */.FD)(path);
+        let fd;
+        try {
+            fd = external_node_fs_.openSync(temp, 'wx', 0o644);
+            (0,fd_io/* writeChunks */.a7)(fd, text);
+            const closing = fd;
+            fd = undefined;
+            external_node_fs_.closeSync(closing);
+            external_node_fs_.renameSync(temp, path);
+        }
+        catch (err) {
+            (0,fd_io/* closeQuietly */.EO)(fd);
+            (0,fd_io/* unlinkQuietly */.ZQ)(temp);
+            throw (0,fs_util/* fsError */.yi)('write', path, err);
+        }
+    }
+    /** Store `state` under its scope's key, replacing what is there. */
+    async write(state) {
+        const saved = await this.update((0,canonical/* scopeKey */.OD)(state.scope), () => state);
+        return saved;
+    }
+    /** Remove the state under `key` (and the current pointer if it named it). */
+    async delete(key) {
+        assertKey(key);
+        await promises_.mkdir(this.locksDir, { recursive: true }).catch((err) => {
+            throw (0,fs_util/* fsError */.yi)('create', this.locksDir, err);
+        });
+        const existed = await (0,store_lock/* withLock */.kK)(this.lockPath(key), () => this.removeStateDir(key), this.lockOptions());
+        if ((await this.getCurrent()) === key) {
+            await promises_.unlink(this.currentPath).catch(ignoreMissing);
+        }
+        return existed;
+    }
+    /** Rename the state's directory away (atomic), then remove it. Caller holds the scope lock. */
+    async removeStateDir(key) {
+        if (this.known?.key === key)
+            this.known = undefined;
+        const trash = (0,external_node_path_.join)(this.statesDir, `.trash-${key}-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`);
+        try {
+            await promises_.rename(this.stateDir(key), trash);
+        }
+        catch (err) {
+            if ((0,fs_util/* errnoCode */.UK)(err) === 'ENOENT')
+                return false;
+            throw (0,fs_util/* fsError */.yi)('remove', this.stateDir(key), err);
+        }
+        await promises_.rm(trash, { recursive: true, force: true }).catch((err) => {
+            this.warn(`could not finish removing ${trash}: ${oneLine(String(err))}`);
+        });
+        return true;
+    }
+    // ---- listing, current pointer, journal -----------------------------------------------------
+    async keys() {
+        const entries = (await promises_.readdir(this.statesDir, { withFileTypes: true }).catch(ignoreMissing)) ?? [];
+        return entries.filter((e) => e.isDirectory() && KEY_PATTERN.test(e.name)).map((e) => e.name);
+    }
+    /** Every readable state, most recently updated first. Unreadable ones are skipped with a warning. */
+    async list() {
+        const out = [];
+        for (const { key, state } of await this.readable()) {
+            const { scope, status, updatedAt, origin } = state;
+            out.push({ key, scope: cloneJson(scope), status, updatedAt, origin: cloneJson(origin) });
+        }
+        return out.sort((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt));
+    }
+    /** Every readable state, whole (copies), with its key. Unreadable ones are skipped with a warning. */
+    async states() {
+        return (await this.readable()).map(({ key, state }) => ({
+            key,
+            state: this.copyOf(key, state),
+        }));
+    }
+    /** Every readable state as read (not to be modified). */
+    async readable() {
+        const out = [];
+        for (const key of await this.keys()) {
+            try {
+                const state = await this.current(key, false);
+                if (state)
+                    out.push({ key, state });
+            }
+            catch (err) {
+                this.warn(`skipped state ${key}: ${oneLine(err instanceof Error ? err.message : String(err))}`);
+            }
+        }
+        return out;
+    }
+    /** The key of the active state, if one is set. */
+    async getCurrent() {
+        let text;
+        try {
+            text = await promises_.readFile(this.currentPath, 'utf8');
+        }
+        catch (err) {
+            if ((0,fs_util/* errnoCode */.UK)(err) === 'ENOENT')
+                return undefined;
+            throw (0,fs_util/* fsError */.yi)('read', this.currentPath, err);
+        }
+        const key = text.trim();
+        if (!KEY_PATTERN.test(key)) {
+            this.warn(`ignored ${this.currentPath}: it does not hold a state key`);
+            return undefined;
+        }
+        return key;
+    }
+    async setCurrent(key) {
+        assertKey(key);
+        await promises_.mkdir(this.dir, { recursive: true }).catch((err) => {
+            throw (0,fs_util/* fsError */.yi)('create', this.dir, err);
+        });
+        await (0,atomic/* writeFileDurable */.Ld)(this.currentPath, `${key}\n`);
+    }
+    /**
+     * The journal of committed writes, oldest first: entry n holds the RFC 6902 operations that turn
+     * version n-1 into version n (the first from nothing). Torn or invalid lines are skipped, and so
+     * are entries of versions that were never committed (see the layout notes above).
+     */
+    async journal(key) {
+        assertKey(key);
+        const current = await this.current(key, false);
+        if (!current)
+            return [];
+        const { entries } = (0,jsonl/* readJsonLines */.s)(this.journalPath(key), (v) => {
+            const r = journal/* JournalEntry */.Wo.safeParse(v);
+            return r.success ? r.data : undefined;
+        });
+        const out = [];
+        for await (const entry of entries) {
+            while (out.length > 0 && out[out.length - 1].seq >= entry.seq)
+                out.pop();
+            out.push(entry);
+        }
+        while (out.length > 0 && out[out.length - 1].seq > current.seq)
+            out.pop();
+        return out;
+    }
+    // ---- TTL and cap ---------------------------------------------------------------------------
+    get stampPath() {
+        return (0,external_node_path_.join)(this.locksDir, 'last-cleanup');
+    }
+    async sweepDue() {
+        // The stamp is read again only once the last sweep this store knows of is an interval old.
+        if (this.lastSweep !== undefined && this.now() - this.lastSweep < CLEANUP_INTERVAL_MS) {
+            return false;
+        }
+        const text = await promises_.readFile(this.stampPath, 'utf8').catch((err) => {
+            if ((0,fs_util/* errnoCode */.UK)(err) === 'ENOENT')
+                return undefined;
+            throw (0,fs_util/* fsError */.yi)('read', this.stampPath, err);
+        });
+        const last = text === undefined ? NaN : Date.parse(text.trim());
+        if (Number.isFinite(last))
+            this.lastSweep = last;
+        return !(this.now() - last < CLEANUP_INTERVAL_MS);
+    }
+    /** `written` is spared: a state imported with old timestamps is as fresh as its write. */
+    async sweepAfterWrite(created, written) {
+        try {
+            if (!created && !(await this.sweepDue()))
+                return;
+            const lock = await (0,store_lock/* tryAcquireLock */.LD)((0,external_node_path_.join)(this.locksDir, 'cleanup.lock'), {
+                onWarning: this.warn,
+            });
+            if (!lock)
+                return; // another process is sweeping
+            try {
+                await this.sweep(false, written);
+            }
+            finally {
+                await lock.release();
+            }
+        }
+        catch (err) {
+            this.warn(`store cleanup skipped: ${oneLine(err instanceof Error ? err.message : String(err))}`);
+        }
+    }
+    /**
+     * Remove expired states and, past the cap, the least recently updated ones (never the current
+     * one), plus leftovers (temp files of dead writers, half-deleted states). Returns what it
+     * removed; with `dryRun`, the states it would remove, and removes nothing. Waits for a sweep
+     * already running in another process.
+     */
+    async cleanup(options = {}) {
+        await promises_.mkdir(this.locksDir, { recursive: true }).catch((err) => {
+            throw (0,fs_util/* fsError */.yi)('create', this.locksDir, err);
+        });
+        return (0,store_lock/* withLock */.kK)((0,external_node_path_.join)(this.locksDir, 'cleanup.lock'), () => this.sweep(options.dryRun ?? false), this.lockOptions());
+    }
+    /** When the state under `key` was last updated (ms), or undefined if it is gone. */
+    async updatedAtOf(key) {
+        try {
+            const state = await this.current(key, false);
+            return state ? Date.parse(state.updatedAt) : undefined;
+        }
+        catch {
+            // unreadable (corrupt without backup, newer version): age it by its files
+            const stat = await promises_.stat(this.statePath(key)).catch(ignoreMissing);
+            if (stat)
+                return stat.mtimeMs;
+            return (await promises_.stat(this.stateDir(key)).catch(ignoreMissing))?.mtimeMs;
+        }
+    }
+    async sweep(dryRun, spare) {
+        const now = this.now();
+        const current = await this.getCurrent().catch(() => undefined);
+        const kept = (key) => key === current || key === spare;
+        const states = [];
+        for (const key of await this.keys()) {
+            const at = await this.updatedAtOf(key);
+            if (at !== undefined)
+                states.push({ key, at });
+        }
+        states.sort((a, b) => b.at - a.at);
+        const victims = [];
+        const alive = states.filter((s) => {
+            if (!kept(s.key) && now - s.at > this.ttlMs) {
+                victims.push({ ...s, reason: 'expired' });
+                return false;
+            }
+            return true;
+        });
+        let excess = alive.length - this.maxStates;
+        for (let i = alive.length - 1; i >= 0 && excess > 0; i--) {
+            const s = alive[i];
+            if (kept(s.key))
+                continue;
+            victims.push({ ...s, reason: 'over-cap' });
+            excess--;
+        }
+        const removed = [];
+        for (const v of victims) {
+            if (!dryRun && !(await this.evict(v.key, v.at)))
+                continue;
+            const updatedAt = new Date(v.at).toISOString();
+            removed.push({ reason: v.reason, key: v.key, path: this.stateDir(v.key), updatedAt });
+        }
+        if (!dryRun) {
+            for (const path of await this.removeLeftovers())
+                removed.push({ reason: 'leftover', path });
+            await (0,atomic/* writeFileDurable */.Ld)(this.stampPath, new Date(now).toISOString());
+            this.lastSweep = now;
+        }
+        return removed;
+    }
+    /** Remove a state if nobody holds its lock and it was not updated since it was looked at. */
+    async evict(key, seenAt) {
+        const lock = await (0,store_lock/* tryAcquireLock */.LD)(this.lockPath(key), { onWarning: this.warn });
+        if (!lock)
+            return false; // in use right now: not stale
+        try {
+            if ((await this.updatedAtOf(key)) !== seenAt)
+                return false;
+            return await this.removeStateDir(key);
+        }
+        finally {
+            await lock.release();
+        }
+    }
+    async removeLeftovers() {
+        const out = await (0,atomic/* cleanupTempFiles */.ol)(this.dir);
+        out.push(...(await (0,atomic/* cleanupTempFiles */.ol)(this.locksDir)));
+        const entries = (await promises_.readdir(this.statesDir, { withFileTypes: true }).catch(ignoreMissing)) ?? [];
+        for (const e of entries) {
+            const path = (0,external_node_path_.join)(this.statesDir, e.name);
+            if (!e.isDirectory())
+                continue;
+            if (e.name.startsWith('.trash-')) {
+                await promises_.rm(path, { recursive: true, force: true });
+                out.push(path);
+            }
+            else if (KEY_PATTERN.test(e.name)) {
+                out.push(...(await (0,atomic/* cleanupTempFiles */.ol)(path)));
+                out.push(...(await (0,atomic/* cleanupTempFiles */.ol)((0,external_node_path_.join)(path, 'backups'))));
+            }
+        }
+        return out;
+    }
+}
+
+
+/***/ }),
+
+/***/ 93173:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LD: () => (/* binding */ tryAcquireLock),
+/* harmony export */   kK: () => (/* binding */ withLock)
+/* harmony export */ });
+/* unused harmony exports acquireLock, lockHolder */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48161);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8005);
+/* harmony import */ var _atomic_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(33367);
+/* harmony import */ var _fs_util_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(27382);
+/**
+ * An advisory lock file, so parallel ci-state processes on one machine never lose an update.
+ *
+ * Written here rather than taken from `proper-lockfile` because that package decides a lock is
+ * stale by its mtime alone (and keeps touching it from a timer): a holder that is merely slow loses
+ * its lock, and a holder that died is waited for until the mtime ages out. Here the lock records
+ * who holds it, and a lock is stale only when its holder is provably gone:
+ *
+ *   - the lock file holds `{pid, host, startedAt, token}`; it is written aside and hard-linked into
+ *     place (link fails if the lock exists), so it never exists empty; where hard links are not
+ *     supported it is created with O_CREAT|O_EXCL, then written;
+ *   - a lock held by a dead process on this host (`kill(pid, 0)` fails with ESRCH) is stolen, with
+ *     a warning; a live holder, or a holder on another host, is waited for until the timeout;
+ *   - an empty or unparsable lock file (its creator died between create and write) is stale once
+ *     it is older than `corruptStaleMs`;
+ *   - stealing happens under a second, short-lived `<lock>.steal` lock, and the stale file is
+ *     re-read there before it is removed, so two waiters can never both steal, nor remove a fresh
+ *     lock that a third process created meanwhile;
+ *   - release removes the file only if it still holds our token.
+ *
+ * The file written aside is kept by this process for the next time it takes the same lock (a
+ * "holder file", `.<lock name>.<pid>.<hex>.holder` next to the lock): taking the lock again is
+ * rewriting the holder in place (same length: a fresh `startedAt` and token) and linking it, with
+ * no file to create or remove. It is never rewritten while linked as the lock (a second taker in
+ * this process goes the ordinary way, with a temp file), it is given up when anything about it is
+ * off (the lock found changed on release, a call failing), and it is removed when the process exits;
+ * a dead process's holder files are removed by the store's cleanup of dead writers' files.
+ *
+ * Taking and releasing a free lock are a handful of small metadata calls, made synchronously: on a
+ * busy machine each trip through libuv's thread pool costs more than the call itself, and the
+ * store takes a lock on every write. Waiting for a held lock stays asynchronous.
+ */
+
+
+
+
+
+
+
+const MIN_DELAY_MS = 5;
+const MAX_DELAY_MS = 100;
+function parseHolder(text) {
+    try {
+        const v = JSON.parse(text);
+        if (v &&
+            typeof v.pid === 'number' &&
+            typeof v.host === 'string' &&
+            typeof v.token === 'string' &&
+            typeof v.startedAt === 'string') {
+            return v;
+        }
+    }
+    catch {
+        // fall through: corrupt
+    }
+    return undefined;
+}
+function readLock(path) {
+    try {
+        const text = node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync(path, 'utf8');
+        const stat = node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync(path);
+        return { text, mtimeMs: stat.mtimeMs };
+    }
+    catch (err) {
+        if ((0,_fs_util_js__WEBPACK_IMPORTED_MODULE_6__/* .errnoCode */ .UK)(err) === 'ENOENT')
+            return undefined;
+        throw (0,_fs_util_js__WEBPACK_IMPORTED_MODULE_6__/* .fsError */ .yi)('read the lock', path, err);
+    }
+}
+/** Errors of a file system that cannot make hard links (the lock is then created in place). */
+const NO_LINK = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV']);
+function newHolder() {
+    return {
+        pid: process.pid,
+        host: (0,node_os__WEBPACK_IMPORTED_MODULE_2__.hostname)(),
+        startedAt: new Date().toISOString(),
+        token: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(12).toString('hex'),
+    };
+}
+/**
+ * Create the lock file exclusively. Returns what was taken, or undefined if the lock exists.
+ * With `reuse`, through this process's holder file for the lock (see the header).
+ */
+function tryCreate(path, reuse = false) {
+    const holder = newHolder();
+    const text = JSON.stringify(holder);
+    if (reuse) {
+        const via = viaHolderFile(path, text);
+        if (via === 'held')
+            return undefined;
+        if (via)
+            return { holder, file: via };
+    }
+    // The holder is written to a temp file first and linked into place, so the lock file never
+    // exists without its holder: a process killed between creating and writing it would otherwise
+    // leave an empty lock that every other process has to wait `corruptStaleMs` for.
+    const temp = (0,_atomic_js__WEBPACK_IMPORTED_MODULE_5__/* .tempPathFor */ .FD)(path);
+    try {
+        node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync(temp, text, { flag: 'wx', mode: 0o644 });
+    }
+    catch (err) {
+        removeQuietly(temp);
+        throw (0,_fs_util_js__WEBPACK_IMPORTED_MODULE_6__/* .fsError */ .yi)('create the lock', path, err);
+    }
+    let linked = false;
+    try {
+        node_fs__WEBPACK_IMPORTED_MODULE_1__.linkSync(temp, path);
+        linked = true;
+    }
+    catch (err) {
+        if ((0,_fs_util_js__WEBPACK_IMPORTED_MODULE_6__/* .errnoCode */ .UK)(err) === 'EEXIST')
+            return undefined;
+        if (!NO_LINK.has((0,_fs_util_js__WEBPACK_IMPORTED_MODULE_6__/* .errnoCode */ .UK)(err) ?? ''))
+            throw (0,_fs_util_js__WEBPACK_IMPORTED_MODULE_6__/* .fsError */ .yi)('create the lock', path, err);
+    }
+    finally {
+        removeQuietly(temp);
+    }
+    if (linked)
+        return { holder };
+    return createInPlace(path, holder) ? { holder } : undefined;
+}
+/** This process's holder files, by lock path, the least recently used first. */
+const holderFiles = new Map();
+const MAX_HOLDER_FILES = 16;
+let removeAtExit = false;
+/**
+ * Link this process's holder file for `path`, rewritten with `text`, as the lock. Returns the file
+ * when the lock is taken, 'held' when it exists, undefined when the ordinary way must be taken (the
+ * holder file is in use by this process, or could not be reused).
+ */
+function viaHolderFile(path, text) {
+    let file = holderFiles.get(path);
+    if (file?.busy)
+        return undefined;
+    const data = Buffer.from(text, 'utf8');
+    if (file) {
+        holderFiles.delete(path);
+        holderFiles.set(path, file);
+        try {
+            if (file.size !== data.length)
+                node_fs__WEBPACK_IMPORTED_MODULE_1__.ftruncateSync(file.fd, 0);
+            writeAt(file.fd, data);
+            file.size = data.length;
+        }
+        catch {
+            retire(file);
+            file = undefined;
+        }
+    }
+    file ??= createHolderFile(path, data);
+    if (!file)
+        return undefined;
+    try {
+        node_fs__WEBPACK_IMPORTED_MODULE_1__.linkSync(file.path, path);
+        file.busy = true;
+        return file;
+    }
+    catch (err) {
+        const code = (0,_fs_util_js__WEBPACK_IMPORTED_MODULE_6__/* .errnoCode */ .UK)(err) ?? '';
+        if (code === 'EEXIST')
+            return 'held';
+        retire(file);
+        if (NO_LINK.has(code) || code === 'ENOENT')
+            return undefined;
+        throw (0,_fs_util_js__WEBPACK_IMPORTED_MODULE_6__/* .fsError */ .yi)('create the lock', path, err);
+    }
+}
+function writeAt(fd, data) {
+    let offset = 0;
+    while (offset < data.length) {
+        offset += node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync(fd, data, offset, data.length - offset, offset);
+    }
+}
+function createHolderFile(lock, data) {
+    if (holderFiles.size >= MAX_HOLDER_FILES) {
+        const idle = [...holderFiles.values()].find((f) => !f.busy);
+        if (!idle)
+            return undefined;
+        retire(idle);
+    }
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(lock), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(lock)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.holder`);
+    let fd;
+    try {
+        fd = node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync(path, 'wx', 0o644);
+        writeAt(fd, data);
+    }
+    catch (err) {
+        if (fd !== undefined)
+            closeQuietly(fd);
+        removeQuietly(path);
+        throw (0,_fs_util_js__WEBPACK_IMPORTED_MODULE_6__/* .fsError */ .yi)('create the lock', lock, err);
+    }
+    const file = { lock, path, fd, size: data.length, busy: false };
+    holderFiles.set(lock, file);
+    if (!removeAtExit) {
+        removeAtExit = true;
+        process.once('exit', () => {
+            for (const f of [...holderFiles.values()])
+                retire(f);
+        });
+    }
+    return file;
+}
+/** Stop using a holder file: close it and remove its name (a lock linked to it stays). */
+function retire(file) {
+    if (holderFiles.get(file.lock) === file)
+        holderFiles.delete(file.lock);
+    closeQuietly(file.fd);
+    removeQuietly(file.path);
+}
+function closeQuietly(fd) {
+    try {
+        node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync(fd);
+    }
+    catch {
+        // nothing left to do with it
+    }
+}
+function removeQuietly(path) {
+    try {
+        node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync(path);
+    }
+    catch {
+        // already gone, or left for the sweep of dead writers' temp files
+    }
+}
+/** Exclusive create, then write (where hard links are not available). */
+function createInPlace(path, holder) {
+    let fd;
+    try {
+        fd = node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync(path, 'wx', 0o644);
+    }
+    catch (err) {
+        if ((0,_fs_util_js__WEBPACK_IMPORTED_MODULE_6__/* .errnoCode */ .UK)(err) === 'EEXIST')
+            return undefined;
+        throw (0,_fs_util_js__WEBPACK_IMPORTED_MODULE_6__/* .fsError */ .yi)('create the lock', path, err);
+    }
+    try {
+        node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync(fd, JSON.stringify(holder));
+    }
+    catch (err) {
+        try {
+            node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync(fd);
+        }
+        catch {
+            // the write failed already
+        }
+        removeQuietly(path);
+        throw (0,_fs_util_js__WEBPACK_IMPORTED_MODULE_6__/* .fsError */ .yi)('write the lock', path, err);
+    }
+    node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync(fd);
+    return holder;
+}
+/** Why the lock at `path` (read as `seen`) is stale, or undefined if it is not. */
+function staleReason(path, seen, corruptStaleMs) {
+    const holder = parseHolder(seen.text);
+    if (holder) {
+        if (holder.host === (0,node_os__WEBPACK_IMPORTED_MODULE_2__.hostname)() && !(0,_fs_util_js__WEBPACK_IMPORTED_MODULE_6__/* .isProcessAlive */ .jW)(holder.pid)) {
+            return `removed a stale lock at ${path} held by dead process ${holder.pid}`;
+        }
+        return undefined;
+    }
+    if (Date.now() - seen.mtimeMs > corruptStaleMs) {
+        return `removed a stale lock at ${path} (empty or corrupt, ${Math.round((Date.now() - seen.mtimeMs) / 1000)} s old)`;
+    }
+    return undefined;
+}
+/**
+ * Remove the stale lock seen as `seen`, under the `.steal` lock and only if it is still the same
+ * file content. Returns whether it was removed.
+ */
+function steal(path, seen, corruptStaleMs) {
+    const stealPath = `${path}.steal`;
+    const stealer = tryCreate(stealPath)?.holder;
+    if (!stealer) {
+        // Another process is stealing. If it died doing so, its steal lock is stale too.
+        const other = readLock(stealPath);
+        if (other && staleReason(stealPath, other, corruptStaleMs))
+            removeQuietly(stealPath);
+        return false;
+    }
+    try {
+        const again = readLock(path);
+        if (!again || again.text !== seen.text || again.mtimeMs !== seen.mtimeMs)
+            return false;
+        try {
+            node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync(path);
+        }
+        catch (err) {
+            if ((0,_fs_util_js__WEBPACK_IMPORTED_MODULE_6__/* .errnoCode */ .UK)(err) !== 'ENOENT')
+                throw (0,_fs_util_js__WEBPACK_IMPORTED_MODULE_6__/* .fsError */ .yi)('remove the stale lock', path, err);
+        }
+        return true;
+    }
+    finally {
+        releaseFile(stealPath, stealer.token);
+    }
+}
+/**
+ * Remove the lock file if it still holds `token`. Returns false if it was not ours any more. The
+ * holder file it was taken through is free again, or given up if anything was off.
+ */
+function releaseFile(path, token, file) {
+    let text;
+    try {
+        text = node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync(path, 'utf8');
+    }
+    catch (err) {
+        if (file)
+            retire(file);
+        if ((0,_fs_util_js__WEBPACK_IMPORTED_MODULE_6__/* .errnoCode */ .UK)(err) === 'ENOENT')
+            return false;
+        throw (0,_fs_util_js__WEBPACK_IMPORTED_MODULE_6__/* .fsError */ .yi)('read the lock', path, err);
+    }
+    if (parseHolder(text)?.token !== token) {
+        if (file)
+            retire(file);
+        return false;
+    }
+    try {
+        node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync(path);
+    }
+    catch (err) {
+        if ((0,_fs_util_js__WEBPACK_IMPORTED_MODULE_6__/* .errnoCode */ .UK)(err) !== 'ENOENT') {
+            if (file)
+                retire(file);
+            throw (0,_fs_util_js__WEBPACK_IMPORTED_MODULE_6__/* .fsError */ .yi)('release the lock', path, err);
+        }
+    }
+    if (file)
+        file.busy = false;
+    return true;
+}
+function handleFor(path, taken, options) {
+    const { holder, file } = taken;
+    let released = false;
+    return {
+        path,
+        token: holder.token,
+        async release() {
+            if (released)
+                return;
+            released = true;
+            if (!releaseFile(path, holder.token, file)) {
+                options.onWarning?.(`the lock at ${path} was no longer ours when released`);
+            }
+        },
+    };
+}
+/**
+ * One attempt: take the lock if it is free or stale. Returns undefined when a live process holds
+ * it, together with what was seen (for the timeout message).
+ */
+function attempt(path, options) {
+    const corruptStaleMs = options.corruptStaleMs ?? 5_000;
+    for (let i = 0; i < 3; i++) {
+        const taken = tryCreate(path, true);
+        if (taken)
+            return { handle: handleFor(path, taken, options) };
+        const seen = readLock(path);
+        if (!seen)
+            continue; // released between our create and our read: try again at once
+        const reason = staleReason(path, seen, corruptStaleMs);
+        if (!reason)
+            return { seen: seen.text };
+        if (steal(path, seen, corruptStaleMs))
+            options.onWarning?.(reason);
+    }
+    return {};
+}
+/** Take the lock without waiting: undefined if a live process holds it. */
+async function tryAcquireLock(path, options = {}) {
+    return attempt(path, options).handle;
+}
+/** Take the lock, waiting with jittered backoff up to `timeoutMs`. */
+async function acquireLock(path, options = {}) {
+    const timeoutMs = options.timeoutMs ?? 10_000;
+    const deadline = Date.now() + timeoutMs;
+    let delay = MIN_DELAY_MS;
+    for (;;) {
+        const { handle, seen } = attempt(path, options);
+        if (handle)
+            return handle;
+        if (Date.now() >= deadline) {
+            const holder = seen === undefined ? undefined : parseHolder(seen);
+            const who = holder
+                ? `process ${holder.pid} on ${holder.host} since ${holder.startedAt}`
+                : 'another process';
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .CiStateError */ .eS('lock_timeout', `timed out after ${timeoutMs} ms waiting for the lock ${path}, held by ${who}`, { exitCode: 1 });
+        }
+        const jittered = delay / 2 + (Math.random() * delay) / 2;
+        await new Promise((r) => setTimeout(r, Math.min(jittered, Math.max(0, deadline - Date.now()))));
+        delay = Math.min(delay * 1.5, MAX_DELAY_MS);
+    }
+}
+/**
+ * Run `fn` holding the lock at `lockPath`; the lock is released however `fn` ends. A release that
+ * fails is a warning: it neither hides `fn`'s own error nor turns what `fn` did into a failure (the
+ * lock is then taken over once this process has ended).
+ */
+async function withLock(lockPath, fn, options = {}) {
+    const handle = await acquireLock(lockPath, options);
+    try {
+        return await fn();
+    }
+    finally {
+        await handle.release().catch((err) => {
+            options.onWarning?.(`${err instanceof Error ? err.message : String(err)}; it will be taken over once process ${process.pid} has ended`);
+        });
+    }
+}
+/** Read who holds the lock at `path`, if anyone (for diagnostics). */
+async function lockHolder(path) {
+    const seen = readLock(path);
+    return seen ? parseHolder(seen.text) : undefined;
+}
+
+
+/***/ })
+
+};

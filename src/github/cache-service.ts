@@ -1,0 +1,356 @@
+/**
+ * Checkpoint packs straight to the Actions cache service (v2: Twirp calls and a signed blob URL),
+ * without the tar archive `@actions/cache` wraps around every entry.
+ *
+ * Why not `saveCache`: it can only archive paths. A pack is already one file, verified by its own
+ * index, so the archive only costs time: tar and zstd write a second copy of the pack before the
+ * upload, and a restore writes the download, then untars a third copy (PROTOCOLS: the client also
+ * spawns `zstd` and `tar` for every call). Here the pack file is the upload, and the download
+ * becomes the pack. Compression is kept where it pays: a few slices of the pack are compressed
+ * first, and when they shrink the pack is streamed through zstd (Node's own) on the way up; the
+ * restore recognises zstd by its magic number (a pack starts with `CISPACK`).
+ *
+ * Only where `@actions/cache` itself would use the v2 service (ACTIONS_CACHE_SERVICE_V2, not GHES,
+ * the same host rule); otherwise, and for entries saved the old way, the tar path stays
+ * (cache-store.ts). The runner's cache mode (ACTIONS_CACHE_MODE) is honoured as the client does.
+ * Entries carry their own `version`, so neither client ever matches the other's entries.
+ */
+import { createHash } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { open, stat } from 'node:fs/promises';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  constants as Z,
+  createZstdCompress,
+  createZstdDecompress,
+  zstdCompressSync,
+} from 'node:zlib';
+import { RATE_LIMIT_WAIT_MS, type AttemptOutcome } from './retry.js';
+
+export interface CacheService {
+  /** ACTIONS_RESULTS_URL */
+  url: string;
+  token: string;
+  mode: string;
+}
+
+/** The v2 cache service, when `@actions/cache` would use it too (see config.js in the client). */
+export function cacheServiceFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+): CacheService | undefined {
+  if (!env.ACTIONS_CACHE_SERVICE_V2 || !env.ACTIONS_RESULTS_URL || !env.ACTIONS_RUNTIME_TOKEN)
+    return undefined;
+  let host: string;
+  try {
+    host = new URL(env.GITHUB_SERVER_URL || 'https://github.com').hostname.trimEnd().toUpperCase();
+  } catch {
+    return undefined;
+  }
+  const ghes = host !== 'GITHUB.COM' && !host.endsWith('.GHE.COM') && !host.endsWith('.LOCALHOST');
+  if (ghes) return undefined;
+  return {
+    url: env.ACTIONS_RESULTS_URL,
+    token: env.ACTIONS_RUNTIME_TOKEN,
+    mode: (env.ACTIONS_CACHE_MODE || '').trim().toLowerCase(),
+  };
+}
+
+const KNOWN_MODES = ['none', 'read', 'write', 'write-only'];
+const readable = (mode: string) =>
+  !KNOWN_MODES.includes(mode) || mode === 'read' || mode === 'write';
+const writable = (mode: string) =>
+  !KNOWN_MODES.includes(mode) || mode === 'write' || mode === 'write-only';
+
+/** The entries' `version`: ours alone (a tar entry's hashes its paths and compression method). */
+export const DIRECT_VERSION = createHash('sha256').update('ci-state|direct-file|1').digest('hex');
+
+const ZSTD_MAGIC = Buffer.from([0x28, 0xb5, 0x2f, 0xfd]);
+/**
+ * Slices compressed to decide (half a MiB in all, a millisecond or two), spread evenly over the
+ * file: a pack's small compressible parts (its manifest, its index) are no more of the sample than
+ * of the file.
+ */
+const SLICES = 16;
+const SLICE = 32 * 1024;
+/** Compress when the samples shrink below this share of their size. */
+const WORTH_IT = 0.9;
+const TWIRP_TIMEOUT_MS = 60_000;
+
+interface Twirp {
+  ok: boolean;
+  body: Record<string, unknown>;
+  outcome?: AttemptOutcome<never>;
+}
+
+async function twirp(svc: CacheService, method: string, body: object): Promise<Twirp> {
+  // As the client does: an absolute path on the service's origin.
+  const url = new URL(`/twirp/github.actions.results.api.v1.CacheService/${method}`, svc.url);
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        Authorization: `Bearer ${svc.token}`,
+      },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(TWIRP_TIMEOUT_MS),
+    });
+  } catch (e) {
+    const cause = (e as { cause?: { code?: string } }).cause?.code;
+    return fail(`${method}: ${cause ?? (e as Error).message}`);
+  }
+  const text = await res.text().catch(() => '');
+  let parsed: Record<string, unknown> = {};
+  try {
+    const v: unknown = JSON.parse(text);
+    if (v && typeof v === 'object') parsed = v as Record<string, unknown>;
+  } catch {
+    // a proxy's HTML page, an empty body: the status says enough
+  }
+  if (res.ok) return { ok: true, body: parsed };
+  const msg = typeof parsed.msg === 'string' ? parsed.msg.slice(0, 300) : res.statusText;
+  const retryAfter = Number(res.headers.get('retry-after'));
+  return fail(`${method}: ${msg} (HTTP ${res.status})`, {
+    // A refusal stays one (bad request, no permission, a taken key); a 429 waits as asked.
+    final: res.status >= 400 && res.status < 500 && res.status !== 408 && res.status !== 429,
+    ...(res.status === 429
+      ? { retryAfterMs: retryAfter > 0 ? retryAfter * 1000 : RATE_LIMIT_WAIT_MS }
+      : {}),
+  });
+}
+
+function fail(reason: string, extra: Partial<AttemptOutcome<never>> = {}): Twirp {
+  return { ok: false, body: {}, outcome: { ok: false, reason: `cache: ${reason}`, ...extra } };
+}
+
+/** A field in snake_case or camelCase (the service answers either). */
+function field(body: Record<string, unknown>, snake: string): unknown {
+  const camel = snake.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+  return body[snake] ?? body[camel];
+}
+
+/** Whether zstd shrinks the file: slices of it, compressed at the level used for the upload. */
+async function compresses(file: string, size: number): Promise<boolean> {
+  if (size < 4096) return false;
+  const fh = await open(file, 'r');
+  try {
+    const step = Math.max(SLICE, (size - SLICE) / (SLICES - 1));
+    let raw = 0;
+    let packed = 0;
+    for (let pos = 0; pos < size; pos = Math.floor(pos + step)) {
+      const buf = Buffer.allocUnsafe(Math.min(SLICE, size - pos));
+      const { bytesRead } = await fh.read(buf, 0, buf.length, pos);
+      raw += bytesRead;
+      packed += zstdCompressSync(buf.subarray(0, bytesRead), ZSTD_OPTIONS).length;
+    }
+    return packed < raw * WORTH_IT;
+  } finally {
+    await fh.close();
+  }
+}
+
+/** zstd's default level, and a checksum of the content, so a damaged entry fails to decompress. */
+const ZSTD_OPTIONS = {
+  params: { [Z.ZSTD_c_compressionLevel]: 3, [Z.ZSTD_c_checksumFlag]: 1 },
+};
+
+export interface DirectSave {
+  key: string;
+  /** Bytes stored in the cache (compressed when it paid). */
+  bytes: number;
+  compressed: boolean;
+}
+
+/**
+ * Saves `file` under `key`; succeeds only when the service then finds the entry by its key. The
+ * file is left in place.
+ */
+export async function saveFileDirect(
+  svc: CacheService,
+  key: string,
+  file: string,
+): Promise<AttemptOutcome<DirectSave>> {
+  if (!writable(svc.mode))
+    return {
+      ok: false,
+      final: true,
+      reason: `cache: the runner's cache mode '${svc.mode}' does not permit writes`,
+    };
+  const size = (await stat(file)).size;
+  const compressed = await compresses(file, size);
+  const created = await twirp(svc, 'CreateCacheEntry', { key, version: DIRECT_VERSION });
+  if (!created.ok) return created.outcome!;
+  const url = field(created.body, 'signed_upload_url');
+  if (field(created.body, 'ok') !== true || typeof url !== 'string') {
+    const msg = field(created.body, 'message');
+    return {
+      ok: false,
+      final: true,
+      reason: `cache: entry ${key} not reserved${typeof msg === 'string' && msg ? `: ${msg}` : ''}`,
+    };
+  }
+  const { BlockBlobClient } = await import('@azure/storage-blob');
+  const blob = new BlockBlobClient(url);
+  let bytes = size;
+  try {
+    if (compressed) {
+      bytes = 0;
+      const counted = new Transform({
+        transform(chunk: Buffer, _enc, done) {
+          bytes += chunk.length;
+          done(null, chunk);
+        },
+      });
+      const body = createReadStream(file).pipe(createZstdCompress(ZSTD_OPTIONS)).pipe(counted);
+      await blob.uploadStream(body, 8 * 2 ** 20, 4);
+    } else {
+      // The client's own settings for cache uploads.
+      await blob.uploadFile(file, {
+        blockSize: 64 * 2 ** 20,
+        concurrency: 8,
+        maxSingleShotSize: 128 * 2 ** 20,
+      });
+    }
+  } catch (e) {
+    return { ok: false, reason: `cache: upload of ${key} failed: ${blobError(e)}` };
+  }
+  const done = await twirp(svc, 'FinalizeCacheEntryUpload', {
+    key,
+    version: DIRECT_VERSION,
+    size_bytes: String(bytes),
+  });
+  if (!done.ok) return done.outcome!;
+  if (field(done.body, 'ok') !== true)
+    return { ok: false, final: true, reason: `cache: entry ${key} was not finalized` };
+  const found = await lookup(svc, [key]);
+  if (!found.ok) return found.outcome!;
+  if (found.key !== key)
+    return { ok: false, reason: `cache: entry ${key} was not found right after saving` };
+  return { ok: true, value: { key, bytes, compressed } };
+}
+
+async function lookup(
+  svc: CacheService,
+  keys: string[],
+  version = DIRECT_VERSION,
+): Promise<{ ok: boolean; key?: string; url?: string; outcome?: AttemptOutcome<never> }> {
+  const r = await twirp(svc, 'GetCacheEntryDownloadURL', {
+    key: keys[0],
+    restore_keys: keys.slice(1),
+    version,
+  });
+  if (!r.ok) return { ok: false, outcome: r.outcome! };
+  const url = field(r.body, 'signed_download_url');
+  const key = field(r.body, 'matched_key');
+  if (field(r.body, 'ok') !== true || typeof url !== 'string' || typeof key !== 'string')
+    return { ok: true };
+  return { ok: true, key, url };
+}
+
+/**
+ * Whether `@actions/cache` holds an entry for `path` under one of `keys`: its `version` hashes the
+ * path with the compression method (zstd where the `zstd` program is found, else gzip). Only a
+ * lookup; the caller restores it through the client.
+ */
+export async function findToolkitEntry(
+  svc: CacheService,
+  keys: string[],
+  path: string,
+): Promise<AttemptOutcome<boolean>> {
+  const found = await Promise.all(
+    ['zstd-without-long', 'gzip'].map((method) => {
+      const parts = [
+        path,
+        method,
+        ...(process.platform === 'win32' ? ['windows-only'] : []),
+        '1.0',
+      ];
+      return lookup(svc, keys, createHash('sha256').update(parts.join('|')).digest('hex'));
+    }),
+  );
+  const failed = found.find((f) => !f.ok);
+  if (failed) return failed.outcome!;
+  return { ok: true, value: found.some((f) => f.key !== undefined) };
+}
+
+export interface DirectEntry {
+  key: string;
+  url: string;
+}
+
+/**
+ * The newest entry of ours matching `keys` (each exact, then as a prefix, in order), if any. A
+ * service error is a failure, not a miss.
+ */
+export async function findDirect(
+  svc: CacheService,
+  keys: string[],
+): Promise<AttemptOutcome<DirectEntry | undefined>> {
+  if (!readable(svc.mode))
+    return {
+      ok: false,
+      final: true,
+      reason: `cache: the runner's cache mode '${svc.mode}' does not permit reads`,
+    };
+  const found = await lookup(svc, keys);
+  if (!found.ok) return found.outcome!;
+  return { ok: true, value: found.key ? { key: found.key, url: found.url! } : undefined };
+}
+
+/**
+ * Downloads `entry` into `dest`, a new file, decompressed when it was stored compressed. Returns
+ * the bytes written.
+ */
+export async function downloadDirect(
+  entry: DirectEntry,
+  dest: string,
+): Promise<AttemptOutcome<number>> {
+  const found = entry;
+  const { BlobClient } = await import('@azure/storage-blob');
+  try {
+    const res = await new BlobClient(found.url!).download(0, undefined, { maxRetryRequests: 5 });
+    if (!res.readableStreamBody) throw new Error('no body');
+    const length = res.contentLength;
+    // The first bytes say whether the entry is zstd; the rest goes the same way.
+    const it = (res.readableStreamBody as AsyncIterable<Buffer>)[Symbol.asyncIterator]();
+    let head = Buffer.alloc(0);
+    while (head.length < ZSTD_MAGIC.length) {
+      const r = await it.next();
+      if (r.done) break;
+      head = Buffer.concat([head, r.value]);
+    }
+    let got = 0;
+    async function* body() {
+      got += head.length;
+      if (head.length) yield head;
+      for (let r = await it.next(); !r.done; r = await it.next()) {
+        got += r.value.length;
+        yield r.value;
+      }
+    }
+    let bytes = 0;
+    const counted = new Transform({
+      transform(chunk: Buffer, _enc, done) {
+        bytes += chunk.length;
+        done(null, chunk);
+      },
+    });
+    const out = createWriteStream(dest, { flags: 'wx' });
+    if (head.subarray(0, ZSTD_MAGIC.length).equals(ZSTD_MAGIC))
+      await pipeline(Readable.from(body()), createZstdDecompress(), counted, out);
+    else await pipeline(Readable.from(body()), counted, out);
+    if (length !== undefined && got !== length) throw new Error(`got ${got} of ${length} bytes`);
+    return { ok: true, value: bytes };
+  } catch (e) {
+    return { ok: false, reason: `cache: download of ${found.key} failed: ${blobError(e)}` };
+  }
+}
+
+function blobError(e: unknown): string {
+  const err = e as { statusCode?: number; code?: string; message?: string };
+  const status = err.statusCode ? ` (HTTP ${err.statusCode})` : '';
+  return `${(err.code ?? err.message ?? String(e)).split('\n')[0]!.slice(0, 200)}${status}`;
+}

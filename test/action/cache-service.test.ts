@@ -1,0 +1,231 @@
+/**
+ * Files straight to the v2 cache service (src/github/cache-service.ts through cache-store.ts),
+ * against the emulator and Azurite: what is stored (raw or zstd), what comes back, entries saved
+ * by `@actions/cache` (the tar path of earlier versions), the runner's cache mode, and failures.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { zstdDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startEmulator, type Emulator } from '../emulator/index.js';
+import { CACHE_CONTAINER } from '../emulator/azurite.js';
+import { captureStdout, pseudoRandomBytes, useEnv, workspace } from '../emulator/helpers.js';
+import {
+  cacheServiceFromEnv,
+  DIRECT_VERSION,
+  saveFileDirect,
+} from '../../src/github/cache-service.js';
+import { restoreFileFromCache, saveFileToCache } from '../../src/github/cache-store.js';
+
+const REPO = 'acme/widgets';
+const PATH = '.ci-state-transfer/blobs.cip';
+
+let emu: Emulator;
+let ws: Awaited<ReturnType<typeof workspace>>;
+let root: string;
+let env: Record<string, string>;
+let n = 0;
+
+beforeAll(async () => {
+  emu = await startEmulator({ seed: 23 });
+  ws = await workspace('direct');
+  root = process.env.GITHUB_WORKSPACE!;
+  env = emu.runtimeEnv({ repo: REPO, runId: 300, ref: 'refs/heads/main' });
+  useEnv(env);
+});
+
+afterAll(async () => {
+  await emu?.stop();
+  await ws?.dispose();
+});
+
+beforeEach(() => {
+  useEnv(env);
+  emu.faults.clear();
+});
+
+const key = (label: string) => `ci-state/v1/test/${label}-${++n}`;
+
+async function put(content: Buffer): Promise<void> {
+  await mkdir(join(root, '.ci-state-transfer'), { recursive: true });
+  await writeFile(join(root, PATH), content);
+}
+
+/** The bytes Azurite holds for the entry saved under `k`. */
+async function stored(k: string): Promise<Buffer> {
+  const entry = emu.inspect.caches().find((c) => c.key === k);
+  expect(entry, `an entry for ${k}`).toBeDefined();
+  const blob = emu.azurite.service.getContainerClient(CACHE_CONTAINER).getBlobClient(entry!.blob);
+  return blob.downloadToBuffer();
+}
+
+async function restored(keys: string[]) {
+  const r = await restoreFileFromCache(root, keys, PATH);
+  const file = join(root, PATH);
+  return { r, bytes: existsSync(file) ? await readFile(file) : undefined };
+}
+
+/** Text that zstd shrinks several times over, as build outputs usually do. */
+function compressible(size: number): Buffer {
+  const words = ['const', 'export', 'function', 'return', 'import', 'module', 'value', 'state'];
+  const out: string[] = [];
+  let len = 0;
+  for (let i = 0; len < size; i++) {
+    const line = `${words[i % 8]} ${words[(i * 7) % 8]}_${i % 977} = ${i};\n`;
+    out.push(line);
+    len += line.length;
+  }
+  return Buffer.from(out.join('')).subarray(0, size);
+}
+
+describe('files straight to the v2 cache service', () => {
+  it('stores an incompressible file as it is, under its own version, and restores it', async () => {
+    const content = pseudoRandomBytes(3 * 2 ** 20 + 17, 1);
+    await put(content);
+    const k = key('raw');
+    const saved = await saveFileToCache(root, k, PATH);
+    expect(saved).toMatchObject({ ok: true, value: { key: k } });
+    const entry = emu.inspect.caches().find((c) => c.key === k)!;
+    expect(entry.version).toBe(DIRECT_VERSION);
+    expect(entry.sizeBytes).toBe(content.length);
+    expect((await stored(k)).equals(content)).toBe(true);
+
+    await rm(join(root, '.ci-state-transfer'), { recursive: true });
+    const { r, bytes } = await restored([k]);
+    expect(r).toEqual({ ok: true, value: { kind: 'hit', key: k } });
+    expect(bytes!.equals(content)).toBe(true);
+    // No archive and no tar: the toolkit's own lookup of the same path does not see it.
+    const cache = await import('@actions/cache');
+    const seen = await captureStdout(() => cache.restoreCache([PATH], k, [], { lookupOnly: true }));
+    expect(seen.value).toBeUndefined();
+  });
+
+  it('compresses a file that shrinks (zstd) and restores the original bytes', async () => {
+    const content = compressible(2 * 2 ** 20);
+    await put(content);
+    const svc = cacheServiceFromEnv()!;
+    const k = key('zstd');
+    const saved = await saveFileDirect(svc, k, join(root, PATH));
+    expect(saved.ok).toBe(true);
+    expect(saved.value!.compressed).toBe(true);
+    const blob = await stored(k);
+    expect(blob.length).toBe(saved.value!.bytes);
+    expect(blob.length).toBeLessThan(content.length / 4);
+    expect(zstdDecompressSync(blob).equals(content)).toBe(true);
+
+    const { r, bytes } = await restored([k]);
+    expect(r.ok && r.value!.kind).toBe('hit');
+    expect(bytes!.equals(content)).toBe(true);
+  });
+
+  it('finds the newest entry by prefix, and misses cleanly', async () => {
+    const prefix = key('prefix');
+    for (const [i, body] of ['first', 'second'].entries()) {
+      await put(Buffer.from(body.repeat(1000)));
+      expect((await saveFileToCache(root, `${prefix}/${i}`, PATH)).ok).toBe(true);
+    }
+    const { r, bytes } = await restored([`${prefix}/`]);
+    expect(r).toEqual({ ok: true, value: { kind: 'hit', key: `${prefix}/1` } });
+    expect(bytes!.toString()).toBe('second'.repeat(1000));
+    const miss = await restored([key('nothing-here')]);
+    expect(miss.r).toEqual({ ok: true, value: { kind: 'miss' } });
+    expect(miss.bytes).toBeUndefined();
+  });
+
+  it('restores entries saved through @actions/cache, and a more specific one of them wins', async () => {
+    const cache = await import('@actions/cache');
+    const run = key('legacy');
+    // An entry of this run saved the old way (tar), one of another run saved the new way.
+    await put(Buffer.from('this run, old format'));
+    const cwd = process.cwd();
+    process.chdir(root); // the client archives paths relative to the working directory
+    const id = await captureStdout(() => cache.saveCache([PATH], `${run}/this/1`)).finally(() =>
+      process.chdir(cwd),
+    );
+    expect(id.value).toBeGreaterThan(0);
+    await put(Buffer.from('other run, new format'));
+    expect((await saveFileToCache(root, `${run}/other/1`, PATH)).ok).toBe(true);
+    await rm(join(root, PATH));
+
+    const both = await restored([`${run}/this/`, `${run}/`]);
+    expect(both.r).toEqual({ ok: true, value: { kind: 'hit', key: `${run}/this/1` } });
+    expect(both.bytes!.toString()).toBe('this run, old format');
+    const onlyOld = await restored([`${run}/this/`]);
+    expect(onlyOld.bytes!.toString()).toBe('this run, old format');
+  });
+
+  it('honours the runner cache mode, with a reason', async () => {
+    await put(Buffer.from('mode'));
+    const k = key('mode');
+    useEnv({ ...env, ACTIONS_CACHE_MODE: 'read' });
+    const save = await saveFileToCache(root, k, PATH);
+    expect(save).toMatchObject({ ok: false, final: true });
+    expect(save.reason).toBe("cache: the runner's cache mode 'read' does not permit writes");
+    expect(emu.inspect.caches().some((c) => c.key === k)).toBe(false);
+    useEnv({ ...env, ACTIONS_CACHE_MODE: 'none' });
+    const r = await restoreFileFromCache(root, [k], PATH);
+    expect(r).toMatchObject({ ok: false, final: true });
+    expect(r.reason).toContain("'none' does not permit reads");
+  });
+
+  it('reports service errors as failures a retry may fix, and refusals as final', async () => {
+    await put(randomBytes(5000));
+    emu.faults.add({ route: 'CreateCacheEntry', status: 503 });
+    const down = await saveFileToCache(root, key('err'), PATH);
+    expect(down.ok).toBe(false);
+    expect(down.final).toBeFalsy();
+    expect(down.reason).toMatch(/^cache: CreateCacheEntry: .* \(HTTP 503\)$/);
+
+    emu.faults.add({ route: 'GetCacheEntryDownloadURL', status: 429, retryAfter: 7 });
+    const limited = await restoreFileFromCache(root, [key('err')], PATH);
+    expect(limited).toMatchObject({ ok: false, retryAfterMs: 7000 });
+
+    const k = key('taken');
+    await put(randomBytes(5000)); // the restore above removed it
+    expect((await saveFileToCache(root, k, PATH)).ok).toBe(true);
+    const again = await saveFileToCache(root, k, PATH);
+    expect(again).toMatchObject({ ok: false, final: true });
+    expect(again.reason).toContain('HTTP 409');
+  });
+
+  it('never reports a hit for a download cut short, or a corrupt zstd entry', async () => {
+    const content = pseudoRandomBytes(2 ** 20, 2);
+    await put(content);
+    const k = key('cut');
+    expect((await saveFileToCache(root, k, PATH)).ok).toBe(true);
+    emu.faults.add({ route: 'blob:GET', truncate: true });
+    const cut = await restoreFileFromCache(root, [k], PATH);
+    expect(cut.ok).toBe(false);
+    expect(cut.reason).toMatch(/^cache: download of .* failed/);
+    // Retried, it works.
+    const again = await restored([k]);
+    expect(again.bytes!.equals(content)).toBe(true);
+
+    const z = key('zbad');
+    await put(compressible(2 ** 20));
+    expect((await saveFileToCache(root, z, PATH)).ok).toBe(true);
+    const entry = emu.inspect.caches().find((c) => c.key === z)!;
+    const blob = emu.azurite.service
+      .getContainerClient(CACHE_CONTAINER)
+      .getBlockBlobClient(entry.blob);
+    const bad = await blob.downloadToBuffer();
+    bad.fill(0x41, 100, 400);
+    await blob.upload(bad, bad.length);
+    const broken = await restoreFileFromCache(root, [z], PATH);
+    expect(broken.ok).toBe(false);
+    expect(broken.reason).toMatch(/^cache: download of .* failed/);
+  });
+
+  it('is used only where @actions/cache would use the v2 service (not on GHES)', async () => {
+    useEnv(
+      Object.fromEntries(Object.entries(env).filter(([k]) => k !== 'ACTIONS_CACHE_SERVICE_V2')),
+    );
+    expect(cacheServiceFromEnv()).toBeUndefined();
+    useEnv({ ...env, GITHUB_SERVER_URL: 'https://ghe.example.com' });
+    expect(cacheServiceFromEnv()).toBeUndefined();
+    useEnv({ ...env, GITHUB_SERVER_URL: 'https://acme.ghe.com' });
+    expect(cacheServiceFromEnv()).toBeDefined();
+  });
+});
