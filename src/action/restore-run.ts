@@ -244,6 +244,7 @@ export async function run(): Promise<void> {
       'ACTIONS_RUNTIME_TOKEN',
       'ACTIONS_RESULTS_URL',
       'ACTIONS_CACHE_SERVICE_V2',
+      'ACTIONS_CACHE_MODE',
     ]) {
       const v = process.env[name];
       if (v) core.exportVariable(name, v);

@@ -24,6 +24,8 @@ export interface RunSetup {
   runId?: number;
   /** For pull_request events: the PR number (its ref is refs/pull/<n>/merge). */
   pullRequest?: number;
+  /** More of the runner's variables (e.g. ACTIONS_CACHE_MODE). */
+  runnerEnv?: Record<string, string>;
 }
 
 export function newRun(emu: Emulator, o: RunSetup = {}): WorkflowRun {
@@ -35,8 +37,8 @@ export function newRun(emu: Emulator, o: RunSetup = {}): WorkflowRun {
     event: o.event ?? 'push',
     ...(o.ref ? { ref: o.ref } : {}),
     ...(o.pullRequest !== undefined ? { pullRequest: o.pullRequest } : {}),
-    env: (ctx) =>
-      emu.runtimeEnv({
+    env: (ctx) => ({
+      ...emu.runtimeEnv({
         repo: ctx.repo,
         runId: ctx.runId,
         attempt: ctx.attempt,
@@ -47,6 +49,8 @@ export function newRun(emu: Emulator, o: RunSetup = {}): WorkflowRun {
         jobBackendId: ctx.jobBackendId,
         ...(o.readOnly ? { readOnly: true } : {}),
       }),
+      ...o.runnerEnv,
+    }),
   });
 }
 

@@ -73,6 +73,29 @@ describe('persistence through the cache and artifacts', () => {
     expect(ranPhases(marker)).toEqual(['p1@1', 'p2@1', 'p3@1', 'p3@2']);
   });
 
+  it('honours the runner cache mode in its own steps and in run: steps', async () => {
+    const marker = markerFile();
+    const run = newRun(emu, { runnerEnv: { ACTIONS_CACHE_MODE: 'read' } });
+    const before = emu.inspect.caches().length;
+    const job = run.job('build');
+    await job.uses(ACTION, { id: 'state', with: { phases: 'p1,p2' } });
+    await phaseStep(job, 'p1', marker);
+    await phaseStep(job, 'p2', marker);
+    const r = await job.complete();
+    expect(r.status).toBe('success');
+    // Saved at each phase end (run: steps, which get the mode from the main step) and in the post
+    // step: to artifacts only, not one cache entry.
+    expect(emu.inspect.caches().length).toBe(before);
+    expect(
+      r.steps.filter((s) => s.log.some((l) => /state saved as artifact/.test(l))),
+    ).toHaveLength(2);
+    const refused = r.steps
+      .flatMap((s) => s.log)
+      .filter((l) => l.includes("cache mode 'read' does not permit writes"));
+    expect(refused.length).toBeGreaterThanOrEqual(1);
+    expect(emu.inspect.artifacts().some((a) => a.name.includes('-a1-s'))).toBe(true);
+  });
+
   it('keeps the job green and says NOT saved when every cache call fails', async () => {
     const marker = markerFile();
     const run = newRun(emu);
