@@ -85,16 +85,17 @@ async function shipPendingBlobs(storeDir, state, ctx) {
             sha = r.sha256;
             packed = r;
         }
-        const key = (0,_keys_js__WEBPACK_IMPORTED_MODULE_9__/* .packCacheKey */ .p2)(ctx.scopeKey, ctx.runId, ctx.attempt, state.seq, (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex'));
+        // A key whose upload failed can stay reserved: every try gets a fresh one (as the state's do).
+        const newKey = () => (0,_keys_js__WEBPACK_IMPORTED_MODULE_9__/* .packCacheKey */ .p2)(ctx.scopeKey, ctx.runId, ctx.attempt, state.seq, (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex'));
         ctx.log(`shipping ${packed.count} blobs (${packed.fileBytes} bytes) as pack ${sha.slice(0, 12)} to ${storage === 'both' ? 'the cache and an artifact' : `the ${storage}`}`);
         const name = (0,_keys_js__WEBPACK_IMPORTED_MODULE_9__/* .packArtifactName */ .lq)(ctx.scopeKey, sha);
-        const skipped = { ok: false, reasons: [] };
+        const skipped = { ok: false, attempts: 0, reasons: [] };
         // Both at once (with `both`): each reads the pack on its own, and neither waits for the
         // other's round trips.
         const [cache, art] = await Promise.all([
             storage === 'artifact'
                 ? skipped
-                : (0,_retry_js__WEBPACK_IMPORTED_MODULE_8__/* .withRetry */ .bD)(() => (0,_cache_store_js__WEBPACK_IMPORTED_MODULE_6__/* .saveFileToCache */ .R3)(ctx.workspace, key, _keys_js__WEBPACK_IMPORTED_MODULE_9__/* .PACK_PATH */ .Ek), ctx.retry),
+                : (0,_retry_js__WEBPACK_IMPORTED_MODULE_8__/* .withRetry */ .bD)(() => (0,_cache_store_js__WEBPACK_IMPORTED_MODULE_6__/* .saveFileToCache */ .R3)(ctx.workspace, newKey(), _keys_js__WEBPACK_IMPORTED_MODULE_9__/* .PACK_PATH */ .Ek), ctx.retry),
             storage === 'cache'
                 ? skipped
                 : (0,_retry_js__WEBPACK_IMPORTED_MODULE_8__/* .withRetry */ .bD)(() => (0,_artifact_store_js__WEBPACK_IMPORTED_MODULE_5__/* .uploadFileArtifact */ .eA)(name, file, ctx.retentionDays), ctx.retry),
@@ -106,7 +107,7 @@ async function shipPendingBlobs(storeDir, state, ctx) {
         await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_4__/* .writeBlobList */ .dZ)(store, 'packs', sha, pending);
         const entry = {
             sha256: sha,
-            key: cache.ok ? key : '',
+            key: cache.ok ? cache.value.key : '',
             ...(art.ok ? { artifact: name } : {}),
             runId: ctx.runId,
             blobs: packed.count,

@@ -3571,16 +3571,17 @@ async function shipPendingBlobs(storeDir, state, ctx) {
             sha = r.sha256;
             packed = r;
         }
-        const key = (0,keys/* packCacheKey */.p2)(ctx.scopeKey, ctx.runId, ctx.attempt, state.seq, (0,external_node_crypto_.randomBytes)(4).toString('hex'));
+        // A key whose upload failed can stay reserved: every try gets a fresh one (as the state's do).
+        const newKey = () => (0,keys/* packCacheKey */.p2)(ctx.scopeKey, ctx.runId, ctx.attempt, state.seq, (0,external_node_crypto_.randomBytes)(4).toString('hex'));
         ctx.log(`shipping ${packed.count} blobs (${packed.fileBytes} bytes) as pack ${sha.slice(0, 12)} to ${storage === 'both' ? 'the cache and an artifact' : `the ${storage}`}`);
         const name = (0,keys/* packArtifactName */.lq)(ctx.scopeKey, sha);
-        const skipped = { ok: false, reasons: [] };
+        const skipped = { ok: false, attempts: 0, reasons: [] };
         // Both at once (with `both`): each reads the pack on its own, and neither waits for the
         // other's round trips.
         const [cache, art] = await Promise.all([
             storage === 'artifact'
                 ? skipped
-                : (0,retry/* withRetry */.bD)(() => (0,cache_store/* saveFileToCache */.R3)(ctx.workspace, key, keys/* PACK_PATH */.Ek), ctx.retry),
+                : (0,retry/* withRetry */.bD)(() => (0,cache_store/* saveFileToCache */.R3)(ctx.workspace, newKey(), keys/* PACK_PATH */.Ek), ctx.retry),
             storage === 'cache'
                 ? skipped
                 : (0,retry/* withRetry */.bD)(() => (0,artifact_store/* uploadFileArtifact */.eA)(name, file, ctx.retentionDays), ctx.retry),
@@ -3592,7 +3593,7 @@ async function shipPendingBlobs(storeDir, state, ctx) {
         await records_writeBlobList(store, 'packs', sha, pending);
         const entry = {
             sha256: sha,
-            key: cache.ok ? key : '',
+            key: cache.ok ? cache.value.key : '',
             ...(art.ok ? { artifact: name } : {}),
             runId: ctx.runId,
             blobs: packed.count,

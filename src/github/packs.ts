@@ -30,7 +30,7 @@ import { restoreFileFromCache, saveFileToCache } from './cache-store.js';
 import { PACK_PATH, packArtifactName, packCacheKey } from './keys.js';
 import { createRestClient } from './octokit.js';
 import type { PersistContext } from './persist.js';
-import { withRetry } from './retry.js';
+import { withRetry, type RetryResult } from './retry.js';
 
 type PackEntry = RunState['packs'][number];
 
@@ -85,24 +85,20 @@ export async function shipPendingBlobs(
       sha = r.sha256;
       packed = r;
     }
-    const key = packCacheKey(
-      ctx.scopeKey,
-      ctx.runId,
-      ctx.attempt,
-      state.seq,
-      randomBytes(4).toString('hex'),
-    );
+    // A key whose upload failed can stay reserved: every try gets a fresh one (as the state's do).
+    const newKey = () =>
+      packCacheKey(ctx.scopeKey, ctx.runId, ctx.attempt, state.seq, randomBytes(4).toString('hex'));
     ctx.log(
       `shipping ${packed.count} blobs (${packed.fileBytes} bytes) as pack ${sha.slice(0, 12)} to ${storage === 'both' ? 'the cache and an artifact' : `the ${storage}`}`,
     );
     const name = packArtifactName(ctx.scopeKey, sha);
-    const skipped = { ok: false, reasons: [] as string[] };
+    const skipped: RetryResult<never> = { ok: false, attempts: 0, reasons: [] };
     // Both at once (with `both`): each reads the pack on its own, and neither waits for the
     // other's round trips.
     const [cache, art] = await Promise.all([
       storage === 'artifact'
         ? skipped
-        : withRetry(() => saveFileToCache(ctx.workspace, key, PACK_PATH), ctx.retry),
+        : withRetry(() => saveFileToCache(ctx.workspace, newKey(), PACK_PATH), ctx.retry),
       storage === 'cache'
         ? skipped
         : withRetry(() => uploadFileArtifact(name, file, ctx.retentionDays), ctx.retry),
@@ -114,7 +110,7 @@ export async function shipPendingBlobs(
     await writeBlobList(store, 'packs', sha, pending);
     const entry: PackEntry = {
       sha256: sha,
-      key: cache.ok ? key : '',
+      key: cache.ok ? cache.value!.key : '',
       ...(art.ok ? { artifact: name } : {}),
       runId: ctx.runId,
       blobs: packed.count,

@@ -80,6 +80,41 @@ describe('checkpointed outputs across attempts', () => {
     expect(packArtifacts(run)).toEqual([]);
   });
 
+  it('ships a pack whose cache upload failed under a fresh key on the retry', async () => {
+    const marker = markerFile();
+    const run = newRun(emu);
+    const job = run.job('build');
+    await job.uses(ACTION, { id: 'state', with: { phases: 'compile,test' } });
+    // The compile step's pack upload is the next entry finalized: it fails once, after the upload.
+    const fault = emu.faults.add({ route: 'FinalizeCacheEntryUpload', status: 503, times: 1 });
+    await job.run(
+      `ci-state run compile --outputs 'dist/**' -- sh -c 'mkdir -p dist && head -c 100000 /dev/urandom > dist/app.bin'`,
+    );
+    expect(emu.faults.fired()[fault]).toBe(1);
+    emu.faults.remove(fault);
+    await job.run(
+      `ci-state run test -- sh -c 'test -s dist/app.bin && [ "$GITHUB_RUN_ATTEMPT" -gt 1 ]'`,
+    );
+    const first = await job.complete();
+    expect(first.status).toBe('failure');
+    const packs = packCaches(run);
+    // The first key stays reserved, never finalized; the retry's key holds the pack.
+    expect(packs.filter((c) => !c.finalized)).toHaveLength(1);
+    expect(packs.filter((c) => c.finalized)).toHaveLength(1);
+    expect(warnings(first).filter((w) => /NOT saved/.test(w))).toEqual([]);
+
+    const again = run.rerun().job('build');
+    const main = await again.uses(ACTION, { id: 'state', with: { phases: 'compile,test' } });
+    expect(main.stdout).toMatch(/fetched 1 checkpoint pack\(s\)/);
+    await again.run(`ci-state run compile --outputs 'dist/**' -- sh -c 'exit 1'`);
+    const test = await again.run(
+      `ci-state run test -- sh -c 'test -s dist/app.bin && [ "$GITHUB_RUN_ATTEMPT" -gt 1 ]'`,
+      { id: 'test' },
+    );
+    expect((await again.complete()).status).toBe('success');
+    expect(test.outcome).toBe('success');
+  });
+
   it('falls back to the pack artifact when the pack cache entry is gone', async () => {
     const marker = markerFile();
     const run = newRun(emu);
