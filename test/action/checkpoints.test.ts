@@ -81,7 +81,6 @@ describe('checkpointed outputs across attempts', () => {
   });
 
   it('ships a pack whose cache upload failed under a fresh key on the retry', async () => {
-    const marker = markerFile();
     const run = newRun(emu);
     const job = run.job('build');
     await job.uses(ACTION, { id: 'state', with: { phases: 'compile,test' } });
