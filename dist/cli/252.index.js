@@ -6,9 +6,10 @@ export const modules = {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   M1: () => (/* binding */ pruneOlderBundles),
 /* harmony export */   Uo: () => (/* binding */ uploadBundleArtifact),
-/* harmony export */   eA: () => (/* binding */ uploadFileArtifact)
+/* harmony export */   V3: () => (/* binding */ deleteBundles),
+/* harmony export */   eA: () => (/* binding */ uploadFileArtifact),
+/* harmony export */   se: () => (/* binding */ olderBundles)
 /* harmony export */ });
 /* unused harmony exports findEarlierBundles, downloadBundleArtifact, downloadNamedArtifact */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
@@ -61,23 +62,40 @@ async function uploadBundleArtifact(name, bytes, retentionDays) {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(dir, { recursive: true, force: true });
     }
 }
-/** Deletes this attempt's older bundles of the scope (best effort; the newest stays). */
-async function pruneOlderBundles(scope16, attempt, keepSeq) {
+/**
+ * The names of this attempt's bundles of the scope older than `keepSeq` (none when the listing
+ * fails). Listed while the new bundle uploads; deleted (`deleteBundles`) only once it is saved.
+ */
+async function olderBundles(scope16, attempt, keepSeq) {
+    try {
+        const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(184), __webpack_require__.e(647), __webpack_require__.e(244), __webpack_require__.e(334)]).then(__webpack_require__.bind(__webpack_require__, 21334));
+        const { value } = await (0,_retry_js__WEBPACK_IMPORTED_MODULE_3__/* .captureToolkitLog */ .z$)(() => new DefaultArtifactClient().listArtifacts());
+        return value.artifacts
+            .map((a) => a.name)
+            .filter((name) => {
+            const p = (0,_keys_js__WEBPACK_IMPORTED_MODULE_4__/* .parseStateArtifactName */ .YV)(name);
+            return p && p.scope16 === scope16 && p.attempt === attempt && p.seq < keepSeq;
+        });
+    }
+    catch {
+        return []; // pruning is housekeeping: a failure leaves an extra artifact, never a lost state
+    }
+}
+/** Deletes artifacts of this attempt by name (best effort); returns how many went. */
+async function deleteBundles(names) {
+    if (names.length === 0)
+        return 0;
     const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(184), __webpack_require__.e(647), __webpack_require__.e(244), __webpack_require__.e(334)]).then(__webpack_require__.bind(__webpack_require__, 21334));
     const client = new DefaultArtifactClient();
     let deleted = 0;
-    try {
-        const { value } = await (0,_retry_js__WEBPACK_IMPORTED_MODULE_3__/* .captureToolkitLog */ .z$)(() => client.listArtifacts());
-        for (const a of value.artifacts) {
-            const p = (0,_keys_js__WEBPACK_IMPORTED_MODULE_4__/* .parseStateArtifactName */ .YV)(a.name);
-            if (p && p.scope16 === scope16 && p.attempt === attempt && p.seq < keepSeq) {
-                await (0,_retry_js__WEBPACK_IMPORTED_MODULE_3__/* .captureToolkitLog */ .z$)(() => client.deleteArtifact(a.name));
-                deleted++;
-            }
+    for (const name of names) {
+        try {
+            await (0,_retry_js__WEBPACK_IMPORTED_MODULE_3__/* .captureToolkitLog */ .z$)(() => client.deleteArtifact(name));
+            deleted++;
         }
-    }
-    catch {
-        // Pruning is housekeeping: a failure leaves an extra artifact, never a lost state.
+        catch {
+            // as above: an extra artifact, never a lost state
+        }
     }
     return deleted;
 }

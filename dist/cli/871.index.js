@@ -605,6 +605,10 @@ async function saveState(state, ctx, opts = { artifact: true }) {
         return (0,cache_store/* saveBundleToCache */.nD)(ctx.workspace, key, bytes);
     }, ctx.retry);
     const name = (0,keys/* stateArtifactName */.LK)(ctx.scopeKey, ctx.attempt, state.seq);
+    // The bundles this one replaces, listed while it uploads (deleted only once it is saved).
+    const older = opts.artifact
+        ? (0,artifact_store/* olderBundles */.se)(ctx.scopeKey.slice(0, 16), ctx.attempt, state.seq)
+        : undefined;
     const toArtifact = opts.artifact
         ? (0,retry/* withRetry */.bD)(async () => {
             ctx.log(`uploading state artifact ${name}`);
@@ -620,7 +624,7 @@ async function saveState(state, ctx, opts = { artifact: true }) {
             ? { ok: true, name, id: art.value.id }
             : { ok: false, name, reason: art.reasons.at(-1) };
         if (art.ok)
-            await (0,artifact_store/* pruneOlderBundles */.M1)(ctx.scopeKey.slice(0, 16), ctx.attempt, state.seq);
+            await (0,artifact_store/* deleteBundles */.V3)(await older);
     }
     else {
         report.artifact = { ok: false, skipped: true };

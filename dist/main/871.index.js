@@ -170,6 +170,10 @@ async function saveState(state, ctx, opts = { artifact: true }) {
         return saveBundleToCache(ctx.workspace, key, bytes);
     }, ctx.retry);
     const name = stateArtifactName(ctx.scopeKey, ctx.attempt, state.seq);
+    // The bundles this one replaces, listed while it uploads (deleted only once it is saved).
+    const older = opts.artifact
+        ? olderBundles(ctx.scopeKey.slice(0, 16), ctx.attempt, state.seq)
+        : undefined;
     const toArtifact = opts.artifact
         ? withRetry(async () => {
             ctx.log(`uploading state artifact ${name}`);
@@ -185,7 +189,7 @@ async function saveState(state, ctx, opts = { artifact: true }) {
             ? { ok: true, name, id: art.value.id }
             : { ok: false, name, reason: art.reasons.at(-1) };
         if (art.ok)
-            await pruneOlderBundles(ctx.scopeKey.slice(0, 16), ctx.attempt, state.seq);
+            await deleteBundles(await older);
     }
     else {
         report.artifact = { ok: false, skipped: true };

@@ -8,7 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   downloadBundleArtifact: () => (/* binding */ downloadBundleArtifact)
 /* harmony export */ });
-/* unused harmony exports uploadBundleArtifact, pruneOlderBundles, findEarlierBundles, uploadFileArtifact, downloadNamedArtifact */
+/* unused harmony exports uploadBundleArtifact, olderBundles, deleteBundles, findEarlierBundles, uploadFileArtifact, downloadNamedArtifact */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
@@ -58,23 +58,40 @@ async function uploadBundleArtifact(name, bytes, retentionDays) {
         await rm(dir, { recursive: true, force: true });
     }
 }
-/** Deletes this attempt's older bundles of the scope (best effort; the newest stays). */
-async function pruneOlderBundles(scope16, attempt, keepSeq) {
+/**
+ * The names of this attempt's bundles of the scope older than `keepSeq` (none when the listing
+ * fails). Listed while the new bundle uploads; deleted (`deleteBundles`) only once it is saved.
+ */
+async function olderBundles(scope16, attempt, keepSeq) {
+    try {
+        const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(101), __webpack_require__.e(521)]).then(__webpack_require__.bind(__webpack_require__, 8521));
+        const { value } = await captureToolkitLog(() => new DefaultArtifactClient().listArtifacts());
+        return value.artifacts
+            .map((a) => a.name)
+            .filter((name) => {
+            const p = parseStateArtifactName(name);
+            return p && p.scope16 === scope16 && p.attempt === attempt && p.seq < keepSeq;
+        });
+    }
+    catch {
+        return []; // pruning is housekeeping: a failure leaves an extra artifact, never a lost state
+    }
+}
+/** Deletes artifacts of this attempt by name (best effort); returns how many went. */
+async function deleteBundles(names) {
+    if (names.length === 0)
+        return 0;
     const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(101), __webpack_require__.e(521)]).then(__webpack_require__.bind(__webpack_require__, 8521));
     const client = new DefaultArtifactClient();
     let deleted = 0;
-    try {
-        const { value } = await captureToolkitLog(() => client.listArtifacts());
-        for (const a of value.artifacts) {
-            const p = parseStateArtifactName(a.name);
-            if (p && p.scope16 === scope16 && p.attempt === attempt && p.seq < keepSeq) {
-                await captureToolkitLog(() => client.deleteArtifact(a.name));
-                deleted++;
-            }
+    for (const name of names) {
+        try {
+            await captureToolkitLog(() => client.deleteArtifact(name));
+            deleted++;
         }
-    }
-    catch {
-        // Pruning is housekeeping: a failure leaves an extra artifact, never a lost state.
+        catch {
+            // as above: an extra artifact, never a lost state
+        }
     }
     return deleted;
 }

@@ -62,26 +62,42 @@ export async function uploadBundleArtifact(
   }
 }
 
-/** Deletes this attempt's older bundles of the scope (best effort; the newest stays). */
-export async function pruneOlderBundles(
+/**
+ * The names of this attempt's bundles of the scope older than `keepSeq` (none when the listing
+ * fails). Listed while the new bundle uploads; deleted (`deleteBundles`) only once it is saved.
+ */
+export async function olderBundles(
   scope16: string,
   attempt: number,
   keepSeq: number,
-): Promise<number> {
+): Promise<string[]> {
+  try {
+    const { DefaultArtifactClient } = await import('@actions/artifact');
+    const { value } = await captureToolkitLog(() => new DefaultArtifactClient().listArtifacts());
+    return value.artifacts
+      .map((a) => a.name)
+      .filter((name) => {
+        const p = parseStateArtifactName(name);
+        return p && p.scope16 === scope16 && p.attempt === attempt && p.seq < keepSeq;
+      });
+  } catch {
+    return []; // pruning is housekeeping: a failure leaves an extra artifact, never a lost state
+  }
+}
+
+/** Deletes artifacts of this attempt by name (best effort); returns how many went. */
+export async function deleteBundles(names: string[]): Promise<number> {
+  if (names.length === 0) return 0;
   const { DefaultArtifactClient } = await import('@actions/artifact');
   const client = new DefaultArtifactClient();
   let deleted = 0;
-  try {
-    const { value } = await captureToolkitLog(() => client.listArtifacts());
-    for (const a of value.artifacts) {
-      const p = parseStateArtifactName(a.name);
-      if (p && p.scope16 === scope16 && p.attempt === attempt && p.seq < keepSeq) {
-        await captureToolkitLog(() => client.deleteArtifact(a.name));
-        deleted++;
-      }
+  for (const name of names) {
+    try {
+      await captureToolkitLog(() => client.deleteArtifact(name));
+      deleted++;
+    } catch {
+      // as above: an extra artifact, never a lost state
     }
-  } catch {
-    // Pruning is housekeeping: a failure leaves an extra artifact, never a lost state.
   }
   return deleted;
 }

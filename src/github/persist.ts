@@ -9,7 +9,8 @@ import type { RunState, Scope } from '../core/index.js';
 import {
   downloadBundleArtifact,
   findEarlierBundles,
-  pruneOlderBundles,
+  deleteBundles,
+  olderBundles,
   uploadBundleArtifact,
 } from './artifact-store.js';
 import { BundleError, decodeBundle, encodeBundle, MAX_BUNDLE_BYTES } from './bundle.js';
@@ -89,6 +90,10 @@ export async function saveState(
     return saveBundleToCache(ctx.workspace, key, bytes);
   }, ctx.retry);
   const name = stateArtifactName(ctx.scopeKey, ctx.attempt, state.seq);
+  // The bundles this one replaces, listed while it uploads (deleted only once it is saved).
+  const older = opts.artifact
+    ? olderBundles(ctx.scopeKey.slice(0, 16), ctx.attempt, state.seq)
+    : undefined;
   const toArtifact = opts.artifact
     ? withRetry(async () => {
         ctx.log(`uploading state artifact ${name}`);
@@ -103,7 +108,7 @@ export async function saveState(
     report.artifact = art.ok
       ? { ok: true, name, id: art.value!.id }
       : { ok: false, name, reason: art.reasons.at(-1) };
-    if (art.ok) await pruneOlderBundles(ctx.scopeKey.slice(0, 16), ctx.attempt, state.seq);
+    if (art.ok) await deleteBundles(await older!);
   } else {
     report.artifact = { ok: false, skipped: true };
   }

@@ -73,6 +73,32 @@ describe('persistence through the cache and artifacts', () => {
     expect(ranPhases(marker)).toEqual(['p1@1', 'p2@1', 'p3@1', 'p3@2']);
   });
 
+  it('keeps one state artifact per attempt, the newest, as each save replaces the last', async () => {
+    const marker = markerFile();
+    const run = newRun(emu);
+    const job = run.job('build');
+    await job.uses(ACTION, { id: 'state', with: { phases: 'p1,p2,p3' } });
+    for (const p of ['p1', 'p2', 'p3']) await phaseStep(job, p, marker);
+    const r = await job.complete();
+    expect(r.status).toBe('success');
+    const bundles = emu.inspect
+      .artifacts()
+      .filter(
+        (a) =>
+          !a.deleted &&
+          a.runId === Number(run.runId) &&
+          /^ci-state-[0-9a-f]{16}-a1-s\d+$/.test(a.name),
+      );
+    // Three phase ends and the post step saved; only the last one's artifact is left.
+    expect(bundles).toHaveLength(1);
+    const seq = (name: string) => Number(/-s(\d+)$/.exec(name)![1]);
+    const named = r.steps
+      .flatMap((s) => s.log)
+      .flatMap((l) => /as artifact (ci-state-[0-9a-f]{16}-a1-s\d+)/.exec(l)?.[1] ?? []);
+    expect(new Set(named).size).toBeGreaterThanOrEqual(3);
+    expect(seq(bundles[0]!.name)).toBeGreaterThanOrEqual(Math.max(...named.map(seq)));
+  });
+
   it('honours the runner cache mode in its own steps and in run: steps', async () => {
     const marker = markerFile();
     const run = newRun(emu, { runnerEnv: { ACTIONS_CACHE_MODE: 'read' } });
