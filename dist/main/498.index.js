@@ -221,6 +221,8 @@ var external_node_stream_ = __webpack_require__(57075);
 var external_node_stream_promises_ = __webpack_require__(46466);
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __webpack_require__(38522);
+// EXTERNAL MODULE: ./.build/version.js
+var version = __webpack_require__(15922);
 // EXTERNAL MODULE: ./.build/github/retry.js
 var retry = __webpack_require__(18294);
 ;// CONCATENATED MODULE: ./.build/github/cache-service.js
@@ -241,6 +243,7 @@ var retry = __webpack_require__(18294);
  * (cache-store.ts). The runner's cache mode (ACTIONS_CACHE_MODE) is honoured as the client does.
  * Entries carry their own `version`, so neither client ever matches the other's entries.
  */
+
 
 
 
@@ -295,6 +298,7 @@ async function twirp(svc, method, body) {
                 'Content-Type': 'application/json',
                 Accept: 'application/json',
                 Authorization: `Bearer ${svc.token}`,
+                'User-Agent': `ci-state/${version/* VERSION */.x}`,
             },
             body: JSON.stringify(body),
             signal: AbortSignal.timeout(TWIRP_TIMEOUT_MS),
@@ -442,9 +446,9 @@ async function lookup(svc, keys, version = DIRECT_VERSION) {
     return { ok: true, key, url };
 }
 /**
- * Whether `@actions/cache` holds an entry for `path` under one of `keys`: its `version` hashes the
- * path with the compression method (zstd where the `zstd` program is found, else gzip). Only a
- * lookup; the caller restores it through the client.
+ * The key of the entry `@actions/cache` would restore for `path` under `keys`, if any: its
+ * `version` hashes the path with the compression method (zstd where the `zstd` program is found,
+ * else gzip), so both are asked. Only a lookup; the caller restores it through the client.
  */
 async function findToolkitEntry(svc, keys, path) {
     const found = await Promise.all(['zstd-without-long', 'gzip'].map((method) => {
@@ -459,7 +463,14 @@ async function findToolkitEntry(svc, keys, path) {
     const failed = found.find((f) => !f.ok);
     if (failed)
         return failed.outcome;
-    return { ok: true, value: found.some((f) => f.key !== undefined) };
+    const matched = found.flatMap((f) => (f.key === undefined ? [] : [f.key]));
+    matched.sort((a, b) => keyRank(keys, a) - keyRank(keys, b));
+    return { ok: true, value: matched[0] };
+}
+/** Which of `keys` (each exact or a prefix) `matched` answers: 0 is the most specific. */
+function keyRank(keys, matched) {
+    const i = matched === undefined ? -1 : keys.findIndex((k) => matched.startsWith(k));
+    return i < 0 ? keys.length : i;
 }
 /**
  * The newest entry of ours matching `keys` (each exact, then as a prefix, in order), if any. A
@@ -616,28 +627,28 @@ async function restoreFileFromCache(workspace, keys, path) {
     const file = (0,external_node_path_.join)(workspace, path);
     await (0,promises_.rm)(file, { force: true });
     const svc = cache_service_cacheServiceFromEnv();
+    let ours;
     if (svc) {
-        const found = await findDirect(svc, keys);
+        // Ours, and at the same time entries an earlier version saved through the toolkit's archive:
+        // the most specific key wins; on the same key, ours (the format this version writes).
+        const [found, old] = await Promise.all([
+            findDirect(svc, keys),
+            findToolkitEntry(svc, keys, path),
+        ]);
         if (!found.ok)
             return { ...found, value: undefined };
-        // Entries an earlier version of ci-state saved through the toolkit's archive: one more lookup,
-        // for the keys before the one that matched (all of them on a miss), so that the most specific
-        // key still wins.
-        const hit = found.value;
-        const rank = hit ? keys.findIndex((k) => hit.key.startsWith(k)) : keys.length;
-        const old = rank > 0 ? await findToolkitEntry(svc, keys.slice(0, rank), path) : undefined;
-        if (old && !old.ok)
+        ours = found.value;
+        const mine = keyRank(keys, ours?.key);
+        // Unknown whether an older entry is more specific than ours: a failure, to be retried.
+        if (!old.ok && mine > 0)
             return { ...old, value: undefined };
-        if (!old?.value) {
-            if (!hit)
+        const theirs = old.ok ? keyRank(keys, old.value) : keys.length;
+        if (theirs >= mine) {
+            if (!ours)
                 return { ok: true, value: { kind: 'miss' } };
-            await (0,promises_.mkdir)((0,external_node_path_.dirname)(file), { recursive: true });
-            const got = await downloadDirect(hit, file);
-            if (!got.ok)
-                return { ...got, value: undefined };
-            return { ok: true, value: { kind: 'hit', key: hit.key } };
+            return downloadTo(ours, file);
         }
-        keys = keys.slice(0, rank);
+        keys = keys.slice(0, theirs + 1);
     }
     const cache = await Promise.all(/* import() */[__webpack_require__.e(184), __webpack_require__.e(647), __webpack_require__.e(91)]).then(__webpack_require__.bind(__webpack_require__, 18091));
     const { value: matched, log } = await (0,retry/* captureToolkitLog */.z$)(() => inWorkspace(workspace, () => cache.restoreCache([path], keys[0], keys.slice(1))));
@@ -646,9 +657,17 @@ async function restoreFileFromCache(workspace, keys, path) {
             const reason = describe(log, 'restore failed');
             return { ok: false, reason: `cache: ${reason}`, retryAfterMs: retryAfter(log, reason) };
         }
-        return { ok: true, value: { kind: 'miss' } };
+        // One of gzip the client cannot read here, say: ours, if there is one, after all.
+        return ours ? downloadTo(ours, file) : { ok: true, value: { kind: 'miss' } };
     }
     return { ok: true, value: { kind: 'hit', key: matched } };
+}
+async function downloadTo(entry, file) {
+    await (0,promises_.mkdir)((0,external_node_path_.dirname)(file), { recursive: true });
+    const got = await downloadDirect(entry, file);
+    if (!got.ok)
+        return { ...got, value: undefined };
+    return { ok: true, value: { kind: 'hit', key: entry.key } };
 }
 /** Saves one bundle under a new key (see saveFileToCache). */
 async function saveBundleToCache(workspace, key, bytes) {

@@ -3496,8 +3496,8 @@ async function writeSnapshot(store, input, root, options = {}) {
 
 // EXTERNAL MODULE: ./.build/github/artifact-store.js
 var artifact_store = __webpack_require__(48084);
-// EXTERNAL MODULE: ./.build/github/cache-store.js + 1 modules
-var cache_store = __webpack_require__(31693);
+// EXTERNAL MODULE: ./.build/github/cache-store.js + 2 modules
+var cache_store = __webpack_require__(29081);
 // EXTERNAL MODULE: ./.build/github/keys.js
 var keys = __webpack_require__(90610);
 // EXTERNAL MODULE: ./.build/github/octokit.js + 3 modules

@@ -127,8 +127,8 @@ function bundle_decodeBundle(bytes, opts) {
     return { state, sha256: digest, signed: !!header.hmac, createdAt: header.createdAt };
 }
 
-// EXTERNAL MODULE: ./.build/github/cache-store.js + 1 modules
-var cache_store = __webpack_require__(31693);
+// EXTERNAL MODULE: ./.build/github/cache-store.js + 2 modules
+var cache_store = __webpack_require__(29081);
 // EXTERNAL MODULE: ./.build/github/keys.js
 var keys = __webpack_require__(90610);
 // EXTERNAL MODULE: ./.build/github/octokit.js + 3 modules

@@ -26,6 +26,7 @@ import {
   createZstdDecompress,
   zstdCompressSync,
 } from 'node:zlib';
+import { VERSION } from '../version.js';
 import { RATE_LIMIT_WAIT_MS, type AttemptOutcome } from './retry.js';
 
 export interface CacheService {
@@ -94,6 +95,7 @@ async function twirp(svc: CacheService, method: string, body: object): Promise<T
         'Content-Type': 'application/json',
         Accept: 'application/json',
         Authorization: `Bearer ${svc.token}`,
+        'User-Agent': `ci-state/${VERSION}`,
       },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(TWIRP_TIMEOUT_MS),
@@ -251,15 +253,15 @@ async function lookup(
 }
 
 /**
- * Whether `@actions/cache` holds an entry for `path` under one of `keys`: its `version` hashes the
- * path with the compression method (zstd where the `zstd` program is found, else gzip). Only a
- * lookup; the caller restores it through the client.
+ * The key of the entry `@actions/cache` would restore for `path` under `keys`, if any: its
+ * `version` hashes the path with the compression method (zstd where the `zstd` program is found,
+ * else gzip), so both are asked. Only a lookup; the caller restores it through the client.
  */
 export async function findToolkitEntry(
   svc: CacheService,
   keys: string[],
   path: string,
-): Promise<AttemptOutcome<boolean>> {
+): Promise<AttemptOutcome<string | undefined>> {
   const found = await Promise.all(
     ['zstd-without-long', 'gzip'].map((method) => {
       const parts = [
@@ -273,7 +275,15 @@ export async function findToolkitEntry(
   );
   const failed = found.find((f) => !f.ok);
   if (failed) return failed.outcome!;
-  return { ok: true, value: found.some((f) => f.key !== undefined) };
+  const matched = found.flatMap((f) => (f.key === undefined ? [] : [f.key]));
+  matched.sort((a, b) => keyRank(keys, a) - keyRank(keys, b));
+  return { ok: true, value: matched[0] };
+}
+
+/** Which of `keys` (each exact or a prefix) `matched` answers: 0 is the most specific. */
+export function keyRank(keys: string[], matched: string | undefined): number {
+  const i = matched === undefined ? -1 : keys.findIndex((k) => matched.startsWith(k));
+  return i < 0 ? keys.length : i;
 }
 
 export interface DirectEntry {

@@ -15,7 +15,9 @@ import {
   downloadDirect,
   findDirect,
   findToolkitEntry,
+  keyRank,
   saveFileDirect,
+  type DirectEntry,
 } from './cache-service.js';
 import { BUNDLE_PATH } from './keys.js';
 import {
@@ -107,24 +109,25 @@ export async function restoreFileFromCache(
   const file = join(workspace, path);
   await rm(file, { force: true });
   const svc = cacheServiceFromEnv();
+  let ours: DirectEntry | undefined;
   if (svc) {
-    const found = await findDirect(svc, keys);
+    // Ours, and at the same time entries an earlier version saved through the toolkit's archive:
+    // the most specific key wins; on the same key, ours (the format this version writes).
+    const [found, old] = await Promise.all([
+      findDirect(svc, keys),
+      findToolkitEntry(svc, keys, path),
+    ]);
     if (!found.ok) return { ...found, value: undefined };
-    // Entries an earlier version of ci-state saved through the toolkit's archive: one more lookup,
-    // for the keys before the one that matched (all of them on a miss), so that the most specific
-    // key still wins.
-    const hit = found.value;
-    const rank = hit ? keys.findIndex((k) => hit.key.startsWith(k)) : keys.length;
-    const old = rank > 0 ? await findToolkitEntry(svc, keys.slice(0, rank), path) : undefined;
-    if (old && !old.ok) return { ...old, value: undefined };
-    if (!old?.value) {
-      if (!hit) return { ok: true, value: { kind: 'miss' } };
-      await mkdir(dirname(file), { recursive: true });
-      const got = await downloadDirect(hit, file);
-      if (!got.ok) return { ...got, value: undefined };
-      return { ok: true, value: { kind: 'hit', key: hit.key } };
+    ours = found.value;
+    const mine = keyRank(keys, ours?.key);
+    // Unknown whether an older entry is more specific than ours: a failure, to be retried.
+    if (!old.ok && mine > 0) return { ...old, value: undefined };
+    const theirs = old.ok ? keyRank(keys, old.value) : keys.length;
+    if (theirs >= mine) {
+      if (!ours) return { ok: true, value: { kind: 'miss' } };
+      return downloadTo(ours, file);
     }
-    keys = keys.slice(0, rank);
+    keys = keys.slice(0, theirs + 1);
   }
   const cache = await import('@actions/cache');
   const { value: matched, log } = await captureToolkitLog(() =>
@@ -135,9 +138,20 @@ export async function restoreFileFromCache(
       const reason = describe(log, 'restore failed');
       return { ok: false, reason: `cache: ${reason}`, retryAfterMs: retryAfter(log, reason) };
     }
-    return { ok: true, value: { kind: 'miss' } };
+    // One of gzip the client cannot read here, say: ours, if there is one, after all.
+    return ours ? downloadTo(ours, file) : { ok: true, value: { kind: 'miss' } };
   }
   return { ok: true, value: { kind: 'hit', key: matched } };
+}
+
+async function downloadTo(
+  entry: DirectEntry,
+  file: string,
+): Promise<AttemptOutcome<{ kind: 'hit'; key: string }>> {
+  await mkdir(dirname(file), { recursive: true });
+  const got = await downloadDirect(entry, file);
+  if (!got.ok) return { ...got, value: undefined };
+  return { ok: true, value: { kind: 'hit', key: entry.key } };
 }
 
 /** Saves one bundle under a new key (see saveFileToCache). */

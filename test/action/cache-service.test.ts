@@ -154,6 +154,12 @@ describe('files straight to the v2 cache service', () => {
     expect(both.bytes!.toString()).toBe('this run, old format');
     const onlyOld = await restored([`${run}/this/`]);
     expect(onlyOld.bytes!.toString()).toBe('this run, old format');
+    // Under the same key prefix, ours wins: the format this version writes.
+    await put(Buffer.from('this run, new format'));
+    expect((await saveFileToCache(root, `${run}/this/2`, PATH)).ok).toBe(true);
+    const same = await restored([`${run}/this/`, `${run}/`]);
+    expect(same.r).toEqual({ ok: true, value: { kind: 'hit', key: `${run}/this/2` } });
+    expect(same.bytes!.toString()).toBe('this run, new format');
   });
 
   it('honours the runner cache mode, with a reason', async () => {
