@@ -1022,13 +1022,30 @@ class PackWriter {
         if (expectSha256 !== undefined && sha256 !== expectSha256) {
             throw new errors/* CiStateError */.eS('blob_mismatch', `content hashes to ${sha256.slice(0, 12)}…, expected ${expectSha256.slice(0, 12)}… (changed while it was read?)`, 1);
         }
+        this.record(sha256, size);
+        return { sha256, size };
+    }
+    /**
+     * Appends content the caller has just hashed in memory (`sha256` is the digest of exactly these
+     * bytes, e.g. from `hashFile`): written without hashing it a second time. Readers verify every
+     * blob against its digest all the same.
+     */
+    async appendHashed(data, sha256) {
+        if (this.done)
+            throw new Error('pack already finished');
+        if (this.names.has(sha256)) {
+            throw new Error(`blob ${sha256.slice(0, 12)}… appended twice to one pack`);
+        }
+        await this.put(data);
+        this.record(sha256, data.length);
+    }
+    record(sha256, size) {
         if (this.names.has(sha256)) {
             throw new Error(`blob ${sha256.slice(0, 12)}… appended twice to one pack`);
         }
         this.names.add(sha256);
         this.blobs.push({ sha256, size, offset: this.pos });
         this.pos += size;
-        return { sha256, size };
     }
     /** Writes the index and trailer, fsyncs (unless created with `sync: false`) and closes. */
     async finish() {
@@ -3362,8 +3379,9 @@ async function snapshotFiles(store, root, globs, options = {}) {
     let queue = Promise.resolve();
     // Appends one at a time, in the order the hashing ends.
     const keep = (sha, data) => (queue = queue.then(async () => {
+        // `data` is what hashFile just hashed to `sha`: no second pass over it.
         if (!pack.writer.holds(sha) && !(await store.has(sha)))
-            await pack.writer.append([data], sha);
+            await pack.writer.appendHashed(data, sha);
     }));
     try {
         const collected = await collectFiles(root, globs, { ...options, keep });

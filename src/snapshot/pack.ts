@@ -196,13 +196,31 @@ export class PackWriter {
         1,
       );
     }
+    this.record(sha256, size);
+    return { sha256, size };
+  }
+
+  /**
+   * Appends content the caller has just hashed in memory (`sha256` is the digest of exactly these
+   * bytes, e.g. from `hashFile`): written without hashing it a second time. Readers verify every
+   * blob against its digest all the same.
+   */
+  async appendHashed(data: Uint8Array, sha256: string): Promise<void> {
+    if (this.done) throw new Error('pack already finished');
+    if (this.names.has(sha256)) {
+      throw new Error(`blob ${sha256.slice(0, 12)}… appended twice to one pack`);
+    }
+    await this.put(data);
+    this.record(sha256, data.length);
+  }
+
+  private record(sha256: string, size: number): void {
     if (this.names.has(sha256)) {
       throw new Error(`blob ${sha256.slice(0, 12)}… appended twice to one pack`);
     }
     this.names.add(sha256);
     this.blobs.push({ sha256, size, offset: this.pos });
     this.pos += size;
-    return { sha256, size };
   }
 
   /** Writes the index and trailer, fsyncs (unless created with `sync: false`) and closes. */

@@ -53,7 +53,9 @@ export async function snapshotFiles(
   // Appends one at a time, in the order the hashing ends.
   const keep = (sha: string, data: Buffer): Promise<void> =>
     (queue = queue.then(async () => {
-      if (!pack.writer.holds(sha) && !(await store.has(sha))) await pack.writer.append([data], sha);
+      // `data` is what hashFile just hashed to `sha`: no second pass over it.
+      if (!pack.writer.holds(sha) && !(await store.has(sha)))
+        await pack.writer.appendHashed(data, sha);
     }));
   try {
     const collected = await collectFiles(root, globs, { ...options, keep });

@@ -93,6 +93,30 @@ describe('packs', () => {
     expect(await readTree(target)).toEqual(await readTree(root));
   });
 
+  it('take content hashed in memory as it is, and still verify it when it is read', async () => {
+    const base = await tempDir();
+    const store = BlobStore.forStore(join(base, 'store'));
+    const good = random(70_000);
+    const goodSha = createHash('sha256').update(good).digest('hex');
+    const bad = random(5_000);
+    const claimed = createHash('sha256').update('something else').digest('hex');
+    const pack = await store.newPack();
+    await pack.writer.appendHashed(good, goodSha);
+    await expect(pack.writer.appendHashed(good, goodSha)).rejects.toThrow(/appended twice/);
+    // A digest that does not match its bytes is written as told...
+    await pack.writer.appendHashed(bad, claimed);
+    const index = await pack.commit();
+    expect(index!.blobs.map((b) => b.sha256)).toEqual([goodSha, claimed]);
+    const read = async (sha: string) => {
+      const parts: Buffer[] = [];
+      for await (const c of store.get(sha)) parts.push(c);
+      return Buffer.concat(parts);
+    };
+    expect((await read(goodSha)).equals(good)).toBe(true);
+    // ...and never served: the read checks the bytes against the digest.
+    await expect(read(claimed)).rejects.toThrow();
+  });
+
   it('an empty pack is valid', async () => {
     const base = await tempDir();
     const store = new BlobStore(join(base, 'blobs'));
