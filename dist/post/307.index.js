@@ -230,16 +230,16 @@ const VERSION = '0.1.0';
 var retry = __webpack_require__(18294);
 ;// CONCATENATED MODULE: ./.build/github/cache-service.js
 /**
- * Checkpoint packs straight to the Actions cache service (v2: Twirp calls and a signed blob URL),
- * without the tar archive `@actions/cache` wraps around every entry.
+ * Files (state bundles, checkpoint packs) straight to the Actions cache service (v2: Twirp calls
+ * and a signed blob URL), without the tar archive `@actions/cache` wraps around every entry.
  *
- * Why not `saveCache`: it can only archive paths. A pack is already one file, verified by its own
- * index, so the archive only costs time: tar and zstd write a second copy of the pack before the
- * upload, and a restore writes the download, then untars a third copy (PROTOCOLS: the client also
- * spawns `zstd` and `tar` for every call). Here the pack file is the upload, and the download
- * becomes the pack. Compression is kept where it pays: a few slices of the pack are compressed
- * first, and when they shrink the pack is streamed through zstd (Node's own) on the way up; the
- * restore recognises zstd by its magic number (a pack starts with `CISPACK`).
+ * Why not `saveCache`: it can only archive paths. A bundle or a pack is already one file that
+ * carries its own checks, so the archive only costs time: tar and zstd write a second copy before
+ * the upload, and a restore writes the download, then untars a third copy (the client also spawns
+ * `zstd` and `tar` for every call). Here the file is the upload, and the download becomes the file.
+ * Compression is kept where it pays: slices of the file are compressed first, and when they shrink
+ * the file is streamed through zstd (Node's own) on the way up; the restore recognises zstd by its
+ * magic number (a pack starts `CISPACK`, a bundle `CISTATE`). See docs/adr/0004.
  *
  * Only where `@actions/cache` itself would use the v2 service (ACTIONS_CACHE_SERVICE_V2, not GHES,
  * the same host rule); otherwise, and for entries saved the old way, the tar path stays
@@ -542,10 +542,12 @@ async function cache_service_downloadDirect(entry, dest) {
         return { ok: false, reason: `cache: download of ${found.key} failed: ${blobError(e)}` };
     }
 }
+/** One line for the summary; a signed URL's signature, should the SDK quote one, never shows. */
 function blobError(e) {
     const err = e;
     const status = err.statusCode ? ` (HTTP ${err.statusCode})` : '';
-    return `${(err.code ?? err.message ?? String(e)).split('\n')[0].slice(0, 200)}${status}`;
+    const line = (err.code ?? err.message ?? String(e)).split('\n')[0].slice(0, 200);
+    return `${line.replace(/([?&]sig=)[^&\s]+/gi, '$1***')}${status}`;
 }
 
 // EXTERNAL MODULE: ./.build/github/keys.js

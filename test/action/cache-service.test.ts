@@ -120,6 +120,30 @@ describe('files straight to the v2 cache service', () => {
     expect(bytes!.equals(content)).toBe(true);
   });
 
+  it('streams a large compressed entry up in several blocks and back whole', async () => {
+    // Half random, half text, in 64 KiB turns: it shrinks by about half, to more than one of the
+    // upload's 8 MiB blocks.
+    const parts: Buffer[] = [];
+    for (let i = 0; i < 384; i++)
+      parts.push(i % 2 ? compressible(64 * 1024) : pseudoRandomBytes(64 * 1024, 100 + i));
+    const content = Buffer.concat(parts);
+    await put(content);
+    const k = key('zstd-large');
+    emu.inspect.clearRequests();
+    const saved = await saveFileDirect(cacheServiceFromEnv()!, k, join(root, PATH));
+    expect(saved.ok).toBe(true);
+    expect(saved.value!.compressed).toBe(true);
+    expect(saved.value!.bytes).toBeGreaterThan(8 * 2 ** 20);
+    expect(saved.value!.bytes).toBeLessThan(content.length * 0.7);
+    const blocks = emu.inspect
+      .requests({ service: 'blob', method: 'PUT' })
+      .filter((r) => /comp=block(&|$)/.test(r.path) && r.status === 201);
+    expect(blocks.length).toBeGreaterThanOrEqual(2);
+    const { r, bytes } = await restored([k]);
+    expect(r.ok && r.value!.kind).toBe('hit');
+    expect(bytes!.equals(content)).toBe(true);
+  });
+
   it('finds the newest entry by prefix, and misses cleanly', async () => {
     const prefix = key('prefix');
     for (const [i, body] of ['first', 'second'].entries()) {
