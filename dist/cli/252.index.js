@@ -401,7 +401,9 @@ async function saveFileDirect(svc, key, file) {
                     done(null, chunk);
                 },
             });
-            const body = (0,external_node_fs_.createReadStream)(file).pipe((0,external_node_zlib_.createZstdCompress)(ZSTD_OPTIONS)).pipe(counted);
+            // stream.pipeline, not .pipe(): a read error destroys the last stream too, so the upload
+            // fails instead of waiting for data that never comes.
+            const body = (0,external_node_stream_.pipeline)((0,external_node_fs_.createReadStream)(file), (0,external_node_zlib_.createZstdCompress)(ZSTD_OPTIONS), counted, () => { });
             await blob.uploadStream(body, 8 * 2 ** 20, 4);
         }
         else {

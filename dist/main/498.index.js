@@ -400,7 +400,9 @@ async function cache_service_saveFileDirect(svc, key, file) {
                     done(null, chunk);
                 },
             });
-            const body = createReadStream(file).pipe(createZstdCompress(ZSTD_OPTIONS)).pipe(counted);
+            // stream.pipeline, not .pipe(): a read error destroys the last stream too, so the upload
+            // fails instead of waiting for data that never comes.
+            const body = pipe(createReadStream(file), createZstdCompress(ZSTD_OPTIONS), counted, () => { });
             await blob.uploadStream(body, 8 * 2 ** 20, 4);
         }
         else {

@@ -18,7 +18,7 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
-import { Readable, Transform } from 'node:stream';
+import { pipeline as pipe, Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   constants as Z,
@@ -206,7 +206,14 @@ export async function saveFileDirect(
           done(null, chunk);
         },
       });
-      const body = createReadStream(file).pipe(createZstdCompress(ZSTD_OPTIONS)).pipe(counted);
+      // stream.pipeline, not .pipe(): a read error destroys the last stream too, so the upload
+      // fails instead of waiting for data that never comes.
+      const body = pipe(
+        createReadStream(file),
+        createZstdCompress(ZSTD_OPTIONS),
+        counted,
+        () => {},
+      );
       await blob.uploadStream(body, 8 * 2 ** 20, 4);
     } else {
       // The client's own settings for cache uploads.
