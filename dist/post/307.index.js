@@ -81,23 +81,16 @@ async function olderBundles(scope16, attempt, keepSeq) {
         return []; // pruning is housekeeping: a failure leaves an extra artifact, never a lost state
     }
 }
-/** Deletes artifacts of this attempt by name (best effort); returns how many went. */
+/** Deletes artifacts of this attempt by name (best effort). */
 async function deleteBundles(names) {
     if (names.length === 0)
-        return 0;
+        return;
     const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(184), __webpack_require__.e(647), __webpack_require__.e(244), __webpack_require__.e(334)]).then(__webpack_require__.bind(__webpack_require__, 21334));
     const client = new DefaultArtifactClient();
-    let deleted = 0;
     for (const name of names) {
-        try {
-            await (0,_retry_js__WEBPACK_IMPORTED_MODULE_3__/* .captureToolkitLog */ .z$)(() => client.deleteArtifact(name));
-            deleted++;
-        }
-        catch {
-            // as above: an extra artifact, never a lost state
-        }
+        // As above: a failure leaves an extra artifact, never a lost state.
+        await (0,_retry_js__WEBPACK_IMPORTED_MODULE_3__/* .captureToolkitLog */ .z$)(() => client.deleteArtifact(name)).catch(() => undefined);
     }
-    return deleted;
 }
 /** Lists the run's state bundles of this scope from attempts before `beforeAttempt`, newest first. */
 async function findEarlierBundles(rest, repo, runId, scope16, beforeAttempt) {
@@ -220,8 +213,6 @@ var external_node_fs_ = __webpack_require__(73024);
 var external_node_stream_ = __webpack_require__(57075);
 // EXTERNAL MODULE: external "node:stream/promises"
 var external_node_stream_promises_ = __webpack_require__(46466);
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __webpack_require__(38522);
 ;// CONCATENATED MODULE: ./.build/version.js
 /** The ci-state version, recorded in every state's metadata (a test keeps it equal to package.json). */
 const VERSION = '0.1.0';
@@ -253,7 +244,6 @@ var retry = __webpack_require__(18294);
 
 
 
-
 /** The v2 cache service, when `@actions/cache` would use it too (see config.js in the client). */
 function cache_service_cacheServiceFromEnv(env = process.env) {
     if (!env.ACTIONS_CACHE_SERVICE_V2 || !env.ACTIONS_RESULTS_URL || !env.ACTIONS_RUNTIME_TOKEN)
@@ -275,8 +265,17 @@ function cache_service_cacheServiceFromEnv(env = process.env) {
     };
 }
 const KNOWN_MODES = ['none', 'read', 'write', 'write-only'];
-const readable = (mode) => !KNOWN_MODES.includes(mode) || mode === 'read' || mode === 'write';
-const writable = (mode) => !KNOWN_MODES.includes(mode) || mode === 'write' || mode === 'write-only';
+/** The refusal when the runner's cache mode does not permit `what` (as the client reads it). */
+function modeRefusal(svc, what) {
+    const allowed = what === 'reads' ? ['read', 'write'] : ['write', 'write-only'];
+    if (!KNOWN_MODES.includes(svc.mode) || allowed.includes(svc.mode))
+        return undefined;
+    return {
+        ok: false,
+        final: true,
+        reason: `cache: the runner's cache mode '${svc.mode}' does not permit ${what}`,
+    };
+}
 /** The entries' `version`: ours alone (a tar entry's hashes its paths and compression method). */
 const DIRECT_VERSION = (0,external_node_crypto_.createHash)('sha256').update('ci-state|direct-file|1').digest('hex');
 const ZSTD_MAGIC = Buffer.from([0x28, 0xb5, 0x2f, 0xfd]);
@@ -345,6 +344,7 @@ function field(body, snake) {
 async function compresses(file, size) {
     if (size < 4096)
         return false;
+    const { zlib, options } = await zstd();
     const fh = await (0,promises_.open)(file, 'r');
     try {
         const step = Math.max(SLICE, (size - SLICE) / (SLICES - 1));
@@ -354,7 +354,7 @@ async function compresses(file, size) {
             const buf = Buffer.allocUnsafe(Math.min(SLICE, size - pos));
             const { bytesRead } = await fh.read(buf, 0, buf.length, pos);
             raw += bytesRead;
-            packed += (0,external_node_zlib_.zstdCompressSync)(buf.subarray(0, bytesRead), ZSTD_OPTIONS).length;
+            packed += zlib.zstdCompressSync(buf.subarray(0, bytesRead), options).length;
         }
         return packed < raw * WORTH_IT;
     }
@@ -362,21 +362,25 @@ async function compresses(file, size) {
         await fh.close();
     }
 }
-/** zstd's default level, and a checksum of the content, so a damaged entry fails to decompress. */
-const ZSTD_OPTIONS = {
-    params: { [external_node_zlib_.constants.ZSTD_c_compressionLevel]: 3, [external_node_zlib_.constants.ZSTD_c_checksumFlag]: 1 },
-};
+/**
+ * node:zlib, loaded when a file is saved or a zstd entry restored (a job's first restore, a miss,
+ * never needs it); with zstd's default level, and a checksum of the content, so that a damaged
+ * entry fails to decompress.
+ */
+async function zstd() {
+    const zlib = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 38522, 19));
+    const Z = zlib.constants;
+    const options = { params: { [Z.ZSTD_c_compressionLevel]: 3, [Z.ZSTD_c_checksumFlag]: 1 } };
+    return { zlib, options };
+}
 /**
  * Saves `file` under `key`; succeeds only when the service then finds the entry by its key. The
  * file is left in place.
  */
 async function saveFileDirect(svc, key, file) {
-    if (!writable(svc.mode))
-        return {
-            ok: false,
-            final: true,
-            reason: `cache: the runner's cache mode '${svc.mode}' does not permit writes`,
-        };
+    const refused = modeRefusal(svc, 'writes');
+    if (refused)
+        return refused;
     const size = (await (0,promises_.stat)(file)).size;
     const compressed = await compresses(file, size);
     const created = await twirp(svc, 'CreateCacheEntry', { key, version: DIRECT_VERSION });
@@ -405,7 +409,8 @@ async function saveFileDirect(svc, key, file) {
             });
             // stream.pipeline, not .pipe(): a read error destroys the last stream too, so the upload
             // fails instead of waiting for data that never comes.
-            const body = (0,external_node_stream_.pipeline)((0,external_node_fs_.createReadStream)(file), (0,external_node_zlib_.createZstdCompress)(ZSTD_OPTIONS), counted, () => { });
+            const { zlib, options } = await zstd();
+            const body = (0,external_node_stream_.pipeline)((0,external_node_fs_.createReadStream)(file), zlib.createZstdCompress(options), counted, () => { });
             await blob.uploadStream(body, 8 * 2 ** 20, 4);
         }
         else {
@@ -482,26 +487,19 @@ function cache_service_keyRank(keys, matched) {
  * service error is a failure, not a miss.
  */
 async function cache_service_findDirect(svc, keys) {
-    if (!readable(svc.mode))
-        return {
-            ok: false,
-            final: true,
-            reason: `cache: the runner's cache mode '${svc.mode}' does not permit reads`,
-        };
+    const refused = modeRefusal(svc, 'reads');
+    if (refused)
+        return refused;
     const found = await lookup(svc, keys);
     if (!found.ok)
         return found.outcome;
     return { ok: true, value: found.key ? { key: found.key, url: found.url } : undefined };
 }
-/**
- * Downloads `entry` into `dest`, a new file, decompressed when it was stored compressed. Returns
- * the bytes written.
- */
+/** Downloads `entry` into `dest`, a new file, decompressed when it was stored compressed. */
 async function cache_service_downloadDirect(entry, dest) {
-    const found = entry;
     const { BlobClient } = await Promise.all(/* import() */[__webpack_require__.e(184), __webpack_require__.e(244)]).then(__webpack_require__.bind(__webpack_require__, 42244));
     try {
-        const res = await new BlobClient(found.url).download(0, undefined, { maxRetryRequests: 5 });
+        const res = await new BlobClient(entry.url).download(0, undefined, { maxRetryRequests: 5 });
         if (!res.readableStreamBody)
             throw new Error('no body');
         const length = res.contentLength;
@@ -524,24 +522,19 @@ async function cache_service_downloadDirect(entry, dest) {
                 yield r.value;
             }
         }
-        let bytes = 0;
-        const counted = new Transform({
-            transform(chunk, _enc, done) {
-                bytes += chunk.length;
-                done(null, chunk);
-            },
-        });
         const out = createWriteStream(dest, { flags: 'wx' });
-        if (head.subarray(0, ZSTD_MAGIC.length).equals(ZSTD_MAGIC))
-            await pipeline(Readable.from(body()), createZstdDecompress(), counted, out);
+        if (head.subarray(0, ZSTD_MAGIC.length).equals(ZSTD_MAGIC)) {
+            const { zlib } = await zstd();
+            await pipeline(Readable.from(body()), zlib.createZstdDecompress(), out);
+        }
         else
-            await pipeline(Readable.from(body()), counted, out);
+            await pipeline(Readable.from(body()), out);
         if (length !== undefined && got !== length)
             throw new Error(`got ${got} of ${length} bytes`);
-        return { ok: true, value: bytes };
+        return { ok: true };
     }
     catch (e) {
-        return { ok: false, reason: `cache: download of ${found.key} failed: ${blobError(e)}` };
+        return { ok: false, reason: `cache: download of ${entry.key} failed: ${blobError(e)}` };
     }
 }
 /** One line for the summary; a signed URL's signature, should the SDK quote one, never shows. */

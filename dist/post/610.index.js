@@ -1022,6 +1022,7 @@ class PackWriter {
         if (expectSha256 !== undefined && sha256 !== expectSha256) {
             throw new errors/* CiStateError */.eS('blob_mismatch', `content hashes to ${sha256.slice(0, 12)}…, expected ${expectSha256.slice(0, 12)}… (changed while it was read?)`, 1);
         }
+        this.refuseTwice(sha256);
         this.record(sha256, size);
         return { sha256, size };
     }
@@ -1033,16 +1034,16 @@ class PackWriter {
     async appendHashed(data, sha256) {
         if (this.done)
             throw new Error('pack already finished');
-        if (this.names.has(sha256)) {
-            throw new Error(`blob ${sha256.slice(0, 12)}… appended twice to one pack`);
-        }
+        this.refuseTwice(sha256); // before any byte is written: the pack stays in step
         await this.put(data);
         this.record(sha256, data.length);
     }
-    record(sha256, size) {
+    refuseTwice(sha256) {
         if (this.names.has(sha256)) {
             throw new Error(`blob ${sha256.slice(0, 12)}… appended twice to one pack`);
         }
+    }
+    record(sha256, size) {
         this.names.add(sha256);
         this.blobs.push({ sha256, size, offset: this.pos });
         this.pos += size;

@@ -77,23 +77,16 @@ async function olderBundles(scope16, attempt, keepSeq) {
         return []; // pruning is housekeeping: a failure leaves an extra artifact, never a lost state
     }
 }
-/** Deletes artifacts of this attempt by name (best effort); returns how many went. */
+/** Deletes artifacts of this attempt by name (best effort). */
 async function deleteBundles(names) {
     if (names.length === 0)
-        return 0;
+        return;
     const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(101), __webpack_require__.e(521)]).then(__webpack_require__.bind(__webpack_require__, 8521));
     const client = new DefaultArtifactClient();
-    let deleted = 0;
     for (const name of names) {
-        try {
-            await captureToolkitLog(() => client.deleteArtifact(name));
-            deleted++;
-        }
-        catch {
-            // as above: an extra artifact, never a lost state
-        }
+        // As above: a failure leaves an extra artifact, never a lost state.
+        await captureToolkitLog(() => client.deleteArtifact(name)).catch(() => undefined);
     }
-    return deleted;
 }
 /** Lists the run's state bundles of this scope from attempts before `beforeAttempt`, newest first. */
 async function findEarlierBundles(rest, repo, runId, scope16, beforeAttempt) {

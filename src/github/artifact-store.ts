@@ -85,21 +85,15 @@ export async function olderBundles(
   }
 }
 
-/** Deletes artifacts of this attempt by name (best effort); returns how many went. */
-export async function deleteBundles(names: string[]): Promise<number> {
-  if (names.length === 0) return 0;
+/** Deletes artifacts of this attempt by name (best effort). */
+export async function deleteBundles(names: string[]): Promise<void> {
+  if (names.length === 0) return;
   const { DefaultArtifactClient } = await import('@actions/artifact');
   const client = new DefaultArtifactClient();
-  let deleted = 0;
   for (const name of names) {
-    try {
-      await captureToolkitLog(() => client.deleteArtifact(name));
-      deleted++;
-    } catch {
-      // as above: an extra artifact, never a lost state
-    }
+    // As above: a failure leaves an extra artifact, never a lost state.
+    await captureToolkitLog(() => client.deleteArtifact(name)).catch(() => undefined);
   }
-  return deleted;
 }
 
 export interface FoundArtifact {

@@ -20,12 +20,6 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
 import { pipeline as pipe, Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import {
-  constants as Z,
-  createZstdCompress,
-  createZstdDecompress,
-  zstdCompressSync,
-} from 'node:zlib';
 import { VERSION } from '../version.js';
 import { RATE_LIMIT_WAIT_MS, type AttemptOutcome } from './retry.js';
 
@@ -58,10 +52,20 @@ export function cacheServiceFromEnv(
 }
 
 const KNOWN_MODES = ['none', 'read', 'write', 'write-only'];
-const readable = (mode: string) =>
-  !KNOWN_MODES.includes(mode) || mode === 'read' || mode === 'write';
-const writable = (mode: string) =>
-  !KNOWN_MODES.includes(mode) || mode === 'write' || mode === 'write-only';
+
+/** The refusal when the runner's cache mode does not permit `what` (as the client reads it). */
+function modeRefusal(
+  svc: CacheService,
+  what: 'reads' | 'writes',
+): AttemptOutcome<never> | undefined {
+  const allowed = what === 'reads' ? ['read', 'write'] : ['write', 'write-only'];
+  if (!KNOWN_MODES.includes(svc.mode) || allowed.includes(svc.mode)) return undefined;
+  return {
+    ok: false,
+    final: true,
+    reason: `cache: the runner's cache mode '${svc.mode}' does not permit ${what}`,
+  };
+}
 
 /** The entries' `version`: ours alone (a tar entry's hashes its paths and compression method). */
 export const DIRECT_VERSION = createHash('sha256').update('ci-state|direct-file|1').digest('hex');
@@ -137,6 +141,7 @@ function field(body: Record<string, unknown>, snake: string): unknown {
 /** Whether zstd shrinks the file: slices of it, compressed at the level used for the upload. */
 async function compresses(file: string, size: number): Promise<boolean> {
   if (size < 4096) return false;
+  const { zlib, options } = await zstd();
   const fh = await open(file, 'r');
   try {
     const step = Math.max(SLICE, (size - SLICE) / (SLICES - 1));
@@ -146,7 +151,7 @@ async function compresses(file: string, size: number): Promise<boolean> {
       const buf = Buffer.allocUnsafe(Math.min(SLICE, size - pos));
       const { bytesRead } = await fh.read(buf, 0, buf.length, pos);
       raw += bytesRead;
-      packed += zstdCompressSync(buf.subarray(0, bytesRead), ZSTD_OPTIONS).length;
+      packed += zlib.zstdCompressSync(buf.subarray(0, bytesRead), options).length;
     }
     return packed < raw * WORTH_IT;
   } finally {
@@ -154,10 +159,17 @@ async function compresses(file: string, size: number): Promise<boolean> {
   }
 }
 
-/** zstd's default level, and a checksum of the content, so a damaged entry fails to decompress. */
-const ZSTD_OPTIONS = {
-  params: { [Z.ZSTD_c_compressionLevel]: 3, [Z.ZSTD_c_checksumFlag]: 1 },
-};
+/**
+ * node:zlib, loaded when a file is saved or a zstd entry restored (a job's first restore, a miss,
+ * never needs it); with zstd's default level, and a checksum of the content, so that a damaged
+ * entry fails to decompress.
+ */
+async function zstd() {
+  const zlib = await import('node:zlib');
+  const Z = zlib.constants;
+  const options = { params: { [Z.ZSTD_c_compressionLevel]: 3, [Z.ZSTD_c_checksumFlag]: 1 } };
+  return { zlib, options };
+}
 
 export interface DirectSave {
   key: string;
@@ -175,12 +187,8 @@ export async function saveFileDirect(
   key: string,
   file: string,
 ): Promise<AttemptOutcome<DirectSave>> {
-  if (!writable(svc.mode))
-    return {
-      ok: false,
-      final: true,
-      reason: `cache: the runner's cache mode '${svc.mode}' does not permit writes`,
-    };
+  const refused = modeRefusal(svc, 'writes');
+  if (refused) return refused;
   const size = (await stat(file)).size;
   const compressed = await compresses(file, size);
   const created = await twirp(svc, 'CreateCacheEntry', { key, version: DIRECT_VERSION });
@@ -208,9 +216,10 @@ export async function saveFileDirect(
       });
       // stream.pipeline, not .pipe(): a read error destroys the last stream too, so the upload
       // fails instead of waiting for data that never comes.
+      const { zlib, options } = await zstd();
       const body = pipe(
         createReadStream(file),
-        createZstdCompress(ZSTD_OPTIONS),
+        zlib.createZstdCompress(options),
         counted,
         () => {},
       );
@@ -306,29 +315,21 @@ export async function findDirect(
   svc: CacheService,
   keys: string[],
 ): Promise<AttemptOutcome<DirectEntry | undefined>> {
-  if (!readable(svc.mode))
-    return {
-      ok: false,
-      final: true,
-      reason: `cache: the runner's cache mode '${svc.mode}' does not permit reads`,
-    };
+  const refused = modeRefusal(svc, 'reads');
+  if (refused) return refused;
   const found = await lookup(svc, keys);
   if (!found.ok) return found.outcome!;
   return { ok: true, value: found.key ? { key: found.key, url: found.url! } : undefined };
 }
 
-/**
- * Downloads `entry` into `dest`, a new file, decompressed when it was stored compressed. Returns
- * the bytes written.
- */
+/** Downloads `entry` into `dest`, a new file, decompressed when it was stored compressed. */
 export async function downloadDirect(
   entry: DirectEntry,
   dest: string,
-): Promise<AttemptOutcome<number>> {
-  const found = entry;
+): Promise<AttemptOutcome<void>> {
   const { BlobClient } = await import('@azure/storage-blob');
   try {
-    const res = await new BlobClient(found.url!).download(0, undefined, { maxRetryRequests: 5 });
+    const res = await new BlobClient(entry.url).download(0, undefined, { maxRetryRequests: 5 });
     if (!res.readableStreamBody) throw new Error('no body');
     const length = res.contentLength;
     // The first bytes say whether the entry is zstd; the rest goes the same way.
@@ -348,21 +349,15 @@ export async function downloadDirect(
         yield r.value;
       }
     }
-    let bytes = 0;
-    const counted = new Transform({
-      transform(chunk: Buffer, _enc, done) {
-        bytes += chunk.length;
-        done(null, chunk);
-      },
-    });
     const out = createWriteStream(dest, { flags: 'wx' });
-    if (head.subarray(0, ZSTD_MAGIC.length).equals(ZSTD_MAGIC))
-      await pipeline(Readable.from(body()), createZstdDecompress(), counted, out);
-    else await pipeline(Readable.from(body()), counted, out);
+    if (head.subarray(0, ZSTD_MAGIC.length).equals(ZSTD_MAGIC)) {
+      const { zlib } = await zstd();
+      await pipeline(Readable.from(body()), zlib.createZstdDecompress(), out);
+    } else await pipeline(Readable.from(body()), out);
     if (length !== undefined && got !== length) throw new Error(`got ${got} of ${length} bytes`);
-    return { ok: true, value: bytes };
+    return { ok: true };
   } catch (e) {
-    return { ok: false, reason: `cache: download of ${found.key} failed: ${blobError(e)}` };
+    return { ok: false, reason: `cache: download of ${entry.key} failed: ${blobError(e)}` };
   }
 }
 

@@ -196,6 +196,7 @@ export class PackWriter {
         1,
       );
     }
+    this.refuseTwice(sha256);
     this.record(sha256, size);
     return { sha256, size };
   }
@@ -207,17 +208,18 @@ export class PackWriter {
    */
   async appendHashed(data: Uint8Array, sha256: string): Promise<void> {
     if (this.done) throw new Error('pack already finished');
-    if (this.names.has(sha256)) {
-      throw new Error(`blob ${sha256.slice(0, 12)}… appended twice to one pack`);
-    }
+    this.refuseTwice(sha256); // before any byte is written: the pack stays in step
     await this.put(data);
     this.record(sha256, data.length);
   }
 
-  private record(sha256: string, size: number): void {
+  private refuseTwice(sha256: string): void {
     if (this.names.has(sha256)) {
       throw new Error(`blob ${sha256.slice(0, 12)}… appended twice to one pack`);
     }
+  }
+
+  private record(sha256: string, size: number): void {
     this.names.add(sha256);
     this.blobs.push({ sha256, size, offset: this.pos });
     this.pos += size;
