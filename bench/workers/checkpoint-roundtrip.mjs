@@ -35,8 +35,8 @@ const { LocalStore } = await importSrc('src/store/index.ts');
 const { VERSION } = await importSrc('src/version.ts');
 const { snapshotGlobs, fileCheckpointOf, restoreCheckpointFiles } =
   await importSrc('src/cli/checkpoints.ts');
-const { shipPendingBlobs, fetchPacks } = await importSrc('src/github/packs.ts');
-const { saveState, restoreState } = await importSrc('src/github/persist.ts');
+const { saveStateAndContent, fetchPacks } = await importSrc('src/github/packs.ts');
+const { restoreState } = await importSrc('src/github/persist.ts');
 // Loaded before the clock starts, as the baseline loads @actions/cache before its own.
 await import('@actions/cache');
 await import('@actions/artifact');
@@ -120,21 +120,22 @@ async function phaseWithOutputs(store, storeDir, phase) {
   return { state, snap };
 }
 
-/** The post step: ship pending checkpoint content, then save the state (save-run.ts). */
+/** The post step: ship pending checkpoint content and save the state, at once (save-run.ts). */
 async function post(store, storeDir, attempt) {
-  let state = await store.update(key, (s) => (s.endedAt ? s : core.finishRun(s, now())));
+  const state = await store.update(key, (s) => (s.endedAt ? s : core.finishRun(s, now())));
   const ctx = ctxFor(attempt);
-  const shipment = await shipPendingBlobs(storeDir, state, ctx);
-  if (shipment.problem) fail(shipment.problem);
-  if (!shipment.shipped) fail('nothing was shipped');
-  const pack = shipment.shipped;
-  state = await store.update(key, (s) => ({ ...s, packs: [...s.packs, pack] }));
-  const report = await saveState(state, ctx);
+  const done = await saveStateAndContent(storeDir, state, ctx, (edit) =>
+    store.update(key, (s) => ({ ...s, packs: edit(s.packs) })),
+  );
+  if (done.problem) fail(done.problem);
+  if (!done.shipped) fail('nothing was shipped');
+  const pack = done.shipped;
+  const report = done.report;
   if (!report.cache.ok || !report.artifact.ok)
     fail(`state not saved: ${report.cache.reason ?? ''} ${report.artifact.reason ?? ''}`);
   return {
     pack,
-    caches: [pack.key, report.cache.key],
+    caches: [report.cache.key, pack.key],
     artifacts: [pack.artifact, report.artifact.name].filter(Boolean),
   };
 }

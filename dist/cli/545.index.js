@@ -1,5 +1,5 @@
 export const id = 545;
-export const ids = [545,619];
+export const ids = [545];
 export const modules = {
 
 /***/ 31545:
@@ -159,28 +159,23 @@ var session = __webpack_require__(3647);
  * step) still leaves the state of every finished phase. Returns a non-zero code only when the save
  * failed and fail-on-error asks for it.
  */
-async function persistAfterPhase(s, saved) {
+async function persistAfterPhase(s, state) {
     // Without CI_STATE_CONFIG there is no runner configuration (readRunnerConfig gives none).
     if (!process.env.CI_STATE_CONFIG)
         return 0;
     const { persistContext, readRunnerConfig, servicesAvailable } = await __webpack_require__.e(/* import() */ 727).then(__webpack_require__.bind(__webpack_require__, 6727));
-    let state = saved;
     const config = readRunnerConfig();
     if (!config || config.persist !== 'phase' || !servicesAvailable())
         return 0;
-    const { saveState } = await Promise.all(/* import() */[__webpack_require__.e(101), __webpack_require__.e(252), __webpack_require__.e(871)]).then(__webpack_require__.bind(__webpack_require__, 10871));
-    const { shipPendingBlobs } = await Promise.all(/* import() */[__webpack_require__.e(382), __webpack_require__.e(101), __webpack_require__.e(433), __webpack_require__.e(252), __webpack_require__.e(54)]).then(__webpack_require__.bind(__webpack_require__, 90054));
+    const { saveStateAndContent } = await Promise.all(/* import() */[__webpack_require__.e(382), __webpack_require__.e(101), __webpack_require__.e(568), __webpack_require__.e(86)]).then(__webpack_require__.bind(__webpack_require__, 74086));
     const debug = process.env.RUNNER_DEBUG === '1' ? (l) => s.printer.note(l) : () => undefined;
     const ctx = persistContext(state, config, { log: debug });
-    // Checkpoint content first, so that a saved state never lists a pack that is not there.
-    const shipment = await shipPendingBlobs(s.dir, state, ctx);
-    if (shipment.problem)
-        process.stdout.write(`::warning::ci-state: ${shipment.problem.replace(/\r?\n/g, ' ')}\n`);
-    if (shipment.shipped) {
-        const pack = shipment.shipped;
-        state = await (0,session/* mutate */.Tk)(s, (x) => ({ ...x, packs: [...x.packs, pack] }));
-    }
-    const report = await saveState(state, ctx);
+    // Checkpoint content and the state at once; a pack that did not get where the state lists it
+    // is unlisted by a second save (see saveStateAndContent).
+    const done = await saveStateAndContent(s.dir, state, ctx, (edit) => (0,session/* mutate */.Tk)(s, (x) => ({ ...x, packs: edit(x.packs) })));
+    if (done.problem)
+        process.stdout.write(`::warning::ci-state: ${done.problem.replace(/\r?\n/g, ' ')}\n`);
+    const report = done.report;
     if (report.saved) {
         s.printer.note(`state saved${report.cache.ok ? ' to the cache' : ''}${report.artifact.ok ? `${report.cache.ok ? ' and' : ''} as artifact ${report.artifact.name}` : ''}`);
         return 0;
@@ -207,7 +202,7 @@ function unplanSkip(state, phase, why) {
 }
 /** Snapshots a phase's outputs into a checkpoint of that phase (reason phase_completed). */
 async function checkpointOutputs(s, phase, globs) {
-    const { describeSnapshot, skippedOf, snapshotGlobs } = await Promise.all(/* import() */[__webpack_require__.e(382), __webpack_require__.e(433), __webpack_require__.e(600)]).then(__webpack_require__.bind(__webpack_require__, 19600));
+    const { describeSnapshot, skippedOf, snapshotGlobs } = await Promise.all(/* import() */[__webpack_require__.e(382), __webpack_require__.e(568), __webpack_require__.e(600)]).then(__webpack_require__.bind(__webpack_require__, 19600));
     const snap = await snapshotGlobs(s.dir, process.cwd(), globs);
     const st = await (0,session/* mutate */.Tk)(s, (x) => (0,rollback/* createCheckpoint */.vq)(x, {
         id: (0,canonical/* newId */.Si)('cp', (0,session/* now */.tB)()),
@@ -331,7 +326,7 @@ async function runPlain(plain) {
 async function beforeRun(s, state, phase, command, o) {
     let reason = skipReason(state, phase);
     if (reason !== undefined) {
-        const checkpoints = await Promise.all(/* import() */[__webpack_require__.e(382), __webpack_require__.e(433), __webpack_require__.e(600)]).then(__webpack_require__.bind(__webpack_require__, 19600));
+        const checkpoints = await Promise.all(/* import() */[__webpack_require__.e(382), __webpack_require__.e(568), __webpack_require__.e(600)]).then(__webpack_require__.bind(__webpack_require__, 19600));
         const cp = checkpoints.fileCheckpointOf(state, phase);
         if (cp) {
             // Skipping is only worth it when the outputs are back: restore them, verified, or run again.

@@ -11,7 +11,7 @@ __webpack_require__.d(__webpack_exports__, {
   fetchPacks: () => (/* binding */ fetchPacks)
 });
 
-// UNUSED EXPORTS: shipPendingBlobs
+// UNUSED EXPORTS: saveStateAndContent
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
@@ -21,6 +21,8 @@ var external_node_fs_ = __webpack_require__(73024);
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(57975);
 // EXTERNAL MODULE: ./.build/core/errors.js
 var errors = __webpack_require__(8005);
 // EXTERNAL MODULE: ./.build/core/redact.js
@@ -3521,14 +3523,16 @@ var cache_store = __webpack_require__(31693);
 var keys = __webpack_require__(90610);
 // EXTERNAL MODULE: ./.build/github/octokit.js
 var octokit = __webpack_require__(13349);
+// EXTERNAL MODULE: ./.build/github/persist.js + 1 modules
+var persist = __webpack_require__(10871);
 // EXTERNAL MODULE: ./.build/github/retry.js
 var retry = __webpack_require__(18294);
 ;// CONCATENATED MODULE: ./.build/github/packs.js
 /**
- * Shipping checkpoint content between attempts on a runner. After a save, the blobs that the
- * state's file checkpoints refer to and that no listed pack holds yet are shipped as one pack (the
+ * Shipping checkpoint content between attempts on a runner. When the state is saved, the blobs
+ * that its file checkpoints refer to and that no listed pack holds yet are shipped as one pack (the
  * format of src/snapshot/pack.ts) to the Actions cache, or as an artifact, or both
- * (`checkpoint-storage`); the state lists the pack. Usually the pending blobs are exactly the pack
+ * (`checkpoint-storage`), while the state, listing the pack, is saved (`saveStateAndContent`). Usually the pending blobs are exactly the pack
  * a checkpoint wrote, and that file is shipped as it is; otherwise a pack of them is written. When a
  * later attempt restores the state, `fetchPacks` checks each pack against the id the state lists and
  * adds it as it is to the job's local blob store (every blob is verified when it is read), so
@@ -3548,17 +3552,24 @@ var retry = __webpack_require__(18294);
 
 
 
+
+
 /** The blobs pack `sha` holds, as recorded when it was shipped or fetched (none if unknown). */
 async function packContents(store, sha) {
     return (await records_readBlobList(store, 'packs', sha)) ?? [];
 }
-/** Packs and ships what the state's checkpoints need and no listed pack holds. */
-async function shipPendingBlobs(storeDir, state, ctx) {
+/**
+ * The blobs the state's checkpoints need and no listed pack holds, in a transfer file (the
+ * caller removes its folder): the checkpoint's own pack when it holds exactly what is pending
+ * (linked, or copied across file systems), else a pack written of the pending blobs. Undefined
+ * when nothing is pending.
+ */
+async function preparePack(storeDir, state, ctx) {
     const store = BlobStore.forStore(storeDir);
     // Every blob the checkpoints need (a manifest not here cannot be shipped from here).
     const need = (await referencedBlobs(store, state.checkpoints)).blobs;
     if (need.size === 0)
-        return { state };
+        return undefined;
     for (const p of state.packs)
         for (const b of await packContents(store, p.sha256))
             need.delete(b);
@@ -3567,64 +3578,116 @@ async function shipPendingBlobs(storeDir, state, ctx) {
         if (await store.has(b))
             pending.push(b);
     if (pending.length === 0)
-        return { state };
+        return undefined;
     const file = join(ctx.workspace, PACK_PATH);
     await mkdir(dirname(file), { recursive: true });
-    const storage = ctx.checkpointStorage ?? 'cache';
+    const wanted = new Set(pending);
+    const own = (await store.packs()).find((p) => p.blobs.length === wanted.size && p.blobs.every((b) => wanted.has(b.sha256)));
+    if (own) {
+        await rm(file, { force: true });
+        await link(own.file, file).catch(() => copyFile(own.file, file, C.COPYFILE_FICLONE));
+        return { file, sha: own.id, count: own.blobs.length, fileBytes: own.fileBytes, blobs: pending };
+    }
+    ctx.log(`packing ${pending.length} blobs`);
+    const r = await packBlobs(store, pending, file, { sync: false });
+    return { file, sha: r.sha256, count: r.count, fileBytes: r.fileBytes, blobs: pending };
+}
+/** What shipping a prepared pack gave: the entry listing where it went, or why it went nowhere. */
+async function shipPack(pack, listed, ctx) {
     try {
-        // A transfer file (removed below): the checkpoint's own pack when it holds exactly what is
-        // pending (linked, or copied across file systems), else a pack written of the pending blobs.
-        const wanted = new Set(pending);
-        const own = (await store.packs()).find((p) => p.blobs.length === wanted.size && p.blobs.every((b) => wanted.has(b.sha256)));
-        let sha;
-        let packed;
-        if (own) {
-            await rm(file, { force: true });
-            await link(own.file, file).catch(() => copyFile(own.file, file, C.COPYFILE_FICLONE));
-            sha = own.id;
-            packed = { count: own.blobs.length, fileBytes: own.fileBytes };
-        }
-        else {
-            ctx.log(`packing ${pending.length} blobs`);
-            const r = await packBlobs(store, pending, file, { sync: false });
-            sha = r.sha256;
-            packed = r;
-        }
-        // A key whose upload failed can stay reserved: every try gets a fresh one (as the state's do).
-        const newKey = () => packCacheKey(ctx.scopeKey, ctx.runId, ctx.attempt, state.seq, randomBytes(4).toString('hex'));
-        ctx.log(`shipping ${packed.count} blobs (${packed.fileBytes} bytes) as pack ${sha.slice(0, 12)} to ${storage === 'both' ? 'the cache and an artifact' : `the ${storage}`}`);
-        const name = packArtifactName(ctx.scopeKey, sha);
-        const skipped = { ok: false, attempts: 0, reasons: [] };
-        // Both at once (with `both`): each reads the pack on its own, and neither waits for the
-        // other's round trips.
-        const [cache, art] = await Promise.all([
-            storage === 'artifact'
-                ? skipped
-                : withRetry(() => saveFileToCache(ctx.workspace, newKey(), PACK_PATH), ctx.retry),
-            storage === 'cache'
-                ? skipped
-                : withRetry(() => uploadFileArtifact(name, file, ctx.retentionDays), ctx.retry),
-        ]);
-        if (!cache.ok && !art.ok) {
-            const why = [...cache.reasons.slice(-1), ...art.reasons.slice(-1)].join('; ');
-            return { state, problem: `checkpoint content NOT saved: ${why}` };
-        }
-        await writeBlobList(store, 'packs', sha, pending);
-        const entry = {
-            sha256: sha,
-            key: cache.ok ? cache.value.key : '',
-            ...(art.ok ? { artifact: name } : {}),
-            runId: ctx.runId,
-            blobs: packed.count,
-            bytes: packed.fileBytes,
-        };
-        return { state: { ...state, packs: [...state.packs, entry] }, shipped: entry };
+        return await shipTo(pack, listed, ctx);
     }
     catch (e) {
-        return { state, problem: `checkpoint content NOT saved: ${e.message}` };
+        return { problem: `checkpoint content NOT saved: ${e.message}` };
+    }
+}
+async function shipTo(pack, listed, ctx) {
+    const storage = ctx.checkpointStorage ?? 'cache';
+    // A key whose upload failed can stay reserved: every try gets a fresh one (as the state's do),
+    // all under the prefix the state lists.
+    const newKey = () => `${listed.key}${randomBytes(4).toString('hex')}`;
+    ctx.log(`shipping ${pack.count} blobs (${pack.fileBytes} bytes) as pack ${pack.sha.slice(0, 12)} to ${storage === 'both' ? 'the cache and an artifact' : `the ${storage}`}`);
+    const skipped = { ok: false, attempts: 0, reasons: [] };
+    // Both at once (with `both`): each reads the pack on its own, and neither waits for the
+    // other's round trips.
+    const [cache, art] = await Promise.all([
+        listed.key
+            ? withRetry(() => saveFileToCache(ctx.workspace, newKey(), PACK_PATH), ctx.retry)
+            : skipped,
+        listed.artifact
+            ? withRetry(() => uploadFileArtifact(listed.artifact, pack.file, ctx.retentionDays), ctx.retry)
+            : skipped,
+    ]);
+    if (!cache.ok && !art.ok) {
+        const why = [...cache.reasons.slice(-1), ...art.reasons.slice(-1)].join('; ');
+        return { problem: `checkpoint content NOT saved: ${why}` };
+    }
+    const { artifact, ...entry } = listed;
+    return {
+        entry: { ...entry, key: cache.ok ? listed.key : '', ...(art.ok ? { artifact } : {}) },
+    };
+}
+/**
+ * Ships the content the state's checkpoints need and no listed pack holds, and saves the state,
+ * both at once: the state saved lists the new pack where it is going (its cache key as the prefix
+ * every try's key starts with, its artifact by name), and `list` records the same in the local
+ * store (it returns the updated state, or undefined when the store has none). When the pack did
+ * not get everywhere it was listed, the state is saved again listing only where it did (a restore
+ * takes the newest save), so the state a restore finds lists a missing pack only when that second
+ * save failed too, and then the phases the pack holds run again.
+ */
+async function saveStateAndContent(storeDir, state, ctx, list) {
+    const relist = async (from, edit) => (await list(edit)) ?? { ...from, packs: edit(from.packs), seq: from.seq + 1 };
+    const transfer = dirname(join(ctx.workspace, PACK_PATH));
+    let listed = state;
+    try {
+        const pack = await preparePack(storeDir, state, ctx);
+        if (!pack)
+            return { state, report: await saveState(state, ctx) };
+        const storage = ctx.checkpointStorage ?? 'cache';
+        const planned = {
+            sha256: pack.sha,
+            key: storage === 'artifact'
+                ? ''
+                : packCacheKey(ctx.scopeKey, ctx.runId, ctx.attempt, state.seq, ''),
+            ...(storage === 'cache' ? {} : { artifact: packArtifactName(ctx.scopeKey, pack.sha) }),
+            runId: ctx.runId,
+            blobs: pack.count,
+            bytes: pack.fileBytes,
+        };
+        listed = await relist(state, (packs) => [...packs, planned]);
+        const [shipped, report] = await Promise.all([
+            shipPack(pack, planned, ctx),
+            saveState(listed, ctx),
+        ]);
+        if (shipped.entry)
+            await writeBlobList(BlobStore.forStore(storeDir), 'packs', pack.sha, pack.blobs);
+        if (shipped.entry && isDeepStrictEqual(shipped.entry, planned))
+            return { state: listed, shipped: planned, report };
+        // Listed where it did not get: saved again, listing only where it did.
+        const same = (p) => p.sha256 === planned.sha256 && p.key === planned.key && p.artifact === planned.artifact;
+        const fixed = await relist(listed, (packs) => [
+            ...packs.filter((p) => !same(p)),
+            ...(shipped.entry ? [shipped.entry] : []),
+        ]);
+        const again = await saveState(fixed, ctx);
+        return {
+            state: fixed,
+            ...(shipped.entry ? { shipped: shipped.entry } : {}),
+            ...(shipped.problem ? { problem: shipped.problem } : {}),
+            report: again.saved || !report.saved ? again : report,
+        };
+    }
+    catch (e) {
+        // Nothing was listed that this save's state does not hold: the state goes as it is.
+        return {
+            state: listed,
+            problem: `checkpoint content NOT saved: ${e.message}`,
+            report: await saveState(listed, ctx),
+        };
     }
     finally {
-        await rm(dirname(file), { recursive: true, force: true });
+        await rm(transfer, { recursive: true, force: true });
     }
 }
 /** Adds the state's packs to the local blob store, each checked against the id the state lists. */

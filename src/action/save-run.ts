@@ -108,22 +108,18 @@ export async function run(): Promise<void> {
   if (!servicesAvailable()) {
     notSavedReason = 'the Actions cache and artifact services are not available to this step';
   } else {
-    const { saveState } = await import('../github/persist.js');
-    const { shipPendingBlobs } = await import('../github/packs.js');
+    const { saveStateAndContent } = await import('../github/packs.js');
     const ctx = persistContext(
       state,
       { ...config, ...(integrityKeyFile ? { integrityKeyFile } : {}) },
       { token: core.getInput('token') || undefined, log: (l) => core.debug(l) },
     );
-    const shipment = await shipPendingBlobs(main.stateDir, state, ctx);
-    if (shipment.problem) core.warning(`ci-state: ${shipment.problem}`);
-    if (shipment.shipped) {
-      const pack = shipment.shipped;
-      state =
-        (await store.update(main.scopeKey, (s) => (s ? { ...s, packs: [...s.packs, pack] } : s))) ??
-        state;
-    }
-    report = await saveState(state, ctx);
+    const saved = await saveStateAndContent(main.stateDir, state, ctx, (edit) =>
+      store.update(main.scopeKey, (s) => (s ? { ...s, packs: edit(s.packs) } : s)),
+    );
+    if (saved.problem) core.warning(`ci-state: ${saved.problem}`);
+    state = saved.state;
+    report = saved.report;
   }
   const entries = historyEntriesFor(state);
   try {

@@ -8,7 +8,7 @@
  * `version` hashes the raw path strings, so each kind of file always lives at the same relative
  * path (BUNDLE_PATH, PACK_PATH) and calls run with the workspace as the current directory.
  */
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, rmdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import {
   cacheServiceFromEnv,
@@ -28,14 +28,34 @@ import {
   type CapturedLog,
 } from './retry.js';
 
-async function inWorkspace<T>(workspace: string, fn: () => Promise<T>): Promise<T> {
-  const before = process.cwd();
-  process.chdir(workspace);
-  try {
-    return await fn();
-  } finally {
-    process.chdir(before);
-  }
+let workspaceTurn: Promise<unknown> = Promise.resolve();
+
+/**
+ * Runs a toolkit call with the workspace as the current directory. One at a time: the directory
+ * is the process's, and a call finishing would change it back under another still running.
+ */
+function inWorkspace<T>(workspace: string, fn: () => Promise<T>): Promise<T> {
+  const run = async (): Promise<T> => {
+    const before = process.cwd();
+    process.chdir(workspace);
+    try {
+      return await fn();
+    } finally {
+      process.chdir(before);
+    }
+  };
+  const turn = workspaceTurn.then(run, run);
+  workspaceTurn = turn.catch(() => undefined);
+  return turn;
+}
+
+/**
+ * Removes a transfer file, and its folder once no other transfer file is in it (a pack and a
+ * bundle can be on their way at once).
+ */
+async function removeTransferFile(file: string): Promise<void> {
+  await rm(file, { force: true });
+  await rmdir(dirname(file)).catch(() => undefined);
 }
 
 function describe(
@@ -166,7 +186,7 @@ export async function saveBundleToCache(
   try {
     return await saveFileToCache(workspace, key, BUNDLE_PATH);
   } finally {
-    await rm(dirname(file), { recursive: true, force: true });
+    await removeTransferFile(file);
   }
 }
 

@@ -40,6 +40,12 @@ describe('checkpointed outputs across attempts', () => {
       .filter((a) => a.runId === Number(run.runId) && a.name.startsWith('ci-state-pack-'));
   const packCaches = (run: ReturnType<typeof newRun>) =>
     emu.inspect.caches().filter((c) => c.key.includes(`/packs/${run.runId}-`));
+  const lastSeq = () => emu.inspect.requests().at(-1)?.seq ?? 0;
+  /** Cache lookups since request `since` of packs that attempt 1 of `run` shipped. */
+  const firstPackLookups = (run: ReturnType<typeof newRun>, since: number) =>
+    emu.inspect
+      .requests({ route: 'GetCacheEntryDownloadURL' })
+      .filter((r) => r.seq > since && JSON.stringify(r.body).includes(`/packs/${run.runId}-1-`));
 
   it('phase 2 builds dist/, phase 3 fails; the re-run skips phase 2 and phase 3 finds dist/ restored', async () => {
     const marker = markerFile();
@@ -84,8 +90,14 @@ describe('checkpointed outputs across attempts', () => {
     const run = newRun(emu);
     const job = run.job('build');
     await job.uses(ACTION, { id: 'state', with: { phases: 'compile,test' } });
-    // The compile step's pack upload is the next entry finalized: it fails once, after the upload.
-    const fault = emu.faults.add({ route: 'FinalizeCacheEntryUpload', status: 503, times: 1 });
+    // The compile step's pack upload fails once, after the upload (the state, saved at the same
+    // time, is not touched).
+    const fault = emu.faults.add({
+      route: 'FinalizeCacheEntryUpload',
+      body: /"key":"[^"]*\/packs\//,
+      status: 503,
+      times: 1,
+    });
     await job.run(
       `ci-state run compile --outputs 'dist/**' -- sh -c 'mkdir -p dist && head -c 100000 /dev/urandom > dist/app.bin'`,
     );
@@ -112,6 +124,59 @@ describe('checkpointed outputs across attempts', () => {
     );
     expect((await again.complete()).status).toBe('success');
     expect(test.outcome).toBe('success');
+  });
+
+  it('unlists a pack from the saved state where it could not be shipped', async () => {
+    // The pack never gets into the cache (every try is refused at the end); its artifact does.
+    const fault = emu.faults.add({
+      route: 'FinalizeCacheEntryUpload',
+      body: /"key":"[^"]*\/packs\//,
+      status: 400,
+      times: 1000,
+    });
+    const marker = markerFile();
+    const run = newRun(emu);
+    try {
+      const first = await attempt(run, marker, 'both');
+      expect(first.result.status).toBe('failure');
+      expect(emu.faults.fired()[fault]).toBeGreaterThan(0);
+      expect(packCaches(run).filter((c) => c.finalized)).toEqual([]);
+      expect(packArtifacts(run).length).toBeGreaterThan(0);
+    } finally {
+      emu.faults.remove(fault);
+    }
+    // The state saved last lists the pack by its artifact only: the re-run does not look for it
+    // in the cache, and still skips compile.
+    const since = lastSeq();
+    const second = await attempt(run.rerun(), marker, 'both');
+    expect(second.result.status).toBe('success');
+    expect(ranPhases(marker).filter((x) => x.endsWith('@2'))).toEqual(['test@2']);
+    expect(firstPackLookups(run, since)).toEqual([]);
+    expect(warnings(second.result)).toEqual([]);
+  });
+
+  it('says checkpoint content was NOT saved when the pack went nowhere, and lists no pack', async () => {
+    const fault = emu.faults.add({
+      route: 'FinalizeCacheEntryUpload',
+      body: /"key":"[^"]*\/packs\//,
+      status: 400,
+      times: 1000,
+    });
+    const marker = markerFile();
+    const run = newRun(emu);
+    try {
+      const first = await attempt(run, marker);
+      expect(first.result.status).toBe('failure');
+      expect(warnings(first.result).some((w) => /checkpoint content NOT saved/.test(w))).toBe(true);
+    } finally {
+      emu.faults.remove(fault);
+    }
+    const since = lastSeq();
+    const second = await attempt(run.rerun(), marker);
+    expect(second.result.status).toBe('success');
+    // No pack is listed, so none is looked for; compile runs again for want of its outputs.
+    expect(firstPackLookups(run, since)).toEqual([]);
+    expect(ranPhases(marker).filter((x) => x.endsWith('@2'))).toEqual(['compile@2', 'test@2']);
   });
 
   it('falls back to the pack artifact when the pack cache entry is gone', async () => {

@@ -93,6 +93,16 @@ describe('results service (Twirp)', () => {
     expect(emu.inspect.requests({ service: 'blob' })).toHaveLength(0);
   });
 
+  it('a fault aimed by body hits only the requests whose body matches', async () => {
+    emu.faults.add({ route: 'CreateCacheEntry', body: /"key":"aimed-/, status: 409 });
+    await writeFiles(dir, { 'x.txt': 'x' });
+    expect((await timed(() => cache.saveCache([dir], 'spared-1'))).value).toBeGreaterThan(0);
+    expect((await timed(() => cache.saveCache([dir], 'aimed-1'))).value).toBe(-1);
+    expect(statuses('CreateCacheEntry')).toEqual([200, 409]);
+    expect(emu.inspect.caches().map((c) => c.key)).toContain('spared-1');
+    expect(emu.inspect.caches().map((c) => c.key)).not.toContain('aimed-1');
+  });
+
   it('a reset on FinalizeArtifact fails the upload with the client’s network error', async () => {
     emu.faults.add({ route: 'FinalizeArtifact', reset: true });
     await writeFiles(dir, { 'x.txt': 'x' });

@@ -17,6 +17,8 @@ export interface FaultSpec {
   route: string | RegExp;
   /** Only requests with this HTTP method (upper case). */
   method?: string;
+  /** Only Twirp requests whose JSON body this matches (e.g. `/"key":"[^"]*\/packs\//`). */
+  body?: RegExp;
   /**
    * How many times the fault fires. Defaults to 1 when `rate` is not given, otherwise unlimited.
    */
@@ -117,11 +119,15 @@ export class FaultRegistry {
     return Object.fromEntries(this.rules.map((r) => [r.id, r.fired]));
   }
 
-  /** Picks the fault (if any) for a request with these route names. */
-  decide(names: readonly string[], method: string): FaultDecision | undefined {
+  /** Picks the fault (if any) for a request with these route names (and, for Twirp, body). */
+  decide(names: readonly string[], method: string, body?: string): FaultDecision | undefined {
     for (const rule of this.rules) {
       const { spec } = rule;
       if (spec.method && spec.method.toUpperCase() !== method.toUpperCase()) continue;
+      if (spec.body) {
+        spec.body.lastIndex = 0;
+        if (body === undefined || !spec.body.test(body)) continue;
+      }
       const route = spec.route;
       const matches =
         typeof route === 'string'

@@ -261,7 +261,17 @@ export async function startServer(faults: FaultRegistry): Promise<EmulatorServer
       : isBlob
         ? ['blob', `blob:${method}`]
         : restRouteNames(restMatch, method, pathname);
-    const decision = faults.decide(names, method);
+    // A Twirp request's body is read first: a fault can be aimed at requests with a given body.
+    let early: Buffer | undefined;
+    if (twirp) {
+      try {
+        early = await readBody(req);
+      } catch {
+        if (!res.headersSent) res.writeHead(413).end();
+        return;
+      }
+    }
+    const decision = faults.decide(names, method, early?.toString('utf8'));
     const entry: RequestLogEntry = {
       seq: ++seq,
       at: Math.round(t0 - started),
@@ -312,7 +322,7 @@ export async function startServer(faults: FaultRegistry): Promise<EmulatorServer
     }
     let raw: Buffer;
     try {
-      raw = await readBody(req);
+      raw = early ?? (await readBody(req));
     } catch {
       if (!res.headersSent) res.writeHead(413).end();
       return;

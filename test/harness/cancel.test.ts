@@ -95,9 +95,11 @@ describe('cancellation', () => {
       'SIGKILL/group',
     ]);
     const [int, term, kill] = step.signals.map((s) => s.at) as [number, number, number];
-    expect(term - int).toBeGreaterThanOrEqual(7_500);
+    // A Node timer counts from the event loop's cached time, which can be a few ms before the
+    // moment the signal was recorded (in whole ms of Date.now()): allow that much early.
+    expect(term - int).toBeGreaterThanOrEqual(7_480);
     expect(term - int).toBeLessThan(8_500);
-    expect(kill - term).toBeGreaterThanOrEqual(2_500);
+    expect(kill - term).toBeGreaterThanOrEqual(2_480);
     expect(kill - term).toBeLessThan(3_500);
     // what the process itself observed
     const seen = readFileSync(log, 'utf8')

@@ -38,28 +38,25 @@ export interface RunOptions {
  * step) still leaves the state of every finished phase. Returns a non-zero code only when the save
  * failed and fail-on-error asks for it.
  */
-async function persistAfterPhase(s: Session, saved: RunState): Promise<number> {
+async function persistAfterPhase(s: Session, state: RunState): Promise<number> {
   // Without CI_STATE_CONFIG there is no runner configuration (readRunnerConfig gives none).
   if (!process.env.CI_STATE_CONFIG) return 0;
   const { persistContext, readRunnerConfig, servicesAvailable } =
     await import('../../github/runner-config.js');
-  let state = saved;
   const config = readRunnerConfig();
   if (!config || config.persist !== 'phase' || !servicesAvailable()) return 0;
-  const { saveState } = await import('../../github/persist.js');
-  const { shipPendingBlobs } = await import('../../github/packs.js');
+  const { saveStateAndContent } = await import('../../github/packs.js');
   const debug =
     process.env.RUNNER_DEBUG === '1' ? (l: string) => s.printer.note(l) : () => undefined;
   const ctx = persistContext(state, config, { log: debug });
-  // Checkpoint content first, so that a saved state never lists a pack that is not there.
-  const shipment = await shipPendingBlobs(s.dir, state, ctx);
-  if (shipment.problem)
-    process.stdout.write(`::warning::ci-state: ${shipment.problem.replace(/\r?\n/g, ' ')}\n`);
-  if (shipment.shipped) {
-    const pack = shipment.shipped;
-    state = await mutate(s, (x) => ({ ...x, packs: [...x.packs, pack] }));
-  }
-  const report = await saveState(state, ctx);
+  // Checkpoint content and the state at once; a pack that did not get where the state lists it
+  // is unlisted by a second save (see saveStateAndContent).
+  const done = await saveStateAndContent(s.dir, state, ctx, (edit) =>
+    mutate(s, (x) => ({ ...x, packs: edit(x.packs) })),
+  );
+  if (done.problem)
+    process.stdout.write(`::warning::ci-state: ${done.problem.replace(/\r?\n/g, ' ')}\n`);
+  const report = done.report;
   if (report.saved) {
     s.printer.note(
       `state saved${report.cache.ok ? ' to the cache' : ''}${report.artifact.ok ? `${report.cache.ok ? ' and' : ''} as artifact ${report.artifact.name}` : ''}`,
