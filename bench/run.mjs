@@ -104,6 +104,13 @@ const ctx = {
       const { startEmulator } = await importTs('test/emulator/index.ts');
       const emu = await startEmulator({ seed: 1 });
       log(`emulator up in ${emu.startupMs} ms`);
+      // CI_STATE_BENCH_TWIRP_LATENCY_MS=N: every Twirp call waits N ms first, as a round trip to
+      // GitHub's services would (loopback has none, so the emulator favours serial code).
+      const latency = Number(process.env.CI_STATE_BENCH_TWIRP_LATENCY_MS || 0);
+      if (latency > 0) {
+        emu.faults.add({ route: 'twirp', latencyMs: latency, rate: 1 });
+        log(`every Twirp call waits ${latency} ms`);
+      }
       return emu;
     })();
     return emulator;
