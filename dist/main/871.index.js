@@ -492,42 +492,106 @@ async function findDirect(svc, keys) {
         return found.outcome;
     return { ok: true, value: found.key ? { key: found.key, url: found.url } : undefined };
 }
-/** Downloads `entry` into `dest`, a new file, decompressed when it was stored compressed. */
+/** Bytes per ranged request of a download, and how many are in flight at once. */
+const RANGE_BYTES = 16 * 2 ** 20;
+const RANGES_AT_ONCE = 4;
+/** The bytes of a response body, which must be `expected` long. */
+async function bodyOf(body, expected) {
+    if (!body)
+        throw new Error('no body');
+    const parts = [];
+    let got = 0;
+    for await (const chunk of body) {
+        parts.push(chunk);
+        got += chunk.length;
+    }
+    if (got !== expected)
+        throw new Error(`got ${got} of ${expected} bytes`);
+    return Buffer.concat(parts, got);
+}
+/**
+ * Downloads `entry` into `dest`, a new file, decompressed when it was stored compressed. The
+ * first range says how long the entry is and whether it is zstd; the rest of an uncompressed entry
+ * comes in ranges fetched at once and written where they belong (as the client downloads a large
+ * archive), a compressed one as one stream through the decompressor.
+ */
 async function downloadDirect(entry, dest) {
     const { BlobClient } = await Promise.all(/* import() */[__webpack_require__.e(184), __webpack_require__.e(244)]).then(__webpack_require__.bind(__webpack_require__, 42244));
     try {
-        const res = await new BlobClient(entry.url).download(0, undefined, { maxRetryRequests: 5 });
-        if (!res.readableStreamBody)
-            throw new Error('no body');
-        const length = res.contentLength;
-        // The first bytes say whether the entry is zstd; the rest goes the same way.
-        const it = res.readableStreamBody[Symbol.asyncIterator]();
-        let head = Buffer.alloc(0);
-        while (head.length < ZSTD_MAGIC.length) {
-            const r = await it.next();
-            if (r.done)
-                break;
-            head = Buffer.concat([head, r.value]);
+        const client = new BlobClient(entry.url);
+        const first = await client
+            .download(0, RANGE_BYTES, { maxRetryRequests: 5 })
+            .catch((e) => {
+            // A range of an empty entry is refused; the empty file is what it holds.
+            if (e.statusCode === 416)
+                return undefined;
+            throw e;
+        });
+        if (!first) {
+            await (await (0,promises_.open)(dest, 'wx')).close();
+            return { ok: true };
         }
-        let got = 0;
-        async function* body() {
-            got += head.length;
-            if (head.length)
-                yield head;
-            for (let r = await it.next(); !r.done; r = await it.next()) {
-                got += r.value.length;
-                yield r.value;
-            }
-        }
-        const out = (0,external_node_fs_.createWriteStream)(dest, { flags: 'wx' });
+        // "bytes 0-N/TOTAL" (or no range at all, for an entry shorter than one range).
+        const total = Number(/\/(\d+)$/.exec(first.contentRange ?? '')?.[1] ?? first.contentLength);
+        if (!Number.isSafeInteger(total))
+            throw new Error('the entry has no length');
+        const head = await bodyOf(first.readableStreamBody, Math.min(total, RANGE_BYTES));
         if (head.subarray(0, ZSTD_MAGIC.length).equals(ZSTD_MAGIC)) {
             const { zlib } = await zstd();
-            await (0,external_node_stream_promises_.pipeline)(external_node_stream_.Readable.from(body()), zlib.createZstdDecompress(), out);
+            async function* compressed() {
+                yield head;
+                if (total <= head.length)
+                    return;
+                const rest = await client.download(head.length, undefined, { maxRetryRequests: 5 });
+                let got = head.length;
+                for await (const chunk of rest.readableStreamBody) {
+                    got += chunk.length;
+                    yield chunk;
+                }
+                if (got !== total)
+                    throw new Error(`got ${got} of ${total} bytes`);
+            }
+            await (0,external_node_stream_promises_.pipeline)(external_node_stream_.Readable.from(compressed()), zlib.createZstdDecompress(), (0,external_node_fs_.createWriteStream)(dest, { flags: 'wx' }));
+            return { ok: true };
         }
-        else
-            await (0,external_node_stream_promises_.pipeline)(external_node_stream_.Readable.from(body()), out);
-        if (length !== undefined && got !== length)
-            throw new Error(`got ${got} of ${length} bytes`);
+        const fh = await (0,promises_.open)(dest, 'wx');
+        try {
+            await fh.write(head, 0, head.length, 0);
+            const starts = [];
+            for (let at = head.length; at < total; at += RANGE_BYTES)
+                starts.push(at);
+            let next = 0;
+            let failure;
+            // Each worker takes the next range until none is left or one failed; all have stopped
+            // before the file is closed.
+            const worker = async () => {
+                try {
+                    while (failure === undefined && next < starts.length) {
+                        const start = starts[next++];
+                        const count = Math.min(RANGE_BYTES, total - start);
+                        const part = await client.download(start, count, { maxRetryRequests: 5 });
+                        let at = start;
+                        for await (const chunk of part.readableStreamBody) {
+                            if (at + chunk.length > start + count)
+                                throw new Error('a range ran long');
+                            await fh.write(chunk, 0, chunk.length, at);
+                            at += chunk.length;
+                        }
+                        if (at !== start + count)
+                            throw new Error(`got ${at - start} of ${count} bytes at ${start}`);
+                    }
+                }
+                catch (e) {
+                    failure ??= e;
+                }
+            };
+            await Promise.all(Array.from({ length: Math.min(RANGES_AT_ONCE, starts.length) }, worker));
+            if (failure !== undefined)
+                throw failure;
+        }
+        finally {
+            await fh.close();
+        }
         return { ok: true };
     }
     catch (e) {

@@ -220,6 +220,29 @@ describe('files straight to the v2 cache service', () => {
     expect(again.reason).toContain('HTTP 409');
   });
 
+  it('downloads a large entry in ranges at once, and never a hit when one is cut short', async () => {
+    // Four and a half ranges of 16 MiB: the last one short.
+    const content = pseudoRandomBytes(72 * 2 ** 20 + 5, 7);
+    await put(content);
+    const k = key('ranges');
+    expect((await saveFileToCache(root, k, PATH)).ok).toBe(true);
+    await rm(join(root, '.ci-state-transfer'), { recursive: true });
+    const since = emu.inspect.requests().at(-1)?.seq ?? 0;
+    const whole = await restored([k]);
+    expect(whole.r).toEqual({ ok: true, value: { kind: 'hit', key: k } });
+    expect(whole.bytes!.equals(content)).toBe(true);
+    const gets = emu.inspect.requests({ service: 'blob' }).filter((q) => q.seq > since);
+    expect(gets.filter((q) => q.method === 'GET')).toHaveLength(5);
+
+    // The third range is cut short (after the status and headers): no hit, and a retry works.
+    emu.faults.add({ route: 'blob:GET', truncate: true, after: 2 });
+    const cut = await restoreFileFromCache(root, [k], PATH);
+    expect(cut.ok).toBe(false);
+    expect(cut.reason).toMatch(/^cache: download of .* failed/);
+    const again = await restored([k]);
+    expect(again.bytes!.equals(content)).toBe(true);
+  });
+
   it('never reports a hit for a download cut short, or a corrupt zstd entry', async () => {
     const content = pseudoRandomBytes(2 ** 20, 2);
     await put(content);
