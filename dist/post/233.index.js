@@ -4914,12 +4914,12 @@ async function restoreState(ctx) {
  * Shipping checkpoint content between attempts on a runner. When the state is saved, the blobs
  * that its file checkpoints refer to and that no listed pack holds yet are shipped as one pack (the
  * format of src/snapshot/pack.ts) to the Actions cache, or as an artifact, or both
- * (`checkpoint-storage`), while the state, listing the pack, is saved (`saveStateAndContent`). Usually the pending blobs are exactly the pack
- * a checkpoint wrote, and that file is shipped as it is; otherwise a pack of them is written. When a
- * later attempt restores the state, `fetchPacks` checks each pack against the id the state lists and
- * adds it as it is to the job's local blob store (every blob is verified when it is read), so
- * `ci-state run` can restore skipped phases' outputs. A pack that cannot be shipped or fetched only
- * means those phases run again.
+ * (`checkpoint-storage`), while the state, listing the pack, is saved (`saveStateAndContent`).
+ * Usually the pending blobs are exactly the pack a checkpoint wrote, and that file is shipped as it
+ * is; otherwise a pack of them is written. When a later attempt restores the state, `fetchPacks`
+ * checks each pack against the id the state lists and adds it as it is to the job's local blob
+ * store (every blob is verified when it is read), so `ci-state run` can restore skipped phases'
+ * outputs. A pack that cannot be shipped or fetched only means those phases run again.
  *
  * Which blobs each pack holds is kept next to the blob store (`checkpoints/packs/<sha>.json`, see
  * src/snapshot/records.ts).
@@ -4977,37 +4977,34 @@ async function preparePack(storeDir, state, ctx) {
 /** What shipping a prepared pack gave: the entry listing where it went, or why it went nowhere. */
 async function shipPack(pack, listed, ctx) {
     try {
-        return await shipTo(pack, listed, ctx);
+        const storage = ctx.checkpointStorage ?? 'cache';
+        // A key whose upload failed can stay reserved: every try gets a fresh one (as the state's do),
+        // all under the prefix the state lists.
+        const newKey = () => `${listed.key}${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`;
+        ctx.log(`shipping ${pack.count} blobs (${pack.fileBytes} bytes) as pack ${pack.sha.slice(0, 12)} to ${storage === 'both' ? 'the cache and an artifact' : `the ${storage}`}`);
+        const skipped = { ok: false, attempts: 0, reasons: [] };
+        // Both at once (with `both`): each reads the pack on its own, and neither waits for the
+        // other's round trips.
+        const [cache, art] = await Promise.all([
+            listed.key
+                ? (0,retry/* withRetry */.bD)(() => saveFileToCache(ctx.workspace, newKey(), keys/* PACK_PATH */.Ek), ctx.retry)
+                : skipped,
+            listed.artifact
+                ? (0,retry/* withRetry */.bD)(() => uploadFileArtifact(listed.artifact, pack.file, ctx.retentionDays), ctx.retry)
+                : skipped,
+        ]);
+        if (!cache.ok && !art.ok) {
+            const why = [...cache.reasons.slice(-1), ...art.reasons.slice(-1)].join('; ');
+            return { problem: `checkpoint content NOT saved: ${why}` };
+        }
+        const { artifact, ...entry } = listed;
+        return {
+            entry: { ...entry, key: cache.ok ? listed.key : '', ...(art.ok ? { artifact } : {}) },
+        };
     }
     catch (e) {
         return { problem: `checkpoint content NOT saved: ${e.message}` };
     }
-}
-async function shipTo(pack, listed, ctx) {
-    const storage = ctx.checkpointStorage ?? 'cache';
-    // A key whose upload failed can stay reserved: every try gets a fresh one (as the state's do),
-    // all under the prefix the state lists.
-    const newKey = () => `${listed.key}${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`;
-    ctx.log(`shipping ${pack.count} blobs (${pack.fileBytes} bytes) as pack ${pack.sha.slice(0, 12)} to ${storage === 'both' ? 'the cache and an artifact' : `the ${storage}`}`);
-    const skipped = { ok: false, attempts: 0, reasons: [] };
-    // Both at once (with `both`): each reads the pack on its own, and neither waits for the
-    // other's round trips.
-    const [cache, art] = await Promise.all([
-        listed.key
-            ? (0,retry/* withRetry */.bD)(() => saveFileToCache(ctx.workspace, newKey(), keys/* PACK_PATH */.Ek), ctx.retry)
-            : skipped,
-        listed.artifact
-            ? (0,retry/* withRetry */.bD)(() => uploadFileArtifact(listed.artifact, pack.file, ctx.retentionDays), ctx.retry)
-            : skipped,
-    ]);
-    if (!cache.ok && !art.ok) {
-        const why = [...cache.reasons.slice(-1), ...art.reasons.slice(-1)].join('; ');
-        return { problem: `checkpoint content NOT saved: ${why}` };
-    }
-    const { artifact, ...entry } = listed;
-    return {
-        entry: { ...entry, key: cache.ok ? listed.key : '', ...(art.ok ? { artifact } : {}) },
-    };
 }
 /**
  * Ships the content the state's checkpoints need and no listed pack holds, and saves the state,
