@@ -165,6 +165,10 @@ async function oursOnce(ctx, mib, tag) {
         RUNNER_TEMP: runnerTemp,
         CI_STATE_BENCH_SRC: runSrc(ctx),
         ...(process.env.CI_STATE_BENCH_TRACE ? { CI_STATE_BENCH_TRACE: '1' } : {}),
+        // CI_STATE_BENCH_CPU_PROF=DIR: a V8 CPU profile of each worker run, written into DIR.
+        ...(process.env.CI_STATE_BENCH_CPU_PROF
+          ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.CI_STATE_BENCH_CPU_PROF}` }
+          : {}),
       }),
     }),
     'checkpoint round trip',
