@@ -1350,6 +1350,18 @@ class blob_store_BlobStore {
     async has(sha) {
         return (await this.sizeOf(sha)) !== undefined;
     }
+    /**
+     * Whether each blob is present, as of one look: the packs are read as `has` reads them and the
+     * loose blobs listed, once. For the many questions of one checkpoint, where `has` would lstat
+     * each new blob and look at the packs directory again for each. A pack another process adds
+     * meanwhile is not seen, which only means a blob stored twice.
+     */
+    async presence() {
+        await this.scanPacks();
+        const loose = new Set(await this.looseBlobs());
+        return (sha) => this.packed.has(sha) ||
+            (loose.has(sha) && !!(0,external_node_fs_.lstatSync)(this.pathOf(sha), { throwIfNoEntry: false })?.isFile());
+    }
     /** Size of a present blob, or undefined. */
     async sizeOf(sha) {
         const inPack = this.packed.get(sha);
@@ -3380,16 +3392,20 @@ async function rollbackFiles(root, from, to, store, options = {}) {
 async function snapshotFiles(store, root, globs, options = {}) {
     const pack = await store.newPack();
     let queue = Promise.resolve();
-    // Appends one at a time, in the order the hashing ends.
-    const keep = (sha, data) => (queue = queue.then(async () => {
-        // `data` is what hashFile just hashed to `sha`: no second pass over it.
-        if (!pack.writer.holds(sha) && !(await store.has(sha)))
-            await pack.writer.appendHashed(data, sha);
-    }));
     try {
+        const present = await store.presence();
+        // Appends one at a time, in the order the hashing ends.
+        const keep = (sha, data) => (queue = queue.then(async () => {
+            // `data` is what hashFile just hashed to `sha`: no second pass over it.
+            if (!pack.writer.holds(sha) && !present(sha))
+                await pack.writer.appendHashed(data, sha);
+        }));
         const collected = await collectFiles(root, globs, { ...options, keep });
         await queue;
-        return { collected, written: await writeSnapshot(store, collected, root, { pack }) };
+        return {
+            collected,
+            written: await writeSnapshot(store, collected, root, { pack, present }),
+        };
     }
     catch (err) {
         await pack.abort();
@@ -3400,7 +3416,8 @@ async function snapshotFiles(store, root, globs, options = {}) {
  * Stores the content of `input` (files read from `root`) and its manifest in `store`. A file whose
  * content changed since it was collected fails the call (its digest would not match the manifest).
  * `pack`: the new pack to write into (committed or aborted here), which may already hold some of
- * the blobs (`snapshotFiles`).
+ * the blobs (`snapshotFiles`); `present`: the store's blobs as of the caller's look
+ * (`BlobStore.presence`), taken here when not given.
  */
 async function writeSnapshot(store, input, root, options = {}) {
     const src = Array.isArray(input) ? { files: input } : input;
@@ -3422,6 +3439,7 @@ async function writeSnapshot(store, input, root, options = {}) {
     let totalBytes = 0;
     const pack = options.pack ?? (await store.newPack());
     try {
+        const present = options.present ?? (await store.presence());
         for (const f of wanted.values()) {
             const sha = f.sha256;
             totalBytes += f.size;
@@ -3430,7 +3448,7 @@ async function writeSnapshot(store, input, root, options = {}) {
                 newBytes += f.size;
                 continue;
             }
-            if (await store.has(sha))
+            if (present(sha))
                 continue;
             const abs = join(base, f.path);
             try {
@@ -3466,7 +3484,7 @@ async function writeSnapshot(store, input, root, options = {}) {
         // The manifest goes last, in the same pack: every blob it names is published with it.
         const bytes = manifestBytes(manifest);
         const manifestSha = sha256Of(bytes);
-        if (!pack.writer.holds(manifestSha) && !(await store.has(manifestSha))) {
+        if (!pack.writer.holds(manifestSha) && !present(manifestSha)) {
             await pack.writer.append([bytes], manifestSha);
             newBlobs.push(manifestSha);
             newBytes += bytes.length;

@@ -165,6 +165,20 @@ export class BlobStore {
     return (await this.sizeOf(sha)) !== undefined;
   }
 
+  /**
+   * Whether each blob is present, as of one look: the packs are read as `has` reads them and the
+   * loose blobs listed, once. For the many questions of one checkpoint, where `has` would lstat
+   * each new blob and look at the packs directory again for each. A pack another process adds
+   * meanwhile is not seen, which only means a blob stored twice.
+   */
+  async presence(): Promise<(sha: string) => boolean> {
+    await this.scanPacks();
+    const loose = new Set(await this.looseBlobs());
+    return (sha) =>
+      this.packed.has(sha) ||
+      (loose.has(sha) && !!lstatSync(this.pathOf(sha), { throwIfNoEntry: false })?.isFile());
+  }
+
   /** Size of a present blob, or undefined. */
   async sizeOf(sha: string): Promise<number | undefined> {
     const inPack = this.packed.get(sha);

@@ -50,17 +50,20 @@ export async function snapshotFiles(
 ): Promise<{ collected: CollectResult; written: WriteSnapshotResult }> {
   const pack = await store.newPack();
   let queue: Promise<void> = Promise.resolve();
-  // Appends one at a time, in the order the hashing ends.
-  const keep = (sha: string, data: Buffer): Promise<void> =>
-    (queue = queue.then(async () => {
-      // `data` is what hashFile just hashed to `sha`: no second pass over it.
-      if (!pack.writer.holds(sha) && !(await store.has(sha)))
-        await pack.writer.appendHashed(data, sha);
-    }));
   try {
+    const present = await store.presence();
+    // Appends one at a time, in the order the hashing ends.
+    const keep = (sha: string, data: Buffer): Promise<void> =>
+      (queue = queue.then(async () => {
+        // `data` is what hashFile just hashed to `sha`: no second pass over it.
+        if (!pack.writer.holds(sha) && !present(sha)) await pack.writer.appendHashed(data, sha);
+      }));
     const collected = await collectFiles(root, globs, { ...options, keep });
     await queue;
-    return { collected, written: await writeSnapshot(store, collected, root, { pack }) };
+    return {
+      collected,
+      written: await writeSnapshot(store, collected, root, { pack, present }),
+    };
   } catch (err) {
     await pack.abort();
     throw err;
@@ -71,13 +74,14 @@ export async function snapshotFiles(
  * Stores the content of `input` (files read from `root`) and its manifest in `store`. A file whose
  * content changed since it was collected fails the call (its digest would not match the manifest).
  * `pack`: the new pack to write into (committed or aborted here), which may already hold some of
- * the blobs (`snapshotFiles`).
+ * the blobs (`snapshotFiles`); `present`: the store's blobs as of the caller's look
+ * (`BlobStore.presence`), taken here when not given.
  */
 export async function writeSnapshot(
   store: BlobStore,
   input: SnapshotInput,
   root: string,
-  options: { pack?: StorePack } = {},
+  options: { pack?: StorePack; present?: (sha: string) => boolean } = {},
 ): Promise<WriteSnapshotResult> {
   const src = Array.isArray(input) ? { files: input } : input;
   const files = [...src.files].sort((a, b) => compareUtf8(a.path, b.path));
@@ -96,6 +100,7 @@ export async function writeSnapshot(
   let totalBytes = 0;
   const pack = options.pack ?? (await store.newPack());
   try {
+    const present = options.present ?? (await store.presence());
     for (const f of wanted.values()) {
       const sha = f.sha256 as string;
       totalBytes += f.size;
@@ -104,7 +109,7 @@ export async function writeSnapshot(
         newBytes += f.size;
         continue;
       }
-      if (await store.has(sha)) continue;
+      if (present(sha)) continue;
       const abs = join(base, f.path);
       try {
         if (f.type === 'symlink') {
@@ -139,7 +144,7 @@ export async function writeSnapshot(
     // The manifest goes last, in the same pack: every blob it names is published with it.
     const bytes = manifestBytes(manifest);
     const manifestSha = sha256Of(bytes);
-    if (!pack.writer.holds(manifestSha) && !(await store.has(manifestSha))) {
+    if (!pack.writer.holds(manifestSha) && !present(manifestSha)) {
       await pack.writer.append([bytes], manifestSha);
       newBlobs.push(manifestSha);
       newBytes += bytes.length;

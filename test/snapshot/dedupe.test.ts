@@ -48,6 +48,43 @@ describe('dedupe across snapshots', () => {
     expect(third.manifestSha).toBe(second.manifestSha);
   });
 
+  it('a snapshot finds blobs stored loose or in a pack written by another store object', async () => {
+    const base = await tempDir();
+    const root = join(base, 'ws');
+    await fs.mkdir(root);
+    const [a, b, c] = [random(3000), random(70_000), random(500)];
+    const [shaA, shaB, shaC] = [a, b, c].map((d) => createHash('sha256').update(d).digest('hex'));
+    await fs.writeFile(join(root, 'a.bin'), a);
+    await fs.writeFile(join(root, 'b.bin'), b);
+    await fs.writeFile(join(root, 'c.bin'), c);
+    for (const how of ['collect + write', 'snapshotFiles']) {
+      const dir = join(base, `store-${how.length}`);
+      const store = BlobStore.forStore(dir);
+      // a.bin's content loose (as an external capture stores its output), b.bin's in a pack that
+      // another process's store object wrote, and a directory planted where c.bin's loose blob
+      // would be.
+      expect(await store.putBytes(a)).toBe(shaA);
+      const pack = await BlobStore.forStore(dir).newPack();
+      await pack.writer.appendHashed(b, shaB!);
+      await pack.commit();
+      await fs.mkdir(store.pathOf(shaC!), { recursive: true });
+      const present = await store.presence();
+      expect([present(shaA!), present(shaB!), present(shaC!)]).toEqual([true, true, false]);
+
+      const snap =
+        how === 'snapshotFiles'
+          ? (await snapshotFiles(store, root, ['*.bin'])).written
+          : await writeSnapshot(store, await collectFiles(root, ['*.bin']), root);
+      // Only c.bin's content and the manifest are new, and every file restores.
+      expect(snap.newBlobs).toEqual([shaC, snap.manifestSha].sort());
+      await fs.rm(store.pathOf(shaC!), { recursive: true });
+      const out = join(base, `out-${how.length}`);
+      const r = await restoreFiles(out, snap.manifest, BlobStore.forStore(dir));
+      expect(r.problems).toEqual([]);
+      expect(await readTree(out)).toEqual(await readTree(root));
+    }
+  });
+
   it('identical files share one blob', async () => {
     const base = await tempDir();
     const root = join(base, 'ws');
