@@ -9,9 +9,10 @@ import {
   utimesSync,
   writeFileSync,
 } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cli, tempDir } from './helpers.js';
+import { cli, CLI, localEnv, tempDir } from './helpers.js';
 
 let dir: string;
 let cleanup: () => void;
@@ -200,5 +201,63 @@ describe('checkpoints with files', () => {
     r = cli(dir, ['checkpoint', '--reason', 'whenever']);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/not a checkpoint reason: expected phase_completed/);
+  });
+});
+
+const STRACE = ['/usr/bin/strace', '/bin/strace'].find((p) => existsSync(p));
+
+describe.skipIf(STRACE === undefined)('checkpoint content and fsync', () => {
+  /** `ci-state checkpoint --files out/**` under strace: what it fsynced, and its checkpoint id. */
+  function checkpoint(env: NodeJS.ProcessEnv): { id: string; synced: string[] } {
+    const trace = join(dir, 'strace.txt');
+    const args = ['-f', '-y', '-e', 'trace=fsync,fdatasync', '-o', trace, process.execPath, CLI];
+    const r = spawnSync(STRACE!, [...args, 'checkpoint', '--files', 'out/**'], {
+      cwd: dir,
+      env,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(r.status, r.stderr).toBe(0);
+    const synced = [...readFileSync(trace, 'utf8').matchAll(/f(?:data)?sync\(\d+<([^>]*)>\)/g)];
+    rmSync(trace);
+    return {
+      id: /Checkpoint (\S+) recorded/.exec(r.stdout)![1]!,
+      synced: synced.map((m) => m[1]!),
+    };
+  }
+
+  it('fsyncs packs off a runner; on a runner, where the job outlives its store, only the state', () => {
+    mkdirSync(join(dir, 'out'));
+    expect(cli(dir, ['init', '--workflow', 'w']).code).toBe(0);
+    const blobs = join(dir, '.ci-state', 'checkpoints', 'blobs');
+    const states = join(dir, '.ci-state', 'states');
+    const first = 'first content\n'.repeat(5000);
+    const second = 'second content\n'.repeat(5000);
+
+    writeFileSync(join(dir, 'out', 'a.bin'), first);
+    const laptop = checkpoint(localEnv());
+    // The pack before its rename and the packs directory after it; the state's own writes.
+    expect(laptop.synced.some((p) => p.startsWith(join(blobs, 'tmp')) && p.endsWith('.pack'))).toBe(
+      true,
+    );
+    expect(laptop.synced).toContain(join(blobs, 'packs'));
+    expect(laptop.synced.some((p) => p.startsWith(states))).toBe(true);
+
+    writeFileSync(join(dir, 'out', 'a.bin'), second);
+    const runner = checkpoint(localEnv({ GITHUB_ACTIONS: 'true' }));
+    expect(runner.synced.filter((p) => p.startsWith(blobs))).toEqual([]);
+    expect(runner.synced.some((p) => p.startsWith(states))).toBe(true);
+
+    // Both checkpoints hold their content: each rollback puts its file back.
+    writeFileSync(join(dir, 'out', 'a.bin'), 'third\n');
+    expect(cli(dir, ['rollback', '--to', runner.id]).code).toBe(0);
+    expect(readFileSync(join(dir, 'out', 'a.bin'), 'utf8')).toBe(second);
+    expect(cli(dir, ['rollback', '--to', laptop.id]).code).toBe(0);
+    expect(readFileSync(join(dir, 'out', 'a.bin'), 'utf8')).toBe(first);
+  });
+
+  // In CI the package is installed by .ci/setup: its absence is a failure there, not a skip.
+  it.runIf(process.env.CI)('has strace installed (.ci/apt-packages)', () => {
+    expect(STRACE).toBeDefined();
   });
 });
