@@ -226,7 +226,7 @@ describe.skipIf(STRACE === undefined)('checkpoint content and fsync', () => {
     };
   }
 
-  it('fsyncs packs off a runner; on a runner, where the job outlives its store, only the state', () => {
+  it('fsyncs packs off a runner; on a runner, a machine that ends with the job, only the state', () => {
     mkdirSync(join(dir, 'out'));
     expect(cli(dir, ['init', '--workflow', 'w']).code).toBe(0);
     const blobs = join(dir, '.ci-state', 'checkpoints', 'blobs');
