@@ -38,8 +38,8 @@ __webpack_require__.r(__webpack_exports__);
  * Publishing stays a rename: a killed process leaves a pack whole or absent. Off a runner, where
  * the store is the only copy, every pack is fsynced before it is published.
  */
-function blobStoreOf(storeDir, env = process.env) {
-    return _snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__/* .BlobStore */ .lb.forStore(storeDir, { durable: env.GITHUB_ACTIONS !== 'true' });
+function blobStoreOf(storeDir) {
+    return _snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__/* .BlobStore */ .lb.forStore(storeDir, { durable: process.env.GITHUB_ACTIONS !== 'true' });
 }
 /**
  * The store's cache of file digests (never shipped): unchanged files are not hashed again by the

@@ -30,8 +30,8 @@ import { formatDuration, MAX_SKIPPED_LISTED } from '../core/index.js';
  * Publishing stays a rename: a killed process leaves a pack whole or absent. Off a runner, where
  * the store is the only copy, every pack is fsynced before it is published.
  */
-export function blobStoreOf(storeDir: string, env: NodeJS.ProcessEnv = process.env): BlobStore {
-  return BlobStore.forStore(storeDir, { durable: env.GITHUB_ACTIONS !== 'true' });
+export function blobStoreOf(storeDir: string): BlobStore {
+  return BlobStore.forStore(storeDir, { durable: process.env.GITHUB_ACTIONS !== 'true' });
 }
 
 /**

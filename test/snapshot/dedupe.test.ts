@@ -57,8 +57,8 @@ describe('dedupe across snapshots', () => {
     await fs.writeFile(join(root, 'a.bin'), a);
     await fs.writeFile(join(root, 'b.bin'), b);
     await fs.writeFile(join(root, 'c.bin'), c);
-    for (const how of ['collect + write', 'snapshotFiles']) {
-      const dir = join(base, `store-${how.length}`);
+    for (const how of ['collect-and-write', 'snapshotFiles']) {
+      const dir = join(base, `store-${how}`);
       const store = BlobStore.forStore(dir);
       // a.bin's content loose (as an external capture stores its output), b.bin's in a pack that
       // another process's store object wrote, and a directory planted where c.bin's loose blob
@@ -78,7 +78,7 @@ describe('dedupe across snapshots', () => {
       // Only c.bin's content and the manifest are new, and every file restores.
       expect(snap.newBlobs).toEqual([shaC, snap.manifestSha].sort());
       await fs.rm(store.pathOf(shaC!), { recursive: true });
-      const out = join(base, `out-${how.length}`);
+      const out = join(base, `out-${how}`);
       const r = await restoreFiles(out, snap.manifest, BlobStore.forStore(dir));
       expect(r.problems).toEqual([]);
       expect(await readTree(out)).toEqual(await readTree(root));
