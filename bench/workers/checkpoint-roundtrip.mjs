@@ -35,7 +35,7 @@ const { LocalStore } = await importSrc('src/store/index.ts');
 const { VERSION } = await importSrc('src/version.ts');
 const { snapshotGlobs, fileCheckpointOf, restoreCheckpointFiles } =
   await importSrc('src/cli/checkpoints.ts');
-const { saveStateAndContent, fetchPacks } = await importSrc('src/github/packs.ts');
+const { saveStateAndContent, fetchPacks, startPackShip } = await importSrc('src/github/packs.ts');
 const { restoreState } = await importSrc('src/github/persist.ts');
 // Loaded before the clock starts, as the baseline loads @actions/cache before its own.
 await import('@actions/cache');
@@ -102,9 +102,14 @@ function begin(store, attempt, prev) {
 }
 
 /** `ci-state run <phase> --outputs <out>/**`'s bookkeeping around a command that already ran. */
-async function phaseWithOutputs(store, storeDir, phase) {
-  await store.update(key, (s) => core.startPhase(s, phase, { now: now(), outputs: globs }));
-  const snap = await snapshotGlobs(storeDir, root, globs);
+async function phaseWithOutputs(store, storeDir, phase, attempt) {
+  const started = await store.update(key, (s) =>
+    core.startPhase(s, phase, { now: now(), outputs: globs }),
+  );
+  // As `packShipFor` does on a runner: the new pack goes to the cache while it is written.
+  const ship = startPackShip(storeDir, ctxFor(attempt), started.seq);
+  const snap = await snapshotGlobs(storeDir, root, globs, ship ? { ship } : {});
+  if (ship && !snap.shipped?.key) fail(`pack not saved while written: ${snap.shipped?.problem}`);
   const state = await store.update(
     key,
     (s) =>
@@ -128,8 +133,8 @@ async function post(store, storeDir, attempt) {
     store.update(key, (s) => ({ ...s, packs: edit(s.packs) })),
   );
   if (done.problem) fail(done.problem);
-  if (!done.shipped) fail('nothing was shipped');
-  const pack = done.shipped;
+  if (done.shipped.length !== 1) fail(`${done.shipped.length} packs listed, 1 expected`);
+  const pack = done.shipped[0];
   const report = done.report;
   if (!report.cache.ok || !report.artifact.ok)
     fail(`state not saved: ${report.cache.reason ?? ''} ${report.artifact.reason ?? ''}`);
@@ -155,7 +160,7 @@ await begin(storeA1, 1);
 trace('attempt 1');
 let t = lap();
 const total1 = lap();
-const first = await phaseWithOutputs(storeA1, storeA, 'build');
+const first = await phaseWithOutputs(storeA1, storeA, 'build', 1);
 const checkpointMs = t();
 t = lap();
 trace('checkpointed');
@@ -210,7 +215,7 @@ rmSync(kept, { recursive: true, force: true });
 const changed = changeFiles(outDir, config.changeFraction, files);
 trace('1% changed');
 const total3 = lap();
-const second = await phaseWithOutputs(storeB2, storeB, 'package');
+const second = await phaseWithOutputs(storeB2, storeB, 'package', 2);
 const checkpoint3Ms = total3();
 trace('checkpointed');
 const up2 = await post(storeB2, storeB, 2);

@@ -1,5 +1,5 @@
 export const id = 456;
-export const ids = [456];
+export const ids = [456,294];
 export const modules = {
 
 /***/ 90610:
@@ -1229,7 +1229,7 @@ async function listRunArtifacts(o, run) {
     return all;
 }
 async function defaultDownload(o, a, dir) {
-    const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(184), __webpack_require__.e(647), __webpack_require__.e(244), __webpack_require__.e(101), __webpack_require__.e(334)]).then(__webpack_require__.bind(__webpack_require__, 21334));
+    const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(184), __webpack_require__.e(101), __webpack_require__.e(647), __webpack_require__.e(244), __webpack_require__.e(334)]).then(__webpack_require__.bind(__webpack_require__, 21334));
     const client = new DefaultArtifactClient();
     const res = await client.downloadArtifact(a.id, {
         path: dir,
@@ -1411,7 +1411,7 @@ async function writeHistoryArtifact(entries, options) {
     try {
         const file = (0,external_node_path_.join)(dir, HISTORY_ARTIFACT_FILE);
         await (0,promises_.writeFile)(file, text);
-        const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(184), __webpack_require__.e(647), __webpack_require__.e(244), __webpack_require__.e(101), __webpack_require__.e(334)]).then(__webpack_require__.bind(__webpack_require__, 21334));
+        const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(184), __webpack_require__.e(101), __webpack_require__.e(647), __webpack_require__.e(244), __webpack_require__.e(334)]).then(__webpack_require__.bind(__webpack_require__, 21334));
         const client = new DefaultArtifactClient();
         const { value } = await (0,retry/* captureToolkitLog */.z$)(() => client.uploadArtifact(options.name, [file], dir, {
             ...(options.retentionDays ? { retentionDays: options.retentionDays } : {}),

@@ -1,5 +1,5 @@
 export const id = 545;
-export const ids = [545];
+export const ids = [545,294];
 export const modules = {
 
 /***/ 31545:
@@ -201,9 +201,11 @@ function unplanSkip(state, phase, why) {
     };
 }
 /** Snapshots a phase's outputs into a checkpoint of that phase (reason phase_completed). */
-async function checkpointOutputs(s, phase, globs) {
-    const { describeSnapshot, skippedOf, snapshotGlobs } = await Promise.all(/* import() */[__webpack_require__.e(382), __webpack_require__.e(568), __webpack_require__.e(600)]).then(__webpack_require__.bind(__webpack_require__, 19600));
-    const snap = await snapshotGlobs(s.dir, process.cwd(), globs);
+async function checkpointOutputs(s, state, phase, globs) {
+    const { describeSnapshot, packShipFor, skippedOf, snapshotGlobs } = await Promise.all(/* import() */[__webpack_require__.e(382), __webpack_require__.e(568), __webpack_require__.e(600)]).then(__webpack_require__.bind(__webpack_require__, 19600));
+    const debug = process.env.RUNNER_DEBUG === '1' ? (l) => s.printer.note(l) : () => undefined;
+    const ship = await packShipFor(s.dir, state, debug);
+    const snap = await snapshotGlobs(s.dir, process.cwd(), globs, ship ? { ship } : {});
     const st = await (0,session/* mutate */.Tk)(s, (x) => (0,rollback/* createCheckpoint */.vq)(x, {
         id: (0,canonical/* newId */.Si)('cp', (0,session/* now */.tB)()),
         phase,
@@ -288,7 +290,7 @@ async function cmdRun(printer, phase, command, o) {
         let st = await (0,session/* mutate */.Tk)(s, (x) => (0,transitions/* completePhase */.LX)(x, phase, { now: (0,session/* now */.tB)(), exitCode: 0, ...tails }));
         s.printer.note(`✓ ${phase} succeeded in ${(0,summary/* formatDuration */.a)(res.durationMs)}`);
         if (o.outputs?.length)
-            st = await checkpointOutputs(s, phase, o.outputs);
+            st = await checkpointOutputs(s, st, phase, o.outputs);
         return persistAfterPhase(s, st);
     }
     const error = res.spawnError

@@ -456,8 +456,10 @@ __webpack_require__.d(__webpack_exports__, {
   wU: () => (/* reexport */ restoreExternal),
   Ce: () => (/* reexport */ restoreFiles),
   cH: () => (/* reexport */ rollbackFiles),
+  jQ: () => (/* reexport */ shippedRecordFile),
   Oq: () => (/* reexport */ snapshotFiles),
-  dZ: () => (/* reexport */ writeBlobList)
+  dZ: () => (/* reexport */ writeBlobList),
+  rh: () => (/* reexport */ writeRecord)
 });
 
 // UNUSED EXPORTS: DEFAULT_LIMITS, SnapshotManifest, checkManifest, collectFiles, defaultExclusion, parseManifest, unpackBlobs, writeSnapshot
@@ -893,7 +895,8 @@ var atomic = __webpack_require__(33367);
  * Local records beside a blob store (`<store>/checkpoints/`), never shipped: data derived from the
  * blobs that only saves work, so a missing or damaged record costs a recomputation, never a wrong
  * answer. The lists of blobs each pack holds (`packs/<id>.json`, kept by src/github/packs.ts) and
- * each manifest names (`manifests/<sha>.json`, see `referencedBlobs`), and the digest cache's file
+ * each manifest names (`manifests/<sha>.json`, see `referencedBlobs`), where a pack was sent while
+ * it was written (`shipped/<id>.json`, src/github/packs.ts), and the digest cache's file
  * (hash-cache.ts) are written here.
  */
 
@@ -902,6 +905,13 @@ var atomic = __webpack_require__(33367);
 const SHA256 = /^[0-9a-f]{64}$/;
 function listDir(store, kind) {
     return (0,external_node_path_.join)((0,external_node_path_.dirname)(store.dir), kind);
+}
+/**
+ * Where pack `id` went while it was written (src/github/packs.ts, `startPackShip`):
+ * `shipped/<id>.json`.
+ */
+function shippedRecordFile(store, id) {
+    return (0,external_node_path_.join)(listDir(store, 'shipped'), `${id}.json`);
 }
 /**
  * Replaces `file` with `data` through a temp file (the store's temp naming) and a rename, without
@@ -937,7 +947,7 @@ async function readBlobList(store, kind, sha) {
     }
     return undefined;
 }
-/** Removes the lists of the given kind whose pack or manifest is not in `keep`. */
+/** Removes the records of the given kind whose pack or manifest is not in `keep`. */
 async function pruneBlobLists(store, kind, keep, dryRun = false) {
     const dir = listDir(store, kind);
     let names;
@@ -1388,6 +1398,7 @@ class PackWriter {
     file;
     fh;
     sync;
+    tee;
     blobs = [];
     names = new Set();
     staging = Buffer.allocUnsafe(pack_CHUNK);
@@ -1398,10 +1409,11 @@ class PackWriter {
     unsynced = 0;
     ahead;
     aheadError;
-    constructor(file, fh, sync) {
+    constructor(file, fh, sync, tee) {
         this.file = file;
         this.fh = fh;
         this.sync = sync;
+        this.tee = tee;
     }
     /**
      * Creates `file` (which must not exist) and writes the magic. With `sync` (the default), every
@@ -1410,7 +1422,7 @@ class PackWriter {
      */
     static async create(file, options = {}) {
         const fh = await promises_.open(file, 'wx', 0o444);
-        const w = new PackWriter(file, fh, options.sync ?? true);
+        const w = new PackWriter(file, fh, options.sync ?? true, options.tee);
         MAGIC.copy(w.staging, 0);
         w.held = MAGIC.length;
         return w;
@@ -1424,11 +1436,14 @@ class PackWriter {
         return this.names.has(sha);
     }
     async writeAll(buf) {
+        // The tee takes its copy while the file write is on its way.
+        const teed = this.tee?.(buf);
         let off = 0;
         while (off < buf.length) {
             const { bytesWritten } = await this.fh.write(buf, off, buf.length - off);
             off += bytesWritten;
         }
+        await teed;
         this.unsynced += buf.length;
         if (this.sync && this.unsynced >= SYNC_AHEAD) {
             this.unsynced = 0;
@@ -1935,9 +1950,9 @@ class BlobStore {
      * A new pack in this store: append blobs, then `commit` (fsync, published under its id) or
      * `abort`. Blobs the store already holds are the caller's to skip.
      */
-    async newPack() {
+    async newPack(options = {}) {
         const temp = await this.tempPath('pack');
-        const writer = await PackWriter.create(temp, { sync: this.durable });
+        const writer = await PackWriter.create(temp, { ...options, sync: this.durable });
         return {
             writer,
             commit: async () => {
@@ -3839,7 +3854,8 @@ async function rollbackFiles(root, from, to, store, options = {}) {
  * yet), and only the rest is read again by `writeSnapshot`.
  */
 async function snapshotFiles(store, root, globs, options = {}) {
-    const pack = await store.newPack();
+    const { tee, ...collectOptions } = options;
+    const pack = await store.newPack(tee ? { tee } : {});
     let queue = Promise.resolve();
     try {
         const present = await store.presence();
@@ -3849,7 +3865,7 @@ async function snapshotFiles(store, root, globs, options = {}) {
             if (!pack.writer.holds(sha) && !present(sha))
                 await pack.writer.appendHashed(data, sha);
         }));
-        const collected = await collectFiles(root, globs, { ...options, keep });
+        const collected = await collectFiles(root, globs, { ...collectOptions, keep });
         await queue;
         return {
             collected,

@@ -11,6 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   describePrune: () => (/* binding */ describePrune),
 /* harmony export */   describeSnapshot: () => (/* binding */ describeSnapshot),
 /* harmony export */   fileCheckpointOf: () => (/* binding */ fileCheckpointOf),
+/* harmony export */   packShipFor: () => (/* binding */ packShipFor),
 /* harmony export */   pruneCheckpointContent: () => (/* binding */ pruneCheckpointContent),
 /* harmony export */   restoreCheckpointFiles: () => (/* binding */ restoreCheckpointFiles),
 /* harmony export */   rollbackCheckpointFiles: () => (/* binding */ rollbackCheckpointFiles),
@@ -55,15 +56,43 @@ async function withHashCache(storeDir, run) {
     await cache.save(true);
     return result;
 }
+/**
+ * On a runner whose main step set up saving (CI_STATE_CONFIG) and gave `run:` steps the services'
+ * variables (`persist: phase`): the pack a checkpoint writes goes to the cache while it is written
+ * (`startPackShip`), so that the save finds it there. Undefined elsewhere, and where checkpoint
+ * content does not go to the cache only.
+ */
+async function packShipFor(storeDir, state, log) {
+    if (!process.env.CI_STATE_CONFIG)
+        return undefined;
+    const { persistContext, readRunnerConfig, servicesAvailable } = await __webpack_require__.e(/* import() */ 108).then(__webpack_require__.bind(__webpack_require__, 6727));
+    const config = readRunnerConfig();
+    if (!config || !servicesAvailable())
+        return undefined;
+    const { startPackShip } = await Promise.all(/* import() */[__webpack_require__.e(101), __webpack_require__.e(86), __webpack_require__.e(294)]).then(__webpack_require__.bind(__webpack_require__, 74086));
+    return startPackShip(storeDir, persistContext(state, config, { log }), state.seq);
+}
 async function snapshotGlobs(storeDir, root, globs, opts = {}) {
     const t0 = performance.now();
-    const { collected, written } = await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__/* .snapshotFiles */ .Oq)(blobStoreOf(storeDir), root, globs, {
-        hashCache: hashCacheOf(storeDir),
-        ...(opts.gitChangedOnly ? { gitChangedOnly: true } : {}),
-        ...(opts.allowSecrets?.length ? { allowSecrets: opts.allowSecrets } : {}),
-        ...(opts.exclude?.length ? { exclude: opts.exclude } : {}),
-    });
+    const ship = opts.ship;
+    let snap;
+    try {
+        snap = await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__/* .snapshotFiles */ .Oq)(blobStoreOf(storeDir), root, globs, {
+            hashCache: hashCacheOf(storeDir),
+            ...(opts.gitChangedOnly ? { gitChangedOnly: true } : {}),
+            ...(opts.allowSecrets?.length ? { allowSecrets: opts.allowSecrets } : {}),
+            ...(opts.exclude?.length ? { exclude: opts.exclude } : {}),
+            ...(ship ? { tee: ship.tee } : {}),
+        });
+    }
+    catch (e) {
+        await ship?.finish(undefined);
+        throw e;
+    }
+    const { collected, written } = snap;
+    const shipped = ship && (await ship.finish(written.pack));
     return {
+        ...(shipped && (shipped.key || shipped.problem) ? { shipped } : {}),
         location: (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__/* .manifestLocation */ .zW)(written.manifestSha),
         manifestSha: written.manifestSha,
         files: written.manifest.files.filter((f) => f.type !== 'dir').length,
@@ -98,8 +127,13 @@ async function pruneCheckpointContent(storeDir, states, options = {}) {
         };
     }
     const pruned = await blobs.prune(keep.blobs, options);
-    // The blob lists of manifests no state refers to any more (local records, see records.ts).
+    // The blob lists of manifests no state refers to any more, and where packs no longer here were
+    // sent (local records, see records.ts).
     await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pruneBlobLists */ .lK)(blobs, 'manifests', keep.blobs, options.dryRun);
+    if (!options.dryRun) {
+        const here = new Set((await blobs.packs()).map((p) => p.id));
+        await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pruneBlobLists */ .lK)(blobs, 'shipped', here);
+    }
     return { ...pruned, leftovers: options.dryRun ? 0 : await blobs.sweepTemp() };
 }
 /** What `cleanup` says of checkpoint content (lines), or nothing when there was nothing to do. */
@@ -120,8 +154,10 @@ function describePrune(p, dryRun) {
 }
 function describeSnapshot(s) {
     const lines = [
-        `${s.files} files, ${mb(s.totalBytes)}; ${s.newBlobs.length} new blobs (${mb(s.newBytes)}) stored in ${(0,_core_index_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(s.ms)}`,
+        `${s.files} files, ${mb(s.totalBytes)}; ${s.newBlobs.length} new blobs (${mb(s.newBytes)}) stored${s.shipped?.key ? ' and saved to the cache' : ''} in ${(0,_core_index_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(s.ms)}`,
     ];
+    if (s.shipped?.problem)
+        lines.push(`not saved to the cache yet (the state's save will ship it): ${s.shipped.problem}`);
     if (s.excluded.length)
         lines.push(`excluded ${s.excluded.length}: ${s.excluded
             .slice(0, 5)

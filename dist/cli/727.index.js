@@ -1,5 +1,5 @@
 export const id = 727;
-export const ids = [727];
+export const ids = [727,108];
 export const modules = {
 
 /***/ 95536:

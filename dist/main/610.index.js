@@ -11,7 +11,7 @@ __webpack_require__.d(__webpack_exports__, {
   fetchPacks: () => (/* binding */ fetchPacks)
 });
 
-// UNUSED EXPORTS: saveStateAndContent
+// UNUSED EXPORTS: saveStateAndContent, startPackShip
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
@@ -23,6 +23,8 @@ var promises_ = __webpack_require__(51455);
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(57975);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
+var schemas = __webpack_require__(92857);
 // EXTERNAL MODULE: ./.build/core/errors.js
 var errors = __webpack_require__(8005);
 // EXTERNAL MODULE: ./.build/core/redact.js
@@ -269,8 +271,6 @@ async function hash_mapLimit(items, limit, fn) {
     return out;
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
-var schemas = __webpack_require__(92857);
 // EXTERNAL MODULE: ./.build/core/paths.js
 var paths = __webpack_require__(22720);
 // EXTERNAL MODULE: ./.build/core/canonical.js
@@ -444,7 +444,8 @@ var atomic = __webpack_require__(33367);
  * Local records beside a blob store (`<store>/checkpoints/`), never shipped: data derived from the
  * blobs that only saves work, so a missing or damaged record costs a recomputation, never a wrong
  * answer. The lists of blobs each pack holds (`packs/<id>.json`, kept by src/github/packs.ts) and
- * each manifest names (`manifests/<sha>.json`, see `referencedBlobs`), and the digest cache's file
+ * each manifest names (`manifests/<sha>.json`, see `referencedBlobs`), where a pack was sent while
+ * it was written (`shipped/<id>.json`, src/github/packs.ts), and the digest cache's file
  * (hash-cache.ts) are written here.
  */
 
@@ -453,6 +454,13 @@ var atomic = __webpack_require__(33367);
 const SHA256 = /^[0-9a-f]{64}$/;
 function listDir(store, kind) {
     return (0,external_node_path_.join)((0,external_node_path_.dirname)(store.dir), kind);
+}
+/**
+ * Where pack `id` went while it was written (src/github/packs.ts, `startPackShip`):
+ * `shipped/<id>.json`.
+ */
+function records_shippedRecordFile(store, id) {
+    return join(listDir(store, 'shipped'), `${id}.json`);
 }
 /**
  * Replaces `file` with `data` through a temp file (the store's temp naming) and a rename, without
@@ -488,7 +496,7 @@ async function records_readBlobList(store, kind, sha) {
     }
     return undefined;
 }
-/** Removes the lists of the given kind whose pack or manifest is not in `keep`. */
+/** Removes the records of the given kind whose pack or manifest is not in `keep`. */
 async function pruneBlobLists(store, kind, keep, dryRun = false) {
     const dir = listDir(store, kind);
     let names;
@@ -939,6 +947,7 @@ class PackWriter {
     file;
     fh;
     sync;
+    tee;
     blobs = [];
     names = new Set();
     staging = Buffer.allocUnsafe(pack_CHUNK);
@@ -949,10 +958,11 @@ class PackWriter {
     unsynced = 0;
     ahead;
     aheadError;
-    constructor(file, fh, sync) {
+    constructor(file, fh, sync, tee) {
         this.file = file;
         this.fh = fh;
         this.sync = sync;
+        this.tee = tee;
     }
     /**
      * Creates `file` (which must not exist) and writes the magic. With `sync` (the default), every
@@ -961,7 +971,7 @@ class PackWriter {
      */
     static async create(file, options = {}) {
         const fh = await promises_.open(file, 'wx', 0o444);
-        const w = new PackWriter(file, fh, options.sync ?? true);
+        const w = new PackWriter(file, fh, options.sync ?? true, options.tee);
         MAGIC.copy(w.staging, 0);
         w.held = MAGIC.length;
         return w;
@@ -975,11 +985,14 @@ class PackWriter {
         return this.names.has(sha);
     }
     async writeAll(buf) {
+        // The tee takes its copy while the file write is on its way.
+        const teed = this.tee?.(buf);
         let off = 0;
         while (off < buf.length) {
             const { bytesWritten } = await this.fh.write(buf, off, buf.length - off);
             off += bytesWritten;
         }
+        await teed;
         this.unsynced += buf.length;
         if (this.sync && this.unsynced >= SYNC_AHEAD) {
             this.unsynced = 0;
@@ -1486,9 +1499,9 @@ class blob_store_BlobStore {
      * A new pack in this store: append blobs, then `commit` (fsync, published under its id) or
      * `abort`. Blobs the store already holds are the caller's to skip.
      */
-    async newPack() {
+    async newPack(options = {}) {
         const temp = await this.tempPath('pack');
-        const writer = await PackWriter.create(temp, { sync: this.durable });
+        const writer = await PackWriter.create(temp, { ...options, sync: this.durable });
         return {
             writer,
             commit: async () => {
@@ -3390,7 +3403,8 @@ async function rollbackFiles(root, from, to, store, options = {}) {
  * yet), and only the rest is read again by `writeSnapshot`.
  */
 async function snapshotFiles(store, root, globs, options = {}) {
-    const pack = await store.newPack();
+    const { tee, ...collectOptions } = options;
+    const pack = await store.newPack(tee ? { tee } : {});
     let queue = Promise.resolve();
     try {
         const present = await store.presence();
@@ -3400,7 +3414,7 @@ async function snapshotFiles(store, root, globs, options = {}) {
             if (!pack.writer.holds(sha) && !present(sha))
                 await pack.writer.appendHashed(data, sha);
         }));
-        const collected = await collectFiles(root, globs, { ...options, keep });
+        const collected = await collectFiles(root, globs, { ...collectOptions, keep });
         await queue;
         return {
             collected,
@@ -3535,8 +3549,10 @@ async function writeSnapshot(store, input, root, options = {}) {
 
 // EXTERNAL MODULE: ./.build/github/artifact-store.js
 var artifact_store = __webpack_require__(48084);
-// EXTERNAL MODULE: ./.build/github/cache-store.js + 1 modules
-var cache_store = __webpack_require__(31693);
+// EXTERNAL MODULE: ./.build/github/cache-service.js
+var cache_service = __webpack_require__(13508);
+// EXTERNAL MODULE: ./.build/github/cache-store.js
+var cache_store = __webpack_require__(90454);
 // EXTERNAL MODULE: ./.build/github/keys.js
 var keys = __webpack_require__(90610);
 // EXTERNAL MODULE: ./.build/github/octokit.js
@@ -3552,7 +3568,8 @@ var retry = __webpack_require__(18294);
  * format of src/snapshot/pack.ts) to the Actions cache, or as an artifact, or both
  * (`checkpoint-storage`), while the state, listing the pack, is saved (`saveStateAndContent`).
  * Usually the pending blobs are exactly the pack a checkpoint wrote, and that file is shipped as it
- * is; otherwise a pack of them is written. When a later attempt restores the state, `fetchPacks`
+ * is; otherwise a pack of them is written. Where packs go to the cache only, a checkpoint sends its
+ * pack there while it writes it (`startPackShip`), and the save lists that entry instead. When a later attempt restores the state, `fetchPacks`
  * checks each pack against the id the state lists and adds it as it is to the job's local blob
  * store (every blob is verified when it is read), so `ci-state run` can restore skipped phases'
  * outputs. A pack that cannot be shipped or fetched only means those phases run again.
@@ -3572,9 +3589,63 @@ var retry = __webpack_require__(18294);
 
 
 
+
+
 /** The blobs pack `sha` holds, as recorded when it was shipped or fetched (none if unknown). */
 async function packContents(store, sha) {
     return (await records_readBlobList(store, 'packs', sha)) ?? [];
+}
+/** Where a pack that went to the cache as it was written (`startPackShip`) is, recorded locally. */
+const ShippedRecord = schemas/* strictObject */.rej({
+    key: schemas/* string */.YjP().min(1).max(512),
+    fileBytes: schemas/* number */.aig().int().nonnegative(),
+    runId: schemas/* string */.YjP(),
+    attempt: schemas/* number */.aig().int(),
+});
+/** This attempt's record of pack `id` in the cache, if there is a sound one. */
+async function shippedRecord(storeDir, id, ctx) {
+    try {
+        const r = ShippedRecord.parse(JSON.parse(await readFile(shippedRecordFile(BlobStore.forStore(storeDir), id), 'utf8')));
+        return r.runId === ctx.runId && r.attempt === ctx.attempt ? r : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Starts shipping the pack a checkpoint is about to write to the cache as it is written, where
+ * checkpoint content goes to the cache only (`checkpoint-storage: cache`, the default) and the
+ * runner has the v2 cache service: the upload then takes place during the checkpoint instead of
+ * after it. Undefined where it cannot. A failure only leaves the pack to the save, as before.
+ */
+function startPackShip(storeDir, ctx, seq) {
+    if ((ctx.checkpointStorage ?? 'cache') !== 'cache')
+        return undefined;
+    const svc = cacheServiceFromEnv();
+    if (!svc)
+        return undefined;
+    const key = packCacheKey(ctx.scopeKey, ctx.runId, ctx.attempt, seq, randomBytes(4).toString('hex'));
+    const save = streamFileDirect(svc, key);
+    let fileBytes = 0;
+    return {
+        tee: (bytes) => {
+            fileBytes += bytes.length;
+            return save.write(bytes);
+        },
+        async finish(packId) {
+            if (packId === undefined) {
+                save.abort();
+                return {};
+            }
+            const r = await save.finish();
+            if (!r.ok)
+                return { problem: r.reason ?? 'cache: the upload failed' };
+            ctx.log(`pack ${packId.slice(0, 12)} saved to the cache as ${key} while it was written`);
+            const record = { key, fileBytes, runId: ctx.runId, attempt: ctx.attempt };
+            await writeRecord(shippedRecordFile(BlobStore.forStore(storeDir), packId), JSON.stringify(record));
+            return { key };
+        },
+    };
 }
 /**
  * The blobs the state's checkpoints need and no listed pack holds, in a transfer file (the
@@ -3587,16 +3658,37 @@ async function preparePack(storeDir, state, ctx) {
     // Every blob the checkpoints need (a manifest not here cannot be shipped from here).
     const need = (await referencedBlobs(store, state.checkpoints)).blobs;
     if (need.size === 0)
-        return undefined;
+        return { early: [] };
     for (const p of state.packs)
         for (const b of await packContents(store, p.sha256))
             need.delete(b);
+    // Packs that went to the cache while they were written: listed as they are.
+    const early = [];
+    if ((ctx.checkpointStorage ?? 'cache') === 'cache' && need.size) {
+        for (const p of await store.packs()) {
+            if (!p.blobs.some((b) => need.has(b.sha256)))
+                continue;
+            const r = await shippedRecord(storeDir, p.id, ctx);
+            if (!r || r.fileBytes !== p.fileBytes)
+                continue;
+            early.push({
+                sha256: p.id,
+                key: r.key,
+                runId: ctx.runId,
+                blobs: p.blobs.length,
+                bytes: p.fileBytes,
+            });
+            for (const b of p.blobs)
+                need.delete(b.sha256);
+            await writeBlobList(store, 'packs', p.id, p.blobs.map((b) => b.sha256));
+        }
+    }
     const pending = [];
     for (const b of need)
         if (await store.has(b))
             pending.push(b);
     if (pending.length === 0)
-        return undefined;
+        return { early };
     const file = join(ctx.workspace, PACK_PATH);
     await mkdir(dirname(file), { recursive: true });
     const wanted = new Set(pending);
@@ -3604,11 +3696,23 @@ async function preparePack(storeDir, state, ctx) {
     if (own) {
         await rm(file, { force: true });
         await link(own.file, file).catch(() => copyFile(own.file, file, C.COPYFILE_FICLONE));
-        return { file, sha: own.id, count: own.blobs.length, fileBytes: own.fileBytes, blobs: pending };
+        return {
+            early,
+            pack: {
+                file,
+                sha: own.id,
+                count: own.blobs.length,
+                fileBytes: own.fileBytes,
+                blobs: pending,
+            },
+        };
     }
     ctx.log(`packing ${pending.length} blobs`);
     const r = await packBlobs(store, pending, file, { sync: false });
-    return { file, sha: r.sha256, count: r.count, fileBytes: r.fileBytes, blobs: pending };
+    return {
+        early,
+        pack: { file, sha: r.sha256, count: r.count, fileBytes: r.fileBytes, blobs: pending },
+    };
 }
 /** What shipping a prepared pack gave: the entry listing where it went, or why it went nowhere. */
 async function shipPack(pack, listed, ctx) {
@@ -3655,10 +3759,15 @@ async function saveStateAndContent(storeDir, state, ctx, list) {
     const relist = async (from, edit) => (await list(edit)) ?? { ...from, packs: edit(from.packs), seq: from.seq + 1 };
     const transfer = dirname(join(ctx.workspace, PACK_PATH));
     let listed = state;
+    let early = [];
     try {
-        const pack = await preparePack(storeDir, state, ctx);
+        const prepared = await preparePack(storeDir, state, ctx);
+        early = prepared.early;
+        const pack = prepared.pack;
+        if (early.length)
+            listed = await relist(state, (packs) => [...packs, ...early]);
         if (!pack)
-            return { state, report: await saveState(state, ctx) };
+            return { state: listed, shipped: early, report: await saveState(listed, ctx) };
         const storage = ctx.checkpointStorage ?? 'cache';
         const planned = {
             sha256: pack.sha,
@@ -3670,7 +3779,7 @@ async function saveStateAndContent(storeDir, state, ctx, list) {
             blobs: pack.count,
             bytes: pack.fileBytes,
         };
-        listed = await relist(state, (packs) => [...packs, planned]);
+        listed = await relist(listed, (packs) => [...packs, planned]);
         const [shipped, report] = await Promise.all([
             shipPack(pack, planned, ctx),
             saveState(listed, ctx),
@@ -3678,7 +3787,7 @@ async function saveStateAndContent(storeDir, state, ctx, list) {
         if (shipped.entry)
             await writeBlobList(BlobStore.forStore(storeDir), 'packs', pack.sha, pack.blobs);
         if (shipped.entry && isDeepStrictEqual(shipped.entry, planned))
-            return { state: listed, shipped: planned, report };
+            return { state: listed, shipped: [...early, planned], report };
         // Listed where it did not get: saved again, listing only where it did.
         const same = (p) => p.sha256 === planned.sha256 && p.key === planned.key && p.artifact === planned.artifact;
         const fixed = await relist(listed, (packs) => [
@@ -3688,7 +3797,7 @@ async function saveStateAndContent(storeDir, state, ctx, list) {
         const again = await saveState(fixed, ctx);
         return {
             state: fixed,
-            ...(shipped.entry ? { shipped: shipped.entry } : {}),
+            shipped: [...early, ...(shipped.entry ? [shipped.entry] : [])],
             ...(shipped.problem ? { problem: shipped.problem } : {}),
             report: again.saved || !report.saved ? again : report,
         };
@@ -3697,6 +3806,7 @@ async function saveStateAndContent(storeDir, state, ctx, list) {
         // Nothing was listed that this save's state does not hold: the state goes as it is.
         return {
             state: listed,
+            shipped: early,
             problem: `checkpoint content NOT saved: ${e.message}`,
             report: await saveState(listed, ctx),
         };

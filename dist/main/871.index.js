@@ -188,35 +188,24 @@ async function downloadNamedArtifact(rest, repo, runId, name, token, dir) {
 
 /***/ }),
 
-/***/ 31693:
+/***/ 13508:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  B0: () => (/* binding */ restoreBundleFromCache),
-  HQ: () => (/* binding */ restoreFileFromCache)
-});
-
-// UNUSED EXPORTS: saveBundleToCache, saveFileToCache
-
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __webpack_require__(57075);
-// EXTERNAL MODULE: external "node:stream/promises"
-var external_node_stream_promises_ = __webpack_require__(46466);
-// EXTERNAL MODULE: ./.build/version.js
-var version = __webpack_require__(15922);
-// EXTERNAL MODULE: ./.build/github/retry.js
-var retry = __webpack_require__(18294);
-;// CONCATENATED MODULE: ./.build/github/cache-service.js
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LQ: () => (/* binding */ cacheServiceFromEnv),
+/* harmony export */   Mf: () => (/* binding */ findToolkitEntry),
+/* harmony export */   ab: () => (/* binding */ keyRank),
+/* harmony export */   e_: () => (/* binding */ downloadDirect),
+/* harmony export */   vs: () => (/* binding */ findDirect)
+/* harmony export */ });
+/* unused harmony exports DIRECT_VERSION, saveFileDirect, streamFileDirect */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51455);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(57075);
+/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(46466);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(15922);
+/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(18294);
 /**
  * Files (state bundles, checkpoint packs) straight to the Actions cache service (v2: Twirp calls
  * and a signed blob URL), without the tar archive `@actions/cache` wraps around every entry.
@@ -242,7 +231,7 @@ var retry = __webpack_require__(18294);
 
 
 /** The v2 cache service, when `@actions/cache` would use it too (see config.js in the client). */
-function cache_service_cacheServiceFromEnv(env = process.env) {
+function cacheServiceFromEnv(env = process.env) {
     if (!env.ACTIONS_CACHE_SERVICE_V2 || !env.ACTIONS_RESULTS_URL || !env.ACTIONS_RUNTIME_TOKEN)
         return undefined;
     let host;
@@ -274,7 +263,7 @@ function modeRefusal(svc, what) {
     };
 }
 /** The entries' `version`: ours alone (a tar entry's hashes its paths and compression method). */
-const DIRECT_VERSION = (0,external_node_crypto_.createHash)('sha256').update('ci-state|direct-file|1').digest('hex');
+const DIRECT_VERSION = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update('ci-state|direct-file|1').digest('hex');
 const ZSTD_MAGIC = Buffer.from([0x28, 0xb5, 0x2f, 0xfd]);
 /**
  * Slices compressed to decide (half a MiB in all, a millisecond or two), spread evenly over the
@@ -297,7 +286,7 @@ async function twirp(svc, method, body) {
                 'Content-Type': 'application/json',
                 Accept: 'application/json',
                 Authorization: `Bearer ${svc.token}`,
-                'User-Agent': `ci-state/${version/* VERSION */.x}`,
+                'User-Agent': `ci-state/${_version_js__WEBPACK_IMPORTED_MODULE_6__/* .VERSION */ .x}`,
             },
             body: JSON.stringify(body),
             signal: AbortSignal.timeout(TWIRP_TIMEOUT_MS),
@@ -325,7 +314,7 @@ async function twirp(svc, method, body) {
         // A refusal stays one (bad request, no permission, a taken key); a 429 waits as asked.
         final: res.status >= 400 && res.status < 500 && res.status !== 408 && res.status !== 429,
         ...(res.status === 429
-            ? { retryAfterMs: retryAfter > 0 ? retryAfter * 1000 : retry/* RATE_LIMIT_WAIT_MS */.s }
+            ? { retryAfterMs: retryAfter > 0 ? retryAfter * 1000 : _retry_js__WEBPACK_IMPORTED_MODULE_5__/* .RATE_LIMIT_WAIT_MS */ .s }
             : {}),
     });
 }
@@ -374,7 +363,7 @@ async function zstd() {
  * Saves `file` under `key`; succeeds only when the service then finds the entry by its key. The
  * file is left in place.
  */
-async function cache_service_saveFileDirect(svc, key, file) {
+async function saveFileDirect(svc, key, file) {
     const refused = modeRefusal(svc, 'writes');
     if (refused)
         return refused;
@@ -422,6 +411,173 @@ async function cache_service_saveFileDirect(svc, key, file) {
     catch (e) {
         return { ok: false, reason: `cache: upload of ${key} failed: ${blobError(e)}` };
     }
+    return finalize(svc, key, bytes, compressed);
+}
+/** Bytes per block of a streamed save, and how many blocks are on their way at once. */
+const STREAM_BLOCK = (/* unused pure expression or super */ null && (8 * 2 ** 20));
+const STREAM_BLOCKS_AT_ONCE = 4;
+/** A streamed save decides on compression from the first bytes (sliced as `compresses` does). */
+const STREAM_SAMPLE = (/* unused pure expression or super */ null && (2 ** 20));
+/** How long one block may take to upload before the streamed save gives up. */
+const STREAM_BLOCK_TIMEOUT_MS = 120_000;
+/**
+ * Saves a file under `key` while it is being written (a checkpoint's pack): the entry is reserved
+ * on the first bytes, and its blocks (8 MiB, four on their way at once) go up as the bytes come,
+ * so the upload takes place during the writing instead of after it. The first MiB decides
+ * compression, as slices of the file do for `saveFileDirect`. A writer that outruns the upload
+ * waits for it (at most four blocks are held). Any failure stops the save, never the writer: the
+ * file can still be saved whole afterwards.
+ */
+function streamFileDirect(svc, key) {
+    const controller = new AbortController();
+    let failure = modeRefusal(svc, 'writes')?.reason?.replace(/^cache: /, '');
+    let finished = false;
+    const fail = (why) => {
+        failure ??= why;
+        controller.abort();
+    };
+    let reserved;
+    const reserve = () => (reserved ??= (async () => {
+        const [created, { BlockBlobClient }] = await Promise.all([
+            twirp(svc, 'CreateCacheEntry', { key, version: DIRECT_VERSION }),
+            Promise.all(/* import() */[__webpack_require__.e(184), __webpack_require__.e(244)]).then(__webpack_require__.bind(__webpack_require__, 42244)),
+        ]);
+        if (!created.ok)
+            throw new Error(created.outcome.reason.replace(/^cache: /, ''));
+        const url = field(created.body, 'signed_upload_url');
+        if (field(created.body, 'ok') !== true || typeof url !== 'string')
+            throw new Error(`entry ${key} not reserved`);
+        return new BlockBlobClient(url);
+    })());
+    // Blocks: filled by `put`, each sent as soon as it is full.
+    const ids = [];
+    const inFlight = new Set();
+    // Block buffers are reused once sent: fresh memory for every block costs more than the copy.
+    const spare = [];
+    const newBlock = () => spare.pop() ?? Buffer.allocUnsafeSlow(STREAM_BLOCK);
+    let block = newBlock();
+    let held = 0;
+    let stored = 0;
+    const send = (bytes) => {
+        const id = Buffer.from(String(ids.length).padStart(8, '0')).toString('base64');
+        ids.push(id);
+        stored += bytes.length;
+        const p = reserve()
+            .then((client) => client.stageBlock(id, bytes, bytes.length, {
+            abortSignal: AbortSignal.any([
+                controller.signal,
+                AbortSignal.timeout(STREAM_BLOCK_TIMEOUT_MS),
+            ]),
+        }))
+            .then(() => undefined, (e) => fail(`upload of ${key} failed: ${blobError(e)}`))
+            .finally(() => {
+            inFlight.delete(p);
+            if (bytes.length === STREAM_BLOCK)
+                spare.push(bytes);
+        });
+        inFlight.add(p);
+        return p;
+    };
+    const put = async (chunk) => {
+        let off = 0;
+        while (off < chunk.length && failure === undefined) {
+            const n = Math.min(chunk.length - off, STREAM_BLOCK - held);
+            block.set(chunk.subarray(off, off + n), held);
+            held += n;
+            off += n;
+            if (held === STREAM_BLOCK) {
+                void send(block);
+                block = newBlock();
+                held = 0;
+                while (inFlight.size >= STREAM_BLOCKS_AT_ONCE)
+                    await Promise.race(inFlight);
+            }
+        }
+    };
+    // Compression, decided on the first STREAM_SAMPLE bytes (kept until then).
+    let sample = [];
+    let sampled = 0;
+    let z;
+    let zDone;
+    const decide = async () => {
+        const head = Buffer.concat(sample, sampled);
+        sample = undefined;
+        const { zlib, options } = await zstd();
+        let raw = 0;
+        let packed = 0;
+        const step = Math.max(SLICE, (head.length - SLICE) / (SLICES - 1));
+        for (let pos = 0; pos < head.length; pos = Math.floor(pos + step)) {
+            const slice = head.subarray(pos, pos + SLICE);
+            raw += slice.length;
+            packed += zlib.zstdCompressSync(slice, options).length;
+        }
+        if (head.length >= 4096 && packed < raw * WORTH_IT) {
+            const zs = zlib.createZstdCompress(options);
+            z = zs;
+            zDone = (async () => {
+                for await (const out of zs)
+                    await put(out);
+            })().catch((e) => fail(`compression failed: ${e.message}`));
+        }
+        await feed(head);
+    };
+    const feed = async (chunk) => {
+        if (!z)
+            return put(chunk);
+        if (!z.write(chunk))
+            await new Promise((ok) => z.once('drain', ok));
+    };
+    return {
+        async write(chunk) {
+            if (failure !== undefined || finished)
+                return;
+            if (sample) {
+                sample.push(Buffer.from(chunk));
+                sampled += chunk.length;
+                if (sample.length === 1)
+                    void reserve().catch((e) => fail(e.message));
+                if (sampled >= STREAM_SAMPLE)
+                    await decide();
+                return;
+            }
+            await feed(z ? Buffer.from(chunk) : chunk);
+        },
+        async finish() {
+            finished = true;
+            if (sample && failure === undefined) {
+                if (sampled === 0)
+                    fail('nothing was written');
+                else
+                    await decide();
+            }
+            if (z) {
+                z.end();
+                await zDone;
+            }
+            if (failure === undefined && held > 0)
+                void send(block.subarray(0, held));
+            while (inFlight.size)
+                await Promise.race(inFlight);
+            if (failure !== undefined)
+                return { ok: false, reason: `cache: ${failure}` };
+            try {
+                const client = await reserve();
+                await client.commitBlockList(ids, { abortSignal: AbortSignal.timeout(TWIRP_TIMEOUT_MS) });
+            }
+            catch (e) {
+                return { ok: false, reason: `cache: upload of ${key} failed: ${blobError(e)}` };
+            }
+            return finalize(svc, key, stored, !!z);
+        },
+        abort() {
+            finished = true;
+            fail('aborted');
+            z?.destroy();
+        },
+    };
+}
+/** The last steps of a save: the entry finalized at `bytes`, then found by its key. */
+async function finalize(svc, key, bytes, compressed) {
     const done = await twirp(svc, 'FinalizeCacheEntryUpload', {
         key,
         version: DIRECT_VERSION,
@@ -465,7 +621,7 @@ async function findToolkitEntry(svc, keys, path) {
             ...(process.platform === 'win32' ? ['windows-only'] : []),
             '1.0',
         ];
-        return lookup(svc, keys, (0,external_node_crypto_.createHash)('sha256').update(parts.join('|')).digest('hex'));
+        return lookup(svc, keys, (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(parts.join('|')).digest('hex'));
     }));
     const failed = found.find((f) => !f.ok);
     if (failed)
@@ -528,7 +684,7 @@ async function downloadDirect(entry, dest) {
             throw e;
         });
         if (!first) {
-            await (await (0,promises_.open)(dest, 'wx')).close();
+            await (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(dest, 'wx')).close();
             return { ok: true };
         }
         // "bytes 0-N/TOTAL" (or no range at all, for an entry shorter than one range).
@@ -551,10 +707,10 @@ async function downloadDirect(entry, dest) {
                 if (got !== total)
                     throw new Error(`got ${got} of ${total} bytes`);
             }
-            await (0,external_node_stream_promises_.pipeline)(external_node_stream_.Readable.from(compressed()), zlib.createZstdDecompress(), (0,external_node_fs_.createWriteStream)(dest, { flags: 'wx' }));
+            await (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_4__.pipeline)(node_stream__WEBPACK_IMPORTED_MODULE_3__.Readable.from(compressed()), zlib.createZstdDecompress(), (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createWriteStream)(dest, { flags: 'wx' }));
             return { ok: true };
         }
-        const fh = await (0,promises_.open)(dest, 'wx');
+        const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(dest, 'wx');
         try {
             await fh.write(head, 0, head.length, 0);
             const starts = [];
@@ -606,9 +762,22 @@ function blobError(e) {
     return `${line.replace(/([?&]sig=)[^&\s]+/gi, '$1***')}${status}`;
 }
 
-// EXTERNAL MODULE: ./.build/github/keys.js
-var github_keys = __webpack_require__(90610);
-;// CONCATENATED MODULE: ./.build/github/cache-store.js
+
+/***/ }),
+
+/***/ 90454:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B0: () => (/* binding */ restoreBundleFromCache),
+/* harmony export */   HQ: () => (/* binding */ restoreFileFromCache)
+/* harmony export */ });
+/* unused harmony exports saveFileToCache, saveBundleToCache */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var _cache_service_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(13508);
+/* harmony import */ var _keys_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90610);
+/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18294);
 /**
  * The fast path: one file per save (a state bundle, a checkpoint pack) in the Actions cache.
  *
@@ -669,8 +838,8 @@ function retryAfter(log, reason) {
         if (m)
             return Number(m[1]) * 1000;
     }
-    return (0,retry/* statusFromMessage */.II)(reason) === 429 || /rate limit/i.test(reason)
-        ? retry/* RATE_LIMIT_WAIT_MS */.s
+    return (0,_retry_js__WEBPACK_IMPORTED_MODULE_3__/* .statusFromMessage */ .II)(reason) === 429 || /rate limit/i.test(reason)
+        ? _retry_js__WEBPACK_IMPORTED_MODULE_3__/* .RATE_LIMIT_WAIT_MS */ .s
         : undefined;
 }
 /**
@@ -703,25 +872,25 @@ async function saveFileToCache(workspace, key, path) {
  * is a failure, not a miss. The caller reads the file and removes it.
  */
 async function restoreFileFromCache(workspace, keys, path) {
-    const file = (0,external_node_path_.join)(workspace, path);
-    await (0,promises_.rm)(file, { force: true });
-    const svc = cache_service_cacheServiceFromEnv();
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(workspace, path);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(file, { force: true });
+    const svc = (0,_cache_service_js__WEBPACK_IMPORTED_MODULE_2__/* .cacheServiceFromEnv */ .LQ)();
     let ours;
     if (svc) {
         // Ours, and at the same time entries an earlier version saved through the toolkit's archive:
         // the most specific key wins; on the same key, ours (the format this version writes).
         const [found, old] = await Promise.all([
-            findDirect(svc, keys),
-            findToolkitEntry(svc, keys, path),
+            (0,_cache_service_js__WEBPACK_IMPORTED_MODULE_2__/* .findDirect */ .vs)(svc, keys),
+            (0,_cache_service_js__WEBPACK_IMPORTED_MODULE_2__/* .findToolkitEntry */ .Mf)(svc, keys, path),
         ]);
         if (!found.ok)
             return { ...found, value: undefined };
         ours = found.value;
-        const mine = keyRank(keys, ours?.key);
+        const mine = (0,_cache_service_js__WEBPACK_IMPORTED_MODULE_2__/* .keyRank */ .ab)(keys, ours?.key);
         // Unknown whether an older entry is more specific than ours: a failure, to be retried.
         if (!old.ok && mine > 0)
             return { ...old, value: undefined };
-        const theirs = old.ok ? keyRank(keys, old.value) : keys.length;
+        const theirs = old.ok ? (0,_cache_service_js__WEBPACK_IMPORTED_MODULE_2__/* .keyRank */ .ab)(keys, old.value) : keys.length;
         if (theirs >= mine) {
             if (!ours)
                 return { ok: true, value: { kind: 'miss' } };
@@ -730,7 +899,7 @@ async function restoreFileFromCache(workspace, keys, path) {
         keys = keys.slice(0, theirs + 1);
     }
     const cache = await Promise.all(/* import() */[__webpack_require__.e(184), __webpack_require__.e(647), __webpack_require__.e(91)]).then(__webpack_require__.bind(__webpack_require__, 18091));
-    const { value: matched, log } = await (0,retry/* captureToolkitLog */.z$)(() => inWorkspace(workspace, () => cache.restoreCache([path], keys[0], keys.slice(1))));
+    const { value: matched, log } = await (0,_retry_js__WEBPACK_IMPORTED_MODULE_3__/* .captureToolkitLog */ .z$)(() => inWorkspace(workspace, () => cache.restoreCache([path], keys[0], keys.slice(1))));
     if (matched === undefined) {
         if (log.errors.length || log.warnings.length) {
             const reason = describe(log, 'restore failed');
@@ -742,8 +911,8 @@ async function restoreFileFromCache(workspace, keys, path) {
     return { ok: true, value: { kind: 'hit', key: matched } };
 }
 async function downloadTo(entry, file) {
-    await (0,promises_.mkdir)((0,external_node_path_.dirname)(file), { recursive: true });
-    const got = await downloadDirect(entry, file);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(file), { recursive: true });
+    const got = await (0,_cache_service_js__WEBPACK_IMPORTED_MODULE_2__/* .downloadDirect */ .e_)(entry, file);
     if (!got.ok)
         return { ...got, value: undefined };
     return { ok: true, value: { kind: 'hit', key: entry.key } };
@@ -762,15 +931,15 @@ async function saveBundleToCache(workspace, key, bytes) {
 }
 /** Restores the newest bundle matching the keys; a service error is a failure, not a miss. */
 async function restoreBundleFromCache(workspace, keys) {
-    const file = (0,external_node_path_.join)(workspace, github_keys/* BUNDLE_PATH */.h8);
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(workspace, _keys_js__WEBPACK_IMPORTED_MODULE_4__/* .BUNDLE_PATH */ .h8);
     try {
-        const r = await restoreFileFromCache(workspace, keys, github_keys/* BUNDLE_PATH */.h8);
+        const r = await restoreFileFromCache(workspace, keys, _keys_js__WEBPACK_IMPORTED_MODULE_4__/* .BUNDLE_PATH */ .h8);
         if (!r.ok || r.value.kind === 'miss')
             return r;
         const key = r.value.key;
         let bytes;
         try {
-            bytes = await (0,promises_.readFile)(file);
+            bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file);
         }
         catch {
             return { ok: false, reason: `cache: entry ${key} restored but held no bundle` };
@@ -778,7 +947,7 @@ async function restoreBundleFromCache(workspace, keys) {
         return { ok: true, value: { kind: 'hit', key, bytes } };
     }
     finally {
-        await (0,promises_.rm)((0,external_node_path_.dirname)(file), { recursive: true, force: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(file), { recursive: true, force: true });
     }
 }
 
@@ -1034,8 +1203,8 @@ function decodeBundle(bytes, opts) {
     return { state, sha256: digest, signed: !!header.hmac, createdAt: header.createdAt };
 }
 
-// EXTERNAL MODULE: ./.build/github/cache-store.js + 1 modules
-var cache_store = __webpack_require__(31693);
+// EXTERNAL MODULE: ./.build/github/cache-store.js
+var cache_store = __webpack_require__(90454);
 // EXTERNAL MODULE: ./.build/github/keys.js
 var github_keys = __webpack_require__(90610);
 // EXTERNAL MODULE: ./.build/github/octokit.js

@@ -411,7 +411,7 @@ __webpack_require__.d(__webpack_exports__, {
   saveStateAndContent: () => (/* binding */ saveStateAndContent)
 });
 
-// UNUSED EXPORTS: fetchPacks
+// UNUSED EXPORTS: fetchPacks, startPackShip
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
@@ -423,6 +423,8 @@ var promises_ = __webpack_require__(51455);
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(57975);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
+var schemas = __webpack_require__(92857);
 // EXTERNAL MODULE: ./.build/core/errors.js
 var errors = __webpack_require__(8005);
 // EXTERNAL MODULE: ./.build/core/redact.js
@@ -669,8 +671,6 @@ async function hash_mapLimit(items, limit, fn) {
     return out;
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
-var schemas = __webpack_require__(92857);
 // EXTERNAL MODULE: ./.build/core/paths.js
 var paths = __webpack_require__(22720);
 // EXTERNAL MODULE: ./.build/core/canonical.js
@@ -844,7 +844,8 @@ var atomic = __webpack_require__(33367);
  * Local records beside a blob store (`<store>/checkpoints/`), never shipped: data derived from the
  * blobs that only saves work, so a missing or damaged record costs a recomputation, never a wrong
  * answer. The lists of blobs each pack holds (`packs/<id>.json`, kept by src/github/packs.ts) and
- * each manifest names (`manifests/<sha>.json`, see `referencedBlobs`), and the digest cache's file
+ * each manifest names (`manifests/<sha>.json`, see `referencedBlobs`), where a pack was sent while
+ * it was written (`shipped/<id>.json`, src/github/packs.ts), and the digest cache's file
  * (hash-cache.ts) are written here.
  */
 
@@ -853,6 +854,13 @@ var atomic = __webpack_require__(33367);
 const SHA256 = /^[0-9a-f]{64}$/;
 function listDir(store, kind) {
     return (0,external_node_path_.join)((0,external_node_path_.dirname)(store.dir), kind);
+}
+/**
+ * Where pack `id` went while it was written (src/github/packs.ts, `startPackShip`):
+ * `shipped/<id>.json`.
+ */
+function records_shippedRecordFile(store, id) {
+    return (0,external_node_path_.join)(listDir(store, 'shipped'), `${id}.json`);
 }
 /**
  * Replaces `file` with `data` through a temp file (the store's temp naming) and a rename, without
@@ -888,7 +896,7 @@ async function readBlobList(store, kind, sha) {
     }
     return undefined;
 }
-/** Removes the lists of the given kind whose pack or manifest is not in `keep`. */
+/** Removes the records of the given kind whose pack or manifest is not in `keep`. */
 async function pruneBlobLists(store, kind, keep, dryRun = false) {
     const dir = listDir(store, kind);
     let names;
@@ -1339,6 +1347,7 @@ class PackWriter {
     file;
     fh;
     sync;
+    tee;
     blobs = [];
     names = new Set();
     staging = Buffer.allocUnsafe(pack_CHUNK);
@@ -1349,10 +1358,11 @@ class PackWriter {
     unsynced = 0;
     ahead;
     aheadError;
-    constructor(file, fh, sync) {
+    constructor(file, fh, sync, tee) {
         this.file = file;
         this.fh = fh;
         this.sync = sync;
+        this.tee = tee;
     }
     /**
      * Creates `file` (which must not exist) and writes the magic. With `sync` (the default), every
@@ -1361,7 +1371,7 @@ class PackWriter {
      */
     static async create(file, options = {}) {
         const fh = await promises_.open(file, 'wx', 0o444);
-        const w = new PackWriter(file, fh, options.sync ?? true);
+        const w = new PackWriter(file, fh, options.sync ?? true, options.tee);
         MAGIC.copy(w.staging, 0);
         w.held = MAGIC.length;
         return w;
@@ -1375,11 +1385,14 @@ class PackWriter {
         return this.names.has(sha);
     }
     async writeAll(buf) {
+        // The tee takes its copy while the file write is on its way.
+        const teed = this.tee?.(buf);
         let off = 0;
         while (off < buf.length) {
             const { bytesWritten } = await this.fh.write(buf, off, buf.length - off);
             off += bytesWritten;
         }
+        await teed;
         this.unsynced += buf.length;
         if (this.sync && this.unsynced >= SYNC_AHEAD) {
             this.unsynced = 0;
@@ -1886,9 +1899,9 @@ class blob_store_BlobStore {
      * A new pack in this store: append blobs, then `commit` (fsync, published under its id) or
      * `abort`. Blobs the store already holds are the caller's to skip.
      */
-    async newPack() {
+    async newPack(options = {}) {
         const temp = await this.tempPath('pack');
-        const writer = await PackWriter.create(temp, { sync: this.durable });
+        const writer = await PackWriter.create(temp, { ...options, sync: this.durable });
         return {
             writer,
             commit: async () => {
@@ -3790,7 +3803,8 @@ async function rollbackFiles(root, from, to, store, options = {}) {
  * yet), and only the rest is read again by `writeSnapshot`.
  */
 async function snapshotFiles(store, root, globs, options = {}) {
-    const pack = await store.newPack();
+    const { tee, ...collectOptions } = options;
+    const pack = await store.newPack(tee ? { tee } : {});
     let queue = Promise.resolve();
     try {
         const present = await store.presence();
@@ -3800,7 +3814,7 @@ async function snapshotFiles(store, root, globs, options = {}) {
             if (!pack.writer.holds(sha) && !present(sha))
                 await pack.writer.appendHashed(data, sha);
         }));
-        const collected = await collectFiles(root, globs, { ...options, keep });
+        const collected = await collectFiles(root, globs, { ...collectOptions, keep });
         await queue;
         return {
             collected,
@@ -4319,6 +4333,173 @@ async function saveFileDirect(svc, key, file) {
     catch (e) {
         return { ok: false, reason: `cache: upload of ${key} failed: ${blobError(e)}` };
     }
+    return finalize(svc, key, bytes, compressed);
+}
+/** Bytes per block of a streamed save, and how many blocks are on their way at once. */
+const STREAM_BLOCK = (/* unused pure expression or super */ null && (8 * 2 ** 20));
+const STREAM_BLOCKS_AT_ONCE = 4;
+/** A streamed save decides on compression from the first bytes (sliced as `compresses` does). */
+const STREAM_SAMPLE = (/* unused pure expression or super */ null && (2 ** 20));
+/** How long one block may take to upload before the streamed save gives up. */
+const STREAM_BLOCK_TIMEOUT_MS = 120_000;
+/**
+ * Saves a file under `key` while it is being written (a checkpoint's pack): the entry is reserved
+ * on the first bytes, and its blocks (8 MiB, four on their way at once) go up as the bytes come,
+ * so the upload takes place during the writing instead of after it. The first MiB decides
+ * compression, as slices of the file do for `saveFileDirect`. A writer that outruns the upload
+ * waits for it (at most four blocks are held). Any failure stops the save, never the writer: the
+ * file can still be saved whole afterwards.
+ */
+function cache_service_streamFileDirect(svc, key) {
+    const controller = new AbortController();
+    let failure = modeRefusal(svc, 'writes')?.reason?.replace(/^cache: /, '');
+    let finished = false;
+    const fail = (why) => {
+        failure ??= why;
+        controller.abort();
+    };
+    let reserved;
+    const reserve = () => (reserved ??= (async () => {
+        const [created, { BlockBlobClient }] = await Promise.all([
+            twirp(svc, 'CreateCacheEntry', { key, version: DIRECT_VERSION }),
+            Promise.all(/* import() */[__webpack_require__.e(184), __webpack_require__.e(244)]).then(__webpack_require__.bind(__webpack_require__, 42244)),
+        ]);
+        if (!created.ok)
+            throw new Error(created.outcome.reason.replace(/^cache: /, ''));
+        const url = field(created.body, 'signed_upload_url');
+        if (field(created.body, 'ok') !== true || typeof url !== 'string')
+            throw new Error(`entry ${key} not reserved`);
+        return new BlockBlobClient(url);
+    })());
+    // Blocks: filled by `put`, each sent as soon as it is full.
+    const ids = [];
+    const inFlight = new Set();
+    // Block buffers are reused once sent: fresh memory for every block costs more than the copy.
+    const spare = [];
+    const newBlock = () => spare.pop() ?? Buffer.allocUnsafeSlow(STREAM_BLOCK);
+    let block = newBlock();
+    let held = 0;
+    let stored = 0;
+    const send = (bytes) => {
+        const id = Buffer.from(String(ids.length).padStart(8, '0')).toString('base64');
+        ids.push(id);
+        stored += bytes.length;
+        const p = reserve()
+            .then((client) => client.stageBlock(id, bytes, bytes.length, {
+            abortSignal: AbortSignal.any([
+                controller.signal,
+                AbortSignal.timeout(STREAM_BLOCK_TIMEOUT_MS),
+            ]),
+        }))
+            .then(() => undefined, (e) => fail(`upload of ${key} failed: ${blobError(e)}`))
+            .finally(() => {
+            inFlight.delete(p);
+            if (bytes.length === STREAM_BLOCK)
+                spare.push(bytes);
+        });
+        inFlight.add(p);
+        return p;
+    };
+    const put = async (chunk) => {
+        let off = 0;
+        while (off < chunk.length && failure === undefined) {
+            const n = Math.min(chunk.length - off, STREAM_BLOCK - held);
+            block.set(chunk.subarray(off, off + n), held);
+            held += n;
+            off += n;
+            if (held === STREAM_BLOCK) {
+                void send(block);
+                block = newBlock();
+                held = 0;
+                while (inFlight.size >= STREAM_BLOCKS_AT_ONCE)
+                    await Promise.race(inFlight);
+            }
+        }
+    };
+    // Compression, decided on the first STREAM_SAMPLE bytes (kept until then).
+    let sample = [];
+    let sampled = 0;
+    let z;
+    let zDone;
+    const decide = async () => {
+        const head = Buffer.concat(sample, sampled);
+        sample = undefined;
+        const { zlib, options } = await zstd();
+        let raw = 0;
+        let packed = 0;
+        const step = Math.max(SLICE, (head.length - SLICE) / (SLICES - 1));
+        for (let pos = 0; pos < head.length; pos = Math.floor(pos + step)) {
+            const slice = head.subarray(pos, pos + SLICE);
+            raw += slice.length;
+            packed += zlib.zstdCompressSync(slice, options).length;
+        }
+        if (head.length >= 4096 && packed < raw * WORTH_IT) {
+            const zs = zlib.createZstdCompress(options);
+            z = zs;
+            zDone = (async () => {
+                for await (const out of zs)
+                    await put(out);
+            })().catch((e) => fail(`compression failed: ${e.message}`));
+        }
+        await feed(head);
+    };
+    const feed = async (chunk) => {
+        if (!z)
+            return put(chunk);
+        if (!z.write(chunk))
+            await new Promise((ok) => z.once('drain', ok));
+    };
+    return {
+        async write(chunk) {
+            if (failure !== undefined || finished)
+                return;
+            if (sample) {
+                sample.push(Buffer.from(chunk));
+                sampled += chunk.length;
+                if (sample.length === 1)
+                    void reserve().catch((e) => fail(e.message));
+                if (sampled >= STREAM_SAMPLE)
+                    await decide();
+                return;
+            }
+            await feed(z ? Buffer.from(chunk) : chunk);
+        },
+        async finish() {
+            finished = true;
+            if (sample && failure === undefined) {
+                if (sampled === 0)
+                    fail('nothing was written');
+                else
+                    await decide();
+            }
+            if (z) {
+                z.end();
+                await zDone;
+            }
+            if (failure === undefined && held > 0)
+                void send(block.subarray(0, held));
+            while (inFlight.size)
+                await Promise.race(inFlight);
+            if (failure !== undefined)
+                return { ok: false, reason: `cache: ${failure}` };
+            try {
+                const client = await reserve();
+                await client.commitBlockList(ids, { abortSignal: AbortSignal.timeout(TWIRP_TIMEOUT_MS) });
+            }
+            catch (e) {
+                return { ok: false, reason: `cache: upload of ${key} failed: ${blobError(e)}` };
+            }
+            return finalize(svc, key, stored, !!z);
+        },
+        abort() {
+            finished = true;
+            fail('aborted');
+            z?.destroy();
+        },
+    };
+}
+/** The last steps of a save: the entry finalized at `bytes`, then found by its key. */
+async function finalize(svc, key, bytes, compressed) {
     const done = await twirp(svc, 'FinalizeCacheEntryUpload', {
         key,
         version: DIRECT_VERSION,
@@ -4934,7 +5115,8 @@ async function restoreState(ctx) {
  * format of src/snapshot/pack.ts) to the Actions cache, or as an artifact, or both
  * (`checkpoint-storage`), while the state, listing the pack, is saved (`saveStateAndContent`).
  * Usually the pending blobs are exactly the pack a checkpoint wrote, and that file is shipped as it
- * is; otherwise a pack of them is written. When a later attempt restores the state, `fetchPacks`
+ * is; otherwise a pack of them is written. Where packs go to the cache only, a checkpoint sends its
+ * pack there while it writes it (`startPackShip`), and the save lists that entry instead. When a later attempt restores the state, `fetchPacks`
  * checks each pack against the id the state lists and adds it as it is to the job's local blob
  * store (every blob is verified when it is read), so `ci-state run` can restore skipped phases'
  * outputs. A pack that cannot be shipped or fetched only means those phases run again.
@@ -4954,9 +5136,63 @@ async function restoreState(ctx) {
 
 
 
+
+
 /** The blobs pack `sha` holds, as recorded when it was shipped or fetched (none if unknown). */
 async function packContents(store, sha) {
     return (await readBlobList(store, 'packs', sha)) ?? [];
+}
+/** Where a pack that went to the cache as it was written (`startPackShip`) is, recorded locally. */
+const ShippedRecord = schemas/* strictObject */.rej({
+    key: schemas/* string */.YjP().min(1).max(512),
+    fileBytes: schemas/* number */.aig().int().nonnegative(),
+    runId: schemas/* string */.YjP(),
+    attempt: schemas/* number */.aig().int(),
+});
+/** This attempt's record of pack `id` in the cache, if there is a sound one. */
+async function shippedRecord(storeDir, id, ctx) {
+    try {
+        const r = ShippedRecord.parse(JSON.parse(await (0,promises_.readFile)(records_shippedRecordFile(blob_store_BlobStore.forStore(storeDir), id), 'utf8')));
+        return r.runId === ctx.runId && r.attempt === ctx.attempt ? r : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Starts shipping the pack a checkpoint is about to write to the cache as it is written, where
+ * checkpoint content goes to the cache only (`checkpoint-storage: cache`, the default) and the
+ * runner has the v2 cache service: the upload then takes place during the checkpoint instead of
+ * after it. Undefined where it cannot. A failure only leaves the pack to the save, as before.
+ */
+function startPackShip(storeDir, ctx, seq) {
+    if ((ctx.checkpointStorage ?? 'cache') !== 'cache')
+        return undefined;
+    const svc = cacheServiceFromEnv();
+    if (!svc)
+        return undefined;
+    const key = packCacheKey(ctx.scopeKey, ctx.runId, ctx.attempt, seq, randomBytes(4).toString('hex'));
+    const save = streamFileDirect(svc, key);
+    let fileBytes = 0;
+    return {
+        tee: (bytes) => {
+            fileBytes += bytes.length;
+            return save.write(bytes);
+        },
+        async finish(packId) {
+            if (packId === undefined) {
+                save.abort();
+                return {};
+            }
+            const r = await save.finish();
+            if (!r.ok)
+                return { problem: r.reason ?? 'cache: the upload failed' };
+            ctx.log(`pack ${packId.slice(0, 12)} saved to the cache as ${key} while it was written`);
+            const record = { key, fileBytes, runId: ctx.runId, attempt: ctx.attempt };
+            await writeRecord(shippedRecordFile(BlobStore.forStore(storeDir), packId), JSON.stringify(record));
+            return { key };
+        },
+    };
 }
 /**
  * The blobs the state's checkpoints need and no listed pack holds, in a transfer file (the
@@ -4969,16 +5205,37 @@ async function preparePack(storeDir, state, ctx) {
     // Every blob the checkpoints need (a manifest not here cannot be shipped from here).
     const need = (await referencedBlobs(store, state.checkpoints)).blobs;
     if (need.size === 0)
-        return undefined;
+        return { early: [] };
     for (const p of state.packs)
         for (const b of await packContents(store, p.sha256))
             need.delete(b);
+    // Packs that went to the cache while they were written: listed as they are.
+    const early = [];
+    if ((ctx.checkpointStorage ?? 'cache') === 'cache' && need.size) {
+        for (const p of await store.packs()) {
+            if (!p.blobs.some((b) => need.has(b.sha256)))
+                continue;
+            const r = await shippedRecord(storeDir, p.id, ctx);
+            if (!r || r.fileBytes !== p.fileBytes)
+                continue;
+            early.push({
+                sha256: p.id,
+                key: r.key,
+                runId: ctx.runId,
+                blobs: p.blobs.length,
+                bytes: p.fileBytes,
+            });
+            for (const b of p.blobs)
+                need.delete(b.sha256);
+            await records_writeBlobList(store, 'packs', p.id, p.blobs.map((b) => b.sha256));
+        }
+    }
     const pending = [];
     for (const b of need)
         if (await store.has(b))
             pending.push(b);
     if (pending.length === 0)
-        return undefined;
+        return { early };
     const file = (0,external_node_path_.join)(ctx.workspace, keys/* PACK_PATH */.Ek);
     await (0,promises_.mkdir)((0,external_node_path_.dirname)(file), { recursive: true });
     const wanted = new Set(pending);
@@ -4986,11 +5243,23 @@ async function preparePack(storeDir, state, ctx) {
     if (own) {
         await (0,promises_.rm)(file, { force: true });
         await (0,promises_.link)(own.file, file).catch(() => (0,promises_.copyFile)(own.file, file, external_node_fs_.constants.COPYFILE_FICLONE));
-        return { file, sha: own.id, count: own.blobs.length, fileBytes: own.fileBytes, blobs: pending };
+        return {
+            early,
+            pack: {
+                file,
+                sha: own.id,
+                count: own.blobs.length,
+                fileBytes: own.fileBytes,
+                blobs: pending,
+            },
+        };
     }
     ctx.log(`packing ${pending.length} blobs`);
     const r = await packBlobs(store, pending, file, { sync: false });
-    return { file, sha: r.sha256, count: r.count, fileBytes: r.fileBytes, blobs: pending };
+    return {
+        early,
+        pack: { file, sha: r.sha256, count: r.count, fileBytes: r.fileBytes, blobs: pending },
+    };
 }
 /** What shipping a prepared pack gave: the entry listing where it went, or why it went nowhere. */
 async function shipPack(pack, listed, ctx) {
@@ -5037,10 +5306,15 @@ async function saveStateAndContent(storeDir, state, ctx, list) {
     const relist = async (from, edit) => (await list(edit)) ?? { ...from, packs: edit(from.packs), seq: from.seq + 1 };
     const transfer = (0,external_node_path_.dirname)((0,external_node_path_.join)(ctx.workspace, keys/* PACK_PATH */.Ek));
     let listed = state;
+    let early = [];
     try {
-        const pack = await preparePack(storeDir, state, ctx);
+        const prepared = await preparePack(storeDir, state, ctx);
+        early = prepared.early;
+        const pack = prepared.pack;
+        if (early.length)
+            listed = await relist(state, (packs) => [...packs, ...early]);
         if (!pack)
-            return { state, report: await saveState(state, ctx) };
+            return { state: listed, shipped: early, report: await saveState(listed, ctx) };
         const storage = ctx.checkpointStorage ?? 'cache';
         const planned = {
             sha256: pack.sha,
@@ -5052,7 +5326,7 @@ async function saveStateAndContent(storeDir, state, ctx, list) {
             blobs: pack.count,
             bytes: pack.fileBytes,
         };
-        listed = await relist(state, (packs) => [...packs, planned]);
+        listed = await relist(listed, (packs) => [...packs, planned]);
         const [shipped, report] = await Promise.all([
             shipPack(pack, planned, ctx),
             saveState(listed, ctx),
@@ -5060,7 +5334,7 @@ async function saveStateAndContent(storeDir, state, ctx, list) {
         if (shipped.entry)
             await records_writeBlobList(blob_store_BlobStore.forStore(storeDir), 'packs', pack.sha, pack.blobs);
         if (shipped.entry && (0,external_node_util_.isDeepStrictEqual)(shipped.entry, planned))
-            return { state: listed, shipped: planned, report };
+            return { state: listed, shipped: [...early, planned], report };
         // Listed where it did not get: saved again, listing only where it did.
         const same = (p) => p.sha256 === planned.sha256 && p.key === planned.key && p.artifact === planned.artifact;
         const fixed = await relist(listed, (packs) => [
@@ -5070,7 +5344,7 @@ async function saveStateAndContent(storeDir, state, ctx, list) {
         const again = await saveState(fixed, ctx);
         return {
             state: fixed,
-            ...(shipped.entry ? { shipped: shipped.entry } : {}),
+            shipped: [...early, ...(shipped.entry ? [shipped.entry] : [])],
             ...(shipped.problem ? { problem: shipped.problem } : {}),
             report: again.saved || !report.saved ? again : report,
         };
@@ -5079,6 +5353,7 @@ async function saveStateAndContent(storeDir, state, ctx, list) {
         // Nothing was listed that this save's state does not hold: the state goes as it is.
         return {
             state: listed,
+            shipped: early,
             problem: `checkpoint content NOT saved: ${e.message}`,
             report: await saveState(listed, ctx),
         };

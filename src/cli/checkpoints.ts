@@ -20,6 +20,7 @@ import {
 import { join } from 'node:path';
 import type { Checkpoint, RunState } from '../core/index.js';
 import { formatDuration, MAX_SKIPPED_LISTED } from '../core/index.js';
+import type { PackShip } from '../github/packs.js';
 
 /**
  * The local store's blobs. Not fsynced on a GitHub runner (`GITHUB_ACTIONS=true`): there the local
@@ -53,6 +54,26 @@ async function withHashCache<T>(
   return result;
 }
 
+/**
+ * On a runner whose main step set up saving (CI_STATE_CONFIG) and gave `run:` steps the services'
+ * variables (`persist: phase`): the pack a checkpoint writes goes to the cache while it is written
+ * (`startPackShip`), so that the save finds it there. Undefined elsewhere, and where checkpoint
+ * content does not go to the cache only.
+ */
+export async function packShipFor(
+  storeDir: string,
+  state: RunState,
+  log: (line: string) => void,
+): Promise<PackShip | undefined> {
+  if (!process.env.CI_STATE_CONFIG) return undefined;
+  const { persistContext, readRunnerConfig, servicesAvailable } =
+    await import('../github/runner-config.js');
+  const config = readRunnerConfig();
+  if (!config || !servicesAvailable()) return undefined;
+  const { startPackShip } = await import('../github/packs.js');
+  return startPackShip(storeDir, persistContext(state, config, { log }), state.seq);
+}
+
 export interface SnapshotSummary {
   location: string;
   manifestSha: string;
@@ -63,22 +84,41 @@ export interface SnapshotSummary {
   excluded: { path: string; why: string }[];
   refused: { path: string; why: string }[];
   ms: number;
+  /** With `ship`: the cache key the new pack was saved under, or why it was not. */
+  shipped?: { key?: string; problem?: string };
 }
 
 export async function snapshotGlobs(
   storeDir: string,
   root: string,
   globs: string[],
-  opts: { gitChangedOnly?: boolean; allowSecrets?: string[]; exclude?: string[] } = {},
+  opts: {
+    gitChangedOnly?: boolean;
+    allowSecrets?: string[];
+    exclude?: string[];
+    /** Sends the new pack to the cache as it is written (`packShipFor`). */
+    ship?: PackShip;
+  } = {},
 ): Promise<SnapshotSummary> {
   const t0 = performance.now();
-  const { collected, written } = await snapshotFiles(blobStoreOf(storeDir), root, globs, {
-    hashCache: hashCacheOf(storeDir),
-    ...(opts.gitChangedOnly ? { gitChangedOnly: true } : {}),
-    ...(opts.allowSecrets?.length ? { allowSecrets: opts.allowSecrets } : {}),
-    ...(opts.exclude?.length ? { exclude: opts.exclude } : {}),
-  });
+  const ship = opts.ship;
+  let snap;
+  try {
+    snap = await snapshotFiles(blobStoreOf(storeDir), root, globs, {
+      hashCache: hashCacheOf(storeDir),
+      ...(opts.gitChangedOnly ? { gitChangedOnly: true } : {}),
+      ...(opts.allowSecrets?.length ? { allowSecrets: opts.allowSecrets } : {}),
+      ...(opts.exclude?.length ? { exclude: opts.exclude } : {}),
+      ...(ship ? { tee: ship.tee } : {}),
+    });
+  } catch (e) {
+    await ship?.finish(undefined);
+    throw e;
+  }
+  const { collected, written } = snap;
+  const shipped = ship && (await ship.finish(written.pack));
   return {
+    ...(shipped && (shipped.key || shipped.problem) ? { shipped } : {}),
     location: manifestLocation(written.manifestSha),
     manifestSha: written.manifestSha,
     files: written.manifest.files.filter((f) => f.type !== 'dir').length,
@@ -132,8 +172,13 @@ export async function pruneCheckpointContent(
     };
   }
   const pruned = await blobs.prune(keep.blobs, options);
-  // The blob lists of manifests no state refers to any more (local records, see records.ts).
+  // The blob lists of manifests no state refers to any more, and where packs no longer here were
+  // sent (local records, see records.ts).
   await pruneBlobLists(blobs, 'manifests', keep.blobs, options.dryRun);
+  if (!options.dryRun) {
+    const here = new Set((await blobs.packs()).map((p) => p.id));
+    await pruneBlobLists(blobs, 'shipped', here);
+  }
   return { ...pruned, leftovers: options.dryRun ? 0 : await blobs.sweepTemp() };
 }
 
@@ -159,8 +204,10 @@ export function describePrune(p: ContentPrune, dryRun: boolean): string | undefi
 
 export function describeSnapshot(s: SnapshotSummary): string[] {
   const lines = [
-    `${s.files} files, ${mb(s.totalBytes)}; ${s.newBlobs.length} new blobs (${mb(s.newBytes)}) stored in ${formatDuration(s.ms)}`,
+    `${s.files} files, ${mb(s.totalBytes)}; ${s.newBlobs.length} new blobs (${mb(s.newBytes)}) stored${s.shipped?.key ? ' and saved to the cache' : ''} in ${formatDuration(s.ms)}`,
   ];
+  if (s.shipped?.problem)
+    lines.push(`not saved to the cache yet (the state's save will ship it): ${s.shipped.problem}`);
   if (s.excluded.length)
     lines.push(
       `excluded ${s.excluded.length}: ${s.excluded

@@ -235,6 +235,193 @@ export async function saveFileDirect(
   } catch (e) {
     return { ok: false, reason: `cache: upload of ${key} failed: ${blobError(e)}` };
   }
+  return finalize(svc, key, bytes, compressed);
+}
+
+/** Bytes per block of a streamed save, and how many blocks are on their way at once. */
+const STREAM_BLOCK = 8 * 2 ** 20;
+const STREAM_BLOCKS_AT_ONCE = 4;
+/** A streamed save decides on compression from the first bytes (sliced as `compresses` does). */
+const STREAM_SAMPLE = 2 ** 20;
+/** How long one block may take to upload before the streamed save gives up. */
+const STREAM_BLOCK_TIMEOUT_MS = 120_000;
+
+/**
+ * A save whose file is still being written: bytes handed to `write` go to the entry as blocks
+ * while the writer goes on, and `finish` commits them once the last byte is in. See
+ * `streamFileDirect`.
+ */
+export interface StreamedSave {
+  /**
+   * Sends `chunk`, the next bytes of the file, which must stay unchanged until the call settles
+   * (it resolves once they are copied and there is room for more). Never throws: once the save has
+   * failed, bytes are dropped.
+   */
+  write(chunk: Uint8Array): Promise<void>;
+  /** Sends what is left, commits and finalizes the entry, and looks it up by its key. */
+  finish(): Promise<AttemptOutcome<DirectSave>>;
+  /** Stops sending; the entry is never finalized (the service drops it). */
+  abort(): void;
+}
+
+/**
+ * Saves a file under `key` while it is being written (a checkpoint's pack): the entry is reserved
+ * on the first bytes, and its blocks (8 MiB, four on their way at once) go up as the bytes come,
+ * so the upload takes place during the writing instead of after it. The first MiB decides
+ * compression, as slices of the file do for `saveFileDirect`. A writer that outruns the upload
+ * waits for it (at most four blocks are held). Any failure stops the save, never the writer: the
+ * file can still be saved whole afterwards.
+ */
+export function streamFileDirect(svc: CacheService, key: string): StreamedSave {
+  const controller = new AbortController();
+  let failure = modeRefusal(svc, 'writes')?.reason?.replace(/^cache: /, '');
+  let finished = false;
+  const fail = (why: string) => {
+    failure ??= why;
+    controller.abort();
+  };
+  let reserved: Promise<InstanceType<typeof import('@azure/storage-blob').BlockBlobClient>>;
+  const reserve = () =>
+    (reserved ??= (async () => {
+      const [created, { BlockBlobClient }] = await Promise.all([
+        twirp(svc, 'CreateCacheEntry', { key, version: DIRECT_VERSION }),
+        import('@azure/storage-blob'),
+      ]);
+      if (!created.ok) throw new Error(created.outcome!.reason!.replace(/^cache: /, ''));
+      const url = field(created.body, 'signed_upload_url');
+      if (field(created.body, 'ok') !== true || typeof url !== 'string')
+        throw new Error(`entry ${key} not reserved`);
+      return new BlockBlobClient(url);
+    })());
+
+  // Blocks: filled by `put`, each sent as soon as it is full.
+  const ids: string[] = [];
+  const inFlight = new Set<Promise<void>>();
+  // Block buffers are reused once sent: fresh memory for every block costs more than the copy.
+  const spare: Buffer[] = [];
+  const newBlock = () => spare.pop() ?? Buffer.allocUnsafeSlow(STREAM_BLOCK);
+  let block = newBlock();
+  let held = 0;
+  let stored = 0;
+  const send = (bytes: Buffer): Promise<void> => {
+    const id = Buffer.from(String(ids.length).padStart(8, '0')).toString('base64');
+    ids.push(id);
+    stored += bytes.length;
+    const p = reserve()
+      .then((client) =>
+        client.stageBlock(id, bytes, bytes.length, {
+          abortSignal: AbortSignal.any([
+            controller.signal,
+            AbortSignal.timeout(STREAM_BLOCK_TIMEOUT_MS),
+          ]),
+        }),
+      )
+      .then(
+        () => undefined,
+        (e: unknown) => fail(`upload of ${key} failed: ${blobError(e)}`),
+      )
+      .finally(() => {
+        inFlight.delete(p);
+        if (bytes.length === STREAM_BLOCK) spare.push(bytes);
+      });
+    inFlight.add(p);
+    return p;
+  };
+  const put = async (chunk: Uint8Array): Promise<void> => {
+    let off = 0;
+    while (off < chunk.length && failure === undefined) {
+      const n = Math.min(chunk.length - off, STREAM_BLOCK - held);
+      block.set(chunk.subarray(off, off + n), held);
+      held += n;
+      off += n;
+      if (held === STREAM_BLOCK) {
+        void send(block);
+        block = newBlock();
+        held = 0;
+        while (inFlight.size >= STREAM_BLOCKS_AT_ONCE) await Promise.race(inFlight);
+      }
+    }
+  };
+
+  // Compression, decided on the first STREAM_SAMPLE bytes (kept until then).
+  let sample: Buffer[] | undefined = [];
+  let sampled = 0;
+  let z: import('node:stream').Transform | undefined;
+  let zDone: Promise<void> | undefined;
+  const decide = async (): Promise<void> => {
+    const head = Buffer.concat(sample!, sampled);
+    sample = undefined;
+    const { zlib, options } = await zstd();
+    let raw = 0;
+    let packed = 0;
+    const step = Math.max(SLICE, (head.length - SLICE) / (SLICES - 1));
+    for (let pos = 0; pos < head.length; pos = Math.floor(pos + step)) {
+      const slice = head.subarray(pos, pos + SLICE);
+      raw += slice.length;
+      packed += zlib.zstdCompressSync(slice, options).length;
+    }
+    if (head.length >= 4096 && packed < raw * WORTH_IT) {
+      const zs = zlib.createZstdCompress(options);
+      z = zs;
+      zDone = (async () => {
+        for await (const out of zs as AsyncIterable<Buffer>) await put(out);
+      })().catch((e: unknown) => fail(`compression failed: ${(e as Error).message}`));
+    }
+    await feed(head);
+  };
+  const feed = async (chunk: Uint8Array): Promise<void> => {
+    if (!z) return put(chunk);
+    if (!z.write(chunk)) await new Promise((ok) => z!.once('drain', ok));
+  };
+
+  return {
+    async write(chunk) {
+      if (failure !== undefined || finished) return;
+      if (sample) {
+        sample.push(Buffer.from(chunk));
+        sampled += chunk.length;
+        if (sample.length === 1) void reserve().catch((e: unknown) => fail((e as Error).message));
+        if (sampled >= STREAM_SAMPLE) await decide();
+        return;
+      }
+      await feed(z ? Buffer.from(chunk) : chunk);
+    },
+    async finish() {
+      finished = true;
+      if (sample && failure === undefined) {
+        if (sampled === 0) fail('nothing was written');
+        else await decide();
+      }
+      if (z) {
+        z.end();
+        await zDone;
+      }
+      if (failure === undefined && held > 0) void send(block.subarray(0, held));
+      while (inFlight.size) await Promise.race(inFlight);
+      if (failure !== undefined) return { ok: false, reason: `cache: ${failure}` };
+      try {
+        const client = await reserve();
+        await client.commitBlockList(ids, { abortSignal: AbortSignal.timeout(TWIRP_TIMEOUT_MS) });
+      } catch (e) {
+        return { ok: false, reason: `cache: upload of ${key} failed: ${blobError(e)}` };
+      }
+      return finalize(svc, key, stored, !!z);
+    },
+    abort() {
+      finished = true;
+      fail('aborted');
+      z?.destroy();
+    },
+  };
+}
+
+/** The last steps of a save: the entry finalized at `bytes`, then found by its key. */
+async function finalize(
+  svc: CacheService,
+  key: string,
+  bytes: number,
+  compressed: boolean,
+): Promise<AttemptOutcome<DirectSave>> {
   const done = await twirp(svc, 'FinalizeCacheEntryUpload', {
     key,
     version: DIRECT_VERSION,

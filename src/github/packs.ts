@@ -4,7 +4,8 @@
  * format of src/snapshot/pack.ts) to the Actions cache, or as an artifact, or both
  * (`checkpoint-storage`), while the state, listing the pack, is saved (`saveStateAndContent`).
  * Usually the pending blobs are exactly the pack a checkpoint wrote, and that file is shipped as it
- * is; otherwise a pack of them is written. When a later attempt restores the state, `fetchPacks`
+ * is; otherwise a pack of them is written. Where packs go to the cache only, a checkpoint sends its
+ * pack there while it writes it (`startPackShip`), and the save lists that entry instead. When a later attempt restores the state, `fetchPacks`
  * checks each pack against the id the state lists and adds it as it is to the job's local blob
  * store (every blob is verified when it is read), so `ci-state run` can restore skipped phases'
  * outputs. A pack that cannot be shipped or fetched only means those phases run again.
@@ -14,19 +15,23 @@
  */
 import { randomBytes } from 'node:crypto';
 import { constants as C } from 'node:fs';
-import { copyFile, link, mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
+import { copyFile, link, mkdir, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
+import { z } from 'zod';
 import type { RunState } from '../core/index.js';
 import {
   BlobStore,
   packBlobs,
   readBlobList,
   referencedBlobs,
+  shippedRecordFile,
   unpackBlobs,
   writeBlobList,
+  writeRecord,
 } from '../snapshot/index.js';
 import { downloadNamedArtifact, uploadFileArtifact } from './artifact-store.js';
+import { cacheServiceFromEnv, streamFileDirect } from './cache-service.js';
 import { restoreFileFromCache, saveFileToCache } from './cache-store.js';
 import { PACK_PATH, packArtifactName, packCacheKey } from './keys.js';
 import { createRestClient } from './octokit.js';
@@ -38,6 +43,89 @@ type PackEntry = RunState['packs'][number];
 /** The blobs pack `sha` holds, as recorded when it was shipped or fetched (none if unknown). */
 async function packContents(store: BlobStore, sha: string): Promise<string[]> {
   return (await readBlobList(store, 'packs', sha)) ?? [];
+}
+
+/** Where a pack that went to the cache as it was written (`startPackShip`) is, recorded locally. */
+const ShippedRecord = z.strictObject({
+  key: z.string().min(1).max(512),
+  fileBytes: z.number().int().nonnegative(),
+  runId: z.string(),
+  attempt: z.number().int(),
+});
+type ShippedRecord = z.infer<typeof ShippedRecord>;
+
+/** This attempt's record of pack `id` in the cache, if there is a sound one. */
+async function shippedRecord(
+  storeDir: string,
+  id: string,
+  ctx: PersistContext,
+): Promise<ShippedRecord | undefined> {
+  try {
+    const r = ShippedRecord.parse(
+      JSON.parse(await readFile(shippedRecordFile(BlobStore.forStore(storeDir), id), 'utf8')),
+    );
+    return r.runId === ctx.runId && r.attempt === ctx.attempt ? r : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A checkpoint's pack on its way to the cache while it is written (`startPackShip`). */
+export interface PackShip {
+  /** For the pack writer (`PackOptions.tee`). */
+  tee: (bytes: Uint8Array) => Promise<void>;
+  /**
+   * Once the pack is published as `packId` (undefined: the checkpoint wrote none, or failed):
+   * completes the upload and records where the pack is, so that the save lists it without
+   * uploading it again. Gives the entry's key, or why the pack is left for the save to ship.
+   */
+  finish(packId: string | undefined): Promise<{ key?: string; problem?: string }>;
+}
+
+/**
+ * Starts shipping the pack a checkpoint is about to write to the cache as it is written, where
+ * checkpoint content goes to the cache only (`checkpoint-storage: cache`, the default) and the
+ * runner has the v2 cache service: the upload then takes place during the checkpoint instead of
+ * after it. Undefined where it cannot. A failure only leaves the pack to the save, as before.
+ */
+export function startPackShip(
+  storeDir: string,
+  ctx: PersistContext,
+  seq: number,
+): PackShip | undefined {
+  if ((ctx.checkpointStorage ?? 'cache') !== 'cache') return undefined;
+  const svc = cacheServiceFromEnv();
+  if (!svc) return undefined;
+  const key = packCacheKey(
+    ctx.scopeKey,
+    ctx.runId,
+    ctx.attempt,
+    seq,
+    randomBytes(4).toString('hex'),
+  );
+  const save = streamFileDirect(svc, key);
+  let fileBytes = 0;
+  return {
+    tee: (bytes) => {
+      fileBytes += bytes.length;
+      return save.write(bytes);
+    },
+    async finish(packId) {
+      if (packId === undefined) {
+        save.abort();
+        return {};
+      }
+      const r = await save.finish();
+      if (!r.ok) return { problem: r.reason ?? 'cache: the upload failed' };
+      ctx.log(`pack ${packId.slice(0, 12)} saved to the cache as ${key} while it was written`);
+      const record: ShippedRecord = { key, fileBytes, runId: ctx.runId, attempt: ctx.attempt };
+      await writeRecord(
+        shippedRecordFile(BlobStore.forStore(storeDir), packId),
+        JSON.stringify(record),
+      );
+      return { key };
+    },
+  };
 }
 
 /** The pending content in a transfer file, ready to ship. */
@@ -60,15 +148,38 @@ async function preparePack(
   storeDir: string,
   state: RunState,
   ctx: PersistContext,
-): Promise<PreparedPack | undefined> {
+): Promise<{ early: PackEntry[]; pack?: PreparedPack }> {
   const store = BlobStore.forStore(storeDir);
   // Every blob the checkpoints need (a manifest not here cannot be shipped from here).
   const need = (await referencedBlobs(store, state.checkpoints)).blobs;
-  if (need.size === 0) return undefined;
+  if (need.size === 0) return { early: [] };
   for (const p of state.packs) for (const b of await packContents(store, p.sha256)) need.delete(b);
+  // Packs that went to the cache while they were written: listed as they are.
+  const early: PackEntry[] = [];
+  if ((ctx.checkpointStorage ?? 'cache') === 'cache' && need.size) {
+    for (const p of await store.packs()) {
+      if (!p.blobs.some((b) => need.has(b.sha256))) continue;
+      const r = await shippedRecord(storeDir, p.id, ctx);
+      if (!r || r.fileBytes !== p.fileBytes) continue;
+      early.push({
+        sha256: p.id,
+        key: r.key,
+        runId: ctx.runId,
+        blobs: p.blobs.length,
+        bytes: p.fileBytes,
+      });
+      for (const b of p.blobs) need.delete(b.sha256);
+      await writeBlobList(
+        store,
+        'packs',
+        p.id,
+        p.blobs.map((b) => b.sha256),
+      );
+    }
+  }
   const pending: string[] = [];
   for (const b of need) if (await store.has(b)) pending.push(b);
-  if (pending.length === 0) return undefined;
+  if (pending.length === 0) return { early };
 
   const file = join(ctx.workspace, PACK_PATH);
   await mkdir(dirname(file), { recursive: true });
@@ -79,11 +190,23 @@ async function preparePack(
   if (own) {
     await rm(file, { force: true });
     await link(own.file, file).catch(() => copyFile(own.file, file, C.COPYFILE_FICLONE));
-    return { file, sha: own.id, count: own.blobs.length, fileBytes: own.fileBytes, blobs: pending };
+    return {
+      early,
+      pack: {
+        file,
+        sha: own.id,
+        count: own.blobs.length,
+        fileBytes: own.fileBytes,
+        blobs: pending,
+      },
+    };
   }
   ctx.log(`packing ${pending.length} blobs`);
   const r = await packBlobs(store, pending, file, { sync: false });
-  return { file, sha: r.sha256, count: r.count, fileBytes: r.fileBytes, blobs: pending };
+  return {
+    early,
+    pack: { file, sha: r.sha256, count: r.count, fileBytes: r.fileBytes, blobs: pending },
+  };
 }
 
 /** What shipping a prepared pack gave: the entry listing where it went, or why it went nowhere. */
@@ -130,8 +253,11 @@ async function shipPack(
 export interface ContentSave {
   /** The state as saved last: the new pack listed where it was shipped to. */
   state: RunState;
-  /** The pack shipped, as listed (absent when nothing was pending or it went nowhere). */
-  shipped?: PackEntry;
+  /**
+   * The packs this save listed, as listed: those that went to the cache while they were written,
+   * and the one it shipped (none when nothing was pending or it went nowhere).
+   */
+  shipped: PackEntry[];
   /** Why checkpoint content was NOT saved, when it was not. */
   problem?: string;
   report: SaveReport;
@@ -156,9 +282,13 @@ export async function saveStateAndContent(
     (await list(edit)) ?? { ...from, packs: edit(from.packs), seq: from.seq + 1 };
   const transfer = dirname(join(ctx.workspace, PACK_PATH));
   let listed = state;
+  let early: PackEntry[] = [];
   try {
-    const pack = await preparePack(storeDir, state, ctx);
-    if (!pack) return { state, report: await saveState(state, ctx) };
+    const prepared = await preparePack(storeDir, state, ctx);
+    early = prepared.early;
+    const pack = prepared.pack;
+    if (early.length) listed = await relist(state, (packs) => [...packs, ...early]);
+    if (!pack) return { state: listed, shipped: early, report: await saveState(listed, ctx) };
     const storage = ctx.checkpointStorage ?? 'cache';
     const planned: PackEntry = {
       sha256: pack.sha,
@@ -171,7 +301,7 @@ export async function saveStateAndContent(
       blobs: pack.count,
       bytes: pack.fileBytes,
     };
-    listed = await relist(state, (packs) => [...packs, planned]);
+    listed = await relist(listed, (packs) => [...packs, planned]);
     const [shipped, report] = await Promise.all([
       shipPack(pack, planned, ctx),
       saveState(listed, ctx),
@@ -179,7 +309,7 @@ export async function saveStateAndContent(
     if (shipped.entry)
       await writeBlobList(BlobStore.forStore(storeDir), 'packs', pack.sha, pack.blobs);
     if (shipped.entry && isDeepStrictEqual(shipped.entry, planned))
-      return { state: listed, shipped: planned, report };
+      return { state: listed, shipped: [...early, planned], report };
     // Listed where it did not get: saved again, listing only where it did.
     const same = (p: PackEntry) =>
       p.sha256 === planned.sha256 && p.key === planned.key && p.artifact === planned.artifact;
@@ -190,7 +320,7 @@ export async function saveStateAndContent(
     const again = await saveState(fixed, ctx);
     return {
       state: fixed,
-      ...(shipped.entry ? { shipped: shipped.entry } : {}),
+      shipped: [...early, ...(shipped.entry ? [shipped.entry] : [])],
       ...(shipped.problem ? { problem: shipped.problem } : {}),
       report: again.saved || !report.saved ? again : report,
     };
@@ -198,6 +328,7 @@ export async function saveStateAndContent(
     // Nothing was listed that this save's state does not hold: the state goes as it is.
     return {
       state: listed,
+      shipped: early,
       problem: `checkpoint content NOT saved: ${(e as Error).message}`,
       report: await saveState(listed, ctx),
     };

@@ -34,7 +34,7 @@ import * as fs from 'node:fs/promises';
 import { join } from 'node:path';
 import { CiStateError } from '../core/errors.js';
 import { READ_FLAGS } from './hash.js';
-import { openPack, PackWriter, type PackedBlob, type PackIndex } from './pack.js';
+import { openPack, PackWriter, type PackedBlob, type PackIndex, type PackOptions } from './pack.js';
 
 const PACK_NAME = /^([0-9a-f]{64})\.pack$/;
 /** How long after a change the packs directory is listed again on every miss. */
@@ -305,9 +305,9 @@ export class BlobStore {
    * A new pack in this store: append blobs, then `commit` (fsync, published under its id) or
    * `abort`. Blobs the store already holds are the caller's to skip.
    */
-  async newPack(): Promise<StorePack> {
+  async newPack(options: Pick<PackOptions, 'tee'> = {}): Promise<StorePack> {
     const temp = await this.tempPath('pack');
-    const writer = await PackWriter.create(temp, { sync: this.durable });
+    const writer = await PackWriter.create(temp, { ...options, sync: this.durable });
     return {
       writer,
       commit: async () => {

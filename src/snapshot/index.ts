@@ -63,4 +63,11 @@ export {
   type SnapshotInput,
   type WriteSnapshotResult,
 } from './snapshot.js';
-export { pruneBlobLists, readBlobList, writeBlobList, type BlobListKind } from './records.js';
+export {
+  pruneBlobLists,
+  readBlobList,
+  shippedRecordFile,
+  writeBlobList,
+  writeRecord,
+  type BlobListKind,
+} from './records.js';

@@ -92,6 +92,12 @@ export interface PackOptions {
    * then removed, and checked wherever it is read) need not be.
    */
   sync?: boolean;
+  /**
+   * Also hands every byte written to the file, in order, to `tee` (a streamed upload of the pack,
+   * see src/github/packs.ts), which must not throw. The bytes are the writer's own buffer: `tee`
+   * copies what it keeps before its promise settles.
+   */
+  tee?: (bytes: Uint8Array) => Promise<void>;
 }
 
 /**
@@ -115,6 +121,7 @@ export class PackWriter {
     readonly file: string,
     private readonly fh: fs.FileHandle,
     private readonly sync: boolean,
+    private readonly tee: PackOptions['tee'],
   ) {}
 
   /**
@@ -124,7 +131,7 @@ export class PackWriter {
    */
   static async create(file: string, options: PackOptions = {}): Promise<PackWriter> {
     const fh = await fs.open(file, 'wx', 0o444);
-    const w = new PackWriter(file, fh, options.sync ?? true);
+    const w = new PackWriter(file, fh, options.sync ?? true, options.tee);
     MAGIC.copy(w.staging, 0);
     w.held = MAGIC.length;
     return w;
@@ -141,11 +148,14 @@ export class PackWriter {
   }
 
   private async writeAll(buf: Uint8Array): Promise<void> {
+    // The tee takes its copy while the file write is on its way.
+    const teed = this.tee?.(buf);
     let off = 0;
     while (off < buf.length) {
       const { bytesWritten } = await this.fh.write(buf, off, buf.length - off);
       off += bytesWritten;
     }
+    await teed;
     this.unsynced += buf.length;
     if (this.sync && this.unsynced >= SYNC_AHEAD) {
       this.unsynced = 0;

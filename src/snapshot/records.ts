@@ -2,7 +2,8 @@
  * Local records beside a blob store (`<store>/checkpoints/`), never shipped: data derived from the
  * blobs that only saves work, so a missing or damaged record costs a recomputation, never a wrong
  * answer. The lists of blobs each pack holds (`packs/<id>.json`, kept by src/github/packs.ts) and
- * each manifest names (`manifests/<sha>.json`, see `referencedBlobs`), and the digest cache's file
+ * each manifest names (`manifests/<sha>.json`, see `referencedBlobs`), where a pack was sent while
+ * it was written (`shipped/<id>.json`, src/github/packs.ts), and the digest cache's file
  * (hash-cache.ts) are written here.
  */
 import * as fs from 'node:fs/promises';
@@ -15,8 +16,19 @@ const SHA256 = /^[0-9a-f]{64}$/;
 /** The lists kept beside the store: of the blobs in a pack, and of the blobs a manifest names. */
 export type BlobListKind = 'packs' | 'manifests';
 
-function listDir(store: BlobStore, kind: BlobListKind): string {
+/** Every kind of record kept by name (`<kind>/<sha>.json`): the lists, and where packs were sent. */
+export type RecordKind = BlobListKind | 'shipped';
+
+function listDir(store: BlobStore, kind: RecordKind): string {
   return join(dirname(store.dir), kind);
+}
+
+/**
+ * Where pack `id` went while it was written (src/github/packs.ts, `startPackShip`):
+ * `shipped/<id>.json`.
+ */
+export function shippedRecordFile(store: BlobStore, id: string): string {
+  return join(listDir(store, 'shipped'), `${id}.json`);
 }
 
 /**
@@ -63,10 +75,10 @@ export async function readBlobList(
   return undefined;
 }
 
-/** Removes the lists of the given kind whose pack or manifest is not in `keep`. */
+/** Removes the records of the given kind whose pack or manifest is not in `keep`. */
 export async function pruneBlobLists(
   store: BlobStore,
-  kind: BlobListKind,
+  kind: RecordKind,
   keep: ReadonlySet<string>,
   dryRun = false,
 ): Promise<void> {

@@ -13,6 +13,7 @@ import { collectFiles, type CollectOptions, type CollectResult } from './collect
 import { compareUtf8 } from './glob.js';
 import { sha256Of } from './hash.js';
 import { manifestBytes, type SnapshotManifest } from './manifest.js';
+import type { PackOptions } from './pack.js';
 import { writeBlobList } from './records.js';
 
 /** What writeSnapshot needs: a CollectResult fits, as does a bare file list. */
@@ -46,9 +47,10 @@ export async function snapshotFiles(
   store: BlobStore,
   root: string,
   globs: string[],
-  options: Omit<CollectOptions, 'keep'> = {},
+  options: Omit<CollectOptions, 'keep'> & Pick<PackOptions, 'tee'> = {},
 ): Promise<{ collected: CollectResult; written: WriteSnapshotResult }> {
-  const pack = await store.newPack();
+  const { tee, ...collectOptions } = options;
+  const pack = await store.newPack(tee ? { tee } : {});
   let queue: Promise<void> = Promise.resolve();
   try {
     const present = await store.presence();
@@ -58,7 +60,7 @@ export async function snapshotFiles(
         // `data` is what hashFile just hashed to `sha`: no second pass over it.
         if (!pack.writer.holds(sha) && !present(sha)) await pack.writer.appendHashed(data, sha);
       }));
-    const collected = await collectFiles(root, globs, { ...options, keep });
+    const collected = await collectFiles(root, globs, { ...collectOptions, keep });
     await queue;
     return {
       collected,

@@ -16,6 +16,7 @@ import {
   cacheServiceFromEnv,
   DIRECT_VERSION,
   saveFileDirect,
+  streamFileDirect,
 } from '../../src/github/cache-service.js';
 import { restoreFileFromCache, saveFileToCache } from '../../src/github/cache-store.js';
 
@@ -280,5 +281,114 @@ describe('files straight to the v2 cache service', () => {
     expect(cacheServiceFromEnv()).toBeUndefined();
     useEnv({ ...env, GITHUB_SERVER_URL: 'https://acme.ghe.com' });
     expect(cacheServiceFromEnv()).toBeDefined();
+  });
+});
+
+describe('a file saved while it is being written', () => {
+  /** Staged blocks (201) since request `since`. */
+  const blocks = (since: number) =>
+    emu.inspect
+      .requests({ service: 'blob', method: 'PUT' })
+      .filter((r) => r.seq > since && /comp=block(&|$)/.test(r.path) && r.status === 201);
+  const lastSeq = () => emu.inspect.requests().at(-1)?.seq ?? 0;
+
+  /** Hands `content` to `write` in uneven pieces, each in a buffer the caller then scribbles on. */
+  async function feed(write: (b: Uint8Array) => Promise<void>, content: Buffer, piece: number) {
+    const scratch = Buffer.alloc(piece + 7);
+    for (let at = 0, i = 0; at < content.length; i++) {
+      const n = Math.min(content.length - at, piece + (i % 8));
+      content.copy(scratch, 0, at, at + n);
+      await write(scratch.subarray(0, n));
+      scratch.fill(0xee); // as a writer reusing its buffer does
+      at += n;
+    }
+  }
+
+  it('sends its blocks during the writing, and the entry restores whole', async () => {
+    const content = pseudoRandomBytes(20 * 2 ** 20 + 11, 31);
+    const k = key('stream');
+    const since = lastSeq();
+    const save = streamFileDirect(cacheServiceFromEnv()!, k);
+    await feed((b) => save.write(b), content, 300_000);
+    // Two of its three 8 MiB blocks went up before the writer was done.
+    await expect.poll(() => blocks(since).length, { timeout: 10_000 }).toBe(2);
+    expect(emu.inspect.caches().find((c) => c.key === k)?.finalized).toBe(false);
+    const saved = await save.finish();
+    expect(saved).toEqual({
+      ok: true,
+      value: { key: k, bytes: content.length, compressed: false },
+    });
+    expect(blocks(since)).toHaveLength(3);
+    const entry = emu.inspect.caches().find((c) => c.key === k)!;
+    expect(entry).toMatchObject({ finalized: true, version: DIRECT_VERSION });
+    expect((await stored(k)).equals(content)).toBe(true);
+    const { r, bytes } = await restored([k]);
+    expect(r).toEqual({ ok: true, value: { kind: 'hit', key: k } });
+    expect(bytes!.equals(content)).toBe(true);
+  });
+
+  it('compresses it when its first MiB shrinks, and restores the original bytes', async () => {
+    const content = compressible(3 * 2 ** 20 + 5);
+    const k = key('stream-zstd');
+    const save = streamFileDirect(cacheServiceFromEnv()!, k);
+    await feed((b) => save.write(b), content, 65_536);
+    const saved = await save.finish();
+    expect(saved.ok).toBe(true);
+    expect(saved.value!.compressed).toBe(true);
+    const blob = await stored(k);
+    expect(blob.length).toBe(saved.value!.bytes);
+    expect(blob.length).toBeLessThan(content.length / 4);
+    expect(zstdDecompressSync(blob).equals(content)).toBe(true);
+    const { bytes } = await restored([k]);
+    expect(bytes!.equals(content)).toBe(true);
+  });
+
+  it('saves a small file in one block at the end', async () => {
+    const content = pseudoRandomBytes(5000, 32);
+    const k = key('stream-small');
+    const since = lastSeq();
+    const save = streamFileDirect(cacheServiceFromEnv()!, k);
+    await save.write(content);
+    expect((await save.finish()).ok).toBe(true);
+    expect(blocks(since)).toHaveLength(1);
+    expect((await restored([k])).bytes!.equals(content)).toBe(true);
+  });
+
+  it('never fails the writer: a refused block stops the save, with the reason', async () => {
+    const k = key('stream-refused');
+    emu.faults.add({ route: 'blob:PUT', status: 403, times: 1 });
+    const save = streamFileDirect(cacheServiceFromEnv()!, k);
+    await feed((b) => save.write(b), pseudoRandomBytes(12 * 2 ** 20, 33), 1 << 20);
+    const r = await save.finish();
+    expect(r.ok).toBe(false);
+    expect(r.reason).toMatch(/^cache: upload of .* failed: .*\(HTTP 403\)$/);
+    expect(r.reason).not.toMatch(/sig=[^*]/);
+    expect(emu.inspect.caches().find((c) => c.key === k)?.finalized).toBe(false);
+    expect((await restored([k])).r).toEqual({ ok: true, value: { kind: 'miss' } });
+  });
+
+  it('is refused by the runner cache mode before anything is sent, and abort finalizes nothing', async () => {
+    useEnv({ ...env, ACTIONS_CACHE_MODE: 'read' });
+    const since = lastSeq();
+    const refused = streamFileDirect(cacheServiceFromEnv()!, key('stream-mode'));
+    await refused.write(pseudoRandomBytes(2 * 2 ** 20, 34));
+    expect(await refused.finish()).toEqual({
+      ok: false,
+      reason: "cache: the runner's cache mode 'read' does not permit writes",
+    });
+    expect(emu.inspect.requests().filter((r) => r.seq > since)).toEqual([]);
+
+    useEnv(env);
+    const k = key('stream-abort');
+    const aborted = streamFileDirect(cacheServiceFromEnv()!, k);
+    await feed((b) => aborted.write(b), pseudoRandomBytes(9 * 2 ** 20, 35), 1 << 20);
+    aborted.abort();
+    await aborted.write(Buffer.from('more')); // dropped
+    const done = await aborted.finish();
+    expect(done.ok).toBe(false);
+    expect(
+      emu.inspect.requests({ route: 'FinalizeCacheEntryUpload' }).some((r) => r.seq > since),
+    ).toBe(false);
+    expect((await restored([k])).r).toEqual({ ok: true, value: { kind: 'miss' } });
   });
 });

@@ -86,22 +86,66 @@ describe('checkpointed outputs across attempts', () => {
     expect(packArtifacts(run)).toEqual([]);
   });
 
+  it("sends a checkpoint's pack to the cache while it is written; the save lists it, not sending it again", async () => {
+    const run = newRun(emu);
+    const job = run.job('build');
+    // `persist: phase` (the default) gives `run:` steps the services' variables.
+    await job.uses(ACTION, { id: 'state', with: { phases: 'compile,test' } });
+    const since = lastSeq();
+    const compile = await job.run(
+      `ci-state run compile --outputs 'dist/**' -- sh -c 'mkdir -p dist && head -c 3000000 /dev/urandom > dist/app.bin && echo v1 > dist/version.txt'`,
+    );
+    expect(`${compile.stdout}${compile.stderr}`).toMatch(
+      /checkpoint \S+ of compile: 2 files, 2\.9 MB; 3 new blobs \(2\.9 MB\) stored and saved to the cache in /,
+    );
+    // The save at the phase's end listed that entry: one reservation of a pack, not two.
+    expect(packCaches(run).map((c) => c.finalized)).toEqual([true]);
+    const packReservations = () =>
+      emu.inspect
+        .requests({ route: 'CreateCacheEntry' })
+        .filter((r) => r.seq > since && JSON.stringify(r.body).includes('/packs/'));
+    expect(packReservations()).toHaveLength(1);
+    await job.run(
+      `ci-state run test -- sh -c 'test -s dist/app.bin && [ "$GITHUB_RUN_ATTEMPT" -gt 1 ]'`,
+    );
+    const first = await job.complete();
+    expect(first.status).toBe('failure');
+    expect(warnings(first)).toEqual([]);
+    // Nor did the post step send it again.
+    expect(packCaches(run)).toHaveLength(1);
+    expect(packReservations()).toHaveLength(1);
+
+    const again = run.rerun().job('build');
+    const main = await again.uses(ACTION, { id: 'state', with: { phases: 'compile,test' } });
+    expect(main.stdout).toMatch(/fetched 1 checkpoint pack\(s\)/);
+    await again.run(`ci-state run compile --outputs 'dist/**' -- sh -c 'exit 1'`);
+    const test = await again.run(
+      `ci-state run test -- sh -c 'test -s dist/app.bin && grep -q v1 dist/version.txt && [ "$GITHUB_RUN_ATTEMPT" -gt 1 ]'`,
+      { id: 'test' },
+    );
+    expect((await again.complete()).status).toBe('success');
+    expect(test.outcome).toBe('success');
+  });
+
   it('ships a pack whose cache upload failed under a fresh key on the retry', async () => {
     const run = newRun(emu);
     const job = run.job('build');
     await job.uses(ACTION, { id: 'state', with: { phases: 'compile,test' } });
-    // The compile step's pack upload fails once, after the upload (the state, saved at the same
-    // time, is not touched).
+    // The compile step's pack upload fails twice, after the upload (the state, saved at the same
+    // time, is not touched): as the checkpoint sends it, and at the save's first try.
     const fault = emu.faults.add({
       route: 'FinalizeCacheEntryUpload',
       body: /"key":"[^"]*\/packs\//,
       status: 503,
-      times: 1,
+      times: 2,
     });
-    await job.run(
+    const compile = await job.run(
       `ci-state run compile --outputs 'dist/**' -- sh -c 'mkdir -p dist && head -c 100000 /dev/urandom > dist/app.bin'`,
     );
-    expect(emu.faults.fired()[fault]).toBe(1);
+    expect(`${compile.stdout}${compile.stderr}`).toMatch(
+      /not saved to the cache yet \(the state's save will ship it\): cache: FinalizeCacheEntryUpload: .*HTTP 503/,
+    );
+    expect(emu.faults.fired()[fault]).toBe(2);
     emu.faults.remove(fault);
     await job.run(
       `ci-state run test -- sh -c 'test -s dist/app.bin && [ "$GITHUB_RUN_ATTEMPT" -gt 1 ]'`,
@@ -109,8 +153,8 @@ describe('checkpointed outputs across attempts', () => {
     const first = await job.complete();
     expect(first.status).toBe('failure');
     const packs = packCaches(run);
-    // The first key stays reserved, never finalized; the retry's key holds the pack.
-    expect(packs.filter((c) => !c.finalized)).toHaveLength(1);
+    // The keys tried first stay reserved, never finalized; the retry's key holds the pack.
+    expect(packs.filter((c) => !c.finalized)).toHaveLength(2);
     expect(packs.filter((c) => c.finalized)).toHaveLength(1);
     expect(warnings(first).filter((w) => /NOT saved/.test(w))).toEqual([]);
 

@@ -8,9 +8,11 @@ import { captureExternal, manifestShaOf, restoreExternal } from '../../snapshot/
 import {
   blobStoreOf,
   describeSnapshot,
+  packShipFor,
   rollbackCheckpointFiles,
   skippedOf,
   snapshotGlobs,
+  type SnapshotSummary,
 } from '../checkpoints.js';
 import type { Printer } from '../output.js';
 import { mutate, now, openSession, requireState } from '../session.js';
@@ -40,12 +42,19 @@ export async function cmdCheckpoint(printer: Printer, o: CheckpointOptions): Pro
       'invalid_input',
       '--capture and --restore go together: give both commands',
     );
-  const snap = o.files?.length
-    ? await snapshotGlobs(sess.dir, process.cwd(), o.files, {
-        ...(o.gitChanged ? { gitChangedOnly: true } : {}),
-        ...(o.allowSecrets ? { allowSecrets: o.allowSecrets } : {}),
-      })
-    : undefined;
+  let snap: SnapshotSummary | undefined;
+  if (o.files?.length) {
+    // No run, no checkpoint: said before any file is read.
+    const { state } = await requireState(sess);
+    const debug =
+      process.env.RUNNER_DEBUG === '1' ? (l: string) => printer.note(l) : () => undefined;
+    const ship = await packShipFor(sess.dir, state, debug);
+    snap = await snapshotGlobs(sess.dir, process.cwd(), o.files, {
+      ...(o.gitChanged ? { gitChangedOnly: true } : {}),
+      ...(o.allowSecrets ? { allowSecrets: o.allowSecrets } : {}),
+      ...(ship ? { ship } : {}),
+    });
+  }
   const captures = o.capture
     ? [
         await captureExternal(

@@ -87,9 +87,18 @@ function unplanSkip(state: RunState, phase: string, why: string): RunState {
 }
 
 /** Snapshots a phase's outputs into a checkpoint of that phase (reason phase_completed). */
-async function checkpointOutputs(s: Session, phase: string, globs: string[]): Promise<RunState> {
-  const { describeSnapshot, skippedOf, snapshotGlobs } = await import('../checkpoints.js');
-  const snap = await snapshotGlobs(s.dir, process.cwd(), globs);
+async function checkpointOutputs(
+  s: Session,
+  state: RunState,
+  phase: string,
+  globs: string[],
+): Promise<RunState> {
+  const { describeSnapshot, packShipFor, skippedOf, snapshotGlobs } =
+    await import('../checkpoints.js');
+  const debug =
+    process.env.RUNNER_DEBUG === '1' ? (l: string) => s.printer.note(l) : () => undefined;
+  const ship = await packShipFor(s.dir, state, debug);
+  const snap = await snapshotGlobs(s.dir, process.cwd(), globs, ship ? { ship } : {});
   const st = await mutate(
     s,
     (x) =>
@@ -197,7 +206,7 @@ export async function cmdRun(
   if (res.exitCode === 0 && !res.cancelledBy) {
     let st = await mutate(s, (x) => completePhase(x, phase, { now: now(), exitCode: 0, ...tails }));
     s.printer.note(`✓ ${phase} succeeded in ${formatDuration(res.durationMs)}`);
-    if (o.outputs?.length) st = await checkpointOutputs(s, phase, o.outputs);
+    if (o.outputs?.length) st = await checkpointOutputs(s, st, phase, o.outputs);
     return persistAfterPhase(s, st);
   }
   const error = res.spawnError
