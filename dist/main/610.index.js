@@ -3665,8 +3665,9 @@ async function preparePack(storeDir, state, ctx) {
     // Packs that went to the cache while they were written: listed as they are.
     const early = [];
     if ((ctx.checkpointStorage ?? 'cache') === 'cache' && need.size) {
+        const listed = new Set(state.packs.map((p) => p.sha256));
         for (const p of await store.packs()) {
-            if (!p.blobs.some((b) => need.has(b.sha256)))
+            if (listed.has(p.id) || !p.blobs.some((b) => need.has(b.sha256)))
                 continue;
             const r = await shippedRecord(storeDir, p.id, ctx);
             if (!r || r.fileBytes !== p.fileBytes)

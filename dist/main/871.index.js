@@ -517,15 +517,29 @@ function streamFileDirect(svc, key) {
             zDone = (async () => {
                 for await (const out of zs)
                     await put(out);
-            })().catch((e) => fail(`compression failed: ${e.message}`));
+            })().catch((e) => {
+                fail(`compression failed: ${e.message}`);
+                zs.destroy();
+            });
         }
         await feed(head);
     };
     const feed = async (chunk) => {
-        if (!z)
+        const zs = z;
+        if (!zs)
             return put(chunk);
-        if (!z.write(chunk))
-            await new Promise((ok) => z.once('drain', ok));
+        if (zs.write(chunk) || zs.destroyed)
+            return;
+        // Room again, or the compressor gone (a failure): the writer never waits for nothing.
+        await new Promise((ok) => {
+            const done = () => {
+                zs.off('drain', done);
+                zs.off('close', done);
+                ok();
+            };
+            zs.on('drain', done);
+            zs.on('close', done);
+        });
     };
     return {
         async write(chunk) {

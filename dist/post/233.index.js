@@ -4439,15 +4439,29 @@ function cache_service_streamFileDirect(svc, key) {
             zDone = (async () => {
                 for await (const out of zs)
                     await put(out);
-            })().catch((e) => fail(`compression failed: ${e.message}`));
+            })().catch((e) => {
+                fail(`compression failed: ${e.message}`);
+                zs.destroy();
+            });
         }
         await feed(head);
     };
     const feed = async (chunk) => {
-        if (!z)
+        const zs = z;
+        if (!zs)
             return put(chunk);
-        if (!z.write(chunk))
-            await new Promise((ok) => z.once('drain', ok));
+        if (zs.write(chunk) || zs.destroyed)
+            return;
+        // Room again, or the compressor gone (a failure): the writer never waits for nothing.
+        await new Promise((ok) => {
+            const done = () => {
+                zs.off('drain', done);
+                zs.off('close', done);
+                ok();
+            };
+            zs.on('drain', done);
+            zs.on('close', done);
+        });
     };
     return {
         async write(chunk) {
@@ -5212,8 +5226,9 @@ async function preparePack(storeDir, state, ctx) {
     // Packs that went to the cache while they were written: listed as they are.
     const early = [];
     if ((ctx.checkpointStorage ?? 'cache') === 'cache' && need.size) {
+        const listed = new Set(state.packs.map((p) => p.sha256));
         for (const p of await store.packs()) {
-            if (!p.blobs.some((b) => need.has(b.sha256)))
+            if (listed.has(p.id) || !p.blobs.some((b) => need.has(b.sha256)))
                 continue;
             const r = await shippedRecord(storeDir, p.id, ctx);
             if (!r || r.fileBytes !== p.fileBytes)

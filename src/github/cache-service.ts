@@ -365,13 +365,27 @@ export function streamFileDirect(svc: CacheService, key: string): StreamedSave {
       z = zs;
       zDone = (async () => {
         for await (const out of zs as AsyncIterable<Buffer>) await put(out);
-      })().catch((e: unknown) => fail(`compression failed: ${(e as Error).message}`));
+      })().catch((e: unknown) => {
+        fail(`compression failed: ${(e as Error).message}`);
+        zs.destroy();
+      });
     }
     await feed(head);
   };
   const feed = async (chunk: Uint8Array): Promise<void> => {
-    if (!z) return put(chunk);
-    if (!z.write(chunk)) await new Promise((ok) => z!.once('drain', ok));
+    const zs = z;
+    if (!zs) return put(chunk);
+    if (zs.write(chunk) || zs.destroyed) return;
+    // Room again, or the compressor gone (a failure): the writer never waits for nothing.
+    await new Promise<void>((ok) => {
+      const done = () => {
+        zs.off('drain', done);
+        zs.off('close', done);
+        ok();
+      };
+      zs.on('drain', done);
+      zs.on('close', done);
+    });
   };
 
   return {
