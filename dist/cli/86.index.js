@@ -829,7 +829,7 @@ const STREAM_SAMPLE = 2 ** 20;
 const STREAM_BLOCK_TIMEOUT_MS = 120_000;
 /**
  * Saves a file under `key` while it is being written (a checkpoint's pack): the entry is reserved
- * on the first bytes, and its blocks (8 MiB, four on their way at once) go up as the bytes come,
+ * with the first full block, and its blocks (8 MiB, four on their way at once) go up as the bytes come,
  * so the upload takes place during the writing instead of after it. The first MiB decides
  * compression, as slices of the file do for `saveFileDirect`. A writer that outruns the upload
  * waits for it (at most four blocks are held). Any failure stops the save, never the writer: the
@@ -955,8 +955,6 @@ function streamFileDirect(svc, key) {
             if (sample) {
                 sample.push(Buffer.from(chunk));
                 sampled += chunk.length;
-                if (sample.length === 1)
-                    void reserve().catch((e) => fail(e.message));
                 if (sampled >= STREAM_SAMPLE)
                     await decide();
                 return;
@@ -994,6 +992,9 @@ function streamFileDirect(svc, key) {
             finished = true;
             fail('aborted');
             z?.destroy();
+        },
+        get blocks() {
+            return ids.length;
         },
     };
 }
@@ -1662,7 +1663,8 @@ async function shippedRecord(storeDir, id, ctx) {
  * Starts shipping the pack a checkpoint is about to write to the cache as it is written, where
  * checkpoint content goes to the cache only (`checkpoint-storage: cache`, the default) and the
  * runner has the v2 cache service: the upload then takes place during the checkpoint instead of
- * after it. Undefined where it cannot. A failure only leaves the pack to the save, as before.
+ * after it. Undefined where it cannot. A pack of less than one block (8 MiB) is left to the save,
+ * and so is one whose upload failed.
  */
 function startPackShip(storeDir, ctx, seq) {
     if ((ctx.checkpointStorage ?? 'cache') !== 'cache')
@@ -1679,7 +1681,9 @@ function startPackShip(storeDir, ctx, seq) {
             return save.write(bytes);
         },
         async finish(packId) {
-            if (packId === undefined) {
+            // A pack smaller than one block has sent nothing yet: the save sends it while it saves the
+            // state, at once, which is sooner than finishing it here and saving the state after.
+            if (packId === undefined || save.blocks === 0) {
                 save.abort();
                 return {};
             }

@@ -422,7 +422,7 @@ const STREAM_SAMPLE = (/* unused pure expression or super */ null && (2 ** 20));
 const STREAM_BLOCK_TIMEOUT_MS = 120_000;
 /**
  * Saves a file under `key` while it is being written (a checkpoint's pack): the entry is reserved
- * on the first bytes, and its blocks (8 MiB, four on their way at once) go up as the bytes come,
+ * with the first full block, and its blocks (8 MiB, four on their way at once) go up as the bytes come,
  * so the upload takes place during the writing instead of after it. The first MiB decides
  * compression, as slices of the file do for `saveFileDirect`. A writer that outruns the upload
  * waits for it (at most four blocks are held). Any failure stops the save, never the writer: the
@@ -548,8 +548,6 @@ function streamFileDirect(svc, key) {
             if (sample) {
                 sample.push(Buffer.from(chunk));
                 sampled += chunk.length;
-                if (sample.length === 1)
-                    void reserve().catch((e) => fail(e.message));
                 if (sampled >= STREAM_SAMPLE)
                     await decide();
                 return;
@@ -587,6 +585,9 @@ function streamFileDirect(svc, key) {
             finished = true;
             fail('aborted');
             z?.destroy();
+        },
+        get blocks() {
+            return ids.length;
         },
     };
 }

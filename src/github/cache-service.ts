@@ -262,11 +262,13 @@ export interface StreamedSave {
   finish(): Promise<AttemptOutcome<DirectSave>>;
   /** Stops sending; the entry is never finalized (the service drops it). */
   abort(): void;
+  /** Blocks sent so far (none until the first one is full: the entry is reserved with it). */
+  readonly blocks: number;
 }
 
 /**
  * Saves a file under `key` while it is being written (a checkpoint's pack): the entry is reserved
- * on the first bytes, and its blocks (8 MiB, four on their way at once) go up as the bytes come,
+ * with the first full block, and its blocks (8 MiB, four on their way at once) go up as the bytes come,
  * so the upload takes place during the writing instead of after it. The first MiB decides
  * compression, as slices of the file do for `saveFileDirect`. A writer that outruns the upload
  * waits for it (at most four blocks are held). Any failure stops the save, never the writer: the
@@ -394,7 +396,6 @@ export function streamFileDirect(svc: CacheService, key: string): StreamedSave {
       if (sample) {
         sample.push(Buffer.from(chunk));
         sampled += chunk.length;
-        if (sample.length === 1) void reserve().catch((e: unknown) => fail((e as Error).message));
         if (sampled >= STREAM_SAMPLE) await decide();
         return;
       }
@@ -425,6 +426,9 @@ export function streamFileDirect(svc: CacheService, key: string): StreamedSave {
       finished = true;
       fail('aborted');
       z?.destroy();
+    },
+    get blocks() {
+      return ids.length;
     },
   };
 }

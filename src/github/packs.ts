@@ -86,7 +86,8 @@ export interface PackShip {
  * Starts shipping the pack a checkpoint is about to write to the cache as it is written, where
  * checkpoint content goes to the cache only (`checkpoint-storage: cache`, the default) and the
  * runner has the v2 cache service: the upload then takes place during the checkpoint instead of
- * after it. Undefined where it cannot. A failure only leaves the pack to the save, as before.
+ * after it. Undefined where it cannot. A pack of less than one block (8 MiB) is left to the save,
+ * and so is one whose upload failed.
  */
 export function startPackShip(
   storeDir: string,
@@ -111,7 +112,9 @@ export function startPackShip(
       return save.write(bytes);
     },
     async finish(packId) {
-      if (packId === undefined) {
+      // A pack smaller than one block has sent nothing yet: the save sends it while it saves the
+      // state, at once, which is sooner than finishing it here and saving the state after.
+      if (packId === undefined || save.blocks === 0) {
         save.abort();
         return {};
       }

@@ -93,10 +93,11 @@ describe('checkpointed outputs across attempts', () => {
     await job.uses(ACTION, { id: 'state', with: { phases: 'compile,test' } });
     const since = lastSeq();
     const compile = await job.run(
-      `ci-state run compile --outputs 'dist/**' -- sh -c 'mkdir -p dist && head -c 3000000 /dev/urandom > dist/app.bin && echo v1 > dist/version.txt'`,
+      `ci-state run compile --outputs 'dist/**' -- sh -c 'mkdir -p dist && head -c 9000000 /dev/urandom > dist/app.bin && echo v1 > dist/version.txt'`,
     );
+    // More than one 8 MiB block: sent while written (a smaller pack goes with the state's save).
     expect(`${compile.stdout}${compile.stderr}`).toMatch(
-      /checkpoint \S+ of compile: 2 files, 2\.9 MB; 3 new blobs \(2\.9 MB\) stored and saved to the cache in /,
+      /checkpoint \S+ of compile: 2 files, 8\.6 MB; 3 new blobs \(8\.6 MB\) stored and saved to the cache in /,
     );
     // The save at the phase's end listed that entry: one reservation of a pack, not two.
     expect(packCaches(run).map((c) => c.finalized)).toEqual([true]);
@@ -140,7 +141,7 @@ describe('checkpointed outputs across attempts', () => {
       times: 2,
     });
     const compile = await job.run(
-      `ci-state run compile --outputs 'dist/**' -- sh -c 'mkdir -p dist && head -c 100000 /dev/urandom > dist/app.bin'`,
+      `ci-state run compile --outputs 'dist/**' -- sh -c 'mkdir -p dist && head -c 9000000 /dev/urandom > dist/app.bin'`,
     );
     expect(`${compile.stdout}${compile.stderr}`).toMatch(
       /not saved to the cache yet \(the state's save will ship it\): cache: FinalizeCacheEntryUpload: .*HTTP 503/,

@@ -2,7 +2,8 @@
  * A checkpoint's pack sent to the cache while it is written (`startPackShip`, src/github/packs.ts)
  * and what the save does with it afterwards, through the library against the emulator and
  * Azurite: the same attempt's save lists the entry without sending the pack again; a record left
- * by another attempt is not trusted, and the pack is shipped as usual.
+ * by another attempt is not trusted, and the pack is shipped as usual; a pack of less than one
+ * block is left to the save.
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,10 +53,11 @@ function ctxFor(attempt: number): PersistContext {
 }
 
 /** A state of attempt 1 with one checkpoint of `out/**`, taken with its pack sent as written. */
-async function checkpointed(root: string, storeDir: string) {
+async function checkpointed(root: string, storeDir: string, big = 9_000_000) {
   await writeFiles(join(root, 'out'), {
     'a.bin': pseudoRandomBytes(700_000, ++n),
-    'b.bin': pseudoRandomBytes(1_300_000, ++n),
+    // Over one 8 MiB block by default: a smaller pack is left to the save.
+    'b.bin': pseudoRandomBytes(big, ++n),
     'c.txt': `checkpoint ${n}\n`,
   });
   let state: RunState = core.initAttempt(undefined, {
@@ -139,5 +141,20 @@ describe('a pack sent to the cache while it was written', () => {
     expect(done.shipped).toHaveLength(1);
     expect(done.shipped[0]!.key).not.toBe(snap.shipped!.key);
     expect(done.shipped[0]!.key).toBe(packCacheKey(scopeKey, String(RUN_ID), 2, state.seq, ''));
+  });
+
+  it('is not sent early when smaller than one block: the save ships it with the state', async () => {
+    const root = join(ws.root, 'small');
+    const storeDir = join(root, '.ci-state');
+    const since = emu.inspect.requests().at(-1)?.seq ?? 0;
+    const { snap, state } = await checkpointed(root, storeDir, 1_000_000);
+    expect(snap.shipped).toBeUndefined();
+    expect(emu.inspect.requests({ route: 'CreateCacheEntry' }).some((r) => r.seq > since)).toBe(
+      false,
+    );
+    const { done, reservations } = await save(storeDir, state, 1);
+    expect(done.problem).toBeUndefined();
+    expect(reservations).toBe(1);
+    expect(done.shipped[0]!.key).toBe(packCacheKey(scopeKey, String(RUN_ID), 1, state.seq, ''));
   });
 });
