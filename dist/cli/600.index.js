@@ -207,6 +207,7 @@ async function restoreCheckpointFiles(storeDir, root, cp) {
         };
     }
     const r = await withHashCache(storeDir, (hashCache) => (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__/* .restoreFiles */ .Ce)(root, manifest, store, { hashCache }));
+    await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__/* .noteManifestBlobs */ .yw)(store, (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__/* .manifestShaOf */ .D6)(cp.location) ?? cp.location, manifest);
     return {
         ok: r.problems.length === 0,
         written: r.written.length,

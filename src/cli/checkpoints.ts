@@ -10,6 +10,7 @@ import {
   loadManifest,
   manifestLocation,
   manifestShaOf,
+  noteManifestBlobs,
   pruneBlobLists,
   referencedBlobs,
   restoreFiles,
@@ -275,6 +276,7 @@ export async function restoreCheckpointFiles(
   const r = await withHashCache(storeDir, (hashCache) =>
     restoreFiles(root, manifest, store, { hashCache }),
   );
+  await noteManifestBlobs(store, manifestShaOf(cp.location!) ?? cp.location!, manifest);
   return {
     ok: r.problems.length === 0,
     written: r.written.length,

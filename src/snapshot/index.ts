@@ -33,6 +33,7 @@ export {
   manifestLocation,
   manifestShaOf,
   parseManifest,
+  noteManifestBlobs,
   referencedBlobs,
   SnapshotManifest,
   type ManifestProblem,

@@ -13,7 +13,7 @@ import { formatIssues } from '../core/paths.js';
 import { FileEntry } from '../core/schema.js';
 import { BlobStore } from './blob-store.js';
 import { checkGlobs } from './glob.js';
-import { readBlobList, writeBlobList } from './records.js';
+import { hasBlobList, readBlobList, writeBlobList } from './records.js';
 import { caseKey, parentsOf, pathProblem } from './rules.js';
 
 export const MANIFEST_FORMAT = 'ci-state-snapshot';
@@ -239,6 +239,25 @@ export function checkManifest(
  * The blobs a manifest names come from its recorded list when there is one (records.ts): parsing a
  * manifest of 20,000 files through its schema takes ~50 ms.
  */
+function namedBlobs(manifest: SnapshotManifest): string[] {
+  const named: string[] = [];
+  for (const f of manifest.files) if (f.sha256) named.push(f.sha256);
+  return named;
+}
+
+/**
+ * Records the blobs a manifest just loaded names, unless they are recorded already: a restore
+ * that read the manifest spares the save that follows (`referencedBlobs`) reading it again.
+ */
+export async function noteManifestBlobs(
+  store: BlobStore,
+  sha: string,
+  manifest: SnapshotManifest,
+): Promise<void> {
+  if (!(await hasBlobList(store, 'manifests', sha)))
+    await writeBlobList(store, 'manifests', sha, namedBlobs(manifest));
+}
+
 export async function referencedBlobs(
   store: BlobStore,
   checkpoints: Iterable<{ location?: string; captures: { sha256: string }[] }>,
@@ -260,8 +279,7 @@ export async function referencedBlobs(
     }
     try {
       const manifest = await loadManifest(store, sha);
-      const named: string[] = [];
-      for (const f of manifest.files) if (f.sha256) named.push(f.sha256);
+      const named = namedBlobs(manifest);
       for (const b of named) blobs.add(b);
       await writeBlobList(store, 'manifests', sha, named);
     } catch {

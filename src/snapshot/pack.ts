@@ -37,18 +37,33 @@ const CHUNK = 1024 * 1024;
 /** Bytes written between two early `datasync` calls of a pack that is synced (see PackWriter). */
 const SYNC_AHEAD = 32 * 1024 * 1024;
 
+/**
+ * The index's own fields; its blob entries are checked by `blobEntryProblem` (a schema per entry
+ * costs a millisecond per thousand blobs, and a checkpoint opens its store's packs each time).
+ */
 const PackIndexDoc = z.strictObject({
   format: z.literal('ci-state-pack'),
   version: z.literal(2),
   count: z.number().int().nonnegative(),
   bytes: z.number().int().nonnegative(),
-  blobs: z.array(
-    z.strictObject({
-      sha256: z.string().regex(/^[0-9a-f]{64}$/),
-      size: z.number().int().nonnegative(),
-    }),
-  ),
+  blobs: z.array(z.unknown()),
 });
+
+const SHA256 = /^[0-9a-f]{64}$/;
+
+/** What is wrong with a blob entry of an index (exactly `{"sha256", "size"}`), if anything. */
+function blobEntryProblem(b: unknown): string | undefined {
+  if (b === null || typeof b !== 'object' || Array.isArray(b)) return 'not an object';
+  const keys = Object.keys(b);
+  const extra = keys.find((k) => k !== 'sha256' && k !== 'size');
+  if (extra !== undefined) return `unknown key ${JSON.stringify(extra.slice(0, 40))}`;
+  const { sha256, size } = b as { sha256?: unknown; size?: unknown };
+  if (typeof sha256 !== 'string' || !SHA256.test(sha256))
+    return 'sha256: expected 64 lowercase hex digits';
+  if (typeof size !== 'number' || !Number.isSafeInteger(size) || size < 0)
+    return 'size: expected a whole number of bytes';
+  return undefined;
+}
 
 function packError(file: string, why: string): CiStateError {
   return new CiStateError('pack_invalid', `refusing pack ${basename(file)}: ${why}`, 1);
@@ -339,6 +354,11 @@ export async function openPack(file: string, options: OpenPackOptions = {}): Pro
       );
     }
     const doc = parsed.data;
+    for (let i = 0; i < doc.blobs.length; i++) {
+      const problem = blobEntryProblem(doc.blobs[i]);
+      if (problem) throw packError(file, `its index is not valid: blobs[${i}]: ${problem}`);
+    }
+    const entries = doc.blobs as { sha256: string; size: number }[];
     if (doc.count !== doc.blobs.length)
       throw packError(file, `its index says ${doc.count} blobs and lists ${doc.blobs.length}`);
     if (doc.count > caps.maxEntries)
@@ -346,7 +366,7 @@ export async function openPack(file: string, options: OpenPackOptions = {}): Pro
     const blobs: PackedBlob[] = [];
     const seen = new Set<string>();
     let offset = MAGIC.length;
-    for (const b of doc.blobs) {
+    for (const b of entries) {
       if (seen.has(b.sha256))
         throw packError(file, `blob ${b.sha256.slice(0, 12)}… is listed twice`);
       seen.add(b.sha256);

@@ -57,6 +57,14 @@ export function writeBlobList(
   return writeRecord(file, JSON.stringify([...new Set(blobs)].sort()));
 }
 
+/** Whether a list of the blobs of pack or manifest `sha` is recorded (not whether it is sound). */
+export function hasBlobList(store: BlobStore, kind: BlobListKind, sha: string): Promise<boolean> {
+  return fs.access(join(listDir(store, kind), `${sha}.json`)).then(
+    () => true,
+    () => false,
+  );
+}
+
 /** The recorded blobs of pack or manifest `sha`; undefined when there is no sound record. */
 export async function readBlobList(
   store: BlobStore,

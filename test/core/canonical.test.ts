@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   CiStateError,
@@ -10,6 +11,7 @@ import {
   oneLine,
   quote,
   scanForbiddenKeys,
+  walkCanonical,
   scopeKey,
   sha256Hex,
   toIso,
@@ -89,6 +91,40 @@ describe('canonicalJson', () => {
     // A shared (non-cyclic) reference is fine.
     const shared = { v: 1 };
     expect(canonicalJson([shared, shared])).toBe('[{"v":1},{"v":1}]');
+  });
+
+  it('sorts keys that look like array indices as strings, and keeps a "__proto__" key', () => {
+    expect(canonicalJson({ b: 1, 10: 'ten', 9: 'nine', a: { 2: 0, 1: 0 } })).toBe(
+      '{"10":"ten","9":"nine","a":{"1":0,"2":0},"b":1}',
+    );
+    const parsed = JSON.parse('{"z":1,"__proto__":{"x":2}}') as unknown;
+    expect(canonicalJson(parsed)).toBe('{"__proto__":{"x":2},"z":1}');
+  });
+
+  it('gives the same text as the walk in JavaScript for any JSON-like value (property)', () => {
+    const key = fc.oneof(
+      fc.string(),
+      fc.constantFrom('0', '1', '9', '10', '01', '-1', '4294967295', '__proto__', 'toJSON'),
+    );
+    const { node } = fc.letrec((tie) => ({
+      node: fc.oneof(
+        { depthSize: 'small', withCrossShrink: true },
+        fc.constant(null),
+        fc.constant(undefined),
+        fc.boolean(),
+        fc.double(),
+        fc.integer(),
+        fc.string({ unit: 'binary' }),
+        fc.date({ noInvalidDate: false }),
+        fc.array(tie('node')),
+        fc.dictionary(key, tie('node')),
+        fc.dictionary(key, tie('node')).map((d) => JSON.parse(JSON.stringify(d)) as unknown),
+      ),
+    }));
+    fc.assert(
+      fc.property(node, (v) => canonicalJson(v) === walkCanonical(v)),
+      { numRuns: 1000 },
+    );
   });
 });
 

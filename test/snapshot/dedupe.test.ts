@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import {
   BlobStore,
   collectFiles,
+  loadManifest,
+  noteManifestBlobs,
   packBlobs,
   referencedBlobs,
   restoreFiles,
@@ -304,6 +306,14 @@ describe('packs', () => {
       expect([...(await referencedBlobs(store, [cp])).blobs].sort()).toEqual(expected);
       expect(JSON.parse(await fs.readFile(list, 'utf8'))).toEqual(fileBlobs);
     }
+    // A manifest loaded elsewhere (a restore) is noted when it has no list, and only then.
+    await fs.rm(list);
+    const loaded = await loadManifest(store, cp.location);
+    await noteManifestBlobs(store, snap.manifestSha, loaded);
+    expect(JSON.parse(await fs.readFile(list, 'utf8'))).toEqual(fileBlobs);
+    await fs.writeFile(list, JSON.stringify([...fileBlobs, extra]));
+    await noteManifestBlobs(store, snap.manifestSha, loaded);
+    expect(JSON.parse(await fs.readFile(list, 'utf8'))).toContain(extra);
   });
 
   it('a pack removed behind a store object: its blobs read from a loose copy, or are missing', async () => {
