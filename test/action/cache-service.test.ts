@@ -62,6 +62,20 @@ async function stored(k: string): Promise<Buffer> {
   return blob.downloadToBuffer();
 }
 
+/** `saved` stored `content` compressed (zstd), several times smaller, under `k`. */
+async function expectZstd(
+  saved: Awaited<ReturnType<typeof saveFileDirect>>,
+  k: string,
+  content: Buffer,
+): Promise<void> {
+  expect(saved.ok).toBe(true);
+  expect(saved.value!.compressed).toBe(true);
+  const blob = await stored(k);
+  expect(blob.length).toBe(saved.value!.bytes);
+  expect(blob.length).toBeLessThan(content.length / 4);
+  expect(zstdDecompressSync(blob).equals(content)).toBe(true);
+}
+
 async function restored(keys: string[]) {
   const r = await restoreFileFromCache(root, keys, PATH);
   const file = join(root, PATH);
@@ -108,13 +122,7 @@ describe('files straight to the v2 cache service', () => {
     await put(content);
     const svc = cacheServiceFromEnv()!;
     const k = key('zstd');
-    const saved = await saveFileDirect(svc, k, join(root, PATH));
-    expect(saved.ok).toBe(true);
-    expect(saved.value!.compressed).toBe(true);
-    const blob = await stored(k);
-    expect(blob.length).toBe(saved.value!.bytes);
-    expect(blob.length).toBeLessThan(content.length / 4);
-    expect(zstdDecompressSync(blob).equals(content)).toBe(true);
+    await expectZstd(await saveFileDirect(svc, k, join(root, PATH)), k, content);
 
     const { r, bytes } = await restored([k]);
     expect(r.ok && r.value!.kind).toBe('hit');
@@ -332,13 +340,7 @@ describe('a file saved while it is being written', () => {
     const k = key('stream-zstd');
     const save = streamFileDirect(cacheServiceFromEnv()!, k);
     await feed((b) => save.write(b), content, 65_536);
-    const saved = await save.finish();
-    expect(saved.ok).toBe(true);
-    expect(saved.value!.compressed).toBe(true);
-    const blob = await stored(k);
-    expect(blob.length).toBe(saved.value!.bytes);
-    expect(blob.length).toBeLessThan(content.length / 4);
-    expect(zstdDecompressSync(blob).equals(content)).toBe(true);
+    await expectZstd(await save.finish(), k, content);
     const { bytes } = await restored([k]);
     expect(bytes!.equals(content)).toBe(true);
   });
