@@ -11,7 +11,8 @@ export const modules = {
 /* harmony export */   Fr: () => (/* binding */ createPrinter),
 /* harmony export */   N7: () => (/* binding */ reportError),
 /* harmony export */   Zn: () => (/* binding */ printPlan),
-/* harmony export */   tp: () => (/* binding */ table)
+/* harmony export */   tp: () => (/* binding */ table),
+/* harmony export */   xB: () => (/* binding */ debugLines)
 /* harmony export */ });
 /* unused harmony exports inertLines, phaseIcon, describeRecord */
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8005);
@@ -41,6 +42,10 @@ function createPrinter(stdout = process.stdout, stderr = process.stderr) {
         json: (value) => void stdout.write(`${JSON.stringify(value, null, 2)}\n`),
         warn: (line) => void stderr.write(`${inertLines(`ci-state: warning: ${line}`)}\n`),
     };
+}
+/** Lines shown only when the runner's debug logging is on (RUNNER_DEBUG=1), as notes. */
+function debugLines(p) {
+    return process.env.RUNNER_DEBUG === '1' ? (line) => p.note(line) : () => undefined;
 }
 const ICON = {
     pending: '·',

@@ -168,8 +168,7 @@ async function persistAfterPhase(s, state) {
     if (!config || config.persist !== 'phase' || !servicesAvailable())
         return 0;
     const { saveStateAndContent } = await Promise.all(/* import() */[__webpack_require__.e(382), __webpack_require__.e(101), __webpack_require__.e(568), __webpack_require__.e(86)]).then(__webpack_require__.bind(__webpack_require__, 74086));
-    const debug = process.env.RUNNER_DEBUG === '1' ? (l) => s.printer.note(l) : () => undefined;
-    const ctx = persistContext(state, config, { log: debug });
+    const ctx = persistContext(state, config, { log: (0,output/* debugLines */.xB)(s.printer) });
     // Checkpoint content and the state at once; a pack that did not get where the state lists it
     // is unlisted by a second save (see saveStateAndContent).
     const done = await saveStateAndContent(s.dir, state, ctx, (edit) => (0,session/* mutate */.Tk)(s, (x) => ({ ...x, packs: edit(x.packs) })));
@@ -203,8 +202,7 @@ function unplanSkip(state, phase, why) {
 /** Snapshots a phase's outputs into a checkpoint of that phase (reason phase_completed). */
 async function checkpointOutputs(s, state, phase, globs) {
     const { describeSnapshot, packShipFor, skippedOf, snapshotGlobs } = await Promise.all(/* import() */[__webpack_require__.e(382), __webpack_require__.e(568), __webpack_require__.e(600)]).then(__webpack_require__.bind(__webpack_require__, 19600));
-    const debug = process.env.RUNNER_DEBUG === '1' ? (l) => s.printer.note(l) : () => undefined;
-    const ship = await packShipFor(s.dir, state, debug);
+    const ship = await packShipFor(s.dir, state, (0,output/* debugLines */.xB)(s.printer));
     const snap = await snapshotGlobs(s.dir, process.cwd(), globs, ship ? { ship } : {});
     const st = await (0,session/* mutate */.Tk)(s, (x) => (0,rollback/* createCheckpoint */.vq)(x, {
         id: (0,canonical/* newId */.Si)('cp', (0,session/* now */.tB)()),

@@ -907,12 +907,16 @@ const SHA256 = /^[0-9a-f]{64}$/;
 function listDir(store, kind) {
     return (0,external_node_path_.join)((0,external_node_path_.dirname)(store.dir), kind);
 }
+/** The record of kind `kind` for pack or manifest `sha`: `<kind>/<sha>.json`. */
+function recordFile(store, kind, sha) {
+    return (0,external_node_path_.join)(listDir(store, kind), `${sha}.json`);
+}
 /**
  * Where pack `id` went while it was written (src/github/packs.ts, `startPackShip`):
  * `shipped/<id>.json`.
  */
 function shippedRecordFile(store, id) {
-    return (0,external_node_path_.join)(listDir(store, 'shipped'), `${id}.json`);
+    return recordFile(store, 'shipped', id);
 }
 /**
  * Replaces `file` with `data` through a temp file (the store's temp naming) and a rename, without
@@ -931,17 +935,17 @@ async function writeRecord(file, data, mode = 0o644) {
 }
 /** Records the blobs of pack or manifest `sha` (sorted, each once). */
 function writeBlobList(store, kind, sha, blobs) {
-    const file = (0,external_node_path_.join)(listDir(store, kind), `${sha}.json`);
+    const file = recordFile(store, kind, sha);
     return writeRecord(file, JSON.stringify([...new Set(blobs)].sort()));
 }
 /** Whether a list of the blobs of pack or manifest `sha` is recorded (not whether it is sound). */
 function hasBlobList(store, kind, sha) {
-    return promises_.access((0,external_node_path_.join)(listDir(store, kind), `${sha}.json`)).then(() => true, () => false);
+    return promises_.access(recordFile(store, kind, sha)).then(() => true, () => false);
 }
 /** The recorded blobs of pack or manifest `sha`; undefined when there is no sound record. */
 async function readBlobList(store, kind, sha) {
     try {
-        const file = (0,external_node_path_.join)(listDir(store, kind), `${sha}.json`);
+        const file = recordFile(store, kind, sha);
         const list = JSON.parse(await promises_.readFile(file, 'utf8'));
         if (Array.isArray(list) && list.every((b) => typeof b === 'string' && SHA256.test(b))) {
             return list;
@@ -1302,12 +1306,6 @@ function checkManifest(manifest, limits = {}) {
     }
     return problems;
 }
-/**
- * Every blob the checkpoints need: their manifests, the files those list, external captures. A
- * manifest that cannot be loaded is reported through `unreadable` (its files' blobs are unknown).
- * The blobs a manifest names come from its recorded list when there is one (records.ts): parsing a
- * manifest of 20,000 files through its schema takes ~50 ms.
- */
 function namedBlobs(manifest) {
     const named = [];
     for (const f of manifest.files)
@@ -1323,6 +1321,12 @@ async function noteManifestBlobs(store, sha, manifest) {
     if (!(await hasBlobList(store, 'manifests', sha)))
         await writeBlobList(store, 'manifests', sha, namedBlobs(manifest));
 }
+/**
+ * Every blob the checkpoints need: their manifests, the files those list, external captures. A
+ * manifest that cannot be loaded is reported through `unreadable` (its files' blobs are unknown).
+ * The blobs a manifest names come from its recorded list when there is one (records.ts): parsing a
+ * manifest of 20,000 files through its schema takes ~50 ms.
+ */
 async function referencedBlobs(store, checkpoints) {
     const blobs = new Set();
     const read = new Set();

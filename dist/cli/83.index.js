@@ -253,7 +253,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(47141);
 /* harmony import */ var _snapshot_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(86433);
 /* harmony import */ var _checkpoints_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(19600);
-/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3647);
+/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(37338);
+/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3647);
 /** `ci-state checkpoint` and `ci-state rollback`: checkpoints of the state, its files and external state. */
 
 
@@ -263,8 +264,9 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
 async function cmdCheckpoint(printer, o) {
-    const sess = (0,_session_js__WEBPACK_IMPORTED_MODULE_7__/* .openSession */ .fA)(printer);
+    const sess = (0,_session_js__WEBPACK_IMPORTED_MODULE_8__/* .openSession */ .fA)(printer);
     const reason = _core_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .CheckpointReason */ .H.safeParse(o.reason ?? 'user_request');
     if (!reason.success)
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .CiStateError */ .eS('invalid_input', `--reason "${o.reason}" is not a checkpoint reason: expected ${_core_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .CheckpointReason */ .H.options.join(', ')}`);
@@ -273,9 +275,8 @@ async function cmdCheckpoint(printer, o) {
     let snap;
     if (o.files?.length) {
         // No run, no checkpoint: said before any file is read.
-        const { state } = await (0,_session_js__WEBPACK_IMPORTED_MODULE_7__/* .requireState */ .JS)(sess);
-        const debug = process.env.RUNNER_DEBUG === '1' ? (l) => printer.note(l) : () => undefined;
-        const ship = await (0,_checkpoints_js__WEBPACK_IMPORTED_MODULE_6__.packShipFor)(sess.dir, state, debug);
+        const { state } = await (0,_session_js__WEBPACK_IMPORTED_MODULE_8__/* .requireState */ .JS)(sess);
+        const ship = await (0,_checkpoints_js__WEBPACK_IMPORTED_MODULE_6__.packShipFor)(sess.dir, state, (0,_output_js__WEBPACK_IMPORTED_MODULE_7__/* .debugLines */ .xB)(printer));
         snap = await (0,_checkpoints_js__WEBPACK_IMPORTED_MODULE_6__.snapshotGlobs)(sess.dir, process.cwd(), o.files, {
             ...(o.gitChanged ? { gitChangedOnly: true } : {}),
             ...(o.allowSecrets ? { allowSecrets: o.allowSecrets } : {}),
@@ -288,12 +289,12 @@ async function cmdCheckpoint(printer, o) {
         ]
         : [];
     let id = '';
-    await (0,_session_js__WEBPACK_IMPORTED_MODULE_7__/* .mutate */ .Tk)(sess, (s) => {
+    await (0,_session_js__WEBPACK_IMPORTED_MODULE_8__/* .mutate */ .Tk)(sess, (s) => {
         const r = (0,_core_rollback_js__WEBPACK_IMPORTED_MODULE_3__/* .createCheckpoint */ .vq)(s, {
-            id: (0,_core_canonical_js__WEBPACK_IMPORTED_MODULE_1__/* .newId */ .Si)('cp', (0,_session_js__WEBPACK_IMPORTED_MODULE_7__/* .now */ .tB)()),
+            id: (0,_core_canonical_js__WEBPACK_IMPORTED_MODULE_1__/* .newId */ .Si)('cp', (0,_session_js__WEBPACK_IMPORTED_MODULE_8__/* .now */ .tB)()),
             reason: reason.data,
             phase: o.phase,
-            now: (0,_session_js__WEBPACK_IMPORTED_MODULE_7__/* .now */ .tB)(),
+            now: (0,_session_js__WEBPACK_IMPORTED_MODULE_8__/* .now */ .tB)(),
             ...(snap ? { globs: o.files, location: snap.location, skipped: (0,_checkpoints_js__WEBPACK_IMPORTED_MODULE_6__.skippedOf)(snap) } : {}),
             ...(captures.length ? { captures } : {}),
         });
@@ -312,12 +313,12 @@ async function cmdCheckpoint(printer, o) {
     }
 }
 async function cmdRollback(printer, o) {
-    const s = (0,_session_js__WEBPACK_IMPORTED_MODULE_7__/* .openSession */ .fA)(printer);
-    const { state } = await (0,_session_js__WEBPACK_IMPORTED_MODULE_7__/* .requireState */ .JS)(s);
+    const s = (0,_session_js__WEBPACK_IMPORTED_MODULE_8__/* .openSession */ .fA)(printer);
+    const { state } = await (0,_session_js__WEBPACK_IMPORTED_MODULE_8__/* .requireState */ .JS)(s);
     // Checks the target and the loop guard before anything on disk changes.
     const planned = (0,_core_rollback_js__WEBPACK_IMPORTED_MODULE_3__/* .rollbackTo */ .S8)(state, o.to, {
-        now: (0,_session_js__WEBPACK_IMPORTED_MODULE_7__/* .now */ .tB)(),
-        id: (0,_core_canonical_js__WEBPACK_IMPORTED_MODULE_1__/* .newId */ .Si)('rb', (0,_session_js__WEBPACK_IMPORTED_MODULE_7__/* .now */ .tB)()),
+        now: (0,_session_js__WEBPACK_IMPORTED_MODULE_8__/* .now */ .tB)(),
+        id: (0,_core_canonical_js__WEBPACK_IMPORTED_MODULE_1__/* .newId */ .Si)('rb', (0,_session_js__WEBPACK_IMPORTED_MODULE_8__/* .now */ .tB)()),
         reason: o.reason,
     });
     const target = state.checkpoints.find((c) => c.id === planned.event.checkpointId);
@@ -366,8 +367,8 @@ async function cmdRollback(printer, o) {
         }
     }
     let event;
-    await (0,_session_js__WEBPACK_IMPORTED_MODULE_7__/* .mutate */ .Tk)(s, (st) => {
-        const r = (0,_core_rollback_js__WEBPACK_IMPORTED_MODULE_3__/* .rollbackTo */ .S8)(st, o.to, { now: (0,_session_js__WEBPACK_IMPORTED_MODULE_7__/* .now */ .tB)(), id: planned.event.id, reason: o.reason });
+    await (0,_session_js__WEBPACK_IMPORTED_MODULE_8__/* .mutate */ .Tk)(s, (st) => {
+        const r = (0,_core_rollback_js__WEBPACK_IMPORTED_MODULE_3__/* .rollbackTo */ .S8)(st, o.to, { now: (0,_session_js__WEBPACK_IMPORTED_MODULE_8__/* .now */ .tB)(), id: planned.event.id, reason: o.reason });
         event = r.event;
         return r.state;
     });

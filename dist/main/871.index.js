@@ -326,23 +326,35 @@ function field(body, snake) {
     const camel = snake.replace(/_([a-z])/g, (_, c) => c.toUpperCase());
     return body[snake] ?? body[camel];
 }
-/** Whether zstd shrinks the file: slices of it, compressed at the level used for the upload. */
-async function compresses(file, size) {
+/**
+ * Whether zstd shrinks `size` bytes: SLICES slices spread over them (`slice` gives the bytes at a
+ * position), compressed at the level used for the upload.
+ */
+async function shrinks(size, slice) {
     if (size < 4096)
         return false;
     const { zlib, options } = await zstd();
+    const step = Math.max(SLICE, (size - SLICE) / (SLICES - 1));
+    let raw = 0;
+    let packed = 0;
+    for (let pos = 0; pos < size; pos = Math.floor(pos + step)) {
+        const bytes = await slice(pos, Math.min(SLICE, size - pos));
+        raw += bytes.length;
+        packed += zlib.zstdCompressSync(bytes, options).length;
+    }
+    return packed < raw * WORTH_IT;
+}
+/** Whether zstd shrinks the file (see `shrinks`). */
+async function compresses(file, size) {
+    if (size < 4096)
+        return false;
     const fh = await open(file, 'r');
     try {
-        const step = Math.max(SLICE, (size - SLICE) / (SLICES - 1));
-        let raw = 0;
-        let packed = 0;
-        for (let pos = 0; pos < size; pos = Math.floor(pos + step)) {
-            const buf = Buffer.allocUnsafe(Math.min(SLICE, size - pos));
-            const { bytesRead } = await fh.read(buf, 0, buf.length, pos);
-            raw += bytesRead;
-            packed += zlib.zstdCompressSync(buf.subarray(0, bytesRead), options).length;
-        }
-        return packed < raw * WORTH_IT;
+        return await shrinks(size, async (pos, length) => {
+            const buf = Buffer.allocUnsafe(length);
+            const { bytesRead } = await fh.read(buf, 0, length, pos);
+            return buf.subarray(0, bytesRead);
+        });
     }
     finally {
         await fh.close();
@@ -502,16 +514,8 @@ function streamFileDirect(svc, key) {
     const decide = async () => {
         const head = Buffer.concat(sample, sampled);
         sample = undefined;
-        const { zlib, options } = await zstd();
-        let raw = 0;
-        let packed = 0;
-        const step = Math.max(SLICE, (head.length - SLICE) / (SLICES - 1));
-        for (let pos = 0; pos < head.length; pos = Math.floor(pos + step)) {
-            const slice = head.subarray(pos, pos + SLICE);
-            raw += slice.length;
-            packed += zlib.zstdCompressSync(slice, options).length;
-        }
-        if (head.length >= 4096 && packed < raw * WORTH_IT) {
+        if (await shrinks(head.length, (pos, length) => head.subarray(pos, pos + length))) {
+            const { zlib, options } = await zstd();
             const zs = zlib.createZstdCompress(options);
             z = zs;
             zDone = (async () => {

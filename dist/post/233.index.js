@@ -855,12 +855,16 @@ const SHA256 = /^[0-9a-f]{64}$/;
 function listDir(store, kind) {
     return (0,external_node_path_.join)((0,external_node_path_.dirname)(store.dir), kind);
 }
+/** The record of kind `kind` for pack or manifest `sha`: `<kind>/<sha>.json`. */
+function recordFile(store, kind, sha) {
+    return (0,external_node_path_.join)(listDir(store, kind), `${sha}.json`);
+}
 /**
  * Where pack `id` went while it was written (src/github/packs.ts, `startPackShip`):
  * `shipped/<id>.json`.
  */
 function records_shippedRecordFile(store, id) {
-    return (0,external_node_path_.join)(listDir(store, 'shipped'), `${id}.json`);
+    return recordFile(store, 'shipped', id);
 }
 /**
  * Replaces `file` with `data` through a temp file (the store's temp naming) and a rename, without
@@ -879,17 +883,17 @@ async function records_writeRecord(file, data, mode = 0o644) {
 }
 /** Records the blobs of pack or manifest `sha` (sorted, each once). */
 function records_writeBlobList(store, kind, sha, blobs) {
-    const file = (0,external_node_path_.join)(listDir(store, kind), `${sha}.json`);
+    const file = recordFile(store, kind, sha);
     return records_writeRecord(file, JSON.stringify([...new Set(blobs)].sort()));
 }
 /** Whether a list of the blobs of pack or manifest `sha` is recorded (not whether it is sound). */
 function records_hasBlobList(store, kind, sha) {
-    return fs.access(join(listDir(store, kind), `${sha}.json`)).then(() => true, () => false);
+    return fs.access(recordFile(store, kind, sha)).then(() => true, () => false);
 }
 /** The recorded blobs of pack or manifest `sha`; undefined when there is no sound record. */
 async function readBlobList(store, kind, sha) {
     try {
-        const file = (0,external_node_path_.join)(listDir(store, kind), `${sha}.json`);
+        const file = recordFile(store, kind, sha);
         const list = JSON.parse(await promises_.readFile(file, 'utf8'));
         if (Array.isArray(list) && list.every((b) => typeof b === 'string' && SHA256.test(b))) {
             return list;
@@ -1250,12 +1254,6 @@ function manifest_checkManifest(manifest, limits = {}) {
     }
     return problems;
 }
-/**
- * Every blob the checkpoints need: their manifests, the files those list, external captures. A
- * manifest that cannot be loaded is reported through `unreadable` (its files' blobs are unknown).
- * The blobs a manifest names come from its recorded list when there is one (records.ts): parsing a
- * manifest of 20,000 files through its schema takes ~50 ms.
- */
 function namedBlobs(manifest) {
     const named = [];
     for (const f of manifest.files)
@@ -1271,6 +1269,12 @@ async function noteManifestBlobs(store, sha, manifest) {
     if (!(await hasBlobList(store, 'manifests', sha)))
         await writeBlobList(store, 'manifests', sha, namedBlobs(manifest));
 }
+/**
+ * Every blob the checkpoints need: their manifests, the files those list, external captures. A
+ * manifest that cannot be loaded is reported through `unreadable` (its files' blobs are unknown).
+ * The blobs a manifest names come from its recorded list when there is one (records.ts): parsing a
+ * manifest of 20,000 files through its schema takes ~50 ms.
+ */
 async function referencedBlobs(store, checkpoints) {
     const blobs = new Set();
     const read = new Set();
@@ -4287,23 +4291,35 @@ function field(body, snake) {
     const camel = snake.replace(/_([a-z])/g, (_, c) => c.toUpperCase());
     return body[snake] ?? body[camel];
 }
-/** Whether zstd shrinks the file: slices of it, compressed at the level used for the upload. */
-async function compresses(file, size) {
+/**
+ * Whether zstd shrinks `size` bytes: SLICES slices spread over them (`slice` gives the bytes at a
+ * position), compressed at the level used for the upload.
+ */
+async function shrinks(size, slice) {
     if (size < 4096)
         return false;
     const { zlib, options } = await zstd();
+    const step = Math.max(SLICE, (size - SLICE) / (SLICES - 1));
+    let raw = 0;
+    let packed = 0;
+    for (let pos = 0; pos < size; pos = Math.floor(pos + step)) {
+        const bytes = await slice(pos, Math.min(SLICE, size - pos));
+        raw += bytes.length;
+        packed += zlib.zstdCompressSync(bytes, options).length;
+    }
+    return packed < raw * WORTH_IT;
+}
+/** Whether zstd shrinks the file (see `shrinks`). */
+async function compresses(file, size) {
+    if (size < 4096)
+        return false;
     const fh = await (0,promises_.open)(file, 'r');
     try {
-        const step = Math.max(SLICE, (size - SLICE) / (SLICES - 1));
-        let raw = 0;
-        let packed = 0;
-        for (let pos = 0; pos < size; pos = Math.floor(pos + step)) {
-            const buf = Buffer.allocUnsafe(Math.min(SLICE, size - pos));
-            const { bytesRead } = await fh.read(buf, 0, buf.length, pos);
-            raw += bytesRead;
-            packed += zlib.zstdCompressSync(buf.subarray(0, bytesRead), options).length;
-        }
-        return packed < raw * WORTH_IT;
+        return await shrinks(size, async (pos, length) => {
+            const buf = Buffer.allocUnsafe(length);
+            const { bytesRead } = await fh.read(buf, 0, length, pos);
+            return buf.subarray(0, bytesRead);
+        });
     }
     finally {
         await fh.close();
@@ -4463,16 +4479,8 @@ function cache_service_streamFileDirect(svc, key) {
     const decide = async () => {
         const head = Buffer.concat(sample, sampled);
         sample = undefined;
-        const { zlib, options } = await zstd();
-        let raw = 0;
-        let packed = 0;
-        const step = Math.max(SLICE, (head.length - SLICE) / (SLICES - 1));
-        for (let pos = 0; pos < head.length; pos = Math.floor(pos + step)) {
-            const slice = head.subarray(pos, pos + SLICE);
-            raw += slice.length;
-            packed += zlib.zstdCompressSync(slice, options).length;
-        }
-        if (head.length >= 4096 && packed < raw * WORTH_IT) {
+        if (await shrinks(head.length, (pos, length) => head.subarray(pos, pos + length))) {
+            const { zlib, options } = await zstd();
             const zs = zlib.createZstdCompress(options);
             z = zs;
             zDone = (async () => {

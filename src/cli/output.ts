@@ -40,6 +40,11 @@ export function createPrinter(
   };
 }
 
+/** Lines shown only when the runner's debug logging is on (RUNNER_DEBUG=1), as notes. */
+export function debugLines(p: Printer): (line: string) => void {
+  return process.env.RUNNER_DEBUG === '1' ? (line) => p.note(line) : () => undefined;
+}
+
 const ICON: Record<PhaseRecord['status'], string> = {
   pending: '·',
   running: '…',

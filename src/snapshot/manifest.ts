@@ -233,12 +233,6 @@ export function checkManifest(
   return problems;
 }
 
-/**
- * Every blob the checkpoints need: their manifests, the files those list, external captures. A
- * manifest that cannot be loaded is reported through `unreadable` (its files' blobs are unknown).
- * The blobs a manifest names come from its recorded list when there is one (records.ts): parsing a
- * manifest of 20,000 files through its schema takes ~50 ms.
- */
 function namedBlobs(manifest: SnapshotManifest): string[] {
   const named: string[] = [];
   for (const f of manifest.files) if (f.sha256) named.push(f.sha256);
@@ -258,6 +252,12 @@ export async function noteManifestBlobs(
     await writeBlobList(store, 'manifests', sha, namedBlobs(manifest));
 }
 
+/**
+ * Every blob the checkpoints need: their manifests, the files those list, external captures. A
+ * manifest that cannot be loaded is reported through `unreadable` (its files' blobs are unknown).
+ * The blobs a manifest names come from its recorded list when there is one (records.ts): parsing a
+ * manifest of 20,000 files through its schema takes ~50 ms.
+ */
 export async function referencedBlobs(
   store: BlobStore,
   checkpoints: Iterable<{ location?: string; captures: { sha256: string }[] }>,

@@ -23,12 +23,17 @@ function listDir(store: BlobStore, kind: RecordKind): string {
   return join(dirname(store.dir), kind);
 }
 
+/** The record of kind `kind` for pack or manifest `sha`: `<kind>/<sha>.json`. */
+function recordFile(store: BlobStore, kind: RecordKind, sha: string): string {
+  return join(listDir(store, kind), `${sha}.json`);
+}
+
 /**
  * Where pack `id` went while it was written (src/github/packs.ts, `startPackShip`):
  * `shipped/<id>.json`.
  */
 export function shippedRecordFile(store: BlobStore, id: string): string {
-  return join(listDir(store, 'shipped'), `${id}.json`);
+  return recordFile(store, 'shipped', id);
 }
 
 /**
@@ -53,13 +58,13 @@ export function writeBlobList(
   sha: string,
   blobs: Iterable<string>,
 ): Promise<void> {
-  const file = join(listDir(store, kind), `${sha}.json`);
+  const file = recordFile(store, kind, sha);
   return writeRecord(file, JSON.stringify([...new Set(blobs)].sort()));
 }
 
 /** Whether a list of the blobs of pack or manifest `sha` is recorded (not whether it is sound). */
 export function hasBlobList(store: BlobStore, kind: BlobListKind, sha: string): Promise<boolean> {
-  return fs.access(join(listDir(store, kind), `${sha}.json`)).then(
+  return fs.access(recordFile(store, kind, sha)).then(
     () => true,
     () => false,
   );
@@ -72,7 +77,7 @@ export async function readBlobList(
   sha: string,
 ): Promise<string[] | undefined> {
   try {
-    const file = join(listDir(store, kind), `${sha}.json`);
+    const file = recordFile(store, kind, sha);
     const list = JSON.parse(await fs.readFile(file, 'utf8')) as unknown;
     if (Array.isArray(list) && list.every((b) => typeof b === 'string' && SHA256.test(b))) {
       return list as string[];

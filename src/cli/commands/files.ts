@@ -14,7 +14,7 @@ import {
   snapshotGlobs,
   type SnapshotSummary,
 } from '../checkpoints.js';
-import type { Printer } from '../output.js';
+import { debugLines, type Printer } from '../output.js';
 import { mutate, now, openSession, requireState } from '../session.js';
 
 export interface CheckpointOptions {
@@ -46,9 +46,7 @@ export async function cmdCheckpoint(printer: Printer, o: CheckpointOptions): Pro
   if (o.files?.length) {
     // No run, no checkpoint: said before any file is read.
     const { state } = await requireState(sess);
-    const debug =
-      process.env.RUNNER_DEBUG === '1' ? (l: string) => printer.note(l) : () => undefined;
-    const ship = await packShipFor(sess.dir, state, debug);
+    const ship = await packShipFor(sess.dir, state, debugLines(printer));
     snap = await snapshotGlobs(sess.dir, process.cwd(), o.files, {
       ...(o.gitChanged ? { gitChangedOnly: true } : {}),
       ...(o.allowSecrets ? { allowSecrets: o.allowSecrets } : {}),

@@ -21,7 +21,7 @@ import {
 } from '../../core/transitions.js';
 import { execPhase, exitCodeForSignal } from '../exec.js';
 import type { PlainRun } from '../argv.js';
-import { createPrinter, reportError, type Printer } from '../output.js';
+import { createPrinter, debugLines, reportError, type Printer } from '../output.js';
 import { mutate, now, openSession, update, type Session } from '../session.js';
 
 export interface RunOptions {
@@ -46,9 +46,7 @@ async function persistAfterPhase(s: Session, state: RunState): Promise<number> {
   const config = readRunnerConfig();
   if (!config || config.persist !== 'phase' || !servicesAvailable()) return 0;
   const { saveStateAndContent } = await import('../../github/packs.js');
-  const debug =
-    process.env.RUNNER_DEBUG === '1' ? (l: string) => s.printer.note(l) : () => undefined;
-  const ctx = persistContext(state, config, { log: debug });
+  const ctx = persistContext(state, config, { log: debugLines(s.printer) });
   // Checkpoint content and the state at once; a pack that did not get where the state lists it
   // is unlisted by a second save (see saveStateAndContent).
   const done = await saveStateAndContent(s.dir, state, ctx, (edit) =>
@@ -95,9 +93,7 @@ async function checkpointOutputs(
 ): Promise<RunState> {
   const { describeSnapshot, packShipFor, skippedOf, snapshotGlobs } =
     await import('../checkpoints.js');
-  const debug =
-    process.env.RUNNER_DEBUG === '1' ? (l: string) => s.printer.note(l) : () => undefined;
-  const ship = await packShipFor(s.dir, state, debug);
+  const ship = await packShipFor(s.dir, state, debugLines(s.printer));
   const snap = await snapshotGlobs(s.dir, process.cwd(), globs, ship ? { ship } : {});
   const st = await mutate(
     s,
