@@ -1625,7 +1625,7 @@ async function restoreState(ctx) {
  * store (every blob is verified when it is read), so `ci-state run` can restore skipped phases'
  * outputs. A pack that cannot be shipped or fetched only means those phases run again.
  *
- * Which blobs each pack holds is kept next to the blob store (`checkpoints/packs/<sha>.json`, see
+ * Which blobs each pack holds is kept next to the blob store (`checkpoints/packs/<sha>.bin`, see
  * src/snapshot/records.ts).
  */
 

@@ -3,25 +3,17 @@
  * refuse files holding token-shaped strings, and describe each entry (path, type, mode, size,
  * sha256). Nothing is stored here; `writeSnapshot` stores what this returns.
  */
-import { lstatSync } from 'node:fs';
+import { lstatSync, type BigIntStats } from 'node:fs';
 import * as fs from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import { CiStateError, quote } from '../core/errors.js';
 import type { FileEntry } from '../core/schema.js';
 import { gitChanges } from './git.js';
 import { checkGlobs, compareUtf8, globTree, matchPaths, type TreeMatch } from './glob.js';
-import { hashFile, mapLimit, sha256Of } from './hash.js';
+import { hashFile, mapLimit, sha256Of, type FileDigest } from './hash.js';
 import { HashCache } from './hash-cache.js';
 import { limitsOf, type SnapshotLimits } from './manifest.js';
-import {
-  caseKey,
-  defaultExclusion,
-  EXCLUDED_DIRS,
-  isForbiddenDir,
-  linkTargetProblem,
-  parentsOf,
-  pathProblem,
-} from './rules.js';
+import { caseKey, isExcludedDirName, linkTargetProblem, parentsOf, PathRules } from './rules.js';
 
 export interface CollectOptions {
   /** Globs (relative to the root) left out, silently. */
@@ -76,11 +68,6 @@ export interface CollectResult {
   stats: { hashed: number; hashedBytes: number; fromCache: number };
 }
 
-/** Ignore patterns that keep the walk out of the always-excluded directories. */
-function dirIgnores(): string[] {
-  return EXCLUDED_DIRS.flatMap((d) => [`**/${d}/*`, `**/${d}/*/**`]);
-}
-
 function kindOf(st: import('node:fs').BigIntStats): string {
   if (st.isFIFO()) return 'a FIFO';
   if (st.isSocket()) return 'a socket';
@@ -113,7 +100,7 @@ export async function collectFiles(
   const allow = checkGlobs(options.allowSecrets ?? [], 'allowSecrets pattern');
   const limits = limitsOf(options.limits);
 
-  let matches: TreeMatch[] = await globTree(realRoot, globs, [...exclude, ...dirIgnores()]);
+  let matches: TreeMatch[] = await globTree(realRoot, globs, exclude, isExcludedDirName);
   let git: CollectResult['git'];
   if (options.gitChangedOnly) {
     const changes = await gitChanges(realRoot);
@@ -136,15 +123,16 @@ export async function collectFiles(
   const refused: SkippedPath[] = [];
   const excludedDirs: string[] = [];
   const candidates: TreeMatch[] = [];
+  const rules = new PathRules();
   for (const m of matches) {
-    if (excludedDirs.some((d) => m.path.startsWith(`${d}/`))) continue;
-    const rule = defaultExclusion(m.path, m.dir);
-    if (rule && (isForbiddenDir(m.path) || m.dir || !allowed.has(m.path))) {
+    if (excludedDirs.length && excludedDirs.some((d) => m.path.startsWith(`${d}/`))) continue;
+    const rule = rules.exclusion(m.path, m.dir);
+    if (rule && (m.dir || rules.forbidden(m.path) || !allowed.has(m.path))) {
       excluded.push({ path: m.dir ? `${m.path}/` : m.path, why: rule });
       if (m.dir) excludedDirs.push(m.path);
       continue;
     }
-    const bad = pathProblem(m.path);
+    const bad = rules.problem(m.path);
     if (bad) {
       refused.push({ path: m.path, why: `${bad}; it could not be restored safely` });
       continue;
@@ -162,69 +150,92 @@ export async function collectFiles(
   const cache = options.hashCache ? await HashCache.load(options.hashCache) : undefined;
   const stats = { hashed: 0, hashedBytes: 0, fromCache: 0 };
   type Described = { entry: FileEntry } | { skip: 'excluded' | 'refused'; why: string } | null;
-  const described = await mapLimit(
-    candidates,
-    options.concurrency ?? 8,
-    async (m): Promise<Described> => {
-      const abs = join(realRoot, m.path);
-      // Synchronous: one cheap call per file, where a trip through the thread pool costs more.
-      let st;
-      try {
-        st = lstatSync(abs, { bigint: true, throwIfNoEntry: false });
-      } catch {
-        st = undefined;
-      }
-      if (!st) return null; // removed meanwhile
-      const mode = Number(st.mode & 0o777n);
-      if (st.isDirectory()) return { entry: { path: m.path, type: 'dir', mode, size: 0 } };
-      if (st.isSymbolicLink()) {
-        const target = await fs.readlink(abs);
-        const problem = linkTargetProblem(m.path, target);
-        if (problem) return { skip: 'refused', why: `symbolic link refused: ${problem}` };
-        return {
-          entry: {
-            path: m.path,
-            type: 'symlink',
-            mode,
-            size: Buffer.byteLength(target, 'utf8'),
-            sha256: sha256Of(target),
-          },
-        };
-      }
-      if (!st.isFile())
-        return { skip: 'excluded', why: `${kindOf(st)}, not a file, directory or link` };
-      const scan = !allowed.has(m.path);
-      let digest = cache?.lookup(abs, st, scan);
-      try {
-        if (digest) stats.fromCache++;
-        else {
-          digest = await hashFile(abs, scan, Number(st.size), options.keep !== undefined);
-          cache?.record(abs, st, digest, scan);
-          stats.hashed++;
-          stats.hashedBytes += digest.size;
-        }
-      } catch (err) {
-        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw new CiStateError('snapshot_io', `cannot read ${m.path}: ${(err as Error).message}`, {
-          exitCode: 1,
-          cause: err,
-        });
-      }
-      if (digest.tokens > 0) {
-        return {
+  const described = new Array<Described>(candidates.length);
+  const fromDigest = (path: string, mode: number, digest: FileDigest): Described =>
+    digest.tokens > 0
+      ? {
           skip: 'refused',
           why: `holds ${digest.tokens} token-shaped string${digest.tokens === 1 ? '' : 's'}; allow it explicitly to snapshot it`,
-        };
-      }
-      if (digest.data && options.keep) await options.keep(digest.sha256, digest.data);
-      return {
-        entry: { path: m.path, type: 'file', mode, size: digest.size, sha256: digest.sha256 },
+        }
+      : { entry: { path, type: 'file', mode, size: digest.size, sha256: digest.sha256 } };
+  // First every entry's lstat, in one synchronous pass (a trip through the thread pool per file
+  // costs more than the call): directories, and files the hash cache knows, are described at
+  // once; links and the files to read are left for the second pass.
+  const rest: { i: number; abs: string; st: BigIntStats }[] = [];
+  const prefix = realRoot.endsWith(sep) ? realRoot : `${realRoot}${sep}`;
+  for (let i = 0; i < candidates.length; i++) {
+    const m = candidates[i] as TreeMatch;
+    const abs = sep === '/' ? prefix + m.path : join(realRoot, m.path);
+    let st;
+    try {
+      st = lstatSync(abs, { bigint: true, throwIfNoEntry: false });
+    } catch {
+      st = undefined;
+    }
+    if (!st)
+      described[i] = null; // removed meanwhile
+    else if (st.isDirectory()) {
+      described[i] = {
+        entry: { path: m.path, type: 'dir', mode: Number(st.mode & 0o777n), size: 0 },
       };
-    },
-  );
+    } else {
+      const digest = st.isFile() ? cache?.lookup(abs, st, !allowed.has(m.path)) : undefined;
+      if (digest) {
+        stats.fromCache++;
+        described[i] = fromDigest(m.path, Number(st.mode & 0o777n), digest);
+      } else rest.push({ i, abs, st });
+    }
+  }
+  await mapLimit(rest, options.concurrency ?? 8, async ({ i, abs, st }) => {
+    const m = candidates[i] as TreeMatch;
+    const mode = Number(st.mode & 0o777n);
+    if (st.isSymbolicLink()) {
+      const target = await fs.readlink(abs);
+      const problem = linkTargetProblem(m.path, target);
+      described[i] = problem
+        ? { skip: 'refused', why: `symbolic link refused: ${problem}` }
+        : {
+            entry: {
+              path: m.path,
+              type: 'symlink',
+              mode,
+              size: Buffer.byteLength(target, 'utf8'),
+              sha256: sha256Of(target),
+            },
+          };
+      return;
+    }
+    if (!st.isFile()) {
+      described[i] = { skip: 'excluded', why: `${kindOf(st)}, not a file, directory or link` };
+      return;
+    }
+    const scan = !allowed.has(m.path);
+    let digest;
+    try {
+      digest = await hashFile(abs, scan, Number(st.size), options.keep !== undefined);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
+        described[i] = null;
+        return;
+      }
+      throw new CiStateError('snapshot_io', `cannot read ${m.path}: ${(err as Error).message}`, {
+        exitCode: 1,
+        cause: err,
+      });
+    }
+    cache?.record(abs, st, digest, scan);
+    stats.hashed++;
+    stats.hashedBytes += digest.size;
+    described[i] = fromDigest(m.path, mode, digest);
+    if (digest.tokens === 0 && digest.data && options.keep)
+      await options.keep(digest.sha256, digest.data);
+  });
 
   const files: FileEntry[] = [];
+  // Each accepted path and its parents by case-insensitive key; `chains` holds the directories
+  // whose whole chain of parents is in `byKey` already.
   const byKey = new Map<string, string>();
+  const chains = new Set<string>();
   let total = 0;
   for (let i = 0; i < candidates.length; i++) {
     const d = described[i];
@@ -234,7 +245,10 @@ export async function collectFiles(
       (d.skip === 'excluded' ? excluded : refused).push({ path: m.path, why: d.why });
       continue;
     }
-    const clash = [...parentsOf(m.path), m.path].find((p) => {
+    const slash = m.path.lastIndexOf('/');
+    const dir = slash < 0 ? '' : m.path.slice(0, slash);
+    const names = dir === '' || chains.has(dir) ? [m.path] : [...parentsOf(m.path), m.path];
+    const clash = names.find((p) => {
       const seen = byKey.get(caseKey(p));
       return seen !== undefined && seen !== p;
     });
@@ -245,7 +259,8 @@ export async function collectFiles(
       });
       continue;
     }
-    for (const p of [...parentsOf(m.path), m.path]) byKey.set(caseKey(p), p);
+    for (const p of names) byKey.set(caseKey(p), p);
+    if (dir !== '') chains.add(dir);
     files.push(d.entry);
     total += d.entry.size;
   }

@@ -15,6 +15,7 @@
  */
 import type { Dirent } from 'node:fs';
 import * as nodeFs from 'node:fs';
+import { join } from 'node:path';
 import { glob } from 'tinyglobby';
 import { CiStateError, quote } from '../core/errors.js';
 
@@ -46,7 +47,6 @@ export function checkGlobs(globs: readonly string[], what = 'glob'): string[] {
 
 /** A directory entry presented as a leaf: fdir lists it and never descends into it. */
 function asLeaf(d: Dirent): Dirent {
-  if (d.isDirectory()) return d;
   return {
     name: d.name,
     parentPath: d.parentPath,
@@ -62,14 +62,27 @@ function asLeaf(d: Dirent): Dirent {
 
 type ReaddirCallback = (err: NodeJS.ErrnoException | null, entries?: Dirent[]) => void;
 
-const leafFs = {
-  readdir(path: string, options: { withFileTypes: true }, cb: ReaddirCallback): void {
-    nodeFs.readdir(path, options, (err, entries) => cb(err, entries?.map(asLeaf)));
-  },
-  readdirSync(path: string, options: { withFileTypes: true }): Dirent[] {
-    return nodeFs.readdirSync(path, options).map(asLeaf);
-  },
-};
+/**
+ * The directory listing the walk sees: every entry that is not a real directory is a leaf, and so
+ * is a directory `closed` names (its absolute path is added to `closedSeen`).
+ */
+function leafFs(closed: ((name: string) => boolean) | undefined, closedSeen: Set<string>) {
+  const present = (entries: Dirent[]): Dirent[] =>
+    entries.map((d) => {
+      if (!d.isDirectory()) return asLeaf(d);
+      if (!closed?.(d.name)) return d;
+      closedSeen.add(join(d.parentPath, d.name));
+      return asLeaf(d);
+    });
+  return {
+    readdir(path: string, options: { withFileTypes: true }, cb: ReaddirCallback): void {
+      nodeFs.readdir(path, options, (err, entries) => cb(err, entries && present(entries)));
+    },
+    readdirSync(path: string, options: { withFileTypes: true }): Dirent[] {
+      return present(nodeFs.readdirSync(path, options));
+    },
+  };
+}
 
 /** One match of `globTree`: a posix path relative to the root, and whether it was a directory. */
 export interface TreeMatch {
@@ -79,31 +92,35 @@ export interface TreeMatch {
 
 /**
  * Entries under `root` matching `globs` (minus `ignore`), sorted, never following links.
- * Directories come without their trailing slash and with `dir: true`.
+ * Directories come without their trailing slash and with `dir: true`. A directory whose name
+ * `closed` accepts is listed (when it matches) but not walked into, which costs nothing per file,
+ * where an ignore pattern is tested against every path.
  */
 export async function globTree(
   root: string,
   globs: readonly string[],
   ignore: readonly string[] = [],
+  closed?: (name: string) => boolean,
 ): Promise<TreeMatch[]> {
   checkGlobs(globs);
   checkGlobs(ignore, 'exclude pattern');
   if (globs.length === 0) return [];
+  const closedSeen = new Set<string>();
   const found = await glob([...globs], {
     cwd: root,
     dot: true,
     onlyFiles: false,
     followSymbolicLinks: false,
     ignore: [...ignore],
-    fs: leafFs as never,
+    fs: leafFs(closed, closedSeen) as never,
   });
   const out: TreeMatch[] = [];
   for (const p of found) {
-    const dir = p.endsWith('/');
-    const path = dir ? p.slice(0, -1) : p;
+    const slash = p.endsWith('/');
+    const path = slash ? p.slice(0, -1) : p;
     // tinyglobby only lists what is under cwd for relative patterns; keep the guard anyway.
     if (path === '' || path === '.' || path.startsWith('../') || path.startsWith('/')) continue;
-    out.push({ path, dir });
+    out.push({ path, dir: slash || (closedSeen.size > 0 && closedSeen.has(join(root, path))) });
   }
   out.sort((a, b) => compareUtf8(a.path, b.path));
   return out;

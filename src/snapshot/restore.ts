@@ -26,7 +26,13 @@ import {
   type SnapshotLimits,
   type SnapshotManifest,
 } from './manifest.js';
-import { defaultExclusion, EXCLUDED_DIRS, linkTargetProblem, parentsOf } from './rules.js';
+import {
+  defaultExclusion,
+  excludedDirPatterns,
+  isExcludedDirName,
+  linkTargetProblem,
+  parentsOf,
+} from './rules.js';
 import { PathRefused, SafeRoot } from './safe-fs.js';
 
 export interface RestoreOptions {
@@ -210,17 +216,14 @@ export async function restoreFiles(
   const addedDirs: string[] = [];
   let gitRestore: string[] = [];
   if (sr && (removeGlobs.length > 0 || manifest.git)) {
-    const ignore = [
-      ...manifest.exclude,
-      ...EXCLUDED_DIRS.flatMap((d) => [`**/${d}/*`, `**/${d}/*/**`]),
-    ];
     if (manifest.git) {
+      const ignore = [...manifest.exclude, ...excludedDirPatterns()];
       const r = await gitSideOfRestore(sr, manifest, removeGlobs, ignore, inManifest, spared);
       addedFiles = r.added;
       gitRestore = r.restoreFromCommit;
       for (const m of r.problems) problem('', m);
     } else {
-      for (const m of await globTree(sr.real, removeGlobs, ignore)) {
+      for (const m of await globTree(sr.real, removeGlobs, manifest.exclude, isExcludedDirName)) {
         if (inManifest.has(m.path) || spared(m.path, m.dir)) continue;
         if (m.dir) addedDirs.push(m.path);
         else addedFiles.push(m.path);

@@ -43,37 +43,58 @@ const EXCLUDED_FILES: ReadonlyArray<[(name: string) => boolean, string]> = [
   [(n) => n.startsWith('credentials'), 'credential file (credentials*)'],
 ];
 
+/** Whether a directory named `name` is one of EXCLUDED_DIRS: a walk never goes into it. */
+export function isExcludedDirName(name: string): boolean {
+  return EXCLUDED_DIRS.includes(name.toLowerCase());
+}
+
+/** Ignore patterns for the paths inside EXCLUDED_DIRS, for matching paths that are not walked. */
+export function excludedDirPatterns(): string[] {
+  return EXCLUDED_DIRS.flatMap((d) => [`**/${d}/*`, `**/${d}/*/**`]);
+}
+
+/** Why a directory named `seg` (and all under it) is excluded by default, or undefined. */
+function dirRule(seg: string): string | undefined {
+  return isExcludedDirName(seg) ? `excluded by default: inside ${seg}/` : undefined;
+}
+
+/** Why a file or link named `name` is excluded by default, or undefined. */
+function fileRule(name: string): string | undefined {
+  const lower = name.toLowerCase();
+  for (const [test, what] of EXCLUDED_FILES) {
+    if (test(lower)) return `excluded by default: ${what}`;
+  }
+  return undefined;
+}
+
 /**
  * Why a path is excluded by default, or undefined. `dir` says whether the path is a directory
  * (file-name rules apply to files and symbolic links only).
  */
 export function defaultExclusion(path: string, dir: boolean): string | undefined {
   const segs = path.split('/');
-  for (let i = 0; i < segs.length; i++) {
-    const s = (segs[i] as string).toLowerCase();
-    if (EXCLUDED_DIRS.includes(s) && (i < segs.length - 1 || dir)) {
-      return `excluded by default: inside ${segs[i]}/`;
-    }
+  for (let i = 0; i < segs.length - 1; i++) {
+    const rule = dirRule(segs[i] as string);
+    if (rule) return rule;
   }
-  if (dir) return undefined;
-  const name = (segs[segs.length - 1] as string).toLowerCase();
-  for (const [test, what] of EXCLUDED_FILES) {
-    if (test(name)) return `excluded by default: ${what}`;
-  }
-  return undefined;
+  const name = segs[segs.length - 1] as string;
+  return dir ? dirRule(name) : fileRule(name);
 }
 
 /** Directories that are excluded even when allowed (their content is never ours to restore). */
 export function isForbiddenDir(path: string): boolean {
-  return path.split('/').some((s) => s.toLowerCase() === '.git');
+  return path.split('/').some(isGitSegment);
+}
+
+function isGitSegment(s: string): boolean {
+  return s.toLowerCase() === '.git';
 }
 
 const MAX_PATH = 4096;
 const MAX_SEGMENT_BYTES = 255;
 
-/** Why `path` is not an acceptable manifest path, or undefined when it is. */
-export function pathProblem(path: unknown): string | undefined {
-  if (typeof path !== 'string') return 'the path is not a string';
+/** What is wrong with `path` as a whole (its length, characters, anchoring), or undefined. */
+function wholePathProblem(path: string): string | undefined {
   if (path === '') return 'the path is empty';
   if (path.length > MAX_PATH) return `the path is longer than ${MAX_PATH} characters`;
   if (path.includes('\0')) return 'the path contains a NUL byte';
@@ -81,16 +102,93 @@ export function pathProblem(path: unknown): string | undefined {
     return 'the path is absolute';
   }
   if (path.includes('\\')) return 'the path contains a backslash';
+  return undefined;
+}
+
+/** What is wrong with one segment of a path, or undefined. */
+function segmentProblem(s: string): string | undefined {
+  if (s === '..') return 'the path contains a ".." segment';
+  if (s === '' || s === '.') return 'the path has an empty or "." segment';
+  if (s.length * 3 > MAX_SEGMENT_BYTES && Buffer.byteLength(s, 'utf8') > MAX_SEGMENT_BYTES) {
+    return `a path segment is longer than ${MAX_SEGMENT_BYTES} bytes`;
+  }
+  return undefined;
+}
+
+const IN_GIT = 'the path is inside a .git directory';
+
+/** Why `path` is not an acceptable manifest path, or undefined when it is. */
+export function pathProblem(path: unknown): string | undefined {
+  if (typeof path !== 'string') return 'the path is not a string';
+  const whole = wholePathProblem(path);
+  if (whole) return whole;
   const segs = path.split('/');
   for (const s of segs) {
-    if (s === '..') return 'the path contains a ".." segment';
-    if (s === '' || s === '.') return 'the path has an empty or "." segment';
-    if (Buffer.byteLength(s, 'utf8') > MAX_SEGMENT_BYTES) {
-      return `a path segment is longer than ${MAX_SEGMENT_BYTES} bytes`;
-    }
+    const bad = segmentProblem(s);
+    if (bad) return bad;
   }
-  if (isForbiddenDir(path)) return 'the path is inside a .git directory';
-  return undefined;
+  return segs.some(isGitSegment) ? IN_GIT : undefined;
+}
+
+/**
+ * `defaultExclusion`, `isForbiddenDir` and `pathProblem` for the many paths of one walk, which
+ * share few directories: what depends on a path's directory is worked out once per directory.
+ * The answers are those of the plain functions.
+ */
+export class PathRules {
+  private readonly dirs = new Map<
+    string,
+    { rule: string | undefined; problem: string | undefined; git: boolean }
+  >();
+
+  private dir(path: string): {
+    rule: string | undefined;
+    problem: string | undefined;
+    git: boolean;
+  } {
+    let d = this.dirs.get(path);
+    if (!d) {
+      const segs = path.split('/');
+      d = { rule: undefined, problem: undefined, git: false };
+      for (const s of segs) {
+        d.rule ??= dirRule(s);
+        d.problem ??= segmentProblem(s);
+        d.git ||= isGitSegment(s);
+      }
+      this.dirs.set(path, d);
+    }
+    return d;
+  }
+
+  /** Where `path` is split into its directory (none: '') and name. */
+  private static split(path: string): [string, string] {
+    const i = path.lastIndexOf('/');
+    return i < 0 ? ['', path] : [path.slice(0, i), path.slice(i + 1)];
+  }
+
+  /** `defaultExclusion(path, dir)`. */
+  exclusion(path: string, dir: boolean): string | undefined {
+    const [parent, name] = PathRules.split(path);
+    const rule = parent === '' ? undefined : this.dir(parent).rule;
+    return rule ?? (dir ? dirRule(name) : fileRule(name));
+  }
+
+  /** `isForbiddenDir(path)`. */
+  forbidden(path: string): boolean {
+    const [parent, name] = PathRules.split(path);
+    return (parent !== '' && this.dir(parent).git) || isGitSegment(name);
+  }
+
+  /** `pathProblem(path)`. */
+  problem(path: string): string | undefined {
+    const whole = wholePathProblem(path);
+    if (whole) return whole;
+    const [parent, name] = PathRules.split(path);
+    const d = parent === '' ? undefined : this.dir(parent);
+    const bad = d?.problem ?? segmentProblem(name);
+    if (bad) return bad;
+    return d?.git || isGitSegment(name) ? IN_GIT : undefined;
+  }
 }
 
 /** The key under which two names collide on a case-insensitive, normalising file system. */

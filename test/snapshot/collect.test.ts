@@ -184,6 +184,31 @@ describe('collectFiles', () => {
     await expect(collectFiles(root, ['/etc/*'])).rejects.toThrow('glob "/etc/*" is absolute');
   });
 
+  it('refuses a name colliding in case with a directory met earlier, however deep', async () => {
+    const root = await tempDir();
+    await writeTree(root, {
+      'Out/a/x': '1',
+      'Out/a/y': '2',
+      'Out/b': '3',
+      'out/a/z': '4',
+      'Out/A/w': '5',
+      'lib/.GIT/config': '[core]\n',
+    });
+    const r = await collectFiles(root, ['**']);
+    // In byte order, the first of two colliding names is taken.
+    expect(r.files.map((f) => f.path)).toEqual(['Out', 'Out/A', 'Out/A/w', 'Out/b', 'lib']);
+    expect(r.refused.map((x) => [x.path, x.why])).toEqual([
+      ['Out/a', 'collides with "Out/A" on a case-insensitive file system'],
+      ['Out/a/x', 'collides with "Out/A" on a case-insensitive file system'],
+      ['Out/a/y', 'collides with "Out/A" on a case-insensitive file system'],
+      ['out', 'collides with "Out" on a case-insensitive file system'],
+      ['out/a', 'collides with "Out" on a case-insensitive file system'],
+      ['out/a/z', 'collides with "Out" on a case-insensitive file system'],
+    ]);
+    // Not walked into (its content is not even listed), and named once, in any case.
+    expect(r.excluded).toEqual([{ path: 'lib/.GIT/', why: 'excluded by default: inside .GIT/' }]);
+  });
+
   it('refuses a snapshot over the entry or byte caps', async () => {
     const root = await tempDir();
     for (let i = 0; i < 12; i++) await fs.writeFile(join(root, `f${i}`), 'x'.repeat(100));

@@ -290,30 +290,36 @@ describe('packs', () => {
     const store = BlobStore.forStore(join(base, 'store'));
     const snap = await writeSnapshot(store, await collectFiles(root, ['**']), root);
     const cp = { location: `snapshot:sha256:${snap.manifestSha}`, captures: [] };
-    const list = join(base, 'store', 'checkpoints', 'manifests', `${snap.manifestSha}.json`);
+    const list = join(base, 'store', 'checkpoints', 'manifests', `${snap.manifestSha}.bin`);
+    // A list is the digests' raw bytes, 32 each.
+    const readList = async () => {
+      const hex = (await fs.readFile(list)).toString('hex');
+      return Array.from({ length: hex.length / 64 }, (_, i) => hex.slice(i * 64, i * 64 + 64));
+    };
+    const writeList = (shas: string[]) => fs.writeFile(list, Buffer.from(shas.join(''), 'hex'));
     const fileBlobs = [...new Set(snap.manifest.files.map((f) => f.sha256!))].sort();
-    expect(JSON.parse(await fs.readFile(list, 'utf8'))).toEqual(fileBlobs);
+    expect((await readList()).sort()).toEqual(fileBlobs);
     const expected = [...fileBlobs, snap.manifestSha].sort();
     expect([...(await referencedBlobs(store, [cp])).blobs].sort()).toEqual(expected);
     // The list is what is read: a blob added to it shows (the manifest is not parsed).
     const extra = 'f'.repeat(64);
-    await fs.writeFile(list, JSON.stringify([...fileBlobs, extra]));
+    await writeList([...fileBlobs, extra]);
     expect((await referencedBlobs(store, [cp])).blobs.has(extra)).toBe(true);
     // A damaged or missing list: the manifest is parsed, and the list written again.
-    for (const damage of ['[1,2', '["not a sha"]', null]) {
+    for (const damage of [Buffer.alloc(33), Buffer.from('["not a sha"]'), null]) {
       if (damage === null) await fs.rm(list);
       else await fs.writeFile(list, damage);
       expect([...(await referencedBlobs(store, [cp])).blobs].sort()).toEqual(expected);
-      expect(JSON.parse(await fs.readFile(list, 'utf8'))).toEqual(fileBlobs);
+      expect((await readList()).sort()).toEqual(fileBlobs);
     }
     // A manifest loaded elsewhere (a restore) is noted when it has no list, and only then.
     await fs.rm(list);
     const loaded = await loadManifest(store, cp.location);
     await noteManifestBlobs(store, snap.manifestSha, loaded);
-    expect(JSON.parse(await fs.readFile(list, 'utf8'))).toEqual(fileBlobs);
-    await fs.writeFile(list, JSON.stringify([...fileBlobs, extra]));
+    expect((await readList()).sort()).toEqual(fileBlobs);
+    await writeList([...fileBlobs, extra]);
     await noteManifestBlobs(store, snap.manifestSha, loaded);
-    expect(JSON.parse(await fs.readFile(list, 'utf8'))).toContain(extra);
+    expect(await readList()).toContain(extra);
   });
 
   it('a pack removed behind a store object: its blobs read from a loose copy, or are missing', async () => {
