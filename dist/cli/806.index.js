@@ -18,15 +18,17 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   skippedOf: () => (/* binding */ skippedOf),
 /* harmony export */   snapshotGlobs: () => (/* binding */ snapshotGlobs)
 /* harmony export */ });
-/* harmony import */ var _snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(86433);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(62724);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var _snapshot_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86433);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(62724);
 /**
  * Checkpoints with files, for the CLI: snapshot a phase's outputs (or any globs) into the store's
  * content-addressed blob store, restore them when a phase is skipped on resume, and roll a file
  * set back. The snapshot rules (exclusions, refused secrets, safe extraction) live in src/snapshot;
  * the state only records where the manifest is (`checkpoint.location`) and the globs.
  */
+
 
 
 
@@ -40,18 +42,18 @@ __webpack_require__.r(__webpack_exports__);
  * the store is the only copy, every pack is fsynced before it is published.
  */
 function blobStoreOf(storeDir) {
-    return _snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__/* .BlobStore */ .lb.forStore(storeDir, { durable: process.env.GITHUB_ACTIONS !== 'true' });
+    return _snapshot_index_js__WEBPACK_IMPORTED_MODULE_1__/* .BlobStore */ .lb.forStore(storeDir, { durable: process.env.GITHUB_ACTIONS !== 'true' });
 }
 /**
  * The store's cache of file digests (never shipped): unchanged files are not hashed again by the
  * next snapshot, and files a restore or a rollback wrote are recorded in it.
  */
 function hashCacheOf(storeDir) {
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(storeDir, 'checkpoints', 'hash-cache.json');
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(storeDir, 'checkpoints', 'hash-cache.bin');
 }
 /** `restoreFiles` or `rollbackFiles`, recording what it writes in the store's hash cache. */
 async function withHashCache(storeDir, run) {
-    const cache = await _snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__/* .HashCache */ .rR.load(hashCacheOf(storeDir));
+    const cache = await _snapshot_index_js__WEBPACK_IMPORTED_MODULE_1__/* .HashCache */ .rR.load(hashCacheOf(storeDir));
     const result = await run(cache);
     await cache.save(true);
     return result;
@@ -77,7 +79,7 @@ async function snapshotGlobs(storeDir, root, globs, opts = {}) {
     const ship = opts.ship;
     let snap;
     try {
-        snap = await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__/* .snapshotFiles */ .Oq)(blobStoreOf(storeDir), root, globs, {
+        snap = await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_1__/* .snapshotFiles */ .Oq)(blobStoreOf(storeDir), root, globs, {
             hashCache: hashCacheOf(storeDir),
             ...(opts.gitChangedOnly ? { gitChangedOnly: true } : {}),
             ...(opts.allowSecrets?.length ? { allowSecrets: opts.allowSecrets } : {}),
@@ -93,7 +95,7 @@ async function snapshotGlobs(storeDir, root, globs, opts = {}) {
     const shipped = ship && (await ship.finish(written.pack));
     return {
         ...(shipped && (shipped.key || shipped.problem) ? { shipped } : {}),
-        location: (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__/* .manifestLocation */ .zW)(written.manifestSha),
+        location: (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_1__/* .manifestLocation */ .zW)(written.manifestSha),
         manifestSha: written.manifestSha,
         files: written.manifest.files.filter((f) => f.type !== 'dir').length,
         totalBytes: written.totalBytes,
@@ -116,7 +118,7 @@ function mb(bytes) {
  */
 async function pruneCheckpointContent(storeDir, states, options = {}) {
     const blobs = blobStoreOf(storeDir);
-    const keep = await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__/* .referencedBlobs */ .sW)(blobs, states.flatMap((s) => s.checkpoints));
+    const keep = await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_1__/* .referencedBlobs */ .sW)(blobs, states.flatMap((s) => s.checkpoints));
     if (keep.unreadable.length) {
         return {
             packs: 0,
@@ -129,10 +131,12 @@ async function pruneCheckpointContent(storeDir, states, options = {}) {
     const pruned = await blobs.prune(keep.blobs, options);
     // The blob lists of manifests no state refers to any more, and where packs no longer here were
     // sent (local records, see records.ts).
-    await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pruneBlobLists */ .lK)(blobs, 'manifests', keep.blobs, options.dryRun);
+    await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_1__/* .pruneBlobLists */ .lK)(blobs, 'manifests', keep.blobs, options.dryRun);
     if (!options.dryRun) {
         const here = new Set((await blobs.packs()).map((p) => p.id));
-        await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pruneBlobLists */ .lK)(blobs, 'shipped', here);
+        await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_1__/* .pruneBlobLists */ .lK)(blobs, 'shipped', here);
+        // The digest cache as JSON, which `hash-cache.bin` replaced.
+        await node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(storeDir, 'checkpoints', 'hash-cache.json'), { force: true });
     }
     return { ...pruned, leftovers: options.dryRun ? 0 : await blobs.sweepTemp() };
 }
@@ -154,7 +158,7 @@ function describePrune(p, dryRun) {
 }
 function describeSnapshot(s) {
     const lines = [
-        `${s.files} files, ${mb(s.totalBytes)}; ${s.newBlobs.length} new blobs (${mb(s.newBytes)}) stored${s.shipped?.key ? ' and saved to the cache' : ''} in ${(0,_core_index_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(s.ms)}`,
+        `${s.files} files, ${mb(s.totalBytes)}; ${s.newBlobs.length} new blobs (${mb(s.newBytes)}) stored${s.shipped?.key ? ' and saved to the cache' : ''} in ${(0,_core_index_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a3)(s.ms)}`,
     ];
     if (s.shipped?.problem)
         lines.push(`not saved to the cache yet (the state's save will ship it): ${s.shipped.problem}`);
@@ -181,7 +185,7 @@ function skippedOf(s) {
         ...s.refused.map((e) => ({ path: e.path, why: e.why, refused: true })),
         ...s.excluded.map((e) => ({ path: e.path, why: e.why, refused: false })),
     ]
-        .slice(0, _core_index_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_SKIPPED_LISTED */ .Eo)
+        .slice(0, _core_index_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_SKIPPED_LISTED */ .Eo)
         .map((e) => ({ ...e, path: e.path.slice(0, 1024), why: e.why.slice(0, 512) }));
     return { excluded: s.excluded.length, refused: s.refused.length, paths };
 }
@@ -189,14 +193,14 @@ function skippedOf(s) {
 function fileCheckpointOf(state, phase) {
     const id = state.phases[phase]?.checkpointId;
     const cp = id ? state.checkpoints.find((c) => c.id === id) : undefined;
-    return cp && (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__/* .manifestShaOf */ .D6)(cp.location) ? cp : undefined;
+    return cp && (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_1__/* .manifestShaOf */ .D6)(cp.location) ? cp : undefined;
 }
 /** Restores a checkpoint's files, every blob verified first; any problem means "run it again". */
 async function restoreCheckpointFiles(storeDir, root, cp) {
     const store = blobStoreOf(storeDir);
     let manifest;
     try {
-        manifest = await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__/* .loadManifest */ .eY)(store, cp.location);
+        manifest = await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_1__/* .loadManifest */ .eY)(store, cp.location);
     }
     catch (e) {
         return {
@@ -206,8 +210,8 @@ async function restoreCheckpointFiles(storeDir, root, cp) {
             problems: [`manifest of checkpoint ${cp.id}: ${e.message}`],
         };
     }
-    const r = await withHashCache(storeDir, (hashCache) => (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__/* .restoreFiles */ .Ce)(root, manifest, store, { hashCache }));
-    await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__/* .noteManifestBlobs */ .yw)(store, (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__/* .manifestShaOf */ .D6)(cp.location) ?? cp.location, manifest);
+    const r = await withHashCache(storeDir, (hashCache) => (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_1__/* .restoreFiles */ .Ce)(root, manifest, store, { hashCache }));
+    await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_1__/* .noteManifestBlobs */ .yw)(store, (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_1__/* .manifestShaOf */ .D6)(cp.location) ?? cp.location, manifest);
     return {
         ok: r.problems.length === 0,
         written: r.written.length,
@@ -220,18 +224,18 @@ function currentFileCheckpoint(state, target) {
     const same = (c) => JSON.stringify(c.globs) === JSON.stringify(target.globs);
     return [...state.checkpoints]
         .reverse()
-        .find((c) => c.id !== target.id && same(c) && (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__/* .manifestShaOf */ .D6)(c.location));
+        .find((c) => c.id !== target.id && same(c) && (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_1__/* .manifestShaOf */ .D6)(c.location));
 }
 /** Puts the files of `target` back (modified restored, deleted re-created, added removed). */
 async function rollbackCheckpointFiles(storeDir, root, state, target, dryRun) {
     const store = blobStoreOf(storeDir);
-    const to = await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__/* .loadManifest */ .eY)(store, target.location);
+    const to = await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_1__/* .loadManifest */ .eY)(store, target.location);
     const fromCp = currentFileCheckpoint(state, target);
-    const from = fromCp ? await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__/* .loadManifest */ .eY)(store, fromCp.location) : undefined;
+    const from = fromCp ? await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_1__/* .loadManifest */ .eY)(store, fromCp.location) : undefined;
     // A dry run writes nothing, so it has nothing to record.
     const r = dryRun
-        ? await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__/* .rollbackFiles */ .cH)(root, from, to, store, { dryRun })
-        : await withHashCache(storeDir, (hashCache) => (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__/* .rollbackFiles */ .cH)(root, from, to, store, { hashCache }));
+        ? await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_1__/* .rollbackFiles */ .cH)(root, from, to, store, { dryRun })
+        : await withHashCache(storeDir, (hashCache) => (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_1__/* .rollbackFiles */ .cH)(root, from, to, store, { hashCache }));
     return { diff: r.diff, problems: r.problems.map((p) => `${p.path}: ${p.message}`), captures: [] };
 }
 

@@ -2180,11 +2180,32 @@ async function* readHandle(fh, sizeHint) {
 
 
 
+const hash_cache_MAGIC = Buffer.from('CISHASH3', 'ascii');
+const KEY_BYTES = 40;
+const SHA_BYTES = 32;
+/** A row's fixed part: its key, its sha256 and its token count. */
+const RECORD = KEY_BYTES + SHA_BYTES + 4;
 const hash_cache_RACY_NS = 2000000000n;
 const MAX_ENTRIES = 1_000_000;
-function keyOf(st) {
-    return `${st.dev}:${st.ino}:${st.size}:${st.mtimeNs}:${st.ctimeNs}`;
+/**
+ * Writes the key of `st` into `out` (KEY_BYTES) and returns it; undefined for a file whose times
+ * do not fit in 64 bits of nanoseconds (past the year 2262), which is never cached.
+ */
+function keyInto(st, out) {
+    try {
+        out.writeBigUInt64LE(st.dev, 0);
+        out.writeBigUInt64LE(st.ino, 8);
+        out.writeBigUInt64LE(st.size, 16);
+        out.writeBigInt64LE(st.mtimeNs, 24);
+        out.writeBigInt64LE(st.ctimeNs, 32);
+    }
+    catch {
+        return undefined;
+    }
+    return out;
 }
+/** The key of a file `lookup` is asked about, written into one buffer again and again. */
+const probe = Buffer.alloc(KEY_BYTES);
 /** The file system's clock, read from a file created for the purpose; undefined if none could be. */
 async function fileSystemNow(file) {
     const temp = tempPathFor(file);
@@ -2204,6 +2225,84 @@ async function fileSystemNow(file) {
         return undefined;
     }
 }
+/**
+ * The rows of a cache file; a file that is not one, or not whole, gives none. A row is checked
+ * when it is looked up (`digestOf`).
+ */
+function parseRows(buf) {
+    const rows = new Map();
+    const head = hash_cache_MAGIC.length + 8;
+    if (buf.length < head || !buf.subarray(0, hash_cache_MAGIC.length).equals(hash_cache_MAGIC))
+        return rows;
+    const count = buf.readUInt32LE(hash_cache_MAGIC.length);
+    const pathBytes = buf.readUInt32LE(hash_cache_MAGIC.length + 4);
+    const records = head + pathBytes;
+    if (count === 0 || count > MAX_ENTRIES || records + count * RECORD !== buf.length)
+        return rows;
+    const paths = buf.toString('utf8', head, records).split('\0');
+    if (paths.length !== count)
+        return rows;
+    for (let i = 0; i < count; i++) {
+        const path = paths[i];
+        if (path !== '')
+            rows.set(path, { buf, off: records + i * RECORD });
+    }
+    return rows;
+}
+/** A row's digest and token count (null: hashed without a scan); undefined when it is damaged. */
+function digestOf(e) {
+    const { buf, off } = e;
+    // The size, as a number: the low and high words (sizes past 2^53 are not cached).
+    const size = buf.readUInt32LE(off + 16) + buf.readUInt32LE(off + 20) * 2 ** 32;
+    const tokens = buf.readInt32LE(off + KEY_BYTES + SHA_BYTES);
+    if (!Number.isSafeInteger(size) || tokens < -1)
+        return undefined;
+    const at = off + KEY_BYTES;
+    return {
+        sha256: buf.toString('hex', at, at + SHA_BYTES),
+        size,
+        tokens: tokens === -1 ? null : tokens,
+    };
+}
+/** The file a cache's rows are written as (see the module comment). */
+function rowsFile(rows) {
+    const paths = [];
+    const entries = [];
+    for (const [path, e] of rows) {
+        if (path === '' || path.includes('\0'))
+            continue;
+        paths.push(path);
+        entries.push(e);
+    }
+    const joined = paths.join('\0');
+    const pathBytes = Buffer.byteLength(joined, 'utf8');
+    const head = hash_cache_MAGIC.length + 8;
+    const out = Buffer.allocUnsafe(head + pathBytes + entries.length * RECORD);
+    hash_cache_MAGIC.copy(out, 0);
+    out.writeUInt32LE(entries.length, hash_cache_MAGIC.length);
+    out.writeUInt32LE(pathBytes, hash_cache_MAGIC.length + 4);
+    out.write(joined, head, 'utf8');
+    // The records, copied a run at a time: rows loaded and kept in the same order lie back to back
+    // in the file's buffer, so a cache of unchanged files is a handful of copies.
+    let off = head + pathBytes;
+    let buf;
+    let from = 0;
+    let to = 0;
+    for (const e of entries) {
+        if (e.buf === buf && e.off === to) {
+            to += RECORD;
+            continue;
+        }
+        if (buf)
+            off += buf.copy(out, off, from, to);
+        buf = e.buf;
+        from = e.off;
+        to = e.off + RECORD;
+    }
+    if (buf)
+        buf.copy(out, off, from, to);
+    return out;
+}
 class hash_cache_HashCache {
     file;
     old;
@@ -2221,36 +2320,26 @@ class hash_cache_HashCache {
     }
     /** Loads the cache at `file` (empty when missing or not understood). */
     static async load(file) {
-        const clock = await fileSystemNow(file);
-        const old = new Map();
-        try {
-            // {"version":2,"rows":[[path, key, sha256, size, tokens or null], ...]}: rows of arrays
-            // parse and print at about twice the speed of an object keyed by path.
-            const raw = JSON.parse(await fs.readFile(file, 'utf8'));
-            if (raw && typeof raw === 'object' && raw.version === 2) {
-                const rows = raw.rows;
-                if (Array.isArray(rows)) {
-                    for (const row of rows) {
-                        const e = entryOfRow(row);
-                        if (e)
-                            old.set(row[0], e);
-                    }
-                }
-            }
-        }
-        catch {
-            // no cache yet, or not readable: start empty
-        }
+        const [clock, old] = await Promise.all([
+            fileSystemNow(file),
+            fs.readFile(file).then(parseRows, () => new Map()),
+        ]);
         return new hash_cache_HashCache(file, old, clock);
     }
     /** The cached digest of `path` if `st` still describes the file it was taken from. */
     lookup(path, st, scan) {
         const e = this.old.get(path);
-        if (!e || e.k !== keyOf(st) || (scan && e.tokens === null))
+        if (!e)
+            return undefined;
+        const key = keyInto(st, probe);
+        if (!key || key.compare(e.buf, e.off, e.off + KEY_BYTES) !== 0)
+            return undefined;
+        const d = digestOf(e);
+        if (!d || (scan && d.tokens === null))
             return undefined;
         this.hits++;
         this.keep(path, e);
-        return { sha256: e.sha256, size: e.size, tokens: e.tokens ?? 0 };
+        return { sha256: d.sha256, size: d.size, tokens: d.tokens ?? 0 };
     }
     /** Whether `st` may describe a file changed too recently for its times to be trusted. */
     racy(st) {
@@ -2261,19 +2350,22 @@ class hash_cache_HashCache {
     }
     /** Records a digest just taken from the file `st` describes. */
     record(path, st, digest, scanned) {
-        if (this.racy(st) || BigInt(digest.size) !== st.size)
+        if (this.racy(st))
             return;
-        this.keep(path, entryOf(st, digest, scanned));
+        const e = entryOf(st, digest, scanned);
+        if (e)
+            this.keep(path, e);
     }
     /**
      * Records the digest of a file this process has just written with verified content, `st` being
      * its lstat after the write; `save` keeps it once the clock has moved on (see the module comment).
      */
     written(path, st, digest, scanned) {
-        if (BigInt(digest.size) !== st.size)
+        const e = entryOf(st, digest, scanned);
+        if (!e)
             return;
         const ns = st.mtimeNs > st.ctimeNs ? st.mtimeNs : st.ctimeNs;
-        this.fresh.set(path, { e: entryOf(st, digest, scanned), dev: st.dev, ns });
+        this.fresh.set(path, { e, dev: st.dev, ns });
     }
     /** Keeps the files `written` whose times the file system's clock has moved past. */
     async settle() {
@@ -2314,35 +2406,19 @@ class hash_cache_HashCache {
                     this.keep(path, this.old.get(path));
             }
         }
-        const rows = [];
-        for (const [path, e] of this.next)
-            rows.push([path, e.k, e.sha256, e.size, e.tokens]);
-        await writeRecord(this.file, JSON.stringify({ version: 2, rows }), 0o600);
+        await writeRecord(this.file, rowsFile(this.next), 0o600);
     }
 }
+/** The entry of a digest taken of the file `st` describes; undefined when it cannot be cached. */
 function entryOf(st, digest, scanned) {
-    return {
-        k: keyOf(st),
-        sha256: digest.sha256,
-        size: digest.size,
-        tokens: scanned ? digest.tokens : null,
-    };
-}
-/** The entry a row of the file describes, or undefined when the row is not one. */
-function entryOfRow(row) {
-    if (!Array.isArray(row) || row.length !== 5)
+    if (BigInt(digest.size) !== st.size || !/^[0-9a-f]{64}$/.test(digest.sha256))
         return undefined;
-    const [path, k, sha256, size, tokens] = row;
-    if (typeof path === 'string' &&
-        typeof k === 'string' &&
-        typeof sha256 === 'string' &&
-        /^[0-9a-f]{64}$/.test(sha256) &&
-        typeof size === 'number' &&
-        Number.isSafeInteger(size) &&
-        (tokens === null || (typeof tokens === 'number' && Number.isInteger(tokens)))) {
-        return { k, sha256, size, tokens };
-    }
-    return undefined;
+    const buf = Buffer.allocUnsafe(RECORD);
+    if (!keyInto(st, buf))
+        return undefined;
+    buf.write(digest.sha256, KEY_BYTES, 'hex');
+    buf.writeInt32LE(scanned ? digest.tokens : -1, KEY_BYTES + SHA_BYTES);
+    return { buf, off: 0 };
 }
 
 // EXTERNAL MODULE: external "node:child_process"

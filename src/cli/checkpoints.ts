@@ -4,6 +4,7 @@
  * set back. The snapshot rules (exclusions, refused secrets, safe extraction) live in src/snapshot;
  * the state only records where the manifest is (`checkpoint.location`) and the globs.
  */
+import * as fs from 'node:fs/promises';
 import {
   BlobStore,
   HashCache,
@@ -41,7 +42,7 @@ export function blobStoreOf(storeDir: string): BlobStore {
  * next snapshot, and files a restore or a rollback wrote are recorded in it.
  */
 function hashCacheOf(storeDir: string): string {
-  return join(storeDir, 'checkpoints', 'hash-cache.json');
+  return join(storeDir, 'checkpoints', 'hash-cache.bin');
 }
 
 /** `restoreFiles` or `rollbackFiles`, recording what it writes in the store's hash cache. */
@@ -179,6 +180,8 @@ export async function pruneCheckpointContent(
   if (!options.dryRun) {
     const here = new Set((await blobs.packs()).map((p) => p.id));
     await pruneBlobLists(blobs, 'shipped', here);
+    // The digest cache as JSON, which `hash-cache.bin` replaced.
+    await fs.rm(join(storeDir, 'checkpoints', 'hash-cache.json'), { force: true });
   }
   return { ...pruned, leftovers: options.dryRun ? 0 : await blobs.sweepTemp() };
 }

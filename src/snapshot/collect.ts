@@ -30,7 +30,7 @@ export interface CollectOptions {
   gitChangedOnly?: boolean;
   /**
    * A local file caching digests by lstat data (see hash-cache.ts), so that unchanged files are
-   * not read again by the next snapshot. `<store>/checkpoints/hash-cache.json` for the local store.
+   * not read again by the next snapshot. `<store>/checkpoints/hash-cache.bin` for the local store.
    */
   hashCache?: string;
   /** Files hashed at once. Default 8. */

@@ -17,9 +17,24 @@
  * the times. A process writing the same files while the restore runs is outside what a restore
  * protects against (see safe-fs.ts).
  *
- * The cache is a local file (by default `<store>/checkpoints/hash-cache.json`) and must never be
+ * The cache is a local file (by default `<store>/checkpoints/hash-cache.bin`) and must never be
  * shipped or restored from a cache or an artifact: a digest in it is trusted without reading the
  * file. A missing, unreadable or malformed cache is treated as empty.
+ *
+ * The file is binary:
+ *
+ *   "CISHASH3"        8 bytes
+ *   u32 LE            N, the rows
+ *   u32 LE            P, the bytes of the paths
+ *   paths             P bytes: the N paths, UTF-8, separated by NUL (no path holds one)
+ *   N records         76 bytes each, in the order of the paths:
+ *     5 x 64-bit LE   device, inode, size (unsigned), modification and change times in ns (signed)
+ *     32 bytes        sha256 of the content
+ *     i32 LE          token-shaped strings found, -1 when the file was hashed without a scan
+ *
+ * The paths decode in one call and the records are read in place, so 20,000 rows load in a
+ * fraction of the time they took as JSON; a lookup compares 40 bytes where it built a string of
+ * five numbers.
  */
 import type { BigIntStats } from 'node:fs';
 import * as fs from 'node:fs/promises';
@@ -28,20 +43,44 @@ import { tempPathFor } from '../store/atomic.js';
 import type { FileDigest } from './hash.js';
 import { writeRecord } from './records.js';
 
+/**
+ * A row: at `off` in `buf`, RECORD bytes: what lstat said of the file (KEY_BYTES: device, inode,
+ * size, mtimeNs, ctimeNs, see keyInto), its sha256, raw, and its token count (-1: hashed without a
+ * scan). A loaded row points into the file's buffer, so loading copies and parses nothing per row;
+ * a new one has a buffer of its own.
+ */
 interface Entry {
-  k: string;
-  sha256: string;
-  size: number;
-  /** null when the file was hashed without a token scan. */
-  tokens: number | null;
+  buf: Buffer;
+  off: number;
 }
 
+const MAGIC = Buffer.from('CISHASH3', 'ascii');
+const KEY_BYTES = 40;
+const SHA_BYTES = 32;
+/** A row's fixed part: its key, its sha256 and its token count. */
+const RECORD = KEY_BYTES + SHA_BYTES + 4;
 const RACY_NS = 2_000_000_000n;
 const MAX_ENTRIES = 1_000_000;
 
-function keyOf(st: BigIntStats): string {
-  return `${st.dev}:${st.ino}:${st.size}:${st.mtimeNs}:${st.ctimeNs}`;
+/**
+ * Writes the key of `st` into `out` (KEY_BYTES) and returns it; undefined for a file whose times
+ * do not fit in 64 bits of nanoseconds (past the year 2262), which is never cached.
+ */
+function keyInto(st: BigIntStats, out: Buffer): Buffer | undefined {
+  try {
+    out.writeBigUInt64LE(st.dev, 0);
+    out.writeBigUInt64LE(st.ino, 8);
+    out.writeBigUInt64LE(st.size, 16);
+    out.writeBigInt64LE(st.mtimeNs, 24);
+    out.writeBigInt64LE(st.ctimeNs, 32);
+  } catch {
+    return undefined;
+  }
+  return out;
 }
+
+/** The key of a file `lookup` is asked about, written into one buffer again and again. */
+const probe = Buffer.alloc(KEY_BYTES);
 
 /** The file system's clock, read from a file created for the purpose; undefined if none could be. */
 async function fileSystemNow(file: string): Promise<{ dev: bigint; ns: bigint } | undefined> {
@@ -59,6 +98,79 @@ async function fileSystemNow(file: string): Promise<{ dev: bigint; ns: bigint } 
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The rows of a cache file; a file that is not one, or not whole, gives none. A row is checked
+ * when it is looked up (`digestOf`).
+ */
+function parseRows(buf: Buffer): Map<string, Entry> {
+  const rows = new Map<string, Entry>();
+  const head = MAGIC.length + 8;
+  if (buf.length < head || !buf.subarray(0, MAGIC.length).equals(MAGIC)) return rows;
+  const count = buf.readUInt32LE(MAGIC.length);
+  const pathBytes = buf.readUInt32LE(MAGIC.length + 4);
+  const records = head + pathBytes;
+  if (count === 0 || count > MAX_ENTRIES || records + count * RECORD !== buf.length) return rows;
+  const paths = buf.toString('utf8', head, records).split('\0');
+  if (paths.length !== count) return rows;
+  for (let i = 0; i < count; i++) {
+    const path = paths[i] as string;
+    if (path !== '') rows.set(path, { buf, off: records + i * RECORD });
+  }
+  return rows;
+}
+
+/** A row's digest and token count (null: hashed without a scan); undefined when it is damaged. */
+function digestOf(e: Entry): { sha256: string; size: number; tokens: number | null } | undefined {
+  const { buf, off } = e;
+  // The size, as a number: the low and high words (sizes past 2^53 are not cached).
+  const size = buf.readUInt32LE(off + 16) + buf.readUInt32LE(off + 20) * 2 ** 32;
+  const tokens = buf.readInt32LE(off + KEY_BYTES + SHA_BYTES);
+  if (!Number.isSafeInteger(size) || tokens < -1) return undefined;
+  const at = off + KEY_BYTES;
+  return {
+    sha256: buf.toString('hex', at, at + SHA_BYTES),
+    size,
+    tokens: tokens === -1 ? null : tokens,
+  };
+}
+
+/** The file a cache's rows are written as (see the module comment). */
+function rowsFile(rows: Map<string, Entry>): Buffer {
+  const paths: string[] = [];
+  const entries: Entry[] = [];
+  for (const [path, e] of rows) {
+    if (path === '' || path.includes('\0')) continue;
+    paths.push(path);
+    entries.push(e);
+  }
+  const joined = paths.join('\0');
+  const pathBytes = Buffer.byteLength(joined, 'utf8');
+  const head = MAGIC.length + 8;
+  const out = Buffer.allocUnsafe(head + pathBytes + entries.length * RECORD);
+  MAGIC.copy(out, 0);
+  out.writeUInt32LE(entries.length, MAGIC.length);
+  out.writeUInt32LE(pathBytes, MAGIC.length + 4);
+  out.write(joined, head, 'utf8');
+  // The records, copied a run at a time: rows loaded and kept in the same order lie back to back
+  // in the file's buffer, so a cache of unchanged files is a handful of copies.
+  let off = head + pathBytes;
+  let buf: Buffer | undefined;
+  let from = 0;
+  let to = 0;
+  for (const e of entries) {
+    if (e.buf === buf && e.off === to) {
+      to += RECORD;
+      continue;
+    }
+    if (buf) off += buf.copy(out, off, from, to);
+    buf = e.buf;
+    from = e.off;
+    to = e.off + RECORD;
+  }
+  if (buf) buf.copy(out, off, from, to);
+  return out;
 }
 
 export class HashCache {
@@ -84,34 +196,24 @@ export class HashCache {
 
   /** Loads the cache at `file` (empty when missing or not understood). */
   static async load(file: string): Promise<HashCache> {
-    const clock = await fileSystemNow(file);
-    const old = new Map<string, Entry>();
-    try {
-      // {"version":2,"rows":[[path, key, sha256, size, tokens or null], ...]}: rows of arrays
-      // parse and print at about twice the speed of an object keyed by path.
-      const raw = JSON.parse(await fs.readFile(file, 'utf8')) as unknown;
-      if (raw && typeof raw === 'object' && (raw as { version?: unknown }).version === 2) {
-        const rows = (raw as { rows?: unknown }).rows;
-        if (Array.isArray(rows)) {
-          for (const row of rows as unknown[]) {
-            const e = entryOfRow(row);
-            if (e) old.set((row as string[])[0] as string, e);
-          }
-        }
-      }
-    } catch {
-      // no cache yet, or not readable: start empty
-    }
+    const [clock, old] = await Promise.all([
+      fileSystemNow(file),
+      fs.readFile(file).then(parseRows, () => new Map<string, Entry>()),
+    ]);
     return new HashCache(file, old, clock);
   }
 
   /** The cached digest of `path` if `st` still describes the file it was taken from. */
   lookup(path: string, st: BigIntStats, scan: boolean): FileDigest | undefined {
     const e = this.old.get(path);
-    if (!e || e.k !== keyOf(st) || (scan && e.tokens === null)) return undefined;
+    if (!e) return undefined;
+    const key = keyInto(st, probe);
+    if (!key || key.compare(e.buf, e.off, e.off + KEY_BYTES) !== 0) return undefined;
+    const d = digestOf(e);
+    if (!d || (scan && d.tokens === null)) return undefined;
     this.hits++;
     this.keep(path, e);
-    return { sha256: e.sha256, size: e.size, tokens: e.tokens ?? 0 };
+    return { sha256: d.sha256, size: d.size, tokens: d.tokens ?? 0 };
   }
 
   /** Whether `st` may describe a file changed too recently for its times to be trusted. */
@@ -123,8 +225,9 @@ export class HashCache {
 
   /** Records a digest just taken from the file `st` describes. */
   record(path: string, st: BigIntStats, digest: FileDigest, scanned: boolean): void {
-    if (this.racy(st) || BigInt(digest.size) !== st.size) return;
-    this.keep(path, entryOf(st, digest, scanned));
+    if (this.racy(st)) return;
+    const e = entryOf(st, digest, scanned);
+    if (e) this.keep(path, e);
   }
 
   /**
@@ -132,9 +235,10 @@ export class HashCache {
    * its lstat after the write; `save` keeps it once the clock has moved on (see the module comment).
    */
   written(path: string, st: BigIntStats, digest: FileDigest, scanned: boolean): void {
-    if (BigInt(digest.size) !== st.size) return;
+    const e = entryOf(st, digest, scanned);
+    if (!e) return;
     const ns = st.mtimeNs > st.ctimeNs ? st.mtimeNs : st.ctimeNs;
-    this.fresh.set(path, { e: entryOf(st, digest, scanned), dev: st.dev, ns });
+    this.fresh.set(path, { e, dev: st.dev, ns });
   }
 
   /** Keeps the files `written` whose times the file system's clock has moved past. */
@@ -173,35 +277,16 @@ export class HashCache {
         if (keepUnseen === true || keepUnseen(path)) this.keep(path, this.old.get(path) as Entry);
       }
     }
-    const rows: unknown[] = [];
-    for (const [path, e] of this.next) rows.push([path, e.k, e.sha256, e.size, e.tokens]);
-    await writeRecord(this.file, JSON.stringify({ version: 2, rows }), 0o600);
+    await writeRecord(this.file, rowsFile(this.next), 0o600);
   }
 }
 
-function entryOf(st: BigIntStats, digest: FileDigest, scanned: boolean): Entry {
-  return {
-    k: keyOf(st),
-    sha256: digest.sha256,
-    size: digest.size,
-    tokens: scanned ? digest.tokens : null,
-  };
-}
-
-/** The entry a row of the file describes, or undefined when the row is not one. */
-function entryOfRow(row: unknown): Entry | undefined {
-  if (!Array.isArray(row) || row.length !== 5) return undefined;
-  const [path, k, sha256, size, tokens] = row as unknown[];
-  if (
-    typeof path === 'string' &&
-    typeof k === 'string' &&
-    typeof sha256 === 'string' &&
-    /^[0-9a-f]{64}$/.test(sha256) &&
-    typeof size === 'number' &&
-    Number.isSafeInteger(size) &&
-    (tokens === null || (typeof tokens === 'number' && Number.isInteger(tokens)))
-  ) {
-    return { k, sha256, size, tokens };
-  }
-  return undefined;
+/** The entry of a digest taken of the file `st` describes; undefined when it cannot be cached. */
+function entryOf(st: BigIntStats, digest: FileDigest, scanned: boolean): Entry | undefined {
+  if (BigInt(digest.size) !== st.size || !/^[0-9a-f]{64}$/.test(digest.sha256)) return undefined;
+  const buf = Buffer.allocUnsafe(RECORD);
+  if (!keyInto(st, buf)) return undefined;
+  buf.write(digest.sha256, KEY_BYTES, 'hex');
+  buf.writeInt32LE(scanned ? digest.tokens : -1, KEY_BYTES + SHA_BYTES);
+  return { buf, off: 0 };
 }

@@ -13,6 +13,31 @@ import { tempDir, writeTree } from './helpers.js';
 
 const GH_TOKEN = `ghp_${'A1b2C3d4E5'.repeat(4)}`;
 
+/** The rows of a hash-cache file, read by the format hash-cache.ts describes. */
+async function cacheRows(
+  file: string,
+): Promise<{ path: string; sha256: string; tokens: number }[]> {
+  const buf = await fs.readFile(file);
+  expect(buf.subarray(0, 8).toString('latin1')).toBe('CISHASH3');
+  const count = buf.readUInt32LE(8);
+  const pathBytes = buf.readUInt32LE(12);
+  const paths = buf.toString('utf8', 16, 16 + pathBytes).split('\0');
+  expect(paths).toHaveLength(count);
+  expect(buf.length).toBe(16 + pathBytes + count * 76);
+  return paths.map((path, i) => {
+    const at = 16 + pathBytes + i * 76;
+    return {
+      path,
+      sha256: buf.toString('hex', at + 40, at + 72),
+      tokens: buf.readInt32LE(at + 72),
+    };
+  });
+}
+
+async function cachedPaths(file: string): Promise<string[]> {
+  return (await cacheRows(file)).map((r) => r.path);
+}
+
 describe('collectFiles', () => {
   it('excludes .git/, .env*, keys and credential files by default, and says why', async () => {
     const root = await tempDir();
@@ -234,7 +259,7 @@ describe('collectFiles', () => {
   it('reuses digests from the hash cache for files unchanged since, and hashes changed ones', async () => {
     const base = await tempDir();
     const root = join(base, 'ws');
-    const cacheFile = join(base, 'store', 'checkpoints', 'hash-cache.json');
+    const cacheFile = join(base, 'store', 'checkpoints', 'hash-cache.bin');
     await writeTree(root, {
       'a.txt': 'alpha\n',
       'b.txt': 'bravo\n',
@@ -263,10 +288,74 @@ describe('collectFiles', () => {
     expect((await collectFiles(root, ['*'], { hashCache: cacheFile })).stats.fromCache).toBe(0);
   });
 
+  it('keeps the hash cache as binary rows, and ignores a damaged cache file', async () => {
+    const base = await tempDir();
+    const root = join(base, 'ws');
+    const cacheFile = join(base, 'store', 'checkpoints', 'hash-cache.bin');
+    const tree: Record<string, string> = { 'c.txt': `token ${GH_TOKEN}\n` };
+    for (let i = 0; i < 20; i++) tree[`d/é${i}.txt`] = `file ${i}\n`;
+    await writeTree(root, tree);
+    await new Promise((r) => setTimeout(r, 30));
+    const first = await collectFiles(root, ['**'], {
+      hashCache: cacheFile,
+      allowSecrets: ['c.txt'],
+    });
+    const rows = await cacheRows(cacheFile);
+    // Every file, with its digest; the allowed file was hashed without a scan (-1).
+    expect(rows.map((r) => [r.path, r.sha256]).sort()).toEqual(
+      first.files
+        .filter((f) => f.type === 'file')
+        .map((f) => [join(root, f.path), f.sha256])
+        .sort(),
+    );
+    expect(rows.find((r) => r.path === join(root, 'c.txt'))?.tokens).toBe(-1);
+    expect(rows.filter((r) => r.tokens === 0)).toHaveLength(20);
+    // A file cut short or with bytes after its end is not used at all; a record whose token count
+    // is out of range is not used, and the others are.
+    const buf = await fs.readFile(cacheFile);
+    const badRecord = Buffer.from(buf);
+    badRecord.writeInt32LE(-2, badRecord.length - 4);
+    for (const [damaged, fromCache] of [
+      [buf.subarray(0, buf.length - 1), 0],
+      [Buffer.concat([buf, Buffer.alloc(1)]), 0],
+      [badRecord, 20],
+    ] as const) {
+      await fs.writeFile(cacheFile, damaged);
+      const again = await collectFiles(root, ['**'], {
+        hashCache: cacheFile,
+        allowSecrets: ['c.txt'],
+      });
+      expect(again.stats).toMatchObject({ fromCache, hashed: 21 - fromCache });
+      expect(again.files).toEqual(first.files);
+    }
+    // A scan is asked for now: the digest taken without one is not reused for c.txt.
+    const scanned = await collectFiles(root, ['**'], { hashCache: cacheFile });
+    expect(scanned.stats).toMatchObject({ fromCache: 20, hashed: 1 });
+    expect(scanned.refused.map((r) => r.path)).toEqual(['c.txt']);
+  });
+
+  it('hashes a file whose times lie past what 64 bits of nanoseconds hold, and does not cache it', async () => {
+    const base = await tempDir();
+    const root = join(base, 'ws');
+    const cacheFile = join(base, 'store', 'checkpoints', 'hash-cache.bin');
+    await writeTree(root, { 'far.txt': 'far\n', 'near.txt': 'near\n' });
+    // The year 2400: past 2262, where signed 64-bit nanoseconds end.
+    const far = new Date(Date.UTC(2400, 0, 1));
+    await fs.utimes(join(root, 'far.txt'), far, far);
+    const st = await fs.stat(join(root, 'far.txt'), { bigint: true });
+    expect(st.mtimeNs > 2n ** 63n).toBe(true);
+    await new Promise((r) => setTimeout(r, 30));
+    await collectFiles(root, ['*'], { hashCache: cacheFile });
+    const again = await collectFiles(root, ['*'], { hashCache: cacheFile });
+    expect(again.stats).toMatchObject({ hashed: 1, fromCache: 1 });
+    expect(await cachedPaths(cacheFile)).toEqual([join(root, 'near.txt')]);
+    expect(again.files.map((f) => f.path)).toEqual(['far.txt', 'near.txt']);
+  });
+
   it('does not cache a file whose times are not before the collection started', async () => {
     const base = await tempDir();
     const root = join(base, 'ws');
-    const cacheFile = join(base, 'store', 'checkpoints', 'hash-cache.json');
+    const cacheFile = join(base, 'store', 'checkpoints', 'hash-cache.bin');
     await writeTree(root, { 'old.txt': 'old\n', 'new.txt': 'new\n' });
     await new Promise((r) => setTimeout(r, 30));
     // As if new.txt were written in the collection's clock tick (or later): its times prove nothing.
@@ -280,7 +369,7 @@ describe('collectFiles', () => {
   it('records restored files, with their token scan, so the next collection reads only what changed', async () => {
     const base = await tempDir();
     const root = join(base, 'ws');
-    const cacheFile = join(base, 'store', 'checkpoints', 'hash-cache.json');
+    const cacheFile = join(base, 'store', 'checkpoints', 'hash-cache.bin');
     // Over 256 KiB: restored as a stream, not in one piece; the token is in its last chunk.
     const big = `${'x'.repeat(99)}\n`.repeat(6_000) + `token ${GH_TOKEN}\n`;
     await writeTree(root, {
@@ -312,7 +401,7 @@ describe('collectFiles', () => {
   it("keeps other checkpoints' entries, and drops those of files gone from under its globs", async () => {
     const base = await tempDir();
     const root = join(base, 'ws');
-    const cacheFile = join(base, 'store', 'checkpoints', 'hash-cache.json');
+    const cacheFile = join(base, 'store', 'checkpoints', 'hash-cache.bin');
     await writeTree(root, {
       'dist/a.js': 'a\n',
       'dist/b.js': 'b\n',
@@ -332,8 +421,7 @@ describe('collectFiles', () => {
       hashed: 0,
       fromCache: 2,
     });
-    const rows = (JSON.parse(await fs.readFile(cacheFile, 'utf8')) as { rows: string[][] }).rows;
-    expect(rows.map((r) => r[0]).sort()).toEqual(
+    expect((await cachedPaths(cacheFile)).sort()).toEqual(
       ['dist/a.js', 'gen/c.ts', 'gen/d.ts'].map((p) => join(root, p)),
     );
   });
