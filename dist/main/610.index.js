@@ -1391,6 +1391,65 @@ async function openPack(file, options = {}) {
         await fh.close();
     }
 }
+const INDEX_RECORD = Buffer.from('CISPIDX1', 'ascii');
+/** The record's header: its mark, the pack file's size (u64 LE) and the blob count (u32 LE). */
+const INDEX_RECORD_HEAD = INDEX_RECORD.length + 12;
+/** A blob in the record: its sha256, raw, and its size (u64 LE). */
+const INDEX_RECORD_ROW = 32 + 8;
+/**
+ * The index of an opened pack as a local record (see records.ts), so that opening the pack again
+ * reads 40 bytes a blob instead of parsing and checking its JSON index:
+ *
+ *   "CISPIDX1" | u64 LE pack file size | u32 LE N | N x (sha256, raw | u64 LE size)
+ */
+function packIndexRecord(index) {
+    const out = Buffer.allocUnsafe(INDEX_RECORD_HEAD + index.blobs.length * INDEX_RECORD_ROW);
+    INDEX_RECORD.copy(out, 0);
+    out.writeBigUInt64LE(BigInt(index.fileBytes), INDEX_RECORD.length);
+    out.writeUInt32LE(index.blobs.length, INDEX_RECORD.length + 8);
+    let at = INDEX_RECORD_HEAD;
+    for (const b of index.blobs) {
+        out.write(b.sha256, at, 'hex');
+        out.writeBigUInt64LE(BigInt(b.size), at + 32);
+        at += INDEX_RECORD_ROW;
+    }
+    return out;
+}
+/**
+ * The index of pack `id` at `file` (`fileBytes` long, as the caller found it) from its record;
+ * undefined when the record is not whole, or describes another file size, or more than the caps
+ * allow. The blob bytes stay unverified as ever: every read checks them against their digest.
+ */
+function packIndexFromRecord(record, file, id, fileBytes, limits) {
+    const caps = manifest_limitsOf(limits);
+    if (record.length < INDEX_RECORD_HEAD)
+        return undefined;
+    if (!record.subarray(0, INDEX_RECORD.length).equals(INDEX_RECORD))
+        return undefined;
+    if (record.readBigUInt64LE(INDEX_RECORD.length) !== BigInt(fileBytes))
+        return undefined;
+    const count = record.readUInt32LE(INDEX_RECORD.length + 8);
+    if (count > caps.maxEntries)
+        return undefined;
+    if (record.length !== INDEX_RECORD_HEAD + count * INDEX_RECORD_ROW)
+        return undefined;
+    // One hex string for the whole record, each digest a slice of it.
+    const hex = record.toString('hex');
+    const blobs = new Array(count);
+    let offset = MAGIC.length;
+    for (let i = 0, at = INDEX_RECORD_HEAD; i < count; i++, at += INDEX_RECORD_ROW) {
+        const size = record.readUInt32LE(at + 32) + record.readUInt32LE(at + 36) * 2 ** 32;
+        if (!Number.isSafeInteger(size))
+            return undefined;
+        blobs[i] = { sha256: hex.slice(at * 2, at * 2 + 64), size, offset };
+        offset += size;
+    }
+    const bytes = offset - MAGIC.length;
+    // The index itself and the trailer follow the blobs.
+    if (bytes > caps.maxBytes || offset + TRAILER >= fileBytes)
+        return undefined;
+    return { file, id, bytes, fileBytes, blobs };
+}
 /**
  * Writes the blobs `shas` (deduplicated, sorted) from `store` into a new pack file `out` (through
  * a temp file and a rename). Each blob is verified as it is read; a missing or corrupt one fails
@@ -1466,6 +1525,8 @@ async function unpackBlobs(file, store, options = {}) {
  *   <dir>/ab/cdef0123…      the blob whose sha256 is `abcdef0123…` (mode 0444): a loose blob
  *   <dir>/packs/<id>.pack   blobs written together (a checkpoint's content, a fetched pack; see
  *                           pack.ts), read where they lie
+ *   <dir>/packs/<id>.idx    the pack's index as the store last checked it (`packIndexRecord`):
+ *                           opened in its stead, as long as the pack keeps the size it had
  *   <dir>/tmp/              blobs and packs being written (removed on failure; stale ones swept)
  *
  * For the local store, `<dir>` is `<store>/checkpoints/blobs` (see `BlobStore.forStore`).
@@ -1633,11 +1694,49 @@ class blob_store_BlobStore {
                 continue;
             this.seenPacks.add(id);
             try {
-                this.register(await openPack((0,external_node_path_.join)(this.packsDir, name), { expectSha256: id }));
+                this.register(await this.openStored((0,external_node_path_.join)(this.packsDir, name), id));
             }
             catch {
                 // Not a pack we can use: its blobs are absent.
             }
+        }
+    }
+    /** Where the index of pack `id` is kept as a record (see `openStored`). */
+    indexFileOf(id) {
+        return (0,external_node_path_.join)(this.packsDir, `${id}.idx`);
+    }
+    /**
+     * Opens pack `id` of this store: from its index record (`<id>.idx` beside it, see
+     * `packIndexRecord`) when there is a sound one for a file of this size, else by checking the pack
+     * itself (`openPack`), and then its record is written. The record only saves parsing the pack's
+     * JSON index: blob bytes are verified on every read either way.
+     */
+    async openStored(file, id) {
+        const record = await promises_.readFile(this.indexFileOf(id)).catch(() => undefined);
+        if (record) {
+            const st = (0,external_node_fs_.lstatSync)(file, { throwIfNoEntry: false });
+            const index = st?.isFile() && packIndexFromRecord(record, file, id, st.size);
+            if (index)
+                return index;
+        }
+        const index = await openPack(file, { expectSha256: id });
+        await this.recordIndex(index);
+        return index;
+    }
+    /**
+     * Writes the index record of a pack this store holds (through a temp file and a rename, not
+     * synced: a lost record is rebuilt from the pack). Never throws.
+     */
+    async recordIndex(index) {
+        let temp;
+        try {
+            temp = await this.tempPath('idx');
+            await promises_.writeFile(temp, packIndexRecord(index));
+            await promises_.rename(temp, this.indexFileOf(index.id));
+        }
+        catch {
+            if (temp)
+                await promises_.rm(temp, { force: true }).catch(() => undefined);
         }
     }
     register(index) {
@@ -1696,6 +1795,7 @@ class blob_store_BlobStore {
         }
         const placed = { ...index, file: dest };
         this.register(placed);
+        await this.recordIndex(placed);
         return placed;
     }
     /**
@@ -1727,6 +1827,7 @@ class blob_store_BlobStore {
                 if (this.durable)
                     await syncDir(this.packsDir);
                 this.register(index);
+                await this.recordIndex(index);
                 return index;
             },
             abort: () => writer.abort(),
@@ -1993,6 +2094,8 @@ class blob_store_BlobStore {
             this.forgetPack(src.pack);
         await promises_.rename(src.path, (0,external_node_path_.join)(tmpDir, `corrupt-${name}-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`))
             .catch(() => undefined);
+        if (src.pack)
+            await promises_.rm(this.indexFileOf(src.pack), { force: true }).catch(() => undefined);
     }
     /**
      * Removes leftovers in `<dir>/tmp`: temp files of writers that are gone or older than
@@ -2051,6 +2154,7 @@ class blob_store_BlobStore {
                 continue;
             if (!options.dryRun) {
                 await promises_.rm(pack.file, { force: true });
+                await promises_.rm(this.indexFileOf(pack.id), { force: true });
                 this.forgetPack(pack.id);
             }
             out.packs++;

@@ -4,6 +4,8 @@
  *   <dir>/ab/cdef0123…      the blob whose sha256 is `abcdef0123…` (mode 0444): a loose blob
  *   <dir>/packs/<id>.pack   blobs written together (a checkpoint's content, a fetched pack; see
  *                           pack.ts), read where they lie
+ *   <dir>/packs/<id>.idx    the pack's index as the store last checked it (`packIndexRecord`):
+ *                           opened in its stead, as long as the pack keeps the size it had
  *   <dir>/tmp/              blobs and packs being written (removed on failure; stale ones swept)
  *
  * For the local store, `<dir>` is `<store>/checkpoints/blobs` (see `BlobStore.forStore`).
@@ -34,7 +36,15 @@ import * as fs from 'node:fs/promises';
 import { join } from 'node:path';
 import { CiStateError } from '../core/errors.js';
 import { READ_FLAGS } from './hash.js';
-import { openPack, PackWriter, type PackedBlob, type PackIndex, type PackOptions } from './pack.js';
+import {
+  openPack,
+  packIndexFromRecord,
+  packIndexRecord,
+  PackWriter,
+  type PackedBlob,
+  type PackIndex,
+  type PackOptions,
+} from './pack.js';
 
 const PACK_NAME = /^([0-9a-f]{64})\.pack$/;
 /** How long after a change the packs directory is listed again on every miss. */
@@ -230,10 +240,48 @@ export class BlobStore {
       if (!id || this.seenPacks.has(id)) continue;
       this.seenPacks.add(id);
       try {
-        this.register(await openPack(join(this.packsDir, name), { expectSha256: id }));
+        this.register(await this.openStored(join(this.packsDir, name), id));
       } catch {
         // Not a pack we can use: its blobs are absent.
       }
+    }
+  }
+
+  /** Where the index of pack `id` is kept as a record (see `openStored`). */
+  private indexFileOf(id: string): string {
+    return join(this.packsDir, `${id}.idx`);
+  }
+
+  /**
+   * Opens pack `id` of this store: from its index record (`<id>.idx` beside it, see
+   * `packIndexRecord`) when there is a sound one for a file of this size, else by checking the pack
+   * itself (`openPack`), and then its record is written. The record only saves parsing the pack's
+   * JSON index: blob bytes are verified on every read either way.
+   */
+  private async openStored(file: string, id: string): Promise<PackIndex> {
+    const record = await fs.readFile(this.indexFileOf(id)).catch(() => undefined);
+    if (record) {
+      const st = lstatSync(file, { throwIfNoEntry: false });
+      const index = st?.isFile() && packIndexFromRecord(record, file, id, st.size);
+      if (index) return index;
+    }
+    const index = await openPack(file, { expectSha256: id });
+    await this.recordIndex(index);
+    return index;
+  }
+
+  /**
+   * Writes the index record of a pack this store holds (through a temp file and a rename, not
+   * synced: a lost record is rebuilt from the pack). Never throws.
+   */
+  private async recordIndex(index: PackIndex): Promise<void> {
+    let temp: string | undefined;
+    try {
+      temp = await this.tempPath('idx');
+      await fs.writeFile(temp, packIndexRecord(index));
+      await fs.rename(temp, this.indexFileOf(index.id));
+    } catch {
+      if (temp) await fs.rm(temp, { force: true }).catch(() => undefined);
     }
   }
 
@@ -298,6 +346,7 @@ export class BlobStore {
     }
     const placed = { ...index, file: dest };
     this.register(placed);
+    await this.recordIndex(placed);
     return placed;
   }
 
@@ -328,6 +377,7 @@ export class BlobStore {
         }
         if (this.durable) await syncDir(this.packsDir);
         this.register(index);
+        await this.recordIndex(index);
         return index;
       },
       abort: () => writer.abort(),
@@ -589,6 +639,7 @@ export class BlobStore {
     await fs
       .rename(src.path, join(tmpDir, `corrupt-${name}-${randomBytes(4).toString('hex')}`))
       .catch(() => undefined);
+    if (src.pack) await fs.rm(this.indexFileOf(src.pack), { force: true }).catch(() => undefined);
   }
 
   /**
@@ -651,6 +702,7 @@ export class BlobStore {
       if (size === undefined) continue;
       if (!options.dryRun) {
         await fs.rm(pack.file, { force: true });
+        await fs.rm(this.indexFileOf(pack.id), { force: true });
         this.forgetPack(pack.id);
       }
       out.packs++;

@@ -391,6 +391,67 @@ export async function openPack(file: string, options: OpenPackOptions = {}): Pro
   }
 }
 
+const INDEX_RECORD = Buffer.from('CISPIDX1', 'ascii');
+/** The record's header: its mark, the pack file's size (u64 LE) and the blob count (u32 LE). */
+const INDEX_RECORD_HEAD = INDEX_RECORD.length + 12;
+/** A blob in the record: its sha256, raw, and its size (u64 LE). */
+const INDEX_RECORD_ROW = 32 + 8;
+
+/**
+ * The index of an opened pack as a local record (see records.ts), so that opening the pack again
+ * reads 40 bytes a blob instead of parsing and checking its JSON index:
+ *
+ *   "CISPIDX1" | u64 LE pack file size | u32 LE N | N x (sha256, raw | u64 LE size)
+ */
+export function packIndexRecord(index: PackIndex): Buffer {
+  const out = Buffer.allocUnsafe(INDEX_RECORD_HEAD + index.blobs.length * INDEX_RECORD_ROW);
+  INDEX_RECORD.copy(out, 0);
+  out.writeBigUInt64LE(BigInt(index.fileBytes), INDEX_RECORD.length);
+  out.writeUInt32LE(index.blobs.length, INDEX_RECORD.length + 8);
+  let at = INDEX_RECORD_HEAD;
+  for (const b of index.blobs) {
+    out.write(b.sha256, at, 'hex');
+    out.writeBigUInt64LE(BigInt(b.size), at + 32);
+    at += INDEX_RECORD_ROW;
+  }
+  return out;
+}
+
+/**
+ * The index of pack `id` at `file` (`fileBytes` long, as the caller found it) from its record;
+ * undefined when the record is not whole, or describes another file size, or more than the caps
+ * allow. The blob bytes stay unverified as ever: every read checks them against their digest.
+ */
+export function packIndexFromRecord(
+  record: Buffer,
+  file: string,
+  id: string,
+  fileBytes: number,
+  limits?: Partial<SnapshotLimits>,
+): PackIndex | undefined {
+  const caps = limitsOf(limits);
+  if (record.length < INDEX_RECORD_HEAD) return undefined;
+  if (!record.subarray(0, INDEX_RECORD.length).equals(INDEX_RECORD)) return undefined;
+  if (record.readBigUInt64LE(INDEX_RECORD.length) !== BigInt(fileBytes)) return undefined;
+  const count = record.readUInt32LE(INDEX_RECORD.length + 8);
+  if (count > caps.maxEntries) return undefined;
+  if (record.length !== INDEX_RECORD_HEAD + count * INDEX_RECORD_ROW) return undefined;
+  // One hex string for the whole record, each digest a slice of it.
+  const hex = record.toString('hex');
+  const blobs = new Array<PackedBlob>(count);
+  let offset = MAGIC.length;
+  for (let i = 0, at = INDEX_RECORD_HEAD; i < count; i++, at += INDEX_RECORD_ROW) {
+    const size = record.readUInt32LE(at + 32) + record.readUInt32LE(at + 36) * 2 ** 32;
+    if (!Number.isSafeInteger(size)) return undefined;
+    blobs[i] = { sha256: hex.slice(at * 2, at * 2 + 64), size, offset };
+    offset += size;
+  }
+  const bytes = offset - MAGIC.length;
+  // The index itself and the trailer follow the blobs.
+  if (bytes > caps.maxBytes || offset + TRAILER >= fileBytes) return undefined;
+  return { file, id, bytes, fileBytes, blobs };
+}
+
 /**
  * Writes the blobs `shas` (deduplicated, sorted) from `store` into a new pack file `out` (through
  * a temp file and a rename). Each blob is verified as it is read; a missing or corrupt one fails

@@ -14,6 +14,7 @@ import {
   unpackBlobs,
   writeSnapshot,
 } from '../../src/snapshot/index.js';
+import { packIndexRecord } from '../../src/snapshot/pack.js';
 import { random, readTree, tempDir } from './helpers.js';
 
 describe('dedupe across snapshots', () => {
@@ -212,7 +213,59 @@ describe('packs', () => {
     const again = await writeSnapshot(store, await collectFiles(root, ['**']), root);
     expect(again.newBlobs).toEqual([]);
     expect(again.pack).toBeUndefined();
-    expect(await fs.readdir(store.packsDir)).toHaveLength(1);
+    expect((await fs.readdir(store.packsDir)).sort()).toEqual([
+      `${snap.pack}.idx`,
+      `${snap.pack}.pack`,
+    ]);
+  });
+
+  it("opens a pack from its index record, checks the record against the pack's size, and never hands out what a wrong record names", async () => {
+    const base = await tempDir();
+    const root = join(base, 'ws');
+    await fs.mkdir(root, { recursive: true });
+    for (let i = 0; i < 5; i++) await fs.writeFile(join(root, `${i}.bin`), random(500 + i));
+    const store = BlobStore.forStore(join(base, 'store'));
+    const snap = await writeSnapshot(store, await collectFiles(root, ['**']), root);
+    const id = snap.pack!;
+    const idx = join(store.packsDir, `${id}.idx`);
+    const [index] = await store.packs();
+    // The record is the index the store opened: another store object reads the same from it.
+    expect(await fs.readFile(idx)).toEqual(packIndexRecord(index!));
+    const fresh = () => BlobStore.forStore(join(base, 'store'));
+    expect((await fresh().packs()).map((p) => p.blobs)).toEqual([index!.blobs]);
+
+    // A record naming a blob the pack does not hold (same sizes): the store believes it is there,
+    // and a read of it fails as corrupt, never yielding other bytes; the pack is set aside.
+    const liar = {
+      ...index!,
+      blobs: index!.blobs.map((b, i) => (i === 0 ? { ...b, sha256: 'e'.repeat(64) } : b)),
+    };
+    await fs.writeFile(idx, packIndexRecord(liar));
+    const fooled = fresh();
+    expect(await fooled.has('e'.repeat(64))).toBe(true);
+    await expect(fooled.read('e'.repeat(64))).rejects.toThrow(/is corrupt: its content hashes to/);
+    expect(await fooled.has(index!.blobs[1]!.sha256)).toBe(false);
+    await expect(fs.lstat(idx)).rejects.toThrow(/ENOENT/);
+    await fs.rm(join(store.dir, 'tmp'), { recursive: true });
+
+    // Written again from a good pack; a record for another size, or cut short, is not used: the
+    // pack's own index is checked and the record written anew.
+    const snap2 = await writeSnapshot(fresh(), await collectFiles(root, ['**']), root);
+    expect(snap2.pack).toBe(id);
+    const good = await fs.readFile(idx);
+    for (const bad of [
+      packIndexRecord({ ...index!, fileBytes: index!.fileBytes + 1 }),
+      good.subarray(0, good.length - 1),
+      Buffer.from('CISPIDX1'),
+    ]) {
+      await fs.writeFile(idx, bad);
+      expect((await fresh().packs()).map((p) => p.blobs)).toEqual([index!.blobs]);
+      expect(await fs.readFile(idx)).toEqual(good);
+    }
+
+    // Cleanup takes the record with the pack.
+    expect((await fresh().prune(new Set(), { graceMs: -1 })).packs).toBe(1);
+    expect(await fs.readdir(store.packsDir)).toEqual([]);
   });
 
   it('a pack written over several early syncs (over 32 MiB) is whole and reads back', async () => {

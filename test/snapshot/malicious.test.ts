@@ -395,7 +395,8 @@ describe('hostile packs', () => {
     expect(r.sha256).toBe(id);
     expect(r.added.sort()).toEqual([...shas].sort());
     expect((await w.store.read(shas[1]!)).toString()).toBe('beta');
-    expect(await fs.readdir(w.store.packsDir)).toEqual([`${id}.pack`]);
+    // The pack, and its index as a record (opened in the pack's stead next time).
+    expect((await fs.readdir(w.store.packsDir)).sort()).toEqual([`${id}.idx`, `${id}.pack`]);
   });
 
   it('refuses bad magic, truncation, padding, a lost trailer, an index listed under another id', async () => {
