@@ -701,18 +701,20 @@ function glob_checkGlobs(globs, what = 'glob') {
     }
     return [...globs];
 }
+const yes = () => true;
+const no = () => false;
 /** A directory entry presented as a leaf: fdir lists it and never descends into it. */
 function asLeaf(d) {
     return {
         name: d.name,
         parentPath: d.parentPath,
-        isFile: () => true,
-        isDirectory: () => false,
-        isSymbolicLink: () => false,
-        isFIFO: () => false,
-        isSocket: () => false,
-        isBlockDevice: () => false,
-        isCharacterDevice: () => false,
+        isFile: yes,
+        isDirectory: no,
+        isSymbolicLink: no,
+        isFIFO: no,
+        isSocket: no,
+        isBlockDevice: no,
+        isCharacterDevice: no,
     };
 }
 /**
@@ -721,6 +723,9 @@ function asLeaf(d) {
  */
 function leafFs(closed, closedSeen) {
     const present = (entries) => entries.map((d) => {
+        // A regular file is a leaf as it is (most entries: no copy of them).
+        if (d.isFile())
+            return d;
         if (!d.isDirectory())
             return asLeaf(d);
         if (!closed?.(d.name))
@@ -2142,9 +2147,10 @@ class blob_store_BlobStore {
     register(index) {
         this.seenPacks.add(index.id);
         this.packIndexes.set(index.id, index);
-        for (const b of index.blobs) {
-            if (!this.packed.has(b.sha256))
-                this.packed.set(b.sha256, { ...b, file: index.file, pack: index.id });
+        const { file, id: pack } = index;
+        for (const { sha256, size, offset } of index.blobs) {
+            if (!this.packed.has(sha256))
+                this.packed.set(sha256, { sha256, size, offset, file, pack });
         }
     }
     /** Drops a pack from the in-memory index (the pack is gone or not trusted). */

@@ -288,9 +288,9 @@ export class BlobStore {
   private register(index: PackIndex): void {
     this.seenPacks.add(index.id);
     this.packIndexes.set(index.id, index);
-    for (const b of index.blobs) {
-      if (!this.packed.has(b.sha256))
-        this.packed.set(b.sha256, { ...b, file: index.file, pack: index.id });
+    const { file, id: pack } = index;
+    for (const { sha256, size, offset } of index.blobs) {
+      if (!this.packed.has(sha256)) this.packed.set(sha256, { sha256, size, offset, file, pack });
     }
   }
 

@@ -45,18 +45,21 @@ export function checkGlobs(globs: readonly string[], what = 'glob'): string[] {
   return [...globs];
 }
 
+const yes = (): boolean => true;
+const no = (): boolean => false;
+
 /** A directory entry presented as a leaf: fdir lists it and never descends into it. */
 function asLeaf(d: Dirent): Dirent {
   return {
     name: d.name,
     parentPath: d.parentPath,
-    isFile: () => true,
-    isDirectory: () => false,
-    isSymbolicLink: () => false,
-    isFIFO: () => false,
-    isSocket: () => false,
-    isBlockDevice: () => false,
-    isCharacterDevice: () => false,
+    isFile: yes,
+    isDirectory: no,
+    isSymbolicLink: no,
+    isFIFO: no,
+    isSocket: no,
+    isBlockDevice: no,
+    isCharacterDevice: no,
   } as unknown as Dirent;
 }
 
@@ -69,6 +72,8 @@ type ReaddirCallback = (err: NodeJS.ErrnoException | null, entries?: Dirent[]) =
 function leafFs(closed: ((name: string) => boolean) | undefined, closedSeen: Set<string>) {
   const present = (entries: Dirent[]): Dirent[] =>
     entries.map((d) => {
+      // A regular file is a leaf as it is (most entries: no copy of them).
+      if (d.isFile()) return d;
       if (!d.isDirectory()) return asLeaf(d);
       if (!closed?.(d.name)) return d;
       closedSeen.add(join(d.parentPath, d.name));
