@@ -98,17 +98,22 @@ describe('checkpoints with files', () => {
 
   it('cleanup removes the packs no remaining state refers to, after a grace period', () => {
     const packsDir = join(dir, '.ci-state', 'checkpoints', 'blobs', 'packs');
+    // The packs, and each pack's index record beside it.
+    const packs = () => readdirSync(packsDir).filter((n) => n.endsWith('.pack'));
+    const records = () => readdirSync(packsDir).filter((n) => n.endsWith('.idx'));
     cli(dir, ['init', '--workflow', 'w']);
     expect(cli(dir, build(join(dir, 'build-ran'))).code).toBe(0);
-    const [first] = readdirSync(packsDir);
+    const [first] = packs();
     expect(cli(dir, ['reset']).code).toBe(0); // the run's state is gone, its pack is left
     mkdirSync(join(dir, 'gen'));
     writeFileSync(join(dir, 'gen/a.txt'), 'A1');
     cli(dir, ['init', '--workflow', 'w2']);
     cli(dir, ['run', 'gen', '--', 'true']);
     const cp = JSON.parse(cli(dir, ['checkpoint', '--files', 'gen/**', '--json']).stdout).id;
-    const second = readdirSync(packsDir).find((n) => n !== first)!;
-    expect(readdirSync(packsDir).sort()).toEqual([first, second].sort());
+    const second = packs().find((n) => n !== first)!;
+    expect(packs().sort()).toEqual([first, second].sort());
+    const idx = (pack: string) => pack.replace(/\.pack$/, '.idx');
+    expect(records().sort()).toEqual([idx(first!), idx(second)].sort());
 
     // Each snapshot recorded the list of the blobs its manifest names.
     const listsDir = join(dir, '.ci-state', 'checkpoints', 'manifests');
@@ -116,16 +121,17 @@ describe('checkpoints with files', () => {
 
     // Within the grace period nothing goes: a checkpoint publishes its pack before its state.
     expect(cli(dir, ['cleanup']).stdout).not.toMatch(/checkpoint content/);
-    expect(readdirSync(packsDir)).toHaveLength(2);
+    expect(packs()).toHaveLength(2);
     const old = new Date(Date.now() - 2 * 3600_000);
     for (const n of readdirSync(packsDir)) utimesSync(join(packsDir, n), old, old);
     let r = cli(dir, ['cleanup', '--dry-run']);
     expect(r.stdout).toMatch(/would remove checkpoint content no state refers to: 1 pack \(/);
-    expect(readdirSync(packsDir)).toHaveLength(2);
+    expect(packs()).toHaveLength(2);
     r = cli(dir, ['cleanup']);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^removed checkpoint content no state refers to: 1 pack \(/m);
-    expect(readdirSync(packsDir)).toEqual([second]);
+    // The pack goes with its index record.
+    expect(readdirSync(packsDir).sort()).toEqual([idx(second), second]);
     // The reset run's manifest list went with it; the remaining checkpoint's stays.
     expect(readdirSync(listsDir)).toHaveLength(1);
 
