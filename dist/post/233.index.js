@@ -1796,28 +1796,39 @@ async function openPack(file, options = {}) {
         await fh.close();
     }
 }
-const INDEX_RECORD = Buffer.from('CISPIDX1', 'ascii');
+const INDEX_RECORD = Buffer.from('CISPIDX2', 'ascii');
 /** The record's header: its mark, the pack file's size (u64 LE) and the blob count (u32 LE). */
 const INDEX_RECORD_HEAD = INDEX_RECORD.length + 12;
-/** A blob in the record: its sha256, raw, and its size (u64 LE). */
-const INDEX_RECORD_ROW = 32 + 8;
+/** Writes `n` (a safe integer) as a u64 LE at `at`, without a BigInt. */
+function writeU64(out, n, at) {
+    out.writeUInt32LE(n % 2 ** 32, at);
+    out.writeUInt32LE(Math.floor(n / 2 ** 32), at + 4);
+}
+/** The u64 LE at `at` as a number (not safe past 2^53: the caller checks). */
+function readU64(buf, at) {
+    return buf.readUInt32LE(at) + buf.readUInt32LE(at + 4) * 2 ** 32;
+}
 /**
- * The index of an opened pack as a local record (see records.ts), so that opening the pack again
+ * The index of an opened pack as a local record (see BlobStore), so that opening the pack again
  * reads 40 bytes a blob instead of parsing and checking its JSON index:
  *
- *   "CISPIDX1" | u64 LE pack file size | u32 LE N | N x (sha256, raw | u64 LE size)
+ *   "CISPIDX2" | u64 LE pack file size | u32 LE N | N sha256s, raw | N sizes, u64 LE
+ *
+ * The digests lie together, so they are written and read as one hex string.
  */
 function packIndexRecord(index) {
-    const out = Buffer.allocUnsafe(INDEX_RECORD_HEAD + index.blobs.length * INDEX_RECORD_ROW);
+    const n = index.blobs.length;
+    const out = Buffer.allocUnsafe(INDEX_RECORD_HEAD + n * 40);
     INDEX_RECORD.copy(out, 0);
-    out.writeBigUInt64LE(BigInt(index.fileBytes), INDEX_RECORD.length);
-    out.writeUInt32LE(index.blobs.length, INDEX_RECORD.length + 8);
-    let at = INDEX_RECORD_HEAD;
-    for (const b of index.blobs) {
-        out.write(b.sha256, at, 'hex');
-        out.writeBigUInt64LE(BigInt(b.size), at + 32);
-        at += INDEX_RECORD_ROW;
+    writeU64(out, index.fileBytes, INDEX_RECORD.length);
+    out.writeUInt32LE(n, INDEX_RECORD.length + 8);
+    const hex = index.blobs.map((b) => b.sha256).join('');
+    if (out.write(hex, INDEX_RECORD_HEAD, n * 32, 'hex') !== n * 32) {
+        throw new Error('a pack index names a blob by something other than a sha256');
     }
+    const sizes = INDEX_RECORD_HEAD + n * 32;
+    for (let i = 0; i < n; i++)
+        writeU64(out, index.blobs[i].size, sizes + i * 8);
     return out;
 }
 /**
@@ -1831,22 +1842,20 @@ function packIndexFromRecord(record, file, id, fileBytes, limits) {
         return undefined;
     if (!record.subarray(0, INDEX_RECORD.length).equals(INDEX_RECORD))
         return undefined;
-    if (record.readBigUInt64LE(INDEX_RECORD.length) !== BigInt(fileBytes))
+    if (readU64(record, INDEX_RECORD.length) !== fileBytes)
         return undefined;
     const count = record.readUInt32LE(INDEX_RECORD.length + 8);
-    if (count > caps.maxEntries)
+    if (count > caps.maxEntries || record.length !== INDEX_RECORD_HEAD + count * 40)
         return undefined;
-    if (record.length !== INDEX_RECORD_HEAD + count * INDEX_RECORD_ROW)
-        return undefined;
-    // One hex string for the whole record, each digest a slice of it.
-    const hex = record.toString('hex');
+    const hex = record.toString('hex', INDEX_RECORD_HEAD, INDEX_RECORD_HEAD + count * 32);
+    const sizes = INDEX_RECORD_HEAD + count * 32;
     const blobs = new Array(count);
     let offset = MAGIC.length;
-    for (let i = 0, at = INDEX_RECORD_HEAD; i < count; i++, at += INDEX_RECORD_ROW) {
-        const size = record.readUInt32LE(at + 32) + record.readUInt32LE(at + 36) * 2 ** 32;
+    for (let i = 0; i < count; i++) {
+        const size = readU64(record, sizes + i * 8);
         if (!Number.isSafeInteger(size))
             return undefined;
-        blobs[i] = { sha256: hex.slice(at * 2, at * 2 + 64), size, offset };
+        blobs[i] = { sha256: hex.slice(i * 64, i * 64 + 64), size, offset };
         offset += size;
     }
     const bytes = offset - MAGIC.length;
@@ -2685,7 +2694,10 @@ async function* readHandle(fh, sizeHint) {
     }
 }
 
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
 ;// CONCATENATED MODULE: ./.build/snapshot/hash-cache.js
+
 
 
 
@@ -2697,25 +2709,44 @@ const SHA_BYTES = 32;
 const RECORD = KEY_BYTES + SHA_BYTES + 4;
 const hash_cache_RACY_NS = 2000000000n;
 const MAX_ENTRIES = 1_000_000;
+const I64_MIN = -(2n ** 63n);
+const I64_MAX = 2n ** 63n - 1n;
+const LITTLE_ENDIAN = (0,external_node_os_.endianness)() === 'LE';
 /**
- * Writes the key of `st` into `out` (KEY_BYTES) and returns it; undefined for a file whose times
- * do not fit in 64 bits of nanoseconds (past the year 2262), which is never cached.
+ * The key of the file `lstat` described as `st`, in one reused buffer (KEY_BYTES, valid until the
+ * next call); undefined for a file whose times do not fit in 64 bits of nanoseconds (past the
+ * year 2262), which is never cached. On a little-endian machine (`le`) it is written through
+ * 64-bit typed arrays, which store a BigInt without the arithmetic of `writeBigUInt64LE`; the bytes
+ * are the same.
  */
-function keyInto(st, out) {
-    try {
-        out.writeBigUInt64LE(st.dev, 0);
-        out.writeBigUInt64LE(st.ino, 8);
-        out.writeBigUInt64LE(st.size, 16);
-        out.writeBigInt64LE(st.mtimeNs, 24);
-        out.writeBigInt64LE(st.ctimeNs, 32);
-    }
-    catch {
-        return undefined;
-    }
-    return out;
-}
-/** The key of a file `lookup` is asked about, written into one buffer again and again. */
-const probe = Buffer.alloc(KEY_BYTES);
+const lstatKey = (() => {
+    const bytes = Buffer.alloc(KEY_BYTES);
+    const u64 = new BigUint64Array(bytes.buffer, bytes.byteOffset, KEY_BYTES / 8);
+    const i64 = new BigInt64Array(bytes.buffer, bytes.byteOffset, KEY_BYTES / 8);
+    return (st, le = LITTLE_ENDIAN) => {
+        const { mtimeNs, ctimeNs } = st;
+        if (mtimeNs < I64_MIN || mtimeNs > I64_MAX || ctimeNs < I64_MIN || ctimeNs > I64_MAX) {
+            return undefined;
+        }
+        if (le) {
+            u64[0] = st.dev;
+            u64[1] = st.ino;
+            u64[2] = st.size;
+            i64[3] = mtimeNs;
+            i64[4] = ctimeNs;
+        }
+        else {
+            bytes.writeBigUInt64LE(st.dev, 0);
+            bytes.writeBigUInt64LE(st.ino, 8);
+            bytes.writeBigUInt64LE(st.size, 16);
+            bytes.writeBigInt64LE(mtimeNs, 24);
+            bytes.writeBigInt64LE(ctimeNs, 32);
+        }
+        return bytes;
+    };
+})();
+/** New rows are written into slabs of this many records (one allocation per slab). */
+const SLAB_RECORDS = 1024;
 /** The file system's clock, read from a file created for the purpose; undefined if none could be. */
 async function fileSystemNow(file) {
     const temp = tempPathFor(file);
@@ -2823,6 +2854,9 @@ class hash_cache_HashCache {
     fresh = new Map();
     /** Lookups answered from the cache. */
     hits = 0;
+    /** Where new rows are written (`entryOf`), and how much of it is used. */
+    slab = Buffer.alloc(0);
+    slabUsed = 0;
     constructor(file, old, clock) {
         this.file = file;
         this.old = old;
@@ -2841,7 +2875,7 @@ class hash_cache_HashCache {
         const e = this.old.get(path);
         if (!e)
             return undefined;
-        const key = keyInto(st, probe);
+        const key = lstatKey(st);
         if (!key || key.compare(e.buf, e.off, e.off + KEY_BYTES) !== 0)
             return undefined;
         const d = digestOf(e);
@@ -2862,7 +2896,7 @@ class hash_cache_HashCache {
     record(path, st, digest, scanned) {
         if (this.racy(st))
             return;
-        const e = entryOf(st, digest, scanned);
+        const e = this.entryOf(st, digest, scanned);
         if (e)
             this.keep(path, e);
     }
@@ -2871,7 +2905,7 @@ class hash_cache_HashCache {
      * its lstat after the write; `save` keeps it once the clock has moved on (see the module comment).
      */
     written(path, st, digest, scanned) {
-        const e = entryOf(st, digest, scanned);
+        const e = this.entryOf(st, digest, scanned);
         if (!e)
             return;
         const ns = st.mtimeNs > st.ctimeNs ? st.mtimeNs : st.ctimeNs;
@@ -2894,6 +2928,26 @@ class hash_cache_HashCache {
             if (now && f.dev === now.dev && f.ns < now.ns)
                 this.keep(path, f.e);
         }
+    }
+    /** The row of a digest taken of the file `st` describes; undefined when it cannot be cached. */
+    entryOf(st, digest, scanned) {
+        if (Number(st.size) !== digest.size || digest.sha256.length !== SHA_BYTES * 2)
+            return undefined;
+        const key = lstatKey(st);
+        if (!key)
+            return undefined;
+        if (this.slabUsed + RECORD > this.slab.length) {
+            this.slab = Buffer.allocUnsafe(RECORD * SLAB_RECORDS);
+            this.slabUsed = 0;
+        }
+        const buf = this.slab;
+        const off = this.slabUsed;
+        if (buf.write(digest.sha256, off + KEY_BYTES, SHA_BYTES, 'hex') !== SHA_BYTES)
+            return undefined;
+        key.copy(buf, off);
+        buf.writeInt32LE(scanned ? digest.tokens : -1, off + KEY_BYTES + SHA_BYTES);
+        this.slabUsed += RECORD;
+        return { buf, off };
     }
     keep(path, e) {
         if (this.next.size < MAX_ENTRIES)
@@ -2918,17 +2972,6 @@ class hash_cache_HashCache {
         }
         await writeRecord(this.file, rowsFile(this.next), 0o600);
     }
-}
-/** The entry of a digest taken of the file `st` describes; undefined when it cannot be cached. */
-function entryOf(st, digest, scanned) {
-    if (BigInt(digest.size) !== st.size || !/^[0-9a-f]{64}$/.test(digest.sha256))
-        return undefined;
-    const buf = Buffer.allocUnsafe(RECORD);
-    if (!keyInto(st, buf))
-        return undefined;
-    buf.write(digest.sha256, KEY_BYTES, 'hex');
-    buf.writeInt32LE(scanned ? digest.tokens : -1, KEY_BYTES + SHA_BYTES);
-    return { buf, off: 0 };
 }
 
 // EXTERNAL MODULE: external "node:child_process"
@@ -3263,8 +3306,6 @@ async function collect_collectFiles(root, globs, options = {}) {
     return result;
 }
 
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __webpack_require__(57075);
 ;// CONCATENATED MODULE: ./.build/snapshot/external.js

@@ -38,6 +38,7 @@
  */
 import type { BigIntStats } from 'node:fs';
 import * as fs from 'node:fs/promises';
+import { endianness } from 'node:os';
 import { dirname } from 'node:path';
 import { tempPathFor } from '../store/atomic.js';
 import type { FileDigest } from './hash.js';
@@ -45,7 +46,7 @@ import { writeRecord } from './records.js';
 
 /**
  * A row: at `off` in `buf`, RECORD bytes: what lstat said of the file (KEY_BYTES: device, inode,
- * size, mtimeNs, ctimeNs, see keyInto), its sha256, raw, and its token count (-1: hashed without a
+ * size, mtimeNs, ctimeNs, see lstatKey), its sha256, raw, and its token count (-1: hashed without a
  * scan). A loaded row points into the file's buffer, so loading copies and parses nothing per row;
  * a new one has a buffer of its own.
  */
@@ -62,25 +63,46 @@ const RECORD = KEY_BYTES + SHA_BYTES + 4;
 const RACY_NS = 2_000_000_000n;
 const MAX_ENTRIES = 1_000_000;
 
-/**
- * Writes the key of `st` into `out` (KEY_BYTES) and returns it; undefined for a file whose times
- * do not fit in 64 bits of nanoseconds (past the year 2262), which is never cached.
- */
-function keyInto(st: BigIntStats, out: Buffer): Buffer | undefined {
-  try {
-    out.writeBigUInt64LE(st.dev, 0);
-    out.writeBigUInt64LE(st.ino, 8);
-    out.writeBigUInt64LE(st.size, 16);
-    out.writeBigInt64LE(st.mtimeNs, 24);
-    out.writeBigInt64LE(st.ctimeNs, 32);
-  } catch {
-    return undefined;
-  }
-  return out;
-}
+const I64_MIN = -(2n ** 63n);
+const I64_MAX = 2n ** 63n - 1n;
 
-/** The key of a file `lookup` is asked about, written into one buffer again and again. */
-const probe = Buffer.alloc(KEY_BYTES);
+const LITTLE_ENDIAN = endianness() === 'LE';
+
+/**
+ * The key of the file `lstat` described as `st`, in one reused buffer (KEY_BYTES, valid until the
+ * next call); undefined for a file whose times do not fit in 64 bits of nanoseconds (past the
+ * year 2262), which is never cached. On a little-endian machine (`le`) it is written through
+ * 64-bit typed arrays, which store a BigInt without the arithmetic of `writeBigUInt64LE`; the bytes
+ * are the same.
+ */
+export const lstatKey: (st: BigIntStats, le?: boolean) => Buffer | undefined = (() => {
+  const bytes = Buffer.alloc(KEY_BYTES);
+  const u64 = new BigUint64Array(bytes.buffer, bytes.byteOffset, KEY_BYTES / 8);
+  const i64 = new BigInt64Array(bytes.buffer, bytes.byteOffset, KEY_BYTES / 8);
+  return (st, le = LITTLE_ENDIAN) => {
+    const { mtimeNs, ctimeNs } = st;
+    if (mtimeNs < I64_MIN || mtimeNs > I64_MAX || ctimeNs < I64_MIN || ctimeNs > I64_MAX) {
+      return undefined;
+    }
+    if (le) {
+      u64[0] = st.dev;
+      u64[1] = st.ino;
+      u64[2] = st.size;
+      i64[3] = mtimeNs;
+      i64[4] = ctimeNs;
+    } else {
+      bytes.writeBigUInt64LE(st.dev, 0);
+      bytes.writeBigUInt64LE(st.ino, 8);
+      bytes.writeBigUInt64LE(st.size, 16);
+      bytes.writeBigInt64LE(mtimeNs, 24);
+      bytes.writeBigInt64LE(ctimeNs, 32);
+    }
+    return bytes;
+  };
+})();
+
+/** New rows are written into slabs of this many records (one allocation per slab). */
+const SLAB_RECORDS = 1024;
 
 /** The file system's clock, read from a file created for the purpose; undefined if none could be. */
 async function fileSystemNow(file: string): Promise<{ dev: bigint; ns: bigint } | undefined> {
@@ -183,6 +205,9 @@ export class HashCache {
   private readonly fresh = new Map<string, { e: Entry; dev: bigint; ns: bigint }>();
   /** Lookups answered from the cache. */
   hits = 0;
+  /** Where new rows are written (`entryOf`), and how much of it is used. */
+  private slab = Buffer.alloc(0);
+  private slabUsed = 0;
 
   private constructor(
     file: string,
@@ -207,7 +232,7 @@ export class HashCache {
   lookup(path: string, st: BigIntStats, scan: boolean): FileDigest | undefined {
     const e = this.old.get(path);
     if (!e) return undefined;
-    const key = keyInto(st, probe);
+    const key = lstatKey(st);
     if (!key || key.compare(e.buf, e.off, e.off + KEY_BYTES) !== 0) return undefined;
     const d = digestOf(e);
     if (!d || (scan && d.tokens === null)) return undefined;
@@ -226,7 +251,7 @@ export class HashCache {
   /** Records a digest just taken from the file `st` describes. */
   record(path: string, st: BigIntStats, digest: FileDigest, scanned: boolean): void {
     if (this.racy(st)) return;
-    const e = entryOf(st, digest, scanned);
+    const e = this.entryOf(st, digest, scanned);
     if (e) this.keep(path, e);
   }
 
@@ -235,7 +260,7 @@ export class HashCache {
    * its lstat after the write; `save` keeps it once the clock has moved on (see the module comment).
    */
   written(path: string, st: BigIntStats, digest: FileDigest, scanned: boolean): void {
-    const e = entryOf(st, digest, scanned);
+    const e = this.entryOf(st, digest, scanned);
     if (!e) return;
     const ns = st.mtimeNs > st.ctimeNs ? st.mtimeNs : st.ctimeNs;
     this.fresh.set(path, { e, dev: st.dev, ns });
@@ -254,6 +279,24 @@ export class HashCache {
     for (const [path, f] of this.fresh) {
       if (now && f.dev === now.dev && f.ns < now.ns) this.keep(path, f.e);
     }
+  }
+
+  /** The row of a digest taken of the file `st` describes; undefined when it cannot be cached. */
+  private entryOf(st: BigIntStats, digest: FileDigest, scanned: boolean): Entry | undefined {
+    if (Number(st.size) !== digest.size || digest.sha256.length !== SHA_BYTES * 2) return undefined;
+    const key = lstatKey(st);
+    if (!key) return undefined;
+    if (this.slabUsed + RECORD > this.slab.length) {
+      this.slab = Buffer.allocUnsafe(RECORD * SLAB_RECORDS);
+      this.slabUsed = 0;
+    }
+    const buf = this.slab;
+    const off = this.slabUsed;
+    if (buf.write(digest.sha256, off + KEY_BYTES, SHA_BYTES, 'hex') !== SHA_BYTES) return undefined;
+    key.copy(buf, off);
+    buf.writeInt32LE(scanned ? digest.tokens : -1, off + KEY_BYTES + SHA_BYTES);
+    this.slabUsed += RECORD;
+    return { buf, off };
   }
 
   private keep(path: string, e: Entry): void {
@@ -279,14 +322,4 @@ export class HashCache {
     }
     await writeRecord(this.file, rowsFile(this.next), 0o600);
   }
-}
-
-/** The entry of a digest taken of the file `st` describes; undefined when it cannot be cached. */
-function entryOf(st: BigIntStats, digest: FileDigest, scanned: boolean): Entry | undefined {
-  if (BigInt(digest.size) !== st.size || !/^[0-9a-f]{64}$/.test(digest.sha256)) return undefined;
-  const buf = Buffer.allocUnsafe(RECORD);
-  if (!keyInto(st, buf)) return undefined;
-  buf.write(digest.sha256, KEY_BYTES, 'hex');
-  buf.writeInt32LE(scanned ? digest.tokens : -1, KEY_BYTES + SHA_BYTES);
-  return { buf, off: 0 };
 }

@@ -391,29 +391,41 @@ export async function openPack(file: string, options: OpenPackOptions = {}): Pro
   }
 }
 
-const INDEX_RECORD = Buffer.from('CISPIDX1', 'ascii');
+const INDEX_RECORD = Buffer.from('CISPIDX2', 'ascii');
 /** The record's header: its mark, the pack file's size (u64 LE) and the blob count (u32 LE). */
 const INDEX_RECORD_HEAD = INDEX_RECORD.length + 12;
-/** A blob in the record: its sha256, raw, and its size (u64 LE). */
-const INDEX_RECORD_ROW = 32 + 8;
+
+/** Writes `n` (a safe integer) as a u64 LE at `at`, without a BigInt. */
+function writeU64(out: Buffer, n: number, at: number): void {
+  out.writeUInt32LE(n % 2 ** 32, at);
+  out.writeUInt32LE(Math.floor(n / 2 ** 32), at + 4);
+}
+
+/** The u64 LE at `at` as a number (not safe past 2^53: the caller checks). */
+function readU64(buf: Buffer, at: number): number {
+  return buf.readUInt32LE(at) + buf.readUInt32LE(at + 4) * 2 ** 32;
+}
 
 /**
- * The index of an opened pack as a local record (see records.ts), so that opening the pack again
+ * The index of an opened pack as a local record (see BlobStore), so that opening the pack again
  * reads 40 bytes a blob instead of parsing and checking its JSON index:
  *
- *   "CISPIDX1" | u64 LE pack file size | u32 LE N | N x (sha256, raw | u64 LE size)
+ *   "CISPIDX2" | u64 LE pack file size | u32 LE N | N sha256s, raw | N sizes, u64 LE
+ *
+ * The digests lie together, so they are written and read as one hex string.
  */
 export function packIndexRecord(index: PackIndex): Buffer {
-  const out = Buffer.allocUnsafe(INDEX_RECORD_HEAD + index.blobs.length * INDEX_RECORD_ROW);
+  const n = index.blobs.length;
+  const out = Buffer.allocUnsafe(INDEX_RECORD_HEAD + n * 40);
   INDEX_RECORD.copy(out, 0);
-  out.writeBigUInt64LE(BigInt(index.fileBytes), INDEX_RECORD.length);
-  out.writeUInt32LE(index.blobs.length, INDEX_RECORD.length + 8);
-  let at = INDEX_RECORD_HEAD;
-  for (const b of index.blobs) {
-    out.write(b.sha256, at, 'hex');
-    out.writeBigUInt64LE(BigInt(b.size), at + 32);
-    at += INDEX_RECORD_ROW;
+  writeU64(out, index.fileBytes, INDEX_RECORD.length);
+  out.writeUInt32LE(n, INDEX_RECORD.length + 8);
+  const hex = index.blobs.map((b) => b.sha256).join('');
+  if (out.write(hex, INDEX_RECORD_HEAD, n * 32, 'hex') !== n * 32) {
+    throw new Error('a pack index names a blob by something other than a sha256');
   }
+  const sizes = INDEX_RECORD_HEAD + n * 32;
+  for (let i = 0; i < n; i++) writeU64(out, (index.blobs[i] as PackedBlob).size, sizes + i * 8);
   return out;
 }
 
@@ -432,18 +444,17 @@ export function packIndexFromRecord(
   const caps = limitsOf(limits);
   if (record.length < INDEX_RECORD_HEAD) return undefined;
   if (!record.subarray(0, INDEX_RECORD.length).equals(INDEX_RECORD)) return undefined;
-  if (record.readBigUInt64LE(INDEX_RECORD.length) !== BigInt(fileBytes)) return undefined;
+  if (readU64(record, INDEX_RECORD.length) !== fileBytes) return undefined;
   const count = record.readUInt32LE(INDEX_RECORD.length + 8);
-  if (count > caps.maxEntries) return undefined;
-  if (record.length !== INDEX_RECORD_HEAD + count * INDEX_RECORD_ROW) return undefined;
-  // One hex string for the whole record, each digest a slice of it.
-  const hex = record.toString('hex');
+  if (count > caps.maxEntries || record.length !== INDEX_RECORD_HEAD + count * 40) return undefined;
+  const hex = record.toString('hex', INDEX_RECORD_HEAD, INDEX_RECORD_HEAD + count * 32);
+  const sizes = INDEX_RECORD_HEAD + count * 32;
   const blobs = new Array<PackedBlob>(count);
   let offset = MAGIC.length;
-  for (let i = 0, at = INDEX_RECORD_HEAD; i < count; i++, at += INDEX_RECORD_ROW) {
-    const size = record.readUInt32LE(at + 32) + record.readUInt32LE(at + 36) * 2 ** 32;
+  for (let i = 0; i < count; i++) {
+    const size = readU64(record, sizes + i * 8);
     if (!Number.isSafeInteger(size)) return undefined;
-    blobs[i] = { sha256: hex.slice(at * 2, at * 2 + 64), size, offset };
+    blobs[i] = { sha256: hex.slice(i * 64, i * 64 + 64), size, offset };
     offset += size;
   }
   const bytes = offset - MAGIC.length;
