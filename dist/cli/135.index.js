@@ -199,7 +199,7 @@ function buildProgram(printer, result) {
     const run = () => Promise.all(/* import() */[__webpack_require__.e(218), __webpack_require__.e(28), __webpack_require__.e(324), __webpack_require__.e(545)]).then(__webpack_require__.bind(__webpack_require__, 31545));
     const init = () => Promise.all(/* import() */[__webpack_require__.e(218), __webpack_require__.e(28), __webpack_require__.e(324), __webpack_require__.e(567)]).then(__webpack_require__.bind(__webpack_require__, 78567));
     const state = () => Promise.all(/* import() */[__webpack_require__.e(218), __webpack_require__.e(28), __webpack_require__.e(324), __webpack_require__.e(79)]).then(__webpack_require__.bind(__webpack_require__, 65079));
-    const files = () => Promise.all(/* import() */[__webpack_require__.e(218), __webpack_require__.e(382), __webpack_require__.e(28), __webpack_require__.e(324), __webpack_require__.e(568), __webpack_require__.e(83)]).then(__webpack_require__.bind(__webpack_require__, 67721));
+    const files = () => Promise.all(/* import() */[__webpack_require__.e(218), __webpack_require__.e(382), __webpack_require__.e(28), __webpack_require__.e(324), __webpack_require__.e(195), __webpack_require__.e(83)]).then(__webpack_require__.bind(__webpack_require__, 67721));
     const history = () => Promise.all(/* import() */[__webpack_require__.e(218), __webpack_require__.e(28), __webpack_require__.e(74)]).then(__webpack_require__.bind(__webpack_require__, 42074));
     const program = new commander__WEBPACK_IMPORTED_MODULE_0__/* .Command */ .uB('ci-state')
         .description('Resumable, accountable CI: record phases, resume re-runs, keep history.')

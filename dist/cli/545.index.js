@@ -167,7 +167,7 @@ async function persistAfterPhase(s, state) {
     const config = readRunnerConfig();
     if (!config || config.persist !== 'phase' || !servicesAvailable())
         return 0;
-    const { saveStateAndContent } = await Promise.all(/* import() */[__webpack_require__.e(382), __webpack_require__.e(101), __webpack_require__.e(568), __webpack_require__.e(86)]).then(__webpack_require__.bind(__webpack_require__, 74086));
+    const { saveStateAndContent } = await Promise.all(/* import() */[__webpack_require__.e(382), __webpack_require__.e(101), __webpack_require__.e(195), __webpack_require__.e(86)]).then(__webpack_require__.bind(__webpack_require__, 74086));
     const ctx = persistContext(state, config, { log: (0,output/* debugLines */.xB)(s.printer) });
     // Checkpoint content and the state at once; a pack that did not get where the state lists it
     // is unlisted by a second save (see saveStateAndContent).
@@ -201,7 +201,7 @@ function unplanSkip(state, phase, why) {
 }
 /** Snapshots a phase's outputs into a checkpoint of that phase (reason phase_completed). */
 async function checkpointOutputs(s, state, phase, globs) {
-    const { describeSnapshot, packShipFor, skippedOf, snapshotGlobs } = await Promise.all(/* import() */[__webpack_require__.e(382), __webpack_require__.e(568), __webpack_require__.e(600)]).then(__webpack_require__.bind(__webpack_require__, 19600));
+    const { describeSnapshot, packShipFor, skippedOf, snapshotGlobs } = await Promise.all(/* import() */[__webpack_require__.e(382), __webpack_require__.e(195), __webpack_require__.e(600)]).then(__webpack_require__.bind(__webpack_require__, 19600));
     const ship = await packShipFor(s.dir, state, (0,output/* debugLines */.xB)(s.printer));
     const snap = await snapshotGlobs(s.dir, process.cwd(), globs, ship ? { ship } : {});
     const st = await (0,session/* mutate */.Tk)(s, (x) => (0,rollback/* createCheckpoint */.vq)(x, {
@@ -326,7 +326,7 @@ async function runPlain(plain) {
 async function beforeRun(s, state, phase, command, o) {
     let reason = skipReason(state, phase);
     if (reason !== undefined) {
-        const checkpoints = await Promise.all(/* import() */[__webpack_require__.e(382), __webpack_require__.e(568), __webpack_require__.e(600)]).then(__webpack_require__.bind(__webpack_require__, 19600));
+        const checkpoints = await Promise.all(/* import() */[__webpack_require__.e(382), __webpack_require__.e(195), __webpack_require__.e(600)]).then(__webpack_require__.bind(__webpack_require__, 19600));
         const cp = checkpoints.fileCheckpointOf(state, phase);
         if (cp) {
             // Skipping is only worth it when the outputs are back: restore them, verified, or run again.

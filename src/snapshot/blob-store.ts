@@ -45,6 +45,7 @@ import {
   type PackIndex,
   type PackOptions,
 } from './pack.js';
+import { writeRecord } from './records.js';
 
 const PACK_NAME = /^([0-9a-f]{64})\.pack$/;
 /** How long after a change the packs directory is listed again on every miss. */
@@ -270,19 +271,10 @@ export class BlobStore {
     return index;
   }
 
-  /**
-   * Writes the index record of a pack this store holds (through a temp file and a rename, not
-   * synced: a lost record is rebuilt from the pack). Never throws.
-   */
+  /** Writes the index record of a pack this store holds (`writeRecord`: never throws). */
   private async recordIndex(index: PackIndex): Promise<void> {
-    let temp: string | undefined;
-    try {
-      temp = await this.tempPath('idx');
-      await fs.writeFile(temp, packIndexRecord(index));
-      await fs.rename(temp, this.indexFileOf(index.id));
-    } catch {
-      if (temp) await fs.rm(temp, { force: true }).catch(() => undefined);
-    }
+    const record = packIndexRecord(index);
+    if (record) await writeRecord(this.indexFileOf(index.id), record);
   }
 
   private register(index: PackIndex): void {

@@ -41,6 +41,7 @@ import * as fs from 'node:fs/promises';
 import { endianness } from 'node:os';
 import { dirname } from 'node:path';
 import { tempPathFor } from '../store/atomic.js';
+import { readU64 } from './bytes.js';
 import type { FileDigest } from './hash.js';
 import { writeRecord } from './records.js';
 
@@ -146,8 +147,7 @@ function parseRows(buf: Buffer): Map<string, Entry> {
 /** A row's digest and token count (null: hashed without a scan); undefined when it is damaged. */
 function digestOf(e: Entry): { sha256: string; size: number; tokens: number | null } | undefined {
   const { buf, off } = e;
-  // The size, as a number: the low and high words (sizes past 2^53 are not cached).
-  const size = buf.readUInt32LE(off + 16) + buf.readUInt32LE(off + 20) * 2 ** 32;
+  const size = readU64(buf, off + 16); // sizes past 2^53 are not cached
   const tokens = buf.readInt32LE(off + KEY_BYTES + SHA_BYTES);
   if (!Number.isSafeInteger(size) || tokens < -1) return undefined;
   const at = off + KEY_BYTES;

@@ -27,6 +27,7 @@ import { z } from 'zod';
 import { CiStateError } from '../core/errors.js';
 import { formatIssues } from '../core/paths.js';
 import type { BlobStore } from './blob-store.js';
+import { digestBytes, digestsAt, readU64, writeU64 } from './bytes.js';
 import { limitsOf, type SnapshotLimits } from './manifest.js';
 
 const MAGIC = Buffer.from('CISPACK2', 'ascii');
@@ -395,35 +396,24 @@ const INDEX_RECORD = Buffer.from('CISPIDX2', 'ascii');
 /** The record's header: its mark, the pack file's size (u64 LE) and the blob count (u32 LE). */
 const INDEX_RECORD_HEAD = INDEX_RECORD.length + 12;
 
-/** Writes `n` (a safe integer) as a u64 LE at `at`, without a BigInt. */
-function writeU64(out: Buffer, n: number, at: number): void {
-  out.writeUInt32LE(n % 2 ** 32, at);
-  out.writeUInt32LE(Math.floor(n / 2 ** 32), at + 4);
-}
-
-/** The u64 LE at `at` as a number (not safe past 2^53: the caller checks). */
-function readU64(buf: Buffer, at: number): number {
-  return buf.readUInt32LE(at) + buf.readUInt32LE(at + 4) * 2 ** 32;
-}
-
 /**
  * The index of an opened pack as a local record (see BlobStore), so that opening the pack again
  * reads 40 bytes a blob instead of parsing and checking its JSON index:
  *
  *   "CISPIDX2" | u64 LE pack file size | u32 LE N | N sha256s, raw | N sizes, u64 LE
  *
- * The digests lie together, so they are written and read as one hex string.
+ * The digests lie together, so they are written and read as one hex string. Undefined when the
+ * index names a blob by something other than a sha256.
  */
-export function packIndexRecord(index: PackIndex): Buffer {
+export function packIndexRecord(index: PackIndex): Buffer | undefined {
   const n = index.blobs.length;
+  const digests = digestBytes(index.blobs.map((b) => b.sha256));
+  if (!digests) return undefined;
   const out = Buffer.allocUnsafe(INDEX_RECORD_HEAD + n * 40);
   INDEX_RECORD.copy(out, 0);
   writeU64(out, index.fileBytes, INDEX_RECORD.length);
   out.writeUInt32LE(n, INDEX_RECORD.length + 8);
-  const hex = index.blobs.map((b) => b.sha256).join('');
-  if (out.write(hex, INDEX_RECORD_HEAD, n * 32, 'hex') !== n * 32) {
-    throw new Error('a pack index names a blob by something other than a sha256');
-  }
+  digests.copy(out, INDEX_RECORD_HEAD);
   const sizes = INDEX_RECORD_HEAD + n * 32;
   for (let i = 0; i < n; i++) writeU64(out, (index.blobs[i] as PackedBlob).size, sizes + i * 8);
   return out;
@@ -447,14 +437,14 @@ export function packIndexFromRecord(
   if (readU64(record, INDEX_RECORD.length) !== fileBytes) return undefined;
   const count = record.readUInt32LE(INDEX_RECORD.length + 8);
   if (count > caps.maxEntries || record.length !== INDEX_RECORD_HEAD + count * 40) return undefined;
-  const hex = record.toString('hex', INDEX_RECORD_HEAD, INDEX_RECORD_HEAD + count * 32);
+  const digests = digestsAt(record, INDEX_RECORD_HEAD, count);
   const sizes = INDEX_RECORD_HEAD + count * 32;
   const blobs = new Array<PackedBlob>(count);
   let offset = MAGIC.length;
   for (let i = 0; i < count; i++) {
     const size = readU64(record, sizes + i * 8);
     if (!Number.isSafeInteger(size)) return undefined;
-    blobs[i] = { sha256: hex.slice(i * 64, i * 64 + 64), size, offset };
+    blobs[i] = { sha256: digests[i] as string, size, offset };
     offset += size;
   }
   const bytes = offset - MAGIC.length;

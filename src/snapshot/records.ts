@@ -13,6 +13,7 @@ import * as fs from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { tempPathFor } from '../store/atomic.js';
 import type { BlobStore } from './blob-store.js';
+import { digestBytes, digestsAt } from './bytes.js';
 
 const SHA256 = /^[0-9a-f]{64}$/;
 
@@ -70,10 +71,8 @@ export function writeBlobList(
   sha: string,
   blobs: Iterable<string>,
 ): Promise<void> {
-  const list = [...new Set(blobs)];
-  if (!list.every((b) => b.length === 64)) return Promise.resolve(); // not digests: no record
-  const bytes = Buffer.from(list.join(''), 'hex');
-  if (bytes.length !== list.length * 32) return Promise.resolve();
+  const bytes = digestBytes([...new Set(blobs)]);
+  if (!bytes) return Promise.resolve(); // not digests: no record
   return writeRecord(recordFile(store, kind, sha), bytes);
 }
 
@@ -98,10 +97,7 @@ export async function readBlobList(
     return undefined; // none yet, or not readable
   }
   if (bytes.length % 32 !== 0) return undefined;
-  const hex = bytes.toString('hex');
-  const list = new Array<string>(bytes.length / 32);
-  for (let i = 0; i < list.length; i++) list[i] = hex.slice(i * 64, i * 64 + 64);
-  return list;
+  return digestsAt(bytes, 0, bytes.length / 32);
 }
 
 /** Removes the records of the given kind whose pack or manifest is not in `keep`. */

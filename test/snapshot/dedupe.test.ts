@@ -240,7 +240,7 @@ describe('packs', () => {
       ...index!,
       blobs: index!.blobs.map((b, i) => (i === 0 ? { ...b, sha256: 'e'.repeat(64) } : b)),
     };
-    await fs.writeFile(idx, packIndexRecord(liar));
+    await fs.writeFile(idx, packIndexRecord(liar)!);
     const fooled = fresh();
     expect(await fooled.has('e'.repeat(64))).toBe(true);
     await expect(fooled.read('e'.repeat(64))).rejects.toThrow(/is corrupt: its content hashes to/);
@@ -254,7 +254,7 @@ describe('packs', () => {
     expect(snap2.pack).toBe(id);
     const good = await fs.readFile(idx);
     for (const bad of [
-      packIndexRecord({ ...index!, fileBytes: index!.fileBytes + 1 }),
+      packIndexRecord({ ...index!, fileBytes: index!.fileBytes + 1 })!,
       good.subarray(0, good.length - 1),
       Buffer.from('CISPIDX1'),
     ]) {
