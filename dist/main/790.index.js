@@ -648,23 +648,22 @@ function fileRule(name) {
     }
     return undefined;
 }
-/**
- * Why a path is excluded by default, or undefined. `dir` says whether the path is a directory
- * (file-name rules apply to files and symbolic links only).
- */
-function rules_defaultExclusion(path, dir) {
-    const segs = path.split('/');
-    for (let i = 0; i < segs.length - 1; i++) {
-        const rule = dirRule(segs[i]);
-        if (rule)
-            return rule;
+/** The facts of directory `dir` ('' for the root: none). */
+function dirFacts(dir) {
+    const d = { rule: undefined, problem: undefined, git: false };
+    if (dir === '')
+        return d;
+    for (const s of dir.split('/')) {
+        d.rule ??= dirRule(s);
+        d.problem ??= segmentProblem(s);
+        d.git ||= isGitSegment(s);
     }
-    const name = segs[segs.length - 1];
-    return dir ? dirRule(name) : fileRule(name);
+    return d;
 }
-/** Directories that are excluded even when allowed (their content is never ours to restore). */
-function isForbiddenDir(path) {
-    return path.split('/').some(isGitSegment);
+/** Where `path` is split into its directory (none: '') and name. */
+function splitPath(path) {
+    const i = path.lastIndexOf('/');
+    return i < 0 ? ['', path] : [path.slice(0, i), path.slice(i + 1)];
 }
 function isGitSegment(s) {
     return s.toLowerCase() === '.git';
@@ -698,69 +697,65 @@ function segmentProblem(s) {
     return undefined;
 }
 const IN_GIT = 'the path is inside a .git directory';
+/** The rules below, for a path split into the facts of its directory and its name. */
+function exclusionIn(parent, name, dir) {
+    return parent.rule ?? (dir ? dirRule(name) : fileRule(name));
+}
+function forbiddenIn(parent, name) {
+    return parent.git || isGitSegment(name);
+}
+function problemIn(path, parent, name) {
+    const bad = wholePathProblem(path) ?? parent.problem ?? segmentProblem(name);
+    if (bad)
+        return bad;
+    return forbiddenIn(parent, name) ? IN_GIT : undefined;
+}
+/**
+ * Why a path is excluded by default, or undefined. `dir` says whether the path is a directory
+ * (file-name rules apply to files and symbolic links only).
+ */
+function rules_defaultExclusion(path, dir) {
+    const [parent, name] = splitPath(path);
+    return exclusionIn(dirFacts(parent), name, dir);
+}
+/** Directories that are excluded even when allowed (their content is never ours to restore). */
+function isForbiddenDir(path) {
+    const [parent, name] = splitPath(path);
+    return forbiddenIn(dirFacts(parent), name);
+}
 /** Why `path` is not an acceptable manifest path, or undefined when it is. */
 function rules_pathProblem(path) {
     if (typeof path !== 'string')
         return 'the path is not a string';
-    const whole = wholePathProblem(path);
-    if (whole)
-        return whole;
-    const segs = path.split('/');
-    for (const s of segs) {
-        const bad = segmentProblem(s);
-        if (bad)
-            return bad;
-    }
-    return segs.some(isGitSegment) ? IN_GIT : undefined;
+    const [parent, name] = splitPath(path);
+    return problemIn(path, dirFacts(parent), name);
 }
 /**
  * `defaultExclusion`, `isForbiddenDir` and `pathProblem` for the many paths of one walk, which
- * share few directories: what depends on a path's directory is worked out once per directory.
- * The answers are those of the plain functions.
+ * share few directories: the facts of each directory are worked out once.
  */
 class rules_PathRules {
     dirs = new Map();
-    dir(path) {
-        let d = this.dirs.get(path);
-        if (!d) {
-            const segs = path.split('/');
-            d = { rule: undefined, problem: undefined, git: false };
-            for (const s of segs) {
-                d.rule ??= dirRule(s);
-                d.problem ??= segmentProblem(s);
-                d.git ||= isGitSegment(s);
-            }
-            this.dirs.set(path, d);
-        }
+    facts(dir) {
+        let d = this.dirs.get(dir);
+        if (!d)
+            this.dirs.set(dir, (d = dirFacts(dir)));
         return d;
-    }
-    /** Where `path` is split into its directory (none: '') and name. */
-    static split(path) {
-        const i = path.lastIndexOf('/');
-        return i < 0 ? ['', path] : [path.slice(0, i), path.slice(i + 1)];
     }
     /** `defaultExclusion(path, dir)`. */
     exclusion(path, dir) {
-        const [parent, name] = rules_PathRules.split(path);
-        const rule = parent === '' ? undefined : this.dir(parent).rule;
-        return rule ?? (dir ? dirRule(name) : fileRule(name));
+        const [parent, name] = splitPath(path);
+        return exclusionIn(this.facts(parent), name, dir);
     }
     /** `isForbiddenDir(path)`. */
     forbidden(path) {
-        const [parent, name] = rules_PathRules.split(path);
-        return (parent !== '' && this.dir(parent).git) || isGitSegment(name);
+        const [parent, name] = splitPath(path);
+        return forbiddenIn(this.facts(parent), name);
     }
     /** `pathProblem(path)`. */
     problem(path) {
-        const whole = wholePathProblem(path);
-        if (whole)
-            return whole;
-        const [parent, name] = rules_PathRules.split(path);
-        const d = parent === '' ? undefined : this.dir(parent);
-        const bad = d?.problem ?? segmentProblem(name);
-        if (bad)
-            return bad;
-        return d?.git || isGitSegment(name) ? IN_GIT : undefined;
+        const [parent, name] = splitPath(path);
+        return problemIn(path, this.facts(parent), name);
     }
 }
 /** The key under which two names collide on a case-insensitive, normalising file system. */

@@ -67,23 +67,32 @@ function fileRule(name: string): string | undefined {
   return undefined;
 }
 
-/**
- * Why a path is excluded by default, or undefined. `dir` says whether the path is a directory
- * (file-name rules apply to files and symbolic links only).
- */
-export function defaultExclusion(path: string, dir: boolean): string | undefined {
-  const segs = path.split('/');
-  for (let i = 0; i < segs.length - 1; i++) {
-    const rule = dirRule(segs[i] as string);
-    if (rule) return rule;
-  }
-  const name = segs[segs.length - 1] as string;
-  return dir ? dirRule(name) : fileRule(name);
+/** What a path's directory says of everything under it, worked out from its segments. */
+interface DirFacts {
+  /** Why it is excluded by default (an excluded directory among its segments). */
+  rule: string | undefined;
+  /** What is wrong with one of its segments. */
+  problem: string | undefined;
+  /** Whether one of its segments is `.git`. */
+  git: boolean;
 }
 
-/** Directories that are excluded even when allowed (their content is never ours to restore). */
-export function isForbiddenDir(path: string): boolean {
-  return path.split('/').some(isGitSegment);
+/** The facts of directory `dir` ('' for the root: none). */
+function dirFacts(dir: string): DirFacts {
+  const d: DirFacts = { rule: undefined, problem: undefined, git: false };
+  if (dir === '') return d;
+  for (const s of dir.split('/')) {
+    d.rule ??= dirRule(s);
+    d.problem ??= segmentProblem(s);
+    d.git ||= isGitSegment(s);
+  }
+  return d;
+}
+
+/** Where `path` is split into its directory (none: '') and name. */
+function splitPath(path: string): [string, string] {
+  const i = path.lastIndexOf('/');
+  return i < 0 ? ['', path] : [path.slice(0, i), path.slice(i + 1)];
 }
 
 function isGitSegment(s: string): boolean {
@@ -117,77 +126,72 @@ function segmentProblem(s: string): string | undefined {
 
 const IN_GIT = 'the path is inside a .git directory';
 
+/** The rules below, for a path split into the facts of its directory and its name. */
+function exclusionIn(parent: DirFacts, name: string, dir: boolean): string | undefined {
+  return parent.rule ?? (dir ? dirRule(name) : fileRule(name));
+}
+
+function forbiddenIn(parent: DirFacts, name: string): boolean {
+  return parent.git || isGitSegment(name);
+}
+
+function problemIn(path: string, parent: DirFacts, name: string): string | undefined {
+  const bad = wholePathProblem(path) ?? parent.problem ?? segmentProblem(name);
+  if (bad) return bad;
+  return forbiddenIn(parent, name) ? IN_GIT : undefined;
+}
+
+/**
+ * Why a path is excluded by default, or undefined. `dir` says whether the path is a directory
+ * (file-name rules apply to files and symbolic links only).
+ */
+export function defaultExclusion(path: string, dir: boolean): string | undefined {
+  const [parent, name] = splitPath(path);
+  return exclusionIn(dirFacts(parent), name, dir);
+}
+
+/** Directories that are excluded even when allowed (their content is never ours to restore). */
+export function isForbiddenDir(path: string): boolean {
+  const [parent, name] = splitPath(path);
+  return forbiddenIn(dirFacts(parent), name);
+}
+
 /** Why `path` is not an acceptable manifest path, or undefined when it is. */
 export function pathProblem(path: unknown): string | undefined {
   if (typeof path !== 'string') return 'the path is not a string';
-  const whole = wholePathProblem(path);
-  if (whole) return whole;
-  const segs = path.split('/');
-  for (const s of segs) {
-    const bad = segmentProblem(s);
-    if (bad) return bad;
-  }
-  return segs.some(isGitSegment) ? IN_GIT : undefined;
+  const [parent, name] = splitPath(path);
+  return problemIn(path, dirFacts(parent), name);
 }
 
 /**
  * `defaultExclusion`, `isForbiddenDir` and `pathProblem` for the many paths of one walk, which
- * share few directories: what depends on a path's directory is worked out once per directory.
- * The answers are those of the plain functions.
+ * share few directories: the facts of each directory are worked out once.
  */
 export class PathRules {
-  private readonly dirs = new Map<
-    string,
-    { rule: string | undefined; problem: string | undefined; git: boolean }
-  >();
+  private readonly dirs = new Map<string, DirFacts>();
 
-  private dir(path: string): {
-    rule: string | undefined;
-    problem: string | undefined;
-    git: boolean;
-  } {
-    let d = this.dirs.get(path);
-    if (!d) {
-      const segs = path.split('/');
-      d = { rule: undefined, problem: undefined, git: false };
-      for (const s of segs) {
-        d.rule ??= dirRule(s);
-        d.problem ??= segmentProblem(s);
-        d.git ||= isGitSegment(s);
-      }
-      this.dirs.set(path, d);
-    }
+  private facts(dir: string): DirFacts {
+    let d = this.dirs.get(dir);
+    if (!d) this.dirs.set(dir, (d = dirFacts(dir)));
     return d;
-  }
-
-  /** Where `path` is split into its directory (none: '') and name. */
-  private static split(path: string): [string, string] {
-    const i = path.lastIndexOf('/');
-    return i < 0 ? ['', path] : [path.slice(0, i), path.slice(i + 1)];
   }
 
   /** `defaultExclusion(path, dir)`. */
   exclusion(path: string, dir: boolean): string | undefined {
-    const [parent, name] = PathRules.split(path);
-    const rule = parent === '' ? undefined : this.dir(parent).rule;
-    return rule ?? (dir ? dirRule(name) : fileRule(name));
+    const [parent, name] = splitPath(path);
+    return exclusionIn(this.facts(parent), name, dir);
   }
 
   /** `isForbiddenDir(path)`. */
   forbidden(path: string): boolean {
-    const [parent, name] = PathRules.split(path);
-    return (parent !== '' && this.dir(parent).git) || isGitSegment(name);
+    const [parent, name] = splitPath(path);
+    return forbiddenIn(this.facts(parent), name);
   }
 
   /** `pathProblem(path)`. */
   problem(path: string): string | undefined {
-    const whole = wholePathProblem(path);
-    if (whole) return whole;
-    const [parent, name] = PathRules.split(path);
-    const d = parent === '' ? undefined : this.dir(parent);
-    const bad = d?.problem ?? segmentProblem(name);
-    if (bad) return bad;
-    return d?.git || isGitSegment(name) ? IN_GIT : undefined;
+    const [parent, name] = splitPath(path);
+    return problemIn(path, this.facts(parent), name);
   }
 }
 
