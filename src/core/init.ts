@@ -37,7 +37,10 @@ export interface InitResult {
 
 const RESUMABLE = new Set(['failed', 'paused', 'rolled_back', 'running', 'pending']);
 
-/** Phases left running by an attempt that ended without recording them become failed. */
+/**
+ * Phases left running by an attempt that ended without recording them (the runner died) become
+ * failed: kept in their `failures` and as the run's `lastFailure`, recoverable (a re-run helps).
+ */
 function closeInterrupted(state: RunState, now: string): RunState {
   let s = state;
   for (const [id, rec] of Object.entries(state.phases)) {

@@ -116,6 +116,47 @@ export const Profile = z.strictObject({
 });
 export type Profile = z.infer<typeof Profile>;
 
+/** How many failures a phase record keeps (the oldest go first). */
+export const MAX_PHASE_FAILURES = 20;
+/** The longest message a kept failure holds (redacted and cut like `error`). */
+export const FAILURE_MESSAGE_MAX = 1024;
+
+/**
+ * One failure of a phase, kept after the phase succeeds later: which attempt, when, and why
+ * (the message is redacted and bounded like `error`).
+ */
+export const PhaseFailure = z.strictObject({
+  attempt: z.number().int().positive(),
+  at: Timestamp,
+  message: z.string().max(FAILURE_MESSAGE_MAX),
+  exitCode: z.number().int().optional(),
+  signal: z.string().max(32).optional(),
+  cancelled: z.boolean().optional(),
+});
+export type PhaseFailure = z.infer<typeof PhaseFailure>;
+
+/**
+ * The run's latest failure, kept when a later attempt succeeds (it is the last failure, not the
+ * current status). `recoverable` says whether a re-run can be expected to help:
+ * - true: a phase failed (its command exited non-zero, was cancelled or killed), a phase was still
+ *   running when the run ended, or the runner died mid-phase (found by the next attempt);
+ * - false: the run failed without a phase failing (`finishRun` with an error, such as a declared
+ *   phase that was never run), which a re-run repeats, unless the caller says otherwise.
+ * Bad input and refused states never reach the state: they are refused before anything changes.
+ */
+export const LastFailure = z.strictObject({
+  /** The phase that failed; absent for a failure of the run itself. */
+  phase: PhaseId.optional(),
+  attempt: z.number().int().positive(),
+  at: Timestamp,
+  message: z.string().max(4096),
+  exitCode: z.number().int().optional(),
+  signal: z.string().max(32).optional(),
+  cancelled: z.boolean().optional(),
+  recoverable: z.boolean(),
+});
+export type LastFailure = z.infer<typeof LastFailure>;
+
 export const PhaseRecord = z.strictObject({
   status: PhaseStatus,
   /** The attempt (GITHUB_RUN_ATTEMPT or local attempt) that produced this record's status. */
@@ -131,6 +172,8 @@ export const PhaseRecord = z.strictObject({
   stdoutTail: z.string().max(65_536).optional(),
   stderrTail: z.string().max(65_536).optional(),
   error: z.string().max(4096).optional(),
+  /** Every failure of the phase across attempts, oldest first, the last MAX_PHASE_FAILURES. */
+  failures: z.array(PhaseFailure).max(MAX_PHASE_FAILURES).optional(),
   /** Why it was skipped (plan reason, profile, user request). */
   reason: z.string().max(1024).optional(),
   /** Time saved by not running it again: the duration of the run that produced it. */
@@ -272,6 +315,8 @@ export const RunState = z.strictObject({
   endedAt: Timestamp.optional(),
   /** Why the run failed when no phase records it (e.g. the job failed outside any phase). */
   error: z.string().max(4096).optional(),
+  /** The run's latest failure, of a phase or of the run itself, kept across later attempts. */
+  lastFailure: LastFailure.optional(),
   /** Monotonic counter of saved revisions; used for write-once keys and the journal. */
   seq: Count.default(0),
   /**
@@ -345,6 +390,8 @@ export const HistoryRunEntry = z.strictObject({
   skipped: z.array(PhaseId).default([]),
   savedMs: Count.default(0),
   error: z.string().max(4096).optional(),
+  /** The run's last failure, also when this attempt completed after it (see RunState). */
+  lastFailure: LastFailure.optional(),
 });
 export type HistoryRunEntry = z.infer<typeof HistoryRunEntry>;
 
@@ -361,6 +408,8 @@ export const HistoryPhaseEntry = z.strictObject({
   exitCode: z.number().int().optional(),
   savedMs: Count.default(0),
   error: z.string().max(4096).optional(),
+  /** How many failures the phase record keeps, across attempts (absent when none). */
+  failures: Count.optional(),
   /** The phase's inputs hash, so a later run can reuse a succeeded phase (see inputs.ts). */
   inputsHash: Sha256Hex.optional(),
 });

@@ -6,6 +6,10 @@
  * Run status: `createRun` -> pending; starting a phase -> running; `pauseRun` -> paused;
  * `finishRun` -> completed (no phase failed) or failed; `rollbackTo` -> rolled_back;
  * `beginAttempt` starts the next attempt of a run that did not complete -> pending.
+ *
+ * Failures are kept: every failure of a phase is appended to its record's `failures` and becomes
+ * the run's `lastFailure`; starting, completing or skipping the phase later, or a new attempt,
+ * never erases them.
  */
 import type { z } from 'zod';
 import { laterOf, msBetween, toIso } from './canonical.js';
@@ -17,8 +21,10 @@ import { findCheckpoint } from './rollback.js';
 import { compact, keepHead, keepTail } from './records.js';
 import { redactSecrets } from './redact.js';
 import {
+  FAILURE_MESSAGE_MAX,
   FORBIDDEN_KEYS,
   JsonValue,
+  MAX_PHASE_FAILURES,
   Origin,
   PHASE_ID_PATTERN,
   PhaseDecl,
@@ -28,7 +34,15 @@ import {
   SCHEMA_VERSION,
   Strategy,
 } from './schema.js';
-import type { PhaseRecord, PhaseStatus, ResumeInfo, RunStatus, Scope } from './schema.js';
+import type {
+  LastFailure,
+  PhaseFailure,
+  PhaseRecord,
+  PhaseStatus,
+  ResumeInfo,
+  RunStatus,
+  Scope,
+} from './schema.js';
 
 const TAIL_MAX = 65_536;
 const ERROR_MAX = 4096;
@@ -79,6 +93,47 @@ function tail(text: string | undefined): string | undefined {
 
 function message(text: string, max: number): string {
   return keepHead(redactSecrets(text).text, max);
+}
+
+interface FailureDetail {
+  exitCode?: number | undefined;
+  signal?: string | undefined;
+  cancelled?: boolean | undefined;
+}
+
+/**
+ * A phase's failure: the record's `failures` with it appended (the last MAX_PHASE_FAILURES kept)
+ * and the run's `lastFailure` (a failed phase is recoverable: a re-run runs it again).
+ */
+function phaseFailure(
+  phase: string,
+  prev: PhaseRecord,
+  at: string,
+  error: string,
+  detail: FailureDetail,
+): { failures: PhaseFailure[]; lastFailure: LastFailure } {
+  const d = compact({
+    exitCode: detail.exitCode,
+    signal: detail.signal === undefined ? undefined : keepHead(detail.signal, 32),
+    cancelled: detail.cancelled,
+  });
+  const entry: PhaseFailure = {
+    attempt: prev.attempt,
+    at,
+    message: message(error, FAILURE_MESSAGE_MAX),
+    ...d,
+  };
+  return {
+    failures: [...(prev.failures ?? []), entry].slice(-MAX_PHASE_FAILURES),
+    lastFailure: {
+      phase,
+      attempt: prev.attempt,
+      at,
+      message: message(error, ERROR_MAX),
+      ...d,
+      recoverable: true,
+    },
+  };
 }
 
 /** Refuses changes to a run that finished or is paused. */
@@ -255,6 +310,7 @@ export function startPhase(state: RunState, phase: string, options: StartPhaseOp
     sideEffect: options.sideEffect ?? Boolean(prev?.sideEffect || decl?.sideEffect),
     conditional: options.conditional ?? prev?.conditional ?? false,
     requires: [...requires],
+    failures: prev?.failures,
   });
   let resume = state.resume;
   if (resume?.skipped.includes(phase)) {
@@ -361,18 +417,32 @@ export function failPhase(state: RunState, phase: string, options: FailPhaseOpti
       `exit code ${quote(options.exitCode)} of phase ${phase} is not an integer`,
     );
   }
+  const end = finished(prev, now, options.durationMs);
+  const { failures, lastFailure } = phaseFailure(
+    phase,
+    prev,
+    end.endedAt ?? now,
+    options.error,
+    options,
+  );
   const record: PhaseRecord = compact({
     ...prev,
     status: 'failed' as const,
-    ...finished(prev, now, options.durationMs),
+    ...end,
     exitCode: options.exitCode,
     signal: options.signal === undefined ? undefined : keepHead(options.signal, 32),
     cancelled: options.cancelled,
     stdoutTail: tail(options.stdoutTail),
     stderrTail: tail(options.stderrTail),
     error: message(options.error, ERROR_MAX),
+    failures,
   });
-  return { ...state, phases: withPhase(state, phase, record), updatedAt: stamp(state, now) };
+  return {
+    ...state,
+    phases: withPhase(state, phase, record),
+    lastFailure,
+    updatedAt: stamp(state, now),
+  };
 }
 
 export interface SkipPhaseOptions {
@@ -428,6 +498,7 @@ export function skipPhase(state: RunState, phase: string, options: SkipPhaseOpti
       sideEffect: Boolean(prev?.sideEffect || decl?.sideEffect),
       conditional: prev?.conditional ?? false,
       requires: prev?.requires ?? decl?.requires ?? [],
+      failures: prev?.failures,
     });
   }
   return { ...state, phases: withPhase(state, phase, record), updatedAt: stamp(state, now) };
@@ -471,6 +542,11 @@ export function unpauseRun(state: RunState, now: Time): RunState {
 export interface FinishRunOptions {
   /** Makes the run failed even when no phase failed (e.g. the job failed outside any phase). */
   error?: string;
+  /**
+   * Whether a re-run can be expected to help with `error` (the run's `lastFailure.recoverable`).
+   * Default: true when a phase was still running (it did not finish), else false.
+   */
+  recoverable?: boolean;
 }
 
 /** The error given to phases still running when the run finishes. */
@@ -494,15 +570,22 @@ export function finishRun(state: RunState, now: Time, options: FinishRunOptions 
     throw illegal('cannot finish the run: it is paused; unpause it first or leave it paused');
   }
   let phases = state.phases;
+  let lastFailure = state.lastFailure;
+  let interrupted = false;
   for (const [id, rec] of Object.entries(state.phases)) {
     if (rec.status !== 'running') continue;
+    const end = finished(rec, at, undefined);
+    const failure = phaseFailure(id, rec, end.endedAt ?? at, UNFINISHED_PHASE_ERROR, {});
+    lastFailure = failure.lastFailure;
+    interrupted = true;
     phases = {
       ...phases,
       [id]: compact({
         ...rec,
         status: 'failed' as const,
-        ...finished(rec, at, undefined),
+        ...end,
         error: UNFINISHED_PHASE_ERROR,
+        failures: failure.failures,
       }),
     };
   }
@@ -518,7 +601,15 @@ export function finishRun(state: RunState, now: Time, options: FinishRunOptions 
         ? 'rolled_back'
         : 'completed';
   const endedAt = stamp(state, at);
-  return compact({ ...state, status, phases, error, endedAt, updatedAt: endedAt });
+  if (error !== undefined) {
+    lastFailure = {
+      attempt: state.origin.runAttempt,
+      at: endedAt,
+      message: error,
+      recoverable: options.recoverable ?? interrupted,
+    };
+  }
+  return compact({ ...state, status, phases, error, lastFailure, endedAt, updatedAt: endedAt });
 }
 
 /**
@@ -711,6 +802,7 @@ export function beginAttempt(
       sideEffect: Boolean(cur?.sideEffect || decl?.sideEffect),
       conditional: cur?.conditional ?? false,
       requires: decl?.requires ?? cur?.requires ?? [],
+      failures: cur?.failures,
     };
     if (skip.has(id)) {
       const snap =

@@ -119,4 +119,25 @@ describe('initAttempt', () => {
     expect(r.plan?.skip).toEqual(['a']);
     expect(r.plan?.resumeFrom).toBe('b');
   });
+
+  it('a runner that died mid-phase leaves a kept, recoverable failure of that phase', () => {
+    let s = initAttempt(undefined, opts()).state;
+    s = ran(s, 'a', true, 0);
+    s = startPhase(s, 'b', { now: '2026-01-01T00:00:10.000Z' });
+    const r = initAttempt(
+      s,
+      opts({
+        origin: { ...base, runId: '100', runAttempt: 2 },
+        now: '2026-01-01T00:05:00.000Z',
+      }),
+    );
+    const failure = {
+      attempt: 1,
+      at: '2026-01-01T00:05:00.000Z',
+      message: 'interrupted: attempt 1 ended before the phase finished',
+    };
+    expect(r.state.phases['b']).toMatchObject({ status: 'pending', attempt: 2 });
+    expect(r.state.phases['b']?.failures).toEqual([failure]);
+    expect(r.state.lastFailure).toEqual({ phase: 'b', ...failure, recoverable: true });
+  });
 });

@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   CiStateError,
+  MAX_PHASE_FAILURES,
   RunState,
   UNFINISHED_PHASE_ERROR,
   beginAttempt,
@@ -394,6 +396,7 @@ describe('beginAttempt', () => {
       sideEffect: false,
       conditional: false,
       requires: ['build', 'lint'],
+      failures: [{ attempt: 1, at: at(20), message: 'exit code 3', exitCode: 3 }],
     });
     expect(state.resume).toMatchObject({
       strategy: 'failed',
@@ -485,5 +488,171 @@ describe('beginAttempt', () => {
     });
     expect(state.phases['lint']?.savedMs).toBeUndefined();
     expect(Object.keys(state.phases)).toEqual(['build', 'lint', 'test', 'deploy', 'e2e']);
+  });
+});
+
+describe('failures are kept', () => {
+  it('a success in a later attempt keeps the failures of earlier attempts and lastFailure', () => {
+    const prev = failedRun();
+    const failure = { attempt: 1, at: at(20), message: 'exit code 3', exitCode: 3 };
+    expect(prev.phases['test']?.failures).toEqual([failure]);
+    expect(prev.lastFailure).toEqual({ phase: 'test', ...failure, recoverable: true });
+    let s = beginAttempt(prev, { origin: origin(2), now: at(100), strategy: 'failed' }).state;
+    s = startPhase(s, 'test', { now: at(101) });
+    s = completePhase(s, 'test', { now: at(102) });
+    s = startPhase(s, 'deploy', { now: at(103) });
+    s = completePhase(s, 'deploy', { now: at(104) });
+    s = valid(finishRun(s, at(105)));
+    expect(s.status).toBe('completed');
+    expect(s.phases['test']).toMatchObject({ status: 'succeeded', attempt: 2 });
+    expect(s.phases['test']?.error).toBeUndefined();
+    expect(s.phases['test']?.failures).toEqual([failure]);
+    expect(s.lastFailure).toEqual({ phase: 'test', ...failure, recoverable: true });
+  });
+
+  it('skipping a failed phase keeps its failures; failure messages are redacted and bounded', () => {
+    let s = startPhase(newRun(['a', 'b']), 'a', { now: at(1) });
+    s = failPhase(s, 'a', {
+      now: at(2),
+      error: `token=abc123secret ${'x'.repeat(5000)}`,
+      signal: 'SIGKILL',
+    });
+    const kept = s.phases['a']?.failures?.[0];
+    expect(kept?.message.startsWith('token=*** ')).toBe(true);
+    expect(kept?.message.length).toBe(1024);
+    expect(kept?.signal).toBe('SIGKILL');
+    expect(s.lastFailure?.message.length).toBe(4096);
+    s = valid(skipPhase(s, 'a', { now: at(3), reason: 'on request' }));
+    expect(s.phases['a']).toMatchObject({ status: 'skipped' });
+    expect(s.phases['a']?.failures).toHaveLength(1);
+  });
+
+  it('keeps the last MAX_PHASE_FAILURES failures of a phase', () => {
+    let s = newRun(['a']);
+    for (let i = 0; i < MAX_PHASE_FAILURES + 5; i++) {
+      s = startPhase(s, 'a', { now: at(i * 2) });
+      s = failPhase(s, 'a', { now: at(i * 2 + 1), error: `exit code ${i}`, exitCode: i });
+    }
+    s = valid(s);
+    const failures = s.phases['a']?.failures ?? [];
+    expect(failures).toHaveLength(MAX_PHASE_FAILURES);
+    expect(failures[0]?.exitCode).toBe(5);
+    expect(failures.at(-1)?.exitCode).toBe(MAX_PHASE_FAILURES + 4);
+  });
+
+  it('finishRun records phases still running as failures, and a run error as not recoverable', () => {
+    const s = startPhase(newRun(['a']), 'a', { now: at(1) });
+    const done = valid(finishRun(s, at(5)));
+    expect(done.phases['a']?.failures).toEqual([
+      { attempt: 1, at: at(5), message: UNFINISHED_PHASE_ERROR },
+    ]);
+    expect(done.lastFailure).toEqual({
+      phase: 'a',
+      attempt: 1,
+      at: at(5),
+      message: UNFINISHED_PHASE_ERROR,
+      recoverable: true,
+    });
+    const error = 'declared phase b was never run';
+    const withError = valid(finishRun(newRun(['a', 'b']), at(5), { error }));
+    expect(withError.lastFailure).toEqual({
+      attempt: 1,
+      at: at(5),
+      message: error,
+      recoverable: false,
+    });
+    // With a phase interrupted at the same time, a re-run can be expected to help.
+    expect(finishRun(s, at(5), { error }).lastFailure).toMatchObject({
+      message: error,
+      recoverable: true,
+    });
+    expect(
+      finishRun(newRun(['a']), at(5), { error, recoverable: true }).lastFailure?.recoverable,
+    ).toBe(true);
+    // A run that completes after a failure keeps it as its last failure.
+    let again = startPhase(newRun(['a']), 'a', { now: at(1) });
+    again = failPhase(again, 'a', { now: at(2), error: 'exit code 1', exitCode: 1 });
+    again = startPhase(again, 'a', { now: at(3) });
+    again = completePhase(again, 'a', { now: at(4) });
+    again = valid(finishRun(again, at(5)));
+    expect(again.status).toBe('completed');
+    expect(again.lastFailure).toMatchObject({ phase: 'a', attempt: 1, at: at(2), exitCode: 1 });
+  });
+
+  it('property: every failPhase adds exactly one kept failure (up to the cap) and sets lastFailure', () => {
+    type Op =
+      | { kind: 'start' | 'complete' | 'skip'; phase: string }
+      | { kind: 'fail'; phase: string; code: number }
+      | { kind: 'attempt' };
+    const phase = fc.constantFrom('a', 'b', 'c');
+    const op: fc.Arbitrary<Op> = fc.oneof(
+      fc.record({ kind: fc.constantFrom('start', 'complete', 'skip'), phase }),
+      fc.record({ kind: fc.constant('fail'), phase, code: fc.integer({ min: 1, max: 255 }) }),
+      fc.constant({ kind: 'attempt' } as const),
+    );
+    fc.assert(
+      fc.property(fc.array(op, { maxLength: 80 }), (ops) => {
+        let s = newRun(['a', 'b', 'c']);
+        let t = 1;
+        let attempt = 1;
+        for (const o of ops) {
+          t++;
+          const before = s;
+          try {
+            if (o.kind === 'start') s = startPhase(s, o.phase, { now: at(t) });
+            else if (o.kind === 'complete') s = completePhase(s, o.phase, { now: at(t) });
+            else if (o.kind === 'skip') s = skipPhase(s, o.phase, { now: at(t), reason: 'r' });
+            else if (o.kind === 'fail') {
+              s = failPhase(s, o.phase, { now: at(t), error: `exit ${o.code}`, exitCode: o.code });
+            } else {
+              const done = s.endedAt === undefined ? finishRun(s, at(t)) : s;
+              if (done.status === 'completed') continue;
+              attempt++;
+              s = beginAttempt(done, {
+                origin: origin(attempt),
+                now: at(t),
+                strategy: 'failed',
+              }).state;
+            }
+          } catch (e) {
+            // Illegal for this state: nothing changed.
+            expect(e).toBeInstanceOf(CiStateError);
+            expect(s).toBe(before);
+            continue;
+          }
+          for (const id of ['a', 'b', 'c']) {
+            const was = before.phases[id]?.failures ?? [];
+            const now = s.phases[id]?.failures ?? [];
+            if (o.kind === 'fail' && o.phase === id) {
+              expect(now).toHaveLength(Math.min(was.length + 1, MAX_PHASE_FAILURES));
+              expect(now.slice(0, -1)).toEqual(was.slice(was.length + 1 - now.length));
+              const last = now.at(-1);
+              expect(last).toEqual({
+                attempt: s.origin.runAttempt,
+                at: at(t),
+                message: `exit ${o.code}`,
+                exitCode: o.code,
+              });
+              expect(s.lastFailure).toEqual({ phase: id, ...last, recoverable: true });
+            } else if (o.kind !== 'attempt') {
+              // Only failPhase adds failures; nothing removes them.
+              expect(now).toEqual(was);
+            } else {
+              // A new attempt fails a phase left running ("did not finish"), nothing else.
+              const cut = before.phases[id]?.status === 'running' ? 1 : 0;
+              expect(now.length).toBe(Math.min(was.length + cut, MAX_PHASE_FAILURES));
+              expect(now.slice(0, now.length - cut)).toEqual(
+                was.slice(was.length + cut - now.length),
+              );
+              if (cut) expect(now.at(-1)?.message).toBe(UNFINISHED_PHASE_ERROR);
+            }
+          }
+          if (o.kind !== 'fail' && o.kind !== 'attempt')
+            expect(s.lastFailure).toBe(before.lastFailure);
+          valid(s);
+        }
+      }),
+      { numRuns: 200 },
+    );
   });
 });
