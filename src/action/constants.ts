@@ -5,11 +5,16 @@ export const Inputs = {
   Matrix: 'matrix',
   Phases: 'phases',
   Resume: 'resume',
+  RerunSideEffects: 'rerun-side-effects',
+  AllowUndeclaredPhases: 'allow-undeclared-phases',
   Profile: 'profile',
   Persist: 'persist',
   CrossRun: 'cross-run',
   RetentionDays: 'retention-days',
   CheckpointStorage: 'checkpoint-storage',
+  CheckpointInterval: 'checkpoint-interval',
+  MaxCheckpoints: 'max-checkpoints',
+  ErrorCheckpoints: 'error-checkpoints',
   Token: 'token',
   FailOnError: 'fail-on-error',
   IntegrityKey: 'integrity-key',
@@ -29,7 +34,7 @@ export const Outputs = {
   StatePath: 'state-path',
   Context: 'context',
   Saved: 'saved',
-  /** Prefix of the one-per-phase outputs: `phase-<id>` = the phase's status. */
+  /** Prefix of the one-per-phase outputs: `phase-<id>` = skipped, blocked or pending. */
   PhasePrefix: 'phase-',
 } as const;
 

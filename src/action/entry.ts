@@ -6,6 +6,18 @@ import * as core from './runner.js';
 import { CiStateError } from '../core/index.js';
 import { handleCancelSignals } from '../github/retry.js';
 
+/**
+ * Errors in what the workflow asked for. They fail the step whatever fail-on-error says: going on
+ * would leave later steps without the CLI, or running with a plan the workflow did not ask for.
+ */
+const INPUT_ERRORS: ReadonlySet<string> = new Set([
+  'invalid_input',
+  'invalid_phase_list',
+  'unknown_strategy',
+  'unknown_profile',
+  'unknown_checkpoint',
+]);
+
 export async function runEntry(
   fn: () => Promise<void>,
   opts: { failOnError?: boolean } = {},
@@ -23,7 +35,7 @@ export async function runEntry(
       e instanceof CiStateError
         ? e.message
         : `internal error: ${(e as Error)?.message ?? String(e)}`;
-    if (e instanceof CiStateError && e.code === 'invalid_input')
+    if (e instanceof CiStateError && INPUT_ERRORS.has(e.code))
       core.setFailed(`ci-state: ${message}`);
     else if (opts.failOnError ?? failOnErrorInput()) core.setFailed(`ci-state: ${message}`);
     else core.warning(`ci-state: ${message}`);

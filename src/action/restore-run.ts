@@ -6,10 +6,10 @@ import * as core from './runner.js';
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import {
+  attemptOutputs,
   CiStateError,
   formatDuration,
   initAttempt,
-  parsePhaseList,
   scopeKey,
   type RunState,
 } from '../core/index.js';
@@ -46,20 +46,40 @@ async function installCli(): Promise<string> {
   return shim;
 }
 
+/** The attempt's plan as outputs: exactly what the phases' steps will then do. */
 export function publishOutputs(state: RunState, stateFile: string): void {
-  const skipped = state.resume?.skipped ?? [];
-  core.setOutput(Outputs.Resumed, String(skipped.length > 0));
-  core.setOutput(Outputs.ResumeFrom, state.resume?.resumeFrom ?? '');
+  const out = attemptOutputs(state);
+  core.setOutput(Outputs.Resumed, String(out.resumed));
+  core.setOutput(Outputs.ResumeFrom, out.resumeFrom);
   core.setOutput(Outputs.Attempt, String(state.origin.runAttempt));
-  core.setOutput(Outputs.Skipped, JSON.stringify(skipped));
+  core.setOutput(Outputs.Skipped, JSON.stringify(out.skipped));
   core.setOutput(Outputs.Status, state.status);
   core.setOutput(Outputs.StatePath, stateFile);
-  const ids = new Set([...state.declared.map((d) => d.id), ...Object.keys(state.phases)]);
-  for (const id of ids) {
-    const rec = state.phases[id];
-    const status = rec ? (skipped.includes(id) ? 'skipped' : rec.status) : 'pending';
-    core.setOutput(`${Outputs.PhasePrefix}${id}`, status);
+  for (const [id, what] of Object.entries(out.phases))
+    core.setOutput(`${Outputs.PhasePrefix}${id}`, what);
+}
+
+/**
+ * Before planning a new attempt of the restored run: fetch the checkpoint packs it lists, then
+ * find the phases whose outputs still cannot be restored, so that the plan runs them again (or
+ * keeps a side effect and blocks what needs it) and the outputs say so.
+ */
+async function outputsBeforePlanning(
+  stateDir: string,
+  prev: RunState,
+  ctx: PersistContext,
+  fetch: boolean,
+): Promise<string[]> {
+  if (fetch && prev.packs.length) {
+    const { fetchPacks } = await import('../github/packs.js');
+    const got = await fetchPacks(stateDir, prev, ctx);
+    for (const p of got.problems) core.warning(`ci-state: ${p}`);
+    if (got.fetched)
+      core.info(`ci-state: fetched ${got.fetched} checkpoint pack(s), ${got.blobs} blobs`);
   }
+  if (prev.checkpoints.length === 0) return [];
+  const { phasesWithLostOutputs } = await import('../cli/checkpoints.js');
+  return phasesWithLostOutputs(stateDir, prev);
 }
 
 async function restoreEarlier(ctx: PersistContext): Promise<RestoreReport> {
@@ -170,6 +190,22 @@ export async function run(): Promise<void> {
     }
   }
 
+  const restored = await store.read(key).catch(() => undefined);
+  let lostOutputs: string[] = [];
+  if (
+    restored &&
+    restored.origin.runId === env.origin.runId &&
+    restored.origin.runAttempt < attempt
+  ) {
+    const ctx = persistContextFor(settings, env.scope, key, env.origin.runId ?? '', attempt);
+    lostOutputs = await outputsBeforePlanning(
+      stateDir,
+      restored,
+      ctx,
+      restoreInfo.source !== 'local',
+    );
+  }
+
   let result: ReturnType<typeof initAttempt> | undefined;
   const state = await store.update(key, (prev) => {
     result = initAttempt(prev, {
@@ -177,8 +213,12 @@ export async function run(): Promise<void> {
       origin: env.origin,
       onRunner: true,
       strategy: settings.resume,
-      declared: settings.phases ? parsePhaseList(settings.phases, 'input phases') : undefined,
+      declared: settings.declared,
       profile: settings.profile,
+      ...(settings.rerunSideEffects ? { rerunSideEffects: settings.rerunSideEffects } : {}),
+      ...(lostOutputs.length > 0 ? { lostOutputs } : {}),
+      allowUndeclared: settings.allowUndeclaredPhases,
+      checkpointPolicy: settings.checkpointPolicy,
       toolVersion: VERSION,
       host: env.host,
       now: new Date().toISOString(),
@@ -201,19 +241,6 @@ export async function run(): Promise<void> {
     for (const w of p.warnings) core.warning(`ci-state: ${w}`);
   } else {
     core.info(`ci-state: attempt ${state.origin.runAttempt} starts fresh`);
-  }
-  if (result.outcome === 'resumed' && state.packs.length && restoreInfo.source !== 'local') {
-    // The outputs of phases this attempt skips come back with their checkpoints' content.
-    const { fetchPacks } = await import('../github/packs.js');
-    const got = await fetchPacks(
-      stateDir,
-      state,
-      persistContextFor(settings, env.scope, key, env.origin.runId ?? '', attempt),
-    );
-    for (const p of got.problems)
-      core.warning(`ci-state: ${p}; phases whose outputs it holds will run again`);
-    if (got.fetched)
-      core.info(`ci-state: fetched ${got.fetched} checkpoint pack(s), ${got.blobs} blobs`);
   }
   publishOutputs(state, stateFile);
   core.setOutput(Outputs.Context, JSON.stringify(state.context));

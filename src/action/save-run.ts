@@ -62,6 +62,7 @@ async function locate(): Promise<
       crossRun: config.crossRun,
       failOnError: config.failOnError || /^true$/i.test(core.getInput('fail-on-error')),
       allowUntrustedEvents: false,
+      allowUndeclaredPhases: false,
       stateDir: dir,
       comment: parseCommentMode(core.getInput('comment') || undefined, 'input comment'),
       ...(core.getInput('comment-header')

@@ -3,7 +3,20 @@
  * Empty strings become undefined; bad values throw with the input's name and what is accepted.
  */
 import * as core from './runner.js';
-import { CiStateError, parseStrategy, type Strategy } from '../core/index.js';
+import {
+  CiStateError,
+  parsePhaseList,
+  parseRerunSideEffects,
+  parseStrategy,
+  resolveProfile,
+  type PhaseDecl,
+  type Strategy,
+} from '../core/index.js';
+import {
+  parseCheckpointInterval,
+  parseMaxCheckpoints,
+  type CheckpointPolicyInput,
+} from '../core/checkpoint-policy.js';
 import { parseCommentMode, type CommentMode } from '../report/comment.js';
 import { CHECKPOINT_STORAGES, type CheckpointStorage } from '../github/runner-config.js';
 import { Inputs } from './constants.js';
@@ -17,7 +30,13 @@ export interface Settings {
   matrix?: string;
   /** Declared phases, as the CLI's --phases text. */
   phases?: string;
+  /** The declared phases, parsed (checked when the settings are read). */
+  declared?: PhaseDecl[];
   resume: Strategy;
+  /** Side-effect phases this attempt may execute again (`all` or ids). */
+  rerunSideEffects?: string[];
+  /** With declared phases, accept phases that are not declared. */
+  allowUndeclaredPhases: boolean;
   profile?: string;
   /** phase: save when each phase ends (the CLI does it); job: save only in post. */
   persist: 'phase' | 'job';
@@ -25,6 +44,8 @@ export interface Settings {
   retentionDays?: number;
   /** Where checkpoint content (packs) goes: the Actions cache, an artifact, or both. */
   checkpointStorage: CheckpointStorage;
+  /** When checkpoints are taken on their own and how many a run keeps (checkpoint-policy.ts). */
+  checkpointPolicy?: CheckpointPolicyInput;
   token?: string;
   failOnError: boolean;
   integrityKey?: string;
@@ -41,6 +62,16 @@ export interface Settings {
 const text = core.optionalInput;
 const bool = core.booleanInput;
 
+/** Errors of an input's value are input errors: they fail the step (see runEntry). */
+function asInputError<T>(fn: () => T): T {
+  try {
+    return fn();
+  } catch (e) {
+    if (e instanceof CiStateError) throw new CiStateError('invalid_input', e.message);
+    throw e;
+  }
+}
+
 export function readSettings(): Settings {
   const persist = text(Inputs.Persist) ?? 'phase';
   if (persist !== 'phase' && persist !== 'job')
@@ -52,6 +83,17 @@ export function readSettings(): Settings {
       `input checkpoint-storage is "${storage}": expected cache, both or artifact`,
     );
   const checkpointStorage = storage as CheckpointStorage;
+  const interval = text(Inputs.CheckpointInterval);
+  const maxCheckpoints = text(Inputs.MaxCheckpoints);
+  const checkpointPolicy: CheckpointPolicyInput = {
+    ...(interval !== undefined
+      ? { interval: parseCheckpointInterval(interval, `input ${Inputs.CheckpointInterval}`) }
+      : {}),
+    ...(maxCheckpoints !== undefined
+      ? { max: parseMaxCheckpoints(maxCheckpoints, `input ${Inputs.MaxCheckpoints}`) }
+      : {}),
+    onError: bool(Inputs.ErrorCheckpoints, true),
+  };
   const days = text(Inputs.RetentionDays);
   let retentionDays: number | undefined;
   if (days !== undefined) {
@@ -63,6 +105,14 @@ export function readSettings(): Settings {
       );
   }
   const resume: Strategy = parseStrategy(text(Inputs.Resume) ?? 'failed', 'input resume');
+  const phases = text(Inputs.Phases);
+  const declared =
+    phases !== undefined ? asInputError(() => parsePhaseList(phases, 'input phases')) : undefined;
+  const profile = text(Inputs.Profile);
+  if (profile !== undefined) asInputError(() => resolveProfile(profile, {}, 'input profile'));
+  const rerun = text(Inputs.RerunSideEffects);
+  const rerunSideEffects =
+    rerun !== undefined ? parseRerunSideEffects(rerun, 'input rerun-side-effects') : undefined;
   const integrityKey = text(Inputs.IntegrityKey);
   if (integrityKey) core.setSecret(integrityKey);
   const matrix = text(Inputs.Matrix);
@@ -80,13 +130,17 @@ export function readSettings(): Settings {
     workflow: text(Inputs.Workflow),
     scope: text(Inputs.Scope),
     matrix: matrix === 'null' ? undefined : matrix,
-    phases: text(Inputs.Phases),
+    phases,
+    declared,
     resume,
-    profile: text(Inputs.Profile),
+    rerunSideEffects,
+    allowUndeclaredPhases: bool(Inputs.AllowUndeclaredPhases, false),
+    profile,
     persist,
     crossRun: bool(Inputs.CrossRun, false),
     retentionDays,
     checkpointStorage,
+    checkpointPolicy,
     token: text(Inputs.Token),
     failOnError: bool(Inputs.FailOnError, false),
     integrityKey,

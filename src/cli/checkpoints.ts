@@ -3,6 +3,10 @@
  * content-addressed blob store, restore them when a phase is skipped on resume, and roll a file
  * set back. The snapshot rules (exclusions, refused secrets, safe extraction) live in src/snapshot;
  * the state only records where the manifest is (`checkpoint.location`) and the globs.
+ *
+ * After a phase ends, `takePlannedCheckpoints` takes the checkpoints the run's policy asks for
+ * (error_recovery, before_restart, scheduled; see phase-checkpoints.ts). They never change the
+ * phase's result: a snapshot that fails is a warning.
  */
 import * as fs from 'node:fs/promises';
 import {
@@ -22,7 +26,16 @@ import {
 import { join } from 'node:path';
 import type { Checkpoint, RunState } from '../core/index.js';
 import { formatDuration, MAX_SKIPPED_LISTED } from '../core/index.js';
+import { newId } from '../core/canonical.js';
+import {
+  effectivePolicy,
+  holdsCompletedPhase,
+  type PlannedCheckpoint,
+} from '../core/checkpoint-policy.js';
+import { createCheckpoint } from '../core/rollback.js';
 import type { PackShip } from '../github/packs.js';
+import { debugLines } from './output.js';
+import { mutate, now, type Session } from './session.js';
 
 /**
  * The local store's blobs. Not fsynced on a GitHub runner (`GITHUB_ACTIONS=true`): there the local
@@ -244,11 +257,68 @@ export function skippedOf(s: SnapshotSummary): Checkpoint['skipped'] {
   return { excluded: s.excluded.length, refused: s.refused.length, paths };
 }
 
-/** The checkpoint of a phase's record, when it holds files. */
+/**
+ * The checkpoint of a phase's record, when it holds files and what the phase completed (never
+ * the outputs of a failed or cancelled try).
+ */
 export function fileCheckpointOf(state: RunState, phase: string): Checkpoint | undefined {
   const id = state.phases[phase]?.checkpointId;
   const cp = id ? state.checkpoints.find((c) => c.id === id) : undefined;
-  return cp && manifestShaOf(cp.location) ? cp : undefined;
+  return cp && manifestShaOf(cp.location) && holdsCompletedPhase(cp, phase) ? cp : undefined;
+}
+
+/** "1 old checkpoint" / "3 old checkpoints" pruned, for notes. */
+export function describePruned(pruned: string[], state: RunState): string {
+  return `pruned ${pruned.length} old checkpoint${pruned.length === 1 ? '' : 's'} nothing refers to (the run keeps at most ${effectivePolicy(state).max}): ${pruned.slice(0, 5).join(', ')}${pruned.length > 5 ? ', …' : ''}`;
+}
+
+/** Takes one planned checkpoint (files under its globs, if any, and the state). */
+async function takePlanned(s: Session, state: RunState, p: PlannedCheckpoint): Promise<RunState> {
+  let snap: SnapshotSummary | undefined;
+  if (p.globs.length) {
+    const ship = await packShipFor(s.dir, state, debugLines(s.printer));
+    snap = await snapshotGlobs(s.dir, process.cwd(), p.globs, ship ? { ship } : {});
+  }
+  const id = newId('cp', now());
+  let pruned: string[] = [];
+  const st = await mutate(s, (x) => {
+    const r = createCheckpoint(x, {
+      id,
+      reason: p.reason,
+      ...(p.phase !== undefined && Object.hasOwn(x.phases, p.phase) ? { phase: p.phase } : {}),
+      now: now(),
+      ...(snap ? { globs: p.globs, location: snap.location, skipped: skippedOf(snap) } : {}),
+    });
+    pruned = r.pruned;
+    return r.state;
+  });
+  s.printer.note(
+    `${p.reason} checkpoint ${id}${p.phase ? ` of ${p.phase}` : ''}: ${snap ? describeSnapshot(snap).join('; ') : 'the state (no outputs to snapshot)'}`,
+  );
+  if (pruned.length) s.printer.note(describePruned(pruned, st));
+  return st;
+}
+
+/**
+ * Takes the planned checkpoints one after the other (see phase-checkpoints.ts). Never throws: a
+ * checkpoint that cannot be taken is a warning, and the phase's result stands.
+ */
+export async function takePlannedCheckpoints(
+  s: Session,
+  state: RunState,
+  planned: PlannedCheckpoint[],
+): Promise<RunState> {
+  let st = state;
+  for (const p of planned) {
+    try {
+      st = await takePlanned(s, st, p);
+    } catch (e) {
+      s.printer.warn(
+        `${p.reason} checkpoint${p.phase ? ` of ${p.phase}` : ''} NOT taken: ${(e as Error).message.split('\n')[0]}`,
+      );
+    }
+  }
+  return st;
 }
 
 export interface OutputsRestore {
@@ -288,6 +358,16 @@ export async function restoreCheckpointFiles(
   };
 }
 
+/**
+ * The globs a rollback to `target` writes under: the target's and those of the checkpoint it is
+ * compared with. A before_rollback checkpoint snapshots them, so that rolling back to it puts
+ * every file the rollback changed back as it was. Empty when the target has no files.
+ */
+export function rollbackGlobsOf(state: RunState, target: Checkpoint): string[] {
+  if (!manifestShaOf(target.location)) return [];
+  return [...new Set([...target.globs, ...(currentFileCheckpoint(state, target)?.globs ?? [])])];
+}
+
 /** The newest checkpoint with files over the same globs before `target` (what the tree is now). */
 function currentFileCheckpoint(state: RunState, target: Checkpoint): Checkpoint | undefined {
   const same = (c: Checkpoint) => JSON.stringify(c.globs) === JSON.stringify(target.globs);
@@ -321,4 +401,29 @@ export async function rollbackCheckpointFiles(
         rollbackFiles(root, from, to, store, { hashCache }),
       );
   return { diff: r.diff, problems: r.problems.map((p) => `${p.path}: ${p.message}`), captures: [] };
+}
+
+/**
+ * Phases whose outputs checkpoint cannot be restored from the store at `storeDir`: its manifest
+ * or one of its blobs is missing or unreadable. Checked before a new attempt is planned, so that
+ * the plan (and the Action's outputs) say what will really happen. Presence only: every blob is
+ * verified again when it is restored.
+ */
+export async function phasesWithLostOutputs(storeDir: string, state: RunState): Promise<string[]> {
+  const store = blobStoreOf(storeDir);
+  const lost: string[] = [];
+  for (const [phase, rec] of Object.entries(state.phases)) {
+    if (rec.status !== 'succeeded' && rec.status !== 'skipped') continue;
+    const cp = fileCheckpointOf(state, phase);
+    if (!cp) continue;
+    try {
+      const manifest = await loadManifest(store, cp.location!);
+      const blobs = manifest.files.flatMap((f) => (f.sha256 ? [f.sha256] : []));
+      const present = await Promise.all(blobs.map((sha) => store.has(sha)));
+      if (!present.every(Boolean)) lost.push(phase);
+    } catch {
+      lost.push(phase);
+    }
+  }
+  return lost;
 }

@@ -54,6 +54,10 @@ export function buildProgram(printer: Printer, result: { code: number }): Comman
       writeErr: (t) => process.stderr.write(t),
       outputError: () => undefined,
     });
+  // Every command's options are checked before the command reads or changes anything.
+  program.hook('preAction', async (_program, command) =>
+    (await import('./validate.js')).checkCommand(command),
+  );
 
   program
     .command('init')
@@ -75,6 +79,23 @@ export function buildProgram(printer: Printer, result: { code: number }): Comman
       'failed (default), previous, skip-failed, restart or checkpoint:<id|phase>',
     )
     .option('--profile <name>', 'task profile that skips a set of phases (e.g. docs)')
+    .option(
+      '--rerun-side-effects <phases>',
+      'side-effect phases that already succeeded and may run again: ids separated by commas, or all',
+    )
+    .option('--allow-undeclared', 'with declared phases, accept phases that are not declared')
+    .option(
+      '--checkpoint-interval <interval>',
+      'scheduled checkpoints of the succeeded outputs: every N phase ends (N), every Nm or Nh, or both ("2,30m")',
+    )
+    .option(
+      '--max-checkpoints <n>',
+      'keep at most N checkpoints in the run (default 50): the oldest that nothing refers to are pruned',
+    )
+    .option(
+      '--no-error-checkpoints',
+      'do not checkpoint the outputs of a failed or cancelled phase (error_recovery, before_restart)',
+    )
     .option('--json', 'print JSON')
     .action(async (o: InitOptions) => (await init()).cmdInit(printer, o));
 
@@ -94,6 +115,10 @@ export function buildProgram(printer: Printer, result: { code: number }): Comman
       'the phase has effects outside the workspace: never re-run it silently',
     )
     .option('--requires <phases...>', 'phases this one needs; redoing one of them redoes this one')
+    .option(
+      '--rerun-side-effects',
+      'execute it although it has side effects that already happened (a deploy that succeeded)',
+    )
     .addOption(
       new Option('--tail <bytes>', 'bytes of stdout/stderr kept in the state').default(
         DEFAULT_TAIL,
@@ -189,6 +214,10 @@ export function buildProgram(printer: Printer, result: { code: number }): Comman
     .option(
       '--strategy <strategy>',
       'failed (default), previous, skip-failed, restart or checkpoint:<id|phase>',
+    )
+    .option(
+      '--rerun-side-effects <phases>',
+      'side-effect phases that already succeeded and may run again: ids separated by commas, or all',
     )
     .option('--dry-run', 'print the plan without changing anything')
     .option('--json', 'print JSON')

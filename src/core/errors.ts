@@ -18,7 +18,8 @@ export type CiStateErrorCode =
   | 'rollback_loop'
   | 'run_completed'
   | 'invalid_journal'
-  | 'invalid_time';
+  | 'invalid_time'
+  | 'undeclared_phase';
 
 export interface CiStateErrorOptions {
   /** Process exit code the CLI should use (default 2: bad input or state). */

@@ -14,4 +14,5 @@ export * from './redact.js';
 export * from './summary.js';
 export { compact, keepHead, keepTail } from './records.js';
 export * from './init.js';
+export * from './decide.js';
 export * from './history.js';

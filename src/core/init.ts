@@ -8,6 +8,7 @@
  * completed run is followed by a new run.
  */
 import type { PhaseDecl, Profile, RunState, Scope, Origin, Strategy } from './schema.js';
+import { withCheckpointPolicy, type CheckpointPolicyInput } from './checkpoint-policy.js';
 import type { ResumePlan } from './plan.js';
 import { resolveProfile } from './plan.js';
 import { beginAttempt, createRun, failPhase } from './transitions.js';
@@ -25,6 +26,14 @@ export interface InitOptions {
   now: string;
   newRunId: () => string;
   stateId: (runId: string) => string;
+  /** Side-effect phases the new attempt may execute again (`all` or ids). */
+  rerunSideEffects?: readonly string[];
+  /** Phases whose checkpointed outputs cannot be restored (checked by the caller). */
+  lostOutputs?: readonly string[];
+  /** Phases that are not declared may run (otherwise refused when phases are declared). */
+  allowUndeclared?: boolean;
+  /** Settings of the run's checkpoint policy (checkpoint-policy.ts); those not given are kept. */
+  checkpointPolicy?: CheckpointPolicyInput;
 }
 
 export type InitOutcome = 'new' | 'resumed' | 'unchanged';
@@ -73,6 +82,13 @@ export function carryForReuse(prev: RunState): RunState['carried'] {
 }
 
 export function initAttempt(prev: RunState | undefined, o: InitOptions): InitResult {
+  const r = startAttempt(prev, o);
+  if (o.checkpointPolicy === undefined) return r;
+  const policy = { ...r.state.checkpointPolicy, ...o.checkpointPolicy };
+  return { ...r, state: withCheckpointPolicy(r.state, policy) };
+}
+
+function startAttempt(prev: RunState | undefined, o: InitOptions): InitResult {
   const profiles = { ...(prev?.profiles ?? {}), ...(o.profiles ?? {}) };
   if (o.profile !== undefined) resolveProfile(o.profile, profiles);
   const declared = o.declared ?? prev?.declared;
@@ -88,6 +104,7 @@ export function initAttempt(prev: RunState | undefined, o: InitOptions): InitRes
       toolVersion: o.toolVersion,
       host: o.host,
       now: o.now,
+      allowUndeclared: o.allowUndeclared,
     });
     const carried = prev ? carryForReuse(prev) : undefined;
     return { outcome: 'new', state: carried ? { ...created, carried } : created };
@@ -105,7 +122,13 @@ export function initAttempt(prev: RunState | undefined, o: InitOptions): InitRes
     if (prev.status === 'pending' && Object.keys(prev.phases).length === 0) {
       return {
         outcome: 'unchanged',
-        state: { ...prev, declared: declared ?? [], profiles, profile: o.profile ?? prev.profile },
+        state: {
+          ...prev,
+          declared: declared ?? [],
+          profiles,
+          profile: o.profile ?? prev.profile,
+          ...(o.allowUndeclared ? { allowUndeclared: true } : {}),
+        },
       };
     }
     if (!RESUMABLE.has(prev.status)) return fresh();
@@ -120,6 +143,9 @@ export function initAttempt(prev: RunState | undefined, o: InitOptions): InitRes
     declared,
     profiles,
     allowCompleted: o.onRunner,
+    ...(o.rerunSideEffects ? { rerunSideEffects: o.rerunSideEffects } : {}),
+    ...(o.lostOutputs ? { lostOutputs: o.lostOutputs } : {}),
+    ...(o.allowUndeclared !== undefined ? { allowUndeclared: o.allowUndeclared } : {}),
   });
   return { state: r.state, outcome: 'resumed', plan: r.plan };
 }

@@ -27,19 +27,30 @@
  *
  * Then, in this order of precedence:
  * 1. Phases the active profile skips are skipped (reason `profile <name>`), whatever happened before.
- * 2. A side-effect phase that succeeded is never run again silently: if the strategy or a redone
- *    requirement would redo it, it is skipped and a warning says so. Only `rerunSideEffects: true`
- *    (the CLI's `--rerun-side-effects`) lets it run again; `restart` alone does not. A side-effect
- *    phase that failed or was cut off is redone, with a warning that it may have partly run.
- * 3. A phase whose required phase is redone is redone ("requires build, which runs again"),
+ * 2. A side-effect phase that succeeded (in any earlier attempt: `effectAttempt`) is never run
+ *    again silently: if the strategy or a redone requirement would redo it, it is skipped and a
+ *    warning says so. Only `rerunSideEffects` (the CLI's `--rerun-side-effects`, the Action's
+ *    `rerun-side-effects`: `true`, `all` or the phase's id) lets it run again; `restart` alone does
+ *    not. A side-effect phase that failed or was cut off is redone, with a warning that it may have
+ *    partly run.
+ * 3. Outputs that cannot be restored (`lostOutputs`, found by the caller before planning): a phase
+ *    the strategy would skip is redone instead, since the phases after it need what it made;
+ *    except a side-effect phase kept by rule 2, which stays skipped and is listed in `lost`.
+ * 4. A phase whose required phase is redone is redone ("requires build, which runs again"),
  *    transitively. The only phases that can be skipped while a requirement is redone are those of
  *    rule 1 (they do not run at all) and rule 2 (kept on purpose, with a warning).
+ * 5. A phase that runs and requires a phase of `lost` (or a blocked phase) is `blocked`: it cannot
+ *    run without those outputs, and its `ci-state run` fails at once naming them and the allowance.
+ *
+ * `kept` lists the skipped phases an earlier attempt completed (not those a profile skips, nor the
+ * failed phases skip-failed skips): an attempt "resumed" when it keeps at least one.
  *
  * ## Phase list syntax (`parsePhaseList`, the `phases` input)
  * Items separated by commas or new lines; each item is `name`, optionally `:req1+req2` naming the
  * phases it requires, optionally a trailing `!` marking a side effect:
- * `build, lint, test:build+lint, deploy:test!`. Blank items are ignored; `#` starts a comment that
- * runs to the end of the line. A requirement must name a phase of the list; cycles are refused.
+ * `build, lint, test:build+lint, deploy:test!`. Blank lines and a comma ending a line are ignored;
+ * an empty item between commas (`a,,b`) is refused; `#` starts a comment that runs to the end of
+ * the line. A requirement must name a phase of the list; cycles are refused.
  */
 import { z } from 'zod';
 import { CiStateError, listWords, quote } from './errors.js';
@@ -230,13 +241,22 @@ function parsePhaseItems(text: string, inputName: string): PhaseDecl[] {
       `invalid phase list (${inputName}): not text; ${PHASE_LIST_HELP}`,
     );
   }
-  const items = text
-    .split(/\r?\n/)
-    .map((line) => line.replace(/(^|\s)#.*$/, ''))
-    .join(',')
-    .split(',')
-    .map((s) => s.trim())
-    .filter((s) => s !== '');
+  const items: string[] = [];
+  for (const line of text.split(/\r?\n/)) {
+    const parts = line
+      .replace(/(^|\s)#.*$/, '')
+      .split(',')
+      .map((s) => s.trim());
+    // A blank line or a comma ending a line is fine; an empty item before a comma ("a,,b") is
+    // most likely a phase left out, so it is refused rather than ignored.
+    if (parts.slice(0, -1).some((s) => s === '')) {
+      throw new CiStateError(
+        'invalid_phase_list',
+        `invalid phase list (${inputName}): ${quote(line.trim())} has an empty item between commas; ${PHASE_LIST_HELP}`,
+      );
+    }
+    items.push(...parts.filter((s) => s !== ''));
+  }
   if (items.length > 1000) {
     throw new CiStateError(
       'invalid_phase_list',
@@ -400,6 +420,51 @@ export interface ResumePlan {
   fromAttempt: number;
   /** The checkpoint of a `checkpoint:` strategy, when one was found. */
   checkpointId?: string;
+  /** Skipped phases an earlier attempt completed (see the top of this file). */
+  kept: string[];
+  /** Side-effect phases kept although their outputs could not be restored. */
+  lost: string[];
+  /** Phases that run but need the outputs of a `lost` phase, each with the reason. */
+  blocked: Record<string, string>;
+}
+
+/** Whether `rerunSideEffects` (true, or a list of ids where `all` means every phase) allows `id`. */
+export function allowsRerun(
+  rerunSideEffects: boolean | readonly string[] | undefined,
+  id: string,
+): boolean {
+  if (rerunSideEffects === true) return true;
+  if (!Array.isArray(rerunSideEffects)) return false;
+  return rerunSideEffects.includes('all') || rerunSideEffects.includes(id);
+}
+
+/**
+ * A side-effect phase whose effect happened and was not followed by a failed or cut-off try: it is
+ * not executed again without an allowance. Records without `effectAttempt` (written before it
+ * existed) count when they succeeded.
+ */
+export function effectDone(record: PhaseRecord | undefined, sideEffect: boolean): boolean {
+  if (!sideEffect || record === undefined) return false;
+  if (record.status === 'succeeded') return true;
+  return (
+    record.effectAttempt !== undefined && record.status !== 'failed' && record.status !== 'running'
+  );
+}
+
+/** Parses `--rerun-side-effects` / `rerun-side-effects`: `all`, or phase ids (commas, spaces). */
+export function parseRerunSideEffects(text: string, inputName: string): string[] {
+  const items = text
+    .split(/[\s,]+/)
+    .map((t) => t.trim())
+    .filter((t) => t !== '');
+  const bad = items.filter((t) => !PHASE_ID_PATTERN.test(t));
+  if (bad.length > 0 || items.length > 1000) {
+    throw new CiStateError(
+      'invalid_input',
+      `${inputName} ${quote(text)} is not valid: expected "all" or phase ids separated by commas`,
+    );
+  }
+  return [...new Set(items)];
 }
 
 export interface PlanOptions {
@@ -410,8 +475,13 @@ export interface PlanOptions {
   profile?: string;
   /** Extra profiles (added to the state's and the built-in ones). */
   profiles?: Readonly<Record<string, Profile>>;
-  /** Allow succeeded side-effect phases to run again (never implied by a strategy). */
-  rerunSideEffects?: boolean;
+  /**
+   * Allow succeeded side-effect phases to run again (never implied by a strategy): true for all, or
+   * the ids of those allowed (`all` for every one).
+   */
+  rerunSideEffects?: boolean | readonly string[];
+  /** Phases whose checkpointed outputs cannot be restored (content missing or unreadable). */
+  lostOutputs?: readonly string[];
   /** Planning a re-run of a completed run on purpose (no warning that there is nothing to resume). */
   allowCompleted?: boolean;
 }
@@ -499,6 +569,8 @@ export function planResume(state: RunState, options: PlanOptions): ResumePlan {
   const reasons: Record<string, string> = {};
   const skip = new Set<string>();
   const redo = new Set<string>();
+  /** Failed or cut-off phases that skip-failed skips (skipped, but not kept). */
+  const skippedFailed = new Set<string>();
 
   // 1. The profile.
   const profileName = options.profile ?? state.profile;
@@ -582,6 +654,7 @@ export function planResume(state: RunState, options: PlanOptions): ResumePlan {
       if (i >= boundary && r !== undefined && (r.status === 'failed' || r.status === 'running')) {
         base.set(id, 'skip');
         baseReason.set(id, `${describeRecord(r)}; skipped (skip-failed)`);
+        skippedFailed.add(id);
       }
     }
     if (firstBroken < 0) warnings.push('no phase failed: skip-failed skips nothing');
@@ -635,28 +708,48 @@ export function planResume(state: RunState, options: PlanOptions): ResumePlan {
     reasons[id] = reason;
   }
 
-  // 3. Side-effect phases that succeeded are kept (unless rerunSideEffects).
+  // 3. Side-effect phases that succeeded are kept (unless rerunSideEffects allows them).
   const protectedIds = new Set<string>();
   for (const id of candidates) {
     const r = record(id);
     const decision = base.get(id) ?? 'redo';
-    if (sideEffectOf(id) && r?.status === 'succeeded') {
-      if (options.rerunSideEffects) {
+    if (r !== undefined && effectDone(r, sideEffectOf(id))) {
+      const when = r.effectAttempt ?? r.attempt;
+      if (allowsRerun(options.rerunSideEffects, id)) {
         if (decision === 'redo') {
           warnings.push(
-            `${id} has side effects and succeeded in attempt ${r.attempt}: it runs again (rerun side effects)`,
+            `${id} has side effects and succeeded in attempt ${when}: it runs again (rerun side effects)`,
           );
         }
       } else {
         protectedIds.add(id);
+        skippedFailed.delete(id);
         if (decision === 'redo') {
           warnings.push(
-            `${id} has side effects and succeeded in attempt ${r.attempt}: not run again (pass --rerun-side-effects to run it)`,
+            `${id} has side effects and succeeded in attempt ${when}: not run again (pass --rerun-side-effects ${id} to run it)`,
           );
         }
         base.set(id, 'skip');
-        baseReason.set(id, `${describeRecord(r)}; has side effects, so it is not run again`);
+        baseReason.set(
+          id,
+          `${r.status === 'succeeded' ? describeRecord(r) : `succeeded in attempt ${when}`}; has side effects, so it is not run again`,
+        );
       }
+    }
+  }
+
+  // Outputs that cannot be restored: the phase runs again, unless it is a kept side effect.
+  const lost: string[] = [];
+  for (const id of options.lostOutputs ?? []) {
+    if (!candidates.includes(id) || base.get(id) !== 'skip' || skippedFailed.has(id)) continue;
+    if (protectedIds.has(id)) {
+      lost.push(id);
+      warnings.push(
+        `${id} has side effects and its outputs could not be restored: it is not run again, and phases that require it cannot run (pass --rerun-side-effects ${id} to run it again)`,
+      );
+    } else {
+      base.set(id, 'redo');
+      baseReason.set(id, `${describeRecord(record(id))}; its outputs could not be restored`);
     }
   }
   for (const id of candidates) {
@@ -686,6 +779,23 @@ export function planResume(state: RunState, options: PlanOptions): ResumePlan {
       warnings.push(
         `${id} has side effects and succeeded: not run again although ${listWords(redone, 'and')} ${redone.length === 1 ? 'runs' : 'run'} again`,
       );
+    }
+  }
+
+  // 5. Phases that run but need the outputs of a kept side effect that could not be restored.
+  const blocked: Record<string, string> = {};
+  const lostSet = new Set(lost);
+  changed = lost.length > 0;
+  while (changed) {
+    changed = false;
+    for (const id of candidates) {
+      if (!redo.has(id) || Object.hasOwn(blocked, id)) continue;
+      const need = requiresOf(id).find((r) => lostSet.has(r) || Object.hasOwn(blocked, r));
+      if (need === undefined) continue;
+      blocked[id] = lostSet.has(need)
+        ? `requires ${need}, whose outputs could not be restored; ${need} has side effects and is not run again without --rerun-side-effects ${need}`
+        : `requires ${need}, which cannot run`;
+      changed = true;
     }
   }
 
@@ -728,6 +838,9 @@ export function planResume(state: RunState, options: PlanOptions): ResumePlan {
   const plan: ResumePlan = {
     skip: order.filter((id) => skip.has(id)),
     redo: order.filter((id) => redo.has(id)),
+    kept: order.filter((id) => skip.has(id) && !profileSkipped.has(id) && !skippedFailed.has(id)),
+    lost,
+    blocked,
     savedMs,
     reasons,
     warnings: warnings.map((w) => keepHead(w, 1024)),

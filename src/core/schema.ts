@@ -182,6 +182,12 @@ export const PhaseRecord = z.strictObject({
   outputs: z.array(z.string().max(1024)).max(1000).default([]),
   checkpointId: z.string().max(128).optional(),
   sideEffect: z.boolean().default(false),
+  /**
+   * The attempt in which this side-effect phase last succeeded. Kept through skips, rollbacks and
+   * new attempts: an external effect (a deploy, a publish) is never undone, so a phase with this
+   * mark is not executed again without an explicit allowance.
+   */
+  effectAttempt: z.number().int().positive().optional(),
   conditional: z.boolean().default(false),
   requires: z.array(PhaseId).default([]),
 });
@@ -193,8 +199,28 @@ export const CheckpointReason = z.enum([
   'user_request',
   'before_rollback',
   'error_recovery',
+  /** The outputs of a phase cancelled while it ran (a forwarded SIGINT or SIGTERM). */
+  'before_restart',
 ]);
 export type CheckpointReason = z.infer<typeof CheckpointReason>;
+
+/**
+ * When ci-state takes checkpoints on its own (see checkpoint-policy.ts): `interval` schedules one
+ * every `phases` phase ends or `minutes` minutes (checked when a phase ends), `max` caps the
+ * checkpoints of a run (the oldest ones nothing refers to are pruned), `onError` snapshots the
+ * outputs of a failed or cancelled phase.
+ */
+export const CheckpointPolicy = z.strictObject({
+  interval: z
+    .strictObject({
+      phases: z.number().int().min(1).max(10_000).optional(),
+      minutes: z.number().int().min(1).max(525_600).optional(),
+    })
+    .optional(),
+  max: z.number().int().min(1).max(10_000).optional(),
+  onError: z.boolean().default(true),
+});
+export type CheckpointPolicy = z.infer<typeof CheckpointPolicy>;
 
 /** How many skipped paths a checkpoint lists by name (the counts are always exact). */
 export const MAX_SKIPPED_LISTED = 50;
@@ -291,6 +317,16 @@ export const ResumeInfo = z.strictObject({
   checkpointId: z.string().max(128).optional(),
   /** What the plan did that a person should know (side-effect phases kept or re-run, ...). */
   warnings: z.array(z.string().max(1024)).max(1000).optional(),
+  /** Skipped phases an earlier attempt completed (the plan's other skips: profile, skip-failed). */
+  kept: z.array(PhaseId).optional(),
+  /**
+   * Side-effect phases kept although their outputs could not be restored (they are not executed
+   * again), and the phases that cannot run without those outputs, each with the reason.
+   */
+  lost: z.array(PhaseId).optional(),
+  blocked: z.record(PhaseId, z.string().max(1024)).optional(),
+  /** Side-effect phases this attempt may execute again (`all`, or phase ids). */
+  rerunSideEffects: z.array(PhaseId).max(1000).optional(),
 });
 export type ResumeInfo = z.infer<typeof ResumeInfo>;
 
@@ -304,9 +340,13 @@ export const RunState = z.strictObject({
   phases: z.record(PhaseId, PhaseRecord),
   declared: z.array(PhaseDecl).default([]),
   profile: z.string().max(64).optional(),
+  /** Phases that are not declared may run (otherwise, with declared phases, they are refused). */
+  allowUndeclared: z.boolean().optional(),
   profiles: z.record(SafeKey, Profile).default({}),
   context: z.record(SafeKey, JsonValue).default({}),
   checkpoints: z.array(Checkpoint).default([]),
+  /** When checkpoints are taken without being asked for, and how many are kept. */
+  checkpointPolicy: CheckpointPolicy.optional(),
   rollbackHistory: z.array(RollbackEvent).default([]),
   resume: ResumeInfo.optional(),
   pause: z.strictObject({ reason: z.string().max(1024), at: Timestamp }).optional(),

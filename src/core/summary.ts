@@ -46,9 +46,11 @@ export function describePlan(plan: ResumePlan, state?: RunState): string[] {
   ];
   const skip = new Set(plan.skip);
   const width = Math.min(32, Math.max(0, ...plan.order.map((id) => id.length)));
+  const blocked = plan.blocked ?? {};
   for (const id of plan.order) {
-    const action = skip.has(id) ? 'skip' : 'run ';
-    const reason = plan.reasons[id];
+    const isBlocked = !skip.has(id) && Object.hasOwn(blocked, id);
+    const action = skip.has(id) ? 'skip' : isBlocked ? 'fail' : 'run ';
+    const reason = isBlocked ? blocked[id] : plan.reasons[id];
     lines.push(`  ${action}  ${id.padEnd(width)}${reason ? `  ${clean(reason)}` : ''}`.trimEnd());
   }
   for (const warning of plan.warnings) lines.push(`warning: ${clean(warning)}`);

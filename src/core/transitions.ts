@@ -21,6 +21,7 @@ import { findCheckpoint } from './rollback.js';
 import { compact, keepHead, keepTail } from './records.js';
 import { redactSecrets } from './redact.js';
 import {
+  CheckpointPolicy,
   FAILURE_MESSAGE_MAX,
   FORBIDDEN_KEYS,
   JsonValue,
@@ -173,6 +174,10 @@ export interface CreateRunOptions {
   now: Time;
   host?: string;
   runner?: string;
+  /** Phases that are not declared may run (see RunState.allowUndeclared). */
+  allowUndeclared?: boolean;
+  /** When checkpoints are taken on their own and how many are kept (checkpoint-policy.ts). */
+  checkpointPolicy?: z.input<typeof CheckpointPolicy>;
 }
 
 /**
@@ -227,8 +232,10 @@ export function createRun(options: CreateRunOptions): RunState {
       declared,
       profile: options.profile,
       profiles,
+      allowUndeclared: options.allowUndeclared || undefined,
       context: {},
       checkpoints: [],
+      checkpointPolicy: options.checkpointPolicy,
       rollbackHistory: [],
       createdAt: now,
       updatedAt: now,
@@ -308,6 +315,7 @@ export function startPhase(state: RunState, phase: string, options: StartPhaseOp
     inputsHash: options.inputsHash,
     outputs,
     sideEffect: options.sideEffect ?? Boolean(prev?.sideEffect || decl?.sideEffect),
+    effectAttempt: prev?.effectAttempt,
     conditional: options.conditional ?? prev?.conditional ?? false,
     requires: [...requires],
     failures: prev?.failures,
@@ -382,6 +390,7 @@ export function completePhase(
     ...prev,
     status: 'succeeded' as const,
     ...finished(prev, now, options.durationMs),
+    effectAttempt: prev.sideEffect ? state.origin.runAttempt : prev.effectAttempt,
     exitCode: options.exitCode,
     stdoutTail: tail(options.stdoutTail),
     stderrTail: tail(options.stderrTail),
@@ -496,6 +505,7 @@ export function skipPhase(state: RunState, phase: string, options: SkipPhaseOpti
       inputsHash: prev?.inputsHash,
       outputs: prev?.outputs ?? [],
       sideEffect: Boolean(prev?.sideEffect || decl?.sideEffect),
+      effectAttempt: prev?.effectAttempt,
       conditional: prev?.conditional ?? false,
       requires: prev?.requires ?? decl?.requires ?? [],
       failures: prev?.failures,
@@ -553,9 +563,10 @@ export interface FinishRunOptions {
 export const UNFINISHED_PHASE_ERROR = 'did not finish: the run ended while it was running';
 
 /**
- * Finishes the run: `failed` when a phase failed (or `error` is given), else `completed`; a run
- * that was rolled back and did not go on stays `rolled_back`. Phases still running are failed
- * first (they did not finish). Refused for a run already finished or paused.
+ * Finishes the run: `failed` when a phase failed (or `error` is given), or when a declared phase
+ * neither ran nor was skipped (error "not run: test"; the next attempt resumes it), else
+ * `completed`; a run that was rolled back and did not go on stays `rolled_back`. Phases still
+ * running are failed first (they did not finish). Refused for a run already finished or paused.
  */
 export function finishRun(state: RunState, now: Time, options: FinishRunOptions = {}): RunState {
   const at = toIso(now);
@@ -589,11 +600,15 @@ export function finishRun(state: RunState, now: Time, options: FinishRunOptions 
       }),
     };
   }
+  const anyFailed = Object.values(phases).some((r) => r.status === 'failed');
+  // Declared phases are a contract: a run that left one unrun is not completed.
+  const notRun = anyFailed || state.status === 'rolled_back' ? [] : declaredNotRun(state);
   const error =
     options.error !== undefined && options.error.trim() !== ''
       ? message(options.error, ERROR_MAX)
-      : undefined;
-  const anyFailed = Object.values(phases).some((r) => r.status === 'failed');
+      : notRun.length > 0
+        ? message(`not run: ${notRun.join(', ')}`, ERROR_MAX)
+        : undefined;
   const status: RunStatus =
     anyFailed || error !== undefined
       ? 'failed'
@@ -606,10 +621,29 @@ export function finishRun(state: RunState, now: Time, options: FinishRunOptions 
       attempt: state.origin.runAttempt,
       at: endedAt,
       message: error,
-      recoverable: options.recoverable ?? interrupted,
+      recoverable:
+        options.recoverable ?? (interrupted || (options.error === undefined && notRun.length > 0)),
     };
   }
   return compact({ ...state, status, phases, error, lastFailure, endedAt, updatedAt: endedAt });
+}
+
+/**
+ * Declared phases that neither ran nor were skipped in the run (pending or never recorded), leaving
+ * out those the active profile skips.
+ */
+export function declaredNotRun(state: RunState): string[] {
+  let byProfile = new Map<string, string>();
+  if (state.profile !== undefined) {
+    byProfile = profileSkips(resolveProfile(state.profile, state.profiles), state.declared);
+  }
+  return state.declared
+    .map((d) => d.id)
+    .filter((id) => !byProfile.has(id))
+    .filter((id) => {
+      const rec = recordOf(state, id);
+      return rec === undefined || rec.status === 'pending';
+    });
 }
 
 /**
@@ -723,7 +757,12 @@ export interface BeginAttemptOptions {
   profile?: string;
   declared?: readonly PhaseDeclInput[];
   profiles?: Readonly<Record<string, z.input<typeof Profile>>>;
-  rerunSideEffects?: boolean;
+  /** Side-effect phases allowed to run again: true for all, or ids (`all` for every one). */
+  rerunSideEffects?: boolean | readonly string[];
+  /** Phases whose checkpointed outputs cannot be restored (see planResume). */
+  lostOutputs?: readonly string[];
+  /** Phases that are not declared may run (see RunState.allowUndeclared). */
+  allowUndeclared?: boolean;
   /**
    * Re-running a job whose phases all succeeded (a later, non-phase step failed): plan it anyway, so
    * that every succeeded phase is skipped. Used on a runner for a re-run of the same run.
@@ -776,6 +815,7 @@ export function beginAttempt(
       strategy,
       profile,
       rerunSideEffects: options.rerunSideEffects,
+      lostOutputs: options.lostOutputs,
       allowCompleted: options.allowCompleted,
     }),
   );
@@ -800,6 +840,7 @@ export function beginAttempt(
       attempts: cur?.attempts ?? 0,
       outputs: cur?.outputs ?? [],
       sideEffect: Boolean(cur?.sideEffect || decl?.sideEffect),
+      effectAttempt: cur?.effectAttempt,
       conditional: cur?.conditional ?? false,
       requires: decl?.requires ?? cur?.requires ?? [],
       failures: cur?.failures,
@@ -839,6 +880,10 @@ export function beginAttempt(
     checkpointId: plan.checkpointId,
     warnings:
       plan.warnings.length > 0 ? plan.warnings.map((w) => keepHead(w, REASON_MAX)) : undefined,
+    kept: [...plan.kept],
+    lost: plan.lost.length > 0 ? [...plan.lost] : undefined,
+    blocked: Object.keys(plan.blocked).length > 0 ? { ...plan.blocked } : undefined,
+    rerunSideEffects: rerunList(options.rerunSideEffects),
   });
   const { endedAt: _e, pause: _p, error: _r, ...rest } = prev;
   const state: RunState = compact({
@@ -850,10 +895,18 @@ export function beginAttempt(
     profile,
     profiles,
     context: checkpoint ? structuredClone(checkpoint.snapshot.context) : prev.context,
+    allowUndeclared: options.allowUndeclared ?? prev.allowUndeclared,
     resume,
     updatedAt: stamp(prev, now),
   });
   return { state, plan };
+}
+
+/** The allowance as stored in ResumeInfo: `all`, ids, or nothing. */
+function rerunList(value: boolean | readonly string[] | undefined): string[] | undefined {
+  if (value === true) return ['all'];
+  if (!Array.isArray(value) || value.length === 0) return undefined;
+  return [...value];
 }
 
 /** Required phases of `phase` that did not succeed or get skipped (for a "requires" check). */

@@ -285,7 +285,7 @@ describe('planResume', () => {
       'succeeded in attempt 1 (10.0s); has side effects, so it is not run again',
     );
     expect(plan.warnings).toEqual([
-      'deploy has side effects and succeeded in attempt 1: not run again (pass --rerun-side-effects to run it)',
+      'deploy has side effects and succeeded in attempt 1: not run again (pass --rerun-side-effects deploy to run it)',
       'deploy has side effects and succeeded: not run again although package runs again',
     ]);
     const rerun = planResume(smoke, { strategy: 'restart', rerunSideEffects: true });

@@ -63,6 +63,9 @@ describe('describePlan', () => {
     const lines = describePlan({
       skip: ['a'],
       redo: [],
+      kept: ['a'],
+      lost: [],
+      blocked: {},
       savedMs: 0,
       reasons: { a: 'ok\u001b[2J\nnext' },
       warnings: ['careful\r\nnow'],

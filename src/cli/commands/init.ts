@@ -4,8 +4,19 @@ import { readFile } from 'node:fs/promises';
 import { scopeKey } from '../../core/canonical.js';
 import { CiStateError } from '../../core/errors.js';
 import { initAttempt, type InitResult } from '../../core/init.js';
-import { parsePhaseList, parsePhasesFile, parseStrategy, planResume } from '../../core/plan.js';
-import type { PhaseDecl, Profile, Strategy } from '../../core/schema.js';
+import {
+  parseCheckpointInterval,
+  parseMaxCheckpoints,
+  type CheckpointPolicyInput,
+} from '../../core/checkpoint-policy.js';
+import {
+  parsePhaseList,
+  parsePhasesFile,
+  parseRerunSideEffects,
+  parseStrategy,
+  planResume,
+} from '../../core/plan.js';
+import type { PhaseDecl, Profile, RunState, Strategy } from '../../core/schema.js';
 import { beginAttempt, unpauseRun } from '../../core/transitions.js';
 import { detectEnvironment, newRunId } from '../../github/context.js';
 import { LocalStore } from '../../store/local-store.js';
@@ -55,15 +66,59 @@ export interface InitOptions {
   phasesFile?: string;
   resume?: string;
   profile?: string;
+  rerunSideEffects?: string;
+  allowUndeclared?: boolean;
+  checkpointInterval?: string;
+  maxCheckpoints?: string;
+  /** false with --no-error-checkpoints. */
+  errorCheckpoints?: boolean;
   json?: boolean;
+}
+
+/**
+ * The checkpoint policy settings the options give (the run keeps the others), or undefined when
+ * they give none. Checked before anything is read.
+ */
+function policyOf(o: InitOptions): CheckpointPolicyInput | undefined {
+  if (
+    o.checkpointInterval === undefined &&
+    o.maxCheckpoints === undefined &&
+    o.errorCheckpoints !== false
+  )
+    return undefined;
+  return {
+    ...(o.checkpointInterval !== undefined
+      ? { interval: parseCheckpointInterval(o.checkpointInterval, '--checkpoint-interval') }
+      : {}),
+    ...(o.maxCheckpoints !== undefined
+      ? { max: parseMaxCheckpoints(o.maxCheckpoints, '--max-checkpoints') }
+      : {}),
+    ...(o.errorCheckpoints === false ? { onError: false } : {}),
+  };
+}
+
+/**
+ * Phases of a stored state whose checkpointed outputs are no longer in the store: planned as such
+ * (see planResume). Only for a state that a new attempt resumes.
+ */
+async function lostOutputsOf(storeDir: string, state: RunState | undefined): Promise<string[]> {
+  if (!state || state.checkpoints.length === 0) return [];
+  const { phasesWithLostOutputs } = await import('../checkpoints.js');
+  return phasesWithLostOutputs(storeDir, state);
 }
 
 export async function cmdInit(printer: Printer, o: InitOptions): Promise<void> {
   const s = openSession(printer);
   const strategy: Strategy = parseStrategy(o.resume ?? 'failed');
+  const rerun =
+    o.rerunSideEffects !== undefined
+      ? parseRerunSideEffects(o.rerunSideEffects, '--rerun-side-effects')
+      : undefined;
+  const checkpointPolicy = policyOf(o);
   const decl = await loadDeclared(o);
   const env = detectEnvironment({ workflow: o.workflow, job: o.job });
   const key = scopeKey(env.scope);
+  const lostOutputs = await lostOutputsOf(s.dir, await s.store.read(key).catch(() => undefined));
   let result: InitResult | undefined;
   const state = await s.store.update(key, (prev) => {
     result = initAttempt(prev, {
@@ -79,6 +134,10 @@ export async function cmdInit(printer: Printer, o: InitOptions): Promise<void> {
       now: now(),
       newRunId,
       stateId: (runId: string) => `${runId}-${key.slice(0, 8)}`,
+      ...(rerun ? { rerunSideEffects: rerun } : {}),
+      ...(lostOutputs.length > 0 ? { lostOutputs } : {}),
+      ...(o.allowUndeclared ? { allowUndeclared: true } : {}),
+      ...(checkpointPolicy ? { checkpointPolicy } : {}),
     });
     return result.state;
   });
@@ -114,21 +173,27 @@ export async function cmdInit(printer: Printer, o: InitOptions): Promise<void> {
 
 export interface ResumeOptions {
   strategy?: string;
+  rerunSideEffects?: string;
   dryRun?: boolean;
   json?: boolean;
 }
 
 export async function cmdResume(printer: Printer, o: ResumeOptions): Promise<void> {
   const s = openSession(printer);
-  const strategy = parseStrategy(o.strategy ?? 'failed');
+  const strategy = parseStrategy(o.strategy ?? 'failed', '--strategy');
+  const rerunSideEffects =
+    o.rerunSideEffects !== undefined
+      ? parseRerunSideEffects(o.rerunSideEffects, '--rerun-side-effects')
+      : undefined;
   const { state } = await requireState(s);
+  const lostOutputs = await lostOutputsOf(s.dir, state);
   if (state.status === 'paused' && !o.dryRun) {
     await mutate(s, (st) => unpauseRun(st, now()));
     printer.out(`Resumed the paused run (was: ${state.pause?.reason ?? 'paused'}).`);
     return;
   }
   if (o.dryRun) {
-    const plan = planResume(state, { strategy });
+    const plan = planResume(state, { strategy, rerunSideEffects, lostOutputs });
     if (o.json) printer.json(plan);
     else printPlan(printer, state, plan);
     return;
@@ -139,6 +204,8 @@ export async function cmdResume(printer: Printer, o: ResumeOptions): Promise<voi
       origin: { ...st.origin, runAttempt: st.origin.runAttempt + 1 },
       now: now(),
       strategy,
+      rerunSideEffects,
+      lostOutputs,
     });
     plan = r.plan;
     return r.state;

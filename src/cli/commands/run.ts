@@ -8,7 +8,7 @@ import '../jitless.js';
 import { CiStateError } from '../../core/errors.js';
 import { newId } from '../../core/canonical.js';
 import { computeInputsHash, findReusable, reuseReason } from '../../core/inputs.js';
-import { resolveProfile } from '../../core/plan.js';
+import { checkDeclaredPhase, decidePhase, outputsNotRestored } from '../../core/decide.js';
 import { createCheckpoint } from '../../core/rollback.js';
 import type { PhaseDecl, RunState } from '../../core/schema.js';
 import { formatDuration } from '../../core/summary.js';
@@ -21,7 +21,9 @@ import {
 } from '../../core/transitions.js';
 import { execPhase, exitCodeForSignal } from '../exec.js';
 import type { PlainRun } from '../argv.js';
+import { checkRunOptions } from '../validate.js';
 import { createPrinter, debugLines, reportError, type Printer } from '../output.js';
+import { afterPhaseCheckpoints } from '../phase-checkpoints.js';
 import { mutate, now, openSession, update, type Session } from '../session.js';
 
 export interface RunOptions {
@@ -31,6 +33,8 @@ export interface RunOptions {
   requires?: string[];
   outputs?: string[];
   tail?: string;
+  /** Allow this phase to execute again although it has side effects that already happened. */
+  rerunSideEffects?: boolean;
 }
 
 /**
@@ -68,22 +72,6 @@ async function persistAfterPhase(s: Session, state: RunState): Promise<number> {
   return config.failOnError ? 1 : 0;
 }
 
-/** A phase planned to be skipped that must run after all: out of the plan's skip list. */
-function unplanSkip(state: RunState, phase: string, why: string): RunState {
-  if (!state.resume) return state;
-  const saved = state.phases[phase]?.durationMs ?? 0;
-  return {
-    ...state,
-    resume: {
-      ...state.resume,
-      skipped: state.resume.skipped.filter((p) => p !== phase),
-      redo: [...state.resume.redo, phase],
-      savedMs: Math.max(0, state.resume.savedMs - saved),
-      reasons: { ...state.resume.reasons, [phase]: why },
-    },
-  };
-}
-
 /** Snapshots a phase's outputs into a checkpoint of that phase (reason phase_completed). */
 async function checkpointOutputs(
   s: Session,
@@ -111,27 +99,6 @@ async function checkpointOutputs(
   const id = st.phases[phase]?.checkpointId ?? '';
   s.printer.note(`checkpoint ${id} of ${phase}: ${describeSnapshot(snap).join('; ')}`);
   return st;
-}
-
-function skipReason(state: RunState, phase: string): string | undefined {
-  const rec = state.phases[phase];
-  if (
-    state.resume?.skipped.includes(phase) &&
-    rec &&
-    (rec.status === 'succeeded' || rec.status === 'skipped')
-  ) {
-    return state.resume.reasons[phase] ?? `completed in attempt ${rec.attempt}`;
-  }
-  return undefined;
-}
-
-function profileSkips(state: RunState, phase: string): string | undefined {
-  if (!state.profile) return undefined;
-  const { profile } = resolveProfile(state.profile, state.profiles);
-  const tags = state.declared.find((d) => d.id === phase)?.tags ?? [];
-  if (profile.skip.includes(phase) || tags.some((t) => profile.skipTags.includes(t)))
-    return `profile ${state.profile} skips it`;
-  return undefined;
 }
 
 /** Whether the phase's inputs are hashed (to reuse a result of an earlier run, or to record them). */
@@ -164,7 +131,8 @@ async function begin(
   // One locked read: when nothing skips or reuses the phase, it begins in the same write.
   await update(s, (current) => {
     state = current;
-    if (skipReason(current, phase) !== undefined || profileSkips(current, phase)) return undefined;
+    const decision = decidePhase(current, phase, { rerunSideEffect: o.rerunSideEffects });
+    if (decision.action !== 'run') return undefined;
     const decl = current.declared.find((d) => d.id === phase);
     if (hashesInputs(o, decl)) return undefined;
     begun = true;
@@ -179,21 +147,58 @@ export async function cmdRun(
   command: string[],
   o: RunOptions,
 ): Promise<number> {
-  if (command.length === 0)
+  if (command.length === 0 || command[0] === '')
     throw new CiStateError(
       'invalid_input',
       `run ${phase}: no command given: put it after --, e.g. ci-state run ${phase} -- npm test`,
     );
+  // Every option is checked before the state is read (both command-line paths come through here).
+  const { tailBytes } = await checkRunOptions(phase, o);
   const s = openSession(printer);
   const { state, begun } = await begin(s, phase, o);
   if (!begun) {
     const code = await beforeRun(s, state, phase, command, o);
     if (code !== undefined) return code;
   }
-  const tailBytes = o.tail !== undefined ? Number.parseInt(o.tail, 10) : 4096;
-  const res = await execPhase(command, {
-    tailBytes: Number.isFinite(tailBytes) ? tailBytes : 4096,
-  });
+  try {
+    return await runBegun(s, phase, command, o, tailBytes);
+  } catch (e) {
+    await failAfterError(s, phase, e);
+    throw e;
+  }
+}
+
+/**
+ * An exception after the phase began would leave it running (the next `run` of it refused as
+ * "already running"): the phase is recorded as failed with the error, if it is still running.
+ * A failure to record that is not reported over the error itself.
+ */
+async function failAfterError(s: Session, phase: string, e: unknown): Promise<void> {
+  const message = e instanceof Error ? e.message : String(e);
+  const error =
+    e instanceof CiStateError
+      ? `ci-state error: ${message}`
+      : `ci-state internal error: ${message}`;
+  try {
+    await update(s, (st) =>
+      st.phases[phase]?.status === 'running'
+        ? failPhase(st, phase, { now: now(), error: error.slice(0, 4000) })
+        : undefined,
+    );
+  } catch {
+    // the error being thrown says what went wrong
+  }
+}
+
+/** Runs the command of a phase that has begun and records how it ended; the exit code. */
+async function runBegun(
+  s: Session,
+  phase: string,
+  command: string[],
+  o: RunOptions,
+  tailBytes: number,
+): Promise<number> {
+  const res = await execPhase(command, { tailBytes });
   const tails = {
     stdoutTail: res.stdoutTail,
     stderrTail: res.stderrTail,
@@ -203,6 +208,7 @@ export async function cmdRun(
     let st = await mutate(s, (x) => completePhase(x, phase, { now: now(), exitCode: 0, ...tails }));
     s.printer.note(`✓ ${phase} succeeded in ${formatDuration(res.durationMs)}`);
     if (o.outputs?.length) st = await checkpointOutputs(s, st, phase, o.outputs);
+    st = await afterPhaseCheckpoints(s, st, phase, 'succeeded', o.outputs);
     return persistAfterPhase(s, st);
   }
   const error = res.spawnError
@@ -223,7 +229,8 @@ export async function cmdRun(
     }),
   );
   s.printer.note(`✗ ${phase} failed in ${formatDuration(res.durationMs)} (${error})`);
-  await persistAfterPhase(s, failed);
+  const after = res.cancelledBy ? 'cancelled' : 'failed';
+  await persistAfterPhase(s, await afterPhaseCheckpoints(s, failed, phase, after, o.outputs));
   return res.cancelledBy ? exitCodeForSignal(res.cancelledBy) : res.exitCode;
 }
 
@@ -247,8 +254,21 @@ async function beforeRun(
   command: string[],
   o: RunOptions,
 ): Promise<number | undefined> {
-  let reason = skipReason(state, phase);
-  if (reason !== undefined) {
+  const decision = decidePhase(state, phase, { rerunSideEffect: o.rerunSideEffects });
+  if (decision.action === 'blocked') {
+    // It cannot do its work without outputs that are gone: fail at once, command not run.
+    const error = `not run: ${decision.reason}`;
+    const st = await mutate(s, (x) =>
+      failPhase(startPhase(x, phase, startOptions(o, undefined, undefined)), phase, {
+        now: now(),
+        error,
+      }),
+    );
+    s.printer.note(`✗ ${phase} failed: ${error}`);
+    await persistAfterPhase(s, st);
+    return 1;
+  }
+  if (decision.action === 'skip' && decision.restoreOutputs) {
     const checkpoints = await import('../checkpoints.js');
     const cp = checkpoints.fileCheckpointOf(state, phase);
     if (cp) {
@@ -259,33 +279,41 @@ async function beforeRun(
           `${phase}: restored its outputs from checkpoint ${cp.id} (${restored.written} written, ${restored.unchanged} unchanged)`,
         );
       } else {
+        const problems = restored.problems.slice(0, 3).join('; ');
+        const why = `outputs not restorable: ${restored.problems[0] ?? 'unknown'}`;
+        await mutate(s, (x) => outputsNotRestored(x, phase, decision.keepEffect, why));
+        if (!decision.keepEffect) {
+          s.printer.warn(
+            `${phase} runs again: its outputs could not be restored from checkpoint ${cp.id}: ${problems}`,
+          );
+          return beginAfterAll(s, state, phase, command, o);
+        }
         s.printer.warn(
-          `${phase} runs again: its outputs could not be restored from checkpoint ${cp.id}: ${restored.problems.slice(0, 3).join('; ')}`,
+          `${phase} is not run again although its outputs could not be restored from checkpoint ${cp.id} (it has side effects; phases that require it cannot run; pass --rerun-side-effects to run it): ${problems}`,
         );
-        await mutate(s, (x) =>
-          unplanSkip(x, phase, `outputs not restorable: ${restored.problems[0] ?? 'unknown'}`),
-        );
-        reason = undefined;
       }
     }
   }
-  if (reason !== undefined) {
-    const rec = state.phases[phase]!;
-    const saved = rec.durationMs ?? 0;
-    const st = await mutate(s, (x) => skipPhase(x, phase, { now: now(), reason, savedMs: saved }));
+  if (decision.action === 'skip') {
+    const { reason, savedMs } = decision;
+    const st = await mutate(s, (x) => skipPhase(x, phase, { now: now(), reason, savedMs }));
     await persistAfterPhase(s, st);
     s.printer.note(
-      `⏭ ${phase} skipped: completed in attempt ${rec.attempt}${saved ? `, saves ${formatDuration(saved)}` : ''} (command not run)`,
+      `⏭ ${phase} skipped: ${reason}${savedMs ? `, saves ${formatDuration(savedMs)}` : ''} (command not run)`,
     );
     return 0;
   }
-  const profileSkip = profileSkips(state, phase);
-  if (profileSkip) {
-    await mutate(s, (st) => skipPhase(st, phase, { now: now(), reason: profileSkip }));
-    s.printer.note(`⏭ ${phase} skipped: ${profileSkip} (command not run)`);
-    return 0;
-  }
+  return beginAfterAll(s, state, phase, command, o);
+}
 
+/** A phase that runs: begun here, unless an earlier run with the same inputs can be reused. */
+async function beginAfterAll(
+  s: Session,
+  state: RunState,
+  phase: string,
+  command: string[],
+  o: RunOptions,
+): Promise<number | undefined> {
   const decl = state.declared.find((d) => d.id === phase);
   let inputsHash: string | undefined;
   if (hashesInputs(o, decl)) {
@@ -333,9 +361,10 @@ export async function cmdPhaseStart(
   id: string,
   o: { requires?: string[]; sideEffect?: boolean },
 ): Promise<void> {
-  await mutate(openSession(printer), (st) =>
-    startPhase(st, id, { now: now(), requires: o.requires, sideEffect: o.sideEffect }),
-  );
+  await mutate(openSession(printer), (st) => {
+    checkDeclaredPhase(st, id);
+    return startPhase(st, id, { now: now(), requires: o.requires, sideEffect: o.sideEffect });
+  });
   printer.note(`${id} started`);
 }
 
@@ -365,8 +394,9 @@ export async function cmdPhaseSkip(
   id: string,
   o: { reason?: string },
 ): Promise<void> {
-  await mutate(openSession(printer), (s) =>
-    skipPhase(s, id, { now: now(), reason: o.reason ?? 'skipped by request' }),
-  );
+  await mutate(openSession(printer), (s) => {
+    checkDeclaredPhase(s, id);
+    return skipPhase(s, id, { now: now(), reason: o.reason ?? 'skipped by request' });
+  });
   printer.note(`⏭ ${id} skipped${o.reason ? `: ${o.reason}` : ''}`);
 }
