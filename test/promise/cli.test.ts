@@ -1,0 +1,198 @@
+/**
+ * The promise, CLI face: generated scenarios played with the built CLI on a local store. Each
+ * attempt runs in a fresh workspace (same directory name, so the same scope), so skipped phases'
+ * outputs only come back through ci-state. See model.ts for the rules and scenario.ts for the
+ * scenarios and the checks. CI_STATE_SCENARIOS sets the number of scenarios.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, it } from 'vitest';
+import { CLI, cli, localEnv, type CliResult } from '../cli/helpers.js';
+import {
+  checkScenarios,
+  declaration,
+  holdLine,
+  phaseScript,
+  playScenario,
+  runArgs,
+  writeReference,
+  type ActualAttempt,
+  type AttemptRequest,
+  type FaceDriver,
+  type Loss,
+  type Scenario,
+  type ScriptContext,
+} from './scenario.js';
+
+const RUNS = Number(process.env.CI_STATE_SCENARIOS ?? 40);
+/** Deadlines scale with the machine's load (CI_STATE_TIME_SCALE, default 1). */
+const SCALE = Number(process.env.CI_STATE_TIME_SCALE ?? 1);
+
+/** Runs a command until `line` appears in its output, then SIGKILLs its process group. */
+function runAndKill(
+  cwd: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  line: string,
+): Promise<CliResult & { killed: boolean }> {
+  const child = spawn(process.execPath, [CLI, ...args], {
+    cwd,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  let killed = false;
+  const kill = () => {
+    if (killed || child.exitCode !== null) return;
+    killed = true;
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  };
+  const timer = setTimeout(kill, 60_000 * SCALE);
+  const watch = () => {
+    if (stdout.includes(line) || stderr.includes(line)) kill();
+  };
+  child.stdout.on('data', (d: Buffer) => ((stdout += d.toString()), watch()));
+  child.stderr.on('data', (d: Buffer) => ((stderr += d.toString()), watch()));
+  return new Promise((resolve) =>
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code: code ?? -1, stdout, stderr, killed: killed && stdout + stderr !== '' });
+    }),
+  );
+}
+
+function statusJson(ws: string, env: NodeJS.ProcessEnv): ActualAttempt['state'] {
+  const r = cli(ws, ['status', '--json'], env);
+  if (r.code !== 0) return undefined;
+  try {
+    return JSON.parse(r.stdout) as ActualAttempt['state'];
+  } catch {
+    return undefined;
+  }
+}
+
+class CliFace implements FaceDriver {
+  readonly root = mkdtempSync(join(tmpdir(), 'ci-state-promise-'));
+  readonly store = join(this.root, 'store');
+  readonly ctx: ScriptContext;
+  private lastWorkspace = '';
+
+  constructor(private readonly s: Scenario) {
+    const ref = join(this.root, 'ref');
+    mkdirSync(ref);
+    writeReference(ref, s.phases);
+    this.ctx = {
+      ref,
+      marker: join(this.root, 'marker.txt'),
+      effects: join(this.root, 'effects.txt'),
+      attemptVar: 'SCENARIO_ATTEMPT',
+    };
+  }
+
+  async attempt(req: AttemptRequest): Promise<ActualAttempt> {
+    const s = this.s;
+    const env = localEnv({ CI_STATE_DIR: this.store, SCENARIO_ATTEMPT: String(req.attempt) });
+    // A fresh workspace per attempt; the same basename keeps the scope (the repo is its name).
+    const ws = join(this.root, `a${req.attempt}`, 'repo');
+    mkdirSync(ws, { recursive: true });
+    this.lastWorkspace = ws;
+    const problems: string[] = [];
+    const init = [
+      'init',
+      '--workflow',
+      'promise',
+      '--phases',
+      declaration(s),
+      '--resume',
+      s.strategy,
+      ...(req.allowed.length ? ['--rerun-side-effects', req.allowed.join(',')] : []),
+    ];
+    const r0 = cli(ws, init, env);
+    if (r0.code !== 0) {
+      problems.push(`init exited ${r0.code}: ${lastLine(r0)}`);
+      return { success: false, announced: {}, problems };
+    }
+    const planned = statusJson(ws, env);
+    const announced: ActualAttempt['announced'] = {
+      skipped: planned?.resume?.skipped ?? [],
+      ...(req.plan.resumed ? { resumeFrom: planned?.resume?.resumeFrom ?? '' } : {}),
+    };
+
+    let ok = true;
+    let ended = true;
+    let blockedText: string | undefined;
+    for (const p of s.phases) {
+      const hold = req.events.killAt === p.id;
+      const script = phaseScript(s, p, this.ctx, { failOn: req.failOn[p.id] ?? [], hold });
+      const args = [...runArgs(s, p), '--', 'sh', '-c', script];
+      if (hold) {
+        const r = await runAndKill(ws, args, env, holdLine(p.id));
+        if (!r.killed) problems.push(`${p.id} was to be killed but ended first (exit ${r.code})`);
+        ok = false;
+        ended = false;
+        break;
+      }
+      const r = cli(ws, args, env);
+      if (r.code !== 0) {
+        if (req.expected.blockedAt === p.id) blockedText = r.stdout + r.stderr;
+        ok = false;
+        break;
+      }
+    }
+    if (ended && !req.events.noEnd) {
+      const fin = cli(ws, ['finish'], env);
+      if (fin.code !== 0) ok = false;
+    } else ok = false;
+    return {
+      success: ok,
+      announced,
+      state: statusJson(ws, env),
+      ...(blockedText !== undefined ? { blockedText } : {}),
+      problems,
+    };
+  }
+
+  lose(loss: Loss): Promise<void> {
+    // The local store's checkpoint content: every blob and pack.
+    if (loss === 'lose-content')
+      rmSync(join(this.store, 'checkpoints', 'blobs'), { recursive: true, force: true });
+    return Promise.resolve();
+  }
+
+  workspace(): string {
+    return this.lastWorkspace;
+  }
+
+  dispose(): void {
+    rmSync(this.root, { recursive: true, force: true });
+  }
+}
+
+function lastLine(r: CliResult): string {
+  return (r.stderr.trim() || r.stdout.trim()).split('\n').at(-1) ?? '';
+}
+
+describe('the promise, CLI face', () => {
+  it(
+    `${RUNS} generated scenarios end as a clean run would`,
+    async () => {
+      await checkScenarios('cli', RUNS, async (s) => {
+        const face = new CliFace(s);
+        try {
+          await playScenario(s, face);
+        } finally {
+          if (process.env.CI_STATE_SCENARIO_KEEP !== '1') face.dispose();
+        }
+      });
+    },
+    (60_000 + RUNS * 20_000) * SCALE,
+  );
+});

@@ -1,0 +1,607 @@
+/**
+ * Generated scenarios for the promise tests, the phase scripts they run, and the driver that plays
+ * a scenario attempt by attempt on one face (CLI or Action) and checks every attempt against the
+ * reference model (model.ts).
+ *
+ * A phase script appends "<phase>@<attempt>" to a marker file outside the workspace, checks that
+ * the outputs of every phase it requires are there with the expected content (exit 3 if not, so a
+ * wrongly skipped phase shows up as a failure), writes its own outputs by copying them from a
+ * reference tree, fails (exit 7) in the attempts of its fail set, and, for a side effect, appends
+ * "<phase>@<attempt>" to an effects file once it has succeeded.
+ */
+import fc from 'fast-check';
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  readlinkSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import {
+  executeAttempt,
+  loseContent,
+  planAttempt,
+  stateAfter,
+  transitiveRequirements,
+  type AttemptEvents,
+  type AttemptOutcome,
+  type OutputKind,
+  type PhaseDef,
+  type Plan,
+  type Saved,
+} from './model.js';
+
+export type Face = 'cli' | 'action';
+export type DeclMode = 'phases' | 'both' | 'flags';
+export type Storage = 'cache' | 'both' | 'artifact';
+/** Faults between attempts: cache entries evicted (Action), checkpoint blobs removed (CLI). */
+export type Loss = 'evict-all' | 'evict-packs' | 'evict-states' | 'lose-content';
+
+export interface Disturbance {
+  /** How the attempt stops: a phase command fails, or the process/runner is killed in it. */
+  stop: 'fail' | 'kill';
+  /** Which of the phases the attempt executes (modulo their number). */
+  pick: number;
+  /** The attempt ends without `finish` (CLI) / without its post step: the runner died. */
+  noEnd: boolean;
+  /** A loss after the attempt. */
+  after?: Loss;
+}
+
+export interface Scenario {
+  face: Face;
+  phases: PhaseDef[];
+  declMode: DeclMode;
+  strategy: string;
+  storage: Storage;
+  persist: 'phase' | 'job';
+  integrityKey: boolean;
+  /** Attempts 1..n, each with an injected failure; later attempts run clean. */
+  disturbed: Disturbance[];
+  /** Action: after the run completed, one more "Re-run all jobs", after this loss if any. */
+  rerunCompleted: boolean;
+  lossBeforeRerun?: Loss;
+}
+
+const KINDS: OutputKind[] = ['text', 'binary', 'empty', 'exec', 'symlink', 'nested'];
+
+interface RawPhase {
+  chain: boolean;
+  extra: number | null;
+  sideEffect: boolean;
+  outputs: OutputKind[];
+}
+
+const phaseArb: fc.Arbitrary<RawPhase> = fc.record({
+  chain: fc.boolean(),
+  extra: fc.option(fc.nat(), { freq: 3 }),
+  sideEffect: fc.boolean().chain((b) => (b ? fc.boolean() : fc.constant(false))),
+  outputs: fc.oneof(
+    { weight: 1, arbitrary: fc.constant([] as OutputKind[]) },
+    { weight: 3, arbitrary: fc.subarray(KINDS, { minLength: 1 }) },
+  ),
+});
+
+function buildPhases(raw: RawPhase[]): PhaseDef[] {
+  return raw.map((r, i) => {
+    const requires = new Set<string>();
+    if (i > 0 && r.chain) requires.add(`p${i}`);
+    if (i > 0 && r.extra !== null) requires.add(`p${(r.extra % i) + 1}`);
+    return {
+      id: `p${i + 1}`,
+      requires: [...requires].sort(),
+      sideEffect: r.sideEffect,
+      outputs: r.outputs,
+    };
+  });
+}
+
+export function scenarioArb(face: Face): fc.Arbitrary<Scenario> {
+  const loss: fc.Arbitrary<Loss> =
+    face === 'cli'
+      ? fc.constant('lose-content' as Loss)
+      : fc.constantFrom<Loss>('evict-all', 'evict-packs', 'evict-states');
+  const disturbance = fc.record({
+    stop: fc.oneof(
+      { weight: 3, arbitrary: fc.constant('fail' as const) },
+      { weight: 1, arbitrary: fc.constant('kill' as const) },
+    ),
+    pick: fc.nat(),
+    noEnd: fc.oneof(
+      { weight: 4, arbitrary: fc.constant(false) },
+      { weight: 1, arbitrary: fc.constant(true) },
+    ),
+    after: fc.option(loss, { freq: 3 }),
+  });
+  return fc
+    .record({
+      raw: fc.array(phaseArb, { minLength: 3, maxLength: 8 }),
+      declMode: fc.constantFrom<DeclMode>('phases', 'both', 'flags'),
+      strategy: fc.constantFrom('failed', 'previous', 'skip-failed', 'restart', 'checkpoint'),
+      checkpointPick: fc.nat(),
+      storage: fc.constantFrom<Storage>('cache', 'both', 'artifact'),
+      persist: fc.constantFrom<'phase' | 'job'>('phase', 'job'),
+      integrityKey: fc.boolean(),
+      disturbed: fc.array(disturbance, { minLength: 1, maxLength: 3 }),
+      rerunCompleted: face === 'action' ? fc.boolean() : fc.constant(false),
+      lossBeforeRerun: fc.option(loss, { freq: 2 }),
+    })
+    .map((g): Scenario => {
+      const phases = buildPhases(g.raw);
+      let strategy: string = g.strategy;
+      if (strategy === 'skip-failed') {
+        // Failures under skip-failed stay skipped: they are injected only into the last phase,
+        // made independent and without outputs, so that no later phase needs what it lacks.
+        const last = phases[phases.length - 1]!;
+        last.requires = [];
+        last.outputs = [];
+      }
+      if (strategy === 'checkpoint') {
+        const withOutputs = phases.filter((p) => p.outputs.length > 0);
+        strategy = withOutputs.length
+          ? `checkpoint:${withOutputs[g.checkpointPick % withOutputs.length]!.id}`
+          : 'failed';
+      }
+      return {
+        face,
+        phases,
+        declMode: g.declMode,
+        strategy,
+        storage: g.storage,
+        persist: g.persist,
+        integrityKey: g.integrityKey,
+        disturbed: g.disturbed.map((d) => ({
+          stop: d.stop,
+          pick: d.pick,
+          noEnd: d.noEnd,
+          ...(d.after !== null ? { after: d.after } : {}),
+        })),
+        rerunCompleted: g.rerunCompleted,
+        ...(g.rerunCompleted && g.lossBeforeRerun !== null
+          ? { lossBeforeRerun: g.lossBeforeRerun }
+          : {}),
+      };
+    });
+}
+
+/** `p1,p2:p1,p3:p1+p2!` (or only the names when requirements are given by `run` flags). */
+export function declaration(s: Scenario): string {
+  return s.phases
+    .map((p) =>
+      s.declMode === 'flags'
+        ? p.id
+        : `${p.id}${p.requires.length ? `:${p.requires.join('+')}` : ''}${p.sideEffect ? '!' : ''}`,
+    )
+    .join(',');
+}
+
+/** One line that says what the scenario is. */
+export function describeScenario(s: Scenario): string {
+  const ph = s.phases
+    .map(
+      (p) =>
+        `${p.id}${p.sideEffect ? '!' : ''}${p.requires.length ? `<${p.requires.join('+')}` : ''}${p.outputs.length ? `[${p.outputs.join(',')}]` : ''}`,
+    )
+    .join(' ');
+  const dist = s.disturbed
+    .map(
+      (d, i) =>
+        `#${i + 1}:${d.stop}@pick${d.pick}${d.noEnd ? '+no-end' : ''}${d.after ? `+${d.after}` : ''}`,
+    )
+    .join(' ');
+  const face =
+    s.face === 'action'
+      ? ` storage=${s.storage} persist=${s.persist} key=${s.integrityKey ? 'yes' : 'no'}${s.rerunCompleted ? ` rerun-completed${s.lossBeforeRerun ? `+${s.lossBeforeRerun}` : ''}` : ''}`
+      : '';
+  return `${s.face}: phases ${ph} decl=${s.declMode} strategy=${s.strategy}${face} attempts ${dist}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Phase outputs and scripts
+// ---------------------------------------------------------------------------------------------
+
+function binaryOf(id: string): Buffer {
+  const seed = createHash('sha256').update(id).digest();
+  const b = Buffer.alloc(300);
+  for (let i = 0; i < b.length; i++) b[i] = (seed[i % seed.length]! + i * 7) & 0xff;
+  b[0] = 0;
+  b[1] = 0xff;
+  return b;
+}
+
+/** Writes every phase's expected outputs under `ref/<id>/`, as a clean run writes them. */
+export function writeReference(ref: string, phases: PhaseDef[]): void {
+  for (const p of phases) {
+    if (!p.outputs.length) continue;
+    const d = join(ref, p.id);
+    mkdirSync(d, { recursive: true });
+    for (const k of p.outputs) {
+      if (k === 'text') writeFileSync(join(d, 't.txt'), `${p.id} text\nsecond line\n`);
+      if (k === 'binary') writeFileSync(join(d, 'b.bin'), binaryOf(p.id));
+      if (k === 'empty') writeFileSync(join(d, 'e.txt'), '');
+      if (k === 'exec') {
+        writeFileSync(join(d, 'x.sh'), `#!/bin/sh\necho ${p.id}\n`);
+        chmodSync(join(d, 'x.sh'), 0o755);
+      }
+      if (k === 'symlink') {
+        writeFileSync(join(d, 'target.txt'), `${p.id} link target\n`);
+        symlinkSync('target.txt', join(d, 'link'));
+      }
+      if (k === 'nested') {
+        mkdirSync(join(d, 'n', 'deep'), { recursive: true });
+        writeFileSync(join(d, 'n', 'deep', 'd.txt'), `${p.id} deep\n`);
+      }
+    }
+  }
+}
+
+export interface TreeEntry {
+  type: 'file' | 'dir' | 'symlink';
+  mode: number;
+  sha256?: string;
+  target?: string;
+}
+
+/** Every entry under `dir` (lstat: links are not followed), keyed by relative path. */
+export function readTree(dir: string, prefix = ''): Record<string, TreeEntry> {
+  const out: Record<string, TreeEntry> = {};
+  if (!existsSync(dir)) return out;
+  for (const name of readdirSync(dir).sort()) {
+    const full = join(dir, name);
+    const rel = prefix ? `${prefix}/${name}` : name;
+    const st = lstatSync(full);
+    const mode = st.mode & 0o777;
+    if (st.isSymbolicLink()) out[rel] = { type: 'symlink', mode: 0, target: readlinkSync(full) };
+    else if (st.isDirectory()) {
+      out[rel] = { type: 'dir', mode };
+      Object.assign(out, readTree(full, rel));
+    } else {
+      const sha256 = createHash('sha256').update(readFileSync(full)).digest('hex');
+      out[rel] = { type: 'file', mode, sha256 };
+    }
+  }
+  return out;
+}
+
+/** The `out/` tree a clean run leaves: every phase's outputs, but those `excluded`. */
+export function expectedOutTree(ref: string, phases: PhaseDef[], excluded: string[]) {
+  const out: Record<string, TreeEntry> = {};
+  for (const p of phases) {
+    if (!p.outputs.length || excluded.includes(p.id)) continue;
+    out[p.id] = { type: 'dir', mode: lstatSync(join(ref, p.id)).mode & 0o777 };
+    for (const [k, v] of Object.entries(readTree(join(ref, p.id)))) out[`${p.id}/${k}`] = v;
+  }
+  return out;
+}
+
+export function treeDiff(
+  expected: Record<string, TreeEntry>,
+  actual: Record<string, TreeEntry>,
+): string[] {
+  const diffs: string[] = [];
+  for (const k of Object.keys(expected)) {
+    if (!(k in actual)) diffs.push(`missing out/${k}`);
+    else if (JSON.stringify(expected[k]) !== JSON.stringify(actual[k]))
+      diffs.push(
+        `out/${k}: ${JSON.stringify(actual[k])} instead of ${JSON.stringify(expected[k])}`,
+      );
+  }
+  for (const k of Object.keys(actual)) if (!(k in expected)) diffs.push(`unexpected out/${k}`);
+  return diffs;
+}
+
+export interface ScriptContext {
+  ref: string;
+  marker: string;
+  effects: string;
+  /** The variable holding the attempt number. */
+  attemptVar: string;
+}
+
+export const holdLine = (id: string) => `PROMISE-HOLD-${id}`;
+
+/** The shell script of one phase (run by `sh -c`). */
+export function phaseScript(
+  s: Scenario,
+  p: PhaseDef,
+  ctx: ScriptContext,
+  o: { failOn: number[]; hold: boolean },
+): string {
+  const trans = transitiveRequirements(s.phases).get(p.id)!;
+  const lines = [`echo "${p.id}@$${ctx.attemptVar}" >> '${ctx.marker}'`];
+  for (const r of s.phases.filter((x) => trans.has(x.id) && x.outputs.length)) {
+    const check = [`diff -r --no-dereference '${ctx.ref}/${r.id}' 'out/${r.id}' >/dev/null 2>&1`];
+    if (r.outputs.includes('exec')) check.push(`[ -x 'out/${r.id}/x.sh' ]`);
+    lines.push(
+      `${check.join(' && ')} || { echo "PROMISE: outputs of ${r.id} missing or wrong in ${p.id}" >&2; exit 3; }`,
+    );
+  }
+  if (p.outputs.length)
+    lines.push(`rm -rf 'out/${p.id}' && mkdir -p out && cp -a '${ctx.ref}/${p.id}' 'out/${p.id}'`);
+  if (o.hold) lines.push(`echo ${holdLine(p.id)}`, 'sleep 600');
+  if (o.failOn.length)
+    lines.push(
+      `case " ${o.failOn.join(' ')} " in *" $${ctx.attemptVar} "*) echo "PROMISE: ${p.id} fails" >&2; exit 7;; esac`,
+    );
+  if (p.sideEffect) lines.push(`echo "${p.id}@$${ctx.attemptVar}" >> '${ctx.effects}'`);
+  return lines.join('\n');
+}
+
+/** `ci-state run` arguments (before `--`). */
+export function runArgs(s: Scenario, p: PhaseDef): string[] {
+  const args = ['run', p.id];
+  if (p.outputs.length) args.push('--outputs', `out/${p.id}/**`);
+  if (s.declMode !== 'phases') {
+    if (p.requires.length) args.push('--requires', ...p.requires);
+    if (p.sideEffect) args.push('--side-effect');
+  }
+  return args;
+}
+
+export function lines(file: string): string[] {
+  return existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
+}
+
+// ---------------------------------------------------------------------------------------------
+// The driver
+// ---------------------------------------------------------------------------------------------
+
+/** What a face reports of one attempt. */
+export interface ActualAttempt {
+  /** The attempt reached its end and the run succeeded (job success / finish exit 0). */
+  success: boolean;
+  /** The main step's outputs (Action) or what the state's `resume` says (CLI). */
+  announced: {
+    skipped?: string[];
+    resumed?: string;
+    resumeFrom?: string;
+    phases?: Record<string, string | undefined>;
+  };
+  /** The state file after the attempt (undefined if unreadable). */
+  state?: {
+    resume?: { savedMs?: number; skipped?: string[]; resumeFrom?: string };
+    phases?: Record<string, { durationMs?: number; status?: string }>;
+  };
+  /** Output of the step/command that ran the blocked phase, if any. */
+  blockedText?: string;
+  /** Anything the face itself found wrong (a step that failed to start, a missed kill). */
+  problems: string[];
+}
+
+export interface AttemptRequest {
+  attempt: number;
+  plan: Plan;
+  events: AttemptEvents;
+  allowed: string[];
+  /** Attempts in which each phase's command fails (accumulated). */
+  failOn: Record<string, number[]>;
+  expected: AttemptOutcome;
+}
+
+export interface FaceDriver {
+  ctx: ScriptContext;
+  attempt(req: AttemptRequest): Promise<ActualAttempt>;
+  /** Applies a loss between attempts. */
+  lose(loss: Loss): Promise<void>;
+  /** The final attempt's workspace. */
+  workspace(): string;
+}
+
+/** Whether a loss makes checkpoint content unrestorable. */
+function losesContent(s: Scenario, loss: Loss): boolean {
+  if (loss === 'lose-content') return true;
+  return s.storage === 'cache' && (loss === 'evict-all' || loss === 'evict-packs');
+}
+
+function eventsFor(s: Scenario, plan: Plan, d: Disturbance | undefined): AttemptEvents {
+  if (!d) return {};
+  // Phases that would execute before a blocked one stops the attempt.
+  const reach: string[] = [];
+  for (const p of s.phases) {
+    if (plan.blocked.includes(p.id)) break;
+    if (plan.run.includes(p.id)) reach.push(p.id);
+  }
+  const candidates =
+    s.strategy === 'skip-failed' ? reach.filter((id) => id === s.phases.at(-1)!.id) : reach;
+  const target = candidates.length ? candidates[d.pick % candidates.length] : undefined;
+  const ev: AttemptEvents = {};
+  if (target && d.stop === 'fail') ev.failAt = target;
+  if (target && d.stop === 'kill') ev.killAt = target;
+  if (d.noEnd) ev.noEnd = true;
+  return ev;
+}
+
+function describeEvents(ev: AttemptEvents, allowed: string[]): string {
+  const parts = [];
+  if (ev.failAt) parts.push(`fail ${ev.failAt}`);
+  if (ev.killAt) parts.push(`kill in ${ev.killAt}`);
+  if (ev.noEnd) parts.push('no end');
+  if (allowed.length) parts.push(`rerun-side-effects ${allowed.join(',')}`);
+  return parts.length ? parts.join(', ') : 'clean';
+}
+
+function same(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** Plays a scenario on a face; throws an Error naming the scenario and what differed. */
+export async function playScenario(s: Scenario, face: FaceDriver): Promise<void> {
+  const history: string[] = [];
+  const fail = (k: number, diffs: string[]): never => {
+    throw new Error(
+      `${describeScenario(s)}\n  ${history.join('\n  ')}\n  attempt ${k} differs:\n    ${diffs.join('\n    ')}`,
+    );
+  };
+  const trans = transitiveRequirements(s.phases);
+  const failOn: Record<string, number[]> = {};
+  let saved: Saved | undefined;
+  let allowed: string[] = [];
+  let lastPlan: Plan | undefined;
+  /** Per side effect: the attempts in which it succeeded. */
+  const effectsSeen = new Map<string, number[]>();
+  const maxAttempts = s.disturbed.length + 5;
+  let k = 0;
+  let extraRerun = false;
+  for (;;) {
+    k++;
+    if (k > maxAttempts) fail(k, ['the run did not succeed within the attempts allowed']);
+    const d = s.disturbed[k - 1];
+    const plan = planAttempt(s.phases, saved, {
+      strategy: s.strategy,
+      allowed,
+      requirementsKnown: (id) =>
+        s.declMode !== 'flags' || (saved?.phases[id]?.status ?? 'pending') !== 'pending',
+    });
+    const events = eventsFor(s, plan, d);
+    if (events.failAt) (failOn[events.failAt] ??= []).push(k);
+    const expected = executeAttempt(s.phases, plan, events);
+    history.push(
+      `attempt ${k} (${describeEvents(events, allowed)}): model runs [${expected.executed.join(',')}]` +
+        `${expected.blockedAt ? `, blocks ${expected.blockedAt}` : ''}, skipped ${JSON.stringify(plan.skipped)}` +
+        `${plan.resumed ? `, resumed from ${plan.resumeFrom || '""'}` : ''}`,
+    );
+    const savedBefore = saved;
+    const allowedNow = allowed;
+    const markerBefore = lines(face.ctx.marker).length;
+    const effectsBefore = lines(face.ctx.effects).length;
+    const actual = await face.attempt({ attempt: k, plan, events, allowed, failOn, expected });
+    const diffs = [...actual.problems];
+
+    // (c) what executed.
+    const executed = lines(face.ctx.marker)
+      .slice(markerBefore)
+      .map((l) => l.split('@'))
+      .filter(([, a]) => a === String(k))
+      .map(([id]) => id!);
+    if (!same(executed, expected.executed))
+      diffs.push(`executed [${executed.join(',')}], model: [${expected.executed.join(',')}]`);
+
+    // (a) the outcome of the attempt.
+    if (actual.success !== expected.success)
+      diffs.push(
+        `attempt ${actual.success ? 'succeeded' : 'failed'}, model: ${expected.success ? 'succeeds' : 'fails'}`,
+      );
+    if (expected.blockedAt && executed.length === expected.executed.length) {
+      const text = actual.blockedText ?? '';
+      if (!/rerun-side-effects/.test(text))
+        diffs.push(
+          `blocked ${expected.blockedAt} does not name rerun-side-effects: ${text.slice(-300)}`,
+        );
+    }
+
+    // (d) what the attempt announced.
+    const a = actual.announced;
+    if (a.skipped !== undefined && !same(a.skipped, plan.skipped))
+      diffs.push(`skipped ${JSON.stringify(a.skipped)}, model: ${JSON.stringify(plan.skipped)}`);
+    if (a.resumed !== undefined && a.resumed !== String(plan.resumed))
+      diffs.push(`resumed ${a.resumed}, model: ${plan.resumed}`);
+    if (a.resumeFrom !== undefined && a.resumeFrom !== plan.resumeFrom)
+      diffs.push(`resume-from "${a.resumeFrom}", model: "${plan.resumeFrom}"`);
+    if (a.phases) {
+      for (const p of s.phases) {
+        if (a.phases[p.id] !== plan.outputs[p.id])
+          diffs.push(`phase-${p.id} "${a.phases[p.id]}", model: "${plan.outputs[p.id]}"`);
+      }
+    }
+
+    // (e) a succeeded side effect never executes again unless allowed (or its success was in an
+    // attempt whose state was never saved: nothing can know it).
+    const effects = lines(face.ctx.effects)
+      .slice(effectsBefore)
+      .map((l) => l.split('@'))
+      .filter(([, at]) => at === String(k))
+      .map(([id]) => id!);
+    for (const id of effects) {
+      const before = effectsSeen.get(id) ?? [];
+      const allowedHere = allowedNow.includes(id) || allowedNow.includes('all');
+      const known = savedBefore?.phases[id]?.status === 'succeeded';
+      if (before.length && !allowedHere && known)
+        diffs.push(`side effect ${id} executed again (succeeded in attempt ${before.join(',')})`);
+      effectsSeen.set(id, [...before, k]);
+    }
+    if (!same(effects, expected.effects))
+      diffs.push(`effects [${effects.join(',')}], model: [${expected.effects.join(',')}]`);
+
+    // (f) the time saved is at most what the skipped phases took.
+    const st = actual.state;
+    if (st?.resume?.savedMs !== undefined) {
+      const sum = plan.notExecuted.reduce((t, id) => t + (st.phases?.[id]?.durationMs ?? 0), 0);
+      if (st.resume.savedMs > sum)
+        diffs.push(`savedMs ${st.resume.savedMs} > ${sum}, the skipped phases' recorded durations`);
+    }
+    if (diffs.length) fail(k, diffs);
+
+    saved = stateAfter(s.phases, saved, plan, expected, k, s.strategy, {
+      recordsRunning: s.face === 'cli',
+      savesAtPhaseEnd: s.face === 'cli' || s.persist === 'phase',
+    });
+    // Done when the run succeeded after the injected failures (on the CLI a completed run is
+    // followed by a new run, so the first success ends it); on the Action, optionally once more
+    // with "Re-run all jobs".
+    const done = expected.success && (s.face === 'cli' || k >= s.disturbed.length);
+    const rerunNext = done && s.rerunCompleted && !extraRerun;
+    const loss = d?.after ?? (rerunNext ? s.lossBeforeRerun : undefined);
+    if (loss) {
+      history.push(`after attempt ${k}: ${loss}`);
+      await face.lose(loss);
+      if (losesContent(s, loss)) saved = loseContent(saved);
+    }
+    // The attempt after a block names the side effects it needs.
+    allowed = expected.blockedAt
+      ? plan.lostProtected.filter((q) => trans.get(expected.blockedAt!)!.has(q))
+      : [];
+    lastPlan = plan;
+    if (done && !rerunNext) break;
+    if (rerunNext) extraRerun = true;
+  }
+
+  // (a) the last attempt succeeded; (b) its outputs are a clean run's (but those of protected
+  // side effects whose content was lost: rule 6 keeps them skipped).
+  const excluded = lastPlan?.lostProtected ?? [];
+  if (process.env.CI_STATE_SCENARIO_DEBUG === '1')
+    process.stderr.write(`${describeScenario(s)}\n  ${history.join('\n  ')}\n`);
+  const diffs = treeDiff(
+    expectedOutTree(face.ctx.ref, s.phases, excluded),
+    readTree(join(face.workspace(), 'out')),
+  );
+  if (diffs.length) fail(k, ['final outputs differ from a clean run:', ...diffs.slice(0, 12)]);
+}
+
+/**
+ * Runs `numRuns` generated scenarios of a face with fast-check. `CI_STATE_SCENARIO_SEED` and
+ * `CI_STATE_SCENARIO_PATH` replay a reported failure; `CI_STATE_SCENARIO_SHRINK=1` looks for a
+ * smaller counterexample (slow: every try plays a whole scenario).
+ */
+export async function checkScenarios(
+  face: Face,
+  numRuns: number,
+  play: (s: Scenario) => Promise<void>,
+): Promise<void> {
+  const env = process.env;
+  const seed = env.CI_STATE_SCENARIO_SEED
+    ? Number(env.CI_STATE_SCENARIO_SEED)
+    : Date.now() ^ (Math.random() * 0x7fffffff);
+  const path = env.CI_STATE_SCENARIO_PATH || undefined;
+  try {
+    await fc.assert(fc.asyncProperty(scenarioArb(face), play), {
+      numRuns,
+      seed,
+      ...(path ? { path } : {}),
+      endOnFailure: env.CI_STATE_SCENARIO_SHRINK !== '1',
+      verbose: 1,
+    });
+  } catch (e) {
+    const m = /seed: (-?\d+), path: "([^"]*)"/.exec((e as Error).message);
+    const replay = m
+      ? `replay: CI_STATE_SCENARIO_SEED=${m[1]} CI_STATE_SCENARIO_PATH=${m[2]}`
+      : `seed ${seed}`;
+    (e as Error).message = `${replay}\n${(e as Error).message}`;
+    throw e;
+  }
+}
