@@ -1,5 +1,7 @@
 /**
  * History entries: one line for a finished attempt and one per phase, derived from its final state.
+ * A run entry carries the run's last failure (also after a later success) and a phase entry how
+ * many failures its record keeps, so a phase that needed re-runs is visible in history.
  * Queries and statistics over them live in src/history.
  */
 import {
@@ -59,6 +61,9 @@ export function historyEntriesFor(state: RunState): HistoryEntry[] {
   };
   if (state.resume?.resumeFrom) run.resumeFrom = state.resume.resumeFrom;
   if (failed) run.error = `${failed[0]}: ${failed[1].error ?? 'failed'}`.slice(0, 4096);
+  else if (state.status === 'failed' && state.error) run.error = state.error;
+  // Kept when this attempt completed after it: how a run that failed before was recovered.
+  if (state.lastFailure) run.lastFailure = state.lastFailure;
   const lines: HistoryEntry[] = [run];
   for (const [id, rec] of phases) {
     const reused = skipped.includes(id) || rec.attempt !== common.attempt;
@@ -77,6 +82,7 @@ export function historyEntriesFor(state: RunState): HistoryEntry[] {
       if (rec.exitCode !== undefined) entry.exitCode = rec.exitCode;
       if (rec.error) entry.error = rec.error;
     }
+    if (rec.failures?.length) entry.failures = rec.failures.length;
     lines.push(entry);
   }
   return lines;

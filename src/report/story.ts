@@ -11,7 +11,14 @@
  * (ids in code spans, free text through `escapeInline`; `table: true` when it goes in a table
  * cell). At most `MAX_LISTED` phase ids are named in prose.
  */
-import { formatDuration, phaseOrder, type PhaseRecord, type RunState } from '../core/index.js';
+import {
+  formatDuration,
+  phaseOrder,
+  type LastFailure,
+  type PhaseFailure,
+  type PhaseRecord,
+  type RunState,
+} from '../core/index.js';
 import { codeSpan, escapeInline } from './escape.js';
 
 const MAX_LISTED = 6;
@@ -35,16 +42,76 @@ export function orderedPhases(state: RunState): string[] {
   return phaseOrder(state.declared, state.phases).filter((id) => Object.hasOwn(state.phases, id));
 }
 
-/** Why a phase failed, short, escaped: "exit code 3", "cancelled", "killed by SIGKILL", or the error. */
-export function failureWords(record: PhaseRecord): string {
-  if (record.cancelled) return 'cancelled';
-  if (record.exitCode !== undefined) return `exit code ${record.exitCode}`;
-  if (record.signal) return `killed by ${escapeInline(record.signal, 32)}`;
-  const first = (record.error ?? '')
+interface Why {
+  cancelled?: boolean | undefined;
+  exitCode?: number | undefined;
+  signal?: string | undefined;
+}
+
+function whyWords(why: Why, text: string | undefined): string {
+  if (why.cancelled) return 'cancelled';
+  if (why.exitCode !== undefined) return `exit code ${why.exitCode}`;
+  if (why.signal) return `killed by ${escapeInline(why.signal, 32)}`;
+  const first = (text ?? '')
     .split(/\r?\n/)
     .find((l) => l.trim() !== '')
     ?.trim();
   return first ? escapeInline(first, 120) : 'no error recorded';
+}
+
+/** Why a phase failed, short, escaped: "exit code 3", "cancelled", "killed by SIGKILL", or the error. */
+export function failureWords(record: PhaseRecord): string {
+  return whyWords(record, record.error);
+}
+
+/** The same words for a kept failure (a phase's `failures` entry or the run's `lastFailure`). */
+export function keptFailureWords(failure: PhaseFailure | LastFailure): string {
+  return whyWords(failure, failure.message);
+}
+
+/** "attempt 1", "attempts 1 and 2": the attempts in which `failures` happened. */
+function attemptsWords(failures: readonly PhaseFailure[]): string {
+  const attempts = [...new Set(failures.map((f) => f.attempt))].map(String);
+  return `${attempts.length === 1 ? 'attempt' : 'attempts'} ${listInProse(attempts)}`;
+}
+
+/**
+ * What a phase's kept failures add to its status, escaped, or '' when it never failed:
+ * "succeeded in attempt 2 after failing in attempt 1 (exit code 3)" for a phase that succeeded,
+ * "also failed in attempt 1" for one that failed again.
+ */
+export function failureHistoryWords(record: PhaseRecord): string {
+  const failures = record.failures ?? [];
+  const last = failures.at(-1);
+  if (last === undefined) return '';
+  if (record.status === 'succeeded') {
+    const times = failures.length > 1 ? `, ${failures.length} failures` : '';
+    return `succeeded in attempt ${record.attempt} after failing in ${attemptsWords(failures)} (${keptFailureWords(last)}${times})`;
+  }
+  // A failed record's own failure is the last one kept; what came before it is news.
+  const earlier = record.status === 'failed' ? failures.slice(0, -1) : failures;
+  if (earlier.length === 0) return '';
+  return `${record.status === 'failed' ? 'also ' : ''}failed in ${attemptsWords(earlier)}`;
+}
+
+/**
+ * The run's last failure in one line of markdown (escaped), or undefined when it never failed:
+ * "`test` failed in attempt 1 (exit code 3); recoverable: a re-run can help".
+ */
+export function lastFailureWords(
+  state: RunState,
+  options: { table?: boolean } = {},
+): string | undefined {
+  const last = state.lastFailure;
+  if (last === undefined) return undefined;
+  const who =
+    last.phase !== undefined
+      ? `${codeSpan(last.phase, { table: options.table ?? false })} failed`
+      : 'the run failed';
+  const recoverable = last.recoverable
+    ? 'recoverable: a re-run can help'
+    : 'not recoverable: a re-run would fail the same way';
+  return `${who} in attempt ${last.attempt} (${keptFailureWords(last)}); ${recoverable}`;
 }
 
 /** The first failed phase in run order, if any. */

@@ -6,9 +6,11 @@
  *     renderRunSummary(states, { persistence?, links?, maxBytes? }) -> markdown (the report/ job)
  *
  * What it holds: a title, where the run came from (branch, commit, event, actor, pull request),
- * the one-sentence story (story.ts), whether the state was saved ("Saved to …" / "NOT saved:
+ * the one-sentence story (story.ts), the run's last failure (kept after a later success, with
+ * whether a re-run can help), whether the state was saved ("Saved to …" / "NOT saved:
  * <reason>"), warnings of the resume plan, the phases table (status icon, phase, status, the
- * attempt that produced it, duration, skipped or resumed, checkpoint, note), rollback events, a
+ * attempt that produced it, duration, skipped or resumed, checkpoint, note: why it failed, and
+ * the failures of earlier attempts of a phase that succeeded later), rollback events, a
  * mermaid gantt of the timeline across attempts (gantt.ts), the context values (collapsed), the
  * output tails of failed phases (collapsed), and links to the run, the attempt and its artifacts.
  *
@@ -35,7 +37,15 @@ import {
 import { ganttOf } from './gantt.js';
 import { runLinks, type ReportLinks } from './links.js';
 import { cutAtLine, cutToUtf8Bytes, SUMMARY_LIMIT_BYTES, utf8Bytes } from './size.js';
-import { failureWords, isResumed, orderedPhases, runIcon, storyOf } from './story.js';
+import {
+  failureHistoryWords,
+  failureWords,
+  isResumed,
+  lastFailureWords,
+  orderedPhases,
+  runIcon,
+  storyOf,
+} from './story.js';
 
 export interface JobSummaryOptions {
   /** The persistence result line: "Saved to …" or "NOT saved: <reason>". */
@@ -105,9 +115,15 @@ function resumeWords(state: RunState, id: string, rec: PhaseRecord): string {
 }
 
 function noteOf(state: RunState, id: string, rec: PhaseRecord): string {
-  if (rec.status === 'failed') return failureWords(rec);
-  if (rec.reason && !keptFromEarlier(state, id, rec)) return escapeInline(rec.reason, 160);
-  return '';
+  const note =
+    rec.status === 'failed'
+      ? failureWords(rec)
+      : rec.reason && !keptFromEarlier(state, id, rec)
+        ? escapeInline(rec.reason, 160)
+        : '';
+  // Failures are kept: a phase that succeeded after failing says so.
+  const history = failureHistoryWords(rec);
+  return note && history ? `${note}; ${history}` : note || history;
 }
 
 function attemptWords(rec: PhaseRecord): string {
@@ -385,6 +401,7 @@ export function renderJobSummary(state: RunState, opts: JobSummaryOptions = {}):
       ? breakWorkflowCommands(sanitizeText(opts.story).replace(/[\n\t]/g, ' '))
       : storyOf(state);
   const meta = metaLine(state, opts);
+  const lastFailure = lastFailureWords(state);
   const persistence = persistenceBlock(opts.persistence);
   const context = contextBlock(state);
   const skipped = skippedBlock(state);
@@ -409,6 +426,7 @@ export function renderJobSummary(state: RunState, opts: JobSummaryOptions = {}):
     const blocks: string[] = [title];
     if (meta) blocks.push(meta);
     blocks.push(story);
+    if (lastFailure) blocks.push(`Last failure: ${lastFailure}.`);
     if (persistence) blocks.push(persistence);
     if (warnings.length > 0) blocks.push(warnings.join('\n'));
     blocks.push(`${sub} Phases`);

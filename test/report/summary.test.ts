@@ -134,7 +134,7 @@ describe('renderJobSummary', () => {
       '| ♻️ | `build` | succeeded | 1 | 2m01s | skipped: kept from attempt 1, saved 2m01s | `cp-build` |  |',
     );
     expect(md).toContain(
-      '| ✅ | `test` | succeeded | 2 (started 2×) | 1m00s | resumed here |  |  |',
+      '| ✅ | `test` | succeeded | 2 (started 2×) | 1m00s | resumed here |  | succeeded in attempt 2 after failing in attempt 1 (exit code 3) |',
     );
     expect(md).toContain('| ✅ | `e2e` | succeeded | 2 | 40.0s |  |  |  |');
   });
@@ -333,8 +333,11 @@ describe('the 1 MiB cap', () => {
     const line = (chars: number) => 'é'.repeat(chars);
     const probe = renderJobSummary(bigState(17, () => line(30_000)));
     const missing = SUMMARY_LIMIT_BYTES - utf8Bytes(probe);
-    expect(missing % 2).toBe(0);
-    const exact = bigState(17, (i) => line(i === 16 ? 30_000 + missing / 2 : 30_000));
+    const exact = bigState(17, (i) =>
+      i === 16
+        ? `${line(30_000 + Math.floor(missing / 2))}${'a'.repeat(missing % 2)}`
+        : line(30_000),
+    );
     const whole = renderJobSummary(exact);
     expect(utf8Bytes(whole)).toBe(SUMMARY_LIMIT_BYTES);
     expect(whole).not.toContain('✂️');
@@ -406,5 +409,55 @@ describe('renderRunSummary', () => {
     const md = renderRunSummary(jobs);
     expect(utf8Bytes(md)).toBeLessThanOrEqual(SUMMARY_LIMIT_BYTES);
     expect(md.match(/^### /gm)?.length).toBe(6);
+  });
+});
+
+describe('failures are kept in the summary', () => {
+  it('a phase that succeeded after failing says so, and the last failure is shown', () => {
+    const md = renderJobSummary(resumedSecondAttempt());
+    expect(md).toContain(
+      'Last failure: `test` failed in attempt 1 (exit code 3); recoverable: a re-run can help.',
+    );
+    expect(md).toContain('succeeded in attempt 2 after failing in attempt 1 (exit code 3)');
+    expect(leaks(md, ALLOWED_LINK)).toEqual([]);
+  });
+
+  it('names every attempt that failed, and a failure of the run itself as not recoverable', () => {
+    let s = resumedSecondAttempt(false);
+    s = failPhase(startPhase(s, 'test', { now: at(1000) }), 'test', {
+      now: at(1010),
+      error: 'killed by SIGKILL',
+      signal: 'SIGKILL',
+    });
+    s = finishRun(s, at(1011));
+    let third = beginAttempt(s, { origin: origin(3), now: at(2000), strategy: 'failed' }).state;
+    third = completePhase(startPhase(third, 'test', { now: at(2000) }), 'test', { now: at(2010) });
+    third = completePhase(startPhase(third, 'e2e', { now: at(2010) }), 'e2e', { now: at(2020) });
+    const done = finishRun(third, at(2021), { error: 'the job failed after the last phase' });
+    const md = renderJobSummary(done);
+    expect(md).toContain(
+      'succeeded in attempt 3 after failing in attempts 1 and 2 (killed by SIGKILL, 2 failures)',
+    );
+    expect(md).toContain(
+      'Last failure: the run failed in attempt 3 (the job failed after the last phase); not recoverable: a re-run would fail the same way.',
+    );
+    // A phase that failed again says it failed before.
+    expect(renderJobSummary(s)).toContain('| killed by SIGKILL; also failed in attempt 1 |');
+  });
+
+  it('escapes the kept failure messages', () => {
+    const hostile = '<img src=x onerror=alert(1)> [x](https://evil.example) | cell';
+    let s = failedFirstAttempt();
+    s = RunState.parse({
+      ...s,
+      lastFailure: { attempt: 1, at: at(301), message: hostile, recoverable: false },
+    });
+    const md = renderJobSummary(s);
+    expect(leaks(md, ALLOWED_LINK)).toEqual([]);
+    expect(md).toContain('Last failure: the run failed in attempt 1 (\\<img src');
+  });
+
+  it('a run that never failed shows no last failure', () => {
+    expect(renderJobSummary(manyPhases(3))).not.toContain('Last failure');
   });
 });

@@ -12,6 +12,7 @@ import { validateState } from '../../core/validate.js';
 import { appendHistory } from '../../store/history.js';
 import { statusLines, summaryJson, table, type Printer } from '../output.js';
 import { mutate, now, openSession, requireState } from '../session.js';
+import type { RunState } from '../../core/schema.js';
 
 export async function cmdPause(printer: Printer, o: { reason: string }): Promise<void> {
   await mutate(openSession(printer), (s) => pauseRun(s, o.reason, now()));
@@ -21,7 +22,43 @@ export async function cmdPause(printer: Printer, o: { reason: string }): Promise
 export async function cmdStatus(printer: Printer, o: { json?: boolean }): Promise<void> {
   const { state } = await requireState(openSession(printer));
   if (o.json) printer.json(state);
-  else for (const l of statusLines(state)) printer.out(l);
+  else for (const l of [...statusLines(state), ...failureLines(state)]) printer.out(l);
+}
+
+/** Failures listed per phase by `status` (the most recent ones). */
+const FAILURES_SHOWN = 5;
+
+function firstLineOf(text: string, max = 160): string {
+  const line = text.split(/\r?\n/).find((l) => l.trim() !== '') ?? '';
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line.trim();
+}
+
+/**
+ * The kept failures of each phase, one line each ("test failed in attempt 1: exit code 3"), also
+ * of phases that succeeded later, and the run's last failure with whether a re-run can help.
+ */
+export function failureLines(state: RunState): string[] {
+  const lines: string[] = [];
+  for (const [id, rec] of Object.entries(state.phases)) {
+    const failures = rec.failures ?? [];
+    const shown = failures.slice(-FAILURES_SHOWN);
+    if (failures.length > shown.length) {
+      lines.push(`  ${id}: ${failures.length - shown.length} earlier failures not shown`);
+    }
+    for (const f of shown) {
+      lines.push(`  ${id} failed in attempt ${f.attempt}: ${firstLineOf(f.message)}`);
+    }
+  }
+  const last = state.lastFailure;
+  if (last) {
+    const where = last.phase !== undefined ? `${last.phase} in attempt` : 'the run in attempt';
+    lines.push(
+      `  last failure: ${where} ${last.attempt}: ${firstLineOf(last.message)} (recoverable: ${
+        last.recoverable ? 'yes' : 'no'
+      })`,
+    );
+  }
+  return lines;
 }
 
 export async function cmdGet(printer: Printer, key: string): Promise<number | undefined> {
