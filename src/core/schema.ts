@@ -139,9 +139,10 @@ export type PhaseFailure = z.infer<typeof PhaseFailure>;
  * The run's latest failure, kept when a later attempt succeeds (it is the last failure, not the
  * current status). `recoverable` says whether a re-run can be expected to help:
  * - true: a phase failed (its command exited non-zero, was cancelled or killed), a phase was still
- *   running when the run ended, or the runner died mid-phase (found by the next attempt);
- * - false: the run failed without a phase failing (`finishRun` with an error, such as a declared
- *   phase that was never run), which a re-run repeats, unless the caller says otherwise.
+ *   running when the run ended, the runner died mid-phase (found by the next attempt), or a
+ *   declared phase was not run ("not run: test": the next attempt resumes from it);
+ * - false: the caller failed the run with an error of its own (`finishRun` with `error`, e.g. the
+ *   job failed outside any phase), which a re-run is not known to fix, unless the caller says so.
  * Bad input and refused states never reach the state: they are refused before anything changes.
  */
 export const LastFailure = z.strictObject({

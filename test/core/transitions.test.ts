@@ -553,7 +553,7 @@ describe('failures are kept', () => {
       message: UNFINISHED_PHASE_ERROR,
       recoverable: true,
     });
-    const error = 'declared phase b was never run';
+    const error = 'the job failed outside any phase';
     const withError = valid(finishRun(newRun(['a', 'b']), at(5), { error }));
     expect(withError.lastFailure).toEqual({
       attempt: 1,
@@ -569,6 +569,13 @@ describe('failures are kept', () => {
     expect(
       finishRun(newRun(['a']), at(5), { error, recoverable: true }).lastFailure?.recoverable,
     ).toBe(true);
+    // A declared phase left unrun: the next attempt resumes from it.
+    expect(finishRun(newRun(['a', 'b']), at(5)).lastFailure).toEqual({
+      attempt: 1,
+      at: at(5),
+      message: 'not run: a, b',
+      recoverable: true,
+    });
     // A run that completes after a failure keeps it as its last failure.
     let again = startPhase(newRun(['a']), 'a', { now: at(1) });
     again = failPhase(again, 'a', { now: at(2), error: 'exit code 1', exitCode: 1 });
