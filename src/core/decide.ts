@@ -201,3 +201,21 @@ export function attemptOutputs(state: RunState): AttemptOutputs {
   const resumeFrom = resumed ? (order.find((id) => phases[id] === 'pending') ?? '') : '';
   return { resumed, resumeFrom, skipped, phases };
 }
+
+/**
+ * What a rollback cannot undo: for each phase it rolls back that is a side effect that happened,
+ * a sentence saying so (the rollback restores files, the state and external captures, never a
+ * deploy or a publish; such a phase is not executed again without an allowance).
+ */
+export function effectsNotUndone(state: RunState, rolledBack: readonly string[]): string[] {
+  return rolledBack
+    .filter((id) => {
+      const rec = recordOf(state, id);
+      const decl = state.declared.find((d) => d.id === id);
+      return effectDone(rec, Boolean(rec?.sideEffect || decl?.sideEffect));
+    })
+    .map(
+      (id) =>
+        `${id} has side effects: its external effect (attempt ${recordOf(state, id)?.effectAttempt ?? recordOf(state, id)?.attempt}) is not undone by the rollback, and it is not executed again without --rerun-side-effects`,
+    );
+}

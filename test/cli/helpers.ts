@@ -4,7 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-export const CLI = resolve(import.meta.dirname, '../../dist/cli/index.js');
+/** The CLI under test; CI_STATE_TEST_CLI runs the same tests against another build of it. */
+export const CLI =
+  process.env.CI_STATE_TEST_CLI ?? resolve(import.meta.dirname, '../../dist/cli/index.js');
 
 export interface CliResult {
   code: number;

@@ -7,7 +7,13 @@ import { historyEntriesFor } from '../../core/history.js';
 import { replayJournal } from '../../core/journal.js';
 import { parseStateJson } from '../../core/migrate.js';
 import { formatDuration } from '../../core/summary.js';
-import { finishRun, getContext, pauseRun, setContext } from '../../core/transitions.js';
+import {
+  declaredNotRun,
+  finishRun,
+  getContext,
+  pauseRun,
+  setContext,
+} from '../../core/transitions.js';
 import { validateState } from '../../core/validate.js';
 import { appendHistory } from '../../store/history.js';
 import { statusLines, summaryJson, table, type Printer } from '../output.js';
@@ -110,15 +116,17 @@ export async function cmdFinish(printer: Printer, o: { json?: boolean }): Promis
     );
   } else {
     const failed = Object.entries(state.phases).filter(([, r]) => r.status === 'failed');
-    const what = failed.map(([id, r]) => `${id} (${r.error ?? 'failed'})`).join(', ');
+    const what =
+      failed.map(([id, r]) => `${id} (${r.error ?? 'failed'})`).join(', ') || (state.error ?? '');
     s.printer.out(
       `Run ${state.origin.runId} of "${state.origin.workflow}" ${state.status} in attempt ${state.origin.runAttempt}${
         what ? `: ${what}` : ''
       }.`,
     );
-    if (failed.length)
+    const from = failed[0]?.[0] ?? declaredNotRun(state)[0];
+    if (from !== undefined)
       s.printer.out(
-        `Run \`ci-state init --workflow ${state.origin.workflow}\` again to resume from ${failed[0]![0]}.`,
+        `Run \`ci-state init --workflow ${state.origin.workflow}\` again to resume from ${from}.`,
       );
   }
   return state.status === 'completed' ? 0 : 1;
@@ -200,6 +208,14 @@ export async function cmdReset(printer: Printer): Promise<void> {
   if (!key) {
     printer.out('Nothing to reset: no run started.');
     return;
+  }
+  // A state written by a newer ci-state is kept: this version cannot tell what it would lose.
+  // A corrupt one is what reset is for, so only the version is a reason to refuse.
+  try {
+    await s.store.read(key);
+  } catch (e) {
+    if (e instanceof CiStateError && e.code === 'newer_schema')
+      throw new CiStateError('newer_schema', `reset refused, nothing was removed: ${e.message}`);
   }
   await s.store.delete(key);
   printer.out('The current run was removed from the store.');
