@@ -4,12 +4,12 @@
  * outputs only come back through ci-state. See model.ts for the rules and scenario.ts for the
  * scenarios and the checks. CI_STATE_SCENARIOS sets the number of scenarios.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { describe, it } from 'vitest';
-import { CLI, cli, localEnv, type CliResult } from '../cli/helpers.js';
+import { localEnv, type CliResult } from '../cli/helpers.js';
 import {
   checkScenarios,
   declaration,
@@ -27,6 +27,11 @@ import {
 } from './scenario.js';
 
 const RUNS = Number(process.env.CI_STATE_SCENARIOS ?? 40);
+/** The built CLI; CI_STATE_PROMISE_ROOT points at a copy of the checkout's action.yml and dist/. */
+const CLI = resolve(
+  process.env.CI_STATE_PROMISE_ROOT ?? resolve(import.meta.dirname, '../..'),
+  'dist/cli/index.js',
+);
 /** Deadlines scale with the machine's load (CI_STATE_TIME_SCALE, default 1). */
 const SCALE = Number(process.env.CI_STATE_TIME_SCALE ?? 1);
 
@@ -67,6 +72,16 @@ function runAndKill(
       resolve({ code: code ?? -1, stdout, stderr, killed: killed && stdout + stderr !== '' });
     }),
   );
+}
+
+function cli(cwd: string, args: string[], env: NodeJS.ProcessEnv): CliResult {
+  const r = spawnSync(process.execPath, [CLI, ...args], {
+    cwd,
+    env,
+    encoding: 'utf8',
+    timeout: 60_000 * SCALE,
+  });
+  return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
 }
 
 function statusJson(ws: string, env: NodeJS.ProcessEnv): ActualAttempt['state'] {
@@ -112,7 +127,7 @@ class CliFace implements FaceDriver {
       '--phases',
       declaration(s),
       '--resume',
-      s.strategy,
+      req.strategy,
       ...(req.allowed.length ? ['--rerun-side-effects', req.allowed.join(',')] : []),
     ];
     const r0 = cli(ws, init, env);
@@ -143,6 +158,8 @@ class CliFace implements FaceDriver {
       const r = cli(ws, args, env);
       if (r.code !== 0) {
         if (req.expected.blockedAt === p.id) blockedText = r.stdout + r.stderr;
+        else if (req.expected.failedAt !== p.id)
+          problems.push(`run ${p.id} exited ${r.code}: ${lastLines(r)}`);
         ok = false;
         break;
       }
@@ -174,6 +191,10 @@ class CliFace implements FaceDriver {
   dispose(): void {
     rmSync(this.root, { recursive: true, force: true });
   }
+}
+
+function lastLines(r: CliResult): string {
+  return (r.stderr.trim() || r.stdout.trim()).split('\n').slice(-3).join(' | ');
 }
 
 function lastLine(r: CliResult): string {

@@ -14,8 +14,11 @@
  * 4. A skipped phase whose outputs cannot be restored runs again (then rule 2 follows).
  * 5. An attempt whose state was never saved is as if it never happened (except its effects).
  * 6. A protected side effect whose outputs cannot be restored stays skipped; the phases that
- *    require it and would run are blocked: they fail without running their command.
+ *    require it (transitively) are blocked: they fail without running their command.
  * 8. After a completed attempt every phase is skipped, except with `restart`.
+ * The main step says: `phase-<id>` skipped, blocked or pending (it executes); `skipped` the skipped
+ * ones; `resumed` true when it skips a phase an earlier attempt completed (then `resume-from` is
+ * the first phase it executes, else "").
  */
 
 export type OutputKind = 'text' | 'binary' | 'empty' | 'exec' | 'symlink' | 'nested';
@@ -127,13 +130,16 @@ function baseSkip(phases: PhaseDef[], saved: Saved, strategy: string): Set<strin
   throw new Error(`unknown strategy ${strategy}`);
 }
 
+/** Rule 6: every phase that requires a lost protected side effect (but a protected one). */
 function blockedBy(
-  run: Set<string>,
+  protectedIds: Set<string>,
   lostProtected: Set<string>,
   reqs: (id: string) => Set<string>,
   ids: string[],
 ): string[] {
-  return ids.filter((id) => run.has(id) && [...reqs(id)].some((r) => lostProtected.has(r)));
+  return ids.filter(
+    (id) => !protectedIds.has(id) && [...reqs(id)].some((r) => lostProtected.has(r)),
+  );
 }
 
 /** The plan of a new attempt; `saved` undefined when no earlier attempt saved a state. */
@@ -145,10 +151,12 @@ export function planAttempt(phases: PhaseDef[], saved: Saved | undefined, o: Pla
   const skip = saved ? baseSkip(phases, saved, o.strategy) : new Set<string>();
 
   const willRun = new Set<string>();
+  const protectedIds = new Set<string>();
   const lostProtected = new Set<string>();
   for (const p of phases) {
     const lost = p.outputs.length > 0 && (saved?.phases[p.id]?.contentLost ?? false);
     if (p.sideEffect && st(p.id) === 'succeeded' && !allowed(p.id)) {
+      protectedIds.add(p.id);
       if (lost) lostProtected.add(p.id); // rule 6
       continue; // rule 3
     }
@@ -157,7 +165,7 @@ export function planAttempt(phases: PhaseDef[], saved: Saved | undefined, o: Pla
     if (!runs && [...trans.get(p.id)!].some((r) => willRun.has(r))) runs = true; // rule 2
     if (runs) willRun.add(p.id);
   }
-  const blocked = blockedBy(willRun, lostProtected, (id) => trans.get(id)!, ids);
+  const blocked = blockedBy(protectedIds, lostProtected, (id) => trans.get(id)!, ids);
   // What the planner can know at the start: requirements given only at `run` time of a phase
   // that never ran are not known yet, so such a phase shows as pending and is blocked later.
   const knownReqs = (id: string) => {
@@ -172,7 +180,7 @@ export function planAttempt(phases: PhaseDef[], saved: Saved | undefined, o: Pla
     visit(id);
     return known;
   };
-  const knownBlocked = new Set(blockedBy(willRun, lostProtected, knownReqs, ids));
+  const knownBlocked = new Set(blockedBy(protectedIds, lostProtected, knownReqs, ids));
 
   const run = ids.filter((id) => willRun.has(id) && !blocked.includes(id));
   const notExecuted = ids.filter((id) => !run.includes(id));
@@ -180,8 +188,10 @@ export function planAttempt(phases: PhaseDef[], saved: Saved | undefined, o: Pla
   for (const id of ids) {
     outputs[id] = knownBlocked.has(id) ? 'blocked' : willRun.has(id) ? 'pending' : 'skipped';
   }
-  const skipped = ids.filter((id) => outputs[id] !== 'pending');
-  const resumed = saved !== undefined && notExecuted.some((id) => st(id) === 'succeeded');
+  // `skipped` lists the phases shown as skipped (a blocked phase is shown as blocked); the
+  // attempt resumes from the first phase it executes (a blocked one does not execute).
+  const skipped = ids.filter((id) => outputs[id] === 'skipped');
+  const resumed = saved !== undefined && skipped.some((id) => st(id) === 'succeeded');
   return {
     run,
     blocked,
