@@ -1,7 +1,8 @@
 /**
  * The rollback/ sub-action: `ci-state rollback` as a workflow step. It runs the CLI bundle that
  * ships beside it with the runner's Node, so the rollback is exactly the CLI's (state, files,
- * external captures, loop guard), and turns its result into outputs.
+ * external captures, loop guard, the before_rollback checkpoint that undoes it), and turns its
+ * result into outputs.
  */
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -52,16 +53,25 @@ export async function run(): Promise<void> {
   const result = JSON.parse(stdout) as {
     event?: { checkpointId: string; rolledBack: string[] };
     files?: { added: string[]; modified: string[]; deleted: string[] } | null;
+    /** The before_rollback checkpoint: rolling back to it undoes this rollback. */
+    undoCheckpoint?: string;
   };
   core.setOutput('checkpoint', result.event?.checkpointId ?? '');
   core.setOutput('rolled-back', JSON.stringify(result.event?.rolledBack ?? []));
   core.setOutput('files', JSON.stringify(result.files ?? null));
+  core.setOutput('undo-checkpoint', result.undoCheckpoint ?? '');
   const f = result.files;
   core.info(
     `ci-state: ${dryRun ? 'would roll back' : 'rolled back'} to ${result.event?.checkpointId}: ${(result.event?.rolledBack ?? []).join(', ') || 'no phases'}${
       f
         ? `; files ${f.modified.length} restored, ${f.deleted.length} re-created, ${f.added.length} removed`
         : ''
+    }${
+      dryRun
+        ? '; a before_rollback checkpoint of the current state would be taken first'
+        : result.undoCheckpoint
+          ? `; undo with \`to: ${result.undoCheckpoint}\` (before_rollback checkpoint)`
+          : ''
     }`,
   );
 }

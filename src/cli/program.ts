@@ -181,7 +181,7 @@ export function buildProgram(printer: Printer, result: { code: number }): Comman
     .description('record a checkpoint of the state')
     .option(
       '--reason <reason>',
-      'user_request (default), scheduled, error_recovery, phase_completed, before_rollback',
+      'user_request (default), scheduled, error_recovery, phase_completed, before_rollback, before_restart',
     )
     .option('--phase <phase>', 'the phase the checkpoint belongs to (default: the last succeeded)')
     .option(

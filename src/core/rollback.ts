@@ -9,20 +9,33 @@
  *
  * Loop guard: rolling back between the same pair of phases (the latest phase reached, the
  * checkpoint's phase) is refused once `maxRollbacks` (default 3) events between them exist.
+ *
+ * A phase name finds the newest checkpoint that holds what that phase completed (never an
+ * error_recovery, before_restart or before_rollback one: those are reached by id). A new
+ * checkpoint past the run's cap drops the oldest ones nothing refers to (checkpoint-policy.ts).
  */
 import { canonicalJson, compareIso, digestOf, laterOf, newId, toIso } from './canonical.js';
 import { CiStateError, quote } from './errors.js';
+import {
+  effectivePolicy,
+  holdsCompletedPhase,
+  linksPhaseRecord,
+  pruneCheckpoints,
+} from './checkpoint-policy.js';
 import { compact, keepHead } from './records.js';
 import { CheckpointReason, ExternalCapture, FileEntry } from './schema.js';
 import type { Checkpoint, PhaseRecord, RollbackEvent, RunState } from './schema.js';
 
-/** The checkpoint with id `target`, else the newest checkpoint of phase `target`. */
+/**
+ * The checkpoint with id `target`, else the newest checkpoint holding what phase `target`
+ * completed (phase_completed, user_request or scheduled, taken after it succeeded).
+ */
 export function findCheckpoint(state: RunState, target: string): Checkpoint | undefined {
   const byId = state.checkpoints.find((c) => c.id === target);
   if (byId) return byId;
   let newest: Checkpoint | undefined;
   for (const c of state.checkpoints) {
-    if (c.phase !== target) continue;
+    if (!holdsCompletedPhase(c, target)) continue;
     if (newest === undefined || compareIso(c.createdAt, newest.createdAt) >= 0) newest = c;
   }
   return newest;
@@ -55,6 +68,8 @@ export interface CreateCheckpointOptions {
   captures?: ExternalCapture[];
   location?: string;
   skipped?: Checkpoint['skipped'];
+  /** Checkpoints the cap must not prune now although nothing refers to them yet (a rollback's target). */
+  keep?: string[];
 }
 
 // eslint-disable-next-line no-control-regex
@@ -70,11 +85,15 @@ function checkId(id: unknown, what: string): string {
   return id;
 }
 
-/** Takes a checkpoint of the state's phases and context. Returns the new state and checkpoint. */
+/**
+ * Takes a checkpoint of the state's phases and context. A phase_completed or user_request
+ * checkpoint of a phase becomes that phase record's checkpoint. Returns the new state, the
+ * checkpoint and the ids of older checkpoints the cap pruned.
+ */
 export function createCheckpoint(
   state: RunState,
   options: CreateCheckpointOptions,
-): { state: RunState; checkpoint: Checkpoint } {
+): { state: RunState; checkpoint: Checkpoint; pruned: string[] } {
   const now = toIso(options.now);
   const id = checkId(options.id ?? newId('cp', now), 'checkpoint');
   if (state.checkpoints.some((c) => c.id === id)) {
@@ -100,7 +119,8 @@ export function createCheckpoint(
         `checkpoint phase ${quote(phase)} is not a recorded phase: expected one of ${Object.keys(state.phases).join(', ') || '(none yet)'}`,
       );
     }
-    phases = { ...state.phases, [phase]: { ...rec, checkpointId: id } };
+    if (linksPhaseRecord(reason.data))
+      phases = { ...state.phases, [phase]: { ...rec, checkpointId: id } };
   }
   const snapshot = structuredClone({ phases, context: state.context });
   const checkpoint: Checkpoint = compact({
@@ -123,7 +143,8 @@ export function createCheckpoint(
     checkpoints: [...state.checkpoints, checkpoint],
     updatedAt: laterOf(now, state.createdAt),
   };
-  return { state: next, checkpoint };
+  const capped = pruneCheckpoints(next, effectivePolicy(next).max, [id, ...(options.keep ?? [])]);
+  return { state: capped.state, checkpoint, pruned: capped.pruned };
 }
 
 export interface RollbackOptions {

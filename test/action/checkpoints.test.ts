@@ -299,6 +299,13 @@ describe('the rollback sub-action', () => {
         id: 'restored',
       },
     );
+    // The rollback took a before_rollback checkpoint first: rolling back to it undoes it.
+    const undoId = real.outputs['undo-checkpoint'] ?? '';
+    const undo = await job.uses(ROLLBACK_ACTION, { id: 'undo', with: { to: undoId } });
+    const check3 = await job.run(
+      '[ "$(cat src/a.txt)" = A2 ] && [ ! -e src/b.txt ] && [ "$(cat src/c.txt)" = new ]',
+      { id: 'undone' },
+    );
     const r = await job.complete();
     expect(dry.outcome).toBe('success');
     expect(JSON.parse(r.outputs('dry').files!)).toEqual({
@@ -310,6 +317,10 @@ describe('the rollback sub-action', () => {
     expect(real.outcome).toBe('success');
     expect(JSON.parse(r.outputs('rb')['rolled-back']!)).toEqual(['codegen']);
     expect(check2.outcome).toBe('success');
+    expect(r.outputs('dry')['undo-checkpoint']).toBe('');
+    expect(undoId).toMatch(/^cp-/);
+    expect(undo.outcome).toBe('success');
+    expect(check3.outcome).toBe('success');
   });
 
   it('fails the step with one line for an unknown target', async () => {

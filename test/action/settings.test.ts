@@ -51,6 +51,50 @@ describe('the checkpoint-storage input', () => {
   });
 });
 
+describe('the checkpoint policy inputs', () => {
+  it('default to checkpoints of failed phases, no schedule and the default cap', () => {
+    expect(readSettings().checkpointPolicy).toEqual({ onError: true });
+  });
+
+  it('read checkpoint-interval, max-checkpoints and error-checkpoints', () => {
+    inputs({ 'checkpoint-interval': '3', 'max-checkpoints': '20', 'error-checkpoints': 'false' });
+    expect(readSettings().checkpointPolicy).toEqual({
+      interval: { phases: 3 },
+      max: 20,
+      onError: false,
+    });
+    inputs({ 'checkpoint-interval': '2,1h', 'error-checkpoints': 'true' });
+    expect(readSettings().checkpointPolicy).toMatchObject({
+      interval: { phases: 2, minutes: 60 },
+      onError: true,
+    });
+  });
+
+  it('refuse bad values in one line naming the input and what it accepts', () => {
+    const cases: [string, string, string][] = [
+      [
+        'checkpoint-interval',
+        '10s',
+        'input checkpoint-interval is "10s": expected N (every N phase ends), Nm or Nh (every N minutes or hours), or both as "N,Nm"',
+      ],
+      [
+        'max-checkpoints',
+        '0',
+        'input max-checkpoints is "0": expected a whole number of checkpoints from 1 to 10000',
+      ],
+      ['error-checkpoints', 'maybe', 'input error-checkpoints is "maybe": expected true or false'],
+    ];
+    for (const [name, value, message] of cases) {
+      for (const k of Object.keys(process.env)) if (k.startsWith('INPUT_')) delete process.env[k];
+      inputs({ [name]: value });
+      const err = thrown(readSettings);
+      expect(err).toBeInstanceOf(CiStateError);
+      expect(err.code).toBe('invalid_input');
+      expect(err.message).toBe(message);
+    }
+  });
+});
+
 describe('the runner configuration (CI_STATE_CONFIG)', () => {
   const state = {
     scope: { repo: 'octo/app', workflow: 'ci', job: 'build', matrix: '', ref: 'refs/heads/main' },

@@ -73,7 +73,7 @@ describe('createCheckpoint', () => {
         createCheckpoint(s, { id: 'cp-2', reason: 'whenever' as 'scheduled', now: at(4) }),
       ).message,
     ).toBe(
-      'checkpoint reason "whenever" is not valid: expected phase_completed, scheduled, user_request, before_rollback, error_recovery',
+      'checkpoint reason "whenever" is not valid: expected phase_completed, scheduled, user_request, before_rollback, error_recovery, before_restart',
     );
     expect(
       thrown(() => createCheckpoint(s, { id: 'a\nb', reason: 'scheduled', now: at(4) })).message,
