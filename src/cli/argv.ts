@@ -2,7 +2,8 @@
  * The one command line read without commander: `ci-state run <phase> -- <command...>`, no options,
  * the form a job runs once per phase. It means exactly what commander makes of it (the phase, the
  * command after `--`, the default options), so that form skips loading the command-line parser;
- * any other form, a misspelt one included, goes through commander and its messages.
+ * any other form, a misspelt one included, goes through commander and its messages. The phase and
+ * the options are checked by cmdRun, which both forms reach, so both refuse the same values.
  */
 
 /** Bytes of stdout/stderr kept in the state unless `--tail` says otherwise. */

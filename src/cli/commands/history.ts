@@ -5,6 +5,7 @@ import type { HistoryQuery } from '../../history/index.js';
 import { writeFileDurable } from '../../store/atomic.js';
 import type { Printer } from '../output.js';
 import { openSession, type Session } from '../session.js';
+import { wholeNumber } from '../validate.js';
 
 export interface HistoryOptions {
   source?: string;
@@ -25,22 +26,6 @@ export interface HistoryOptions {
   concurrency?: string;
   cacheDir?: string;
   json?: boolean;
-}
-
-function wholeNumber(
-  text: string | undefined,
-  name: string,
-  fallback: number,
-  max: number,
-): number {
-  if (text === undefined) return fallback;
-  const n = Number(text);
-  if (!Number.isInteger(n) || n < 1 || n > max)
-    throw new CiStateError(
-      'invalid_input',
-      `${name} "${text}" is not valid: expected a whole number from 1 to ${max}`,
-    );
-  return n;
 }
 
 /** Where the history comes from: local files, or the repository's runs (or this run) through REST. */
@@ -80,8 +65,9 @@ async function historySource(s: Session, o: HistoryOptions, query: HistoryQuery)
     ...(query.branch ? { branch: query.branch } : {}),
     ...(query.since !== undefined ? { since: query.since } : {}),
     ...(source === 'run' ? { runIds: [runId] } : {}),
-    maxRuns: wholeNumber(o.maxRuns, '--max-runs', 100, 1000),
-    concurrency: wholeNumber(o.concurrency, '--concurrency', 4, 16),
+    maxRuns: o.maxRuns !== undefined ? wholeNumber(o.maxRuns, '--max-runs', 1, 1000) : 100,
+    concurrency:
+      o.concurrency !== undefined ? wholeNumber(o.concurrency, '--concurrency', 1, 16) : 4,
     cacheDir: o.cacheDir ?? join(s.dir, 'history-cache'),
   });
 }
@@ -151,6 +137,14 @@ export async function cmdCleanup(printer: Printer, o: CleanupOptions): Promise<v
       'invalid_input',
       '--repo needs --older-than: say how old is old (e.g. 30d)',
     );
+  // Everything --repo needs is checked before anything local is removed.
+  const token = process.env.GITHUB_TOKEN || process.env.GH_TOKEN || '';
+  const [owner = '', repo = ''] = o.repo?.split('/') ?? [];
+  if (o.repo !== undefined && !token)
+    throw new CiStateError('invalid_input', '--repo needs a token in GITHUB_TOKEN or GH_TOKEN');
+  if (o.repo !== undefined && (!owner || !repo))
+    throw new CiStateError('invalid_input', `--repo "${o.repo}" is not valid: expected owner/name`);
+  const keep = o.keep !== undefined ? wholeNumber(o.keep, '--keep', 0, 100_000) : 0;
   const removed = await s.store.cleanup({ dryRun });
   const lines = removed.map(
     (r) => `${dryRun ? 'would remove' : 'removed'} ${r.path ?? JSON.stringify(r)} (${r.reason})`,
@@ -172,23 +166,14 @@ export async function cmdCleanup(printer: Printer, o: CleanupOptions): Promise<v
     lines.push(`${dryRun ? 'would prune' : 'pruned'} local history: ${JSON.stringify(p)}`);
   }
   let remote: unknown = null;
-  if (o.repo) {
-    const token = process.env.GITHUB_TOKEN || process.env.GH_TOKEN || '';
-    if (!token)
-      throw new CiStateError('invalid_input', '--repo needs a token in GITHUB_TOKEN or GH_TOKEN');
-    const [owner = '', repo = ''] = o.repo.split('/');
-    if (!owner || !repo)
-      throw new CiStateError(
-        'invalid_input',
-        `--repo "${o.repo}" is not valid: expected owner/name`,
-      );
+  if (o.repo !== undefined) {
     const { createRestClient } = await import('../../github/octokit.js');
     const plan = await h.planCleanup({
       rest: createRestClient({ token }),
       owner,
       repo,
       olderThanMs: olderThanMs!,
-      keep: o.keep !== undefined ? wholeNumber(o.keep, '--keep', 1, 100_000) : 0,
+      keep,
     });
     for (const l of h.describeCleanupPlan(plan))
       lines.push(`${dryRun ? 'would delete' : 'delete'} ${l}`);

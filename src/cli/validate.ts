@@ -1,0 +1,298 @@
+/**
+ * Checks of the values a command line gives: one small function per kind of value (a count, a
+ * number of bytes, a duration, a glob, a phase id, a file), and the table of which checks apply to
+ * which options of which command. A command's options are all checked before it reads or changes
+ * any state, so a bad value is refused with one line that names the option and says what it
+ * accepts (exit code 2), and nothing is half done. `run` is checked by cmdRun itself
+ * (checkRunOptions), since its common form is read without commander (see argv.ts).
+ */
+import { statSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { Command } from 'commander';
+import { CiStateError, quote } from '../core/errors.js';
+import { PHASE_ID_PATTERN, PhaseStatus, RunStatus } from '../core/schema.js';
+import { DEFAULT_TAIL } from './argv.js';
+
+/** The most bytes of a command's stdout or stderr kept in the state (the schema's bound). */
+export const MAX_TAIL = 65_536;
+
+function refuse(message: string): never {
+  throw new CiStateError('invalid_input', message);
+}
+
+function invalid(name: string, value: unknown, expected: string): never {
+  return refuse(`${name} ${quote(value)} is not valid: expected ${expected}`);
+}
+
+/** A whole number written in decimal digits, from `min` to `max`. */
+export function wholeNumber(
+  text: string,
+  name: string,
+  min: number,
+  max: number,
+  unit = '',
+): number {
+  const n = /^\s*\d+\s*$/.test(text) ? Number(text) : NaN;
+  if (!Number.isSafeInteger(n) || n < min || n > max)
+    invalid(name, text, `a whole number${unit} from ${min} to ${max}`);
+  return n;
+}
+
+/** `--tail`: bytes of stdout/stderr kept in the state. */
+export function tailBytes(text: string, name = '--tail'): number {
+  return wholeNumber(text, name, 1, MAX_TAIL, ' of bytes');
+}
+
+const PHASE_ID_HELP =
+  '1-64 letters, digits, ".", "_" or "-", starting with a letter or digit (e.g. build)';
+
+export function phaseId(text: string, name: string): string {
+  if (!PHASE_ID_PATTERN.test(text)) invalid(name, text, `a phase id: ${PHASE_ID_HELP}`);
+  return text;
+}
+
+export function phaseIds(list: readonly string[] | undefined, name: string): void {
+  for (const id of list ?? []) phaseId(id, name);
+}
+
+export function envNames(list: readonly string[] | undefined, name: string): void {
+  for (const env of list ?? [])
+    if (!/^[A-Za-z_][A-Za-z0-9_]{0,255}$/.test(env))
+      invalid(name, env, 'environment variable names: letters, digits and "_", not first a digit');
+}
+
+/** Text a person writes (a reason, a name): not blank, at most `max` characters. */
+export function someText(text: string | undefined, name: string, max: number): void {
+  if (text === undefined) return;
+  if (text.trim() === '') refuse(`${name} is empty: expected some text`);
+  if (text.length > max)
+    refuse(`${name} is ${text.length} characters long: expected at most ${max}`);
+}
+
+export function oneOf(text: string | undefined, name: string, choices: readonly string[]): void {
+  if (text !== undefined && !choices.includes(text)) invalid(name, text, choices.join(', '));
+}
+
+export function repoName(text: string | undefined, name: string): void {
+  if (text !== undefined && !/^[A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100}$/.test(text))
+    invalid(name, text, 'owner/name, e.g. octo-org/app');
+}
+
+/** A file that must exist now (it is read later). */
+export function existingFile(path: string | undefined, name: string): void {
+  if (path === undefined) return;
+  if (path === '') refuse(`${name} is empty: expected a file`);
+  let isDir: boolean;
+  try {
+    isDir = statSync(path).isDirectory();
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    return refuse(
+      code === 'ENOENT' || code === 'ENOTDIR'
+        ? `${name} ${quote(path)}: the file does not exist`
+        : `${name} ${quote(path)}: cannot read it (${code ?? (e as Error).message})`,
+    );
+  }
+  if (isDir) refuse(`${name} ${quote(path)} is a directory: expected a file`);
+}
+
+/** A file to be written: its directory must exist. */
+export function writableFile(path: string | undefined, name: string): void {
+  if (path === undefined) return;
+  if (path === '') refuse(`${name} is empty: expected a file`);
+  let dirOk = false;
+  try {
+    dirOk = statSync(dirname(path)).isDirectory();
+  } catch {
+    // said below
+  }
+  if (!dirOk) refuse(`${name} ${quote(path)}: its directory does not exist`);
+}
+
+/**
+ * What is wrong with the syntax of a glob, if anything: a `[`, `{` or `(` that is not closed, or a
+ * `}` or `)` that closes nothing. Glob libraries take such a pattern as literal text, which then
+ * quietly matches nothing. A character meant literally is written in a class (`[[]`) or escaped.
+ */
+export function globProblem(glob: string): string | undefined {
+  const open: string[] = [];
+  for (let i = 0; i < glob.length; i++) {
+    const c = glob[i];
+    if (c === '\\') {
+      i++;
+    } else if (c === '[') {
+      // A class runs to the next "]"; one right after "[", "[!" or "[^" belongs to it.
+      let j = i + 1;
+      if (glob[j] === '!' || glob[j] === '^') j++;
+      if (glob[j] === ']') j++;
+      while (j < glob.length && glob[j] !== ']') j += glob[j] === '\\' ? 2 : 1;
+      if (j >= glob.length) return 'a "[" is not closed (a literal one is written [[])';
+      i = j;
+    } else if (c === '{' || c === '(') {
+      open.push(c);
+    } else if (c === '}' || c === ')') {
+      if (open.pop() !== (c === '}' ? '{' : '('))
+        return `a "${c}" closes nothing (a literal one is written [${c}])`;
+    }
+  }
+  const last = open.pop();
+  return last === undefined
+    ? undefined
+    : `a "${last}" is not closed (a literal one is written [${last}])`;
+}
+
+/**
+ * File globs of an option. `inWorkspace`: the snapshot's rules too (relative, no `..`), for globs
+ * whose files are stored in a checkpoint.
+ */
+export async function globs(
+  list: readonly string[] | undefined,
+  name: string,
+  inWorkspace: boolean,
+): Promise<void> {
+  if (!list?.length) return;
+  for (const g of list) {
+    if (g.trim() === '') refuse(`${name} has an empty pattern: expected a file glob`);
+    if (g.length > 1024) refuse(`${name} has a pattern of ${g.length} characters: at most 1024`);
+    const problem = globProblem(g);
+    if (problem) refuse(`${name} ${quote(g)} is not a valid glob: ${problem}`);
+  }
+  if (inWorkspace) (await import('../snapshot/glob.js')).checkGlobs(list, name);
+}
+
+/** `--older-than`: an age such as 30d. */
+export async function duration(text: string | undefined, name: string): Promise<void> {
+  if (text !== undefined) (await import('../history/filter.js')).parseDurationSpec(text, name);
+}
+
+/** `--since`, `--until`: an ISO date or an age. */
+export async function timeSpec(text: string | undefined, name: string): Promise<void> {
+  if (text !== undefined) (await import('../history/filter.js')).parseTimeSpec(text, name);
+}
+
+export async function strategy(text: string | undefined, name: string): Promise<void> {
+  if (text !== undefined) (await import('../core/plan.js')).parseStrategy(text, name);
+}
+
+// ---------------------------------------------------------------- per command
+
+/** The options of `run` (and its phase): the tail size to keep, checked. */
+export async function checkRunOptions(
+  phase: string,
+  o: {
+    inputs?: string[];
+    env?: string[];
+    requires?: string[];
+    outputs?: string[];
+    tail?: string;
+  },
+): Promise<{ tailBytes: number }> {
+  phaseId(phase, 'phase');
+  const tail = tailBytes(o.tail ?? DEFAULT_TAIL);
+  phaseIds(o.requires, '--requires');
+  envNames(o.env, '--env');
+  await globs(o.inputs, '--inputs', false);
+  await globs(o.outputs, '--outputs', true);
+  return { tailBytes: tail };
+}
+
+type Options = Record<string, string | string[] | boolean | undefined>;
+type Check = (o: Options, args: string[]) => void | Promise<void>;
+
+const str = (v: Options[string]): string | undefined => (typeof v === 'string' ? v : undefined);
+const list = (v: Options[string]): string[] | undefined => (Array.isArray(v) ? v : undefined);
+
+/** What `--reason` may hold, by where it is kept in the state. */
+const REASON_MAX = 1024;
+const ERROR_MAX = 4096;
+
+const CHECKS: Record<string, Check> = {
+  init: async (o) => {
+    someText(str(o.workflow), '--workflow', 256);
+    someText(str(o.job), '--job', 256);
+    const phases = str(o.phases);
+    if (phases !== undefined) (await import('../core/plan.js')).parsePhaseList(phases, '--phases');
+    existingFile(str(o.phasesFile), '--phases-file');
+    await strategy(str(o.resume), '--resume');
+    const profile = str(o.profile);
+    if (profile !== undefined && !PHASE_ID_PATTERN.test(profile))
+      invalid('--profile', profile, `a profile name: ${PHASE_ID_HELP}`);
+  },
+  'phase start': (o, [id = '']) => {
+    phaseId(id, 'phase');
+    phaseIds(list(o.requires), '--requires');
+  },
+  'phase done': (_o, [id = '']) => void phaseId(id, 'phase'),
+  'phase fail': (o, [id = '']) => {
+    phaseId(id, 'phase');
+    someText(str(o.reason), '--reason', ERROR_MAX);
+  },
+  'phase skip': (o, [id = '']) => {
+    phaseId(id, 'phase');
+    someText(str(o.reason), '--reason', REASON_MAX);
+  },
+  pause: (o) => someText(str(o.reason), '--reason', REASON_MAX),
+  checkpoint: async (o) => {
+    const phase = str(o.phase);
+    if (phase !== undefined) phaseId(phase, '--phase');
+    const files = list(o.files);
+    await globs(files, '--files', true);
+    await globs(list(o.allowSecrets), '--allow-secrets', true);
+    if (!files?.length && o.gitChanged) refuse('--git-changed goes with --files: add the globs');
+    if (!files?.length && o.allowSecrets)
+      refuse('--allow-secrets goes with --files: add the globs');
+    someText(str(o.capture), '--capture', 4096);
+    someText(str(o.restore), '--restore', 4096);
+    someText(str(o.name), '--name', 128);
+  },
+  resume: (o) => strategy(str(o.strategy), '--strategy'),
+  rollback: (o) => {
+    const to = str(o.to) ?? '';
+    if (to.trim() === '' || to.length > 128 || /\s/.test(to))
+      invalid('--to', to, 'a checkpoint id or a phase (see ci-state status)');
+    someText(str(o.reason), '--reason', REASON_MAX);
+  },
+  history: async (o) => {
+    oneOf(str(o.source), '--source', ['local', 'repo', 'run']);
+    for (const f of list(o.file) ?? []) existingFile(f, '--file');
+    repoName(str(o.repo), '--repo');
+    oneOf(str(o.status), '--status', [...new Set([...RunStatus.options, ...PhaseStatus.options])]);
+    await timeSpec(str(o.since), '--since');
+    await timeSpec(str(o.until), '--until');
+    const phase = str(o.phase);
+    if (phase !== undefined) phaseId(phase, '--phase');
+    const format = str(o.format);
+    if (format !== undefined)
+      (await import('../history/format.js')).parseFormat(format, '--format');
+    writableFile(str(o.output), '--output');
+    const maxRuns = str(o.maxRuns);
+    if (maxRuns !== undefined) wholeNumber(maxRuns, '--max-runs', 1, 1000);
+    const concurrency = str(o.concurrency);
+    if (concurrency !== undefined) wholeNumber(concurrency, '--concurrency', 1, 16);
+    someText(str(o.cacheDir), '--cache-dir', 4096);
+  },
+  validate: (_o, [file = '']) => existingFile(file, 'validate'),
+  cleanup: async (o) => {
+    await duration(str(o.olderThan), '--older-than');
+    const keep = str(o.keep);
+    if (keep !== undefined) wholeNumber(keep, '--keep', 0, 100_000);
+    repoName(str(o.repo), '--repo');
+    if (keep !== undefined && o.repo === undefined)
+      refuse('--keep goes with --repo: it keeps artifacts and caches of the repository');
+    if (o.repo !== undefined && o.olderThan === undefined)
+      refuse('--repo needs --older-than: say how old is old (e.g. 30d)');
+  },
+};
+
+/** "phase start" for the `start` subcommand of `phase`. */
+function commandPath(command: Command): string {
+  const names: string[] = [];
+  for (let c: Command | null = command; c?.parent; c = c.parent) names.unshift(c.name());
+  return names.join(' ');
+}
+
+/** Checks the options and arguments of the command about to run (a commander preAction hook). */
+export async function checkCommand(command: Command): Promise<void> {
+  const check = CHECKS[commandPath(command)];
+  if (check) await check(command.opts<Options>(), command.processedArgs as string[]);
+}
