@@ -275,6 +275,30 @@ describe('checkpointed outputs across attempts', () => {
   );
 });
 
+describe('the checkpoint policy inputs', () => {
+  it('reach the run: a scheduled checkpoint every 2 phase ends, error checkpoints off', async () => {
+    const job = newRun(emu).job('build');
+    await job.uses(ACTION, {
+      id: 'state',
+      with: { 'checkpoint-interval': '2', 'error-checkpoints': 'false', 'max-checkpoints': '9' },
+    });
+    await job.run("ci-state run a --outputs 'a/**' -- sh -c 'mkdir -p a && echo a > a/f'");
+    const b = await job.run('ci-state run b -- true');
+    const status = await job.run('ci-state status --json', { id: 'status' });
+    await job.complete();
+    expect(b.stderr).toMatch(/scheduled checkpoint cp-\S+ of b: 1 files/);
+    const state = JSON.parse(status.stdout) as {
+      checkpointPolicy: unknown;
+      checkpoints: { reason: string; globs: string[] }[];
+    };
+    expect(state.checkpointPolicy).toEqual({ interval: { phases: 2 }, max: 9, onError: false });
+    expect(state.checkpoints.map((c) => [c.reason, c.globs])).toEqual([
+      ['phase_completed', ['a/**']],
+      ['scheduled', ['a/**']],
+    ]);
+  });
+});
+
 describe('the rollback sub-action', () => {
   it('rolls files back in a workflow step, after a dry run', async () => {
     const run = newRun(emu);
