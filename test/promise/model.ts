@@ -10,7 +10,8 @@
  *    failed or left-running phase (and the done ones before it); `checkpoint:<p>` skips the done
  *    phases up to and including p; `restart` skips nothing.
  * 2. A phase whose requirement (direct or transitive) runs, runs.
- * 3. A side effect that succeeded never executes again unless `rerun-side-effects` names it.
+ * 3. A side effect that succeeded (in any saved attempt, even if a later allowed run of it failed)
+ *    never executes again unless `rerun-side-effects` names it.
  * 4. A skipped phase whose outputs cannot be restored runs again (then rule 2 follows).
  * 5. An attempt whose state was never saved is as if it never happened (except its effects).
  * 6. A protected side effect whose outputs cannot be restored stays skipped; the phases that
@@ -36,6 +37,8 @@ export type Status = 'pending' | 'succeeded' | 'failed' | 'running' | 'skipped';
 
 export interface SavedPhase {
   status: Status;
+  /** It succeeded in some saved attempt (a side effect is then protected: rule 3). */
+  everSucceeded: boolean;
   /** Its outputs' content is gone from every storage (evicted packs, lost blobs). */
   contentLost: boolean;
 }
@@ -130,16 +133,16 @@ function baseSkip(phases: PhaseDef[], saved: Saved, strategy: string): Set<strin
   throw new Error(`unknown strategy ${strategy}`);
 }
 
-/** Rule 6: every phase that requires a lost protected side effect (but a protected one). */
+/**
+ * Rule 6: every phase that requires a lost protected side effect, a protected side effect
+ * included (it would not execute either way; blocked says why, and stops the attempt).
+ */
 function blockedBy(
-  protectedIds: Set<string>,
   lostProtected: Set<string>,
   reqs: (id: string) => Set<string>,
   ids: string[],
 ): string[] {
-  return ids.filter(
-    (id) => !protectedIds.has(id) && [...reqs(id)].some((r) => lostProtected.has(r)),
-  );
+  return ids.filter((id) => [...reqs(id)].some((r) => lostProtected.has(r)));
 }
 
 /** The plan of a new attempt; `saved` undefined when no earlier attempt saved a state. */
@@ -151,12 +154,10 @@ export function planAttempt(phases: PhaseDef[], saved: Saved | undefined, o: Pla
   const skip = saved ? baseSkip(phases, saved, o.strategy) : new Set<string>();
 
   const willRun = new Set<string>();
-  const protectedIds = new Set<string>();
   const lostProtected = new Set<string>();
   for (const p of phases) {
     const lost = p.outputs.length > 0 && (saved?.phases[p.id]?.contentLost ?? false);
-    if (p.sideEffect && st(p.id) === 'succeeded' && !allowed(p.id)) {
-      protectedIds.add(p.id);
+    if (p.sideEffect && saved?.phases[p.id]?.everSucceeded && !allowed(p.id)) {
       if (lost) lostProtected.add(p.id); // rule 6
       continue; // rule 3
     }
@@ -165,7 +166,7 @@ export function planAttempt(phases: PhaseDef[], saved: Saved | undefined, o: Pla
     if (!runs && [...trans.get(p.id)!].some((r) => willRun.has(r))) runs = true; // rule 2
     if (runs) willRun.add(p.id);
   }
-  const blocked = blockedBy(protectedIds, lostProtected, (id) => trans.get(id)!, ids);
+  const blocked = blockedBy(lostProtected, (id) => trans.get(id)!, ids);
   // What the planner can know at the start: requirements given only at `run` time of a phase
   // that never ran are not known yet, so such a phase shows as pending and is blocked later.
   const knownReqs = (id: string) => {
@@ -180,7 +181,7 @@ export function planAttempt(phases: PhaseDef[], saved: Saved | undefined, o: Pla
     visit(id);
     return known;
   };
-  const knownBlocked = new Set(blockedBy(protectedIds, lostProtected, knownReqs, ids));
+  const knownBlocked = new Set(blockedBy(lostProtected, knownReqs, ids));
 
   const run = ids.filter((id) => willRun.has(id) && !blocked.includes(id));
   const notExecuted = ids.filter((id) => !run.includes(id));
@@ -271,7 +272,13 @@ export function stateAfter(
     phases: Object.fromEntries(
       phases.map((p) => [
         p.id,
-        { ...(saved?.phases[p.id] ?? { status: 'pending' as Status, contentLost: false }) },
+        {
+          ...(saved?.phases[p.id] ?? {
+            status: 'pending' as Status,
+            everSucceeded: false,
+            contentLost: false,
+          }),
+        },
       ]),
     ),
     completed: false,
@@ -291,6 +298,7 @@ export function stateAfter(
     } else if (id === out.failedAt) rec.status = 'failed';
     else {
       rec.status = 'succeeded';
+      rec.everSucceeded = true;
       rec.contentLost = false;
     }
   }

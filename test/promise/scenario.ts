@@ -484,7 +484,8 @@ export async function playScenario(s: Scenario, face: FaceDriver): Promise<void>
   let lastPlan: Plan | undefined;
   /** Per side effect: the attempts in which it succeeded. */
   const effectsSeen = new Map<string, number[]>();
-  const maxAttempts = s.disturbed.length + 5;
+  // Room for the clean attempts, and one more per side effect a block may have to allow.
+  const maxAttempts = s.disturbed.length + 3 + s.phases.filter((p) => p.sideEffect).length;
   let k = 0;
   let extraRerun = false;
   for (;;) {
@@ -568,7 +569,7 @@ export async function playScenario(s: Scenario, face: FaceDriver): Promise<void>
     for (const id of effects) {
       const before = effectsSeen.get(id) ?? [];
       const allowedHere = allowedNow.includes(id) || allowedNow.includes('all');
-      const known = savedBefore?.phases[id]?.status === 'succeeded';
+      const known = savedBefore?.phases[id]?.everSucceeded === true;
       if (before.length && !allowedHere && known)
         diffs.push(`side effect ${id} executed again (succeeded in attempt ${before.join(',')})`);
       effectsSeen.set(id, [...before, k]);
@@ -579,7 +580,8 @@ export async function playScenario(s: Scenario, face: FaceDriver): Promise<void>
     // (f) the time saved is at most what the skipped phases took.
     const st = actual.state;
     if (st?.resume?.savedMs !== undefined) {
-      const sum = plan.skipped.reduce((t, id) => t + (st.phases?.[id]?.durationMs ?? 0), 0);
+      const notRun = s.phases.map((p) => p.id).filter((id) => !executed.includes(id));
+      const sum = notRun.reduce((t, id) => t + (st.phases?.[id]?.durationMs ?? 0), 0);
       if (st.resume.savedMs > sum)
         diffs.push(`savedMs ${st.resume.savedMs} > ${sum}, the skipped phases' recorded durations`);
     }
@@ -647,8 +649,11 @@ export async function checkScenarios(
     });
   } catch (e) {
     const m = /seed: (-?\d+), path: "([^"]*)"/.exec((e as Error).message);
+    const knob = env.CI_STATE_SCENARIO_STRATEGIES
+      ? ` CI_STATE_SCENARIO_STRATEGIES=${env.CI_STATE_SCENARIO_STRATEGIES}`
+      : '';
     const replay = m
-      ? `replay: CI_STATE_SCENARIO_SEED=${m[1]} CI_STATE_SCENARIO_PATH=${m[2]}`
+      ? `replay: CI_STATE_SCENARIO_SEED=${m[1]} CI_STATE_SCENARIO_PATH=${m[2]}${knob}`
       : `seed ${seed}`;
     (e as Error).message = `${replay}\n${(e as Error).message}`;
     throw e;
