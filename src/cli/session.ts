@@ -6,6 +6,7 @@
 import { CiStateError } from '../core/errors.js';
 import type { RunState } from '../core/schema.js';
 import { LocalStore } from '../store/local-store.js';
+import { lockTimeoutFromEnv } from '../store/lock.js';
 import type { Printer } from './output.js';
 
 export interface Session {
@@ -20,7 +21,12 @@ export const now = () => new Date().toISOString();
 
 export function openSession(printer: Printer, env: NodeJS.ProcessEnv = process.env): Session {
   const dir = LocalStore.resolveDir(env, process.cwd());
-  const store = new LocalStore({ dir, onWarning: (m: string) => printer.warn(m) });
+  // Read here so that a bad CI_STATE_LOCK_TIMEOUT is a one-line error for every command.
+  const store = new LocalStore({
+    dir,
+    lockTimeoutMs: lockTimeoutFromEnv(env),
+    onWarning: (m: string) => printer.warn(m),
+  });
   return { store, dir, printer };
 }
 

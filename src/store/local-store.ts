@@ -111,7 +111,10 @@ export interface LocalStoreOptions {
   maxStates?: number;
   /** Size of each state's backup ring. Default 5. */
   backups?: number;
-  /** How long to wait for a scope's lock. Default 10 s. */
+  /**
+   * How long one holder may keep a lock this store waits for (see lock.ts: the count starts again
+   * whenever the lock changes hands). Default: CI_STATE_LOCK_TIMEOUT, else 5 min.
+   */
   lockTimeoutMs?: number;
   onWarning?: (message: string) => void;
   /** Clock (ms since epoch), for tests. Default Date.now. */
@@ -240,7 +243,7 @@ export class LocalStore {
   readonly ttlMs: number;
   readonly maxStates: number;
   readonly backups: number;
-  private readonly lockTimeoutMs: number;
+  private readonly lockTimeoutMs: number | undefined;
   private readonly warn: (message: string) => void;
   private readonly now: () => number;
   /** Keys whose leftover temp files this instance has already removed. */
@@ -255,7 +258,7 @@ export class LocalStore {
     this.ttlMs = options.ttlMs ?? 30 * DAY_MS;
     this.maxStates = options.maxStates ?? 50;
     this.backups = Math.max(1, options.backups ?? 5);
-    this.lockTimeoutMs = options.lockTimeoutMs ?? 10_000;
+    this.lockTimeoutMs = options.lockTimeoutMs;
     this.warn = options.onWarning ?? (() => undefined);
     this.now = options.now ?? Date.now;
   }

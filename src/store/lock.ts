@@ -10,7 +10,11 @@
  *     place (link fails if the lock exists), so it never exists empty; where hard links are not
  *     supported it is created with O_CREAT|O_EXCL, then written;
  *   - a lock held by a dead process on this host (`kill(pid, 0)` fails with ESRCH) is stolen, with
- *     a warning; a live holder, or a holder on another host, is waited for until the timeout;
+ *     a warning; a live holder, or a holder on another host, is waited for;
+ *   - a waiter gives up (`lock_timeout`) only when one and the same holder (same token) has kept
+ *     the lock for `timeoutMs` while it waited: each time the lock changes hands the count starts
+ *     again, so a long queue of short holders on a loaded machine never fails anyone. The default
+ *     is CI_STATE_LOCK_TIMEOUT (see lockTimeoutFromEnv), else 5 minutes;
  *   - an empty or unparsable lock file (its creator died between create and write) is stale once
  *     it is older than `corruptStaleMs`;
  *   - stealing happens under a second, short-lived `<lock>.steal` lock, and the stale file is
@@ -39,7 +43,10 @@ import { tempPathFor } from './atomic.js';
 import { errnoCode, fsError, isProcessAlive } from './fs-util.js';
 
 export interface LockOptions {
-  /** How long to wait for a held lock. Default 10 s. */
+  /**
+   * How long one holder may keep the lock while this process waits for it; the wait as a whole is
+   * unbounded while the lock keeps changing hands. Default: CI_STATE_LOCK_TIMEOUT, else 5 min.
+   */
   timeoutMs?: number;
   /** Told when a stale lock is removed or a release finds the lock taken over. */
   onWarning?: (message: string) => void;
@@ -62,6 +69,34 @@ export interface LockHandle {
 
 const MIN_DELAY_MS = 5;
 const MAX_DELAY_MS = 100;
+
+/** How long one holder may keep a lock that others wait for, when nothing else is said. */
+export const DEFAULT_LOCK_TIMEOUT_MS = 5 * 60_000;
+
+const DURATION_UNITS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+
+/**
+ * CI_STATE_LOCK_TIMEOUT in ms: seconds (`300`) or a number and a unit (`500ms`, `90s`, `10m`,
+ * `1h`). Undefined when unset or empty; anything else that is not a positive duration is a
+ * one-line error.
+ */
+export function lockTimeoutFromEnv(env: NodeJS.ProcessEnv = process.env): number | undefined {
+  const text = env.CI_STATE_LOCK_TIMEOUT?.trim();
+  if (!text) return undefined;
+  const m = /^(\d+(?:\.\d+)?)\s*(ms|s|m|h)?$/i.exec(text);
+  const ms = m ? Math.round(Number(m[1]) * DURATION_UNITS[(m[2] ?? 's').toLowerCase()]!) : 0;
+  if (!(ms > 0)) {
+    throw new CiStateError(
+      'invalid_input',
+      `CI_STATE_LOCK_TIMEOUT "${text}" is not a duration: use seconds (300) or a number and a unit (500ms, 90s, 10m, 1h)`,
+    );
+  }
+  return ms;
+}
+
+function formatMs(ms: number): string {
+  return ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`;
+}
 
 function parseHolder(text: string): LockHolder | undefined {
   try {
@@ -404,27 +439,39 @@ export async function tryAcquireLock(
   return attempt(path, options).handle;
 }
 
-/** Take the lock, waiting with jittered backoff up to `timeoutMs`. */
+/**
+ * Take the lock, waiting with jittered backoff. Gives up only when the lock has been held by the
+ * same holder (the same file content) for `timeoutMs` while waiting: a lock that changes hands, or
+ * is found free and taken by someone else first, starts the count again.
+ */
 export async function acquireLock(path: string, options: LockOptions = {}): Promise<LockHandle> {
-  const timeoutMs = options.timeoutMs ?? 10_000;
-  const deadline = Date.now() + timeoutMs;
+  const timeoutMs = options.timeoutMs ?? lockTimeoutFromEnv() ?? DEFAULT_LOCK_TIMEOUT_MS;
   let delay = MIN_DELAY_MS;
+  let last: string | undefined; // the lock's content when last seen held
+  let since = Date.now(); // when it was first seen with that content
   for (;;) {
     const { handle, seen } = attempt(path, options);
     if (handle) return handle;
-    if (Date.now() >= deadline) {
-      const holder = seen === undefined ? undefined : parseHolder(seen);
+    const now = Date.now();
+    if (seen === undefined || seen !== last) {
+      last = seen;
+      since = now;
+    } else if (now - since >= timeoutMs) {
+      const holder = parseHolder(seen);
       const who = holder
         ? `process ${holder.pid} on ${holder.host} since ${holder.startedAt}`
         : 'another process';
+      const knob = options.timeoutMs === undefined ? ' (CI_STATE_LOCK_TIMEOUT sets how long)' : '';
       throw new CiStateError(
         'lock_timeout',
-        `timed out after ${timeoutMs} ms waiting for the lock ${path}, held by ${who}`,
+        `timed out waiting for the lock ${path}, held by ${who}: not released for ${formatMs(timeoutMs)}${knob}`,
         { exitCode: 1 },
       );
     }
     const jittered = delay / 2 + (Math.random() * delay) / 2;
-    await new Promise((r) => setTimeout(r, Math.min(jittered, Math.max(0, deadline - Date.now()))));
+    await new Promise((r) =>
+      setTimeout(r, Math.min(jittered, Math.max(0, since + timeoutMs - now))),
+    );
     delay = Math.min(delay * 1.5, MAX_DELAY_MS);
   }
 }

@@ -1,20 +1,25 @@
 /**
  * Concurrency of the CLI: 20 `ci-state` processes (the built CLI) writing one store at the same
- * moment lose nothing: every context value and every phase record is there, the revision counter
- * counts every write, the journal replays to the state, and the history has every phase. (20 matrix
- * jobs saving at once to the cache and artifacts: jobs.reliability.ts.)
+ * moment, on a machine whose every core is busy (four busy-loop processes per core: a loaded,
+ * shared CI runner), all exit 0 and lose nothing: every context value and every phase record is
+ * there, the revision counter counts every write, the journal replays to the state, and the
+ * history has every phase. (20 matrix jobs saving at once to the cache and artifacts:
+ * jobs.reliability.ts.)
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { replayJournal } from '../../src/core/journal.js';
 import { LocalStore, readHistory } from '../../src/store/index.js';
 import { CLI, cli, localEnv } from '../cli/helpers.js';
-import { count, figure, seconds } from './helpers.js';
+import { count, cpuLoad, figure, seconds, type CpuLoad } from './helpers.js';
 
 describe('CLI processes writing at once', () => {
+  let load: CpuLoad | undefined;
+  afterAll(() => load?.stop()); // also when the test timed out
+
   it('20 processes, each setting a value, running a phase and skipping one: nothing lost', async () => {
     const n = count('cli_processes', 20, false);
     const started = Date.now();
@@ -22,31 +27,46 @@ describe('CLI processes writing at once', () => {
     try {
       const env = { ...localEnv(), CI_STATE_DIR: join(dir, 'store') };
       expect(cli(dir, ['init', '--workflow', 'ci'], env).code).toBe(0);
-      // Each process waits for the same go file, then writes three times and appends history.
+      load = cpuLoad(4);
+      // Each process says it is ready, waits for the same go file, then writes three times.
       const go = join(dir, 'go');
       const script = (i: number) =>
         [
+          'echo ready',
           `while [ ! -e '${go}' ]; do sleep 0.01; done`,
           `"$NODE" '${CLI}' set c${i}=${i}`,
           `"$NODE" '${CLI}' run p${i} -- true`,
           `"$NODE" '${CLI}' phase skip s${i} --reason 'skipped by ${i}'`,
         ].join(' && ');
+      const ready: Promise<void>[] = [];
       const children = Array.from({ length: n }, (_, i) => {
         const child = spawn('sh', ['-c', script(i)], {
           cwd: dir,
           env: { ...env, NODE: process.execPath },
           stdio: ['ignore', 'pipe', 'pipe'],
         });
+        let out = '';
         let err = '';
+        ready.push(
+          new Promise((r) => {
+            const seen = () => out.startsWith('ready\n') && r();
+            child.stdout.on('data', (d: Buffer) => ((out += d.toString()), seen()));
+            child.on('close', () => r()); // a shell that died early is reported by its exit code
+          }),
+        );
         child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-        return new Promise<{ code: number | null; err: string }>((r) =>
-          child.on('close', (code) => r({ code, err })),
+        return new Promise<{ i: number; code: number | null; err: string }>((r) =>
+          child.on('close', (code) => r({ i, code, err })),
         );
       });
-      await new Promise((r) => setTimeout(r, 300));
+      await Promise.all(ready);
+      const writing = Date.now();
       writeFileSync(go, '');
       const results = await Promise.all(children);
-      expect(results.map((r) => r.code)).toEqual(results.map(() => 0));
+      const wrote = Date.now() - writing;
+      // Every process exits 0; a failure shows what the process printed.
+      const failed = results.filter((r) => r.code !== 0);
+      expect(failed.map((r) => `process ${r.i} exited ${r.code}: ${r.err.trim()}`)).toEqual([]);
       const errors = results.flatMap((r) =>
         r.err.split('\n').filter((l) => l && !/^ci-state: (set |✓ |⏭ )/.test(l)),
       );
@@ -77,11 +97,14 @@ describe('CLI processes writing at once', () => {
       expect(lines).toBe(1 + 2 * n);
       figure(
         'concurrency: CLI',
-        `${n} CLI processes at once, 3 commands each (${4 * n} store writes): ${values}/${n} values, ` +
+        `${n} CLI processes at once, 3 commands each (${4 * n} store writes), under ${load.processes} busy-loop ` +
+          `processes on ${availableParallelism()} cores: ${n - failed.length}/${n} exited 0, ${values}/${n} values, ` +
           `${phases}/${2 * n} phase records, revision ${state.seq} = 1 + ${4 * n} writes, journal replays to the state; ` +
-          `finish recorded ${lines} history lines (1 run + ${2 * n} phases); ${seconds(Date.now() - started)}`,
+          `finish recorded ${lines} history lines (1 run + ${2 * n} phases); writes ${seconds(wrote)}, test ${seconds(Date.now() - started)}`,
       );
     } finally {
+      await load?.stop();
+      load = undefined;
       rmSync(dir, { recursive: true, force: true });
     }
   });

@@ -1,10 +1,12 @@
 /**
  * Shared pieces of the reliability suite: counts that scale, the figure line every test prints,
- * and a plain-JavaScript copy of src/store + src/core for child processes that get SIGKILLed.
+ * a plain-JavaScript copy of src/store + src/core for child processes that get SIGKILLed, and
+ * busy-loop processes that load every core while a test runs.
  */
+import { spawn } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
 import * as fs from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
@@ -117,6 +119,41 @@ export async function tempFilesIn(dirs: string[]): Promise<string[]> {
     for (const n of names) if (n.endsWith('.tmp')) out.push(join(d, n));
   }
   return out.sort();
+}
+
+/** Busy-loop processes started by cpuLoad; `stop` kills them and resolves once all have exited. */
+export interface CpuLoad {
+  processes: number;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Loads every core with `perCore` busy-loop processes each, as a shared CI runner is loaded. Stop
+ * it in a `finally` (and an `afterAll`, for a test that times out). Each loop also exits by itself
+ * once its parent is gone (its parent pid changes) or after `maxMs`, so a crashed test worker
+ * leaves no loop behind.
+ */
+export function cpuLoad(perCore = 1, maxMs = 900_000 * SCALE): CpuLoad {
+  const processes = Math.max(1, Math.round(availableParallelism() * perCore));
+  const loop = `const p = process.ppid, end = Date.now() + ${Math.round(maxMs)};
+    for (;;) { for (let i = 0; i < 1e6; i++); if (process.ppid !== p || Date.now() > end) process.exit(0); }`;
+  const children = Array.from({ length: processes }, () =>
+    spawn(process.execPath, ['-e', loop], { stdio: 'ignore' }),
+  );
+  const exited = children.map(
+    (c) =>
+      new Promise<void>((r) => {
+        c.once('exit', () => r());
+        c.once('error', () => r()); // never started
+      }),
+  );
+  return {
+    processes,
+    stop: async () => {
+      for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+      await Promise.all(exited);
+    },
+  };
 }
 
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
