@@ -750,6 +750,7 @@ export function planResume(state: RunState, options: PlanOptions): ResumePlan {
     } else {
       base.set(id, 'redo');
       baseReason.set(id, `${describeRecord(record(id))}; its outputs could not be restored`);
+      warnings.push(`${id}: its outputs could not be restored, so it will run again`);
     }
   }
   for (const id of candidates) {

@@ -6,7 +6,8 @@ import { join, resolve } from 'node:path';
 import { startEmulator, type Emulator } from '../emulator/index.js';
 import { WorkflowRun, type EventName, type Job, type JobResult } from '../harness/index.js';
 
-export const ACTION = resolve(import.meta.dirname, '../..');
+/** The Action under test (action.yml and dist/); CI_STATE_TEST_ACTION points at another build. */
+export const ACTION = process.env.CI_STATE_TEST_ACTION ?? resolve(import.meta.dirname, '../..');
 export const RESTORE_ACTION = join(ACTION, 'restore');
 export const SAVE_ACTION = join(ACTION, 'save');
 

@@ -296,10 +296,15 @@ async function beforeRun(
   }
   if (decision.action === 'skip') {
     const { reason, savedMs } = decision;
+    const kept = state.phases[phase];
+    const said =
+      decision.restoreOutputs && !decision.keepEffect && kept
+        ? `completed in attempt ${kept.attempt}`
+        : reason;
     const st = await mutate(s, (x) => skipPhase(x, phase, { now: now(), reason, savedMs }));
     await persistAfterPhase(s, st);
     s.printer.note(
-      `⏭ ${phase} skipped: ${reason}${savedMs ? `, saves ${formatDuration(savedMs)}` : ''} (command not run)`,
+      `⏭ ${phase} skipped: ${said}${savedMs ? `, saves ${formatDuration(savedMs)}` : ''} (command not run)`,
     );
     return 0;
   }
