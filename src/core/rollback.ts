@@ -10,13 +10,15 @@
  * Loop guard: rolling back between the same pair of phases (the latest phase reached, the
  * checkpoint's phase) is refused once `maxRollbacks` (default 3) events between them exist.
  *
- * A phase name finds the newest checkpoint that holds what that phase completed (never an
- * error_recovery, before_restart or before_rollback one: those are reached by id). A new
- * checkpoint past the run's cap drops the oldest ones nothing refers to (checkpoint-policy.ts).
+ * A phase name finds the newest checkpoint of that phase taken for a phase_completed,
+ * user_request or scheduled reason (never an error_recovery, before_restart or before_rollback
+ * one: those are reached by id). A new checkpoint past the run's cap drops the oldest ones
+ * nothing refers to (checkpoint-policy.ts).
  */
 import { canonicalJson, compareIso, digestOf, laterOf, newId, toIso } from './canonical.js';
 import { CiStateError, quote } from './errors.js';
 import {
+  COMPLETED_REASONS,
   effectivePolicy,
   holdsCompletedPhase,
   linksPhaseRecord,
@@ -27,15 +29,25 @@ import { CheckpointReason, ExternalCapture, FileEntry } from './schema.js';
 import type { Checkpoint, PhaseRecord, RollbackEvent, RunState } from './schema.js';
 
 /**
- * The checkpoint with id `target`, else the newest checkpoint holding what phase `target`
- * completed (phase_completed, user_request or scheduled, taken after it succeeded).
+ * The checkpoint with id `target`, else the newest checkpoint of phase `target` taken for a
+ * phase_completed, user_request or scheduled reason. To resume from (`checkpoint:<phase>`), it
+ * must also have been taken after the phase succeeded; a rollback also goes back to a checkpoint
+ * a person took of the phase before it ran (`checkpoint --phase migrate`, then `run migrate`).
  */
-export function findCheckpoint(state: RunState, target: string): Checkpoint | undefined {
+export function findCheckpoint(
+  state: RunState,
+  target: string,
+  purpose: 'resume' | 'rollback' = 'resume',
+): Checkpoint | undefined {
   const byId = state.checkpoints.find((c) => c.id === target);
   if (byId) return byId;
   let newest: Checkpoint | undefined;
   for (const c of state.checkpoints) {
-    if (!holdsCompletedPhase(c, target)) continue;
+    const fits =
+      purpose === 'rollback'
+        ? c.phase === target && COMPLETED_REASONS.has(c.reason)
+        : holdsCompletedPhase(c, target);
+    if (!fits) continue;
     if (newest === undefined || compareIso(c.createdAt, newest.createdAt) >= 0) newest = c;
   }
   return newest;
@@ -188,7 +200,8 @@ export function rollbackTo(
       `maxRollbacks ${quote(max)} is not valid: expected a non-negative integer`,
     );
   }
-  const checkpoint = typeof target === 'string' ? findCheckpoint(state, target) : undefined;
+  const checkpoint =
+    typeof target === 'string' ? findCheckpoint(state, target, 'rollback') : undefined;
   if (!checkpoint) {
     throw new CiStateError(
       'unknown_checkpoint',

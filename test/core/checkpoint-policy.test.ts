@@ -169,6 +169,22 @@ describe('what holds a phase’s completed outputs', () => {
     );
     expect(planResume(s, { strategy: 'checkpoint:build' }).checkpointId).toBe('cp-ok');
   });
+
+  it('a rollback by name also finds a checkpoint taken of a phase before it ran', () => {
+    let s = newRun(parsePhaseList('build,migrate'));
+    s = ran(s, 'build', 1);
+    s = createCheckpoint(s, {
+      id: 'pre',
+      phase: 'migrate',
+      reason: 'user_request',
+      now: at(3),
+    }).state;
+    s = ran(s, 'migrate', 4, false);
+    expect(rollbackTo(s, 'migrate', { now: at(6) }).event.checkpointId).toBe('pre');
+    // Not to resume from: it does not hold what migrate completed.
+    expect(findCheckpoint(s, 'migrate')).toBeUndefined();
+    expect(findCheckpoint(s, 'migrate', 'rollback')?.id).toBe('pre');
+  });
 });
 
 describe('the cap', () => {
