@@ -256,7 +256,8 @@ describe.skipIf(PG_BIN === undefined)('PostgreSQL capture and rollback', () => {
       'ALTER TABLE orders DROP COLUMN note; DELETE FROM orders WHERE qty = 0;',
     ]);
     expect(migrate.code, migrate.stderr).toBe(0);
-    expect(dump().equals(before)).toBe(false);
+    const migrated = dump();
+    expect(migrated.equals(before)).toBe(false);
 
     const dry = run(['rollback', '--to', id, '--dry-run']);
     expect(dry.code, dry.stderr).toBe(0);
@@ -268,6 +269,15 @@ describe.skipIf(PG_BIN === undefined)('PostgreSQL capture and rollback', () => {
     const state = JSON.parse(run(['status', '--json']).stdout);
     expect(state.phases.migrate.status).toBe('rolled_back');
     expect(state.rollbackHistory).toHaveLength(1);
+
+    // The rollback captured the database first (before_rollback): rolling back to that
+    // checkpoint puts the migrated database back.
+    const undo = /undo with ci-state rollback --to (cp-\S+)/.exec(back.stdout)?.[1];
+    expect(undo, back.stdout).toBeDefined();
+    const again = run(['rollback', '--to', undo!]);
+    expect(again.code, again.stderr).toBe(0);
+    expect(dump().equals(migrated)).toBe(true);
+    expect(JSON.parse(run(['status', '--json']).stdout).phases.migrate.status).toBe('succeeded');
   });
 });
 
