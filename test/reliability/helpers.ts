@@ -130,12 +130,12 @@ export interface CpuLoad {
 /**
  * Loads every core with `perCore` busy-loop processes each, as a shared CI runner is loaded. Stop
  * it in a `finally` (and an `afterAll`, for a test that times out). Each loop also exits by itself
- * once its parent is gone (its parent pid changes) or after `maxMs`, so a crashed test worker
+ * once its parent is no longer this process (it died) or after `maxMs`, so a crashed test worker
  * leaves no loop behind.
  */
 export function cpuLoad(perCore = 1, maxMs = 900_000 * SCALE): CpuLoad {
   const processes = Math.max(1, Math.round(availableParallelism() * perCore));
-  const loop = `const p = process.ppid, end = Date.now() + ${Math.round(maxMs)};
+  const loop = `const p = ${process.pid}, end = Date.now() + ${Math.round(maxMs)};
     for (;;) { for (let i = 0; i < 1e6; i++); if (process.ppid !== p || Date.now() > end) process.exit(0); }`;
   const children = Array.from({ length: processes }, () =>
     spawn(process.execPath, ['-e', loop], { stdio: 'ignore' }),
