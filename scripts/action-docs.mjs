@@ -25,7 +25,7 @@ const outputs = [
   ...Object.entries(action.outputs ?? {}).map(
     ([name, o]) => `| \`${name}\` | ${cell(o.description)} |`,
   ),
-  '| `phase-<id>` | One per known phase: its status (`pending`, `succeeded`, `failed`, `skipped`, …), for `if:` conditions. |',
+  '| `phase-<id>` | One per known phase: `skipped` (this attempt does not execute it), `blocked` (its `ci-state run` fails at once: it needs outputs of a side effect that could not be restored) or `pending` (it executes), for `if:` conditions. |',
 ];
 
 function replace(text, marker, body) {
