@@ -174,6 +174,12 @@ export async function strategy(text: string | undefined, name: string): Promise<
   if (text !== undefined) (await import('../core/plan.js')).parseStrategy(text, name);
 }
 
+/** `--rerun-side-effects <phases>`: `all` or phase ids. */
+async function rerunList(text: string | undefined): Promise<void> {
+  if (text !== undefined)
+    (await import('../core/plan.js')).parseRerunSideEffects(text, '--rerun-side-effects');
+}
+
 // ---------------------------------------------------------------- per command
 
 /** The options of `run` (and its phase): the tail size to keep, checked. */
@@ -217,6 +223,13 @@ const CHECKS: Record<string, Check> = {
     const profile = str(o.profile);
     if (profile !== undefined && !PHASE_ID_PATTERN.test(profile))
       invalid('--profile', profile, `a profile name: ${PHASE_ID_HELP}`);
+    await rerunList(str(o.rerunSideEffects));
+    const policy = () => import('../core/checkpoint-policy.js');
+    const interval = str(o.checkpointInterval);
+    if (interval !== undefined)
+      (await policy()).parseCheckpointInterval(interval, '--checkpoint-interval');
+    const max = str(o.maxCheckpoints);
+    if (max !== undefined) (await policy()).parseMaxCheckpoints(max, '--max-checkpoints');
   },
   'phase start': (o, [id = '']) => {
     phaseId(id, 'phase');
@@ -245,7 +258,10 @@ const CHECKS: Record<string, Check> = {
     someText(str(o.restore), '--restore', 4096);
     someText(str(o.name), '--name', 128);
   },
-  resume: (o) => strategy(str(o.strategy), '--strategy'),
+  resume: async (o) => {
+    await strategy(str(o.strategy), '--strategy');
+    await rerunList(str(o.rerunSideEffects));
+  },
   rollback: (o) => {
     const to = str(o.to) ?? '';
     if (to.trim() === '' || to.length > 128 || /\s/.test(to))

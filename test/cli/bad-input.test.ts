@@ -329,6 +329,29 @@ const CASES: Case[] = [
   { name: '--profile', args: (v) => ['init', '--workflow=w', `--profile=${v}`], bad: notPhaseId },
   { name: '--workflow', args: (v) => ['init', `--workflow=${v}`], bad: badText(256) },
   {
+    name: '--rerun-side-effects',
+    args: (v) => ['init', '--workflow=w', `--rerun-side-effects=${v}`],
+    bad: fc.constantFrom('a b!', 'bad!', 'é', '.x'),
+  },
+  {
+    name: '--rerun-side-effects',
+    args: (v) => ['resume', `--rerun-side-effects=${v}`],
+    bad: fc.constantFrom('bad!', '_x,a'),
+  },
+  {
+    name: '--checkpoint-interval',
+    args: (v) => ['init', '--workflow=w', `--checkpoint-interval=${v}`],
+    bad: fc.oneof(
+      fc.constantFrom('', '0', '1d', '3,4', '30m,1h', '-1'),
+      ALNUM.map((x) => `${x}x`),
+    ),
+  },
+  {
+    name: '--max-checkpoints',
+    args: (v) => ['init', '--workflow=w', `--max-checkpoints=${v}`],
+    bad: notCount(1, 10_000),
+  },
+  {
     name: '--phases-file',
     args: (v) => ['init', '--workflow=w', `--phases-file=missing-${v}.yml`],
     bad: ALNUM,
