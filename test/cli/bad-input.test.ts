@@ -487,3 +487,33 @@ describe('an error after a phase began', () => {
     expect(r.code, r.stderr).toBe(0);
   });
 });
+
+describe('the checks themselves', () => {
+  it('globProblem accepts the usual globs and names what is left open', async () => {
+    const { globProblem } = await import('../../src/cli/validate.js');
+    for (const ok of [
+      '**/*.ts',
+      'src/{a,b}/*.{js,ts}',
+      '[[]x].txt',
+      '[!a]*',
+      '[]]',
+      '!(foo)',
+      '@(a|b)/+(c|d)',
+      'a\\[b',
+      'dist/',
+    ])
+      expect(globProblem(ok), ok).toBeUndefined();
+    expect(globProblem('[')).toMatch(/"\[" is not closed/);
+    expect(globProblem('src/{a,b')).toMatch(/"\{" is not closed/);
+    expect(globProblem('a)')).toMatch(/"\)" closes nothing/);
+    expect(globProblem('{a)')).toMatch(/"\)" closes nothing/);
+  });
+
+  it('wholeNumber takes decimal digits only, within the range', async () => {
+    const { wholeNumber } = await import('../../src/cli/validate.js');
+    expect(wholeNumber('42', '--n', 1, 100)).toBe(42);
+    expect(wholeNumber(' 7 ', '--n', 1, 100)).toBe(7);
+    for (const bad of ['0', '101', '1e1', '0x1', '4.0', '', '-1'])
+      expect(() => wholeNumber(bad, '--n', 1, 100), bad).toThrow(/^--n ".*" is not valid/);
+  });
+});
