@@ -35,7 +35,10 @@ const CLI = resolve(
 /** Deadlines scale with the machine's load (CI_STATE_TIME_SCALE, default 1). */
 const SCALE = Number(process.env.CI_STATE_TIME_SCALE ?? 1);
 
-/** Runs a command until `line` appears in its output, then SIGKILLs its process group. */
+/**
+ * Runs a command until `line` appears in its output, then SIGKILLs its process group (the CLI and
+ * the phase's command, as when the machine dies); `killed` says whether the line was seen.
+ */
 function runAndKill(
   cwd: string,
   args: string[],
@@ -51,6 +54,7 @@ function runAndKill(
   let stdout = '';
   let stderr = '';
   let killed = false;
+  let sawLine = false;
   const kill = () => {
     if (killed || child.exitCode !== null) return;
     killed = true;
@@ -62,14 +66,17 @@ function runAndKill(
   };
   const timer = setTimeout(kill, 60_000 * SCALE);
   const watch = () => {
-    if (stdout.includes(line) || stderr.includes(line)) kill();
+    if (!sawLine && (stdout.includes(line) || stderr.includes(line))) {
+      sawLine = true;
+      kill();
+    }
   };
   child.stdout.on('data', (d: Buffer) => ((stdout += d.toString()), watch()));
   child.stderr.on('data', (d: Buffer) => ((stderr += d.toString()), watch()));
   return new Promise((resolve) =>
     child.on('close', (code) => {
       clearTimeout(timer);
-      resolve({ code: code ?? -1, stdout, stderr, killed: killed && stdout + stderr !== '' });
+      resolve({ code: code ?? -1, stdout, stderr, killed: sawLine });
     }),
   );
 }
