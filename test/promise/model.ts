@@ -15,7 +15,7 @@
  * 4. A skipped phase whose outputs cannot be restored runs again (then rule 2 follows).
  * 5. An attempt whose state was never saved is as if it never happened (except its effects).
  * 6. A protected side effect whose outputs cannot be restored stays skipped; the phases that
- *    require it (transitively) are blocked: they fail without running their command.
+ *    would run and require it (transitively) are blocked: they fail without running their command.
  * 8. After a completed attempt every phase is skipped, except with `restart`.
  * The main step says: `phase-<id>` skipped, blocked or pending (it executes); `skipped` the skipped
  * ones; `resumed` true when it skips a phase an earlier attempt completed (then `resume-from` is
@@ -134,15 +134,17 @@ function baseSkip(phases: PhaseDef[], saved: Saved, strategy: string): Set<strin
 }
 
 /**
- * Rule 6: every phase that requires a lost protected side effect, a protected side effect
- * included (it would not execute either way; blocked says why, and stops the attempt).
+ * Rule 6: the phases that would run and require (transitively) a lost protected side effect. A
+ * phase that is skipped anyway does not need its requirements' outputs, and a protected side
+ * effect stays skipped.
  */
 function blockedBy(
+  willRun: Set<string>,
   lostProtected: Set<string>,
   reqs: (id: string) => Set<string>,
   ids: string[],
 ): string[] {
-  return ids.filter((id) => [...reqs(id)].some((r) => lostProtected.has(r)));
+  return ids.filter((id) => willRun.has(id) && [...reqs(id)].some((r) => lostProtected.has(r)));
 }
 
 /** The plan of a new attempt; `saved` undefined when no earlier attempt saved a state. */
@@ -166,7 +168,7 @@ export function planAttempt(phases: PhaseDef[], saved: Saved | undefined, o: Pla
     if (!runs && [...trans.get(p.id)!].some((r) => willRun.has(r))) runs = true; // rule 2
     if (runs) willRun.add(p.id);
   }
-  const blocked = blockedBy(lostProtected, (id) => trans.get(id)!, ids);
+  const blocked = blockedBy(willRun, lostProtected, (id) => trans.get(id)!, ids);
   // What the planner can know at the start: requirements given only at `run` time of a phase
   // that never ran are not known yet, so such a phase shows as pending and is blocked later.
   const knownReqs = (id: string) => {
@@ -181,7 +183,7 @@ export function planAttempt(phases: PhaseDef[], saved: Saved | undefined, o: Pla
     visit(id);
     return known;
   };
-  const knownBlocked = new Set(blockedBy(lostProtected, knownReqs, ids));
+  const knownBlocked = new Set(blockedBy(willRun, lostProtected, knownReqs, ids));
 
   const run = ids.filter((id) => willRun.has(id) && !blocked.includes(id));
   const notExecuted = ids.filter((id) => !run.includes(id));
