@@ -145,7 +145,9 @@ export function outputsNotRestored(
   if (!resume) return state;
   if (keepEffect) {
     const lost = [...new Set([...(resume.lost ?? []), phase])];
-    return { ...state, resume: { ...resume, lost } };
+    const warning = `${phase} has side effects and its outputs could not be restored (${why}): it is not run again, and phases that require it cannot run (pass --rerun-side-effects ${phase} to run it again)`;
+    const warnings = [...(resume.warnings ?? []), warning.slice(0, 1024)].slice(-1000);
+    return { ...state, resume: { ...resume, lost, warnings } };
   }
   const saved = recordOf(state, phase)?.durationMs ?? 0;
   return {

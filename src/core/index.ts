@@ -15,4 +15,5 @@ export * from './summary.js';
 export { compact, keepHead, keepTail } from './records.js';
 export * from './init.js';
 export * from './decide.js';
+export * from './checkpoint-policy.js';
 export * from './history.js';
