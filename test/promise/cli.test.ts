@@ -26,7 +26,7 @@ import {
   type ScriptContext,
 } from './scenario.js';
 
-const RUNS = Number(process.env.CI_STATE_SCENARIOS ?? 40);
+const RUNS = Number(process.env.CI_STATE_SCENARIOS ?? 30);
 /** The built CLI; CI_STATE_PROMISE_ROOT points at a copy of the checkout's action.yml and dist/. */
 const CLI = resolve(
   process.env.CI_STATE_PROMISE_ROOT ?? resolve(import.meta.dirname, '../..'),
