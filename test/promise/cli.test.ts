@@ -148,6 +148,15 @@ class CliFace implements FaceDriver {
       ...(req.plan.resumed ? { resumeFrom: planned?.resume?.resumeFrom ?? '' } : {}),
     };
 
+    if (req.attempt === 1) {
+      // Declared phases are a contract: a phase that was not declared is refused, unrun.
+      const r = cli(
+        ws,
+        ['run', 'undeclared', '--', 'sh', '-c', `echo "undeclared@1" >> '${this.ctx.marker}'`],
+        env,
+      );
+      if (r.code === 0) problems.push('run of an undeclared phase exited 0');
+    }
     let ok = true;
     let ended = true;
     let blockedText: string | undefined;
