@@ -170,9 +170,12 @@ class ActionFace implements FaceDriver {
   }
 }
 
+/** The last lines a step wrote, ci-state's own (errors first) rather than Node's warnings. */
 function lastLine(step: StepResult | undefined, n = 1): string {
   if (!step) return 'did not run';
-  return (step.stderr.trim() || step.stdout.trim()).split('\n').slice(-n).join(' | ');
+  const all = `${step.stdout}\n${step.stderr}`.split('\n').filter((l) => l.trim());
+  const ours = all.filter((l) => /ci-state|::error::|PROMISE/.test(l));
+  return (ours.length ? ours : all).slice(-n).join(' | ');
 }
 
 describe('the promise, Action face', () => {
