@@ -380,6 +380,7 @@ export interface ActualAttempt {
   };
   /** The state file after the attempt (undefined if unreadable). */
   state?: {
+    status?: string;
     resume?: { savedMs?: number; skipped?: string[]; resumeFrom?: string };
     phases?: Record<string, { durationMs?: number; status?: string }>;
   };
@@ -576,6 +577,10 @@ export async function playScenario(s: Scenario, face: FaceDriver): Promise<void>
     }
     if (!same(effects, expected.effects))
       diffs.push(`effects [${effects.join(',')}], model: [${expected.effects.join(',')}]`);
+
+    // A successful attempt leaves the run completed.
+    if (expected.success && actual.success && actual.state && actual.state.status !== 'completed')
+      diffs.push(`state status ${actual.state.status} after a successful attempt, not completed`);
 
     // (f) the time saved is at most what the skipped phases took.
     const st = actual.state;
