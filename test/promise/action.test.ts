@@ -174,7 +174,7 @@ class ActionFace implements FaceDriver {
 function lastLine(step: StepResult | undefined, n = 1): string {
   if (!step) return 'did not run';
   const all = `${step.stdout}\n${step.stderr}`.split('\n').filter((l) => l.trim());
-  const ours = all.filter((l) => /ci-state|::error::|PROMISE/.test(l));
+  const ours = all.filter((l) => /^(ci-state:|::error::|::warning::|PROMISE)/.test(l));
   return (ours.length ? ours : all).slice(-n).join(' | ');
 }
 
