@@ -194,7 +194,12 @@ export function planAttempt(phases: PhaseDef[], saved: Saved | undefined, o: Pla
   // `skipped` lists the phases shown as skipped (a blocked phase is shown as blocked); the
   // attempt resumes from the first phase it executes (a blocked one does not execute).
   const skipped = ids.filter((id) => outputs[id] === 'skipped');
-  const resumed = saved !== undefined && skipped.some((id) => st(id) === 'succeeded');
+  // Completed by an earlier attempt: its record says succeeded, or it is a side effect that
+  // succeeded once (kept whatever became of a later allowed run).
+  const completedBefore = (p: PhaseDef) =>
+    st(p.id) === 'succeeded' || (p.sideEffect && saved?.phases[p.id]?.everSucceeded === true);
+  const resumed =
+    saved !== undefined && phases.some((p) => skipped.includes(p.id) && completedBefore(p));
   return {
     run,
     blocked,
