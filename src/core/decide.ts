@@ -18,7 +18,7 @@
  * 6. Otherwise it runs.
  */
 import { CiStateError, listWords, quote } from './errors.js';
-import { allowsRerun, effectDone, phaseOrder, resolveProfile } from './plan.js';
+import { allowsRerun, blockedBecause, effectDone, phaseOrder, resolveProfile } from './plan.js';
 import type { PhaseRecord, RunState } from './schema.js';
 
 export type PhaseDecision =
@@ -39,6 +39,8 @@ export type PhaseDecision =
 export interface DecideOptions {
   /** `--rerun-side-effects` on this command. */
   rerunSideEffect?: boolean;
+  /** `--requires` on this command (a phase not declared with its requirements). */
+  requires?: readonly string[];
 }
 
 function recordOf(state: RunState, phase: string): PhaseRecord | undefined {
@@ -61,15 +63,36 @@ function requiresOf(state: RunState, phase: string): string[] {
   return [...new Set([...(decl?.requires ?? []), ...(recordOf(state, phase)?.requires ?? [])])];
 }
 
-/** Rule 2: why the phase cannot run, if a requirement's outputs are lost for good. */
-export function blockedReason(state: RunState, phase: string): string | undefined {
+/** Every phase required by `start`, directly or through others. */
+function allRequirements(state: RunState, start: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...start];
+  while (stack.length > 0) {
+    const r = stack.pop()!;
+    if (seen.has(r)) continue;
+    seen.add(r);
+    stack.push(...requiresOf(state, r));
+  }
+  return seen;
+}
+
+/**
+ * Rule 2, for a phase that would run: why it cannot, if it requires (directly or through others) a
+ * kept side effect whose outputs are lost for good.
+ */
+export function blockedReason(
+  state: RunState,
+  phase: string,
+  extraRequires: readonly string[] = [],
+): string | undefined {
   const planned = state.resume?.blocked?.[phase];
   if (planned !== undefined) return planned;
-  const lost = new Set(state.resume?.lost ?? []);
-  if (lost.size === 0) return undefined;
-  const need = requiresOf(state, phase).find((r) => lost.has(r));
-  if (need === undefined) return undefined;
-  return `requires ${need}, whose outputs could not be restored; ${need} has side effects and is not run again without --rerun-side-effects ${need}`;
+  const lost = state.resume?.lost ?? [];
+  if (lost.length === 0) return undefined;
+  const reqs = allRequirements(state, [...requiresOf(state, phase), ...extraRequires]);
+  reqs.delete(phase);
+  const need = lost.find((r) => reqs.has(r));
+  return need === undefined ? undefined : blockedBecause(need);
 }
 
 /** Decides what happens to `phase` (see the top of this file). Throws for rule 1. */
@@ -85,8 +108,8 @@ export function decidePhase(
   const allowed =
     options.rerunSideEffect === true || allowsRerun(state.resume?.rerunSideEffects, phase);
 
-  const blocked = blockedReason(state, phase);
-  if (blocked !== undefined) return { action: 'blocked', reason: blocked };
+  const planned = state.resume?.blocked?.[phase];
+  if (planned !== undefined) return { action: 'blocked', reason: planned };
 
   if (
     state.resume?.skipped.includes(phase) &&
@@ -113,6 +136,9 @@ export function decidePhase(
       keepEffect: true,
     };
   }
+
+  const blocked = blockedReason(state, phase, options.requires);
+  if (blocked !== undefined) return { action: 'blocked', reason: blocked };
 
   if (state.profile) {
     const { profile } = resolveProfile(state.profile, state.profiles);

@@ -17,12 +17,17 @@
  * - `failed` (default): phases before the resume point that succeeded (or were skipped) are skipped;
  *   the resume point and everything after it are redone. A phase before it that never ran is redone.
  * - `previous`: as `failed`, but from the last succeeded phase before the resume point.
- * - `skip-failed`: every failed (or cut off) phase is skipped, and the run goes on after it.
- * - `checkpoint:<id|phase>`: the checkpoint with that id, else the newest checkpoint of that phase;
- *   phases up to and including its phase that had succeeded (or were skipped) when it was taken are
- *   skipped, and everything after is redone. A phase with no checkpoint that succeeded is accepted
- *   with a warning (its recorded state is kept instead). Anything else is an error listing the
+ * - `skip-failed`: the leading phases that are done or failed (or cut off) are skipped, the failed
+ *   ones marked `skipFailed` (done for planning, but never completed); the run goes on from the
+ *   first phase that is neither.
+ * - `checkpoint:<id>`: phases up to and including the checkpoint's phase that had succeeded (or
+ *   were skipped) when it was taken are skipped, and everything after is redone.
+ *   `checkpoint:<phase>`: the phases done now up to and including that phase are skipped, and
+ *   everything after is redone; the context comes back from the phase's newest checkpoint (a
+ *   phase without one is accepted with a warning). Anything else is an error listing the
  *   available checkpoints.
+ * - A run that completed (planned only on a runner, for "Re-run all jobs"): every phase is kept,
+ *   whatever the strategy; `restart` alone runs them again.
  * - `restart`: everything is redone.
  *
  * Then, in this order of precedence:
@@ -428,6 +433,11 @@ export interface ResumePlan {
   blocked: Record<string, string>;
 }
 
+/** Why a phase that needs the outputs of `need`, a kept side effect whose outputs are lost, fails. */
+export function blockedBecause(need: string): string {
+  return `requires ${need}, whose outputs could not be restored; ${need} has side effects and is not run again without --rerun-side-effects ${need}`;
+}
+
 /** Whether `rerunSideEffects` (true, or a list of ids where `all` means every phase) allows `id`. */
 export function allowsRerun(
   rerunSideEffects: boolean | readonly string[] | undefined,
@@ -564,6 +574,23 @@ export function planResume(state: RunState, options: PlanOptions): ResumePlan {
   };
   const sideEffectOf = (id: string): boolean =>
     Boolean(declById.get(id)?.sideEffect || record(id)?.sideEffect);
+  /** Every phase `id` requires, directly or through others (what its work may read). */
+  const closures = new Map<string, string[]>();
+  const allRequirementsOf = (id: string): string[] => {
+    let all = closures.get(id);
+    if (all) return all;
+    const seen = new Set<string>();
+    const stack = [...requiresOf(id)];
+    while (stack.length > 0) {
+      const r = stack.pop()!;
+      if (r === id || seen.has(r)) continue;
+      seen.add(r);
+      stack.push(...requiresOf(r));
+    }
+    all = order.filter((x) => seen.has(x));
+    closures.set(id, all);
+    return all;
+  };
 
   const warnings: string[] = [];
   const reasons: Record<string, string> = {};
@@ -625,7 +652,11 @@ export function planResume(state: RunState, options: PlanOptions): ResumePlan {
   };
   let checkpoint: Checkpoint | undefined;
 
-  if (strategy === 'restart') {
+  if (state.status === 'completed' && options.allowCompleted && strategy !== 'restart') {
+    // "Re-run all jobs" after an attempt that completed: every phase is kept, whatever the
+    // strategy (restart alone runs them again).
+    fromRecords(candidates.length, record, (id) => describeRecord(record(id)));
+  } else if (strategy === 'restart') {
     for (const id of candidates) {
       base.set(id, 'redo');
       baseReason.set(id, `${describeRecord(record(id))}; restart runs it again`);
@@ -647,21 +678,55 @@ export function planResume(state: RunState, options: PlanOptions): ResumePlan {
         : afterPoint(id),
     );
   } else if (strategy === 'skip-failed') {
-    const boundary = firstBroken >= 0 ? firstBroken : candidates.length;
-    fromRecords(boundary, record, afterPoint);
-    for (const [i, id] of candidates.entries()) {
+    // The leading phases that are done or failed are skipped; the run goes on from the first
+    // phase that is neither (one that did not run, or was rolled back).
+    const failedOrCut = (r: PhaseRecord | undefined): boolean =>
+      r !== undefined && (r.status === 'failed' || r.status === 'running');
+    let boundary = candidates.findIndex((id) => !isDone(record(id)) && !failedOrCut(record(id)));
+    if (boundary < 0) boundary = candidates.length;
+    const from = candidates[boundary];
+    candidates.forEach((id, i) => {
       const r = record(id);
-      if (i >= boundary && r !== undefined && (r.status === 'failed' || r.status === 'running')) {
+      if (i < boundary && failedOrCut(r)) {
         base.set(id, 'skip');
         baseReason.set(id, `${describeRecord(r)}; skipped (skip-failed)`);
         skippedFailed.add(id);
+      } else if (i < boundary) {
+        base.set(id, 'skip');
+        baseReason.set(id, describeRecord(r));
+      } else {
+        base.set(id, 'redo');
+        const again = isDone(r) && from !== undefined ? `; runs again after ${from}` : '';
+        baseReason.set(id, `${describeRecord(r)}${i === boundary ? '' : again}`);
       }
-    }
-    if (firstBroken < 0) warnings.push('no phase failed: skip-failed skips nothing');
+    });
+    if (skippedFailed.size === 0) warnings.push('no phase failed: skip-failed skips nothing');
   } else {
     const target = strategy.slice('checkpoint:'.length);
-    checkpoint = findCheckpoint(state, target);
-    if (checkpoint) {
+    const byId = state.checkpoints.find((c) => c.id === target);
+    if (byId === undefined && known.has(target)) {
+      // By phase: the phases done up to it now are kept; its newest checkpoint brings the context.
+      checkpoint = findCheckpoint(state, target);
+      if (!checkpoint)
+        warnings.push(
+          `no checkpoint of phase ${target}: keeping the phases done up to ${target} as recorded in attempt ${state.origin.runAttempt}`,
+        );
+      const boundary = order
+        .slice(0, order.indexOf(target) + 1)
+        .filter((id) => !profileSkipped.has(id)).length;
+      fromRecords(
+        boundary,
+        record,
+        (id) => `${describeRecord(record(id))}; after ${target}, runs again`,
+      );
+      if (checkpoint) {
+        const label = `checkpoint ${checkpoint.id} (${target})`;
+        for (const id of candidates) {
+          if (base.get(id) === 'skip')
+            baseReason.set(id, `kept by ${label}: ${baseReason.get(id) ?? ''}`);
+        }
+      }
+    } else if ((checkpoint = byId ?? findCheckpoint(state, target))) {
       const snap = checkpoint.snapshot.phases;
       const snapRecord = (id: string): PhaseRecord | undefined =>
         Object.hasOwn(snap, id) ? snap[id] : undefined;
@@ -686,15 +751,6 @@ export function planResume(state: RunState, options: PlanOptions): ResumePlan {
         if (base.get(id) === 'skip')
           baseReason.set(id, `kept by ${label}: ${baseReason.get(id) ?? ''}`);
       }
-    } else if (known.has(target) && record(target)?.status === 'succeeded') {
-      warnings.push(
-        `no checkpoint of phase ${target}: keeping phases up to ${target} as recorded in attempt ${state.origin.runAttempt}`,
-      );
-      fromRecords(
-        candidates.indexOf(target) + 1,
-        record,
-        (id) => `${describeRecord(record(id))}; after ${target}, runs again`,
-      );
     } else {
       throw new CiStateError(
         'unknown_checkpoint',
@@ -759,17 +815,19 @@ export function planResume(state: RunState, options: PlanOptions): ResumePlan {
     reasons[id] = baseReason.get(id) ?? describeRecord(record(id));
   }
 
-  // 4. Requirements: a phase whose required phase runs again runs again (to a fixed point).
+  // 4. Requirements: a phase that requires, directly or through others, a phase that runs again
+  // runs again (to a fixed point), also through a kept side effect: what it read may change.
   let changed = true;
   while (changed) {
     changed = false;
     for (const id of candidates) {
       if (!skip.has(id) || protectedIds.has(id)) continue;
-      const redone = requiresOf(id).find((r) => redo.has(r));
+      const redone = allRequirementsOf(id).find((r) => redo.has(r));
       if (redone !== undefined) {
         skip.delete(id);
         redo.add(id);
-        reasons[id] = `requires ${redone}, which runs again`;
+        const through = requiresOf(id).includes(redone) ? '' : ' (through its requirements)';
+        reasons[id] = `requires ${redone}${through}, which runs again`;
         changed = true;
       }
     }
@@ -783,21 +841,14 @@ export function planResume(state: RunState, options: PlanOptions): ResumePlan {
     }
   }
 
-  // 5. Phases that run but need the outputs of a kept side effect that could not be restored.
+  // 5. Phases that run but need (directly or through others) the outputs of a kept side effect
+  // that could not be restored.
   const blocked: Record<string, string> = {};
   const lostSet = new Set(lost);
-  changed = lost.length > 0;
-  while (changed) {
-    changed = false;
-    for (const id of candidates) {
-      if (!redo.has(id) || Object.hasOwn(blocked, id)) continue;
-      const need = requiresOf(id).find((r) => lostSet.has(r) || Object.hasOwn(blocked, r));
-      if (need === undefined) continue;
-      blocked[id] = lostSet.has(need)
-        ? `requires ${need}, whose outputs could not be restored; ${need} has side effects and is not run again without --rerun-side-effects ${need}`
-        : `requires ${need}, which cannot run`;
-      changed = true;
-    }
+  for (const id of candidates) {
+    if (!redo.has(id) || lostSet.size === 0) continue;
+    const need = allRequirementsOf(id).find((r) => lostSet.has(r));
+    if (need !== undefined) blocked[id] = blockedBecause(need);
   }
 
   // Warnings for side-effect phases that run again after failing or being cut off, and for phases
@@ -839,7 +890,13 @@ export function planResume(state: RunState, options: PlanOptions): ResumePlan {
   const plan: ResumePlan = {
     skip: order.filter((id) => skip.has(id)),
     redo: order.filter((id) => redo.has(id)),
-    kept: order.filter((id) => skip.has(id) && !profileSkipped.has(id) && !skippedFailed.has(id)),
+    kept: order.filter(
+      (id) =>
+        skip.has(id) &&
+        !profileSkipped.has(id) &&
+        !skippedFailed.has(id) &&
+        !(record(id)?.skipFailed && !protectedIds.has(id)),
+    ),
     lost,
     blocked,
     savedMs,
@@ -849,7 +906,7 @@ export function planResume(state: RunState, options: PlanOptions): ResumePlan {
     strategy,
     fromAttempt: state.origin.runAttempt,
   };
-  const resumeFrom = plan.redo[0];
+  const resumeFrom = plan.redo.find((id) => !Object.hasOwn(blocked, id));
   if (resumeFrom !== undefined) plan.resumeFrom = resumeFrom;
   if (checkpoint) plan.checkpointId = checkpoint.id;
   return plan;

@@ -189,6 +189,8 @@ export const PhaseRecord = z.strictObject({
    * mark is not executed again without an explicit allowance.
    */
   effectAttempt: z.number().int().positive().optional(),
+  /** Skipped by skip-failed after it failed: done for planning, but it never completed. */
+  skipFailed: z.boolean().optional(),
   conditional: z.boolean().default(false),
   requires: z.array(PhaseId).default([]),
 });

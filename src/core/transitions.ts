@@ -506,6 +506,7 @@ export function skipPhase(state: RunState, phase: string, options: SkipPhaseOpti
       outputs: prev?.outputs ?? [],
       sideEffect: Boolean(prev?.sideEffect || decl?.sideEffect),
       effectAttempt: prev?.effectAttempt,
+      skipFailed: prev?.status === 'skipped' ? prev.skipFailed : undefined,
       conditional: prev?.conditional ?? false,
       requires: prev?.requires ?? decl?.requires ?? [],
       failures: prev?.failures,
@@ -859,7 +860,15 @@ export function beginAttempt(
           savedMs: byProfile ? undefined : (kept.durationMs ?? 0),
         });
       } else {
-        phases[id] = compact({ status: 'skipped' as const, attempt, reason, ...shared });
+        // Neither kept nor a profile's: a failed phase skip-failed skips (it never completed).
+        const skipFailed = !byProfile && !plan.kept.includes(id) ? true : undefined;
+        phases[id] = compact({
+          status: 'skipped' as const,
+          attempt,
+          reason,
+          ...shared,
+          skipFailed,
+        });
       }
     } else {
       phases[id] = compact({ status: 'pending' as const, attempt, ...shared });

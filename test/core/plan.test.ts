@@ -330,17 +330,17 @@ describe('planResume', () => {
     expect(plan.savedMs).toBe(0);
   });
 
-  it('skip-failed: phases after the skipped one run again', () => {
-    const s = runWith('lint,docs,test:lint,report:test', {
+  it('skip-failed: the failed phase and the phases done after it are skipped; the rest runs', () => {
+    const s = runWith('lint,docs,test:lint,report:test,pack', {
       lint: 'fail',
       docs: 'ok',
       test: 'ok',
-      report: 'ok',
     });
     const plan = planResume(s, { strategy: 'skip-failed' });
-    expect(plan.skip).toEqual(['lint']);
-    expect(plan.redo).toEqual(['docs', 'test', 'report']);
-    expect(plan.reasons['docs']).toBe('succeeded in attempt 1 (10.0s); runs again after lint');
+    expect(plan.skip).toEqual(['lint', 'docs', 'test']);
+    expect(plan.kept).toEqual(['docs', 'test']);
+    expect(plan.redo).toEqual(['report', 'pack']);
+    expect(plan.reasons['lint']).toBe('failed in attempt 1: exit code 3; skipped (skip-failed)');
   });
 
   it('a phase still running when the state was saved is treated as failed', () => {
@@ -405,7 +405,7 @@ describe('planResume', () => {
     const byPhase = planResume(s, { strategy: 'checkpoint:test' });
     expect(byPhase.skip).toEqual(['build', 'lint', 'test']);
     expect(byPhase.warnings[0]).toBe(
-      'no checkpoint of phase test: keeping phases up to test as recorded in attempt 1',
+      'no checkpoint of phase test: keeping the phases done up to test as recorded in attempt 1',
     );
     const err = thrown(() => planResume(s, { strategy: 'checkpoint:nope' }));
     expect(err.code).toBe('unknown_checkpoint');

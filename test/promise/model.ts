@@ -6,14 +6,16 @@
  * Rules (phases in declared order, no profiles):
  * 1. Resume point: the first phase that failed, was left running or was rolled back; else the first
  *    one not done (done = succeeded or skipped). `failed` skips the done phases before it;
- *    `previous` starts at the last succeeded phase before it; `skip-failed` also skips every
- *    failed or left-running phase (and the done ones before it); `checkpoint:<p>` skips the done
+ *    `previous` starts at the last succeeded phase before it; `skip-failed` skips the leading
+ *    phases that are done, failed or left running, and runs the rest; `checkpoint:<p>` skips the done
  *    phases up to and including p; `restart` skips nothing.
  * 2. A phase whose requirement (direct or transitive) runs, runs.
  * 3. A side effect that succeeded (in any saved attempt, even if a later allowed run of it failed)
  *    never executes again unless `rerun-side-effects` names it.
  * 4. A skipped phase whose outputs cannot be restored runs again (then rule 2 follows).
- * 5. An attempt whose state was never saved is as if it never happened (except its effects).
+ * 5. An attempt whose state was never saved is as if it never happened (except its effects). The
+ *    first state an attempt saves holds its plan: a phase it runs again is pending from then on.
+ *    The local store saves at once; a runner at the first phase end (`persist: phase`) or in post.
  * 6. A protected side effect whose outputs cannot be restored stays skipped; the phases that
  *    would run and require it (transitively) are blocked: they fail without running their command.
  * 8. After a completed attempt every phase is skipped, except with `restart`.
@@ -206,7 +208,8 @@ export function planAttempt(phases: PhaseDef[], saved: Saved | undefined, o: Pla
     lostProtected: [...lostProtected],
     skipped,
     resumed,
-    resumeFrom: resumed ? (run[0] ?? '') : '',
+    // What the main step can know: the first phase it shows as pending.
+    resumeFrom: resumed ? (ids.find((id) => outputs[id] === 'pending') ?? '') : '',
     outputs,
     notExecuted,
   };
@@ -292,6 +295,16 @@ export function stateAfter(
     attempt,
   };
   const prevStatus = (id: string) => saved?.phases[id]?.status ?? 'pending';
+  // The plan is part of the first state the attempt saves (the local store writes it at once, a
+  // runner with the first phase end): a phase it runs again is no longer done, until it ends.
+  const killedFirst = out.killedAt !== undefined && phases[0]?.id === out.killedAt;
+  const planSaved = rules.recordsRunning || out.reachedEnd || !killedFirst;
+  if (planSaved) {
+    for (const id of [...plan.run, ...plan.blocked])
+      if (!out.executed.includes(id) && id !== out.blockedAt) next.phases[id]!.status = 'pending';
+    if (out.killedAt !== undefined && !rules.recordsRunning)
+      next.phases[out.killedAt]!.status = 'pending';
+  }
   if (strategy === 'skip-failed' && saved && !saved.completed) {
     for (const id of plan.notExecuted) {
       if (isBroken(prevStatus(id))) next.phases[id]!.status = 'skipped';

@@ -131,7 +131,10 @@ async function begin(
   // One locked read: when nothing skips or reuses the phase, it begins in the same write.
   await update(s, (current) => {
     state = current;
-    const decision = decidePhase(current, phase, { rerunSideEffect: o.rerunSideEffects });
+    const decision = decidePhase(current, phase, {
+      rerunSideEffect: o.rerunSideEffects,
+      requires: o.requires,
+    });
     if (decision.action !== 'run') return undefined;
     const decl = current.declared.find((d) => d.id === phase);
     if (hashesInputs(o, decl)) return undefined;
@@ -254,7 +257,10 @@ async function beforeRun(
   command: string[],
   o: RunOptions,
 ): Promise<number | undefined> {
-  const decision = decidePhase(state, phase, { rerunSideEffect: o.rerunSideEffects });
+  const decision = decidePhase(state, phase, {
+    rerunSideEffect: o.rerunSideEffects,
+    requires: o.requires,
+  });
   if (decision.action === 'blocked') {
     // It cannot do its work without outputs that are gone: fail at once, command not run.
     const error = `not run: ${decision.reason}`;
