@@ -196,11 +196,11 @@ function buildProgram(printer, result) {
         if (code !== undefined)
             result.code = code;
     };
-    const run = () => Promise.all(/* import() */[__webpack_require__.e(218), __webpack_require__.e(28), __webpack_require__.e(324), __webpack_require__.e(545)]).then(__webpack_require__.bind(__webpack_require__, 31545));
-    const init = () => Promise.all(/* import() */[__webpack_require__.e(218), __webpack_require__.e(28), __webpack_require__.e(324), __webpack_require__.e(567)]).then(__webpack_require__.bind(__webpack_require__, 78567));
-    const state = () => Promise.all(/* import() */[__webpack_require__.e(218), __webpack_require__.e(28), __webpack_require__.e(324), __webpack_require__.e(79)]).then(__webpack_require__.bind(__webpack_require__, 65079));
-    const files = () => Promise.all(/* import() */[__webpack_require__.e(218), __webpack_require__.e(382), __webpack_require__.e(28), __webpack_require__.e(324), __webpack_require__.e(195), __webpack_require__.e(83)]).then(__webpack_require__.bind(__webpack_require__, 67721));
-    const history = () => Promise.all(/* import() */[__webpack_require__.e(218), __webpack_require__.e(28), __webpack_require__.e(74)]).then(__webpack_require__.bind(__webpack_require__, 42074));
+    const run = () => Promise.all(/* import() */[__webpack_require__.e(377), __webpack_require__.e(952), __webpack_require__.e(589), __webpack_require__.e(57), __webpack_require__.e(944), __webpack_require__.e(28), __webpack_require__.e(324), __webpack_require__.e(896)]).then(__webpack_require__.bind(__webpack_require__, 6896));
+    const init = () => Promise.all(/* import() */[__webpack_require__.e(377), __webpack_require__.e(952), __webpack_require__.e(589), __webpack_require__.e(57), __webpack_require__.e(944), __webpack_require__.e(28), __webpack_require__.e(324), __webpack_require__.e(567)]).then(__webpack_require__.bind(__webpack_require__, 78567));
+    const state = () => Promise.all(/* import() */[__webpack_require__.e(377), __webpack_require__.e(952), __webpack_require__.e(589), __webpack_require__.e(57), __webpack_require__.e(944), __webpack_require__.e(28), __webpack_require__.e(324), __webpack_require__.e(79)]).then(__webpack_require__.bind(__webpack_require__, 65079));
+    const files = () => Promise.all(/* import() */[__webpack_require__.e(377), __webpack_require__.e(382), __webpack_require__.e(952), __webpack_require__.e(589), __webpack_require__.e(57), __webpack_require__.e(944), __webpack_require__.e(28), __webpack_require__.e(324), __webpack_require__.e(581), __webpack_require__.e(58)]).then(__webpack_require__.bind(__webpack_require__, 67721));
+    const history = () => Promise.all(/* import() */[__webpack_require__.e(377), __webpack_require__.e(952), __webpack_require__.e(589), __webpack_require__.e(944), __webpack_require__.e(28), __webpack_require__.e(74)]).then(__webpack_require__.bind(__webpack_require__, 42074));
     const program = new commander__WEBPACK_IMPORTED_MODULE_0__/* .Command */ .uB('ci-state')
         .description('Resumable, accountable CI: record phases, resume re-runs, keep history.')
         .version(_version_js__WEBPACK_IMPORTED_MODULE_2__/* .VERSION */ .x, '-V, --version')
@@ -211,6 +211,8 @@ function buildProgram(printer, result) {
         writeErr: (t) => process.stderr.write(t),
         outputError: () => undefined,
     });
+    // Every command's options are checked before the command reads or changes anything.
+    program.hook('preAction', async (_program, command) => (await Promise.all(/* import() */[__webpack_require__.e(377), __webpack_require__.e(93)]).then(__webpack_require__.bind(__webpack_require__, 66093))).checkCommand(command));
     program
         .command('init')
         .description('start attempt 1 of a run, or the next attempt of a failed or paused one (prints the plan)')
@@ -220,6 +222,11 @@ function buildProgram(printer, result) {
         .option('--phases-file <file>', 'YAML or JSON file declaring phases and profiles')
         .option('--resume <strategy>', 'failed (default), previous, skip-failed, restart or checkpoint:<id|phase>')
         .option('--profile <name>', 'task profile that skips a set of phases (e.g. docs)')
+        .option('--rerun-side-effects <phases>', 'side-effect phases that already succeeded and may run again: ids separated by commas, or all')
+        .option('--allow-undeclared', 'with declared phases, accept phases that are not declared')
+        .option('--checkpoint-interval <interval>', 'scheduled checkpoints of the succeeded outputs: every N phase ends (N), every Nm or Nh, or both ("2,30m")')
+        .option('--max-checkpoints <n>', 'keep at most N checkpoints in the run (default 50): the oldest that nothing refers to are pruned')
+        .option('--no-error-checkpoints', 'do not checkpoint the outputs of a failed or cancelled phase (error_recovery, before_restart)')
         .option('--json', 'print JSON')
         .action(async (o) => (await init()).cmdInit(printer, o));
     program
@@ -232,6 +239,7 @@ function buildProgram(printer, result) {
         .option('--outputs <globs...>', 'files the phase produces')
         .option('--side-effect', 'the phase has effects outside the workspace: never re-run it silently')
         .option('--requires <phases...>', 'phases this one needs; redoing one of them redoes this one')
+        .option('--rerun-side-effects', 'execute it although it has side effects that already happened (a deploy that succeeded)')
         .addOption(new commander__WEBPACK_IMPORTED_MODULE_0__/* .Option */ .c$('--tail <bytes>', 'bytes of stdout/stderr kept in the state').default(_argv_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_TAIL */ .p))
         .action(async (phase, command, o) => {
         result.code = await (await run()).cmdRun(printer, phase, command, o);
@@ -276,7 +284,7 @@ function buildProgram(printer, result) {
     program
         .command('checkpoint')
         .description('record a checkpoint of the state')
-        .option('--reason <reason>', 'user_request (default), scheduled, error_recovery, phase_completed, before_rollback')
+        .option('--reason <reason>', 'user_request (default), scheduled, error_recovery, phase_completed, before_rollback, before_restart')
         .option('--phase <phase>', 'the phase the checkpoint belongs to (default: the last succeeded)')
         .option('--files <globs...>', 'snapshot these files (content-addressed; only new content is stored)')
         .option('--git-changed', 'with --files in a git checkout: only what git reports changed or untracked')
@@ -290,6 +298,7 @@ function buildProgram(printer, result) {
         .command('resume')
         .description('plan the next attempt of a failed run, or continue a paused one')
         .option('--strategy <strategy>', 'failed (default), previous, skip-failed, restart or checkpoint:<id|phase>')
+        .option('--rerun-side-effects <phases>', 'side-effect phases that already succeeded and may run again: ids separated by commas, or all')
         .option('--dry-run', 'print the plan without changing anything')
         .option('--json', 'print JSON')
         .action(async (o) => (await init()).cmdResume(printer, o));
@@ -522,9 +531,11 @@ function describePlan(plan, state) {
     ];
     const skip = new Set(plan.skip);
     const width = Math.min(32, Math.max(0, ...plan.order.map((id) => id.length)));
+    const blocked = plan.blocked ?? {};
     for (const id of plan.order) {
-        const action = skip.has(id) ? 'skip' : 'run ';
-        const reason = plan.reasons[id];
+        const isBlocked = !skip.has(id) && Object.hasOwn(blocked, id);
+        const action = skip.has(id) ? 'skip' : isBlocked ? 'fail' : 'run ';
+        const reason = isBlocked ? blocked[id] : plan.reasons[id];
         lines.push(`  ${action}  ${id.padEnd(width)}${reason ? `  ${clean(reason)}` : ''}`.trimEnd());
     }
     for (const warning of plan.warnings)

@@ -15,6 +15,7 @@ export const modules = {
 /* unused harmony exports currentKey, NO_RUN */
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8005);
 /* harmony import */ var _store_local_store_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43675);
+/* harmony import */ var _store_lock_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(93173);
 /**
  * The CLI's view of the local store: which state is current, and read-modify-write of it under the
  * store's lock. Every command goes through here so that "no run started" and friends read the same.
@@ -22,10 +23,16 @@ export const modules = {
  */
 
 
+
 const now = () => new Date().toISOString();
 function openSession(printer, env = process.env) {
     const dir = _store_local_store_js__WEBPACK_IMPORTED_MODULE_1__/* .LocalStore */ .Vs.resolveDir(env, process.cwd());
-    const store = new _store_local_store_js__WEBPACK_IMPORTED_MODULE_1__/* .LocalStore */ .Vs({ dir, onWarning: (m) => printer.warn(m) });
+    // Read here so that a bad CI_STATE_LOCK_TIMEOUT is a one-line error for every command.
+    const store = new _store_local_store_js__WEBPACK_IMPORTED_MODULE_1__/* .LocalStore */ .Vs({
+        dir,
+        lockTimeoutMs: (0,_store_lock_js__WEBPACK_IMPORTED_MODULE_2__/* .lockTimeoutFromEnv */ .wb)(env),
+        onWarning: (m) => printer.warn(m),
+    });
     return { store, dir, printer };
 }
 /** The key of the current state. Read once: one command does not move the pointer under itself. */
@@ -65,199 +72,6 @@ async function update(session, fn) {
 /** Applies a transition to the current state atomically; the function sees the freshest state. */
 function mutate(session, fn) {
     return update(session, fn);
-}
-
-
-/***/ }),
-
-/***/ 13930:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   OD: () => (/* binding */ scopeKey),
-/* harmony export */   Si: () => (/* binding */ newId),
-/* harmony export */   dj: () => (/* binding */ canonicalJson),
-/* harmony export */   eG: () => (/* binding */ laterOf),
-/* harmony export */   fg: () => (/* binding */ sha256Hex),
-/* harmony export */   lO: () => (/* binding */ compareIso),
-/* harmony export */   ol: () => (/* binding */ digestOf),
-/* harmony export */   tK: () => (/* binding */ toIso),
-/* harmony export */   z4: () => (/* binding */ msBetween)
-/* harmony export */ });
-/* unused harmony export walkCanonical */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8005);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22720);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47141);
-/**
- * Canonical JSON, digests, scope keys and ids. Canonical JSON has sorted object keys and no
- * whitespace, so equal data always gives the same text and the same sha256 whatever the key order.
- */
-
-
-
-
-/**
- * JSON text with object keys sorted (by UTF-16 code units), arrays in order. Follows JSON.stringify
- * for everything else: `toJSON` is honoured, undefined/functions/symbols in objects are dropped (and
- * become null in arrays), non-finite numbers become null. Cycles and bigints are refused.
- *
- * The engine's own serializer does the work, each object handed to it as a copy with its keys
- * sorted: about twice as fast as a walk in JavaScript on a manifest of 20,000 entries (19 against
- * 38-50 ms here). An object with a key that looks like an array index cannot be copied in sorted
- * order (the engine lists such keys first, in numeric order), nor can a key "__proto__", and
- * cycles and bigints must be refused with our own error: those go through `walkCanonical`, which
- * gives the same text.
- */
-function canonicalJson(value) {
-    try {
-        const text = JSON.stringify(value, withSortedKeys);
-        if (text !== undefined)
-            return text;
-    }
-    catch {
-        // an index-like key, a cycle, a bigint: the walk says what is wrong, if anything
-    }
-    return walkCanonical(value);
-}
-const INDEX_LIKE = /^(?:0|[1-9][0-9]*)$/;
-const UNSORTABLE = new Error('a key the engine does not keep in order');
-function withSortedKeys(_key, v) {
-    if (v === null || typeof v !== 'object' || Array.isArray(v))
-        return v;
-    const record = v;
-    const sorted = {};
-    for (const key of Object.keys(record).sort()) {
-        // "__proto__" (JSON.parse makes such keys) would set the copy's prototype, not a key.
-        if (key === '__proto__' || INDEX_LIKE.test(key))
-            throw UNSORTABLE;
-        sorted[key] = record[key];
-    }
-    return sorted;
-}
-/** `canonicalJson` by a walk in JavaScript: the reference, and the way for what the fast one refuses. */
-function walkCanonical(value) {
-    const seen = new Set();
-    const walk = (v, inArray) => {
-        if (v !== null &&
-            typeof v === 'object' &&
-            typeof v.toJSON === 'function') {
-            v = v.toJSON();
-        }
-        if (v === null)
-            return 'null';
-        switch (typeof v) {
-            case 'string':
-                return JSON.stringify(v);
-            case 'number':
-                return Number.isFinite(v) ? JSON.stringify(v) : 'null';
-            case 'boolean':
-                return v ? 'true' : 'false';
-            case 'bigint':
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', 'canonical JSON: a bigint is not JSON data');
-            case 'undefined':
-            case 'function':
-            case 'symbol':
-                return inArray ? 'null' : undefined;
-            default:
-                break;
-        }
-        const obj = v;
-        if (seen.has(obj)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', 'canonical JSON: the value has a cycle');
-        }
-        seen.add(obj);
-        let out;
-        if (Array.isArray(obj)) {
-            out = `[${obj.map((item) => walk(item, true)).join(',')}]`;
-        }
-        else {
-            const record = obj;
-            const parts = [];
-            for (const key of Object.keys(record).sort()) {
-                const text = walk(record[key], false);
-                if (text !== undefined)
-                    parts.push(`${JSON.stringify(key)}:${text}`);
-            }
-            out = `{${parts.join(',')}}`;
-        }
-        seen.delete(obj);
-        return out;
-    };
-    return walk(value, false) ?? 'null';
-}
-/** Lowercase hex sha256 of a string (UTF-8) or bytes. */
-function sha256Hex(data) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(data).digest('hex');
-}
-/** sha256 of the canonical JSON of a value. */
-function digestOf(value) {
-    return sha256Hex(canonicalJson(value));
-}
-/**
- * The key of a scope in store file names and cache keys: the first 32 hex characters of the sha256
- * of its canonical JSON. The scope is normalised first (a missing matrix is the same as "").
- */
-function scopeKey(scope) {
-    const parsed = _schema_js__WEBPACK_IMPORTED_MODULE_3__/* .Scope */ .HG.safeParse(scope);
-    if (!parsed.success) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', `scope is not valid: ${(0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .formatIssues */ .og)(parsed.error.issues).join('; ')}`);
-    }
-    return digestOf(parsed.data).slice(0, 32);
-}
-/**
- * A new id: `<prefix>-<yyyymmddThhmmssZ>-<8 hex>`. Sortable by time; the random part comes from
- * `randomHex` when given (tests, replays) or from node:crypto.
- */
-function newId(prefix, now, randomHex) {
-    if (!/^[a-z][a-z0-9-]{0,31}$/.test(prefix)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', `id prefix ${JSON.stringify(prefix)} is not valid: expected 1-32 lowercase letters, digits or "-", starting with a letter`);
-    }
-    const iso = toIso(now, 'id time');
-    const stamp = iso.replace(/[-:]/g, '').replace(/\.\d+/, '');
-    const random = (randomHex ?? (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)().replace(/-/g, '')).toLowerCase();
-    if (!/^[0-9a-f]{8,}$/.test(random)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', `id randomness ${JSON.stringify(random.slice(0, 40))} is not valid: expected at least 8 hex digits`);
-    }
-    return `${prefix}-${stamp}-${random.slice(0, 8)}`;
-}
-/**
- * A time given to the core (the core has no clock): a Date or an ISO 8601 string with a time zone.
- * Returns the normalised UTC form (`2024-05-01T12:00:00.000Z`).
- */
-function toIso(now, what = 'now') {
-    let date;
-    if (now instanceof Date)
-        date = now;
-    else if (typeof now === 'string' &&
-        /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i.test(now)) {
-        date = new Date(now);
-    }
-    else {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_time', `${what} ${JSON.stringify(String(now).slice(0, 60))} is not a time: expected an ISO 8601 date-time with a time zone, e.g. 2024-05-01T12:00:00Z`);
-    }
-    const ms = date.getTime();
-    if (!Number.isFinite(ms) || ms < 0 || ms > 253402300799999) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_time', `${what} ${JSON.stringify(String(now).slice(0, 60))} is not a time: expected an ISO 8601 date-time between years 1970 and 9999`);
-    }
-    return date.toISOString();
-}
-/** Milliseconds from `a` to `b` (ISO strings); 0 when either is missing or b is before a. */
-function msBetween(a, b) {
-    if (a === undefined || b === undefined)
-        return 0;
-    const d = Date.parse(b) - Date.parse(a);
-    return Number.isFinite(d) && d > 0 ? d : 0;
-}
-/** The later of two ISO times (the first when they are equal or the second is missing). */
-function laterOf(a, b) {
-    if (b === undefined)
-        return a;
-    return Date.parse(b) > Date.parse(a) ? b : a;
-}
-/** Compares ISO times: negative when a is before b. */
-function compareIso(a, b) {
-    return Date.parse(a) - Date.parse(b);
 }
 
 
@@ -414,434 +228,18 @@ function replayJournal(entries, base = {}) {
 
 /***/ }),
 
-/***/ 62589:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EZ: () => (/* binding */ parseHistoryEntry),
-/* harmony export */   L9: () => (/* binding */ checkUntrustedJson),
-/* harmony export */   eM: () => (/* binding */ parseStateDocument),
-/* harmony export */   j2: () => (/* binding */ parseStateJson),
-/* harmony export */   xc: () => (/* binding */ checkStateDocument)
-/* harmony export */ });
-/* unused harmony exports OLDEST_SCHEMA_VERSION, MAX_STATE_CHARS, StateV1, migrateV1toV2, parseJsonText, serializeState */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(64377);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(92857);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8005);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22720);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47141);
-/* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(13930);
-/**
- * Reading persisted state documents: the prototype-key scan, the version gate, the migration chain
- * and the strict schema parse. Everything read from disk, a cache entry or an artifact goes through
- * `parseStateDocument` (or `parseStateJson`), which either returns a schema-valid current RunState or
- * throws one CiStateError that lists every problem. A document is never half-loaded.
- *
- * ## schemaVersion 1 (the earlier on-disk shape)
- *
- * ```jsonc
- * {
- *   "schemaVersion": 1,
- *   "id": "run-…",
- *   "scope": { "repo", "workflow", "job", "matrix"?, "ref" },
- *   "origin": { "repo", "workflow", "job", "runId", "sha", "ref", "event", "actor" }, // no runAttempt
- *   "runAttempt": 2,                        // moved into origin in v2
- *   "status": "pending" | "running" | "paused" | "failed" | "completed",   // no rolled_back
- *   "phases": [                             // an ARRAY in run order (a record keyed by id in v2)
- *     { "name": "build", "status": "pending" | "running" | "succeeded" | "failed" | "skipped",
- *       "attempt"?: 1, "attempts"?: 1, "startedAt"?, "finishedAt"?,  // finishedAt -> endedAt
- *       "exitCode"?, "error"?, "output"?,    // one combined output tail -> stdoutTail
- *       "skipReason"?,                       // -> reason
- *       "sideEffect"?, "requires"?, "inputsHash"?, "outputs"? }
- *   ],
- *   "context"?: { … },
- *   "pausedReason"?, "pausedAt"?,           // -> pause { reason, at }
- *   "createdAt", "updatedAt", "finishedAt"?, // finishedAt -> endedAt
- *   "toolVersion"?                           // -> metadata.toolVersion
- * }
- * ```
- *
- * v1 had no declared phases, profiles, checkpoints, rollbacks, resume info or revision counter
- * (`seq`); the migration fills their empty defaults. A phase's `attempt` defaults to the run's
- * attempt, `attempts` to 1 for a phase that started (running, succeeded, failed) and 0 otherwise,
- * `durationMs` is computed from the start and end times, and a skipped phase without a reason gets
- * "skipped". Duplicate phase names cannot become record keys and are refused.
- *
- * Note: phase order is the key order of the `phases` record. JavaScript orders integer-like keys
- * ("1", "20") first, so phases named by bare integers lose their run order unless declared.
- */
-
-
-
-
-
-/** The oldest schemaVersion this code can migrate from. */
-const OLDEST_SCHEMA_VERSION = 1;
-/** Default cap on the size of a state document's JSON text (characters). */
-const MAX_STATE_CHARS = 128 * 1024 * 1024;
-/** How many issues a thrown message lists before "and N more" (CiStateError.details has all). */
-const MAX_LISTED = 200;
-const Timestamp = zod__WEBPACK_IMPORTED_MODULE_4__/* .datetime */ .w$({ offset: true });
-const PhaseV1 = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().max(64),
-    status: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['pending', 'running', 'succeeded', 'failed', 'skipped']),
-    attempt: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().positive().optional(),
-    attempts: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().nonnegative().optional(),
-    startedAt: Timestamp.optional(),
-    finishedAt: Timestamp.optional(),
-    exitCode: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().optional(),
-    error: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().max(4096).optional(),
-    output: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().max(65_536).optional(),
-    skipReason: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().max(1024).optional(),
-    sideEffect: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().optional(),
-    requires: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().max(64)).optional(),
-    inputsHash: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
-    outputs: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().max(1024)).max(1000).optional(),
-});
-/** The schemaVersion 1 document (see the comment at the top of this file). */
-const StateV1 = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(1),
-    id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1).max(128),
-    scope: zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-        repo: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().max(256),
-        workflow: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1).max(256),
-        job: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().max(256),
-        matrix: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().max(1024).optional(),
-        ref: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().max(512),
-    }),
-    origin: zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-        repo: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().max(256),
-        workflow: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().max(256),
-        job: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().max(256),
-        runId: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().max(64),
-        sha: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().max(64),
-        ref: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().max(512),
-        event: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().max(64),
-        actor: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().max(256),
-    }),
-    runAttempt: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().positive(),
-    status: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['pending', 'running', 'paused', 'failed', 'completed']),
-    phases: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(PhaseV1).max(10_000),
-    context: zod__WEBPACK_IMPORTED_MODULE_5__/* .record */ .g1P(_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .SafeKey */ .Iq, _schema_js__WEBPACK_IMPORTED_MODULE_2__/* .JsonValue */ .es).optional(),
-    pausedReason: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().max(1024).optional(),
-    pausedAt: Timestamp.optional(),
-    createdAt: Timestamp,
-    updatedAt: Timestamp,
-    finishedAt: Timestamp.optional(),
-    toolVersion: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().max(64).optional(),
-});
-/** Phase names used twice (checked on the raw document so it is reported with the other issues). */
-function duplicateNamesV1(raw) {
-    const phases = (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .isPlainObject */ .Qd)(raw) ? raw['phases'] : undefined;
-    if (!Array.isArray(phases))
-        return [];
-    const first = new Map();
-    const issues = [];
-    phases.forEach((phase, i) => {
-        const name = (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .isPlainObject */ .Qd)(phase) ? phase['name'] : undefined;
-        if (typeof name !== 'string')
-            return;
-        const prev = first.get(name);
-        if (prev === undefined)
-            first.set(name, i);
-        else {
-            issues.push({
-                path: ['phases', i, 'name'],
-                message: `duplicate phase name ${JSON.stringify(name)} (also phases[${prev}])`,
-            });
-        }
-    });
-    return issues;
-}
-/** Sets only the defined values, so migrated documents carry no `undefined` keys. */
-function defined(obj) {
-    const out = {};
-    for (const [k, v] of Object.entries(obj))
-        if (v !== undefined)
-            out[k] = v;
-    return out;
-}
-/** The pure forward migration 1 -> 2. */
-function migrateV1toV2(doc) {
-    const phases = {};
-    for (const p of doc.phases) {
-        const started = p.status === 'running' || p.status === 'succeeded' || p.status === 'failed';
-        const ended = p.status === 'succeeded' || p.status === 'failed';
-        phases[p.name] = defined({
-            status: p.status,
-            attempt: p.attempt ?? doc.runAttempt,
-            attempts: p.attempts ?? (started ? 1 : 0),
-            startedAt: p.startedAt,
-            endedAt: p.finishedAt,
-            durationMs: ended && p.startedAt !== undefined && p.finishedAt !== undefined
-                ? (0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .msBetween */ .z4)(p.startedAt, p.finishedAt)
-                : undefined,
-            exitCode: p.exitCode,
-            stdoutTail: p.output,
-            error: p.error,
-            reason: p.skipReason ?? (p.status === 'skipped' ? 'skipped' : undefined),
-            inputsHash: p.inputsHash,
-            outputs: p.outputs ?? [],
-            sideEffect: p.sideEffect ?? false,
-            conditional: false,
-            requires: p.requires ?? [],
-        });
-    }
-    return defined({
-        schemaVersion: 2,
-        id: doc.id,
-        scope: { ...doc.scope, matrix: doc.scope.matrix ?? '' },
-        origin: { ...doc.origin, runAttempt: doc.runAttempt },
-        status: doc.status,
-        phases: phases,
-        declared: [],
-        profiles: {},
-        context: doc.context ?? {},
-        checkpoints: [],
-        rollbackHistory: [],
-        pause: doc.pausedReason !== undefined
-            ? { reason: doc.pausedReason, at: doc.pausedAt ?? doc.updatedAt }
-            : undefined,
-        createdAt: doc.createdAt,
-        updatedAt: doc.updatedAt,
-        endedAt: doc.finishedAt,
-        seq: 0,
-        metadata: { toolVersion: doc.toolVersion ?? '0.0.0' },
-    });
-}
-/** MIGRATIONS.get(n) migrates version n to n + 1. */
-const MIGRATIONS = new Map([
-    [1, { schema: StateV1, check: duplicateNamesV1, up: migrateV1toV2 }],
-]);
-function fail(code, summary, errors = [summary]) {
-    return { ok: false, code, errors, summary };
-}
-function describeType(value) {
-    if (value === null)
-        return 'null';
-    if (Array.isArray(value))
-        return 'an array';
-    return `a ${typeof value}`;
-}
-/** Refuses documents carrying prototype keys or nesting deeper than MAX_DEPTH. */
-function checkUntrustedJson(raw, what) {
-    const scan = (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .scanForbiddenKeys */ .Ph)(raw, _paths_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_DEPTH */ .lr);
-    if (scan.forbidden.length > 0) {
-        const listed = scan.forbidden.slice(0, 20).join(', ');
-        const more = scan.forbidden.length > 20 ? ` and ${scan.forbidden.length - 20} more` : '';
-        return fail('forbidden_key', `refused: keys "__proto__", "constructor" and "prototype" are not allowed in ${what}; found at ${listed}${more}`, scan.forbidden.map((p) => `${p}: key not allowed`));
-    }
-    if (scan.tooDeep !== undefined) {
-        return fail('invalid_state', `refused: ${what} nests deeper than ${_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_DEPTH */ .lr} levels (at ${scan.tooDeep})`);
-    }
-    return undefined;
-}
-/** Issues as one summary line: every issue up to MAX_LISTED, then a count of the rest. */
-function joinIssues(issues) {
-    const listed = issues.slice(0, MAX_LISTED).join('; ');
-    return issues.length > MAX_LISTED ? `${listed}; and ${issues.length - MAX_LISTED} more` : listed;
-}
-/**
- * Scans, version-checks, migrates and parses a raw document. Never throws for bad data: returns the
- * state or the list of problems.
- */
-function checkStateDocument(raw) {
-    if (!(0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .isPlainObject */ .Qd)(raw)) {
-        return fail('invalid_state', `not a ci-state state document: expected a JSON object with a schemaVersion, got ${describeType(raw)}`);
-    }
-    const refused = checkUntrustedJson(raw, 'a state document');
-    if (refused)
-        return refused;
-    const accepted = `expected an integer from ${OLDEST_SCHEMA_VERSION} to ${_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .SCHEMA_VERSION */ .f$}`;
-    const version = raw['schemaVersion'];
-    if (version === undefined)
-        return fail('invalid_state', `schemaVersion is missing: ${accepted}`);
-    if (typeof version !== 'number' || !Number.isInteger(version)) {
-        return fail('invalid_state', `schemaVersion ${JSON.stringify(version)?.slice(0, 40) ?? String(version)} is not an integer: ${accepted}`);
-    }
-    if (version > _schema_js__WEBPACK_IMPORTED_MODULE_2__/* .SCHEMA_VERSION */ .f$) {
-        return fail('newer_schema', `schemaVersion ${version} is newer than this ci-state supports (${_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .SCHEMA_VERSION */ .f$}); upgrade ci-state to read it`);
-    }
-    if (version < OLDEST_SCHEMA_VERSION) {
-        return fail('invalid_state', `schemaVersion ${version} is not known: ${accepted}`);
-    }
-    let doc = raw;
-    for (let v = version; v < _schema_js__WEBPACK_IMPORTED_MODULE_2__/* .SCHEMA_VERSION */ .f$; v++) {
-        const step = MIGRATIONS.get(v);
-        if (!step)
-            return fail('invalid_state', `no migration from schemaVersion ${v}`);
-        const parsed = step.schema.safeParse(doc);
-        const extra = step.check ? step.check(doc) : [];
-        if (!parsed.success || extra.length > 0) {
-            const issues = (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .formatIssues */ .og)([...(parsed.error?.issues ?? []), ...extra]);
-            return fail('invalid_state', `not a valid ci-state state document (schemaVersion ${v}): ${joinIssues(issues)}`, issues);
-        }
-        doc = step.up(parsed.data);
-    }
-    const parsed = _schema_js__WEBPACK_IMPORTED_MODULE_2__/* .RunState */ .ll.safeParse(doc);
-    if (!parsed.success) {
-        const issues = (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .formatIssues */ .og)(parsed.error.issues);
-        const migrated = version < _schema_js__WEBPACK_IMPORTED_MODULE_2__/* .SCHEMA_VERSION */ .f$ ? `, migrated from ${version}` : '';
-        return fail('invalid_state', `not a valid ci-state state document (schemaVersion ${_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .SCHEMA_VERSION */ .f$}${migrated}): ${joinIssues(issues)}`, issues);
-    }
-    return { ok: true, state: parsed.data, fromVersion: version };
-}
-/**
- * Parses a raw (JSON-parsed, untrusted) state document of any supported version into the current
- * RunState. Throws a one-line CiStateError prefixed with `source` (a file name, a cache key) that
- * lists every problem; `details` carries each one.
- */
-function parseStateDocument(raw, source) {
-    const result = checkStateDocument(raw);
-    if (result.ok)
-        return result.state;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CiStateError */ .eS(result.code, `${source}: ${result.summary}`, { details: result.errors });
-}
-/** JSON.parse with a one-line CiStateError naming the source on a syntax error or oversize text. */
-function parseJsonText(text, source, options = {}) {
-    const max = options.maxChars ?? MAX_STATE_CHARS;
-    if (typeof text !== 'string') {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CiStateError */ .eS('invalid_json', `${source}: expected JSON text, got ${describeType(text)}`);
-    }
-    if (text.length > max) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CiStateError */ .eS('invalid_json', `${source}: refused: ${text.length} characters is more than the ${max} accepted`);
-    }
-    try {
-        return JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
-    }
-    catch (err) {
-        const why = err instanceof Error ? err.message : String(err);
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CiStateError */ .eS('invalid_json', `${source}: not valid JSON: ${why.length > 200 ? `${why.slice(0, 200)}…` : why}`, { cause: err });
-    }
-}
-/** Parses the JSON text of a state document (see parseStateDocument). */
-function parseStateJson(text, source, options = {}) {
-    return parseStateDocument(parseJsonText(text, source, options), source);
-}
-/** The JSON text ci-state writes for a state (2-space indent, trailing newline, key order kept). */
-function serializeState(state) {
-    return `${JSON.stringify(state, null, 2)}\n`;
-}
-/**
- * Parses one history line (already JSON-parsed): prototype-key scan, version gate, strict schema.
- * History entries have only ever had the current version.
- */
-function parseHistoryEntry(raw, source) {
-    if (!(0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .isPlainObject */ .Qd)(raw)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CiStateError */ .eS('invalid_state', `${source}: not a ci-state history entry: expected a JSON object, got ${describeType(raw)}`);
-    }
-    const refused = checkUntrustedJson(raw, 'a history entry');
-    if (refused && !refused.ok) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CiStateError */ .eS(refused.code, `${source}: ${refused.summary}`, {
-            details: refused.errors,
-        });
-    }
-    const version = raw['schemaVersion'];
-    if (typeof version === 'number' && Number.isInteger(version) && version > _schema_js__WEBPACK_IMPORTED_MODULE_2__/* .SCHEMA_VERSION */ .f$) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CiStateError */ .eS('newer_schema', `${source}: schemaVersion ${version} is newer than this ci-state supports (${_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .SCHEMA_VERSION */ .f$}); upgrade ci-state to read it`);
-    }
-    const parsed = _schema_js__WEBPACK_IMPORTED_MODULE_2__/* .HistoryEntry */ .XF.safeParse(raw);
-    if (!parsed.success) {
-        const issues = (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .formatIssues */ .og)(parsed.error.issues);
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CiStateError */ .eS('invalid_state', `${source}: not a valid ci-state history entry: ${joinIssues(issues)}`, { details: issues });
-    }
-    return parsed.data;
-}
-
-
-/***/ }),
-
-/***/ 22720:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ph: () => (/* binding */ scanForbiddenKeys),
-/* harmony export */   Qd: () => (/* binding */ isPlainObject),
-/* harmony export */   lr: () => (/* binding */ MAX_DEPTH),
-/* harmony export */   og: () => (/* binding */ formatIssues)
-/* harmony export */ });
-/* unused harmony export formatPath */
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47141);
-/**
- * Paths into documents, for error messages (`phases.build.status`, `checkpoints[0].id`,
- * `phases["a.b"].error`), and the scan for prototype keys that untrusted JSON must not carry.
- */
-
-/** Formats a document path for a person: dots between identifiers, brackets otherwise. */
-function formatPath(path) {
-    let out = '';
-    for (const seg of path) {
-        if (typeof seg === 'number')
-            out += `[${seg}]`;
-        else if (typeof seg === 'symbol')
-            out += `[${String(seg)}]`;
-        else if (/^[A-Za-z_$][A-Za-z0-9_$-]*$/.test(seg))
-            out += out === '' ? seg : `.${seg}`;
-        else
-            out += `[${JSON.stringify(seg.length > 80 ? `${seg.slice(0, 80)}…` : seg)}]`;
-    }
-    return out === '' ? '(root)' : out;
-}
-/** One `path: message` line per issue, in zod's order. */
-function formatIssues(issues) {
-    return issues.map((issue) => `${formatPath(issue.path)}: ${issue.message}`);
-}
-/** Default depth limit for untrusted documents (far beyond any real state document). */
-const MAX_DEPTH = 64;
-/**
- * Walks a JSON-like value (iteratively, so a deep or cyclic value cannot overflow the stack) and
- * collects the paths of prototype keys. Stops descending at `maxDepth`.
- */
-function scanForbiddenKeys(raw, maxDepth = MAX_DEPTH) {
-    const forbidden = [];
-    let tooDeep;
-    const stack = [{ value: raw, path: [] }];
-    while (stack.length > 0) {
-        const { value, path } = stack.pop();
-        if (value === null || typeof value !== 'object')
-            continue;
-        if (path.length >= maxDepth) {
-            tooDeep ??= formatPath(path);
-            continue;
-        }
-        if (Array.isArray(value)) {
-            for (let i = value.length - 1; i >= 0; i--)
-                stack.push({ value: value[i], path: [...path, i] });
-            continue;
-        }
-        const keys = Object.keys(value);
-        for (let i = keys.length - 1; i >= 0; i--) {
-            const key = keys[i];
-            if (_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .FORBIDDEN_KEYS */ .p5.has(key))
-                forbidden.push(formatPath([...path, key]));
-            else
-                stack.push({ value: value[key], path: [...path, key] });
-        }
-    }
-    forbidden.sort();
-    return tooDeep === undefined ? { forbidden } : { forbidden, tooDeep };
-}
-/** True for a plain JSON object (not an array, not null, not a class instance). */
-function isPlainObject(value) {
-    if (value === null || typeof value !== 'object' || Array.isArray(value))
-        return false;
-    const proto = Object.getPrototypeOf(value);
-    return proto === Object.prototype || proto === null;
-}
-
-
-/***/ }),
-
 /***/ 47141:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $e: () => (/* binding */ Origin),
 /* harmony export */   Eo: () => (/* binding */ MAX_SKIPPED_LISTED),
+/* harmony export */   Fc: () => (/* binding */ MAX_PHASE_FAILURES),
 /* harmony export */   H: () => (/* binding */ CheckpointReason),
 /* harmony export */   HG: () => (/* binding */ Scope),
 /* harmony export */   Iq: () => (/* binding */ SafeKey),
 /* harmony export */   T5: () => (/* binding */ PHASE_ID_PATTERN),
+/* harmony export */   VC: () => (/* binding */ HistoryRunEntry),
 /* harmony export */   WV: () => (/* binding */ Profile),
 /* harmony export */   XF: () => (/* binding */ HistoryEntry),
 /* harmony export */   ak: () => (/* binding */ PhaseDecl),
@@ -853,12 +251,13 @@ function isPlainObject(value) {
 /* harmony export */   kQ: () => (/* binding */ HistoryPhaseEntry),
 /* harmony export */   ko: () => (/* binding */ PhaseStatus),
 /* harmony export */   ll: () => (/* binding */ RunState),
-/* harmony export */   m0: () => (/* binding */ HistoryRunEntry),
+/* harmony export */   m0: () => (/* binding */ FAILURE_MESSAGE_MAX),
 /* harmony export */   p5: () => (/* binding */ FORBIDDEN_KEYS),
 /* harmony export */   qY: () => (/* binding */ Strategy),
-/* harmony export */   vh: () => (/* binding */ PhaseId)
+/* harmony export */   vh: () => (/* binding */ PhaseId),
+/* harmony export */   zh: () => (/* binding */ CheckpointPolicy)
 /* harmony export */ });
-/* unused harmony exports PhaseRecord, Checkpoint, RollbackEvent, ResumeInfo */
+/* unused harmony exports PhaseFailure, LastFailure, PhaseRecord, Checkpoint, RollbackEvent, ResumeInfo */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(92857);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64377);
 /**
@@ -950,6 +349,43 @@ const Profile = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     skipTags: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(64)).default([]),
     description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(512).optional(),
 });
+/** How many failures a phase record keeps (the oldest go first). */
+const MAX_PHASE_FAILURES = 20;
+/** The longest message a kept failure holds (redacted and cut like `error`). */
+const FAILURE_MESSAGE_MAX = 1024;
+/**
+ * One failure of a phase, kept after the phase succeeds later: which attempt, when, and why
+ * (the message is redacted and bounded like `error`).
+ */
+const PhaseFailure = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    attempt: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
+    at: Timestamp,
+    message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(FAILURE_MESSAGE_MAX),
+    exitCode: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().optional(),
+    signal: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(32).optional(),
+    cancelled: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+});
+/**
+ * The run's latest failure, kept when a later attempt succeeds (it is the last failure, not the
+ * current status). `recoverable` says whether a re-run can be expected to help:
+ * - true: a phase failed (its command exited non-zero, was cancelled or killed), a phase was still
+ *   running when the run ended, the runner died mid-phase (found by the next attempt), or a
+ *   declared phase was not run ("not run: test": the next attempt resumes from it);
+ * - false: the caller failed the run with an error of its own (`finishRun` with `error`, e.g. the
+ *   job failed outside any phase), which a re-run is not known to fix, unless the caller says so.
+ * Bad input and refused states never reach the state: they are refused before anything changes.
+ */
+const LastFailure = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    /** The phase that failed; absent for a failure of the run itself. */
+    phase: PhaseId.optional(),
+    attempt: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
+    at: Timestamp,
+    message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(4096),
+    exitCode: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().optional(),
+    signal: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(32).optional(),
+    cancelled: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+    recoverable: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+});
 const PhaseRecord = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     status: PhaseStatus,
     /** The attempt (GITHUB_RUN_ATTEMPT or local attempt) that produced this record's status. */
@@ -965,6 +401,8 @@ const PhaseRecord = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     stdoutTail: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(65_536).optional(),
     stderrTail: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(65_536).optional(),
     error: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(4096).optional(),
+    /** Every failure of the phase across attempts, oldest first, the last MAX_PHASE_FAILURES. */
+    failures: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(PhaseFailure).max(MAX_PHASE_FAILURES).optional(),
     /** Why it was skipped (plan reason, profile, user request). */
     reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(1024).optional(),
     /** Time saved by not running it again: the duration of the run that produced it. */
@@ -973,6 +411,14 @@ const PhaseRecord = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     outputs: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(1024)).max(1000).default([]),
     checkpointId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(128).optional(),
     sideEffect: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().default(false),
+    /**
+     * The attempt in which this side-effect phase last succeeded. Kept through skips, rollbacks and
+     * new attempts: an external effect (a deploy, a publish) is never undone, so a phase with this
+     * mark is not executed again without an explicit allowance.
+     */
+    effectAttempt: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().optional(),
+    /** Skipped by skip-failed after it failed: done for planning, but it never completed. */
+    skipFailed: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
     conditional: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().default(false),
     requires: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(PhaseId).default([]),
 });
@@ -982,7 +428,24 @@ const CheckpointReason = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n([
     'user_request',
     'before_rollback',
     'error_recovery',
+    /** The outputs of a phase cancelled while it ran (a forwarded SIGINT or SIGTERM). */
+    'before_restart',
 ]);
+/**
+ * When ci-state takes checkpoints on its own (see checkpoint-policy.ts): `interval` schedules one
+ * every `phases` phase ends or `minutes` minutes (checked when a phase ends), `max` caps the
+ * checkpoints of a run (the oldest ones nothing refers to are pruned), `onError` snapshots the
+ * outputs of a failed or cancelled phase.
+ */
+const CheckpointPolicy = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    interval: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        phases: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).max(10_000).optional(),
+        minutes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).max(525_600).optional(),
+    })
+        .optional(),
+    max: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).max(10_000).optional(),
+    onError: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().default(true),
+});
 /** How many skipped paths a checkpoint lists by name (the counts are always exact). */
 const MAX_SKIPPED_LISTED = 50;
 const FileEntry = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
@@ -1065,6 +528,16 @@ const ResumeInfo = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     checkpointId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(128).optional(),
     /** What the plan did that a person should know (side-effect phases kept or re-run, ...). */
     warnings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(1024)).max(1000).optional(),
+    /** Skipped phases an earlier attempt completed (the plan's other skips: profile, skip-failed). */
+    kept: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(PhaseId).optional(),
+    /**
+     * Side-effect phases kept although their outputs could not be restored (they are not executed
+     * again), and the phases that cannot run without those outputs, each with the reason.
+     */
+    lost: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(PhaseId).optional(),
+    blocked: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(PhaseId, zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(1024)).optional(),
+    /** Side-effect phases this attempt may execute again (`all`, or phase ids). */
+    rerunSideEffects: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(PhaseId).max(1000).optional(),
 });
 const RunState = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     schemaVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(SCHEMA_VERSION),
@@ -1076,9 +549,13 @@ const RunState = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     phases: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(PhaseId, PhaseRecord),
     declared: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(PhaseDecl).default([]),
     profile: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(64).optional(),
+    /** Phases that are not declared may run (otherwise, with declared phases, they are refused). */
+    allowUndeclared: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
     profiles: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(SafeKey, Profile).default({}),
     context: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(SafeKey, JsonValue).default({}),
     checkpoints: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(Checkpoint).default([]),
+    /** When checkpoints are taken without being asked for, and how many are kept. */
+    checkpointPolicy: CheckpointPolicy.optional(),
     rollbackHistory: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(RollbackEvent).default([]),
     resume: ResumeInfo.optional(),
     pause: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(1024), at: Timestamp }).optional(),
@@ -1087,6 +564,8 @@ const RunState = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     endedAt: Timestamp.optional(),
     /** Why the run failed when no phase records it (e.g. the job failed outside any phase). */
     error: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(4096).optional(),
+    /** The run's latest failure, of a phase or of the run itself, kept across later attempts. */
+    lastFailure: LastFailure.optional(),
     /** Monotonic counter of saved revisions; used for write-once keys and the journal. */
     seq: Count.default(0),
     /**
@@ -1151,6 +630,8 @@ const HistoryRunEntry = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej
     skipped: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(PhaseId).default([]),
     savedMs: Count.default(0),
     error: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(4096).optional(),
+    /** The run's last failure, also when this attempt completed after it (see RunState). */
+    lastFailure: LastFailure.optional(),
 });
 const HistoryPhaseEntry = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     ...HistoryCommon,
@@ -1165,593 +646,12 @@ const HistoryPhaseEntry = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .r
     exitCode: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().optional(),
     savedMs: Count.default(0),
     error: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(4096).optional(),
+    /** How many failures the phase record keeps, across attempts (absent when none). */
+    failures: Count.optional(),
     /** The phase's inputs hash, so a later run can reuse a succeeded phase (see inputs.ts). */
     inputsHash: Sha256Hex.optional(),
 });
 const HistoryEntry = zod__WEBPACK_IMPORTED_MODULE_0__/* .discriminatedUnion */ .gMt('kind', [HistoryRunEntry, HistoryPhaseEntry]);
-
-
-/***/ }),
-
-/***/ 33367:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___namespace_cache;
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FD: () => (/* binding */ tempPathFor),
-/* harmony export */   Ld: () => (/* binding */ writeFileDurable),
-/* harmony export */   ol: () => (/* binding */ cleanupTempFiles),
-/* harmony export */   zR: () => (/* binding */ syncDirectory)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8005);
-/* harmony import */ var _fd_io_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(54097);
-/* harmony import */ var _fs_util_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(27382);
-/**
- * Durable file replacement: after `writeFileDurable` resolves, the file holds the new content and
- * survives a crash or power loss; if it rejects before the rename, the old file is untouched.
- *
- * Written here rather than taken from `write-file-atomic` because that package does not fsync the
- * directory after the rename, so the rename itself can be lost on power failure (ext4, xfs), and it
- * offers no seam to test each failing step. The sequence is the classic one:
- *
- *   1. open `.<name>.<pid>.<random>.tmp` in the same directory (O_CREAT|O_EXCL, same file system),
- *   2. write everything, 3. fsync the temp file, 4. close, 5. rename over the target,
- *   6. fsync the directory so the rename is on disk.
- *
- * Any failure in 1-5 removes the temp file and leaves the target as it was. A failure in 6 happens
- * after the rename: the new content is visible but its durability is not confirmed, and the error
- * says so. The pid in the temp name lets `cleanupTempFiles` tell a dead writer's leftovers from a
- * write in progress.
- */
-
-
-
-
-
-
-/** Temp files look like `.<name>.<pid>.<random hex>.tmp`. */
-const TEMP_PATTERN = /^\.(.+)\.(\d+)\.([0-9a-f]+)\.tmp$/;
-/** A process's holder files (see lock.ts) look like `.<lock name>.<pid>.<random hex>.holder`. */
-const HOLDER_PATTERN = /^\.(.+)\.(\d+)\.([0-9a-f]+)\.holder$/;
-function tempPathFor(path) {
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(path)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.tmp`);
-}
-/**
- * On Windows a rename over a file that another process (a virus scanner, an indexer, a reader)
- * has open fails with EPERM, EACCES or EBUSY for a moment; retry briefly there, as graceful-fs does.
- */
-async function renameWithRetry(fs, from, to, platform) {
-    for (let attempt = 1;; attempt++) {
-        try {
-            return await fs.rename(from, to);
-        }
-        catch (err) {
-            const transient = ['EPERM', 'EACCES', 'EBUSY'].includes((0,_fs_util_js__WEBPACK_IMPORTED_MODULE_5__/* .errnoCode */ .UK)(err) ?? '');
-            if (platform !== 'win32' || !transient || attempt >= 8)
-                throw err;
-            await new Promise((r) => setTimeout(r, 10 * attempt));
-        }
-    }
-}
-/** fsync a directory so that a rename or a new entry in it is on disk. */
-async function syncDirectory(dir, fs = /*#__PURE__*/ (node_fs_promises__WEBPACK_IMPORTED_MODULE_1___namespace_cache || (node_fs_promises__WEBPACK_IMPORTED_MODULE_1___namespace_cache = __webpack_require__.t(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__, 2)))) {
-    let handle;
-    try {
-        handle = await fs.open(dir, 'r');
-        await handle.sync();
-    }
-    catch (err) {
-        if (!_fd_io_js__WEBPACK_IMPORTED_MODULE_4__/* .DIR_SYNC_UNSUPPORTED */ .Y6.has((0,_fs_util_js__WEBPACK_IMPORTED_MODULE_5__/* .errnoCode */ .UK)(err) ?? ''))
-            throw err;
-    }
-    finally {
-        await handle?.close().catch(() => undefined);
-    }
-}
-/**
- * Replace `path` with `data` atomically and durably. Throws a CiStateError with one line such as
- * `cannot write /x/state.json: no space left on device (ENOSPC)`.
- */
-async function writeFileDurable(path, data, options = {}) {
-    const fs = options.fs ?? /*#__PURE__*/ (node_fs_promises__WEBPACK_IMPORTED_MODULE_1___namespace_cache || (node_fs_promises__WEBPACK_IMPORTED_MODULE_1___namespace_cache = __webpack_require__.t(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__, 2)));
-    const temp = tempPathFor(path);
-    let handle;
-    let created = false;
-    try {
-        handle = await fs.open(temp, 'wx', options.mode ?? 0o644);
-        created = true;
-        await handle.writeFile(data);
-        await handle.sync();
-        const h = handle;
-        handle = undefined;
-        await h.close();
-        await renameWithRetry(fs, temp, path, options.platform ?? process.platform);
-        created = false;
-    }
-    catch (err) {
-        await handle?.close().catch(() => undefined);
-        if (created)
-            await fs.unlink(temp).catch(() => undefined);
-        throw (0,_fs_util_js__WEBPACK_IMPORTED_MODULE_5__/* .fsError */ .yi)('write', path, err);
-    }
-    try {
-        await syncDirectory((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), fs);
-    }
-    catch (err) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CiStateError */ .eS('store_io', `cannot write ${path}: ${(0,_fs_util_js__WEBPACK_IMPORTED_MODULE_5__/* .describeFsError */ .TQ)(err)} while syncing its directory; ` +
-            'the new content is in place but may not survive a crash', { exitCode: 1, cause: err });
-    }
-}
-/**
- * Remove leftover temp files in `dir` (not recursive): those whose writer process is dead, and any
- * `*.tmp` older than `maxAgeMs` (a durable write takes milliseconds, not minutes); and the holder
- * files of dead processes (lock.ts; a live process keeps its own as long as it runs). Returns the
- * removed paths. A missing directory has nothing to clean.
- */
-async function cleanupTempFiles(dir, options = {}) {
-    const maxAgeMs = options.maxAgeMs ?? 5 * 60_000;
-    const now = options.now ?? Date.now;
-    let names;
-    try {
-        names = await node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir(dir);
-    }
-    catch (err) {
-        if ((0,_fs_util_js__WEBPACK_IMPORTED_MODULE_5__/* .errnoCode */ .UK)(err) === 'ENOENT' || (0,_fs_util_js__WEBPACK_IMPORTED_MODULE_5__/* .errnoCode */ .UK)(err) === 'ENOTDIR')
-            return [];
-        throw (0,_fs_util_js__WEBPACK_IMPORTED_MODULE_5__/* .fsError */ .yi)('read', dir, err);
-    }
-    const removed = [];
-    for (const name of names) {
-        const holder = HOLDER_PATTERN.exec(name);
-        if (!holder && !name.endsWith('.tmp'))
-            continue;
-        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, name);
-        let stat;
-        try {
-            stat = await node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat(path);
-        }
-        catch {
-            continue; // renamed or removed meanwhile
-        }
-        if (!stat.isFile())
-            continue;
-        const pid = Number((holder ?? TEMP_PATTERN.exec(name))?.[2] ?? NaN);
-        const writerGone = Number.isInteger(pid) && pid !== process.pid && !(0,_fs_util_js__WEBPACK_IMPORTED_MODULE_5__/* .isProcessAlive */ .jW)(pid);
-        const old = !holder && now() - stat.mtimeMs > maxAgeMs;
-        if (!writerGone && !old)
-            continue;
-        try {
-            await node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.unlink(path);
-            removed.push(path);
-        }
-        catch (err) {
-            if ((0,_fs_util_js__WEBPACK_IMPORTED_MODULE_5__/* .errnoCode */ .UK)(err) !== 'ENOENT')
-                throw (0,_fs_util_js__WEBPACK_IMPORTED_MODULE_5__/* .fsError */ .yi)('remove', path, err);
-        }
-    }
-    return removed;
-}
-
-
-/***/ }),
-
-/***/ 54097:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D2: () => (/* binding */ syncDirectoryFd),
-/* harmony export */   EO: () => (/* binding */ closeQuietly),
-/* harmony export */   Y6: () => (/* binding */ DIR_SYNC_UNSUPPORTED),
-/* harmony export */   Yl: () => (/* binding */ fsyncFd),
-/* harmony export */   ZQ: () => (/* binding */ unlinkQuietly),
-/* harmony export */   a7: () => (/* binding */ writeChunks),
-/* harmony export */   bz: () => (/* binding */ renameRetrying),
-/* harmony export */   ek: () => (/* binding */ cutTornTail),
-/* harmony export */   f4: () => (/* binding */ writeAll)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var _fs_util_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27382);
-/**
- * The file calls of the store's write path, on file descriptors and mostly synchronous. A state
- * write is a dozen small metadata calls around two fsyncs; through `fs.promises` each call is a
- * round trip through libuv's thread pool, which on a busy machine costs more than the call itself.
- * Here only the waits that take time (fsync of a file, of a directory) go to the thread pool, and
- * they run side by side.
- */
-
-
-/** Directory fsync is not supported everywhere (some network and Windows file systems). */
-const DIR_SYNC_UNSUPPORTED = new Set([
-    'EINVAL',
-    'ENOTSUP',
-    'EOPNOTSUPP',
-    'EISDIR',
-    'EPERM',
-]);
-/** Write all of `data` at the file's position (or its end, for a file opened to append). */
-function writeAll(fd, data) {
-    let offset = 0;
-    while (offset < data.length) {
-        offset += node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync(fd, data, offset, data.length - offset);
-    }
-}
-/** Write the chunks one after another, with as few system calls as the kernel allows. */
-function writeChunks(fd, chunks) {
-    let rest = chunks;
-    while (rest.length > 0) {
-        let written = node_fs__WEBPACK_IMPORTED_MODULE_0__.writevSync(fd, rest);
-        let i = 0;
-        while (i < rest.length && written >= rest[i].length) {
-            written -= rest[i].length;
-            i++;
-        }
-        if (i === rest.length)
-            return;
-        // A short write: carry on from where it stopped.
-        rest = [rest[i].subarray(written), ...rest.slice(i + 1)];
-    }
-}
-/** fsync in the thread pool. */
-function fsyncFd(fd) {
-    return new Promise((resolve, reject) => {
-        node_fs__WEBPACK_IMPORTED_MODULE_0__.fsync(fd, (err) => (err ? reject(err) : resolve()));
-    });
-}
-/** Close, ignoring an error (for descriptors whose data is already on disk, or given up on). */
-function closeQuietly(fd) {
-    if (fd === undefined)
-        return;
-    try {
-        node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync(fd);
-    }
-    catch {
-        // nothing left to do with it
-    }
-}
-/** Remove, ignoring an error (a temp file left behind is removed by the next writer). */
-function unlinkQuietly(path) {
-    try {
-        node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync(path);
-    }
-    catch {
-        // already gone, or left for the next writer
-    }
-}
-/** fsync a directory so that a rename or a new entry in it is on disk (where supported). */
-async function syncDirectoryFd(dir) {
-    let fd;
-    try {
-        fd = node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync(dir, 'r');
-    }
-    catch (err) {
-        if (DIR_SYNC_UNSUPPORTED.has((0,_fs_util_js__WEBPACK_IMPORTED_MODULE_1__/* .errnoCode */ .UK)(err) ?? ''))
-            return;
-        throw err;
-    }
-    try {
-        await fsyncFd(fd);
-    }
-    catch (err) {
-        if (!DIR_SYNC_UNSUPPORTED.has((0,_fs_util_js__WEBPACK_IMPORTED_MODULE_1__/* .errnoCode */ .UK)(err) ?? ''))
-            throw err;
-    }
-    finally {
-        closeQuietly(fd);
-    }
-}
-/**
- * rename(2). On Windows a rename over a file that another process (a virus scanner, an indexer, a
- * reader) has open fails with EPERM, EACCES or EBUSY for a moment: retried briefly there.
- */
-async function renameRetrying(from, to) {
-    for (let attempt = 1;; attempt++) {
-        try {
-            node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync(from, to);
-            return;
-        }
-        catch (err) {
-            const transient = ['EPERM', 'EACCES', 'EBUSY'].includes((0,_fs_util_js__WEBPACK_IMPORTED_MODULE_1__/* .errnoCode */ .UK)(err) ?? '');
-            if (process.platform !== 'win32' || !transient || attempt >= 8)
-                throw err;
-            await new Promise((r) => setTimeout(r, 10 * attempt));
-        }
-    }
-}
-const NEWLINE = 0x0a;
-const CHUNK = 64 * 1024;
-/**
- * Prepare a JSON Lines file opened to append (`a+`) of `size` bytes for a new line: if its last
- * line is torn (no final "\n", a writer killed mid-append), cut it off. Returns the offset where
- * the new line will begin (truncating there takes it back).
- */
-function cutTornTail(fd, size) {
-    if (size === 0)
-        return 0;
-    const buf = Buffer.alloc(CHUNK);
-    if (node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync(fd, buf, 0, 1, size - 1) === 1 && buf[0] === NEWLINE)
-        return size;
-    let end = size;
-    while (end > 0) {
-        const start = Math.max(0, end - CHUNK);
-        const n = node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync(fd, buf, 0, end - start, start);
-        const i = buf.subarray(0, n).lastIndexOf(NEWLINE);
-        if (i >= 0) {
-            end = start + i + 1;
-            break;
-        }
-        end = start;
-    }
-    node_fs__WEBPACK_IMPORTED_MODULE_0__.ftruncateSync(fd, end);
-    return end;
-}
-
-
-/***/ }),
-
-/***/ 27382:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   TQ: () => (/* binding */ describeFsError),
-/* harmony export */   UK: () => (/* binding */ errnoCode),
-/* harmony export */   jW: () => (/* binding */ isProcessAlive),
-/* harmony export */   yi: () => (/* binding */ fsError)
-/* harmony export */ });
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8005);
-/**
- * Small helpers shared by the store modules: turning file-system errors into one readable line,
- * and asking whether a process on this machine is still alive.
- */
-
-/** The `code` of a Node system error (`ENOENT`, `ENOSPC`, ...), if it has one. */
-function errnoCode(err) {
-    if (err && typeof err === 'object' && 'code' in err) {
-        const code = err.code;
-        if (typeof code === 'string')
-            return code;
-    }
-    return undefined;
-}
-const DESCRIPTIONS = {
-    ENOSPC: 'no space left on device',
-    EDQUOT: 'disk quota exceeded',
-    EACCES: 'read-only or not writable',
-    EPERM: 'read-only or not writable',
-    EROFS: 'read-only or not writable',
-    EIO: 'input/output error',
-    ENOTDIR: 'a parent path is not a directory',
-    ENOENT: 'the directory does not exist',
-    EISDIR: 'it is a directory',
-    EMFILE: 'too many open files',
-    ENFILE: 'too many open files',
-    ENAMETOOLONG: 'the name is too long',
-};
-/** What went wrong, in words, ending with the error code: `no space left on device (ENOSPC)`. */
-function describeFsError(err) {
-    const code = errnoCode(err);
-    const known = code ? DESCRIPTIONS[code] : undefined;
-    if (known)
-        return `${known} (${code})`;
-    const message = err instanceof Error ? err.message : String(err);
-    const firstLine = message.split('\n', 1)[0] ?? '';
-    return code && !firstLine.includes(code) ? `${firstLine} (${code})` : firstLine;
-}
-/** `cannot <verb> <path>: <reason> (<CODE>)` as a CiStateError; CiStateErrors pass through. */
-function fsError(verb, path, err) {
-    if (err instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CiStateError */ .eS)
-        return err;
-    const code = errnoCode(err);
-    return new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CiStateError */ .eS(code === 'ENOSPC' || code === 'EDQUOT' ? 'store_full' : 'store_io', `cannot ${verb} ${path}: ${describeFsError(err)}`, { exitCode: 1, cause: err });
-}
-/**
- * Whether a process with this pid exists on this machine. `kill(pid, 0)` sends nothing: it fails
- * with ESRCH when there is no such process and with EPERM when it exists but belongs to someone else.
- */
-function isProcessAlive(pid) {
-    if (!Number.isInteger(pid) || pid <= 0)
-        return false;
-    try {
-        process.kill(pid, 0);
-        return true;
-    }
-    catch (err) {
-        return errnoCode(err) !== 'ESRCH';
-    }
-}
-
-
-/***/ }),
-
-/***/ 39038:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   c: () => (/* binding */ appendJsonLines),
-/* harmony export */   s: () => (/* binding */ readJsonLines)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var _atomic_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(33367);
-/* harmony import */ var _fd_io_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(54097);
-/* harmony import */ var _fs_util_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(27382);
-/**
- * Append-only JSON Lines files (history, journals): appends that never leave a torn line behind
- * them, and a streaming reader that drops what it cannot trust and counts it.
- *
- * A line is complete only when its "\n" is on disk. A process killed mid-append can leave a last
- * line without one: readers drop it (and count it), and the next append cuts it off first, so new
- * lines never get glued onto a torn one.
- */
-
-
-
-
-
-const NEWLINE = 0x0a;
-const CHUNK = 64 * 1024;
-/**
- * Append `lines` (each without "\n") to the file in one write, then fsync. The caller holds the
- * file's lock. If the file does not end with "\n", its torn tail is truncated away first. If the
- * append fails, the file is cut back to where it was, so no partial line is left.
- */
-async function appendJsonLines(path, lines) {
-    if (lines.length === 0)
-        return { repairedBytes: 0, start: -1 };
-    for (const line of lines) {
-        if (line.includes('\n'))
-            throw new Error('a JSON line must not contain a newline');
-    }
-    const data = Buffer.from(lines.map((l) => `${l}\n`).join(''), 'utf8');
-    let existed = true;
-    let handle;
-    try {
-        await node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat(path).catch((err) => {
-            if ((0,_fs_util_js__WEBPACK_IMPORTED_MODULE_4__/* .errnoCode */ .UK)(err) !== 'ENOENT')
-                throw err;
-            existed = false;
-        });
-        handle = await node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open(path, 'a+', 0o644);
-    }
-    catch (err) {
-        throw (0,_fs_util_js__WEBPACK_IMPORTED_MODULE_4__/* .fsError */ .yi)('append to', path, err);
-    }
-    let size = 0;
-    let repairedBytes = 0;
-    try {
-        const whole = (await handle.stat()).size;
-        size = (0,_fd_io_js__WEBPACK_IMPORTED_MODULE_3__/* .cutTornTail */ .ek)(handle.fd, whole);
-        repairedBytes = whole - size;
-        let offset = 0;
-        while (offset < data.length) {
-            // O_APPEND: every write lands at the current end of the file.
-            const { bytesWritten } = await handle.write(data, offset, data.length - offset);
-            offset += bytesWritten;
-        }
-        await handle.sync();
-    }
-    catch (err) {
-        await handle.truncate(size).catch(() => undefined);
-        await handle.close().catch(() => undefined);
-        throw (0,_fs_util_js__WEBPACK_IMPORTED_MODULE_4__/* .fsError */ .yi)('append to', path, err);
-    }
-    // The lines are written and fsynced: a close that reports an error loses nothing, so it does not
-    // turn an append that happened into a failure (nor escape as a raw error).
-    await handle.close().catch(() => undefined);
-    if (!existed) {
-        await (0,_atomic_js__WEBPACK_IMPORTED_MODULE_2__/* .syncDirectory */ .zR)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path)).catch((err) => {
-            throw (0,_fs_util_js__WEBPACK_IMPORTED_MODULE_4__/* .fsError */ .yi)('append to', path, err);
-        });
-    }
-    return { repairedBytes, start: size };
-}
-/**
- * Stream a JSON Lines file: `entries` yields each line that `parse` accepts (parse returns
- * undefined to reject), `stats` counts what was dropped and is complete once iteration ends.
- * A missing file has no entries. The iterable can be consumed once.
- */
-function readJsonLines(path, parse, options = {}) {
-    const maxLineBytes = options.maxLineBytes ?? 4 * 1024 * 1024;
-    const stats = {
-        entries: 0,
-        skipped: 0,
-        tornTail: false,
-        invalidJson: 0,
-        invalidEntries: 0,
-        tooLong: 0,
-    };
-    function take(line) {
-        const text = line.toString('utf8');
-        if (text.trim() === '')
-            return undefined;
-        let value;
-        try {
-            value = JSON.parse(text);
-        }
-        catch {
-            stats.invalidJson++;
-            stats.skipped++;
-            return undefined;
-        }
-        const entry = parse(value);
-        if (entry === undefined) {
-            stats.invalidEntries++;
-            stats.skipped++;
-            return undefined;
-        }
-        stats.entries++;
-        return entry;
-    }
-    async function* generate() {
-        let handle;
-        try {
-            handle = await node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open(path, 'r');
-        }
-        catch (err) {
-            if ((0,_fs_util_js__WEBPACK_IMPORTED_MODULE_4__/* .errnoCode */ .UK)(err) === 'ENOENT')
-                return;
-            throw (0,_fs_util_js__WEBPACK_IMPORTED_MODULE_4__/* .fsError */ .yi)('read', path, err);
-        }
-        const stream = handle.createReadStream({ highWaterMark: CHUNK, autoClose: false });
-        let pending = [];
-        let pendingBytes = 0;
-        let discarding = false; // inside an over-long line: drop bytes until its "\n"
-        try {
-            for await (const chunk of stream) {
-                let start = 0;
-                for (;;) {
-                    const nl = chunk.indexOf(NEWLINE, start);
-                    if (nl < 0)
-                        break;
-                    const piece = chunk.subarray(start, nl);
-                    start = nl + 1;
-                    if (discarding) {
-                        discarding = false;
-                        continue;
-                    }
-                    const line = pendingBytes ? Buffer.concat([...pending, piece]) : piece;
-                    pending = [];
-                    pendingBytes = 0;
-                    if (line.length > maxLineBytes) {
-                        stats.tooLong++;
-                        stats.skipped++;
-                        continue;
-                    }
-                    const entry = take(line);
-                    if (entry !== undefined)
-                        yield entry;
-                }
-                if (start < chunk.length && !discarding) {
-                    pending.push(chunk.subarray(start));
-                    pendingBytes += chunk.length - start;
-                    if (pendingBytes > maxLineBytes) {
-                        pending = [];
-                        pendingBytes = 0;
-                        discarding = true;
-                        stats.tooLong++;
-                        stats.skipped++;
-                    }
-                }
-            }
-        }
-        catch (err) {
-            throw (0,_fs_util_js__WEBPACK_IMPORTED_MODULE_4__/* .fsError */ .yi)('read', path, err);
-        }
-        finally {
-            stream.destroy();
-            await handle.close().catch(() => undefined);
-        }
-        if (discarding || pendingBytes > 0) {
-            // No final "\n": a torn append. (An over-long tail was already counted once.)
-            stats.tornTail = true;
-            if (!discarding)
-                stats.skipped++;
-        }
-    }
-    return { entries: generate(), stats };
-}
 
 
 /***/ }),
@@ -2273,7 +1173,7 @@ class LocalStore {
         this.ttlMs = options.ttlMs ?? 30 * DAY_MS;
         this.maxStates = options.maxStates ?? 50;
         this.backups = Math.max(1, options.backups ?? 5);
-        this.lockTimeoutMs = options.lockTimeoutMs ?? 10_000;
+        this.lockTimeoutMs = options.lockTimeoutMs;
         this.warn = options.onWarning ?? (() => undefined);
         this.now = options.now ?? Date.now;
     }
@@ -3051,442 +1951,6 @@ class LocalStore {
         }
         return out;
     }
-}
-
-
-/***/ }),
-
-/***/ 93173:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   LD: () => (/* binding */ tryAcquireLock),
-/* harmony export */   kK: () => (/* binding */ withLock)
-/* harmony export */ });
-/* unused harmony exports acquireLock, lockHolder */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48161);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8005);
-/* harmony import */ var _atomic_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(33367);
-/* harmony import */ var _fs_util_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(27382);
-/**
- * An advisory lock file, so parallel ci-state processes on one machine never lose an update.
- *
- * Written here rather than taken from `proper-lockfile` because that package decides a lock is
- * stale by its mtime alone (and keeps touching it from a timer): a holder that is merely slow loses
- * its lock, and a holder that died is waited for until the mtime ages out. Here the lock records
- * who holds it, and a lock is stale only when its holder is provably gone:
- *
- *   - the lock file holds `{pid, host, startedAt, token}`; it is written aside and hard-linked into
- *     place (link fails if the lock exists), so it never exists empty; where hard links are not
- *     supported it is created with O_CREAT|O_EXCL, then written;
- *   - a lock held by a dead process on this host (`kill(pid, 0)` fails with ESRCH) is stolen, with
- *     a warning; a live holder, or a holder on another host, is waited for until the timeout;
- *   - an empty or unparsable lock file (its creator died between create and write) is stale once
- *     it is older than `corruptStaleMs`;
- *   - stealing happens under a second, short-lived `<lock>.steal` lock, and the stale file is
- *     re-read there before it is removed, so two waiters can never both steal, nor remove a fresh
- *     lock that a third process created meanwhile;
- *   - release removes the file only if it still holds our token.
- *
- * The file written aside is kept by this process for the next time it takes the same lock (a
- * "holder file", `.<lock name>.<pid>.<hex>.holder` next to the lock): taking the lock again is
- * rewriting the holder in place (same length: a fresh `startedAt` and token) and linking it, with
- * no file to create or remove. It is never rewritten while linked as the lock (a second taker in
- * this process goes the ordinary way, with a temp file), it is given up when anything about it is
- * off (the lock found changed on release, a call failing), and it is removed when the process exits;
- * a dead process's holder files are removed by the store's cleanup of dead writers' files.
- *
- * Taking and releasing a free lock are a handful of small metadata calls, made synchronously: on a
- * busy machine each trip through libuv's thread pool costs more than the call itself, and the
- * store takes a lock on every write. Waiting for a held lock stays asynchronous.
- */
-
-
-
-
-
-
-
-const MIN_DELAY_MS = 5;
-const MAX_DELAY_MS = 100;
-function parseHolder(text) {
-    try {
-        const v = JSON.parse(text);
-        if (v &&
-            typeof v.pid === 'number' &&
-            typeof v.host === 'string' &&
-            typeof v.token === 'string' &&
-            typeof v.startedAt === 'string') {
-            return v;
-        }
-    }
-    catch {
-        // fall through: corrupt
-    }
-    return undefined;
-}
-function readLock(path) {
-    try {
-        const text = node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync(path, 'utf8');
-        const stat = node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync(path);
-        return { text, mtimeMs: stat.mtimeMs };
-    }
-    catch (err) {
-        if ((0,_fs_util_js__WEBPACK_IMPORTED_MODULE_6__/* .errnoCode */ .UK)(err) === 'ENOENT')
-            return undefined;
-        throw (0,_fs_util_js__WEBPACK_IMPORTED_MODULE_6__/* .fsError */ .yi)('read the lock', path, err);
-    }
-}
-/** Errors of a file system that cannot make hard links (the lock is then created in place). */
-const NO_LINK = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV']);
-function newHolder() {
-    return {
-        pid: process.pid,
-        host: (0,node_os__WEBPACK_IMPORTED_MODULE_2__.hostname)(),
-        startedAt: new Date().toISOString(),
-        token: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(12).toString('hex'),
-    };
-}
-/**
- * Create the lock file exclusively. Returns what was taken, or undefined if the lock exists.
- * With `reuse`, through this process's holder file for the lock (see the header).
- */
-function tryCreate(path, reuse = false) {
-    const holder = newHolder();
-    const text = JSON.stringify(holder);
-    if (reuse) {
-        const via = viaHolderFile(path, text);
-        if (via === 'held')
-            return undefined;
-        if (via)
-            return { holder, file: via };
-    }
-    // The holder is written to a temp file first and linked into place, so the lock file never
-    // exists without its holder: a process killed between creating and writing it would otherwise
-    // leave an empty lock that every other process has to wait `corruptStaleMs` for.
-    const temp = (0,_atomic_js__WEBPACK_IMPORTED_MODULE_5__/* .tempPathFor */ .FD)(path);
-    try {
-        node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync(temp, text, { flag: 'wx', mode: 0o644 });
-    }
-    catch (err) {
-        removeQuietly(temp);
-        throw (0,_fs_util_js__WEBPACK_IMPORTED_MODULE_6__/* .fsError */ .yi)('create the lock', path, err);
-    }
-    let linked = false;
-    try {
-        node_fs__WEBPACK_IMPORTED_MODULE_1__.linkSync(temp, path);
-        linked = true;
-    }
-    catch (err) {
-        if ((0,_fs_util_js__WEBPACK_IMPORTED_MODULE_6__/* .errnoCode */ .UK)(err) === 'EEXIST')
-            return undefined;
-        if (!NO_LINK.has((0,_fs_util_js__WEBPACK_IMPORTED_MODULE_6__/* .errnoCode */ .UK)(err) ?? ''))
-            throw (0,_fs_util_js__WEBPACK_IMPORTED_MODULE_6__/* .fsError */ .yi)('create the lock', path, err);
-    }
-    finally {
-        removeQuietly(temp);
-    }
-    if (linked)
-        return { holder };
-    return createInPlace(path, holder) ? { holder } : undefined;
-}
-/** This process's holder files, by lock path, the least recently used first. */
-const holderFiles = new Map();
-const MAX_HOLDER_FILES = 16;
-let removeAtExit = false;
-/**
- * Link this process's holder file for `path`, rewritten with `text`, as the lock. Returns the file
- * when the lock is taken, 'held' when it exists, undefined when the ordinary way must be taken (the
- * holder file is in use by this process, or could not be reused).
- */
-function viaHolderFile(path, text) {
-    let file = holderFiles.get(path);
-    if (file?.busy)
-        return undefined;
-    const data = Buffer.from(text, 'utf8');
-    if (file) {
-        holderFiles.delete(path);
-        holderFiles.set(path, file);
-        try {
-            if (file.size !== data.length)
-                node_fs__WEBPACK_IMPORTED_MODULE_1__.ftruncateSync(file.fd, 0);
-            writeAt(file.fd, data);
-            file.size = data.length;
-        }
-        catch {
-            retire(file);
-            file = undefined;
-        }
-    }
-    file ??= createHolderFile(path, data);
-    if (!file)
-        return undefined;
-    try {
-        node_fs__WEBPACK_IMPORTED_MODULE_1__.linkSync(file.path, path);
-        file.busy = true;
-        return file;
-    }
-    catch (err) {
-        const code = (0,_fs_util_js__WEBPACK_IMPORTED_MODULE_6__/* .errnoCode */ .UK)(err) ?? '';
-        if (code === 'EEXIST')
-            return 'held';
-        retire(file);
-        if (NO_LINK.has(code) || code === 'ENOENT')
-            return undefined;
-        throw (0,_fs_util_js__WEBPACK_IMPORTED_MODULE_6__/* .fsError */ .yi)('create the lock', path, err);
-    }
-}
-function writeAt(fd, data) {
-    let offset = 0;
-    while (offset < data.length) {
-        offset += node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync(fd, data, offset, data.length - offset, offset);
-    }
-}
-function createHolderFile(lock, data) {
-    if (holderFiles.size >= MAX_HOLDER_FILES) {
-        const idle = [...holderFiles.values()].find((f) => !f.busy);
-        if (!idle)
-            return undefined;
-        retire(idle);
-    }
-    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(lock), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(lock)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.holder`);
-    let fd;
-    try {
-        fd = node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync(path, 'wx', 0o644);
-        writeAt(fd, data);
-    }
-    catch (err) {
-        if (fd !== undefined)
-            closeQuietly(fd);
-        removeQuietly(path);
-        throw (0,_fs_util_js__WEBPACK_IMPORTED_MODULE_6__/* .fsError */ .yi)('create the lock', lock, err);
-    }
-    const file = { lock, path, fd, size: data.length, busy: false };
-    holderFiles.set(lock, file);
-    if (!removeAtExit) {
-        removeAtExit = true;
-        process.once('exit', () => {
-            for (const f of [...holderFiles.values()])
-                retire(f);
-        });
-    }
-    return file;
-}
-/** Stop using a holder file: close it and remove its name (a lock linked to it stays). */
-function retire(file) {
-    if (holderFiles.get(file.lock) === file)
-        holderFiles.delete(file.lock);
-    closeQuietly(file.fd);
-    removeQuietly(file.path);
-}
-function closeQuietly(fd) {
-    try {
-        node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync(fd);
-    }
-    catch {
-        // nothing left to do with it
-    }
-}
-function removeQuietly(path) {
-    try {
-        node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync(path);
-    }
-    catch {
-        // already gone, or left for the sweep of dead writers' temp files
-    }
-}
-/** Exclusive create, then write (where hard links are not available). */
-function createInPlace(path, holder) {
-    let fd;
-    try {
-        fd = node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync(path, 'wx', 0o644);
-    }
-    catch (err) {
-        if ((0,_fs_util_js__WEBPACK_IMPORTED_MODULE_6__/* .errnoCode */ .UK)(err) === 'EEXIST')
-            return undefined;
-        throw (0,_fs_util_js__WEBPACK_IMPORTED_MODULE_6__/* .fsError */ .yi)('create the lock', path, err);
-    }
-    try {
-        node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync(fd, JSON.stringify(holder));
-    }
-    catch (err) {
-        try {
-            node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync(fd);
-        }
-        catch {
-            // the write failed already
-        }
-        removeQuietly(path);
-        throw (0,_fs_util_js__WEBPACK_IMPORTED_MODULE_6__/* .fsError */ .yi)('write the lock', path, err);
-    }
-    node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync(fd);
-    return holder;
-}
-/** Why the lock at `path` (read as `seen`) is stale, or undefined if it is not. */
-function staleReason(path, seen, corruptStaleMs) {
-    const holder = parseHolder(seen.text);
-    if (holder) {
-        if (holder.host === (0,node_os__WEBPACK_IMPORTED_MODULE_2__.hostname)() && !(0,_fs_util_js__WEBPACK_IMPORTED_MODULE_6__/* .isProcessAlive */ .jW)(holder.pid)) {
-            return `removed a stale lock at ${path} held by dead process ${holder.pid}`;
-        }
-        return undefined;
-    }
-    if (Date.now() - seen.mtimeMs > corruptStaleMs) {
-        return `removed a stale lock at ${path} (empty or corrupt, ${Math.round((Date.now() - seen.mtimeMs) / 1000)} s old)`;
-    }
-    return undefined;
-}
-/**
- * Remove the stale lock seen as `seen`, under the `.steal` lock and only if it is still the same
- * file content. Returns whether it was removed.
- */
-function steal(path, seen, corruptStaleMs) {
-    const stealPath = `${path}.steal`;
-    const stealer = tryCreate(stealPath)?.holder;
-    if (!stealer) {
-        // Another process is stealing. If it died doing so, its steal lock is stale too.
-        const other = readLock(stealPath);
-        if (other && staleReason(stealPath, other, corruptStaleMs))
-            removeQuietly(stealPath);
-        return false;
-    }
-    try {
-        const again = readLock(path);
-        if (!again || again.text !== seen.text || again.mtimeMs !== seen.mtimeMs)
-            return false;
-        try {
-            node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync(path);
-        }
-        catch (err) {
-            if ((0,_fs_util_js__WEBPACK_IMPORTED_MODULE_6__/* .errnoCode */ .UK)(err) !== 'ENOENT')
-                throw (0,_fs_util_js__WEBPACK_IMPORTED_MODULE_6__/* .fsError */ .yi)('remove the stale lock', path, err);
-        }
-        return true;
-    }
-    finally {
-        releaseFile(stealPath, stealer.token);
-    }
-}
-/**
- * Remove the lock file if it still holds `token`. Returns false if it was not ours any more. The
- * holder file it was taken through is free again, or given up if anything was off.
- */
-function releaseFile(path, token, file) {
-    let text;
-    try {
-        text = node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync(path, 'utf8');
-    }
-    catch (err) {
-        if (file)
-            retire(file);
-        if ((0,_fs_util_js__WEBPACK_IMPORTED_MODULE_6__/* .errnoCode */ .UK)(err) === 'ENOENT')
-            return false;
-        throw (0,_fs_util_js__WEBPACK_IMPORTED_MODULE_6__/* .fsError */ .yi)('read the lock', path, err);
-    }
-    if (parseHolder(text)?.token !== token) {
-        if (file)
-            retire(file);
-        return false;
-    }
-    try {
-        node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync(path);
-    }
-    catch (err) {
-        if ((0,_fs_util_js__WEBPACK_IMPORTED_MODULE_6__/* .errnoCode */ .UK)(err) !== 'ENOENT') {
-            if (file)
-                retire(file);
-            throw (0,_fs_util_js__WEBPACK_IMPORTED_MODULE_6__/* .fsError */ .yi)('release the lock', path, err);
-        }
-    }
-    if (file)
-        file.busy = false;
-    return true;
-}
-function handleFor(path, taken, options) {
-    const { holder, file } = taken;
-    let released = false;
-    return {
-        path,
-        token: holder.token,
-        async release() {
-            if (released)
-                return;
-            released = true;
-            if (!releaseFile(path, holder.token, file)) {
-                options.onWarning?.(`the lock at ${path} was no longer ours when released`);
-            }
-        },
-    };
-}
-/**
- * One attempt: take the lock if it is free or stale. Returns undefined when a live process holds
- * it, together with what was seen (for the timeout message).
- */
-function attempt(path, options) {
-    const corruptStaleMs = options.corruptStaleMs ?? 5_000;
-    for (let i = 0; i < 3; i++) {
-        const taken = tryCreate(path, true);
-        if (taken)
-            return { handle: handleFor(path, taken, options) };
-        const seen = readLock(path);
-        if (!seen)
-            continue; // released between our create and our read: try again at once
-        const reason = staleReason(path, seen, corruptStaleMs);
-        if (!reason)
-            return { seen: seen.text };
-        if (steal(path, seen, corruptStaleMs))
-            options.onWarning?.(reason);
-    }
-    return {};
-}
-/** Take the lock without waiting: undefined if a live process holds it. */
-async function tryAcquireLock(path, options = {}) {
-    return attempt(path, options).handle;
-}
-/** Take the lock, waiting with jittered backoff up to `timeoutMs`. */
-async function acquireLock(path, options = {}) {
-    const timeoutMs = options.timeoutMs ?? 10_000;
-    const deadline = Date.now() + timeoutMs;
-    let delay = MIN_DELAY_MS;
-    for (;;) {
-        const { handle, seen } = attempt(path, options);
-        if (handle)
-            return handle;
-        if (Date.now() >= deadline) {
-            const holder = seen === undefined ? undefined : parseHolder(seen);
-            const who = holder
-                ? `process ${holder.pid} on ${holder.host} since ${holder.startedAt}`
-                : 'another process';
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .CiStateError */ .eS('lock_timeout', `timed out after ${timeoutMs} ms waiting for the lock ${path}, held by ${who}`, { exitCode: 1 });
-        }
-        const jittered = delay / 2 + (Math.random() * delay) / 2;
-        await new Promise((r) => setTimeout(r, Math.min(jittered, Math.max(0, deadline - Date.now()))));
-        delay = Math.min(delay * 1.5, MAX_DELAY_MS);
-    }
-}
-/**
- * Run `fn` holding the lock at `lockPath`; the lock is released however `fn` ends. A release that
- * fails is a warning: it neither hides `fn`'s own error nor turns what `fn` did into a failure (the
- * lock is then taken over once this process has ended).
- */
-async function withLock(lockPath, fn, options = {}) {
-    const handle = await acquireLock(lockPath, options);
-    try {
-        return await fn();
-    }
-    finally {
-        await handle.release().catch((err) => {
-            options.onWarning?.(`${err instanceof Error ? err.message : String(err)}; it will be taken over once process ${process.pid} has ended`);
-        });
-    }
-}
-/** Read who holds the lock at `path`, if anyone (for diagnostics). */
-async function lockHolder(path) {
-    const seen = readLock(path);
-    return seen ? parseHolder(seen.text) : undefined;
 }
 
 

@@ -275,9 +275,11 @@ function describePlan(plan, state) {
     ];
     const skip = new Set(plan.skip);
     const width = Math.min(32, Math.max(0, ...plan.order.map((id) => id.length)));
+    const blocked = plan.blocked ?? {};
     for (const id of plan.order) {
-        const action = skip.has(id) ? 'skip' : 'run ';
-        const reason = plan.reasons[id];
+        const isBlocked = !skip.has(id) && Object.hasOwn(blocked, id);
+        const action = skip.has(id) ? 'skip' : isBlocked ? 'fail' : 'run ';
+        const reason = isBlocked ? blocked[id] : plan.reasons[id];
         lines.push(`  ${action}  ${id.padEnd(width)}${reason ? `  ${clean(reason)}` : ''}`.trimEnd());
     }
     for (const warning of plan.warnings)

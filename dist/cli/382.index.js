@@ -26,7 +26,7 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 5595:
+/***/ 27976:
 /***/ ((module) => {
 
 
@@ -222,7 +222,7 @@ module.exports = {
 
 
 
-const constants = __webpack_require__(5595);
+const constants = __webpack_require__(27976);
 const utils = __webpack_require__(64059);
 
 /**
@@ -1657,7 +1657,7 @@ module.exports = parse;
 const scan = __webpack_require__(31781);
 const parse = __webpack_require__(78265);
 const utils = __webpack_require__(64059);
-const constants = __webpack_require__(5595);
+const constants = __webpack_require__(27976);
 const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
 
 /**
@@ -2039,7 +2039,7 @@ const {
   CHAR_RIGHT_CURLY_BRACE,    /* } */
   CHAR_RIGHT_PARENTHESES,    /* ) */
   CHAR_RIGHT_SQUARE_BRACKET  /* ] */
-} = __webpack_require__(5595);
+} = __webpack_require__(27976);
 
 const isPathSeparator = code => {
   return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
@@ -2438,7 +2438,7 @@ const {
   REGEX_REMOVE_BACKSLASH,
   REGEX_SPECIAL_CHARS,
   REGEX_SPECIAL_CHARS_GLOBAL
-} = __webpack_require__(5595);
+} = __webpack_require__(27976);
 
 exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
 exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);

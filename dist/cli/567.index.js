@@ -1,5 +1,5 @@
 export const id = 567;
-export const ids = [567];
+export const ids = [567,980];
 export const modules = {
 
 /***/ 78567:
@@ -24,6 +24,8 @@ var canonical = __webpack_require__(13930);
 var errors = __webpack_require__(8005);
 // EXTERNAL MODULE: ./.build/core/init.js
 var init = __webpack_require__(5980);
+// EXTERNAL MODULE: ./.build/core/checkpoint-policy.js
+var checkpoint_policy = __webpack_require__(5595);
 // EXTERNAL MODULE: ./.build/core/plan.js
 var core_plan = __webpack_require__(68057);
 // EXTERNAL MODULE: ./.build/core/transitions.js
@@ -150,11 +152,12 @@ var session = __webpack_require__(3647);
 
 
 
+
 async function loadDeclared(opts) {
     if (opts.phases !== undefined && opts.phasesFile !== undefined)
         throw new errors/* CiStateError */.eS('invalid_input', 'use either --phases or --phases-file, not both');
     if (opts.phases !== undefined)
-        return { declared: (0,core_plan/* parsePhaseList */.zS)(opts.phases, '--phases') };
+        return { declared: (0,core_plan.parsePhaseList)(opts.phases, '--phases') };
     if (opts.phasesFile !== undefined) {
         let text;
         try {
@@ -171,17 +174,51 @@ async function loadDeclared(opts) {
         catch (e) {
             throw new errors/* CiStateError */.eS('invalid_input', `--phases-file ${opts.phasesFile} is not valid YAML or JSON: ${e.message.split('\n')[0]}`);
         }
-        const parsed = (0,core_plan/* parsePhasesFile */.WB)(raw, `--phases-file ${opts.phasesFile}`);
+        const parsed = (0,core_plan.parsePhasesFile)(raw, `--phases-file ${opts.phasesFile}`);
         return { declared: parsed.declared, profiles: parsed.profiles };
     }
     return {};
 }
+/**
+ * The checkpoint policy settings the options give (the run keeps the others), or undefined when
+ * they give none. Checked before anything is read.
+ */
+function policyOf(o) {
+    if (o.checkpointInterval === undefined &&
+        o.maxCheckpoints === undefined &&
+        o.errorCheckpoints !== false)
+        return undefined;
+    return {
+        ...(o.checkpointInterval !== undefined
+            ? { interval: (0,checkpoint_policy.parseCheckpointInterval)(o.checkpointInterval, '--checkpoint-interval') }
+            : {}),
+        ...(o.maxCheckpoints !== undefined
+            ? { max: (0,checkpoint_policy.parseMaxCheckpoints)(o.maxCheckpoints, '--max-checkpoints') }
+            : {}),
+        ...(o.errorCheckpoints === false ? { onError: false } : {}),
+    };
+}
+/**
+ * Phases of a stored state whose checkpointed outputs are no longer in the store: planned as such
+ * (see planResume). Only for a state that a new attempt resumes.
+ */
+async function lostOutputsOf(storeDir, state) {
+    if (!state || state.checkpoints.length === 0)
+        return [];
+    const { phasesWithLostOutputs } = await Promise.all(/* import() */[__webpack_require__.e(382), __webpack_require__.e(581), __webpack_require__.e(669)]).then(__webpack_require__.bind(__webpack_require__, 19600));
+    return phasesWithLostOutputs(storeDir, state);
+}
 async function cmdInit(printer, o) {
     const s = (0,session/* openSession */.fA)(printer);
-    const strategy = (0,core_plan/* parseStrategy */.pw)(o.resume ?? 'failed');
+    const strategy = (0,core_plan.parseStrategy)(o.resume ?? 'failed');
+    const rerun = o.rerunSideEffects !== undefined
+        ? (0,core_plan.parseRerunSideEffects)(o.rerunSideEffects, '--rerun-side-effects')
+        : undefined;
+    const checkpointPolicy = policyOf(o);
     const decl = await loadDeclared(o);
     const env = detectEnvironment({ workflow: o.workflow, job: o.job });
     const key = (0,canonical/* scopeKey */.OD)(env.scope);
+    const lostOutputs = await lostOutputsOf(s.dir, await s.store.read(key).catch(() => undefined));
     let result;
     const state = await s.store.update(key, (prev) => {
         result = (0,init/* initAttempt */.k)(prev, {
@@ -197,6 +234,10 @@ async function cmdInit(printer, o) {
             now: (0,session/* now */.tB)(),
             newRunId: newRunId,
             stateId: (runId) => `${runId}-${key.slice(0, 8)}`,
+            ...(rerun ? { rerunSideEffects: rerun } : {}),
+            ...(lostOutputs.length > 0 ? { lostOutputs } : {}),
+            ...(o.allowUndeclared ? { allowUndeclared: true } : {}),
+            ...(checkpointPolicy ? { checkpointPolicy } : {}),
         });
         return result.state;
     });
@@ -232,15 +273,19 @@ async function cmdInit(printer, o) {
 }
 async function cmdResume(printer, o) {
     const s = (0,session/* openSession */.fA)(printer);
-    const strategy = (0,core_plan/* parseStrategy */.pw)(o.strategy ?? 'failed');
+    const strategy = (0,core_plan.parseStrategy)(o.strategy ?? 'failed', '--strategy');
+    const rerunSideEffects = o.rerunSideEffects !== undefined
+        ? (0,core_plan.parseRerunSideEffects)(o.rerunSideEffects, '--rerun-side-effects')
+        : undefined;
     const { state } = await (0,session/* requireState */.JS)(s);
+    const lostOutputs = await lostOutputsOf(s.dir, state);
     if (state.status === 'paused' && !o.dryRun) {
         await (0,session/* mutate */.Tk)(s, (st) => (0,transitions/* unpauseRun */.d0)(st, (0,session/* now */.tB)()));
         printer.out(`Resumed the paused run (was: ${state.pause?.reason ?? 'paused'}).`);
         return;
     }
     if (o.dryRun) {
-        const plan = (0,core_plan/* planResume */.$J)(state, { strategy });
+        const plan = (0,core_plan.planResume)(state, { strategy, rerunSideEffects, lostOutputs });
         if (o.json)
             printer.json(plan);
         else
@@ -253,6 +298,8 @@ async function cmdResume(printer, o) {
             origin: { ...st.origin, runAttempt: st.origin.runAttempt + 1 },
             now: (0,session/* now */.tB)(),
             strategy,
+            rerunSideEffects,
+            lostOutputs,
         });
         plan = r.plan;
         return r.state;
@@ -293,17 +340,22 @@ async function cmdResume(printer, o) {
 /* harmony export */   k: () => (/* binding */ initAttempt)
 /* harmony export */ });
 /* unused harmony export carryForReuse */
-/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(68057);
-/* harmony import */ var _transitions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75324);
+/* harmony import */ var _checkpoint_policy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5595);
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(68057);
+/* harmony import */ var _transitions_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75324);
+
 
 
 const RESUMABLE = new Set(['failed', 'paused', 'rolled_back', 'running', 'pending']);
-/** Phases left running by an attempt that ended without recording them become failed. */
+/**
+ * Phases left running by an attempt that ended without recording them (the runner died) become
+ * failed: kept in their `failures` and as the run's `lastFailure`, recoverable (a re-run helps).
+ */
 function closeInterrupted(state, now) {
     let s = state;
     for (const [id, rec] of Object.entries(state.phases)) {
         if (rec.status === 'running')
-            s = (0,_transitions_js__WEBPACK_IMPORTED_MODULE_1__/* .failPhase */ .Iv)(s, id, {
+            s = (0,_transitions_js__WEBPACK_IMPORTED_MODULE_2__/* .failPhase */ .Iv)(s, id, {
                 now,
                 error: `interrupted: attempt ${rec.attempt} ended before the phase finished`,
             });
@@ -331,13 +383,20 @@ function carryForReuse(prev) {
     return { runId, records };
 }
 function initAttempt(prev, o) {
+    const r = startAttempt(prev, o);
+    if (o.checkpointPolicy === undefined)
+        return r;
+    const policy = { ...r.state.checkpointPolicy, ...o.checkpointPolicy };
+    return { ...r, state: (0,_checkpoint_policy_js__WEBPACK_IMPORTED_MODULE_0__.withCheckpointPolicy)(r.state, policy) };
+}
+function startAttempt(prev, o) {
     const profiles = { ...(prev?.profiles ?? {}), ...(o.profiles ?? {}) };
     if (o.profile !== undefined)
-        (0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .resolveProfile */ .mC)(o.profile, profiles);
+        (0,_plan_js__WEBPACK_IMPORTED_MODULE_1__.resolveProfile)(o.profile, profiles);
     const declared = o.declared ?? prev?.declared;
     const fresh = () => {
         const runId = o.origin.runId ?? o.newRunId();
-        const created = (0,_transitions_js__WEBPACK_IMPORTED_MODULE_1__/* .createRun */ .ut)({
+        const created = (0,_transitions_js__WEBPACK_IMPORTED_MODULE_2__/* .createRun */ .ut)({
             id: o.stateId(runId),
             scope: o.scope,
             origin: { ...o.origin, runId, runAttempt: o.origin.runAttempt ?? 1 },
@@ -347,6 +406,7 @@ function initAttempt(prev, o) {
             toolVersion: o.toolVersion,
             host: o.host,
             now: o.now,
+            allowUndeclared: o.allowUndeclared,
         });
         const carried = prev ? carryForReuse(prev) : undefined;
         return { outcome: 'new', state: carried ? { ...created, carried } : created };
@@ -368,7 +428,13 @@ function initAttempt(prev, o) {
         if (prev.status === 'pending' && Object.keys(prev.phases).length === 0) {
             return {
                 outcome: 'unchanged',
-                state: { ...prev, declared: declared ?? [], profiles, profile: o.profile ?? prev.profile },
+                state: {
+                    ...prev,
+                    declared: declared ?? [],
+                    profiles,
+                    profile: o.profile ?? prev.profile,
+                    ...(o.allowUndeclared ? { allowUndeclared: true } : {}),
+                },
             };
         }
         if (!RESUMABLE.has(prev.status))
@@ -376,7 +442,7 @@ function initAttempt(prev, o) {
         attempt = prev.origin.runAttempt + 1;
     }
     const closed = closeInterrupted(prev, o.now);
-    const r = (0,_transitions_js__WEBPACK_IMPORTED_MODULE_1__/* .beginAttempt */ .xF)(closed, {
+    const r = (0,_transitions_js__WEBPACK_IMPORTED_MODULE_2__/* .beginAttempt */ .xF)(closed, {
         origin: { ...o.origin, runId: prev.origin.runId, runAttempt: attempt },
         now: o.now,
         strategy: o.strategy,
@@ -384,6 +450,9 @@ function initAttempt(prev, o) {
         declared,
         profiles,
         allowCompleted: o.onRunner,
+        ...(o.rerunSideEffects ? { rerunSideEffects: o.rerunSideEffects } : {}),
+        ...(o.lostOutputs ? { lostOutputs: o.lostOutputs } : {}),
+        ...(o.allowUndeclared !== undefined ? { allowUndeclared: o.allowUndeclared } : {}),
     });
     return { state: r.state, outcome: 'resumed', plan: r.plan };
 }

@@ -1,5 +1,5 @@
 export const id = 727;
-export const ids = [727,108];
+export const ids = [727,980,108];
 export const modules = {
 
 /***/ 95536:
@@ -11,6 +11,8 @@ export const modules = {
 /* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47141);
 /**
  * History entries: one line for a finished attempt and one per phase, derived from its final state.
+ * A run entry carries the run's last failure (also after a later success) and a phase entry how
+ * many failures its record keeps, so a phase that needed re-runs is visible in history.
  * Queries and statistics over them live in src/history.
  */
 
@@ -64,6 +66,11 @@ function historyEntriesFor(state) {
         run.resumeFrom = state.resume.resumeFrom;
     if (failed)
         run.error = `${failed[0]}: ${failed[1].error ?? 'failed'}`.slice(0, 4096);
+    else if (state.status === 'failed' && state.error)
+        run.error = state.error;
+    // Kept when this attempt completed after it: how a run that failed before was recovered.
+    if (state.lastFailure)
+        run.lastFailure = state.lastFailure;
     const lines = [run];
     for (const [id, rec] of phases) {
         const reused = skipped.includes(id) || rec.attempt !== common.attempt;
@@ -86,6 +93,8 @@ function historyEntriesFor(state) {
             if (rec.error)
                 entry.error = rec.error;
         }
+        if (rec.failures?.length)
+            entry.failures = rec.failures.length;
         lines.push(entry);
     }
     return lines;
@@ -116,8 +125,12 @@ function historyEntriesFor(state) {
 /* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(70171);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(36268);
 /* harmony import */ var _init_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(5980);
-/* harmony import */ var _history_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(95536);
+/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(8942);
+/* harmony import */ var _checkpoint_policy_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(5595);
+/* harmony import */ var _history_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(95536);
 /** The pure core of ci-state: data model, rules and helpers. No I/O, no clock. */
+
+
 
 
 
@@ -145,17 +158,22 @@ function historyEntriesFor(state) {
 /* harmony export */   k: () => (/* binding */ initAttempt)
 /* harmony export */ });
 /* unused harmony export carryForReuse */
-/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(68057);
-/* harmony import */ var _transitions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75324);
+/* harmony import */ var _checkpoint_policy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5595);
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(68057);
+/* harmony import */ var _transitions_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75324);
+
 
 
 const RESUMABLE = new Set(['failed', 'paused', 'rolled_back', 'running', 'pending']);
-/** Phases left running by an attempt that ended without recording them become failed. */
+/**
+ * Phases left running by an attempt that ended without recording them (the runner died) become
+ * failed: kept in their `failures` and as the run's `lastFailure`, recoverable (a re-run helps).
+ */
 function closeInterrupted(state, now) {
     let s = state;
     for (const [id, rec] of Object.entries(state.phases)) {
         if (rec.status === 'running')
-            s = (0,_transitions_js__WEBPACK_IMPORTED_MODULE_1__/* .failPhase */ .Iv)(s, id, {
+            s = (0,_transitions_js__WEBPACK_IMPORTED_MODULE_2__/* .failPhase */ .Iv)(s, id, {
                 now,
                 error: `interrupted: attempt ${rec.attempt} ended before the phase finished`,
             });
@@ -183,13 +201,20 @@ function carryForReuse(prev) {
     return { runId, records };
 }
 function initAttempt(prev, o) {
+    const r = startAttempt(prev, o);
+    if (o.checkpointPolicy === undefined)
+        return r;
+    const policy = { ...r.state.checkpointPolicy, ...o.checkpointPolicy };
+    return { ...r, state: (0,_checkpoint_policy_js__WEBPACK_IMPORTED_MODULE_0__.withCheckpointPolicy)(r.state, policy) };
+}
+function startAttempt(prev, o) {
     const profiles = { ...(prev?.profiles ?? {}), ...(o.profiles ?? {}) };
     if (o.profile !== undefined)
-        (0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .resolveProfile */ .mC)(o.profile, profiles);
+        (0,_plan_js__WEBPACK_IMPORTED_MODULE_1__.resolveProfile)(o.profile, profiles);
     const declared = o.declared ?? prev?.declared;
     const fresh = () => {
         const runId = o.origin.runId ?? o.newRunId();
-        const created = (0,_transitions_js__WEBPACK_IMPORTED_MODULE_1__/* .createRun */ .ut)({
+        const created = (0,_transitions_js__WEBPACK_IMPORTED_MODULE_2__/* .createRun */ .ut)({
             id: o.stateId(runId),
             scope: o.scope,
             origin: { ...o.origin, runId, runAttempt: o.origin.runAttempt ?? 1 },
@@ -199,6 +224,7 @@ function initAttempt(prev, o) {
             toolVersion: o.toolVersion,
             host: o.host,
             now: o.now,
+            allowUndeclared: o.allowUndeclared,
         });
         const carried = prev ? carryForReuse(prev) : undefined;
         return { outcome: 'new', state: carried ? { ...created, carried } : created };
@@ -220,7 +246,13 @@ function initAttempt(prev, o) {
         if (prev.status === 'pending' && Object.keys(prev.phases).length === 0) {
             return {
                 outcome: 'unchanged',
-                state: { ...prev, declared: declared ?? [], profiles, profile: o.profile ?? prev.profile },
+                state: {
+                    ...prev,
+                    declared: declared ?? [],
+                    profiles,
+                    profile: o.profile ?? prev.profile,
+                    ...(o.allowUndeclared ? { allowUndeclared: true } : {}),
+                },
             };
         }
         if (!RESUMABLE.has(prev.status))
@@ -228,7 +260,7 @@ function initAttempt(prev, o) {
         attempt = prev.origin.runAttempt + 1;
     }
     const closed = closeInterrupted(prev, o.now);
-    const r = (0,_transitions_js__WEBPACK_IMPORTED_MODULE_1__/* .beginAttempt */ .xF)(closed, {
+    const r = (0,_transitions_js__WEBPACK_IMPORTED_MODULE_2__/* .beginAttempt */ .xF)(closed, {
         origin: { ...o.origin, runId: prev.origin.runId, runAttempt: attempt },
         now: o.now,
         strategy: o.strategy,
@@ -236,6 +268,9 @@ function initAttempt(prev, o) {
         declared,
         profiles,
         allowCompleted: o.onRunner,
+        ...(o.rerunSideEffects ? { rerunSideEffects: o.rerunSideEffects } : {}),
+        ...(o.lostOutputs ? { lostOutputs: o.lostOutputs } : {}),
+        ...(o.allowUndeclared !== undefined ? { allowUndeclared: o.allowUndeclared } : {}),
     });
     return { state: r.state, outcome: 'resumed', plan: r.plan };
 }

@@ -14,7 +14,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   cmdReset: () => (/* binding */ cmdReset),
 /* harmony export */   cmdSet: () => (/* binding */ cmdSet),
 /* harmony export */   cmdStatus: () => (/* binding */ cmdStatus),
-/* harmony export */   cmdValidate: () => (/* binding */ cmdValidate)
+/* harmony export */   cmdValidate: () => (/* binding */ cmdValidate),
+/* harmony export */   failureLines: () => (/* binding */ failureLines)
 /* harmony export */ });
 /* harmony import */ var _jitless_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3805);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
@@ -52,8 +53,37 @@ async function cmdStatus(printer, o) {
     if (o.json)
         printer.json(state);
     else
-        for (const l of (0,_output_js__WEBPACK_IMPORTED_MODULE_10__/* .statusLines */ .Cd)(state))
+        for (const l of [...(0,_output_js__WEBPACK_IMPORTED_MODULE_10__/* .statusLines */ .Cd)(state), ...failureLines(state)])
             printer.out(l);
+}
+/** Failures listed per phase by `status` (the most recent ones). */
+const FAILURES_SHOWN = 5;
+function firstLineOf(text, max = 160) {
+    const line = text.split(/\r?\n/).find((l) => l.trim() !== '') ?? '';
+    return line.length > max ? `${line.slice(0, max - 1)}…` : line.trim();
+}
+/**
+ * The kept failures of each phase, one line each ("test failed in attempt 1: exit code 3"), also
+ * of phases that succeeded later, and the run's last failure with whether a re-run can help.
+ */
+function failureLines(state) {
+    const lines = [];
+    for (const [id, rec] of Object.entries(state.phases)) {
+        const failures = rec.failures ?? [];
+        const shown = failures.slice(-FAILURES_SHOWN);
+        if (failures.length > shown.length) {
+            lines.push(`  ${id}: ${failures.length - shown.length} earlier failures not shown`);
+        }
+        for (const f of shown) {
+            lines.push(`  ${id} failed in attempt ${f.attempt}: ${firstLineOf(f.message)}`);
+        }
+    }
+    const last = state.lastFailure;
+    if (last) {
+        const where = last.phase !== undefined ? `${last.phase} in attempt` : 'the run in attempt';
+        lines.push(`  last failure: ${where} ${last.attempt}: ${firstLineOf(last.message)} (recoverable: ${last.recoverable ? 'yes' : 'no'})`);
+    }
+    return lines;
 }
 async function cmdGet(printer, key) {
     const { state } = await (0,_session_js__WEBPACK_IMPORTED_MODULE_11__/* .requireState */ .JS)((0,_session_js__WEBPACK_IMPORTED_MODULE_11__/* .openSession */ .fA)(printer));
@@ -95,10 +125,11 @@ async function cmdFinish(printer, o) {
     }
     else {
         const failed = Object.entries(state.phases).filter(([, r]) => r.status === 'failed');
-        const what = failed.map(([id, r]) => `${id} (${r.error ?? 'failed'})`).join(', ');
+        const what = failed.map(([id, r]) => `${id} (${r.error ?? 'failed'})`).join(', ') || (state.error ?? '');
         s.printer.out(`Run ${state.origin.runId} of "${state.origin.workflow}" ${state.status} in attempt ${state.origin.runAttempt}${what ? `: ${what}` : ''}.`);
-        if (failed.length)
-            s.printer.out(`Run \`ci-state init --workflow ${state.origin.workflow}\` again to resume from ${failed[0][0]}.`);
+        const from = failed[0]?.[0] ?? (0,_core_transitions_js__WEBPACK_IMPORTED_MODULE_7__/* .declaredNotRun */ .NQ)(state)[0];
+        if (from !== undefined)
+            s.printer.out(`Run \`ci-state init --workflow ${state.origin.workflow}\` again to resume from ${from}.`);
     }
     return state.status === 'completed' ? 0 : 1;
 }
@@ -174,6 +205,15 @@ async function cmdReset(printer) {
         printer.out('Nothing to reset: no run started.');
         return;
     }
+    // A state written by a newer ci-state is kept: this version cannot tell what it would lose.
+    // A corrupt one is what reset is for, so only the version is a reason to refuse.
+    try {
+        await s.store.read(key);
+    }
+    catch (e) {
+        if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CiStateError */ .eS && e.code === 'newer_schema')
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CiStateError */ .eS('newer_schema', `reset refused, nothing was removed: ${e.message}`);
+    }
     await s.store.delete(key);
     printer.out('The current run was removed from the store.');
 }
@@ -207,6 +247,8 @@ async function cmdReset(printer) {
 /* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47141);
 /**
  * History entries: one line for a finished attempt and one per phase, derived from its final state.
+ * A run entry carries the run's last failure (also after a later success) and a phase entry how
+ * many failures its record keeps, so a phase that needed re-runs is visible in history.
  * Queries and statistics over them live in src/history.
  */
 
@@ -260,6 +302,11 @@ function historyEntriesFor(state) {
         run.resumeFrom = state.resume.resumeFrom;
     if (failed)
         run.error = `${failed[0]}: ${failed[1].error ?? 'failed'}`.slice(0, 4096);
+    else if (state.status === 'failed' && state.error)
+        run.error = state.error;
+    // Kept when this attempt completed after it: how a run that failed before was recovered.
+    if (state.lastFailure)
+        run.lastFailure = state.lastFailure;
     const lines = [run];
     for (const [id, rec] of phases) {
         const reused = skipped.includes(id) || rec.attempt !== common.attempt;
@@ -282,6 +329,8 @@ function historyEntriesFor(state) {
             if (rec.error)
                 entry.error = rec.error;
         }
+        if (rec.failures?.length)
+            entry.failures = rec.failures.length;
         lines.push(entry);
     }
     return lines;

@@ -428,8 +428,8 @@ var external_node_path_ = __webpack_require__(76760);
 var external_node_util_ = __webpack_require__(57975);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
 var schemas = __webpack_require__(92857);
-// EXTERNAL MODULE: ./.build/snapshot/index.js + 16 modules
-var snapshot = __webpack_require__(68894);
+// EXTERNAL MODULE: ./.build/snapshot/index.js + 15 modules
+var snapshot = __webpack_require__(94552);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: ./.build/github/keys.js

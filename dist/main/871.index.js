@@ -194,11 +194,12 @@ async function downloadNamedArtifact(rest, repo, runId, name, token, dir) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   LQ: () => (/* binding */ cacheServiceFromEnv),
 /* harmony export */   Mf: () => (/* binding */ findToolkitEntry),
+/* harmony export */   Wb: () => (/* binding */ streamFileDirect),
 /* harmony export */   ab: () => (/* binding */ keyRank),
 /* harmony export */   e_: () => (/* binding */ downloadDirect),
 /* harmony export */   vs: () => (/* binding */ findDirect)
 /* harmony export */ });
-/* unused harmony exports DIRECT_VERSION, saveFileDirect, streamFileDirect */
+/* unused harmony exports DIRECT_VERSION, saveFileDirect */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51455);
@@ -271,7 +272,7 @@ const ZSTD_MAGIC = Buffer.from([0x28, 0xb5, 0x2f, 0xfd]);
  * of the file.
  */
 const SLICES = 16;
-const SLICE = (/* unused pure expression or super */ null && (32 * 1024));
+const SLICE = 32 * 1024;
 /** Compress when the samples shrink below this share of their size. */
 const WORTH_IT = 0.9;
 const TWIRP_TIMEOUT_MS = 60_000;
@@ -426,10 +427,10 @@ async function saveFileDirect(svc, key, file) {
     return finalize(svc, key, bytes, compressed);
 }
 /** Bytes per block of a streamed save, and how many blocks are on their way at once. */
-const STREAM_BLOCK = (/* unused pure expression or super */ null && (8 * 2 ** 20));
+const STREAM_BLOCK = 8 * 2 ** 20;
 const STREAM_BLOCKS_AT_ONCE = 4;
 /** A streamed save decides on compression from the first bytes (sliced as `compresses` does). */
-const STREAM_SAMPLE = (/* unused pure expression or super */ null && (2 ** 20));
+const STREAM_SAMPLE = 2 ** 20;
 /** How long one block may take to upload before the streamed save gives up. */
 const STREAM_BLOCK_TIMEOUT_MS = 120_000;
 /**
@@ -980,9 +981,10 @@ async function restoreBundleFromCache(workspace, keys) {
 /* harmony export */   Ek: () => (/* binding */ PACK_PATH),
 /* harmony export */   PF: () => (/* binding */ restoreKeys),
 /* harmony export */   YV: () => (/* binding */ parseStateArtifactName),
-/* harmony export */   h8: () => (/* binding */ BUNDLE_PATH)
+/* harmony export */   h8: () => (/* binding */ BUNDLE_PATH),
+/* harmony export */   p2: () => (/* binding */ packCacheKey)
 /* harmony export */ });
-/* unused harmony exports KEY_PREFIX, ARTIFACT_PREFIX, HISTORY_ARTIFACT_PREFIX, PACK_ARTIFACT_PREFIX, packCacheKey, packArtifactName, cacheKey, parseCacheKey, stateArtifactName, historyArtifactName */
+/* unused harmony exports KEY_PREFIX, ARTIFACT_PREFIX, HISTORY_ARTIFACT_PREFIX, PACK_ARTIFACT_PREFIX, packArtifactName, cacheKey, parseCacheKey, stateArtifactName, historyArtifactName */
 /**
  * Names ci-state uses on GitHub's services. Pure.
  *
@@ -1117,7 +1119,7 @@ var artifact_store = __webpack_require__(48084);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
 var schemas = __webpack_require__(92857);
 // EXTERNAL MODULE: ./.build/core/index.js + 9 modules
-var core = __webpack_require__(72520);
+var core = __webpack_require__(48344);
 ;// CONCATENATED MODULE: ./.build/github/bundle.js
 /**
  * The bundle: the one opaque file ci-state stores in a cache entry or artifact.

@@ -5335,8 +5335,8 @@ async function cache_store_restoreBundleFromCache(workspace, keys) {
 
 // EXTERNAL MODULE: ./.build/github/octokit.js + 3 modules
 var octokit = __webpack_require__(47626);
-// EXTERNAL MODULE: ./.build/core/index.js + 9 modules
-var core = __webpack_require__(72520);
+// EXTERNAL MODULE: ./.build/core/index.js + 11 modules
+var core = __webpack_require__(4676);
 ;// CONCATENATED MODULE: ./.build/github/bundle.js
 /**
  * The bundle: the one opaque file ci-state stores in a cache entry or artifact.
