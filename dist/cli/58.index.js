@@ -867,7 +867,9 @@ function startAttempt(prev, o) {
             id: o.stateId(runId),
             scope: o.scope,
             origin: { ...o.origin, runId, runAttempt: o.origin.runAttempt ?? 1 },
-            declared,
+            // On a runner a new run declares what its own workflow says (the Action's input), never
+            // what an earlier run of the scope declared.
+            declared: o.onRunner ? o.declared : declared,
             profile: o.profile,
             profiles,
             toolVersion: o.toolVersion,
