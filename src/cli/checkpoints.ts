@@ -413,7 +413,9 @@ export async function phasesWithLostOutputs(storeDir: string, state: RunState): 
   const store = blobStoreOf(storeDir);
   const lost: string[] = [];
   for (const [phase, rec] of Object.entries(state.phases)) {
-    if (rec.status !== 'succeeded' && rec.status !== 'skipped') continue;
+    // Kept phases: done ones, and side effects that happened (kept whatever became of them).
+    if (rec.status !== 'succeeded' && rec.status !== 'skipped' && rec.effectAttempt === undefined)
+      continue;
     const cp = fileCheckpointOf(state, phase);
     if (!cp) continue;
     try {

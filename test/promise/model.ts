@@ -315,8 +315,12 @@ export function stateAfter(
     if (id === out.killedAt) {
       // A runner saves at phase ends only: the killed phase keeps its earlier record.
       if (rules.recordsRunning) rec.status = 'running';
-    } else if (id === out.failedAt) rec.status = 'failed';
-    else {
+    } else if (id === out.failedAt) {
+      rec.status = 'failed';
+      // Its outputs were written before it failed: the error_recovery checkpoint stores them, and
+      // content is stored by digest, so what was lost of the same content is back.
+      if (phases.find((p) => p.id === id)!.outputs.length > 0) rec.contentLost = false;
+    } else {
       rec.status = 'succeeded';
       rec.everSucceeded = true;
       rec.contentLost = false;
