@@ -318,9 +318,9 @@ __webpack_require__.r(__webpack_exports__);
  * 2. A side-effect phase that succeeded (in any earlier attempt: `effectAttempt`) is never run
  *    again silently: if the strategy or a redone requirement would redo it, it is skipped and a
  *    warning says so. Only `rerunSideEffects` (the CLI's `--rerun-side-effects`, the Action's
- *    `rerun-side-effects`: `true`, `all` or the phase's id) lets it run again; `restart` alone does
- *    not. A side-effect phase that failed or was cut off is redone, with a warning that it may have
- *    partly run.
+ *    `rerun-side-effects`: `true`, `all` or the phase's id) lets it run again, in that attempt;
+ *    `restart` alone does not. A side-effect phase that never succeeded and failed or was cut off
+ *    is redone, with a warning that it may have partly run.
  * 3. Outputs that cannot be restored (`lostOutputs`, found by the caller before planning): a phase
  *    the strategy would skip is redone instead, since the phases after it need what it made;
  *    except a side-effect phase kept by rule 2, which stays skipped and is listed in `lost`.
@@ -637,16 +637,14 @@ function allowsRerun(rerunSideEffects, id) {
     return rerunSideEffects.includes('all') || rerunSideEffects.includes(id);
 }
 /**
- * A side-effect phase whose effect happened and was not followed by a failed or cut-off try: it is
- * not executed again without an allowance. Records without `effectAttempt` (written before it
- * existed) count when they succeeded.
+ * A side-effect phase whose effect happened in some attempt: it is not executed again without an
+ * allowance, also when a later allowed try of it failed (the allowance is for one attempt).
+ * Records without `effectAttempt` (written before it existed) count when they succeeded.
  */
 function effectDone(record, sideEffect) {
     if (!sideEffect || record === undefined)
         return false;
-    if (record.status === 'succeeded')
-        return true;
-    return (record.effectAttempt !== undefined && record.status !== 'failed' && record.status !== 'running');
+    return record.status === 'succeeded' || record.effectAttempt !== undefined;
 }
 /** Parses `--rerun-side-effects` / `rerun-side-effects`: `all`, or phase ids (commas, spaces). */
 function parseRerunSideEffects(text, inputName) {

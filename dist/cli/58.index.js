@@ -324,7 +324,8 @@ async function phasesWithLostOutputs(storeDir, state) {
     const store = blobStoreOf(storeDir);
     const lost = [];
     for (const [phase, rec] of Object.entries(state.phases)) {
-        if (rec.status !== 'succeeded' && rec.status !== 'skipped')
+        // Kept phases: done ones, and side effects that happened (kept whatever became of them).
+        if (rec.status !== 'succeeded' && rec.status !== 'skipped' && rec.effectAttempt === undefined)
             continue;
         const cp = fileCheckpointOf(state, phase);
         if (!cp)
