@@ -35,6 +35,7 @@ const { values } = parseArgs({
     job: { type: 'string', default: 'build' },
     ref: { type: 'string', default: 'refs/heads/main' },
     seed: { type: 'string', default: '1' },
+    'latency-ms': { type: 'string', default: '0' },
     'read-only': { type: 'boolean', default: false },
     'write-env': { type: 'string' },
     json: { type: 'boolean', default: false },
@@ -51,13 +52,18 @@ if (values.help) {
   --ref REF           GITHUB_REF (default refs/heads/main)
   --read-only         GITHUB_TOKEN is read-only (fork pull request)
   --seed N            seed for ids and fault decisions (default 1)
+  --latency-ms N      network round trip added to every request, twice on a new connection
+                      (default 0)
   --write-env PATH    also write the environment to PATH (KEY=VALUE lines)
   --json              print the environment as JSON instead of export lines`);
   process.exit(0);
 }
 
 const { startEmulator } = await import('./index.ts');
-const emu = await startEmulator({ seed: Number(values.seed) });
+const emu = await startEmulator({
+  seed: Number(values.seed),
+  latencyMs: Number(values['latency-ms']),
+});
 const env = emu.runtimeEnv({
   repo: values.repo,
   runId: values['run-id'],

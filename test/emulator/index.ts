@@ -33,7 +33,7 @@ import {
   type SeedPullRequestOptions,
   type SeedRunOptions,
 } from './seed.js';
-import { startServer, type RequestLogEntry, type Service } from './server.js';
+import { checkLatency, startServer, type RequestLogEntry, type Service } from './server.js';
 import {
   State,
   type ArtifactRecord,
@@ -73,6 +73,13 @@ export interface EmulatorOptions {
   seed?: number;
   /** Cache storage per repository before least-recently-used eviction. Default 10 GiB. */
   cacheQuotaBytes?: number;
+  /**
+   * Network round trip in milliseconds, as between a runner and GitHub's services: every request
+   * (Twirp, REST and blob transfers) waits one round trip before it is handled, and the first
+   * request on a new TCP connection one more (the connection's set-up). Default 0 (no delay).
+   * `setLatency` changes it later.
+   */
+  latencyMs?: number;
 }
 
 export interface RequestFilter {
@@ -95,6 +102,10 @@ export interface Emulator {
   readonly azurite: Pick<Azurite, 'endpoint' | 'port' | 'service'>;
   /** Milliseconds `startEmulator` took. */
   readonly startupMs: number;
+  /** The round trip in use (the `latencyMs` option, or the last `setLatency`). */
+  readonly latencyMs: number;
+  /** Sets the round trip (ms) for the requests that arrive from now on; 0 turns it off. */
+  setLatency(ms: number): void;
 
   /** The environment of one job of a workflow run; registers the run and job. */
   runtimeEnv(options: RuntimeEnvOptions): Record<string, string>;
@@ -118,7 +129,9 @@ export interface Emulator {
     pullRequests(): PullRecord[];
     jobs(): JobRecord[];
     requests(filter?: RequestFilter): RequestLogEntry[];
-    /** Forgets the request log. */
+    /** TCP connections accepted since the start or the last `clearRequests`. */
+    connections(): number;
+    /** Forgets the request log (and the connection count). */
     clearRequests(): void;
   };
 
@@ -143,8 +156,9 @@ function copy<T extends object>(items: Iterable<T>): T[] {
 export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
   const t0 = performance.now();
   const seed = options.seed ?? 1;
+  checkLatency(options.latencyMs ?? 0);
   const faults = new FaultRegistry(seed);
-  const serverPromise = startServer(faults);
+  const serverPromise = startServer(faults, { latencyMs: options.latencyMs ?? 0 });
   const azuritePromise = startAzurite();
   const [server, azurite] = await Promise.allSettled([serverPromise, azuritePromise]).then(
     async ([s, a]) => {
@@ -174,6 +188,12 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     origin: server.origin,
     azurite: { endpoint: azurite.endpoint, port: azurite.port, service: azurite.service },
     startupMs,
+    get latencyMs() {
+      return server.latencyMs;
+    },
+    setLatency(ms: number) {
+      server.latencyMs = checkLatency(ms);
+    },
     runtimeEnv: (o) => runtimeEnv(ctx, o),
     mintToken: (o) => mintToken(ctx, o),
     faults: {
@@ -201,8 +221,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
                   : filter.route.test(e.route))),
           ),
         ),
+      connections: () => server.connections,
       clearRequests: () => {
         server.log.length = 0;
+        server.connections = 0;
       },
     },
     seed: {

@@ -31,6 +31,13 @@ export interface RequestLogEntry {
   durationMs: number;
   /** Twirp: the parsed request body. */
   body?: unknown;
+  /** The first request on its TCP connection. */
+  newConnection: boolean;
+  /**
+   * The network delay applied before handling (the `latencyMs` option: one round trip, two on a
+   * new connection); 0 when off. Fault delays (`latencyMs` of a fault rule) are not included.
+   */
+  delayMs: number;
 }
 
 const MAX_BODY = 16 * 1024 * 1024;
@@ -139,25 +146,66 @@ function closeGracefully(res: http.ServerResponse): void {
   setTimeout(() => socket.destroy(), 1_000).unref();
 }
 
+/** A round trip in milliseconds: a finite number, 0 or more. */
+export function checkLatency(ms: number): number {
+  if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0) {
+    throw new RangeError(`latencyMs must be a finite number >= 0, got ${String(ms)}`);
+  }
+  return ms;
+}
+
+export interface ServerOptions {
+  /** Round trip added to every request, and once more to a connection's first request. */
+  latencyMs?: number;
+}
+
 export interface EmulatorServer {
   origin: string;
   log: RequestLogEntry[];
+  /** The round trip in use (ms). */
+  latencyMs: number;
+  /** TCP connections accepted since the start (or since the log was last cleared). */
+  connections: number;
   /** Starts serving with this context (until then every request gets a 503). */
   attach(ctx: Ctx): void;
   close(): Promise<void>;
 }
 
-export async function startServer(faults: FaultRegistry): Promise<EmulatorServer> {
+export async function startServer(
+  faults: FaultRegistry,
+  options: ServerOptions = {},
+): Promise<EmulatorServer> {
   const started = performance.now();
   const log: RequestLogEntry[] = [];
   const stalled = new Set<http.ServerResponse>();
   const sockets = new Set<Socket>();
+  /** Connections that have not carried a request yet (their first one pays the set-up). */
+  const fresh = new WeakSet<Socket>();
   const upstreamAgent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   let ctx: Ctx | undefined;
   let seq = 0;
+  const self: EmulatorServer = {
+    origin: '',
+    log,
+    latencyMs: checkLatency(options.latencyMs ?? 0),
+    connections: 0,
+    attach(c: Ctx) {
+      ctx = c;
+    },
+    async close() {
+      for (const res of stalled) res.destroy();
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      for (const socket of sockets) socket.destroy();
+      upstreamAgent.destroy();
+      await closed;
+    },
+  };
 
   const server = http.createServer({ keepAliveTimeout: 5_000 });
-  server.on('connection', (socket) => {
+  server.on('connection', (socket: Socket) => {
+    self.connections++;
+    fresh.add(socket);
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
@@ -272,6 +320,11 @@ export async function startServer(faults: FaultRegistry): Promise<EmulatorServer
       }
     }
     const decision = faults.decide(names, method, early?.toString('utf8'));
+    // Network latency: one round trip per request (request out, answer back), and one more for the
+    // TCP (+TLS) set-up of a new connection. Nothing is added when latency is off.
+    const newConnection = fresh.has(req.socket);
+    fresh.delete(req.socket);
+    const delayMs = self.latencyMs > 0 ? self.latencyMs * (newConnection ? 2 : 1) : 0;
     const entry: RequestLogEntry = {
       seq: ++seq,
       at: Math.round(t0 - started),
@@ -280,6 +333,8 @@ export async function startServer(faults: FaultRegistry): Promise<EmulatorServer
       path: redact(`${pathname}${url.search}`),
       route: twirp ? twirp.method : isBlob ? 'blob' : (restMatch?.route.pattern ?? pathname),
       durationMs: 0,
+      newConnection,
+      delayMs,
       ...(decision ? { fault: decision.kind } : {}),
     };
     log.push(entry);
@@ -296,6 +351,7 @@ export async function startServer(faults: FaultRegistry): Promise<EmulatorServer
       stalled.delete(res);
     });
 
+    if (delayMs > 0) await sleep(delayMs);
     if (decision?.spec.latencyMs) await sleep(decision.spec.latencyMs);
     if (decision?.kind === 'reset') {
       // A TCP RST, as from a load balancer dropping the connection.
@@ -362,19 +418,6 @@ export async function startServer(faults: FaultRegistry): Promise<EmulatorServer
     server.listen(0, '127.0.0.1', () => resolve());
   });
   const { port } = server.address() as AddressInfo;
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    log,
-    attach(c: Ctx) {
-      ctx = c;
-    },
-    async close() {
-      for (const res of stalled) res.destroy();
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeAllConnections();
-      for (const socket of sockets) socket.destroy();
-      upstreamAgent.destroy();
-      await closed;
-    },
-  };
+  self.origin = `http://127.0.0.1:${port}`;
+  return self;
 }
