@@ -5,11 +5,18 @@
  * earlier attempt's bundle goes through the REST API (list the run's artifacts, download with
  * `findBy`), which sees every attempt.
  */
-import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseStateArtifactName } from './keys.js';
 import type { RestClient } from './octokit.js';
+import {
+  bytesUnder,
+  fromToolkitLines,
+  startProgress,
+  type Progress,
+  type TransferOptions,
+} from './progress.js';
 import {
   captureToolkitLog,
   RATE_LIMIT_WAIT_MS,
@@ -37,27 +44,50 @@ function failure(e: unknown, what: string): AttemptOutcome<never> {
   return { ok: false, reason: `artifact: ${what}: ${message}`, final, retryAfterMs };
 }
 
+/** A reporter for one transfer (nothing without `options.progress`). */
+function reporter(options: TransferOptions, label: string, total?: number, dir?: string): Progress {
+  return startProgress({
+    label: options.label ?? label,
+    sink: options.progress,
+    total,
+    intervalMs: options.intervalMs,
+    minBytes: options.minBytes,
+    // The client reports nothing while it downloads: what it has written so far.
+    ...(dir ? { poll: () => bytesUnder(dir) } : {}),
+  });
+}
+
+/**
+ * Uploads a bundle as the artifact `name`. With `options.progress`, reports the bytes of the zip
+ * sent, as the client counts them (a block at a time; the zip's size is not known in advance).
+ */
 export async function uploadBundleArtifact(
   name: string,
   bytes: Buffer,
   retentionDays?: number,
+  options: TransferOptions = {},
 ): Promise<AttemptOutcome<{ id: number; size: number }>> {
   const { DefaultArtifactClient } = await import('@actions/artifact');
   const dir = await mkdtemp(join(tempRoot(), 'ci-state-up-'));
+  const progress = reporter(options, `artifact upload ${name}`);
   try {
     await writeFile(join(dir, FILE), bytes);
     const client = new DefaultArtifactClient();
-    const { value } = await captureToolkitLog(() =>
-      client.uploadArtifact(name, [join(dir, FILE)], dir, {
-        ...(retentionDays ? { retentionDays } : {}),
-        compressionLevel: 6,
-      }),
+    const { value } = await captureToolkitLog(
+      () =>
+        client.uploadArtifact(name, [join(dir, FILE)], dir, {
+          ...(retentionDays ? { retentionDays } : {}),
+          compressionLevel: 6,
+        }),
+      options.progress ? fromToolkitLines(progress) : undefined,
     );
     if (!value.id) return { ok: false, reason: `artifact: upload of ${name} returned no id` };
+    progress.done(value.size ?? bytes.length);
     return { ok: true, value: { id: value.id, size: value.size ?? bytes.length } };
   } catch (e) {
     return failure(e, `upload of ${name} failed`);
   } finally {
+    progress.fail(); // after done(), nothing
     await rm(dir, { recursive: true, force: true });
   }
 }
@@ -131,13 +161,19 @@ export async function findEarlierBundles(
   }
 }
 
+/**
+ * Downloads the bundle of artifact `id`. With `options.progress`, reports the bytes unzipped so
+ * far (the client reports nothing; the zip's size is not asked for).
+ */
 export async function downloadBundleArtifact(
   id: number,
   findBy: { token: string; workflowRunId: number; repositoryOwner: string; repositoryName: string },
   maxBytes: number,
+  options: TransferOptions = {},
 ): Promise<AttemptOutcome<Buffer>> {
   const { DefaultArtifactClient } = await import('@actions/artifact');
   const dir = await mkdtemp(join(tempRoot(), 'ci-state-down-'));
+  const progress = reporter(options, `artifact download ${id}`, undefined, dir);
   try {
     const client = new DefaultArtifactClient();
     const { value } = await captureToolkitLog(() =>
@@ -151,37 +187,60 @@ export async function downloadBundleArtifact(
     const bytes = await readFile(join(dir, FILE));
     if (bytes.length > maxBytes)
       return { ok: false, reason: `artifact ${id} is over the size cap`, final: true };
+    progress.done(bytes.length);
     return { ok: true, value: bytes };
   } catch (e) {
     return failure(e, `download of ${id} failed`);
   } finally {
+    progress.fail(); // after done(), nothing
     await rm(dir, { recursive: true, force: true });
   }
 }
 
-/** Uploads one file as an artifact (e.g. a blob pack); the file keeps its name inside. */
+/**
+ * Uploads one file as an artifact (e.g. a blob pack); the file keeps its name inside. With
+ * `options.progress`, reports the bytes sent as the client counts them (a block of 8 MiB at a
+ * time), of the file's size (the zip stores it as it is, with a few headers more).
+ */
 export async function uploadFileArtifact(
   name: string,
   file: string,
   retentionDays?: number,
+  options: TransferOptions = {},
 ): Promise<AttemptOutcome<{ id: number; size: number }>> {
   const { DefaultArtifactClient } = await import('@actions/artifact');
+  const size = options.progress
+    ? await stat(file).then(
+        (s) => s.size,
+        () => undefined,
+      )
+    : undefined;
+  const progress = reporter(options, `artifact upload ${name}`, size);
   try {
     const client = new DefaultArtifactClient();
-    const { value } = await captureToolkitLog(() =>
-      client.uploadArtifact(name, [file], dirname(file), {
-        ...(retentionDays ? { retentionDays } : {}),
-        compressionLevel: 0,
-      }),
+    const { value } = await captureToolkitLog(
+      () =>
+        client.uploadArtifact(name, [file], dirname(file), {
+          ...(retentionDays ? { retentionDays } : {}),
+          compressionLevel: 0,
+        }),
+      options.progress ? fromToolkitLines(progress) : undefined,
     );
     if (!value.id) return { ok: false, reason: `artifact: upload of ${name} returned no id` };
+    progress.done(value.size);
     return { ok: true, value: { id: value.id, size: value.size ?? 0 } };
   } catch (e) {
     return failure(e, `upload of ${name} failed`);
+  } finally {
+    progress.fail(); // after done(), nothing
   }
 }
 
-/** Finds an artifact by exact name in a run (any attempt) and downloads it into `dir`. */
+/**
+ * Finds an artifact by exact name in a run (any attempt) and downloads it into `dir`. With
+ * `options.progress`, reports the bytes written to `dir` so far (the client reports nothing), of
+ * the artifact's size.
+ */
 export async function downloadNamedArtifact(
   rest: RestClient,
   repo: RepoRef,
@@ -189,7 +248,9 @@ export async function downloadNamedArtifact(
   name: string,
   token: string,
   dir: string,
+  options: TransferOptions = {},
 ): Promise<AttemptOutcome<string[]>> {
+  let progress: Progress | undefined;
   try {
     const { data } = await rest.rest.actions.listWorkflowRunArtifacts({
       ...repo,
@@ -204,6 +265,16 @@ export async function downloadNamedArtifact(
       return { ok: false, reason: `artifact ${name} not found in run ${runId}`, final: true };
     const { DefaultArtifactClient } = await import('@actions/artifact');
     const client = new DefaultArtifactClient();
+    // Bytes already in `dir` are not the download's.
+    const before = options.progress ? await bytesUnder(dir).catch(() => 0) : 0;
+    progress = startProgress({
+      label: options.label ?? `artifact download ${name}`,
+      sink: options.progress,
+      total: typeof found.size_in_bytes === 'number' ? found.size_in_bytes : undefined,
+      intervalMs: options.intervalMs,
+      minBytes: options.minBytes,
+      poll: async () => Math.max(0, (await bytesUnder(dir)) - before),
+    });
     const { value } = await captureToolkitLog(() =>
       client.downloadArtifact(found.id, {
         path: dir,
@@ -217,8 +288,11 @@ export async function downloadNamedArtifact(
     );
     if (value.digestMismatch)
       return { ok: false, reason: `artifact ${name}: download digest mismatch` };
+    if (options.progress) progress.done(Math.max(0, (await bytesUnder(dir)) - before));
     return { ok: true, value: (await readdir(dir)).map((f) => join(dir, f)) };
   } catch (e) {
     return failure(e, `download of ${name} failed`);
+  } finally {
+    progress?.fail(); // after done(), nothing
   }
 }

@@ -21,6 +21,7 @@ import { open, stat } from 'node:fs/promises';
 import { pipeline as pipe, Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { VERSION } from '../version.js';
+import { startProgress, type Progress, type TransferOptions } from './progress.js';
 import { RATE_LIMIT_WAIT_MS, type AttemptOutcome } from './retry.js';
 
 export interface CacheService {
@@ -195,16 +196,38 @@ export interface DirectSave {
 
 /**
  * Saves `file` under `key`; succeeds only when the service then finds the entry by its key. The
- * file is left in place.
+ * file is left in place. With `options.progress`, reports the bytes of the file sent (for a
+ * compressed save: read into the compressor, which the upload holds back) and a final line.
  */
 export async function saveFileDirect(
   svc: CacheService,
   key: string,
   file: string,
+  options: TransferOptions = {},
 ): Promise<AttemptOutcome<DirectSave>> {
   const refused = modeRefusal(svc, 'writes');
   if (refused) return refused;
   const size = (await stat(file)).size;
+  const progress = startProgress({
+    label: options.label ?? `cache upload ${key}`,
+    sink: options.progress,
+    total: size,
+    intervalMs: options.intervalMs,
+    minBytes: options.minBytes,
+  });
+  const saved = await saveWhole(svc, key, file, size, progress);
+  if (saved.ok) progress.done(size);
+  else progress.fail();
+  return saved;
+}
+
+async function saveWhole(
+  svc: CacheService,
+  key: string,
+  file: string,
+  size: number,
+  progress: Progress,
+): Promise<AttemptOutcome<DirectSave>> {
   const compressed = await compresses(file, size);
   const created = await twirp(svc, 'CreateCacheEntry', { key, version: DIRECT_VERSION });
   if (!created.ok) return created.outcome!;
@@ -223,6 +246,14 @@ export async function saveFileDirect(
   try {
     if (compressed) {
       bytes = 0;
+      let read = 0;
+      const reading = new Transform({
+        transform(chunk: Buffer, _enc, done) {
+          read += chunk.length;
+          progress.update(read);
+          done(null, chunk);
+        },
+      });
       const counted = new Transform({
         transform(chunk: Buffer, _enc, done) {
           bytes += chunk.length;
@@ -234,23 +265,84 @@ export async function saveFileDirect(
       const { zlib, options } = await zstd();
       const body = pipe(
         createReadStream(file),
+        reading,
         zlib.createZstdCompress(options),
         counted,
         () => {},
       );
       await blob.uploadStream(body, 8 * 2 ** 20, 4);
     } else {
-      // The client's own settings for cache uploads.
-      await blob.uploadFile(file, {
-        blockSize: 64 * 2 ** 20,
-        concurrency: 8,
-        maxSingleShotSize: 128 * 2 ** 20,
-      });
+      await uploadFile(blob, file, size, progress);
     }
   } catch (e) {
     return { ok: false, reason: `cache: upload of ${key} failed: ${blobError(e)}` };
   }
   return finalize(svc, key, bytes, compressed);
+}
+
+/** The client's own settings for cache uploads. */
+const FILE_BLOCK = 64 * 2 ** 20;
+const FILE_BLOCKS_AT_ONCE = 8;
+const SINGLE_SHOT = 128 * 2 ** 20;
+
+/**
+ * Uploads `file` as it is: in one request up to SINGLE_SHOT (as `uploadFile` does), else in
+ * blocks staged here rather than by `uploadFile`, whose progress only counts a block once it is
+ * all up (a 300 MB file's five blocks go up together: no news until the end); `stageBlock`
+ * reports the bytes of each request as they go.
+ */
+async function uploadFile(
+  blob: InstanceType<typeof import('@azure/storage-blob').BlockBlobClient>,
+  file: string,
+  size: number,
+  progress: Progress,
+): Promise<void> {
+  if (size <= SINGLE_SHOT) {
+    await blob.uploadFile(file, {
+      blockSize: FILE_BLOCK,
+      concurrency: FILE_BLOCKS_AT_ONCE,
+      maxSingleShotSize: SINGLE_SHOT,
+      onProgress: (e) => progress.update(e.loadedBytes),
+    });
+    return;
+  }
+  const count = Math.ceil(size / FILE_BLOCK);
+  const ids = Array.from({ length: count }, (_, i) =>
+    Buffer.from(String(i).padStart(8, '0')).toString('base64'),
+  );
+  // Bytes of each block up so far (a retried request starts its count again).
+  const loaded = new Array<number>(count).fill(0);
+  let sent = 0;
+  const advance = (i: number, n: number) => {
+    sent += n - loaded[i]!;
+    loaded[i] = n;
+    progress.update(sent);
+  };
+  let next = 0;
+  let failure: unknown;
+  // As uploadFile's batch: once a block failed, no other one starts; all have stopped before the
+  // failure is thrown.
+  const worker = async (): Promise<void> => {
+    try {
+      while (failure === undefined && next < count) {
+        const i = next++;
+        const start = i * FILE_BLOCK;
+        const length = Math.min(FILE_BLOCK, size - start);
+        await blob.stageBlock(
+          ids[i]!,
+          () => createReadStream(file, { start, end: start + length - 1 }),
+          length,
+          { onProgress: (e) => advance(i, Math.min(e.loadedBytes, length)) },
+        );
+        advance(i, length);
+      }
+    } catch (e) {
+      failure ??= e;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(FILE_BLOCKS_AT_ONCE, count) }, worker));
+  if (failure !== undefined) throw failure;
+  await blob.commitBlockList(ids);
 }
 
 /** Bytes per block of a streamed save, and how many blocks are on their way at once. */
@@ -287,10 +379,29 @@ export interface StreamedSave {
  * so the upload takes place during the writing instead of after it. The first MiB decides
  * compression, as slices of the file do for `saveFileDirect`. A writer that outruns the upload
  * waits for it (at most four blocks are held). Any failure stops the save, never the writer: the
- * file can still be saved whole afterwards.
+ * file can still be saved whole afterwards. With `options.progress`, reports the bytes sent (of a
+ * size not known in advance; compressed ones when it compresses) and, once finished, a final line.
  */
-export function streamFileDirect(svc: CacheService, key: string): StreamedSave {
+export function streamFileDirect(
+  svc: CacheService,
+  key: string,
+  options: TransferOptions = {},
+): StreamedSave {
   const controller = new AbortController();
+  const progress = startProgress({
+    label: options.label ?? `cache upload ${key}`,
+    sink: options.progress,
+    intervalMs: options.intervalMs,
+    minBytes: options.minBytes,
+  });
+  // Bytes of the blocks on their way (a retried request starts its count again), and in all.
+  const loaded = new Map<string, number>();
+  let sent = 0;
+  const advance = (id: string, n: number) => {
+    sent += n - (loaded.get(id) ?? 0);
+    loaded.set(id, n);
+    progress.update(sent);
+  };
   let failure = modeRefusal(svc, 'writes')?.reason?.replace(/^cache: /, '');
   let finished = false;
   const fail = (why: string) => {
@@ -331,10 +442,14 @@ export function streamFileDirect(svc: CacheService, key: string): StreamedSave {
             controller.signal,
             AbortSignal.timeout(STREAM_BLOCK_TIMEOUT_MS),
           ]),
+          onProgress: (e) => advance(id, Math.min(e.loadedBytes, bytes.length)),
         }),
       )
       .then(
-        () => undefined,
+        () => {
+          advance(id, bytes.length);
+          loaded.delete(id);
+        },
         (e: unknown) => fail(`upload of ${key} failed: ${blobError(e)}`),
       )
       .finally(() => {
@@ -420,19 +535,27 @@ export function streamFileDirect(svc: CacheService, key: string): StreamedSave {
       }
       if (failure === undefined && held > 0) void send(block.subarray(0, held));
       while (inFlight.size) await Promise.race(inFlight);
-      if (failure !== undefined) return { ok: false, reason: `cache: ${failure}` };
+      if (failure !== undefined) {
+        progress.fail();
+        return { ok: false, reason: `cache: ${failure}` };
+      }
       try {
         const client = await reserve();
         await client.commitBlockList(ids, { abortSignal: AbortSignal.timeout(TWIRP_TIMEOUT_MS) });
       } catch (e) {
+        progress.fail();
         return { ok: false, reason: `cache: upload of ${key} failed: ${blobError(e)}` };
       }
-      return finalize(svc, key, stored, !!z);
+      const saved = await finalize(svc, key, stored, !!z);
+      if (saved.ok) progress.done(stored);
+      else progress.fail();
+      return saved;
     },
     abort() {
       finished = true;
       fail('aborted');
       z?.destroy();
+      progress.fail();
     },
     get blocks() {
       return ids.length;
@@ -555,17 +678,46 @@ async function bodyOf(body: NodeJS.ReadableStream | undefined, expected: number)
  * Downloads `entry` into `dest`, a new file, decompressed when it was stored compressed. The
  * first range says how long the entry is and whether it is zstd; the rest of an uncompressed entry
  * comes in ranges fetched at once and written where they belong (as the client downloads a large
- * archive), a compressed one as one stream through the decompressor.
+ * archive), a compressed one as one stream through the decompressor. With `options.progress`,
+ * reports the bytes of the entry received (as stored: compressed when it is) and a final line.
  */
 export async function downloadDirect(
   entry: DirectEntry,
   dest: string,
+  options: TransferOptions = {},
+): Promise<AttemptOutcome<void>> {
+  const progress = startProgress({
+    label: options.label ?? `cache download ${entry.key}`,
+    sink: options.progress,
+    intervalMs: options.intervalMs,
+    minBytes: options.minBytes,
+  });
+  const got = await download(entry, dest, progress);
+  if (got.ok) progress.done();
+  else progress.fail();
+  return got;
+}
+
+async function download(
+  entry: DirectEntry,
+  dest: string,
+  progress: Progress,
 ): Promise<AttemptOutcome<void>> {
   const { BlobClient } = await import('@azure/storage-blob');
+  // The SDK counts each download's bytes from its start (resuming an interrupted body counts on).
+  let received = 0;
+  const counter = () => {
+    let last = 0;
+    return ({ loadedBytes }: { loadedBytes: number }) => {
+      received += loadedBytes - last;
+      last = loadedBytes;
+      progress.update(received);
+    };
+  };
   try {
     const client = new BlobClient(entry.url);
     const first = await client
-      .download(0, RANGE_BYTES, { maxRetryRequests: 5 })
+      .download(0, RANGE_BYTES, { maxRetryRequests: 5, onProgress: counter() })
       .catch((e: { statusCode?: number }) => {
         // A range of an empty entry is refused; the empty file is what it holds.
         if (e.statusCode === 416) return undefined;
@@ -578,13 +730,17 @@ export async function downloadDirect(
     // "bytes 0-N/TOTAL" (or no range at all, for an entry shorter than one range).
     const total = Number(/\/(\d+)$/.exec(first.contentRange ?? '')?.[1] ?? first.contentLength);
     if (!Number.isSafeInteger(total)) throw new Error('the entry has no length');
+    progress.total(total);
     const head = await bodyOf(first.readableStreamBody, Math.min(total, RANGE_BYTES));
     if (head.subarray(0, ZSTD_MAGIC.length).equals(ZSTD_MAGIC)) {
       const { zlib } = await zstd();
       async function* compressed() {
         yield head;
         if (total <= head.length) return;
-        const rest = await client.download(head.length, undefined, { maxRetryRequests: 5 });
+        const rest = await client.download(head.length, undefined, {
+          maxRetryRequests: 5,
+          onProgress: counter(),
+        });
         let got = head.length;
         for await (const chunk of rest.readableStreamBody as AsyncIterable<Buffer>) {
           got += chunk.length;
@@ -613,7 +769,10 @@ export async function downloadDirect(
           while (failure === undefined && next < starts.length) {
             const start = starts[next++]!;
             const count = Math.min(RANGE_BYTES, total - start);
-            const part = await client.download(start, count, { maxRetryRequests: 5 });
+            const part = await client.download(start, count, {
+              maxRetryRequests: 5,
+              onProgress: counter(),
+            });
             let at = start;
             for await (const chunk of part.readableStreamBody as AsyncIterable<Buffer>) {
               if (at + chunk.length > start + count) throw new Error('a range ran long');

@@ -8,7 +8,7 @@
  * `version` hashes the raw path strings, so each kind of file always lives at the same relative
  * path (BUNDLE_PATH, PACK_PATH) and calls run with the workspace as the current directory.
  */
-import { mkdir, readFile, rm, rmdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import {
   cacheServiceFromEnv,
@@ -20,6 +20,7 @@ import {
   type DirectEntry,
 } from './cache-service.js';
 import { BUNDLE_PATH } from './keys.js';
+import { fromToolkitLines, startProgress, type TransferOptions } from './progress.js';
 import {
   captureToolkitLog,
   RATE_LIMIT_WAIT_MS,
@@ -86,22 +87,46 @@ function retryAfter(log: CapturedLog, reason: string): number | undefined {
 
 /**
  * Saves the file at `path` (relative to the workspace, already written) under `key`; succeeds only
- * when the entry is then found by lookup. The file is left in place.
+ * when the entry is then found by lookup. The file is left in place. With `options.progress`,
+ * reports the upload's progress: the bytes of the file (direct path), or of the toolkit's archive
+ * as the toolkit counts them (its Azure SDK upload; the v1 service's upload reports nothing, so
+ * only the final line comes, with the file's size).
  */
 export async function saveFileToCache(
   workspace: string,
   key: string,
   path: string,
+  options: TransferOptions = {},
 ): Promise<AttemptOutcome<{ key: string }>> {
   const svc = cacheServiceFromEnv();
-  if (svc) return saveFileDirect(svc, key, join(workspace, path));
+  if (svc) return saveFileDirect(svc, key, join(workspace, path), options);
   const cache = await import('@actions/cache');
-  const { value: id, log } = await captureToolkitLog(() =>
-    inWorkspace(workspace, () => cache.saveCache([path], key)),
+  const progress = startProgress({
+    label: options.label ?? `cache upload ${key}`,
+    sink: options.progress,
+    intervalMs: options.intervalMs,
+    minBytes: options.minBytes,
+  });
+  const { value: id, log } = await captureToolkitLog(
+    () => inWorkspace(workspace, () => cache.saveCache([path], key)),
+    options.progress ? fromToolkitLines(progress) : undefined,
   );
   if (typeof id !== 'number' || id <= 0) {
+    progress.fail();
     const reason = describe(log, 'the cache service did not accept the entry');
     return { ok: false, reason: `cache: ${reason}`, retryAfterMs: retryAfter(log, reason) };
+  }
+  if (options.progress) {
+    // The archive's size, as the toolkit sent it; else the file's.
+    const sent = log.infos.flatMap((l) => /^Sent (\d+) of \d+ \(/.exec(l)?.[1] ?? []).pop();
+    progress.done(
+      sent !== undefined
+        ? Number(sent)
+        : await stat(join(workspace, path)).then(
+            (s) => s.size,
+            () => undefined,
+          ),
+    );
   }
   const { value: found, log: lookupLog } = await captureToolkitLog(() =>
     inWorkspace(workspace, () => cache.restoreCache([path], key, [], { lookupOnly: true })),
@@ -119,12 +144,16 @@ export async function saveFileToCache(
 
 /**
  * Restores the newest entry matching `keys` to `path` (relative to the workspace); a service error
- * is a failure, not a miss. The caller reads the file and removes it.
+ * is a failure, not a miss. The caller reads the file and removes it. With `options.progress`,
+ * reports the download's progress: the entry's bytes (direct path), or the toolkit's archive as
+ * the toolkit counts them (its Azure SDK download; its plain HTTP download, used for blob hosts
+ * other than Azure's, reports nothing until the archive is down).
  */
 export async function restoreFileFromCache(
   workspace: string,
   keys: string[],
   path: string,
+  options: TransferOptions = {},
 ): Promise<AttemptOutcome<{ kind: 'hit'; key: string } | { kind: 'miss' }>> {
   const file = join(workspace, path);
   await rm(file, { force: true });
@@ -145,31 +174,41 @@ export async function restoreFileFromCache(
     const theirs = old.ok ? keyRank(keys, old.value) : keys.length;
     if (theirs >= mine) {
       if (!ours) return { ok: true, value: { kind: 'miss' } };
-      return downloadTo(ours, file);
+      return downloadTo(ours, file, options);
     }
     keys = keys.slice(0, theirs + 1);
   }
   const cache = await import('@actions/cache');
-  const { value: matched, log } = await captureToolkitLog(() =>
-    inWorkspace(workspace, () => cache.restoreCache([path], keys[0]!, keys.slice(1))),
+  const progress = startProgress({
+    label: options.label ?? `cache download ${keys[0]}`,
+    sink: options.progress,
+    intervalMs: options.intervalMs,
+    minBytes: options.minBytes,
+  });
+  const { value: matched, log } = await captureToolkitLog(
+    () => inWorkspace(workspace, () => cache.restoreCache([path], keys[0]!, keys.slice(1))),
+    options.progress ? fromToolkitLines(progress) : undefined,
   );
   if (matched === undefined) {
+    progress.fail();
     if (log.errors.length || log.warnings.length) {
       const reason = describe(log, 'restore failed');
       return { ok: false, reason: `cache: ${reason}`, retryAfterMs: retryAfter(log, reason) };
     }
     // One of gzip the client cannot read here, say: ours, if there is one, after all.
-    return ours ? downloadTo(ours, file) : { ok: true, value: { kind: 'miss' } };
+    return ours ? downloadTo(ours, file, options) : { ok: true, value: { kind: 'miss' } };
   }
+  progress.done();
   return { ok: true, value: { kind: 'hit', key: matched } };
 }
 
 async function downloadTo(
   entry: DirectEntry,
   file: string,
+  options: TransferOptions = {},
 ): Promise<AttemptOutcome<{ kind: 'hit'; key: string }>> {
   await mkdir(dirname(file), { recursive: true });
-  const got = await downloadDirect(entry, file);
+  const got = await downloadDirect(entry, file, options);
   if (!got.ok) return { ...got, value: undefined };
   return { ok: true, value: { kind: 'hit', key: entry.key } };
 }
@@ -179,12 +218,13 @@ export async function saveBundleToCache(
   workspace: string,
   key: string,
   bytes: Buffer,
+  options: TransferOptions = {},
 ): Promise<AttemptOutcome<{ key: string }>> {
   const file = join(workspace, BUNDLE_PATH);
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, bytes);
   try {
-    return await saveFileToCache(workspace, key, BUNDLE_PATH);
+    return await saveFileToCache(workspace, key, BUNDLE_PATH, options);
   } finally {
     await removeTransferFile(file);
   }
@@ -196,10 +236,11 @@ export type CacheRestore = { kind: 'hit'; key: string; bytes: Buffer } | { kind:
 export async function restoreBundleFromCache(
   workspace: string,
   keys: string[],
+  options: TransferOptions = {},
 ): Promise<AttemptOutcome<CacheRestore>> {
   const file = join(workspace, BUNDLE_PATH);
   try {
-    const r = await restoreFileFromCache(workspace, keys, BUNDLE_PATH);
+    const r = await restoreFileFromCache(workspace, keys, BUNDLE_PATH, options);
     if (!r.ok || r.value!.kind === 'miss') return r as AttemptOutcome<CacheRestore>;
     const key = (r.value as { key: string }).key;
     let bytes: Buffer;
