@@ -6,6 +6,8 @@
 //   node bench/run.mjs                 every figure, full sizes (several minutes)
 //   node bench/run.mjs --quick         small sizes, 2-3 repetitions: a smoke test (< 60 s)
 //   node bench/run.mjs --only 1,3      some figures
+//   CI_STATE_BENCH_LATENCY_MS=N        the emulator's network round trip (default 0) for figures
+//                                      that do not set their own (figure 0 and 1's rows do)
 //   options: --reps N (every figure), --out FILE (also write there), --fresh-dist (build dist/
 //            into a temp folder first and measure that), --pending-baselines (measure the
 //            baselines of figures not yet measurable), --strict (exit 1 when a target is missed),
@@ -30,6 +32,7 @@ import { parseArgs } from 'node:util';
 import { errored } from './common/rows.mjs';
 import { formatTable } from './common/table.mjs';
 import { importTs, ROOT } from './common/ts.mjs';
+import * as f0 from './figures/f0-user-job.mjs';
 import * as f1 from './figures/f1-cold-start.mjs';
 import * as f2 from './figures/f2-cli-run.mjs';
 import * as f3 from './figures/f3-durable-write.mjs';
@@ -39,7 +42,7 @@ import * as f6 from './figures/f6-history.mjs';
 import * as f7 from './figures/f7-report.mjs';
 import * as f8 from './figures/f8-growth.mjs';
 
-const FIGURES = [f1, f2, f3, f4, f5, f6, f7, f8];
+const FIGURES = [f0, f1, f2, f3, f4, f5, f6, f7, f8];
 
 function usage(message) {
   if (message) console.error(message);
@@ -88,6 +91,12 @@ const tmp = mkdtempSync(join(tmpdir(), 'ci-state-bench-'));
 
 let emulator;
 const memos = new Map();
+// CI_STATE_BENCH_LATENCY_MS=N: the emulator's round trip for figures that do not choose their own
+// (every Twirp, REST and blob request waits N ms, a new connection 2N; loopback has none, so
+// without it the emulator favours code that waits on one request after another).
+const DEFAULT_LATENCY_MS = Number(process.env.CI_STATE_BENCH_LATENCY_MS || 0);
+if (!(Number.isFinite(DEFAULT_LATENCY_MS) && DEFAULT_LATENCY_MS >= 0))
+  usage('CI_STATE_BENCH_LATENCY_MS takes a number of milliseconds (0 or more)');
 const ctx = {
   quick: args.quick,
   tmp,
@@ -99,21 +108,28 @@ const ctx = {
     if (!memos.has(key)) memos.set(key, fn());
     return memos.get(key);
   },
-  async emulator() {
+  /**
+   * The shared emulator (started once). Its network round trip is set on every call: `latencyMs`
+   * when given, else CI_STATE_BENCH_LATENCY_MS (default 0); a figure may also call
+   * `emu.setLatency(ms)` per measurement.
+   */
+  async emulator({ latencyMs } = {}) {
     emulator ??= (async () => {
       const { startEmulator } = await importTs('test/emulator/index.ts');
       const emu = await startEmulator({ seed: 1 });
       log(`emulator up in ${emu.startupMs} ms`);
-      // CI_STATE_BENCH_TWIRP_LATENCY_MS=N: every Twirp call waits N ms first, as a round trip to
-      // GitHub's services would (loopback has none, so the emulator favours serial code).
-      const latency = Number(process.env.CI_STATE_BENCH_TWIRP_LATENCY_MS || 0);
-      if (latency > 0) {
-        emu.faults.add({ route: 'twirp', latencyMs: latency, rate: 1 });
-        log(`every Twirp call waits ${latency} ms`);
+      // CI_STATE_BENCH_TWIRP_LATENCY_MS=N (older knob, Twirp only): every Twirp call also waits N
+      // ms first, on top of the round trip.
+      const twirp = Number(process.env.CI_STATE_BENCH_TWIRP_LATENCY_MS || 0);
+      if (twirp > 0) {
+        emu.faults.add({ route: 'twirp', latencyMs: twirp, rate: 1 });
+        log(`every Twirp call waits ${twirp} ms more`);
       }
       return emu;
     })();
-    return emulator;
+    const emu = await emulator;
+    emu.setLatency(latencyMs ?? DEFAULT_LATENCY_MS);
+    return emu;
   },
 };
 
@@ -187,6 +203,8 @@ const result = {
   commit: git('rev-parse', 'HEAD') ?? process.env.CI_STATE_BENCH_COMMIT ?? null,
   dirty: (git('status', '--porcelain', '--', 'src', 'dist', 'test/emulator') ?? '') !== '',
   dist: args['fresh-dist'] ? 'fresh build of src/' : 'copy of dist/ as it was at the start',
+  // The emulator's default round trip (figures 0 and 1 also set their own per row).
+  latencyMs: DEFAULT_LATENCY_MS,
   machine: {
     node: process.version,
     platform: `${process.platform}-${process.arch}`,

@@ -1,12 +1,28 @@
 // Loads ci-state's TypeScript sources directly with Node 24's type stripping, so the benchmarks
 // measure the code as it is in src/ (and the emulator in test/) without a build step. The sources
 // import each other with `.js` specifiers, as NodeNext TypeScript requires; this hook maps them to
-// the `.ts` files next to them (the same hook as test/emulator/cli.mjs).
-import { registerHooks } from 'node:module';
+// the `.ts` files next to them (the same hook as test/emulator/cli.mjs). Files that use
+// TypeScript syntax Node cannot strip (the runner harness's parameter properties) are transformed
+// instead (`stripTypeScriptTypes` in 'transform' mode).
+import { readFileSync } from 'node:fs';
+import { registerHooks, stripTypeScriptTypes } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** stripTypeScriptTypes in 'transform' mode, without its one-time "experimental" warning. */
+function transform(source, url) {
+  const emit = process.emitWarning;
+  process.emitWarning = (w, ...rest) => {
+    if (!String(w?.message ?? w).includes('stripTypeScriptTypes')) emit.call(process, w, ...rest);
+  };
+  try {
+    return stripTypeScriptTypes(source, { mode: 'transform', sourceUrl: url });
+  } finally {
+    process.emitWarning = emit;
+  }
+}
 
 let registered = false;
 function register() {
@@ -23,6 +39,11 @@ function register() {
         }
         throw error;
       }
+    },
+    load(url, context, nextLoad) {
+      if (!url.startsWith('file:') || !url.endsWith('.ts')) return nextLoad(url, context);
+      const source = readFileSync(fileURLToPath(url), 'utf8');
+      return { format: 'module', source: transform(source, url), shortCircuit: true };
     },
   });
 }
