@@ -54,6 +54,4 @@ export const Env = {
   Workflow: 'CI_STATE_WORKFLOW',
   Job: 'CI_STATE_JOB',
   Matrix: 'CI_STATE_MATRIX',
-  Persist: 'CI_STATE_PERSIST',
-  Config: 'CI_STATE_CONFIG',
 } as const;

@@ -3,6 +3,7 @@
  * plan the attempt, publish outputs, and put the `ci-state` CLI on PATH for the steps that follow.
  */
 import * as core from './runner.js';
+import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import {
@@ -14,19 +15,20 @@ import {
   type RunState,
 } from '../core/index.js';
 import { detectEnvironment } from '../github/context.js';
-import type { PersistContext, RestoreReport } from '../github/persist.js';
-import type { RunnerConfig } from '../github/runner-config.js';
+import type { PersistContext } from '../github/persist.js';
+import {
+  lastEndedPhase,
+  openRunnerSession,
+  SESSION_ENV,
+  writeSessionFile,
+  type RunnerSession,
+  type RunnerSettings,
+} from '../github/session.js';
 import { LocalStore } from '../store/index.js';
 import { Env, Outputs, SavedState, UNTRUSTED_EVENTS } from './constants.js';
+import type { MainState, RestoreInfo } from './main-state.js';
 import { readSettings, type Settings } from './settings.js';
 import { VERSION } from '../version.js';
-
-export interface MainState {
-  stateDir: string;
-  scopeKey: string;
-  settings: Omit<Settings, 'token' | 'integrityKey'>;
-  restore: { source: string; from?: string; problems: string[]; skippedReason?: string };
-}
 
 function stateDirFor(settings: Settings): string {
   if (settings.stateDir) return resolve(settings.stateDir);
@@ -34,10 +36,12 @@ function stateDirFor(settings: Settings): string {
 }
 
 /** The `ci-state` command for later steps: a shim that runs our CLI bundle with the runner's Node. */
+const CLI_BUNDLE = resolve(import.meta.dirname, '..', 'cli', 'index.js');
+
 async function installCli(): Promise<string> {
   const binDir = join(process.env.RUNNER_TEMP || process.cwd(), 'ci-state-bin');
   await mkdir(binDir, { recursive: true });
-  const cli = resolve(import.meta.dirname, '..', 'cli', 'index.js');
+  const cli = CLI_BUNDLE;
   const shim = join(binDir, 'ci-state');
   const q = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
   await writeFile(shim, `#!/bin/sh\nexec ${q(process.execPath)} ${q(cli)} "$@"\n`);
@@ -65,14 +69,14 @@ export function publishOutputs(state: RunState, stateFile: string): void {
  * keeps a side effect and blocks what needs it) and the outputs say so.
  */
 async function outputsBeforePlanning(
+  session: RunnerSession,
   stateDir: string,
   prev: RunState,
   ctx: PersistContext,
   fetch: boolean,
 ): Promise<string[]> {
   if (fetch && prev.packs.length) {
-    const { fetchPacks } = await import('../github/packs.js');
-    const got = await fetchPacks(stateDir, prev, ctx);
+    const got = await session.fetchPacks(stateDir, prev, ctx);
     for (const p of got.problems) core.warning(`ci-state: ${p}`);
     if (got.fetched)
       core.info(`ci-state: fetched ${got.fetched} checkpoint pack(s), ${got.blobs} blobs`);
@@ -82,33 +86,24 @@ async function outputsBeforePlanning(
   return phasesWithLostOutputs(stateDir, prev);
 }
 
-async function restoreEarlier(ctx: PersistContext): Promise<RestoreReport> {
-  const { restoreState } = await import('../github/persist.js');
-  return restoreState(ctx);
+/** How the job saves, from the Action's settings (the integrity key stays in its file). */
+function runnerSettingsOf(settings: Settings, integrityKeyFile?: string): RunnerSettings {
+  return {
+    persist: settings.persist,
+    crossRun: settings.crossRun,
+    failOnError: settings.failOnError,
+    checkpointStorage: settings.checkpointStorage,
+    ...(settings.retentionDays ? { retentionDays: settings.retentionDays } : {}),
+    ...(integrityKeyFile ? { integrityKeyFile } : {}),
+  };
 }
 
-function persistContextFor(
-  settings: Settings,
-  scope: RunState['scope'],
-  key: string,
-  runId: string,
-  attempt: number,
-): PersistContext {
-  return {
-    workspace: process.env.GITHUB_WORKSPACE || process.cwd(),
-    scope,
-    scopeKey: key,
-    repository: process.env.GITHUB_REPOSITORY ?? '',
-    runId,
-    attempt,
-    token: settings.token,
-    apiUrl: process.env.GITHUB_API_URL,
-    retentionDays: settings.retentionDays,
-    checkpointStorage: settings.checkpointStorage,
-    integrityKey: settings.integrityKey,
-    crossRun: settings.crossRun,
+function sessionOf(settings: Settings): RunnerSession {
+  return openRunnerSession(runnerSettingsOf(settings), {
+    ...(settings.token ? { token: settings.token } : {}),
+    ...(settings.integrityKey ? { integrityKey: settings.integrityKey } : {}),
     log: (l) => core.debug(l),
-  };
+  });
 }
 
 /** restore/ with `job`: another job's state of this run, read-only; its context becomes an output. */
@@ -120,9 +115,10 @@ async function readOtherJob(settings: Settings, jobName: string): Promise<void> 
   });
   const key = scopeKey(env.scope);
   const attempt = env.origin.runAttempt ?? 1;
+  const session = sessionOf(settings);
   // The other job may have saved in this very attempt: accept states up to and including it.
-  const report = await restoreEarlier(
-    persistContextFor(settings, env.scope, key, env.origin.runId ?? '', attempt + 1),
+  const report = await session.restore(
+    session.context(env.scope, { runId: env.origin.runId ?? '', attempt: attempt + 1 }),
   );
   for (const p of report.problems) core.warning(`ci-state: ${p}`);
   if (!report.state) {
@@ -157,7 +153,9 @@ export async function run(): Promise<void> {
   const stateDir = stateDirFor(settings);
   const store = new LocalStore({ dir: stateDir, onWarning: (m: string) => core.warning(m) });
   const attempt = env.origin.runAttempt ?? 1;
-  const restoreInfo: MainState['restore'] = { source: 'none', problems: [] };
+  const restoreInfo: RestoreInfo = { source: 'none', problems: [] };
+  const session = sessionOf(settings);
+  const ctx = session.context(env.scope, { runId: env.origin.runId ?? '', attempt });
 
   const event = process.env.GITHUB_EVENT_NAME ?? '';
   const untrusted = UNTRUSTED_EVENTS.includes(event) && !settings.allowUntrustedEvents;
@@ -169,9 +167,7 @@ export async function run(): Promise<void> {
     restoreInfo.skippedReason = `not restoring state on a ${event} event (allow-untrusted-events is false)`;
     core.notice(`ci-state: ${restoreInfo.skippedReason}`);
   } else if (wantRestore) {
-    const report = await restoreEarlier(
-      persistContextFor(settings, env.scope, key, env.origin.runId ?? '', attempt),
-    );
+    const report = await session.restore(ctx);
     restoreInfo.problems = report.problems;
     for (const p of report.problems) core.warning(`ci-state: ${p}`);
     if (report.state) {
@@ -181,6 +177,15 @@ export async function run(): Promise<void> {
       core.info(
         `ci-state: restored the state of attempt ${report.state.origin.runAttempt} from ${report.source} ${report.from}`,
       );
+      if (!report.state.endedAt && report.state.origin.runId === env.origin.runId) {
+        // A runner that stopped mid-job left the last save whose upload had finished.
+        const after = lastEndedPhase(report.state);
+        restoreInfo.unfinishedAttempt = report.state.origin.runAttempt;
+        if (after) restoreInfo.savedAfter = after;
+        core.info(
+          `ci-state: attempt ${report.state.origin.runAttempt} ended without its post step; resuming from its last verified save, ${after ? `after phase ${after}` : 'before any phase ended'}`,
+        );
+      }
     } else if (report.failed) {
       const msg = `ci-state: NOT restored: ${report.problems.at(-1) ?? 'the services failed'}; starting fresh`;
       if (settings.failOnError) throw new CiStateError('restore_failed', msg);
@@ -197,8 +202,8 @@ export async function run(): Promise<void> {
     restored.origin.runId === env.origin.runId &&
     restored.origin.runAttempt < attempt
   ) {
-    const ctx = persistContextFor(settings, env.scope, key, env.origin.runId ?? '', attempt);
     lostOutputs = await outputsBeforePlanning(
+      session,
       stateDir,
       restored,
       ctx,
@@ -251,39 +256,57 @@ export async function run(): Promise<void> {
   if (settings.workflow) core.exportVariable(Env.Workflow, settings.workflow);
   if (settings.scope) core.exportVariable(Env.Job, env.scope.job);
   if (settings.matrix) core.exportVariable(Env.Matrix, settings.matrix);
-  let integrityKeyFile: string | undefined;
-  if (settings.integrityKey) {
-    integrityKeyFile = join(process.env.RUNNER_TEMP || stateDir, 'ci-state-integrity.key');
-    await writeFile(integrityKeyFile, settings.integrityKey, { mode: 0o600 });
-  }
-  const config: RunnerConfig = {
-    persist: settings.persist,
-    crossRun: settings.crossRun,
-    failOnError: settings.failOnError,
-    ...(settings.retentionDays ? { retentionDays: settings.retentionDays } : {}),
-    checkpointStorage: settings.checkpointStorage,
-    ...(integrityKeyFile ? { integrityKeyFile } : {}),
-  };
-  core.exportVariable(Env.Config, JSON.stringify(config));
-  if (settings.persist === 'phase') {
-    // `run:` steps do not get these from the runner; the CLI needs them to save at each phase end.
-    for (const name of [
-      'ACTIONS_RUNTIME_TOKEN',
-      'ACTIONS_RESULTS_URL',
-      'ACTIONS_CACHE_SERVICE_V2',
-      'ACTIONS_CACHE_MODE',
-    ]) {
-      const v = process.env[name];
-      if (v) core.exportVariable(name, v);
-    }
-  }
-
-  const { token: _t, integrityKey: _k, ...safeSettings } = settings;
   const saved: MainState = {
     stateDir,
     scopeKey: key,
-    settings: safeSettings,
+    ...(await startSession(settings, session, stateDir, key)),
+    comment: settings.comment,
+    ...(settings.commentHeader ? { commentHeader: settings.commentHeader } : {}),
     restore: restoreInfo,
   };
   core.saveState(SavedState.Settings, JSON.stringify(saved));
+}
+
+/**
+ * The job's session for later steps: the session file (CI_STATE_SESSION) and, with `persist:
+ * phase` where the services are reachable, the job's persistence process. The runtime token is
+ * never exported: only that process and ci-state's own steps hold it.
+ */
+async function startSession(
+  settings: Settings,
+  session: RunnerSession,
+  stateDir: string,
+  key: string,
+): Promise<{ runner: RunnerSettings; sessionFile: string }> {
+  const temp = process.env.RUNNER_TEMP || stateDir;
+  await mkdir(temp, { recursive: true });
+  const id = randomBytes(6).toString('hex');
+  let integrityKeyFile: string | undefined;
+  if (settings.integrityKey) {
+    integrityKeyFile = join(temp, `ci-state-${id}.key`);
+    await writeFile(integrityKeyFile, settings.integrityKey, { mode: 0o600 });
+  }
+  const runner = runnerSettingsOf(settings, integrityKeyFile);
+  const file = { v: 1 as const, storeDir: stateDir, scopeKey: key, settings: runner };
+  let persister;
+  if (runner.persist === 'phase' && session.servicesHere) {
+    const { startPersister } = await import('../github/persister.js');
+    const started = await startPersister({
+      cli: CLI_BUNDLE,
+      session: file,
+      sessionDir: temp,
+      logFile: join(temp, `ci-state-${id}.log`),
+      ...(settings.integrityKey ? { integrityKey: settings.integrityKey } : {}),
+    });
+    if (started.problem)
+      core.warning(
+        `ci-state: per-phase persistence is off for this job: the persistence process did not start (${started.problem}); the post step saves the state`,
+      );
+    persister = started.address;
+    if (persister) core.debug(`ci-state: persistence process ${persister.pid} listens`);
+  }
+  const path = join(temp, `ci-state-${id}.session.json`);
+  await writeSessionFile(path, { ...file, ...(persister ? { persister } : {}) });
+  core.exportVariable(SESSION_ENV, path);
+  return { runner, sessionFile: path };
 }

@@ -13,18 +13,11 @@ import { appendFileSync, existsSync } from 'node:fs';
 import { EOL } from 'node:os';
 import { delimiter } from 'node:path';
 import { CiStateError } from '../core/errors.js';
+import { workflowCommand } from '../report/escape.js';
 
 function toValue(v: unknown): string {
   if (v === null || v === undefined) return '';
   return typeof v === 'string' ? v : JSON.stringify(v);
-}
-
-function escapeData(s: string): string {
-  return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-}
-
-function escapeProperty(s: string): string {
-  return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
 
 export function issue(
@@ -32,11 +25,7 @@ export function issue(
   message = '',
   properties: Record<string, string> = {},
 ): void {
-  const props = Object.entries(properties)
-    .filter(([, v]) => v !== undefined && v !== '')
-    .map(([k, v]) => `${k}=${escapeProperty(v)}`)
-    .join(',');
-  process.stdout.write(`::${command}${props ? ` ${props}` : ''}::${escapeData(message)}${EOL}`);
+  process.stdout.write(`${workflowCommand(command, message, properties)}${EOL}`);
 }
 
 function fileCommand(envName: string, key: string, value: unknown): boolean {

@@ -3,75 +3,113 @@
  * artifact), append the history line, and say in the job summary what happened — including, plainly,
  * when something was NOT saved.
  */
+import { readFileSync } from 'node:fs';
 import * as core from './runner.js';
 import { finishRun, type RunState } from '../core/index.js';
 import { historyEntriesFor } from '../core/index.js';
 import type { SaveReport } from '../github/persist.js';
 import {
-  persistContext,
-  readRunnerConfig,
-  servicesAvailable,
-  type RunnerConfig,
-} from '../github/runner-config.js';
+  describeSave,
+  openRunnerSession,
+  sessionFromEnv,
+  type PersisterStatus,
+  type RunnerSession,
+} from '../github/session.js';
 import { appendHistory, LocalStore } from '../store/index.js';
-import { parseCommentMode } from '../report/comment.js';
+import { parseCommentMode, type CommentMode } from '../report/comment.js';
 import { SavedState } from './constants.js';
-import type { MainState } from './restore-run.js';
+import { parseMainState, restoreSentence } from './main-state.js';
 
 function closeAttempt(state: RunState, now: string): RunState {
   if (state.status === 'paused' || state.endedAt) return state;
   return finishRun(state, now);
 }
 
-export function persistenceLine(report: SaveReport | undefined, reason?: string): string {
-  if (!report) return `NOT saved: ${reason ?? 'nothing was attempted'}`;
-  if (report.saved) {
-    const where = [
-      report.cache.ok ? `cache key \`${report.cache.key}\`` : undefined,
-      report.artifact.ok ? `artifact \`${report.artifact.name}\`` : undefined,
-    ].filter(Boolean);
-    const missing = [
-      !report.cache.ok ? `cache NOT saved (${report.cache.reason})` : undefined,
-      !report.artifact.ok && !report.artifact.skipped
-        ? `artifact NOT saved (${report.artifact.reason})`
-        : undefined,
-    ].filter(Boolean);
-    return `Saved to ${where.join(' and ')}${missing.length ? `; ${missing.join('; ')}` : ''}.`;
-  }
-  const reasons = [report.cache.reason, report.artifact.reason].filter(Boolean).join('; ');
-  return `NOT saved: ${reasons || 'the services did not confirm the save'}`;
+/** The one line on a save (kept under this name for the reports that quote it). */
+export const persistenceLine = describeSave;
+
+/** How long the post step waits for the job's persistence process to finish its save. */
+function drainTimeoutMs(env: NodeJS.ProcessEnv = process.env): number {
+  const s = Number(env.CI_STATE_DRAIN_SECONDS);
+  return Number.isFinite(s) && s > 0 ? s * 1000 : 60_000;
+}
+
+interface Located {
+  stateDir: string;
+  scopeKey: string;
+  session: RunnerSession;
+  comment: CommentMode;
+  commentHeader?: string;
+  /** What the main step's restore found worth saying in the summary. */
+  restored: string;
 }
 
 /** From the main step's saved state (post), or from what it exported (the save/ sub-action). */
-async function locate(): Promise<
-  Pick<MainState, 'stateDir' | 'scopeKey' | 'settings'> | undefined
-> {
-  const raw = core.getState(SavedState.Settings);
-  if (raw) return JSON.parse(raw) as MainState;
-  const dir = core.getInput('state-dir') || process.env.CI_STATE_DIR;
+async function locate(): Promise<Located | undefined> {
+  const token = core.optionalInput('token');
+  const opts = { ...(token ? { token } : {}), log: (l: string) => core.debug(l) };
+  const main = parseMainState(core.getState(SavedState.Settings));
+  if (main) {
+    const env = main.sessionFile ? { ...process.env, CI_STATE_SESSION: main.sessionFile } : {};
+    return {
+      stateDir: main.stateDir,
+      scopeKey: main.scopeKey,
+      session:
+        (main.sessionFile ? sessionFromEnv(env, opts) : undefined) ??
+        openRunnerSession(main.runner, opts),
+      comment: main.comment,
+      ...(main.commentHeader ? { commentHeader: main.commentHeader } : {}),
+      restored: restoreSentence(main.restore),
+    };
+  }
+  const dir = core.optionalInput('state-dir') ?? process.env.CI_STATE_DIR;
   if (!dir) return undefined;
   const key = await new LocalStore({ dir }).getCurrent();
   if (!key) return undefined;
-  const config = readRunnerConfig() ?? { persist: 'job', crossRun: false, failOnError: false };
+  const failOnError = core.booleanInput('fail-on-error', false);
+  const fromEnv = sessionFromEnv(process.env, opts);
+  const session =
+    fromEnv && fromEnv.file?.content.scopeKey === key
+      ? fromEnv
+      : openRunnerSession(
+          { persist: 'job', crossRun: false, failOnError, checkpointStorage: 'cache' },
+          opts,
+        );
+  const header = core.optionalInput('comment-header');
   return {
     stateDir: dir,
     scopeKey: key,
-    settings: {
-      resume: 'failed',
-      persist: config.persist,
-      crossRun: config.crossRun,
-      failOnError: config.failOnError || /^true$/i.test(core.getInput('fail-on-error')),
-      allowUntrustedEvents: false,
-      allowUndeclaredPhases: false,
-      stateDir: dir,
-      comment: parseCommentMode(core.getInput('comment') || undefined, 'input comment'),
-      ...(core.getInput('comment-header')
-        ? { commentHeader: core.getInput('comment-header') }
-        : {}),
-      ...(config.retentionDays ? { retentionDays: config.retentionDays } : {}),
-      checkpointStorage: config.checkpointStorage ?? 'cache',
-    },
+    session,
+    comment: parseCommentMode(core.optionalInput('comment'), 'input comment'),
+    ...(header ? { commentHeader: header } : {}),
+    restored: '',
   };
+}
+
+/** The persistence process's log, in this step's log (its debug lines as debug lines). */
+function showLog(file: string | undefined): void {
+  if (!file) return;
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return;
+  }
+  const lines = text.split('\n').filter(Boolean);
+  for (const l of lines.slice(-500)) {
+    if (/^\S+ debug: /.test(l)) core.debug(`ci-state: background: ${l}`);
+    else core.info(`ci-state: background: ${l}`);
+  }
+}
+
+/** What the job's persistence process did, in one line (empty when there was none). */
+function backgroundLine(status: PersisterStatus | undefined, problem: string | undefined): string {
+  if (problem) return `Per-phase saves: ${problem}.`;
+  if (!status || status.requests === 0) return '';
+  const last = status.last
+    ? `, the last after phase \`${status.last.afterPhase ?? '(none)'}\``
+    : '';
+  return `Per-phase saves in the background: ${status.saves} verified${last}, ${status.failed} NOT saved, ${status.coalesced} skipped for a newer state.`;
 }
 
 export async function run(): Promise<void> {
@@ -80,6 +118,21 @@ export async function run(): Promise<void> {
     core.info('ci-state: no run was started in this job; nothing to save');
     return;
   }
+  const session = main.session;
+  // The job's persistence process: its save in flight finishes, then the final save is ours.
+  const drained = await session.drain(drainTimeoutMs());
+  if (drained.status) {
+    const s = drained.status;
+    core.info(
+      `ci-state: the job's persistence process made ${s.saves + s.failed} save(s): ${s.saves} verified, ${s.failed} NOT saved${s.last ? `; the last verified after phase ${s.last.afterPhase ?? '(none)'}` : ''}`,
+    );
+    if (s.refused)
+      core.warning(
+        `ci-state: the job's persistence process refused ${s.refused} request(s) that were not ci-state's own`,
+      );
+  }
+  if (drained.problem) core.warning(`ci-state: ${drained.problem}`);
+  showLog(session.file?.content.persister?.log);
   const store = new LocalStore({ dir: main.stateDir, onWarning: (m: string) => core.warning(m) });
   const now = new Date().toISOString();
   let state = await store.update(main.scopeKey, (s) => (s ? closeAttempt(s, now) : s));
@@ -87,35 +140,12 @@ export async function run(): Promise<void> {
     core.warning('ci-state: NOT saved: the state of this job is missing from the store');
     return;
   }
-  const config: RunnerConfig = {
-    persist: main.settings.persist,
-    crossRun: main.settings.crossRun,
-    failOnError: main.settings.failOnError,
-    ...(main.settings.retentionDays ? { retentionDays: main.settings.retentionDays } : {}),
-    checkpointStorage: main.settings.checkpointStorage ?? 'cache',
-  };
-  const envConfig = process.env.CI_STATE_CONFIG;
-  let integrityKeyFile: string | undefined;
-  if (envConfig) {
-    try {
-      integrityKeyFile = (JSON.parse(envConfig) as RunnerConfig).integrityKeyFile;
-    } catch {
-      integrityKeyFile = undefined;
-    }
-  }
-
   let report: SaveReport | undefined;
   let notSavedReason: string | undefined;
-  if (!servicesAvailable()) {
+  if (!session.servicesHere) {
     notSavedReason = 'the Actions cache and artifact services are not available to this step';
   } else {
-    const { saveStateAndContent } = await import('../github/packs.js');
-    const ctx = persistContext(
-      state,
-      { ...config, ...(integrityKeyFile ? { integrityKeyFile } : {}) },
-      { token: core.getInput('token') || undefined, log: (l) => core.debug(l) },
-    );
-    const saved = await saveStateAndContent(main.stateDir, state, ctx, (edit) =>
+    const saved = await session.save(main.stateDir, state, (edit) =>
       store.update(main.scopeKey, (s) => (s ? { ...s, packs: edit(s.packs) } : s)),
     );
     if (saved.problem) core.warning(`ci-state: ${saved.problem}`);
@@ -128,18 +158,21 @@ export async function run(): Promise<void> {
   } catch (e) {
     core.warning(`ci-state: history NOT recorded: ${(e as Error).message}`);
   }
-  if (servicesAvailable()) {
+  if (session.servicesHere) {
     // One history artifact per attempt, found across runs by its name.
     const { writeHistoryArtifact } = await import('../history/record.js');
     const { historyArtifactName } = await import('../github/keys.js');
     const uploaded = await writeHistoryArtifact(entries, {
       name: historyArtifactName(main.scopeKey, state.origin.runAttempt),
-      ...(main.settings.retentionDays ? { retentionDays: main.settings.retentionDays } : {}),
+      ...(session.settings.retentionDays ? { retentionDays: session.settings.retentionDays } : {}),
     });
     if (!uploaded.ok) core.warning(`ci-state: history NOT uploaded: ${uploaded.reason}`);
   }
 
-  const line = persistenceLine(report, notSavedReason);
+  const line = describeSave(report, notSavedReason);
+  const said = [line, main.restored, backgroundLine(drained.status, drained.problem)]
+    .filter(Boolean)
+    .join(' ');
   const saved = report?.saved ?? false;
   const partial =
     !!report && (!report.cache.ok || (!report.artifact.ok && !report.artifact.skipped));
@@ -151,7 +184,7 @@ export async function run(): Promise<void> {
     const branch = process.env.GITHUB_HEAD_REF || undefined;
     core.appendSummary(
       renderJobSummary(state, {
-        persistence: line,
+        persistence: said,
         links: reportLinksFromEnv(process.env),
         ...(branch ? { branch } : {}),
       }),
@@ -161,12 +194,12 @@ export async function run(): Promise<void> {
   const { writeStickyComment } = await import('./reporting.js');
   await writeStickyComment({
     states: [state],
-    mode: main.settings.comment ?? 'on-resume',
-    ...(main.settings.commentHeader ? { header: main.settings.commentHeader } : {}),
-    token: core.getInput('token') || undefined,
-    persistence: { [jobKeyOf(state)]: line },
+    mode: main.comment,
+    ...(main.commentHeader ? { header: main.commentHeader } : {}),
+    token: core.optionalInput('token'),
+    persistence: { [jobKeyOf(state)]: said },
   });
   core.setOutput('saved', String(saved));
   core.setOutput('status', state.status);
-  if (!saved && main.settings.failOnError) core.setFailed(`ci-state: ${line}`);
+  if (!saved && session.settings.failOnError) core.setFailed(`ci-state: ${line}`);
 }

@@ -18,7 +18,7 @@ import {
   type CheckpointPolicyInput,
 } from '../core/checkpoint-policy.js';
 import { parseCommentMode, type CommentMode } from '../report/comment.js';
-import { CHECKPOINT_STORAGES, type CheckpointStorage } from '../github/runner-config.js';
+import { CHECKPOINT_STORAGES, type CheckpointStorage } from '../github/keys.js';
 import { Inputs } from './constants.js';
 
 export interface Settings {

@@ -70,23 +70,18 @@ async function withHashCache<T>(
 }
 
 /**
- * On a runner whose main step set up saving (CI_STATE_CONFIG) and gave `run:` steps the services'
- * variables (`persist: phase`): the pack a checkpoint writes goes to the cache while it is written
- * (`startPackShip`), so that the save finds it there. Undefined elsewhere, and where checkpoint
- * content does not go to the cache only.
+ * The pack a checkpoint writes goes to the cache while it is written where this process can
+ * reach the cache itself (see RunnerSession.shipPack); in a `run:` step the job's persistence
+ * process ships it after the phase instead. Undefined off a runner.
  */
 export async function packShipFor(
   storeDir: string,
   state: RunState,
   log: (line: string) => void,
 ): Promise<PackShip | undefined> {
-  if (!process.env.CI_STATE_CONFIG) return undefined;
-  const { persistContext, readRunnerConfig, servicesAvailable } =
-    await import('../github/runner-config.js');
-  const config = readRunnerConfig();
-  if (!config || !servicesAvailable()) return undefined;
-  const { startPackShip } = await import('../github/packs.js');
-  return startPackShip(storeDir, persistContext(state, config, { log }), state.seq);
+  if (!process.env.CI_STATE_SESSION) return undefined;
+  const { sessionFromEnv } = await import('../github/session.js');
+  return sessionFromEnv(process.env, { log })?.shipPack(storeDir, state);
 }
 
 export interface SnapshotSummary {

@@ -1,42 +1,37 @@
 /**
- * After a phase ends on a runner: hand the new state to the job's persistence (see
- * src/github/session.ts). Off a runner, nothing.
+ * After a phase ends on a runner: hand the new state to the job's persistence (the runner
+ * session, src/github/session.ts), which returns at once. Off a runner (no session file), nothing.
+ * Returns a non-zero code only when fail-on-error waits for the save and it failed.
  */
 import type { RunState } from '../core/schema.js';
 import { debugLines } from './output.js';
 import { mutate, type Session } from './session.js';
 
-/**
- * On a runner with `persist: phase`, save after every phase end so that a runner that dies (no post
- * step) still leaves the state of every finished phase. Returns a non-zero code only when the save
- * failed and fail-on-error asks for it.
- */
 export async function persistAfterPhase(s: Session, state: RunState): Promise<number> {
-  // Without CI_STATE_CONFIG there is no runner configuration (readRunnerConfig gives none).
-  if (!process.env.CI_STATE_CONFIG) return 0;
-  const { persistContext, readRunnerConfig, servicesAvailable } =
-    await import('../github/runner-config.js');
-  const config = readRunnerConfig();
-  if (!config || config.persist !== 'phase' || !servicesAvailable()) return 0;
-  const { saveStateAndContent } = await import('../github/packs.js');
-  const ctx = persistContext(state, config, { log: debugLines(s.printer) });
-  // Checkpoint content and the state at once; a pack that did not get where the state lists it
-  // is unlisted by a second save (see saveStateAndContent).
-  const done = await saveStateAndContent(s.dir, state, ctx, (edit) =>
+  if (!process.env.CI_STATE_SESSION) return 0;
+  const { describeSave, sessionFromEnv } = await import('../github/session.js');
+  const session = sessionFromEnv(process.env, { log: debugLines(s.printer) });
+  if (!session) return 0;
+  const r = await session.handOff(s.dir, state, (edit) =>
     mutate(s, (x) => ({ ...x, packs: edit(x.packs) })),
   );
-  if (done.problem)
-    process.stdout.write(`::warning::ci-state: ${done.problem.replace(/\r?\n/g, ' ')}\n`);
-  const report = done.report;
-  if (report.saved) {
-    s.printer.note(
-      `state saved${report.cache.ok ? ' to the cache' : ''}${report.artifact.ok ? `${report.cache.ok ? ' and' : ''} as artifact ${report.artifact.name}` : ''}`,
-    );
+  if (r.kind === 'none') return 0;
+  if (r.kind === 'queued') {
+    s.printer.debug(`state ${state.seq} handed to the job's persistence process`);
     return 0;
   }
-  const why = [report.cache.reason, report.artifact.reason].filter(Boolean).join('; ');
-  process.stdout.write(
-    `::warning::ci-state: NOT saved after this phase: ${why.replace(/\r?\n/g, ' ')}\n`,
-  );
-  return config.failOnError ? 1 : 0;
+  if (r.kind === 'off') {
+    if (r.warning) s.printer.annotate(r.warning);
+    return 0;
+  }
+  const saved = r.kind === 'saved' ? r.outcome.saved : r.save.report.saved;
+  const line = r.kind === 'saved' ? r.outcome.line : describeSave(r.save.report);
+  const problem = r.kind === 'saved' ? r.outcome.problem : r.save.problem;
+  if (problem) s.printer.annotate(problem);
+  if (saved) {
+    s.printer.note(`state ${line.replace(/^Saved/, 'saved').replace(/\.$/, '')}`);
+    return 0;
+  }
+  s.printer.annotate(line.replace(/^NOT saved/, 'NOT saved after this phase'));
+  return session.settings.failOnError ? 1 : 0;
 }

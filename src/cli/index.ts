@@ -9,6 +9,9 @@ enableCompileCache?.();
 const plain = plainRun(process.argv);
 const code = plain
   ? await (await import('./commands/run.js')).runPlain(plain)
-  : await (await import('./program.js')).main(process.argv);
+  : process.argv[2] === '__persist'
+    ? // The job's persistence process, started by the Action's main step (github/persister.ts).
+      await (await import('../github/persister.js')).persisterMain()
+    : await (await import('./program.js')).main(process.argv);
 // Exit explicitly: keep-alive sockets of the toolkit clients (per-phase saves) can hold Node open.
 process.exit(code);

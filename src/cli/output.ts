@@ -3,7 +3,7 @@ import { CiStateError } from '../core/errors.js';
 import type { ResumePlan } from '../core/plan.js';
 import type { PhaseRecord, RunState } from '../core/schema.js';
 import { describePlan, formatDuration } from '../core/summary.js';
-import { breakWorkflowCommands } from '../report/escape.js';
+import { breakWorkflowCommands, workflowCommand } from '../report/escape.js';
 
 export interface Printer {
   /** A line for people about what ci-state did (stderr, so a command's stdout stays clean). */
@@ -12,6 +12,13 @@ export interface Printer {
   out(line: string): void;
   json(value: unknown): void;
   warn(line: string): void;
+  /**
+   * A warning the job's page shows as an annotation (a `::warning::` command on a runner,
+   * `GITHUB_ACTIONS=true`); elsewhere the same as `warn`.
+   */
+  annotate(line: string): void;
+  /** A line shown only when the runner's debug logging is on (RUNNER_DEBUG=1). */
+  debug(line: string): void;
 }
 
 /**
@@ -37,6 +44,14 @@ export function createPrinter(
     out: (line) => void stdout.write(`${inertLines(line)}\n`),
     json: (value) => void stdout.write(`${JSON.stringify(value, null, 2)}\n`),
     warn: (line) => void stderr.write(`${inertLines(`ci-state: warning: ${line}`)}\n`),
+    annotate: (line) =>
+      void (process.env.GITHUB_ACTIONS === 'true'
+        ? stdout.write(`${workflowCommand('warning', `ci-state: ${line}`)}\n`)
+        : stderr.write(`${inertLines(`ci-state: warning: ${line}`)}\n`)),
+    debug: (line) =>
+      void (
+        process.env.RUNNER_DEBUG === '1' && stderr.write(`${inertLines(`ci-state: ${line}`)}\n`)
+      ),
   };
 }
 

@@ -11,6 +11,10 @@
  * `ci-state-history-<scope16>-a<attempt>` (history lines). Scope covers the job and matrix leg.
  */
 export const KEY_PREFIX = 'ci-state/v1';
+
+/** Where checkpoint content may go (the `checkpoint-storage` input). */
+export const CHECKPOINT_STORAGES = ['cache', 'artifact', 'both'] as const;
+export type CheckpointStorage = (typeof CHECKPOINT_STORAGES)[number];
 export const ARTIFACT_PREFIX = 'ci-state-';
 export const HISTORY_ARTIFACT_PREFIX = 'ci-state-history-';
 /** The bundle's path, relative to GITHUB_WORKSPACE (part of the cache version: keep it constant). */

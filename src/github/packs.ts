@@ -35,7 +35,7 @@ import { cacheServiceFromEnv, streamFileDirect } from './cache-service.js';
 import { restoreFileFromCache, saveFileToCache } from './cache-store.js';
 import { PACK_PATH, packArtifactName, packCacheKey } from './keys.js';
 import { createRestClient } from './octokit.js';
-import { saveState, type PersistContext, type SaveReport } from './persist.js';
+import { saveState, type PersistContext, type SaveOptions, type SaveReport } from './persist.js';
 import { withRetry, type RetryResult } from './retry.js';
 
 type PackEntry = RunState['packs'][number];
@@ -94,7 +94,7 @@ export function startPackShip(
   ctx: PersistContext,
   seq: number,
 ): PackShip | undefined {
-  if ((ctx.checkpointStorage ?? 'cache') !== 'cache') return undefined;
+  if (ctx.checkpointStorage !== 'cache') return undefined;
   const svc = cacheServiceFromEnv();
   if (!svc) return undefined;
   const key = packCacheKey(
@@ -159,7 +159,7 @@ async function preparePack(
   for (const p of state.packs) for (const b of await packContents(store, p.sha256)) need.delete(b);
   // Packs that went to the cache while they were written: listed as they are.
   const early: PackEntry[] = [];
-  if ((ctx.checkpointStorage ?? 'cache') === 'cache' && need.size) {
+  if (ctx.checkpointStorage === 'cache' && need.size) {
     const listed = new Set(state.packs.map((p) => p.sha256));
     for (const p of await store.packs()) {
       if (listed.has(p.id) || !p.blobs.some((b) => need.has(b.sha256))) continue;
@@ -220,7 +220,7 @@ async function shipPack(
   ctx: PersistContext,
 ): Promise<{ entry?: PackEntry; problem?: string }> {
   try {
-    const storage = ctx.checkpointStorage ?? 'cache';
+    const storage = ctx.checkpointStorage;
     // A key whose upload failed can stay reserved: every try gets a fresh one (as the state's do),
     // all under the prefix the state lists.
     const newKey = () => `${listed.key}${randomBytes(4).toString('hex')}`;
@@ -281,6 +281,7 @@ export async function saveStateAndContent(
   state: RunState,
   ctx: PersistContext,
   list: (edit: (packs: PackEntry[]) => PackEntry[]) => Promise<RunState | undefined>,
+  opts: SaveOptions = {},
 ): Promise<ContentSave> {
   const relist = async (from: RunState, edit: (packs: PackEntry[]) => PackEntry[]) =>
     (await list(edit)) ?? { ...from, packs: edit(from.packs), seq: from.seq + 1 };
@@ -292,8 +293,8 @@ export async function saveStateAndContent(
     early = prepared.early;
     const pack = prepared.pack;
     if (early.length) listed = await relist(state, (packs) => [...packs, ...early]);
-    if (!pack) return { state: listed, shipped: early, report: await saveState(listed, ctx) };
-    const storage = ctx.checkpointStorage ?? 'cache';
+    if (!pack) return { state: listed, shipped: early, report: await saveState(listed, ctx, opts) };
+    const storage = ctx.checkpointStorage;
     const planned: PackEntry = {
       sha256: pack.sha,
       key:
@@ -308,7 +309,7 @@ export async function saveStateAndContent(
     listed = await relist(listed, (packs) => [...packs, planned]);
     const [shipped, report] = await Promise.all([
       shipPack(pack, planned, ctx),
-      saveState(listed, ctx),
+      saveState(listed, ctx, opts),
     ]);
     if (shipped.entry)
       await writeBlobList(BlobStore.forStore(storeDir), 'packs', pack.sha, pack.blobs);
@@ -321,7 +322,7 @@ export async function saveStateAndContent(
       ...packs.filter((p) => !same(p)),
       ...(shipped.entry ? [shipped.entry] : []),
     ]);
-    const again = await saveState(fixed, ctx);
+    const again = await saveState(fixed, ctx, opts);
     return {
       state: fixed,
       shipped: [...early, ...(shipped.entry ? [shipped.entry] : [])],
@@ -334,7 +335,7 @@ export async function saveStateAndContent(
       state: listed,
       shipped: early,
       problem: `checkpoint content NOT saved: ${(e as Error).message}`,
-      report: await saveState(listed, ctx),
+      report: await saveState(listed, ctx, opts),
     };
   } finally {
     await rm(transfer, { recursive: true, force: true });

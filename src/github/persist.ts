@@ -18,9 +18,7 @@ import { restoreBundleFromCache, saveBundleToCache } from './cache-store.js';
 import { cacheKey, restoreKeys, stateArtifactName } from './keys.js';
 import { createRestClient } from './octokit.js';
 import { withRetry, type RetryOptions } from './retry.js';
-import type { CheckpointStorage } from './runner-config.js';
-
-export type { CheckpointStorage };
+import type { CheckpointStorage } from './keys.js';
 
 export interface PersistContext {
   workspace: string;
@@ -39,7 +37,7 @@ export interface PersistContext {
    * artifact as well (`both`: survives cache eviction, at the cost of a second upload), or only an
    * artifact. The state itself always goes to both.
    */
-  checkpointStorage?: CheckpointStorage;
+  checkpointStorage: CheckpointStorage;
   retry?: Partial<RetryOptions>;
   /** Debug lines (what was tried). */
   log: (line: string) => void;
@@ -68,11 +66,23 @@ function repoRef(repository: string) {
   return { owner, repo };
 }
 
+/**
+ * How a save goes: `artifact: false` saves to the cache only (the artifact is the durable copy,
+ * written less often); `pruneOlder: false` leaves this attempt's earlier state artifacts (deleted
+ * once, by the last save of the job).
+ */
+export interface SaveOptions {
+  artifact?: boolean;
+  pruneOlder?: boolean;
+}
+
 export async function saveState(
   state: RunState,
   ctx: PersistContext,
-  opts: { artifact: boolean } = { artifact: true },
+  opts: SaveOptions = {},
 ): Promise<SaveReport> {
+  const withArtifact = opts.artifact ?? true;
+  const prune = withArtifact && (opts.pruneOlder ?? true);
   const bytes = encodeBundle(state, { scopeKey: ctx.scopeKey, integrityKey: ctx.integrityKey });
   const report: SaveReport = {
     saved: false,
@@ -91,10 +101,8 @@ export async function saveState(
   }, ctx.retry);
   const name = stateArtifactName(ctx.scopeKey, ctx.attempt, state.seq);
   // The bundles this one replaces, listed while it uploads (deleted only once it is saved).
-  const older = opts.artifact
-    ? olderBundles(ctx.scopeKey.slice(0, 16), ctx.attempt, state.seq)
-    : undefined;
-  const toArtifact = opts.artifact
+  const older = prune ? olderBundles(ctx.scopeKey.slice(0, 16), ctx.attempt, state.seq) : undefined;
+  const toArtifact = withArtifact
     ? withRetry(async () => {
         ctx.log(`uploading state artifact ${name}`);
         return uploadBundleArtifact(name, bytes, ctx.retentionDays);
@@ -108,7 +116,7 @@ export async function saveState(
     report.artifact = art.ok
       ? { ok: true, name, id: art.value!.id }
       : { ok: false, name, reason: art.reasons.at(-1) };
-    if (art.ok) await deleteBundles(await older!);
+    if (art.ok && older) await deleteBundles(await older);
   } else {
     report.artifact = { ok: false, skipped: true };
   }

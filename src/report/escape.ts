@@ -10,6 +10,7 @@
  *     escapeHtml(text)            text inside an HTML element we write (e.g. <summary>)
  *     mermaidLabel(text, max?)    a mermaid gantt task or section name
  *     breakWorkflowCommands(text) `::cmd::` and `##[cmd]` can never be read as commands
+ *     workflowCommand(cmd, msg)   one workflow command line (`::warning::…`), escaped as the runner reads it
  *
  * How inline text is made inert (and why it holds for both micromark and GitHub's cmark-gfm):
  * - Every ASCII punctuation character gets a backslash, which CommonMark defines as "this
@@ -225,4 +226,18 @@ export function escapeWithCode(
     else out.push(escapeInline(i > 0 && i % 2 === 1 ? `\`${part}` : part));
   }
   return out.join('');
+}
+
+/** One workflow command line (`::warning file=a::message`), escaped as @actions/core does. */
+export function workflowCommand(
+  command: string,
+  message = '',
+  properties: Record<string, string> = {},
+): string {
+  const data = (v: string) => v.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  const props = Object.entries(properties)
+    .filter(([, v]) => v !== undefined && v !== '')
+    .map(([k, v]) => `${k}=${data(v).replace(/:/g, '%3A').replace(/,/g, '%2C')}`)
+    .join(',');
+  return `::${command}${props ? ` ${props}` : ''}::${data(message)}`;
 }

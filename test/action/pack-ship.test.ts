@@ -48,6 +48,7 @@ function ctxFor(attempt: number): PersistContext {
     runId: String(RUN_ID),
     attempt,
     crossRun: false,
+    checkpointStorage: 'cache',
     log: () => undefined,
   };
 }

@@ -76,7 +76,8 @@ describe('persistence through the cache and artifacts', () => {
   it('keeps one state artifact per attempt, the newest, as each save replaces the last', async () => {
     const marker = markerFile();
     const run = newRun(emu);
-    const job = run.job('build');
+    // Every background save also makes an artifact (by default at most one a minute).
+    const job = run.job('build', { env: { CI_STATE_ARTIFACT_INTERVAL_MS: '0' } });
     await job.uses(ACTION, { id: 'state', with: { phases: 'p1,p2,p3' } });
     for (const p of ['p1', 'p2', 'p3']) await phaseStep(job, p, marker);
     const r = await job.complete();
@@ -89,32 +90,40 @@ describe('persistence through the cache and artifacts', () => {
           a.runId === Number(run.runId) &&
           /^ci-state-[0-9a-f]{16}-a1-s\d+$/.test(a.name),
       );
-    // Three phase ends and the post step saved; only the last one's artifact is left.
+    // The background saves and the post step's saved artifacts; only the last one is left.
     expect(bundles).toHaveLength(1);
     const seq = (name: string) => Number(/-s(\d+)$/.exec(name)![1]);
-    const named = r.steps
-      .flatMap((s) => s.log)
-      .flatMap((l) => /as artifact (ci-state-[0-9a-f]{16}-a1-s\d+)/.exec(l)?.[1] ?? []);
-    expect(new Set(named).size).toBeGreaterThanOrEqual(3);
-    expect(seq(bundles[0]!.name)).toBeGreaterThanOrEqual(Math.max(...named.map(seq)));
+    const post = r.steps.find((s) => s.kind === 'post')!;
+    const background = post.log
+      .filter((l) => l.includes('background:'))
+      .flatMap((l) => /artifact `(ci-state-[0-9a-f]{16}-a1-s\d+)`/.exec(l)?.[1] ?? []);
+    expect(background.length).toBeGreaterThanOrEqual(1);
+    const written = emu.inspect
+      .artifacts()
+      .filter(
+        (a) => a.runId === Number(run.runId) && /^ci-state-[0-9a-f]{16}-a1-s\d+$/.test(a.name),
+      );
+    expect(written.length).toBeGreaterThan(1);
+    expect(seq(bundles[0]!.name)).toBeGreaterThan(Math.max(...background.map(seq)));
   });
 
-  it('honours the runner cache mode in its own steps and in run: steps', async () => {
+  it('honours the runner cache mode in its own steps and in the background saves', async () => {
     const marker = markerFile();
     const run = newRun(emu, { runnerEnv: { ACTIONS_CACHE_MODE: 'read' } });
     const before = emu.inspect.caches().length;
-    const job = run.job('build');
+    const job = run.job('build', { env: { CI_STATE_ARTIFACT_INTERVAL_MS: '0' } });
     await job.uses(ACTION, { id: 'state', with: { phases: 'p1,p2' } });
     await phaseStep(job, 'p1', marker);
     await phaseStep(job, 'p2', marker);
     const r = await job.complete();
     expect(r.status).toBe('success');
-    // Saved at each phase end (run: steps, which get the mode from the main step) and in the post
-    // step: to artifacts only, not one cache entry.
+    // Saved in the background after the phases and in the post step: to artifacts only, not
+    // one cache entry.
     expect(emu.inspect.caches().length).toBe(before);
-    expect(
-      r.steps.filter((s) => s.log.some((l) => /state saved as artifact/.test(l))),
-    ).toHaveLength(2);
+    const post = r.steps.find((s) => s.kind === 'post')!;
+    expect(post.log.some((l) => /background: .*saved state \d+ .*Saved to artifact/.test(l))).toBe(
+      true,
+    );
     const refused = r.steps
       .flatMap((s) => s.log)
       .filter((l) => l.includes("cache mode 'read' does not permit writes"));

@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CiStateError, type RunState } from '../../src/core/index.js';
 import { readSettings } from '../../src/action/settings.js';
-import { persistContext, readRunnerConfig, RunnerConfig } from '../../src/github/runner-config.js';
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sessionFromEnv, writeSessionFile, type RunnerSettings } from '../../src/github/session.js';
 
 const saved = { ...process.env };
 beforeEach(() => {
@@ -95,35 +98,55 @@ describe('the checkpoint policy inputs', () => {
   });
 });
 
-describe('the runner configuration (CI_STATE_CONFIG)', () => {
+describe('the runner session file (CI_STATE_SESSION)', () => {
   const state = {
     scope: { repo: 'octo/app', workflow: 'ci', job: 'build', matrix: '', ref: 'refs/heads/main' },
     origin: { repo: 'octo/app', runId: '42', runAttempt: 1 },
   } as unknown as RunState;
   const env = { GITHUB_WORKSPACE: '/w', GITHUB_RUN_ID: '42', GITHUB_RUN_ATTEMPT: '2' };
-  const base: RunnerConfig = { persist: 'phase', crossRun: false, failOnError: false };
+  const base: RunnerSettings = {
+    persist: 'phase',
+    crossRun: false,
+    failOnError: false,
+    checkpointStorage: 'cache',
+  };
+  const dir = mkdtempSync(join(tmpdir(), 'ci-state-session-'));
+  const file = join(dir, 'session.json');
+  const key = 'ab'.repeat(16);
 
-  it('carries checkpointStorage from the main step to the persist context', () => {
+  it('carries the settings from the main step to the persist context', async () => {
     for (const checkpointStorage of ['cache', 'both', 'artifact'] as const) {
-      const config: RunnerConfig = { ...base, retentionDays: 5, checkpointStorage };
-      const read = readRunnerConfig({ CI_STATE_CONFIG: JSON.stringify(config) });
-      expect(read).toEqual(config);
-      const ctx = persistContext(state, read!, { log: () => undefined }, env);
+      const settings: RunnerSettings = { ...base, retentionDays: 5, checkpointStorage };
+      await writeSessionFile(file, { v: 1, storeDir: dir, scopeKey: key, settings });
+      const session = sessionFromEnv({ ...env, CI_STATE_SESSION: file }, { log: () => undefined });
+      expect(session!.settings).toEqual(settings);
+      const ctx = session!.contextOf(state);
       expect(ctx.checkpointStorage).toBe(checkpointStorage);
       expect(ctx.retentionDays).toBe(5);
+      expect(ctx.attempt).toBe(2);
+      expect(ctx.token).toBeUndefined();
     }
   });
 
-  it('means the cache only when the field is absent', () => {
-    const read = readRunnerConfig({ CI_STATE_CONFIG: JSON.stringify(base) });
-    expect(read).toEqual(base);
-    expect(persistContext(state, read!, { log: () => undefined }, env).checkpointStorage).toBe(
-      'cache',
-    );
+  it('is written with mode 600 and holds no token', async () => {
+    await writeSessionFile(file, { v: 1, storeDir: dir, scopeKey: key, settings: base });
+    if (process.platform !== 'win32') expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readFileSync(file, 'utf8')).not.toMatch(/token/i);
   });
 
-  it('is ignored as a whole when the value is unknown', () => {
-    const text = JSON.stringify({ ...base, checkpointStorage: 'disk' });
-    expect(readRunnerConfig({ CI_STATE_CONFIG: text })).toBeUndefined();
+  it('is refused in one line when it is not a session file', () => {
+    writeFileSync(
+      file,
+      JSON.stringify({
+        v: 1,
+        storeDir: dir,
+        scopeKey: key,
+        settings: { ...base, checkpointStorage: 'disk' },
+      }),
+    );
+    expect(() => sessionFromEnv({ CI_STATE_SESSION: file }, { log: () => undefined })).toThrow(
+      /CI_STATE_SESSION .* is not a ci-state session file/,
+    );
+    expect(sessionFromEnv({}, { log: () => undefined })).toBeUndefined();
   });
 });

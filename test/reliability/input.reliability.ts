@@ -308,6 +308,7 @@ describe('cache keys from awkward branch names', () => {
         token,
         apiUrl: emu.apiUrl,
         crossRun: false,
+        checkpointStorage: 'cache',
         log: () => undefined,
       });
       const saved = await saveState(state, ctx(1, env1.GITHUB_TOKEN!));

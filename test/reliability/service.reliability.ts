@@ -133,6 +133,7 @@ function contextFor(runId: string, attempt: number, token: string): PersistConte
     token,
     apiUrl: emu.apiUrl,
     crossRun: false,
+    checkpointStorage: 'cache',
     log: () => undefined,
     retry: {
       attempts: 4,

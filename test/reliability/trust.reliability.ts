@@ -80,6 +80,7 @@ function ctxFor(runId: string, attempt: number, token: string, o: Partial<Persis
     token,
     apiUrl: emu.apiUrl,
     crossRun: false,
+    checkpointStorage: 'cache',
     log: () => undefined,
     retry: { attempts: 2, baseDelayMs: 10 },
     ...o,

@@ -1,0 +1,237 @@
+/**
+ * The job's persistence process. The main step starts it (`startPersister`), detached, with the
+ * runtime variables on its stdin: it is the only process of the job's later steps that holds the
+ * token, and the runner ends it with the job. It listens on the session's channel (channel.ts):
+ * after each phase end `ci-state` asks it to save, and returns at once. It saves the store's
+ * newest state (a request that comes while a save is in flight is served by the next one, so
+ * intermediate states are skipped), ships the checkpoint packs the state needs, to the cache at
+ * every save and as an artifact at most every `artifactIntervalMs`, with the retry policy of every
+ * save, and keeps what was verified. The post step drains it (`drain`), then saves the final state.
+ *
+ * Its log (RUNNER_TEMP) has one line per save; the post step shows it.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { closeSync, openSync } from 'node:fs';
+import { z } from 'zod';
+import { LocalStore } from '../store/index.js';
+import { serveChannel, socketPathFor, type ChannelRequest } from './channel.js';
+import {
+  describeSave,
+  lastEndedPhase,
+  RUNTIME_VARIABLES,
+  RunnerSession,
+  SessionFile,
+  type PersisterAddress,
+  type PersisterStatus,
+  type SaveOutcome,
+} from './session.js';
+
+/** An artifact copy of the state at most this often (and always at the end, by the post step). */
+export const ARTIFACT_INTERVAL_MS = 60_000;
+
+/** What the main step hands the process on its stdin. */
+export const PersisterConfig = z.strictObject({
+  session: SessionFile.required({ persister: true }),
+  /** ACTIONS_RUNTIME_TOKEN and friends (RUNTIME_VARIABLES). */
+  runtime: z.partialRecord(z.enum(RUNTIME_VARIABLES), z.string()),
+  integrityKey: z.string().optional(),
+  artifactIntervalMs: z.number().int().nonnegative(),
+});
+export type PersisterConfig = z.infer<typeof PersisterConfig>;
+
+/** The environment of the process: the step's, without the runtime variables and the inputs. */
+function childEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const out: NodeJS.ProcessEnv = {};
+  for (const [k, v] of Object.entries(env)) {
+    if (/^(ACTIONS_|INPUT_|STATE_)/.test(k) || k === 'GITHUB_TOKEN') continue;
+    out[k] = v;
+  }
+  return out;
+}
+
+/**
+ * Starts the job's persistence process (`cli` is the CLI bundle, which runs it as `ci-state
+ * __persist`), detached, its output to `logFile`; its address. The step does not wait for it to
+ * listen: a first request that comes before it does waits for it (RunnerSession.handOff).
+ */
+export async function startPersister(opts: {
+  cli: string;
+  session: Omit<SessionFile, 'persister'>;
+  sessionDir: string;
+  logFile: string;
+  integrityKey?: string;
+  env?: NodeJS.ProcessEnv;
+}): Promise<{ address?: PersisterAddress; problem?: string }> {
+  const env = opts.env ?? process.env;
+  const id = randomBytes(6).toString('hex');
+  const runtime: Partial<Record<(typeof RUNTIME_VARIABLES)[number], string>> = {};
+  for (const name of RUNTIME_VARIABLES) if (env[name]) runtime[name] = env[name];
+  const log = openSync(opts.logFile, 'a', 0o600);
+  try {
+    const child = spawn(process.execPath, [opts.cli, '__persist'], {
+      detached: true,
+      stdio: ['pipe', 'ignore', log],
+      env: childEnv(env),
+      windowsHide: true,
+    });
+    const failed = new Promise<string>((resolve) => child.once('error', (e) => resolve(e.message)));
+    if (child.pid === undefined) return { problem: await failed };
+    const address: PersisterAddress = {
+      socket: socketPathFor(opts.sessionDir, id),
+      secret: randomBytes(32).toString('hex'),
+      pid: child.pid,
+      log: opts.logFile,
+    };
+    const config: PersisterConfig = {
+      session: { ...opts.session, persister: address },
+      runtime,
+      ...(opts.integrityKey ? { integrityKey: opts.integrityKey } : {}),
+      artifactIntervalMs: Number(env.CI_STATE_ARTIFACT_INTERVAL_MS ?? ARTIFACT_INTERVAL_MS),
+    };
+    const stdin = child.stdin!;
+    await new Promise<void>((resolve) => stdin.end(JSON.stringify(config), () => resolve()));
+    child.unref();
+    return { address };
+  } catch (e) {
+    return { problem: (e as Error).message };
+  } finally {
+    closeSync(log);
+  }
+}
+
+/** Reads the configuration from stdin, listens, and serves until drained. */
+export async function persisterMain(): Promise<number> {
+  const chunks: Buffer[] = [];
+  for await (const c of process.stdin) chunks.push(c as Buffer);
+  const config = PersisterConfig.parse(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+  // In this process only: the toolkit clients read them from the environment.
+  Object.assign(process.env, config.runtime);
+  process.umask(0o077);
+  const log = (line: string) => process.stderr.write(`${new Date().toISOString()} ${line}\n`);
+  const persister = new Persister(config, log);
+  const channel = await serveChannel(
+    config.session.persister.socket,
+    { secret: config.session.persister.secret, scopeKey: config.session.scopeKey },
+    (req) => persister.handle(req),
+    (why) => {
+      persister.status.refused++;
+      log(`refused a request: ${why}`);
+    },
+  );
+  log(`listening (process ${process.pid})`);
+  await persister.drained;
+  await channel.close();
+  log('drained; exiting');
+  return 0;
+}
+
+/** The save loop: one save in flight, the newest state next. */
+class Persister {
+  readonly status: PersisterStatus = { requests: 0, saves: 0, failed: 0, coalesced: 0, refused: 0 };
+  private readonly session: RunnerSession;
+  private readonly store: LocalStore;
+  private inFlight: Promise<void> | undefined;
+  /** The newest seq asked for, and the requests since the last save began. */
+  private wanted = -1;
+  private waiting = 0;
+  /** The seq of the last state a save was made of. */
+  private savedSeq = -1;
+  private lastArtifactAt = 0;
+  private waiters: { seq: number; resolve: (o: SaveOutcome) => void }[] = [];
+  private draining = false;
+  private endDrain!: () => void;
+  readonly drained = new Promise<void>((resolve) => (this.endDrain = resolve));
+
+  constructor(
+    private readonly config: PersisterConfig,
+    private readonly log: (line: string) => void,
+  ) {
+    const s = config.session;
+    this.session = new RunnerSession(
+      s.settings,
+      {
+        log: (l) => log(`debug: ${l}`),
+        ...(config.integrityKey ? { integrityKey: config.integrityKey } : {}),
+      },
+      { path: '', content: s },
+    );
+    this.store = new LocalStore({ dir: s.storeDir, onWarning: (m) => log(`warning: ${m}`) });
+  }
+
+  async handle(req: ChannelRequest): Promise<Record<string, unknown>> {
+    if (req.op === 'status') return { status: this.status };
+    if (req.op === 'drain') {
+      this.draining = true;
+      await this.inFlight;
+      setImmediate(() => this.endDrain());
+      return { status: this.status };
+    }
+    if (this.draining) throw new Error('the job is ending: saved by the post step');
+    this.status.requests++;
+    const seq = req.seq ?? 0;
+    this.waiting++;
+    if (seq > this.wanted) this.wanted = seq;
+    const outcome = req.wait
+      ? new Promise<SaveOutcome>((resolve) => this.waiters.push({ seq, resolve }))
+      : undefined;
+    this.kick();
+    return outcome ? { outcome: await outcome } : { queued: seq };
+  }
+
+  private kick(): void {
+    if (this.inFlight || this.draining || this.wanted <= this.savedSeq) return;
+    this.inFlight = this.saveNewest().finally(() => {
+      this.inFlight = undefined;
+      this.kick();
+    });
+  }
+
+  private async saveNewest(): Promise<void> {
+    this.status.coalesced += Math.max(0, this.waiting - 1);
+    this.waiting = 0;
+    const key = this.config.session.scopeKey;
+    let outcome: SaveOutcome;
+    try {
+      const state = await this.store.read(key);
+      if (!state) throw new Error('the state of this job is missing from its store');
+      const artifact =
+        this.session.settings.checkpointStorage !== 'cache' ||
+        Date.now() - this.lastArtifactAt >= this.config.artifactIntervalMs;
+      const done = await this.session.save(
+        this.config.session.storeDir,
+        state,
+        (edit) => this.store.update(key, (s) => (s ? { ...s, packs: edit(s.packs) } : s)),
+        { artifact, pruneOlder: false },
+      );
+      if (done.report.artifact.ok) this.lastArtifactAt = Date.now();
+      const afterPhase = lastEndedPhase(done.state);
+      outcome = {
+        seq: done.state.seq,
+        saved: done.report.saved,
+        ...(afterPhase ? { afterPhase } : {}),
+        line: describeSave(done.report),
+        ...(done.problem ? { problem: done.problem } : {}),
+      };
+      this.savedSeq = Math.max(this.savedSeq, done.state.seq);
+    } catch (e) {
+      outcome = { seq: this.wanted, saved: false, line: `NOT saved: ${(e as Error).message}` };
+      this.savedSeq = Math.max(this.savedSeq, this.wanted);
+    }
+    if (outcome.saved) {
+      this.status.saves++;
+      this.status.last = outcome;
+      delete this.status.lastProblem;
+    } else {
+      this.status.failed++;
+      this.status.lastProblem = outcome.line;
+    }
+    if (outcome.problem) this.log(`warning: ${outcome.problem}`);
+    this.log(
+      `${outcome.saved ? 'saved' : 'warning: NOT saved'} state ${outcome.seq}${outcome.afterPhase ? ` (after ${outcome.afterPhase})` : ''}: ${outcome.line}`,
+    );
+    const ready = this.waiters.filter((w) => w.seq <= outcome.seq);
+    this.waiters = this.waiters.filter((w) => w.seq > outcome.seq);
+    for (const w of ready) w.resolve(outcome);
+  }
+}
