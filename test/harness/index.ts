@@ -1689,6 +1689,7 @@ export class Job {
     // "Cleaning up orphan processes"
     for (const g of this.groups) reapGroup(g);
     this.groups.clear();
+    reapTracked(`github_${this.jobBackendId}`);
     for (const t of this.timers) clearTimeout(t);
     this.timers.clear();
     this.finished = true;
@@ -1860,6 +1861,8 @@ export class Job {
       r.proc.signalGroup('SIGKILL');
     }
     for (const g of this.groups) reapGroup(g);
+    // The machine is gone: so is every process the job left, detached ones included.
+    reapTracked(`github_${this.jobBackendId}`);
     for (const t of this.timers) clearTimeout(t);
     this.timers.clear();
   }

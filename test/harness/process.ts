@@ -6,6 +6,7 @@
  * Cancellation signals go to the step's own process only, as the runner's `kill(pid, SIGINT)`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { constants } from 'node:os';
 
 export interface SignalRecord {
@@ -170,4 +171,33 @@ export function reapGroup(pgid: number | undefined): void {
   if (pgid === undefined) return;
   killGroup(pgid, 'SIGKILL');
   liveGroups.delete(pgid);
+}
+
+/**
+ * Kills every process that carries `RUNNER_TRACKING_ID=<id>` in its environment, as the runner's
+ * "Cleaning up orphan processes" does at the end of a job (it finds detached processes too, which
+ * left the step's process group). Linux only (reads /proc); elsewhere the groups are all it reaps.
+ */
+export function reapTracked(id: string): number {
+  if (process.platform !== 'linux') return 0;
+  const needle = Buffer.from(`\0RUNNER_TRACKING_ID=${id}\0`);
+  let killed = 0;
+  for (const name of readdirSync('/proc')) {
+    const pid = Number(name);
+    if (!Number.isInteger(pid) || pid === process.pid) continue;
+    let environ: Buffer;
+    try {
+      environ = Buffer.concat([Buffer.from([0]), readFileSync(`/proc/${pid}/environ`)]);
+    } catch {
+      continue;
+    }
+    if (!environ.includes(needle)) continue;
+    try {
+      process.kill(pid, 'SIGKILL');
+      killed++;
+    } catch {
+      // gone already
+    }
+  }
+  return killed;
 }
