@@ -215,10 +215,13 @@ export async function saveFileDirect(
     intervalMs: options.intervalMs,
     minBytes: options.minBytes,
   });
-  const saved = await saveWhole(svc, key, file, size, progress);
-  if (saved.ok) progress.done(size);
-  else progress.fail();
-  return saved;
+  try {
+    const saved = await saveWhole(svc, key, file, size, progress);
+    if (saved.ok) progress.done(size);
+    return saved;
+  } finally {
+    progress.fail(); // after done(), nothing
+  }
 }
 
 async function saveWhole(
@@ -692,10 +695,13 @@ export async function downloadDirect(
     intervalMs: options.intervalMs,
     minBytes: options.minBytes,
   });
-  const got = await download(entry, dest, progress);
-  if (got.ok) progress.done();
-  else progress.fail();
-  return got;
+  try {
+    const got = await download(entry, dest, progress);
+    if (got.ok) progress.done();
+    return got;
+  } finally {
+    progress.fail(); // after done(), nothing
+  }
 }
 
 async function download(

@@ -107,26 +107,31 @@ export async function saveFileToCache(
     intervalMs: options.intervalMs,
     minBytes: options.minBytes,
   });
-  const { value: id, log } = await captureToolkitLog(
-    () => inWorkspace(workspace, () => cache.saveCache([path], key)),
-    options.progress ? fromToolkitLines(progress) : undefined,
-  );
+  let saved: { value: number; log: CapturedLog };
+  try {
+    saved = await captureToolkitLog(
+      () => inWorkspace(workspace, () => cache.saveCache([path], key)),
+      options.progress ? fromToolkitLines(progress) : undefined,
+    );
+    if (options.progress && typeof saved.value === 'number' && saved.value > 0) {
+      // The archive's size, as the toolkit sent it; else the file's.
+      const sent = saved.log.infos.flatMap((l) => /^Sent (\d+) of \d+ \(/.exec(l)?.[1] ?? []).pop();
+      progress.done(
+        sent !== undefined
+          ? Number(sent)
+          : await stat(join(workspace, path)).then(
+              (s) => s.size,
+              () => undefined,
+            ),
+      );
+    }
+  } finally {
+    progress.fail(); // after done(), nothing
+  }
+  const { value: id, log } = saved;
   if (typeof id !== 'number' || id <= 0) {
-    progress.fail();
     const reason = describe(log, 'the cache service did not accept the entry');
     return { ok: false, reason: `cache: ${reason}`, retryAfterMs: retryAfter(log, reason) };
-  }
-  if (options.progress) {
-    // The archive's size, as the toolkit sent it; else the file's.
-    const sent = log.infos.flatMap((l) => /^Sent (\d+) of \d+ \(/.exec(l)?.[1] ?? []).pop();
-    progress.done(
-      sent !== undefined
-        ? Number(sent)
-        : await stat(join(workspace, path)).then(
-            (s) => s.size,
-            () => undefined,
-          ),
-    );
   }
   const { value: found, log: lookupLog } = await captureToolkitLog(() =>
     inWorkspace(workspace, () => cache.restoreCache([path], key, [], { lookupOnly: true })),
@@ -188,7 +193,10 @@ export async function restoreFileFromCache(
   const { value: matched, log } = await captureToolkitLog(
     () => inWorkspace(workspace, () => cache.restoreCache([path], keys[0]!, keys.slice(1))),
     options.progress ? fromToolkitLines(progress) : undefined,
-  );
+  ).catch((e: unknown) => {
+    progress.fail();
+    throw e;
+  });
   if (matched === undefined) {
     progress.fail();
     if (log.errors.length || log.warnings.length) {

@@ -125,23 +125,23 @@ export function startProgress(
   let printed = false;
   let closed = false;
 
-  const line = (): string => {
-    const speed = rate(bytes, now() - start);
-    if (total === undefined) return `${mb(bytes)} MB, ${speed} MB/s`;
+  /** What a progress line says of the amount (the rate aside). */
+  const amount = (): string => {
+    if (total === undefined) return `${mb(bytes)} MB`;
     const of = Math.max(total, bytes);
     const pct = of === 0 ? 100 : Math.floor((100 * bytes) / of);
-    return `${mb(bytes)} of ${mb(of)} MB (${pct}%), ${speed} MB/s`;
+    return `${mb(bytes)} of ${mb(of)} MB (${pct}%)`;
   };
   const maybePrint = (force = false) => {
     if (closed || !counted) return;
     const t = now();
     if (!force && t - lastLine < interval) return;
-    const shown = `${mb(bytes)}/${total ?? ''}`;
+    const shown = amount();
     if (shown === lastShown) return; // nothing new since the last line
     lastShown = shown;
     lastLine = t;
     printed = true;
-    emit(line());
+    emit(`${shown}, ${rate(bytes, t - start)} MB/s`);
   };
   const update = (n: number) => {
     if (closed || !Number.isFinite(n)) return;
