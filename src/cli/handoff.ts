@@ -1,19 +1,44 @@
 /**
  * After a phase ends on a runner: hand the new state to the job's persistence (the runner
- * session, src/github/session.ts), which returns at once. Off a runner (no session file), nothing.
- * Returns a non-zero code only when fail-on-error waits for the save and it failed.
+ * session, src/github/session.ts), which returns at once. It waits for the save to be verified
+ * when fail-on-error asks for it, and after a side effect succeeded: a runner that dies then must
+ * not leave a state in which the side effect never happened. Off a runner (no session file),
+ * nothing. Returns a non-zero code only when fail-on-error waited for a save that failed.
  */
 import type { RunState } from '../core/schema.js';
 import { debugLines } from './output.js';
-import { mutate, type Session } from './session.js';
+import { mutate, requireState, type Session } from './session.js';
 
-export async function persistAfterPhase(s: Session, state: RunState): Promise<number> {
+export async function persistAfterPhase(
+  s: Session,
+  state: RunState,
+  phase?: string,
+): Promise<number> {
+  const ended = phase ? state.phases[phase] : undefined;
+  const effect = ended?.status === 'succeeded' && ended.sideEffect === true;
+  return handOff(s, state, effect);
+}
+
+/** `ci-state flush`: waits until the job's persistence has saved the current state. */
+export async function cmdFlush(s: Session): Promise<number> {
+  const { state } = await requireState(s);
+  if (!process.env.CI_STATE_SESSION) {
+    s.printer.note('no ci-state session in this job (CI_STATE_SESSION): nothing to save');
+    return 0;
+  }
+  return handOff(s, state, true);
+}
+
+async function handOff(s: Session, state: RunState, wait: boolean): Promise<number> {
   if (!process.env.CI_STATE_SESSION) return 0;
   const { describeSave, sessionFromEnv } = await import('../github/session.js');
   const session = sessionFromEnv(process.env, { log: debugLines(s.printer) });
   if (!session) return 0;
-  const r = await session.handOff(s.dir, state, (edit) =>
-    mutate(s, (x) => ({ ...x, packs: edit(x.packs) })),
+  const r = await session.handOff(
+    s.dir,
+    state,
+    (edit) => mutate(s, (x) => ({ ...x, packs: edit(x.packs) })),
+    { wait },
   );
   if (r.kind === 'none') return 0;
   if (r.kind === 'queued') {

@@ -167,6 +167,17 @@ export function buildProgram(printer: Printer, result: { code: number }): Comman
     .action(async (o: { json?: boolean }) => (await state()).cmdStatus(printer, o));
 
   program
+    .command('flush')
+    .description(
+      "on a runner: wait until the job's persistence process has saved the current state",
+    )
+    .action(async () => {
+      const { cmdFlush } = await import('./handoff.js');
+      const { openSession } = await import('./session.js');
+      exit(await cmdFlush(openSession(printer)));
+    });
+
+  program
     .command('get <key>')
     .description('print a context value (JSON) by dotted key')
     .action(async (key: string) => exit(await (await state()).cmdGet(printer, key)));

@@ -276,7 +276,7 @@ export class RunnerSession {
 
   /**
    * After a phase ended (`state` is in the store): with `persist: phase`, hands it to the job's
-   * persistence process and returns at once (with fail-on-error, once it is saved). Where the
+   * persistence process and returns at once (with `wait` or fail-on-error, once it is saved). Where the
    * process is gone, saves from here if this process can reach the services, else says once that
    * per-phase persistence is off for the rest of the job.
    */
@@ -284,11 +284,12 @@ export class RunnerSession {
     storeDir: string,
     state: RunState,
     list: (edit: (packs: RunState['packs']) => RunState['packs']) => Promise<RunState | undefined>,
+    opts: { wait?: boolean } = {},
   ): Promise<HandOff> {
     if (this.settings.persist !== 'phase') return { kind: 'none' };
     let gone = 'no persistence process was started for this job';
     if (this.file?.content.persister) {
-      const wait = this.settings.failOnError;
+      const wait = this.settings.failOnError || opts.wait === true;
       try {
         // Waiting for a save is bounded by the retry policy on the other side.
         const answer = await this.request(

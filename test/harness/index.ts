@@ -66,7 +66,7 @@ import {
   parseWorkflowCommand,
   type WorkflowCommand,
 } from './file-commands.js';
-import { reapGroup, StepProcess, type SignalRecord } from './process.js';
+import { reapGroup, reapTracked, StepProcess, type SignalRecord } from './process.js';
 
 export type { SignalRecord } from './process.js';
 export type { JobStatus } from './expressions.js';

@@ -178,7 +178,7 @@ async function runBegun(
     s.printer.note(`✓ ${phase} succeeded in ${formatDuration(res.durationMs)}`);
     if (o.outputs?.length) st = await checkpointOutputs(s, st, phase, o.outputs);
     st = await afterPhaseCheckpoints(s, st, phase, 'succeeded', o.outputs);
-    return persistAfterPhase(s, st);
+    return persistAfterPhase(s, st, phase);
   }
   const error = res.spawnError
     ? res.spawnError
@@ -273,8 +273,8 @@ async function beforeRun(
       decision.restoreOutputs && !decision.keepEffect && kept
         ? `completed in attempt ${kept.attempt}`
         : reason;
-    const st = await mutate(s, (x) => skipPhase(x, phase, { now: now(), reason, savedMs }));
-    await persistAfterPhase(s, st);
+    // A skip sends nothing by itself: the next phase end's save carries it.
+    await mutate(s, (x) => skipPhase(x, phase, { now: now(), reason, savedMs }));
     s.printer.note(
       `⏭ ${phase} skipped: ${said}${savedMs ? `, saves ${formatDuration(savedMs)}` : ''} (command not run)`,
     );
@@ -317,10 +317,7 @@ async function beginAfterAll(
     if (found) {
       const why = reuseReason(found);
       const saved = found.durationMs ?? 0;
-      const st = await mutate(s, (x) =>
-        skipPhase(x, phase, { now: now(), reason: why, savedMs: saved }),
-      );
-      await persistAfterPhase(s, st);
+      await mutate(s, (x) => skipPhase(x, phase, { now: now(), reason: why, savedMs: saved }));
       s.printer.note(
         `⏭ ${phase} skipped: ${why}${saved ? `, saves ${formatDuration(saved)}` : ''} (command not run)`,
       );
@@ -349,7 +346,7 @@ export async function cmdPhaseDone(printer: Printer, id: string): Promise<number
   const sess = openSession(printer);
   const st = await mutate(sess, (s) => completePhase(s, id, { now: now() }));
   printer.note(`✓ ${id} succeeded in ${formatDuration(st.phases[id]?.durationMs ?? 0)}`);
-  return persistAfterPhase(sess, st);
+  return persistAfterPhase(sess, st, id);
 }
 
 export async function cmdPhaseFail(
