@@ -43,6 +43,8 @@ export const DEFAULT_INTERVAL_MS = 5_000;
 export const DEFAULT_MIN_BYTES = 8 * 2 ** 20;
 /** How often a `poll` runs when lines go out at every update (interval 0). */
 const EAGER_POLL_MS = 100;
+/** A timer may fire a little before its interval has passed by the clock used here. */
+const SLACK_MS = 50;
 
 export interface ProgressOptions {
   label: string;
@@ -135,7 +137,7 @@ export function startProgress(
   const maybePrint = (force = false) => {
     if (closed || !counted) return;
     const t = now();
-    if (!force && t - lastLine < interval) return;
+    if (!force && t - lastLine + SLACK_MS < interval) return;
     const shown = amount();
     if (shown === lastShown) return; // nothing new since the last line
     lastShown = shown;

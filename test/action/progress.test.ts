@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startEmulator, type Emulator } from '../emulator/index.js';
 import { captureStdout, pseudoRandomBytes, useEnv, workspace } from '../emulator/helpers.js';
 import {
@@ -65,10 +65,10 @@ describe('the reporter', () => {
     });
     c.advance(1_000);
     p.update(10 * MiB);
-    c.advance(3_999);
+    c.advance(3_900);
     p.update(20 * MiB);
     expect(c.lines).toEqual([]);
-    c.advance(1);
+    c.advance(100);
     p.update(25 * MiB);
     expect(c.lines).toEqual(['pack: 25.0 of 300.0 MB (8%), 5.0 MB/s']);
     c.advance(4_000);
@@ -157,6 +157,37 @@ describe('the reporter', () => {
     } finally {
       if (before === undefined) delete process.env.CI_STATE_PROGRESS_INTERVAL_MS;
       else process.env.CI_STATE_PROGRESS_INTERVAL_MS = before;
+    }
+  });
+
+  it('prints on its timer between updates, and stops it at the end', async () => {
+    vi.useFakeTimers();
+    try {
+      const lines: string[] = [];
+      const p = startProgress({
+        label: 'timer',
+        sink: (l) => lines.push(l),
+        total: 40 * MiB,
+        now: () => Date.now(),
+      });
+      p.update(10 * MiB);
+      await vi.advanceTimersByTimeAsync(4_000);
+      expect(lines).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(lines).toEqual(['timer: 10.0 of 40.0 MB (25%), 2.0 MB/s']);
+      // Nothing new: no line.
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(lines).toHaveLength(1);
+      // An update once an interval has passed prints at once.
+      p.update(20 * MiB);
+      expect(lines[1]).toBe('timer: 20.0 of 40.0 MB (50%), 2.0 MB/s');
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(lines).toHaveLength(2);
+      p.done(40 * MiB);
+      expect(lines[2]).toBe('timer: 40.0 MB in 15.0 s (2.7 MB/s)');
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
     }
   });
 
@@ -486,7 +517,9 @@ describe('real transfers', () => {
   });
 
   it('small transfers print nothing, and callers without a sink get no lines at all', async () => {
-    delete process.env.CI_STATE_PROGRESS_INTERVAL_MS; // the default interval
+    // Ended before the first interval (a long one: a loaded machine may take seconds) and under
+    // the threshold of final lines.
+    process.env.CI_STATE_PROGRESS_INTERVAL_MS = '60000';
     const lines: string[] = [];
     const progress = (l: string) => lines.push(l);
     const file = await put(pseudoRandomBytes(MiB, 7));
