@@ -7,6 +7,7 @@ import { CiStateError } from './errors.js';
 import { formatIssues } from './paths.js';
 import type { z } from 'zod';
 import { Scope } from './schema.js';
+import { RunStateFields } from './state-validator.generated.js';
 
 /**
  * JSON text with object keys sorted (by UTF-16 code units), arrays in order. Follows JSON.stringify
@@ -111,6 +112,10 @@ export function digestOf(value: unknown): string {
  * of its canonical JSON. The scope is normalised first (a missing matrix is the same as "").
  */
 export function scopeKey(scope: z.input<typeof Scope>): string {
+  // The scope field of the generated RunState validator parses it as Scope does, without building
+  // the schemas; what it refuses, zod checks again to say why.
+  const out: { scope?: unknown } = {};
+  if (RunStateFields['scope']?.({ scope }, out)) return digestOf(out.scope).slice(0, 32);
   const parsed = Scope.safeParse(scope);
   if (!parsed.success) {
     throw new CiStateError(

@@ -10,34 +10,41 @@ import { z } from 'zod';
 import { CiStateError, quote } from './errors.js';
 import { formatIssues } from './paths.js';
 import { FORBIDDEN_KEYS } from './schema.js';
+import { deferred } from './deferred.js';
 
-const Pointer = z
-  .string()
-  .max(4096)
-  .refine((p) => p === '' || p.startsWith('/'), 'a JSON pointer is "" or starts with "/"')
-  .refine(
-    (p) =>
-      !p
-        .split('/')
-        .slice(1)
-        .some((seg) => FORBIDDEN_KEYS.has(seg.replace(/~1/g, '/').replace(/~0/g, '~'))),
-    'a path into "__proto__", "constructor" or "prototype" is not allowed',
-  );
+const Pointer = deferred(() =>
+  z
+    .string()
+    .max(4096)
+    .refine((p) => p === '' || p.startsWith('/'), 'a JSON pointer is "" or starts with "/"')
+    .refine(
+      (p) =>
+        !p
+          .split('/')
+          .slice(1)
+          .some((seg) => FORBIDDEN_KEYS.has(seg.replace(/~1/g, '/').replace(/~0/g, '~'))),
+      'a path into "__proto__", "constructor" or "prototype" is not allowed',
+    ),
+);
 
-export const JsonPatchOp = z.discriminatedUnion('op', [
-  z.strictObject({ op: z.literal('add'), path: Pointer, value: z.unknown() }),
-  z.strictObject({ op: z.literal('remove'), path: Pointer }),
-  z.strictObject({ op: z.literal('replace'), path: Pointer, value: z.unknown() }),
-  z.strictObject({ op: z.literal('move'), path: Pointer, from: Pointer }),
-  z.strictObject({ op: z.literal('copy'), path: Pointer, from: Pointer }),
-  z.strictObject({ op: z.literal('test'), path: Pointer, value: z.unknown() }),
-]);
+export const JsonPatchOp = deferred(() =>
+  z.discriminatedUnion('op', [
+    z.strictObject({ op: z.literal('add'), path: Pointer, value: z.unknown() }),
+    z.strictObject({ op: z.literal('remove'), path: Pointer }),
+    z.strictObject({ op: z.literal('replace'), path: Pointer, value: z.unknown() }),
+    z.strictObject({ op: z.literal('move'), path: Pointer, from: Pointer }),
+    z.strictObject({ op: z.literal('copy'), path: Pointer, from: Pointer }),
+    z.strictObject({ op: z.literal('test'), path: Pointer, value: z.unknown() }),
+  ]),
+);
 
-export const JournalEntry = z.strictObject({
-  seq: z.number().int().nonnegative(),
-  at: z.iso.datetime({ offset: true }),
-  ops: z.array(JsonPatchOp).max(1_000_000),
-});
+export const JournalEntry = deferred(() =>
+  z.strictObject({
+    seq: z.number().int().nonnegative(),
+    at: z.iso.datetime({ offset: true }),
+    ops: z.array(JsonPatchOp).max(1_000_000),
+  }),
+);
 export type JournalEntry = z.infer<typeof JournalEntry>;
 export type { Operation };
 

@@ -44,6 +44,8 @@ import type { IssueLike } from './paths.js';
 import { HistoryEntry, JsonValue, RunState, SafeKey, SCHEMA_VERSION } from './schema.js';
 import type { RunStateInput } from './schema.js';
 import { msBetween } from './canonical.js';
+import { INVALID, validateRunState } from './state-validator.generated.js';
+import { deferred } from './deferred.js';
 
 /** The oldest schemaVersion this code can migrate from. */
 export const OLDEST_SCHEMA_VERSION = 1;
@@ -54,57 +56,61 @@ export const MAX_STATE_CHARS = 128 * 1024 * 1024;
 /** How many issues a thrown message lists before "and N more" (CiStateError.details has all). */
 const MAX_LISTED = 200;
 
-const Timestamp = z.iso.datetime({ offset: true });
+const Timestamp = deferred(() => z.iso.datetime({ offset: true }));
 
-const PhaseV1 = z.strictObject({
-  name: z.string().max(64),
-  status: z.enum(['pending', 'running', 'succeeded', 'failed', 'skipped']),
-  attempt: z.number().int().positive().optional(),
-  attempts: z.number().int().nonnegative().optional(),
-  startedAt: Timestamp.optional(),
-  finishedAt: Timestamp.optional(),
-  exitCode: z.number().int().optional(),
-  error: z.string().max(4096).optional(),
-  output: z.string().max(65_536).optional(),
-  skipReason: z.string().max(1024).optional(),
-  sideEffect: z.boolean().optional(),
-  requires: z.array(z.string().max(64)).optional(),
-  inputsHash: z.string().optional(),
-  outputs: z.array(z.string().max(1024)).max(1000).optional(),
-});
+const PhaseV1 = deferred(() =>
+  z.strictObject({
+    name: z.string().max(64),
+    status: z.enum(['pending', 'running', 'succeeded', 'failed', 'skipped']),
+    attempt: z.number().int().positive().optional(),
+    attempts: z.number().int().nonnegative().optional(),
+    startedAt: Timestamp.optional(),
+    finishedAt: Timestamp.optional(),
+    exitCode: z.number().int().optional(),
+    error: z.string().max(4096).optional(),
+    output: z.string().max(65_536).optional(),
+    skipReason: z.string().max(1024).optional(),
+    sideEffect: z.boolean().optional(),
+    requires: z.array(z.string().max(64)).optional(),
+    inputsHash: z.string().optional(),
+    outputs: z.array(z.string().max(1024)).max(1000).optional(),
+  }),
+);
 
 /** The schemaVersion 1 document (see the comment at the top of this file). */
-export const StateV1 = z.strictObject({
-  schemaVersion: z.literal(1),
-  id: z.string().min(1).max(128),
-  scope: z.strictObject({
-    repo: z.string().max(256),
-    workflow: z.string().min(1).max(256),
-    job: z.string().max(256),
-    matrix: z.string().max(1024).optional(),
-    ref: z.string().max(512),
+export const StateV1 = deferred(() =>
+  z.strictObject({
+    schemaVersion: z.literal(1),
+    id: z.string().min(1).max(128),
+    scope: z.strictObject({
+      repo: z.string().max(256),
+      workflow: z.string().min(1).max(256),
+      job: z.string().max(256),
+      matrix: z.string().max(1024).optional(),
+      ref: z.string().max(512),
+    }),
+    origin: z.strictObject({
+      repo: z.string().max(256),
+      workflow: z.string().max(256),
+      job: z.string().max(256),
+      runId: z.string().max(64),
+      sha: z.string().max(64),
+      ref: z.string().max(512),
+      event: z.string().max(64),
+      actor: z.string().max(256),
+    }),
+    runAttempt: z.number().int().positive(),
+    status: z.enum(['pending', 'running', 'paused', 'failed', 'completed']),
+    phases: z.array(PhaseV1).max(10_000),
+    context: z.record(SafeKey, JsonValue).optional(),
+    pausedReason: z.string().max(1024).optional(),
+    pausedAt: Timestamp.optional(),
+    createdAt: Timestamp,
+    updatedAt: Timestamp,
+    finishedAt: Timestamp.optional(),
+    toolVersion: z.string().max(64).optional(),
   }),
-  origin: z.strictObject({
-    repo: z.string().max(256),
-    workflow: z.string().max(256),
-    job: z.string().max(256),
-    runId: z.string().max(64),
-    sha: z.string().max(64),
-    ref: z.string().max(512),
-    event: z.string().max(64),
-    actor: z.string().max(256),
-  }),
-  runAttempt: z.number().int().positive(),
-  status: z.enum(['pending', 'running', 'paused', 'failed', 'completed']),
-  phases: z.array(PhaseV1).max(10_000),
-  context: z.record(SafeKey, JsonValue).optional(),
-  pausedReason: z.string().max(1024).optional(),
-  pausedAt: Timestamp.optional(),
-  createdAt: Timestamp,
-  updatedAt: Timestamp,
-  finishedAt: Timestamp.optional(),
-  toolVersion: z.string().max(64).optional(),
-});
+);
 export type StateV1 = z.infer<typeof StateV1>;
 
 /** Phase names used twice (checked on the raw document so it is reported with the other issues). */
@@ -292,6 +298,10 @@ export function checkStateDocument(raw: unknown): DocumentCheck {
     doc = step.up(parsed.data as never);
   }
 
+  // The generated validator accepts exactly what the schema does (and parses it the same way)
+  // without building the schemas; what it refuses, zod checks again and words issue by issue.
+  const fast = validateRunState(doc);
+  if (fast !== INVALID) return { ok: true, state: fast as RunState, fromVersion: version };
   const parsed = RunState.safeParse(doc);
   if (!parsed.success) {
     const issues = formatIssues(parsed.error.issues);

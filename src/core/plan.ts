@@ -64,6 +64,7 @@ import { checkUntrustedJson } from './migrate.js';
 import { findCheckpoint, describeCheckpoints } from './rollback.js';
 import { PHASE_ID_PATTERN, PhaseDecl, PhaseId, Profile, SafeKey, Strategy } from './schema.js';
 import type { Checkpoint, PhaseRecord, PhaseStatus, RunState } from './schema.js';
+import { deferred } from './deferred.js';
 import { formatDuration } from './summary.js';
 import { keepHead } from './records.js';
 
@@ -306,27 +307,33 @@ export function formatPhaseList(declared: readonly PhaseDeclInput[]): string {
     .join(',');
 }
 
-const ProfileName = z
-  .string()
-  .regex(PHASE_ID_PATTERN, 'a profile name is 1-64 letters, digits, ".", "_" or "-"')
-  .pipe(SafeKey);
+const ProfileName = deferred(() =>
+  z
+    .string()
+    .regex(PHASE_ID_PATTERN, 'a profile name is 1-64 letters, digits, ".", "_" or "-"')
+    .pipe(SafeKey),
+);
 
-const FilePhase = z.union([
-  z.string().max(200),
-  z.strictObject({
-    id: PhaseId,
-    requires: z.union([PhaseId, z.array(PhaseId).max(1000)]).optional(),
-    sideEffect: z.boolean().optional(),
-    reuse: z.boolean().optional(),
-    tags: z.array(z.string().min(1).max(64)).max(100).optional(),
-  }),
-]);
+const FilePhase = deferred(() =>
+  z.union([
+    z.string().max(200),
+    z.strictObject({
+      id: PhaseId,
+      requires: z.union([PhaseId, z.array(PhaseId).max(1000)]).optional(),
+      sideEffect: z.boolean().optional(),
+      reuse: z.boolean().optional(),
+      tags: z.array(z.string().min(1).max(64)).max(100).optional(),
+    }),
+  ]),
+);
 
 /** The phases file (YAML or JSON, parsed by the caller). */
-export const PhasesFile = z.strictObject({
-  phases: z.array(FilePhase).max(1000),
-  profiles: z.record(ProfileName, Profile).optional(),
-});
+export const PhasesFile = deferred(() =>
+  z.strictObject({
+    phases: z.array(FilePhase).max(1000),
+    profiles: z.record(ProfileName, Profile).optional(),
+  }),
+);
 
 export interface PhasesFileContent {
   /** The declared phases, in order. */

@@ -57,6 +57,7 @@ import { diffJson, JournalEntry, replayJournal } from '../core/journal.js';
 import { parseStateDocument, parseStateJson } from '../core/migrate.js';
 import { formatIssues } from '../core/paths.js';
 import { RunState, type Origin, type RunStatus, type Scope } from '../core/schema.js';
+import { INVALID, validateRunState } from '../core/state-validator.generated.js';
 import { cleanupTempFiles, tempPathFor, writeFileDurable } from './atomic.js';
 import {
   closeQuietly,
@@ -511,8 +512,11 @@ export class LocalStore {
     // Validate: only what changed when the previous version is known (see revision.ts).
     const quick = current === undefined ? undefined : checkRevision(current, proposed);
     let data: RunState;
+    const fast = quick ? undefined : validateRunState(proposed);
     if (quick) {
       data = quick.state;
+    } else if (fast !== INVALID && fast !== undefined) {
+      data = fast as RunState;
     } else {
       const checked = RunState.safeParse(proposed);
       if (!checked.success) {

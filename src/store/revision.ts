@@ -6,8 +6,9 @@
  *   - `checkRevision` validates only the top-level fields that differ from the previous (valid)
  *     version, against their part of the schema, and of the context only the entries that differ
  *     (an unchanged entry stands in as null, then the real value is put back). The result is the
- *     one `RunState.safeParse` gives (the schema has no rule across fields, which is checked when
- *     this module loads: with one, every state is validated whole);
+ *     one `RunState.safeParse` gives. The fields are checked by the code generated from the schema
+ *     (state-validator.generated.ts; its generator refuses a schema with a rule across fields), so
+ *     a write builds no zod schema;
  *   - `serializeRevision` produces exactly `serializeState`'s text (as UTF-8 chunks to write with
  *     one writev), reusing the encoded text of the fields and context entries that did not change;
  *   - `privateCopy` is the copy the store keeps, sharing the unchanged parts with the previous one;
@@ -16,8 +17,10 @@
  * Anything unusual (a value that is not plain data, a key the schema treats specially) makes
  * `checkRevision` return undefined and the caller validate the whole state the ordinary way.
  */
-import type { z } from 'zod';
-import { RunState } from '../core/schema.js';
+import type { RunState } from '../core/schema.js';
+import { RunStateFields, RunStateKeys } from '../core/state-validator.generated.js';
+
+type FieldCheck = (x: Record<string, unknown>, out: Record<string, unknown>) => boolean;
 
 /** A deep copy of JSON data; members whose value is undefined are left out (as JSON.stringify does). */
 export function cloneJson<T>(value: T): T {
@@ -81,44 +84,15 @@ export function sameJson(prev: unknown, next: unknown): boolean {
 /** Keys the schema or the language treat specially: with one of them, validate the whole state. */
 const SPECIAL_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
-interface ZodInternals {
-  _zod?: { def?: { checks?: unknown[] } };
-}
-
 /** The state's fields, in the schema's order (the order of a parsed state's keys). */
-const FIELDS: readonly string[] = Object.keys(RunState.shape);
+const FIELDS: readonly string[] = RunStateKeys;
 const IS_FIELD = new Set(FIELDS);
 
-/**
- * Whether each field can be validated on its own: the schema has no rule across fields (a refine
- * on the whole state could depend on any field). Checked once, on the schema's definition; when it
- * cannot be seen, every state is validated whole.
- */
-const FIELDS_ON_THEIR_OWN = (() => {
-  const def = (RunState as unknown as ZodInternals)._zod?.def;
-  return def !== undefined && (def.checks ?? []).length === 0;
-})();
-
 /** Whether each context entry is validated on its own, so an unchanged one can stand in as null. */
-const CONTEXT_ENTRIES_STAND_IN =
-  RunState.shape.context.safeParse({}).success &&
-  RunState.shape.context.safeParse({ a: null }).success;
-
-/** The schema of some of the fields, by the fields (few sets recur: those a kind of write changes). */
-const partSchemas = new Map<string, z.ZodType>();
-
-function partSchema(fields: string[]): z.ZodType {
-  const id = fields.join('\n');
-  let schema = partSchemas.get(id);
-  if (!schema) {
-    if (partSchemas.size >= 64) partSchemas.clear();
-    const mask: Record<string, true> = {};
-    for (const f of fields) mask[f] = true;
-    schema = RunState.pick(mask as Parameters<typeof RunState.pick>[0]);
-    partSchemas.set(id, schema);
-  }
-  return schema;
-}
+const CONTEXT_ENTRIES_STAND_IN = (() => {
+  const context = RunStateFields['context'];
+  return !!context && context({ context: {} }, {}) && context({ context: { a: null } }, {});
+})();
 
 /** Which parts of the new state equal the previous version's. */
 export interface Unchanged {
@@ -140,11 +114,7 @@ export function checkRevision(
   prev: RunState,
   proposed: unknown,
 ): { state: RunState; unchanged: Unchanged } | undefined {
-  if (
-    !FIELDS_ON_THEIR_OWN ||
-    !isPlainObject(proposed) ||
-    Object.getOwnPropertySymbols(proposed).length > 0
-  ) {
+  if (!isPlainObject(proposed) || Object.getOwnPropertySymbols(proposed).length > 0) {
     return undefined;
   }
   for (const key of Object.keys(proposed)) {
@@ -198,11 +168,12 @@ export function checkRevision(
       probe[key] = value;
     }
   }
-  let part: Record<string, unknown> = {};
+  const part: Record<string, unknown> = {};
   if (changed.length > 0) {
-    const parsed = partSchema(changed).safeParse(probe);
-    if (!parsed.success) return undefined;
-    part = parsed.data as Record<string, unknown>;
+    // Each changed field as the schema parses it (the generated validator, see state-validator.generated.ts).
+    for (const key of changed) {
+      if (!(RunStateFields[key] as FieldCheck)(probe, part)) return undefined;
+    }
     if (contextBack.length > 0) {
       const context = part['context'] as Record<string, unknown>;
       for (const [entry, value] of contextBack) context[entry] = value;
