@@ -1,5 +1,13 @@
-// Figure 2: `ci-state run p -- true` in an initialised store against running `true` directly.
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+// Figure 2: `ci-state run p -- true` in an initialised store against Node running an empty script.
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { baseEnv, expectSuccess, interleave, timeSpawn } from '../common/proc.mjs';
 import { compared } from '../common/rows.mjs';
@@ -8,7 +16,7 @@ import { summarize } from '../common/stats.mjs';
 export const id = '2';
 /** The dist/ bundles this figure runs. */
 export const usesDist = ['cli'];
-export const title = '`ci-state run p -- true` vs `true`';
+export const title = '`ci-state run p -- true` vs `node empty.mjs`';
 
 export async function run(ctx) {
   const cli = join(ctx.distDir, 'cli', 'index.js');
@@ -55,15 +63,69 @@ export async function run(ctx) {
     if (!cache) rmSync(cacheDir, { recursive: true, force: true });
     return r.ms;
   };
-  const baseline = async () => {
-    const r = expectSuccess(await timeSpawn('true', [], { cwd: template, env: baseEnv() }), 'true');
+  // The baseline: the same Node starting an empty script, with the same environment (the same
+  // warm compile cache), so the difference is what ci-state itself costs.
+  const empty = join(ctx.tmp, 'f2-empty.mjs');
+  writeFileSync(empty, '');
+  const emptyNode = (cache) => async () =>
+    expectSuccess(
+      await timeSpawn(process.execPath, [empty], { cwd: template, env: envFor(template, cache) }),
+      'node empty.mjs',
+    ).ms;
+  const baseline = emptyNode(warmCache);
+  const trueOnly = async () =>
+    expectSuccess(await timeSpawn('true', [], { cwd: template, env: baseEnv() }), 'true').ms;
+
+  // A phase that is skipped: attempt 1 of a run declaring p and q ran p (succeeded) and q
+  // (failed) and finished; attempt 2 (`init` again) plans p as skipped, so `run p -- true` records
+  // it as skipped and runs nothing (a re-run job's common case).
+  const resumed = mkdtempSync(join(ctx.tmp, 'f2-resumed-'));
+  const inResumed = (args) =>
+    timeSpawn(process.execPath, [cli, ...args], { cwd: resumed, env: envFor(resumed, warmCache) });
+  expectSuccess(await inResumed(['init', '--workflow', 'bench', '--phases', 'p,q']), 'init');
+  expectSuccess(await inResumed(['run', 'p', '--', 'true']), 'run p');
+  await inResumed(['run', 'q', '--', 'false']); // fails, on purpose
+  await inResumed(['finish']); // exit 1: the attempt failed
+  expectSuccess(await inResumed(['init', '--workflow', 'bench']), 'init (attempt 2)');
+  let skipChecked = false;
+  const skipped = async () => {
+    const dir = join(ctx.tmp, `f2-store-${n++}`);
+    cpSync(resumed, dir, { recursive: true });
+    const r = expectSuccess(
+      await timeSpawn(process.execPath, [cli, 'run', 'p', '--', 'true'], {
+        cwd: dir,
+        env: envFor(dir, warmCache),
+      }),
+      'ci-state run p -- true (skipped)',
+    );
+    if (!skipChecked) {
+      if (!/skipped/.test(r.stderr + r.stdout)) {
+        throw new Error(`phase p was not skipped:\n${r.stdout}${r.stderr}`);
+      }
+      skipChecked = true;
+    }
+    rmSync(dir, { recursive: true, force: true });
     return r.ms;
   };
+  const version = async () =>
+    expectSuccess(
+      await timeSpawn(process.execPath, [cli, '--version'], {
+        cwd: template,
+        env: envFor(template, warmCache),
+      }),
+      'ci-state --version',
+    ).ms;
 
   const warm = await interleave({ reps, warmup: 2, ours: ours(warmCache), baseline });
   const coldReps = ctx.reps(8, 2);
-  const cold = await interleave({ reps: coldReps, warmup: 0, ours: ours(undefined), baseline });
-  // For scale, each against `true`: Node's own start (an empty script); the CLI's start
+  const cold = await interleave({
+    reps: coldReps,
+    warmup: 0,
+    ours: ours(undefined),
+    baseline: emptyNode(undefined),
+  });
+  const skip = await interleave({ reps: coldReps, warmup: 1, ours: skipped, baseline: version });
+  // For scale: Node's own start against `true`; against the empty script, the CLI's start
   // (`--version`: the command-line parser only, since each command's code loads when it runs);
   // and `status`, which loads the schemas and the store as `run` does (and the parser, which
   // `run <phase> -- <command>` skips) and reads the state once, but writes nothing and runs no
@@ -76,21 +138,9 @@ export async function run(ctx) {
         await timeSpawn(process.execPath, ['-e', ''], { cwd: template, env: baseEnv() }),
         'node -e ""',
       ).ms,
-    baseline,
+    baseline: trueOnly,
   });
-  const loadOnly = await interleave({
-    reps: coldReps,
-    warmup: 1,
-    ours: async () =>
-      expectSuccess(
-        await timeSpawn(process.execPath, [cli, '--version'], {
-          cwd: template,
-          env: envFor(template, warmCache),
-        }),
-        'ci-state --version',
-      ).ms,
-    baseline,
-  });
+  const loadOnly = await interleave({ reps: coldReps, warmup: 1, ours: version, baseline });
   const statusOnly = await interleave({
     reps: coldReps,
     warmup: 1,
@@ -113,7 +163,7 @@ export async function run(ctx) {
       ours: summarize(warm.ours),
       baseline: summarize(warm.baseline),
       target: { maxDiff: 60 },
-      note: `${note}; ${reps} runs each`,
+      note: `${note}; baseline: the same node running an empty .mjs file, same environment and warm compile cache; ${reps} runs each`,
     }),
     compared({
       figure: '2',
@@ -122,7 +172,16 @@ export async function run(ctx) {
       ours: summarize(cold.ours),
       baseline: summarize(cold.baseline),
       target: { text: 'info' },
-      note: `${note}; ${coldReps} runs each; not a target, shown for context`,
+      note: `${note}; ${coldReps} runs each, the empty script with an empty compile cache too; not a target, shown for context`,
+    }),
+    compared({
+      figure: '2',
+      name: 'ci-state run p -- true, p skipped (a resumed run) vs ci-state --version',
+      unit: 'ms',
+      ours: summarize(skip.ours),
+      baseline: summarize(skip.baseline),
+      target: { text: 'info' },
+      note: `the phase succeeded in the attempt this one resumed from: one locked read and write, no command; against the CLI starting; ${coldReps} runs each`,
     }),
     compared({
       figure: '2',
@@ -140,7 +199,7 @@ export async function run(ctx) {
       ours: summarize(loadOnly.ours),
       baseline: summarize(loadOnly.baseline),
       target: { text: 'info' },
-      note: `dist/cli/index.js --version vs true, compile cache warm; ${coldReps} runs each: start and the command-line parser, no command code, no store access`,
+      note: `dist/cli/index.js --version vs node empty.mjs, compile cache warm; ${coldReps} runs each: start and the command-line parser, no command code, no store access`,
     }),
     compared({
       figure: '2',
@@ -149,7 +208,7 @@ export async function run(ctx) {
       ours: summarize(statusOnly.ours),
       baseline: summarize(statusOnly.baseline),
       target: { text: 'info' },
-      note: `dist/cli/index.js status vs true in the initialised store, compile cache warm; ${coldReps} runs each: the parser, the schemas and the store, one read of the state; no write, no command`,
+      note: `dist/cli/index.js status vs node empty.mjs in the initialised store, compile cache warm; ${coldReps} runs each: the parser, the schemas and the store, one read of the state; no write, no command`,
     }),
   ];
 }
