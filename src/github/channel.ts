@@ -82,10 +82,10 @@ export async function serveChannel(
       if (done) return;
       buf += chunk;
       const nl = buf.indexOf('\n');
-      if (nl < 0) {
-        if (Buffer.byteLength(buf) > MAX_REQUEST_BYTES) refuse('request too long');
-        return;
-      }
+      // The limit holds for a line that came whole in one chunk too.
+      if (Buffer.byteLength(nl < 0 ? buf : buf.slice(0, nl)) > MAX_REQUEST_BYTES)
+        return refuse('request too long');
+      if (nl < 0) return;
       let json: unknown;
       try {
         json = JSON.parse(buf.slice(0, nl));
