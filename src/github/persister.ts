@@ -139,6 +139,7 @@ class Persister {
   private savedSeq = -1;
   private lastArtifactAt = 0;
   private waiters: { seq: number; resolve: (o: SaveOutcome) => void }[] = [];
+  private lastOutcome: SaveOutcome | undefined;
   private draining = false;
   private endDrain!: () => void;
   readonly drained = new Promise<void>((resolve) => (this.endDrain = resolve));
@@ -170,12 +171,15 @@ class Persister {
     if (this.draining) throw new Error('the job is ending: saved by the post step');
     this.status.requests++;
     const seq = req.seq ?? 0;
-    this.waiting++;
+    if (seq > this.savedSeq) this.waiting++;
     if (seq > this.wanted) this.wanted = seq;
+    this.kick();
+    // Already saved (or failed) as far as asked, and nothing newer in flight: the last outcome.
+    if (req.wait && !this.inFlight && seq <= this.savedSeq && this.lastOutcome)
+      return { outcome: this.lastOutcome };
     const outcome = req.wait
       ? new Promise<SaveOutcome>((resolve) => this.waiters.push({ seq, resolve }))
       : undefined;
-    this.kick();
     return outcome ? { outcome: await outcome } : { queued: seq };
   }
 
@@ -218,6 +222,7 @@ class Persister {
       outcome = { seq: this.wanted, saved: false, line: `NOT saved: ${(e as Error).message}` };
       this.savedSeq = Math.max(this.savedSeq, this.wanted);
     }
+    this.lastOutcome = outcome;
     if (outcome.saved) {
       this.status.saves++;
       this.status.last = outcome;

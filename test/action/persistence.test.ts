@@ -202,20 +202,28 @@ describe('persistence through the cache and artifacts', () => {
     const marker = markerFile();
     const run = newRun(emu);
     const job = run.job('build');
-    job.die({ afterStep: 'p2' });
+    // Saves are made in the background: the runner dies once the save after p2 is verified.
+    job.die({ afterStep: 'flush' });
     await job.uses(ACTION, { id: 'state', with: { phases: PHASES.join(',') } });
-    for (const p of PHASES) await phaseStep(job, p, marker, { id: p });
+    for (const p of PHASES) {
+      await phaseStep(job, p, marker, { id: p });
+      if (p === 'p2') await job.run('ci-state flush', { id: 'flush' });
+    }
     const r1 = await job.complete();
     expect(r1.status).toBe('died');
     expect(r1.steps.some((s) => s.kind === 'post')).toBe(false);
     expect(ranPhases(marker)).toEqual(['p1@1', 'p2@1']);
 
     const job2 = run.rerun().job('build');
-    await job2.uses(ACTION, { id: 'state', with: { phases: PHASES.join(',') } });
+    const main = await job2.uses(ACTION, { id: 'state', with: { phases: PHASES.join(',') } });
+    expect(main.stdout).toMatch(
+      /attempt 1 ended without its post step; resuming from its last verified save, after phase p2/,
+    );
     for (const p of PHASES) await phaseStep(job2, p, marker);
     const r2 = await job2.complete();
     expect(r2.status).toBe('success');
     expect(r2.outputs('state')).toMatchObject({ resumed: 'true', 'resume-from': 'p3' });
+    expect(r2.summary).toMatch(/attempt 1 saved after phase `p2`/);
     expect(ranPhases(marker)).toEqual(['p1@1', 'p2@1', 'p3@2']);
     expect((finalState(r2) as { status: string }).status).toBe('completed');
   });

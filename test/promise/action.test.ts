@@ -95,7 +95,10 @@ class ActionFace implements FaceDriver {
         },
       }),
     );
-    for (const p of s.phases) {
+    for (const [i, p] of s.phases.entries()) {
+      // The runner dies once the phases before are saved (the model's "saved at each phase end";
+      // saves are made in the background, and a death can come at any time).
+      if (ev.killAt === p.id && i > 0) steps.push(job.run('ci-state flush', { if: 'always()' }));
       const script = phaseScript(s, p, this.ctx, {
         failOn: req.failOn[p.id] ?? [],
         hold: ev.killAt === p.id,
@@ -103,7 +106,7 @@ class ActionFace implements FaceDriver {
       const cmd = ['ci-state', ...runArgs(s, p).map(quote), '--', 'sh', '-c', quote(script)];
       steps.push(job.run(cmd.join(' '), { id: `ph_${p.id}` }));
     }
-    steps.push(job.run('true', { id: 'end', if: 'always()' }));
+    steps.push(job.run(ev.noEnd ? 'ci-state flush' : 'true', { id: 'end', if: 'always()' }));
     await Promise.allSettled(steps);
     const result = await job.complete();
 
