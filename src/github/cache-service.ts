@@ -581,6 +581,11 @@ async function finalize(
   if (!done.ok) return done.outcome!;
   if (field(done.body, 'ok') !== true)
     return { ok: false, final: true, reason: `cache: entry ${key} was not finalized` };
+  // The service finalizes an entry only once the uploaded size is the size given, and then
+  // names it: that is the confirmation. Without an entry id, a look-up by key confirms it.
+  const id = field(done.body, 'entry_id') ?? field(done.body, 'entryId');
+  if ((typeof id === 'string' || typeof id === 'number') && Number(id) > 0)
+    return { ok: true, value: { key, bytes, compressed } };
   const found = await lookup(svc, [key]);
   if (!found.ok) return found.outcome!;
   if (found.key !== key)

@@ -128,7 +128,20 @@ export const PersisterStatus = z.strictObject({
 });
 export type PersisterStatus = z.infer<typeof PersisterStatus>;
 
+/**
+ * Whether `pid` is still the job's persistence process: alive, and on Linux not a zombie and
+ * still running `ci-state __persist` (a pid can be reused on a long job).
+ */
 function alive(pid: number): boolean {
+  if (process.platform === 'linux') {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (/^\d+ \(.*\) Z/s.test(stat)) return false;
+      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('__persist');
+    } catch {
+      return false;
+    }
+  }
   try {
     process.kill(pid, 0);
     return true;
@@ -335,11 +348,14 @@ export class RunnerSession {
       if (answer.ok !== true) return { problem: String(answer.error ?? 'refused') };
       return { status: PersisterStatus.parse(answer.status) };
     } catch (e) {
+      // One that is there but does not answer in time is stopped (the post step saves).
       const pid = this.file.content.persister.pid;
-      try {
-        process.kill(pid, 'SIGKILL');
-      } catch {
-        // already gone
+      if (alive(pid)) {
+        try {
+          process.kill(pid, 'SIGKILL');
+        } catch {
+          // gone meanwhile
+        }
       }
       return { problem: `the job's persistence process did not answer: ${(e as Error).message}` };
     } finally {
