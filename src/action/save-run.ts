@@ -86,6 +86,30 @@ async function locate(): Promise<Located | undefined> {
   };
 }
 
+/** Appends the attempt's history lines to the store and uploads them as the attempt's artifact. */
+async function recordHistory(
+  stateDir: string,
+  scopeKey: string,
+  state: RunState,
+  session: RunnerSession,
+): Promise<void> {
+  const entries = historyEntriesFor(state);
+  try {
+    await appendHistory(stateDir, entries);
+  } catch (e) {
+    core.warning(`ci-state: history NOT recorded: ${(e as Error).message}`);
+  }
+  if (!session.servicesHere) return;
+  // One history artifact per attempt, found across runs by its name.
+  const { writeHistoryArtifact } = await import('../history/record.js');
+  const { historyArtifactName } = await import('../github/keys.js');
+  const uploaded = await writeHistoryArtifact(entries, {
+    name: historyArtifactName(scopeKey, state.origin.runAttempt),
+    ...(session.settings.retentionDays ? { retentionDays: session.settings.retentionDays } : {}),
+  });
+  if (!uploaded.ok) core.warning(`ci-state: history NOT uploaded: ${uploaded.reason}`);
+}
+
 /** The persistence process's log, in this step's log (its debug lines as debug lines). */
 function showLog(file: string | undefined): void {
   if (!file) return;
@@ -119,7 +143,13 @@ export async function run(): Promise<void> {
     return;
   }
   const session = main.session;
-  // The job's persistence process: its save in flight finishes, then the final save is ours.
+  const store = new LocalStore({ dir: main.stateDir, onWarning: (m: string) => core.warning(m) });
+  const now = new Date().toISOString();
+  let state = await store.update(main.scopeKey, (s) => (s ? closeAttempt(s, now) : s));
+  // The attempt's history lines (the same whatever the save lists) go while the state is saved.
+  const history = state ? recordHistory(main.stateDir, main.scopeKey, state, session) : undefined;
+  // The job's persistence process: its save in flight finishes, then the final save is ours
+  // (after it, so that the newest save is the final one).
   const drained = await session.drain(drainTimeoutMs());
   if (drained.status) {
     const s = drained.status;
@@ -133,13 +163,12 @@ export async function run(): Promise<void> {
   }
   if (drained.problem) core.warning(`ci-state: ${drained.problem}`);
   showLog(session.file?.content.persister?.log);
-  const store = new LocalStore({ dir: main.stateDir, onWarning: (m: string) => core.warning(m) });
-  const now = new Date().toISOString();
-  let state = await store.update(main.scopeKey, (s) => (s ? closeAttempt(s, now) : s));
   if (!state) {
     core.warning('ci-state: NOT saved: the state of this job is missing from the store');
     return;
   }
+  // Saves of the process may have listed packs meanwhile: the state as it is now.
+  state = (await store.read(main.scopeKey)) ?? state;
   let report: SaveReport | undefined;
   let notSavedReason: string | undefined;
   if (!session.servicesHere) {
@@ -152,22 +181,7 @@ export async function run(): Promise<void> {
     state = saved.state;
     report = saved.report;
   }
-  const entries = historyEntriesFor(state);
-  try {
-    await appendHistory(main.stateDir, entries);
-  } catch (e) {
-    core.warning(`ci-state: history NOT recorded: ${(e as Error).message}`);
-  }
-  if (session.servicesHere) {
-    // One history artifact per attempt, found across runs by its name.
-    const { writeHistoryArtifact } = await import('../history/record.js');
-    const { historyArtifactName } = await import('../github/keys.js');
-    const uploaded = await writeHistoryArtifact(entries, {
-      name: historyArtifactName(main.scopeKey, state.origin.runAttempt),
-      ...(session.settings.retentionDays ? { retentionDays: session.settings.retentionDays } : {}),
-    });
-    if (!uploaded.ok) core.warning(`ci-state: history NOT uploaded: ${uploaded.reason}`);
-  }
+  await history;
 
   const line = describeSave(report, notSavedReason);
   const said = [line, main.restored, backgroundLine(drained.status, drained.problem)]
