@@ -103,6 +103,7 @@ function sessionOf(settings: Settings): RunnerSession {
     ...(settings.token ? { token: settings.token } : {}),
     ...(settings.integrityKey ? { integrityKey: settings.integrityKey } : {}),
     log: (l) => core.debug(l),
+    progress: (l) => core.info(`ci-state: ${l}`),
   });
 }
 

@@ -47,7 +47,11 @@ interface Located {
 /** From the main step's saved state (post), or from what it exported (the save/ sub-action). */
 async function locate(): Promise<Located | undefined> {
   const token = core.optionalInput('token');
-  const opts = { ...(token ? { token } : {}), log: (l: string) => core.debug(l) };
+  const opts = {
+    ...(token ? { token } : {}),
+    log: (l: string) => core.debug(l),
+    progress: (l: string) => core.info(`ci-state: ${l}`),
+  };
   const main = parseMainState(core.getState(SavedState.Settings));
   if (main) {
     const env = main.sessionFile ? { ...process.env, CI_STATE_SESSION: main.sessionFile } : {};

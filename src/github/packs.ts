@@ -35,7 +35,13 @@ import { cacheServiceFromEnv, streamFileDirect } from './cache-service.js';
 import { restoreFileFromCache, saveFileToCache } from './cache-store.js';
 import { PACK_PATH, packArtifactName, packCacheKey } from './keys.js';
 import { createRestClient } from './octokit.js';
-import { saveState, type PersistContext, type SaveOptions, type SaveReport } from './persist.js';
+import {
+  saveState,
+  transfer,
+  type PersistContext,
+  type SaveOptions,
+  type SaveReport,
+} from './persist.js';
 import { withRetry, type RetryResult } from './retry.js';
 
 type PackEntry = RunState['packs'][number];
@@ -104,7 +110,7 @@ export function startPackShip(
     seq,
     randomBytes(4).toString('hex'),
   );
-  const save = streamFileDirect(svc, key);
+  const save = streamFileDirect(svc, key, transfer(ctx, 'checkpoint pack upload'));
   let fileBytes = 0;
   return {
     tee: (bytes) => {
@@ -232,11 +238,26 @@ async function shipPack(
     // other's round trips.
     const [cache, art] = await Promise.all([
       listed.key
-        ? withRetry(() => saveFileToCache(ctx.workspace, newKey(), PACK_PATH), ctx.retry)
+        ? withRetry(
+            () =>
+              saveFileToCache(
+                ctx.workspace,
+                newKey(),
+                PACK_PATH,
+                transfer(ctx, 'checkpoint pack upload'),
+              ),
+            ctx.retry,
+          )
         : skipped,
       listed.artifact
         ? withRetry(
-            () => uploadFileArtifact(listed.artifact!, pack.file, ctx.retentionDays),
+            () =>
+              uploadFileArtifact(
+                listed.artifact!,
+                pack.file,
+                ctx.retentionDays,
+                transfer(ctx, 'checkpoint pack artifact upload'),
+              ),
             ctx.retry,
           )
         : skipped,
@@ -366,7 +387,13 @@ export async function fetchPacks(
     if (p.key) {
       ctx.log(`fetching pack ${p.sha256.slice(0, 12)} from cache key ${p.key}`);
       const r = await withRetry(
-        () => restoreFileFromCache(ctx.workspace, [p.key], PACK_PATH),
+        () =>
+          restoreFileFromCache(
+            ctx.workspace,
+            [p.key],
+            PACK_PATH,
+            transfer(ctx, 'checkpoint pack download'),
+          ),
         ctx.retry,
       );
       got = r.ok && r.value!.kind === 'hit';
@@ -386,6 +413,7 @@ export async function fetchPacks(
             p.artifact!,
             ctx.token!,
             tmp!,
+            transfer(ctx, 'checkpoint pack artifact download'),
           ),
         ctx.retry,
       );

@@ -19,6 +19,7 @@ import { cacheKey, restoreKeys, stateArtifactName } from './keys.js';
 import { createRestClient } from './octokit.js';
 import { withRetry, type RetryOptions } from './retry.js';
 import type { CheckpointStorage } from './keys.js';
+import type { TransferOptions } from './progress.js';
 
 export interface PersistContext {
   workspace: string;
@@ -41,6 +42,13 @@ export interface PersistContext {
   retry?: Partial<RetryOptions>;
   /** Debug lines (what was tried). */
   log: (line: string) => void;
+  /** Progress lines of large transfers (progress.ts); none when absent. */
+  progress?: (line: string) => void;
+}
+
+/** The progress options of one transfer of `ctx` (nothing printed without a sink). */
+export function transfer(ctx: PersistContext, label: string): TransferOptions {
+  return ctx.progress ? { progress: ctx.progress, label } : {};
 }
 
 export interface SaveReport {
@@ -97,7 +105,7 @@ export async function saveState(
   const toCache = withRetry(async () => {
     const key = cacheKey(ctx.scopeKey, ctx.runId, ctx.attempt, state.seq, nonce());
     ctx.log(`saving state to cache key ${key} (${bytes.length} bytes)`);
-    return saveBundleToCache(ctx.workspace, key, bytes);
+    return saveBundleToCache(ctx.workspace, key, bytes, transfer(ctx, 'state upload'));
   }, ctx.retry);
   const name = stateArtifactName(ctx.scopeKey, ctx.attempt, state.seq);
   // The bundles this one replaces, listed while it uploads (deleted only once it is saved).
@@ -105,7 +113,12 @@ export async function saveState(
   const toArtifact = withArtifact
     ? withRetry(async () => {
         ctx.log(`uploading state artifact ${name}`);
-        return uploadBundleArtifact(name, bytes, ctx.retentionDays);
+        return uploadBundleArtifact(
+          name,
+          bytes,
+          ctx.retentionDays,
+          transfer(ctx, 'state artifact upload'),
+        );
       }, ctx.retry)
     : undefined;
   const [cache, art] = await Promise.all([toCache, toArtifact]);
@@ -164,7 +177,10 @@ export async function restoreState(ctx: PersistContext): Promise<RestoreReport> 
   const report: RestoreReport = { source: 'none', problems: [], failed: false };
   const keys = restoreKeys(ctx.scopeKey, ctx.runId, ctx.crossRun);
   ctx.log(`looking up cache keys ${keys.join(', ')}`);
-  const cache = await withRetry(() => restoreBundleFromCache(ctx.workspace, keys), ctx.retry);
+  const cache = await withRetry(
+    () => restoreBundleFromCache(ctx.workspace, keys, transfer(ctx, 'state download')),
+    ctx.retry,
+  );
   let serviceFailed = false;
   if (!cache.ok) {
     serviceFailed = true;
@@ -202,6 +218,7 @@ export async function restoreState(ctx: PersistContext): Promise<RestoreReport> 
                 repositoryName: ref.repo,
               },
               MAX_BUNDLE_BYTES,
+              transfer(ctx, 'state artifact download'),
             ),
           ctx.retry,
         );

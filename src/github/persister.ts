@@ -153,6 +153,7 @@ class Persister {
       s.settings,
       {
         log: (l) => log(`debug: ${l}`),
+        progress: (l) => log(l),
         ...(config.integrityKey ? { integrityKey: config.integrityKey } : {}),
       },
       { path: '', content: s },

@@ -174,6 +174,8 @@ export interface SessionOptions {
   token?: string;
   integrityKey?: string;
   log: (line: string) => void;
+  /** Progress lines of large transfers. */
+  progress?: (line: string) => void;
 }
 
 export class RunnerSession {
@@ -221,6 +223,7 @@ export class RunnerSession {
       integrityKey: this.integrityKey,
       crossRun: this.settings.crossRun,
       log: this.opts.log,
+      ...(this.opts.progress ? { progress: this.opts.progress } : {}),
     };
   }
 
