@@ -137,6 +137,7 @@ export async function run(ctx) {
   const latencies = ctx.quick ? [TARGET_LATENCY] : [0, TARGET_LATENCY, 100];
   for (const [i, latency] of latencies.entries()) {
     emu.setLatency(latency);
+    ctx.log(`figure 0: jobs of ${names8.length} phases at ${latency} ms`);
     const label = `job8@${latency}`;
     const samples = await interleave({
       reps,
@@ -192,6 +193,7 @@ export async function run(ctx) {
   emu.setLatency(TARGET_LATENCY);
   {
     const skipReps = ctx.reps(10, 1);
+    ctx.log(`figure 0: skipped phase's step vs --version, ${skipReps} attempt-2 jobs`);
     const skipped = [];
     const version = [];
     const timeStep = async (job, script) => {
@@ -274,6 +276,7 @@ export async function run(ctx) {
       ];
   for (const c of rerunCases) {
     const label = `rerun@${c.seconds}`;
+    ctx.log(`figure 0: re-runs of ${names5.length} phases of ${c.seconds} s, ${c.reps} each`);
     let checked = false;
     const samples = await interleave({
       reps: c.reps,
