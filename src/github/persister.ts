@@ -137,7 +137,8 @@ class Persister {
   private waiting = 0;
   /** The seq of the last state a save was made of. */
   private savedSeq = -1;
-  private lastArtifactAt = 0;
+  /** The first artifact copy comes one interval after the start (the post step makes one). */
+  private lastArtifactAt = Date.now();
   private waiters: { seq: number; resolve: (o: SaveOutcome) => void }[] = [];
   private lastOutcome: SaveOutcome | undefined;
   private draining = false;
