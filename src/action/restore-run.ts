@@ -288,6 +288,8 @@ async function startSession(
     await writeFile(integrityKeyFile, settings.integrityKey, { mode: 0o600 });
   }
   const runner = runnerSettingsOf(settings, integrityKeyFile);
+  // Without the services here there is nothing to save per phase (the post step says so).
+  if (!session.servicesHere) runner.persist = 'job';
   const file = { v: 1 as const, storeDir: stateDir, scopeKey: key, settings: runner };
   let persister;
   if (runner.persist === 'phase' && session.servicesHere) {

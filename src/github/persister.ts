@@ -5,8 +5,9 @@
  * after each phase end `ci-state` asks it to save, and returns at once. It saves the store's
  * newest state (a request that comes while a save is in flight is served by the next one, so
  * intermediate states are skipped), ships the checkpoint packs the state needs, to the cache at
- * every save and as an artifact at most every `artifactIntervalMs`, with the retry policy of every
- * save, and keeps what was verified. The post step drains it (`drain`), then saves the final state.
+ * every save and as an artifact at most every `artifactIntervalMs` and whenever a step waits for
+ * the save (a side effect, fail-on-error, `flush`: that state must outlive an evicted cache entry),
+ * with the retry policy of every save, and keeps what was verified. The post step drains it (`drain`), then saves the final state.
  *
  * Its log (RUNNER_TEMP) has one line per save; the post step shows it.
  */
@@ -137,10 +138,16 @@ class Persister {
   private waiting = 0;
   /** The seq of the last state a save was made of. */
   private savedSeq = -1;
+  /**
+   * The same for durable saves (the cache and an artifact): asked for by a step that waits (a
+   * side effect, fail-on-error, `flush`), so that its state outlives an evicted cache entry.
+   */
+  private durableWanted = -1;
+  private durableSeq = -1;
   /** The first artifact copy comes one interval after the start (the post step makes one). */
   private lastArtifactAt = Date.now();
-  private waiters: { seq: number; resolve: (o: SaveOutcome) => void }[] = [];
-  private lastOutcome: SaveOutcome | undefined;
+  private waiters: { seq: number; durable: boolean; resolve: (o: SaveOutcome) => void }[] = [];
+  private last: { any?: SaveOutcome; durable?: SaveOutcome } = {};
   private draining = false;
   private endDrain!: () => void;
   readonly drained = new Promise<void>((resolve) => (this.endDrain = resolve));
@@ -173,20 +180,26 @@ class Persister {
     if (this.draining) throw new Error('the job is ending: saved by the post step');
     this.status.requests++;
     const seq = req.seq ?? 0;
-    if (seq > this.savedSeq) this.waiting++;
+    const durable = req.wait === true;
+    if (seq > this.savedSeq || (durable && seq > this.durableSeq)) this.waiting++;
     if (seq > this.wanted) this.wanted = seq;
+    if (durable && seq > this.durableWanted) this.durableWanted = seq;
     this.kick();
+    if (!req.wait) return { queued: seq };
     // Already saved (or failed) as far as asked, and nothing newer in flight: the last outcome.
-    if (req.wait && !this.inFlight && seq <= this.savedSeq && this.lastOutcome)
-      return { outcome: this.lastOutcome };
-    const outcome = req.wait
-      ? new Promise<SaveOutcome>((resolve) => this.waiters.push({ seq, resolve }))
-      : undefined;
-    return outcome ? { outcome: await outcome } : { queued: seq };
+    const done = durable ? this.last.durable : this.last.any;
+    if (!this.inFlight && done && seq <= (durable ? this.durableSeq : this.savedSeq))
+      return { outcome: done };
+    return {
+      outcome: await new Promise<SaveOutcome>((resolve) =>
+        this.waiters.push({ seq, durable, resolve }),
+      ),
+    };
   }
 
   private kick(): void {
-    if (this.inFlight || this.draining || this.wanted <= this.savedSeq) return;
+    if (this.inFlight || this.draining) return;
+    if (this.wanted <= this.savedSeq && this.durableWanted <= this.durableSeq) return;
     this.inFlight = this.saveNewest().finally(() => {
       this.inFlight = undefined;
       this.kick();
@@ -198,10 +211,13 @@ class Persister {
     this.waiting = 0;
     const key = this.config.session.scopeKey;
     let outcome: SaveOutcome;
+    let durable = false;
     try {
       const state = await this.store.read(key);
       if (!state) throw new Error('the state of this job is missing from its store');
+      durable = this.durableWanted > this.durableSeq;
       const artifact =
+        durable ||
         this.session.settings.checkpointStorage !== 'cache' ||
         Date.now() - this.lastArtifactAt >= this.config.artifactIntervalMs;
       const done = await this.session.save(
@@ -220,11 +236,16 @@ class Persister {
         ...(done.problem ? { problem: done.problem } : {}),
       };
       this.savedSeq = Math.max(this.savedSeq, done.state.seq);
+      if (durable) this.durableSeq = Math.max(this.durableSeq, done.state.seq);
     } catch (e) {
-      outcome = { seq: this.wanted, saved: false, line: `NOT saved: ${(e as Error).message}` };
-      this.savedSeq = Math.max(this.savedSeq, this.wanted);
+      const seq = Math.max(this.wanted, this.durableWanted);
+      outcome = { seq, saved: false, line: `NOT saved: ${(e as Error).message}` };
+      this.savedSeq = Math.max(this.savedSeq, seq);
+      durable = true;
+      this.durableSeq = Math.max(this.durableSeq, seq);
     }
-    this.lastOutcome = outcome;
+    this.last.any = outcome;
+    if (durable) this.last.durable = outcome;
     if (outcome.saved) {
       this.status.saves++;
       this.status.last = outcome;
@@ -237,8 +258,10 @@ class Persister {
     this.log(
       `${outcome.saved ? 'saved' : 'warning: NOT saved'} state ${outcome.seq}${outcome.afterPhase ? ` (after ${outcome.afterPhase})` : ''}: ${outcome.line}`,
     );
-    const ready = this.waiters.filter((w) => w.seq <= outcome.seq);
-    this.waiters = this.waiters.filter((w) => w.seq > outcome.seq);
+    const served = (w: { seq: number; durable: boolean }) =>
+      w.seq <= outcome.seq && (durable || !w.durable);
+    const ready = this.waiters.filter(served);
+    this.waiters = this.waiters.filter((w) => !served(w));
     for (const w of ready) w.resolve(outcome);
   }
 }
