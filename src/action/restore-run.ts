@@ -20,6 +20,7 @@ import {
   lastEndedPhase,
   openRunnerSession,
   SESSION_ENV,
+  sessionFromEnv,
   writeSessionFile,
   type RunnerSession,
   type RunnerSettings,
@@ -311,5 +312,7 @@ async function startSession(
   const path = join(temp, `ci-state-${id}.session.json`);
   await writeSessionFile(path, { ...file, ...(persister ? { persister } : {}) });
   core.exportVariable(SESSION_ENV, path);
+  const opened = sessionFromEnv({ ...process.env, [SESSION_ENV]: path }, { log: core.debug });
+  if (opened) core.info(`ci-state: the state is ${opened.describe()}`);
   return { runner, sessionFile: path };
 }

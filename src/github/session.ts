@@ -368,7 +368,7 @@ export class RunnerSession {
 
   /** One line on how this job saves. */
   describe(): string {
-    if (this.settings.persist === 'job') return 'saved at the end of the job';
+    if (this.settings.persist === 'job') return 'saved at the end of the job (post step)';
     if (this.file?.content.persister)
       return `saved after every phase in the background (process ${this.file.content.persister.pid})`;
     return 'saved after every phase from each step';
