@@ -1,5 +1,8 @@
 /**
- * The durable path: bundles as artifacts of the run, through `@actions/artifact` (lazily loaded).
+ * The durable path: bundles as artifacts of the run. Uploads of up to DIRECT_MAX_BYTES, and the
+ * listing and deleting of this attempt's bundles, talk to the artifact service directly
+ * (artifact-direct.ts) where the runtime variables are there; larger uploads, and every download,
+ * go through `@actions/artifact` (lazily loaded).
  *
  * The artifact client's internal API only sees the current attempt's artifacts, so finding an
  * earlier attempt's bundle goes through the REST API (list the run's artifacts, download with
@@ -7,7 +10,14 @@
  */
 import { mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
+import {
+  artifactServiceFromEnv,
+  deleteArtifactDirect,
+  DIRECT_MAX_BYTES,
+  listArtifactsDirect,
+  uploadArtifactDirect,
+} from './artifact-direct.js';
 import { parseStateArtifactName } from './keys.js';
 import type { RestClient } from './octokit.js';
 import {
@@ -58,8 +68,9 @@ function reporter(options: TransferOptions, label: string, total?: number, dir?:
 }
 
 /**
- * Uploads a bundle as the artifact `name`. With `options.progress`, reports the bytes of the zip
- * sent, as the client counts them (a block at a time; the zip's size is not known in advance).
+ * Uploads a bundle as the artifact `name` (a zip holding `bundle.cis`, deflated). With
+ * `options.progress`, reports the bytes of the zip sent (as the connection takes them, or as the
+ * client counts them: a block at a time; the zip's size is not known in advance).
  */
 export async function uploadBundleArtifact(
   name: string,
@@ -67,6 +78,24 @@ export async function uploadBundleArtifact(
   retentionDays?: number,
   options: TransferOptions = {},
 ): Promise<AttemptOutcome<{ id: number; size: number }>> {
+  const svc = bytes.length <= DIRECT_MAX_BYTES ? artifactServiceFromEnv() : undefined;
+  if (svc) {
+    const progress = reporter(options, `artifact upload ${name}`);
+    try {
+      const up = await uploadArtifactDirect(svc, name, {
+        fileName: FILE,
+        bytes,
+        compressionLevel: 6,
+        retentionDays,
+        progress,
+      });
+      if (!up.ok) return { ...up, value: undefined };
+      progress.done(up.value!.size);
+      return { ok: true, value: { id: up.value!.id, size: up.value!.size } };
+    } finally {
+      progress.fail(); // after done(), nothing
+    }
+  }
   const { DefaultArtifactClient } = await import('@actions/artifact');
   const dir = await mkdtemp(join(tempRoot(), 'ci-state-up-'));
   const progress = reporter(options, `artifact upload ${name}`);
@@ -102,14 +131,21 @@ export async function olderBundles(
   keepSeq: number,
 ): Promise<string[]> {
   try {
-    const { DefaultArtifactClient } = await import('@actions/artifact');
-    const { value } = await captureToolkitLog(() => new DefaultArtifactClient().listArtifacts());
-    return value.artifacts
-      .map((a) => a.name)
-      .filter((name) => {
-        const p = parseStateArtifactName(name);
-        return p && p.scope16 === scope16 && p.attempt === attempt && p.seq < keepSeq;
-      });
+    const svc = artifactServiceFromEnv();
+    let names: string[];
+    if (svc) {
+      const listed = await listArtifactsDirect(svc);
+      if (!listed.ok) return [];
+      names = listed.value!.map((a) => a.name);
+    } else {
+      const { DefaultArtifactClient } = await import('@actions/artifact');
+      const { value } = await captureToolkitLog(() => new DefaultArtifactClient().listArtifacts());
+      names = value.artifacts.map((a) => a.name);
+    }
+    return names.filter((name) => {
+      const p = parseStateArtifactName(name);
+      return p && p.scope16 === scope16 && p.attempt === attempt && p.seq < keepSeq;
+    });
   } catch {
     return []; // pruning is housekeeping: a failure leaves an extra artifact, never a lost state
   }
@@ -118,6 +154,12 @@ export async function olderBundles(
 /** Deletes artifacts of this attempt by name (best effort). */
 export async function deleteBundles(names: string[]): Promise<void> {
   if (names.length === 0) return;
+  const svc = artifactServiceFromEnv();
+  if (svc) {
+    // As below: a failure leaves an extra artifact, never a lost state.
+    for (const name of names) await deleteArtifactDirect(svc, name);
+    return;
+  }
   const { DefaultArtifactClient } = await import('@actions/artifact');
   const client = new DefaultArtifactClient();
   for (const name of names) {
@@ -198,9 +240,10 @@ export async function downloadBundleArtifact(
 }
 
 /**
- * Uploads one file as an artifact (e.g. a blob pack); the file keeps its name inside. With
- * `options.progress`, reports the bytes sent as the client counts them (a block of 8 MiB at a
- * time), of the file's size (the zip stores it as it is, with a few headers more).
+ * Uploads one file as an artifact (e.g. a blob pack); the file keeps its name inside, stored as
+ * it is. With `options.progress`, reports the bytes sent (as the connection takes them, or, for a
+ * file over DIRECT_MAX_BYTES, as the client counts them: a block of 8 MiB at a time), of the
+ * file's size (the zip has a few headers more).
  */
 export async function uploadFileArtifact(
   name: string,
@@ -208,14 +251,29 @@ export async function uploadFileArtifact(
   retentionDays?: number,
   options: TransferOptions = {},
 ): Promise<AttemptOutcome<{ id: number; size: number }>> {
-  const { DefaultArtifactClient } = await import('@actions/artifact');
-  const size = options.progress
-    ? await stat(file).then(
-        (s) => s.size,
-        () => undefined,
-      )
-    : undefined;
+  const size = await stat(file).then(
+    (s) => s.size,
+    () => undefined,
+  );
+  const svc = size !== undefined && size <= DIRECT_MAX_BYTES ? artifactServiceFromEnv() : undefined;
   const progress = reporter(options, `artifact upload ${name}`, size);
+  if (svc) {
+    try {
+      const up = await uploadArtifactDirect(svc, name, {
+        fileName: basename(file),
+        file,
+        compressionLevel: 0,
+        retentionDays,
+        progress,
+      });
+      if (!up.ok) return { ...up, value: undefined };
+      progress.done(up.value!.size);
+      return { ok: true, value: { id: up.value!.id, size: up.value!.size } };
+    } finally {
+      progress.fail(); // after done(), nothing
+    }
+  }
+  const { DefaultArtifactClient } = await import('@actions/artifact');
   try {
     const client = new DefaultArtifactClient();
     const { value } = await captureToolkitLog(

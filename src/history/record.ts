@@ -8,15 +8,27 @@
  * The artifact holds one file, `history.jsonl` (the run entry and one entry per phase, as the
  * local store appends them), and is named with `historyArtifactName(scopeKey, attempt)`
  * (`ci-state-history-<scope16>-a<attempt>`), which the REST source finds by its prefix.
- * `@actions/artifact` is imported only here, when a step records. Never throws: a failure comes
- * back as `{ ok: false, reason }` for the step to report ("history NOT uploaded: …").
+ * Uploaded straight to the artifact service where the runtime variables are there (a zip as the
+ * toolkit writes it: artifact-direct.ts; retried here, as the toolkit retries its calls), else
+ * through `@actions/artifact`, imported only then. Never throws: a failure comes back as
+ * `{ ok: false, reason }` for the step to report ("history NOT uploaded: …").
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HistoryEntry } from '../core/schema.js';
 import { formatIssues } from '../core/paths.js';
-import { captureToolkitLog, statusFromMessage, type AttemptOutcome } from '../github/retry.js';
+import {
+  artifactServiceFromEnv,
+  DIRECT_MAX_BYTES,
+  uploadArtifactDirect,
+} from '../github/artifact-direct.js';
+import {
+  captureToolkitLog,
+  statusFromMessage,
+  withRetry,
+  type AttemptOutcome,
+} from '../github/retry.js';
 
 export const HISTORY_ARTIFACT_FILE = 'history.jsonl';
 
@@ -41,6 +53,9 @@ export interface WriteHistoryArtifactOptions {
   retentionDays?: number;
 }
 
+/** Tries of a direct upload: about what the toolkit's own retries of its calls take at most. */
+const DIRECT_RETRY = { deadlineMs: 60_000 };
+
 export async function writeHistoryArtifact(
   entries: readonly HistoryEntry[],
   options: WriteHistoryArtifactOptions,
@@ -52,6 +67,23 @@ export async function writeHistoryArtifact(
     return { ok: false, reason: `history: ${(e as Error).message}`, final: true };
   }
   if (!text) return { ok: false, reason: 'history: no entries to upload', final: true };
+  const bytes = Buffer.from(text);
+  const svc = bytes.length <= DIRECT_MAX_BYTES ? artifactServiceFromEnv() : undefined;
+  if (svc) {
+    const up = await withRetry(
+      () =>
+        uploadArtifactDirect(svc, options.name, {
+          fileName: HISTORY_ARTIFACT_FILE,
+          bytes,
+          compressionLevel: 6,
+          retentionDays: options.retentionDays,
+          what: 'history',
+        }),
+      DIRECT_RETRY,
+    );
+    if (!up.ok) return { ok: false, reason: up.reasons.at(-1) ?? 'history: upload failed' };
+    return { ok: true, value: { id: up.value!.id, size: up.value!.size } };
+  }
   const dir = await mkdtemp(join(process.env.RUNNER_TEMP || tmpdir(), 'ci-state-history-'));
   try {
     const file = join(dir, HISTORY_ARTIFACT_FILE);

@@ -1,0 +1,492 @@
+/**
+ * Small artifacts (a state bundle, a history file, a pack up to DIRECT_MAX_BYTES) straight to the
+ * Actions artifact service: two Twirp calls and one plain `PUT` of a zip to the signed blob URL,
+ * without `@actions/artifact` and `@azure/storage-blob`.
+ *
+ * Why: loading the toolkit's artifact client costs more CPU than the upload itself (it brings
+ * `@actions/core`, http-client, archiver and the Azure SDK, several MB of JavaScript to compile)
+ * while the files are a few KB to a few MB. See docs/adr/0006.
+ *
+ * The archive is the one the toolkit writes for one file (archiver's zip: a local header with a
+ * data descriptor, the entry deflated or stored, the descriptor, one central directory record, no
+ * zip64), so every download path, the toolkit's `downloadArtifact` (unzip-stream) and the web UI,
+ * reads it unchanged. The service gets the zip's size and sha256, as from the toolkit.
+ *
+ * Only where the toolkit would upload too (the runtime token with its `Actions.Results` scope, the
+ * results URL, not GHES); otherwise, and for larger files, artifact-store.ts keeps the toolkit.
+ * CI_STATE_ARTIFACT_DIRECT=0 turns this path off. Failures come back as `AttemptOutcome`s worded as
+ * cache-service.ts words them (the caller's withRetry retries them).
+ */
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { crc32, deflateRaw } from 'node:zlib';
+import { VERSION } from '../version.js';
+import type { Progress } from './progress.js';
+import { RATE_LIMIT_WAIT_MS, type AttemptOutcome } from './retry.js';
+
+/** Files up to this size go up in one PUT; larger ones through the toolkit (staged blocks). */
+export const DIRECT_MAX_BYTES = 64 * 2 ** 20;
+
+export interface ArtifactService {
+  /** ACTIONS_RESULTS_URL */
+  url: string;
+  token: string;
+  /** From the token's `scp` claim `Actions.Results:<run>:<job>`. */
+  runBackendId: string;
+  jobBackendId: string;
+}
+
+/** The backend ids of a runtime token (decoded, not verified, as the toolkit does). */
+export function backendIds(token: string): { run: string; job: string } | undefined {
+  const payload = token.split('.')[1];
+  if (!payload) return undefined;
+  let claims: unknown;
+  try {
+    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+  } catch {
+    return undefined;
+  }
+  const scp = (claims as { scp?: unknown } | null)?.scp;
+  if (typeof scp !== 'string') return undefined;
+  for (const scope of scp.split(' ')) {
+    const parts = scope.split(':');
+    if (parts[0] !== 'Actions.Results') continue;
+    if (parts.length !== 3 || !parts[1] || !parts[2]) return undefined;
+    return { run: parts[1], job: parts[2] };
+  }
+  return undefined;
+}
+
+/**
+ * The artifact service, when `@actions/artifact` would reach it too (the same variables and host
+ * rule as its config.js; on GHES it refuses to work at all).
+ */
+export function artifactServiceFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+): ArtifactService | undefined {
+  if (env.CI_STATE_ARTIFACT_DIRECT?.trim() === '0') return undefined;
+  if (!env.ACTIONS_RESULTS_URL || !env.ACTIONS_RUNTIME_TOKEN) return undefined;
+  let host: string;
+  try {
+    new URL(env.ACTIONS_RESULTS_URL);
+    host = new URL(env.GITHUB_SERVER_URL || 'https://github.com').hostname.trimEnd().toUpperCase();
+  } catch {
+    return undefined;
+  }
+  const ghes = host !== 'GITHUB.COM' && !host.endsWith('.GHE.COM') && !host.endsWith('.LOCALHOST');
+  if (ghes) return undefined;
+  const ids = backendIds(env.ACTIONS_RUNTIME_TOKEN);
+  if (!ids) return undefined;
+  return {
+    url: env.ACTIONS_RESULTS_URL,
+    token: env.ACTIONS_RUNTIME_TOKEN,
+    runBackendId: ids.run,
+    jobBackendId: ids.job,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The zip of one file
+
+export interface ZipEntry {
+  /** The file's name inside the archive. */
+  name: string;
+  data: Uint8Array;
+  /** 0 stores the bytes as they are (as archiver does for level 0), else deflate at this level. */
+  level: number;
+  /** The entry's time (archiver: the file's mtime), in the archive's UTC DOS form. */
+  mtime?: Date;
+  /** Permission bits (archiver: the file's mode & 0o7777); 0o644 by default. */
+  mode?: number;
+}
+
+export interface Zip {
+  /** The archive, in pieces (the entry's bytes are not copied). */
+  parts: Buffer[];
+  size: number;
+  /** sha256 of the archive, hex. */
+  sha256: string;
+}
+
+const deflate = promisify(deflateRaw);
+
+/** archiver's (zip-stream's) date: UTC, clamped to the DOS range. */
+function dosTime(d: Date): number {
+  const year = d.getUTCFullYear();
+  if (year < 1980) return 2162688; // 1980-01-01 00:00:00
+  if (year >= 2044) return 2141175677; // 2043-12-31 23:59:58
+  return (
+    (((year - 1980) << 25) |
+      ((d.getUTCMonth() + 1) << 21) |
+      (d.getUTCDate() << 16) |
+      (d.getUTCHours() << 11) |
+      (d.getUTCMinutes() << 5) |
+      (d.getUTCSeconds() / 2)) >>>
+    0
+  );
+}
+
+/**
+ * A zip holding one file, laid out as archiver (the toolkit's zip writer) lays it out: version 2.0
+ * to extract, general purpose bit 3 (sizes in a data descriptor after the data, zeros in the local
+ * header), bit 11 for a non-ASCII name, "made by" Unix 4.5 with the mode in the external
+ * attributes, no extra fields, no comment. Up to 4 GiB (no zip64; callers stay far below).
+ */
+export async function zipOne(entry: ZipEntry): Promise<Zip> {
+  const name = Buffer.from(entry.name, 'utf8');
+  if (name.length === 0 || name.length > 0xffff) throw new Error('invalid entry name');
+  const crc = crc32(entry.data) >>> 0;
+  const data = entry.level > 0 ? await deflate(entry.data, { level: entry.level }) : entry.data;
+  const body = Buffer.isBuffer(data)
+    ? data
+    : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  const size = entry.data.byteLength;
+  if (size > 0xfffffffe || body.length > 0xfffffffe) throw new Error('too large for a plain zip');
+  const flags = 0x0008 | (name.length !== entry.name.length ? 0x0800 : 0);
+  const method = entry.level > 0 ? 8 : 0;
+  const time = dosTime(entry.mtime ?? new Date());
+  const mode = ((entry.mode ?? 0o644) & 0o7777) | 0o100000;
+
+  const local = Buffer.alloc(30 + name.length);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4); // version needed: 2.0 (data descriptor)
+  local.writeUInt16LE(flags, 6);
+  local.writeUInt16LE(method, 8);
+  local.writeUInt32LE(time, 10);
+  // crc and sizes (14..25) stay zero: they follow the data
+  local.writeUInt16LE(name.length, 26);
+  local.writeUInt16LE(0, 28); // extra
+  name.copy(local, 30);
+
+  const tail = Buffer.alloc(16 + 46 + name.length + 22);
+  let at = 0;
+  at = tail.writeUInt32LE(0x08074b50, at); // data descriptor
+  at = tail.writeUInt32LE(crc, at);
+  at = tail.writeUInt32LE(body.length, at);
+  at = tail.writeUInt32LE(size, at);
+  const central = local.length + body.length + 16;
+  at = tail.writeUInt32LE(0x02014b50, at); // central directory record
+  at = tail.writeUInt16LE((3 << 8) | 45, at); // made by: Unix, 4.5
+  at = tail.writeUInt16LE(20, at);
+  at = tail.writeUInt16LE(flags, at);
+  at = tail.writeUInt16LE(method, at);
+  at = tail.writeUInt32LE(time, at);
+  at = tail.writeUInt32LE(crc, at);
+  at = tail.writeUInt32LE(body.length, at);
+  at = tail.writeUInt32LE(size, at);
+  at = tail.writeUInt16LE(name.length, at);
+  at = tail.writeUInt16LE(0, at); // extra
+  at = tail.writeUInt16LE(0, at); // comment
+  at = tail.writeUInt16LE(0, at); // disk
+  at = tail.writeUInt16LE(0, at); // internal attributes
+  at = tail.writeUInt32LE(((mode << 16) | 0x20) >>> 0, at); // the mode; DOS "archive"
+  at = tail.writeUInt32LE(0, at); // the local header's offset
+  at += name.copy(tail, at);
+  const centralSize = 46 + name.length;
+  at = tail.writeUInt32LE(0x06054b50, at); // end of central directory
+  at = tail.writeUInt16LE(0, at);
+  at = tail.writeUInt16LE(0, at);
+  at = tail.writeUInt16LE(1, at);
+  at = tail.writeUInt16LE(1, at);
+  at = tail.writeUInt32LE(centralSize, at);
+  at = tail.writeUInt32LE(central, at);
+  tail.writeUInt16LE(0, at); // comment
+
+  const parts = [local, body, tail];
+  const hash = createHash('sha256');
+  for (const p of parts) hash.update(p);
+  return {
+    parts,
+    size: local.length + body.length + tail.length,
+    sha256: hash.digest('hex'),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Twirp
+
+const TWIRP_TIMEOUT_MS = 60_000;
+/** A PUT may take this long at least, and 2 s more per MiB (as slow as 0.5 MB/s). */
+const PUT_TIMEOUT_MS = 120_000;
+const PUT_MS_PER_MIB = 2_000;
+const BLOB_API_VERSION = '2023-11-03';
+/** Bytes handed to the connection at a time (what the progress counts by). */
+const PUT_CHUNK = 2 ** 20;
+
+interface Twirp {
+  ok: boolean;
+  body: Record<string, unknown>;
+  outcome?: AttemptOutcome<never>;
+}
+
+function fail(reason: string, extra: Partial<AttemptOutcome<never>> = {}): Twirp {
+  return { ok: false, body: {}, outcome: { ok: false, reason, ...extra } };
+}
+
+/** How long a 429 asks to wait (retry-after in seconds, else GitHub's advice). */
+function retryAfterMs(res: Response): number {
+  const seconds = Number(res.headers.get('retry-after'));
+  return seconds > 0 ? seconds * 1000 : RATE_LIMIT_WAIT_MS;
+}
+
+async function twirp(svc: ArtifactService, method: string, body: object): Promise<Twirp> {
+  const url = new URL(`/twirp/github.actions.results.api.v1.ArtifactService/${method}`, svc.url);
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        Authorization: `Bearer ${svc.token}`,
+        'User-Agent': `ci-state/${VERSION}`,
+      },
+      body: JSON.stringify({
+        workflow_run_backend_id: svc.runBackendId,
+        workflow_job_run_backend_id: svc.jobBackendId,
+        ...body,
+      }),
+      signal: AbortSignal.timeout(TWIRP_TIMEOUT_MS),
+    });
+  } catch (e) {
+    const cause = (e as { cause?: { code?: string } }).cause?.code;
+    return fail(`${method}: ${cause ?? (e as Error).message}`);
+  }
+  const text = await res.text().catch(() => '');
+  let parsed: Record<string, unknown> = {};
+  try {
+    const v: unknown = JSON.parse(text);
+    if (v && typeof v === 'object') parsed = v as Record<string, unknown>;
+  } catch {
+    // a proxy's HTML page, an empty body: the status says enough
+  }
+  if (res.ok) return { ok: true, body: parsed };
+  const msg = typeof parsed.msg === 'string' ? parsed.msg.slice(0, 300) : res.statusText;
+  return fail(`${method}: ${msg} (HTTP ${res.status})`, {
+    // A refusal stays one (a bad name, a taken name, no permission); a 429 waits as asked.
+    final: res.status >= 400 && res.status < 500 && res.status !== 408 && res.status !== 429,
+    ...(res.status === 429 ? { retryAfterMs: retryAfterMs(res) } : {}),
+  });
+}
+
+/** A field in snake_case or camelCase (the service answers either). */
+function field(body: Record<string, unknown>, snake: string): unknown {
+  const camel = snake.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+  return body[snake] ?? body[camel];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Upload
+
+/** Characters the service refuses in a name (the toolkit checks the same before it calls). */
+const INVALID_NAME_CHARS = ['"', ':', '<', '>', '|', '*', '?', '\r', '\n', '\\', '/'];
+
+/** Why the service would refuse `name`, if it would. */
+export function invalidArtifactName(name: string): string | undefined {
+  if (!name) return 'the name is empty';
+  const bad = INVALID_NAME_CHARS.find((c) => name.includes(c));
+  return bad === undefined ? undefined : `the name contains ${JSON.stringify(bad)}`;
+}
+
+/** The expiry for `days` of retention, capped as the toolkit caps it (GITHUB_RETENTION_DAYS). */
+function expiresAt(days: number | undefined): string | undefined {
+  if (!days) return undefined;
+  const max = parseInt(process.env.GITHUB_RETENTION_DAYS ?? '', 10);
+  const d = new Date();
+  d.setDate(d.getDate() + (Number.isNaN(max) || max <= 0 || max >= days ? days : max));
+  return d.toISOString();
+}
+
+export interface DirectUpload {
+  /** The file's name inside the zip. */
+  fileName: string;
+  /** The file's bytes, or its path (read whole: callers keep to DIRECT_MAX_BYTES). */
+  bytes?: Uint8Array;
+  file?: string;
+  /** 0: stored; else deflated at this level (the toolkit's `compressionLevel`). */
+  compressionLevel: number;
+  retentionDays?: number;
+  /** Fed with the bytes of the zip sent so far. */
+  progress?: Progress;
+  /** What reasons start with ("artifact" by default). */
+  what?: string;
+}
+
+export interface DirectArtifact {
+  id: number;
+  /** Bytes of the zip stored. */
+  size: number;
+  /** sha256 of the zip, hex (the service records `sha256:<hex>`). */
+  digest: string;
+}
+
+/**
+ * Uploads one file as the artifact `name`: CreateArtifact, one PUT of the zip to the signed URL,
+ * FinalizeArtifact with its size and sha256. Never throws.
+ */
+export async function uploadArtifactDirect(
+  svc: ArtifactService,
+  name: string,
+  o: DirectUpload,
+): Promise<AttemptOutcome<DirectArtifact>> {
+  const what = o.what ?? 'artifact';
+  const failed = (
+    detail: string,
+    how: Pick<AttemptOutcome<never>, 'final' | 'retryAfterMs'> = {},
+  ): AttemptOutcome<never> => ({
+    ok: false,
+    reason: `${what}: upload of ${name} failed: ${detail}`,
+    ...(how.final ? { final: true } : {}),
+    ...(how.retryAfterMs !== undefined ? { retryAfterMs: how.retryAfterMs } : {}),
+  });
+  const invalid = invalidArtifactName(name);
+  if (invalid) return failed(`the artifact name is not valid: ${invalid}`, { final: true });
+
+  let zip: Zip;
+  try {
+    let data = o.bytes;
+    let mtime: Date | undefined;
+    let mode: number | undefined;
+    if (!data) {
+      if (!o.file) throw new Error('nothing to upload');
+      const s = await stat(o.file);
+      if (s.size > DIRECT_MAX_BYTES) throw new Error(`${s.size} bytes is too large for one PUT`);
+      data = await readFile(o.file);
+      mtime = s.mtime;
+      mode = s.mode;
+    }
+    zip = await zipOne({ name: o.fileName, data, level: o.compressionLevel, mtime, mode });
+  } catch (e) {
+    return failed((e as Error).message, { final: true });
+  }
+
+  const expires = expiresAt(o.retentionDays);
+  const created = await twirp(svc, 'CreateArtifact', {
+    name,
+    version: 7,
+    mime_type: 'application/zip',
+    ...(expires ? { expires_at: expires } : {}),
+  });
+  if (!created.ok) return failed(created.outcome!.reason!, created.outcome);
+  const url = field(created.body, 'signed_upload_url');
+  if (field(created.body, 'ok') !== true || typeof url !== 'string' || !url)
+    return failed('CreateArtifact: the service did not accept the artifact');
+
+  const put = await putBlob(url, zip, o.progress);
+  if (!put.ok) return failed(put.reason!, put);
+
+  const done = await twirp(svc, 'FinalizeArtifact', {
+    name,
+    size: String(zip.size),
+    hash: `sha256:${zip.sha256}`,
+  });
+  if (!done.ok) return failed(done.outcome!.reason!, done.outcome);
+  const id = Number(field(done.body, 'artifact_id'));
+  if (field(done.body, 'ok') !== true || !Number.isSafeInteger(id) || id <= 0)
+    return failed('FinalizeArtifact: the service did not finalize the artifact');
+  return { ok: true, value: { id, size: zip.size, digest: zip.sha256 } };
+}
+
+/**
+ * Bytes (in pieces, sent in order) to a signed blob URL in one request (Put Blob, as a block blob
+ * of `contentType`), counted as the connection takes them. Never throws; outcomes carry no
+ * `final`: a new try gets a new URL. Nothing in it is specific to artifacts.
+ */
+export async function putBlob(
+  url: string,
+  zip: { parts: Uint8Array[]; size: number },
+  progress?: Progress,
+  contentType = 'application/zip',
+): Promise<AttemptOutcome<void>> {
+  let part = 0;
+  let at = 0;
+  let sent = 0;
+  // Not a byte stream: that would transfer (detach) the caller's buffers.
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      while (part < zip.parts.length && at >= zip.parts[part]!.length) {
+        part++;
+        at = 0;
+      }
+      if (part >= zip.parts.length) {
+        controller.close();
+        return;
+      }
+      const p = zip.parts[part]!;
+      const chunk = p.subarray(at, Math.min(p.length, at + PUT_CHUNK));
+      at += chunk.length;
+      controller.enqueue(chunk);
+      sent += chunk.length;
+      progress?.update(sent);
+    },
+  });
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: 'PUT',
+      headers: {
+        'Content-Length': String(zip.size),
+        'x-ms-blob-type': 'BlockBlob',
+        // A version every Azure Storage endpoint knows (Put Blob of up to 5000 MiB since 2019).
+        'x-ms-version': BLOB_API_VERSION,
+        'x-ms-blob-content-type': contentType,
+        'User-Agent': `ci-state/${VERSION}`,
+      },
+      body,
+      duplex: 'half',
+      signal: AbortSignal.timeout(Math.max(PUT_TIMEOUT_MS, (zip.size / 2 ** 20) * PUT_MS_PER_MIB)),
+    } as RequestInit);
+  } catch (e) {
+    const cause = (e as { cause?: { code?: string } }).cause?.code;
+    return { ok: false, reason: `blob PUT: ${cause ?? (e as Error).message}` };
+  }
+  await res.arrayBuffer().catch(() => undefined);
+  if (res.status === 201 || res.status === 200) return { ok: true };
+  const code = res.headers.get('x-ms-error-code');
+  return {
+    ok: false,
+    reason: `blob PUT: ${code ?? res.statusText} (HTTP ${res.status})`,
+    ...(res.status === 429 ? { retryAfterMs: retryAfterMs(res) } : {}),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Listing and deleting (the bundles a new one replaces)
+
+export interface ListedArtifact {
+  id: number;
+  name: string;
+  size: number;
+}
+
+/** This job's attempt's artifacts (as the service lists them to a job: this attempt only). */
+export async function listArtifactsDirect(
+  svc: ArtifactService,
+): Promise<AttemptOutcome<ListedArtifact[]>> {
+  const r = await twirp(svc, 'ListArtifacts', {});
+  if (!r.ok) return { ...r.outcome!, reason: `artifact: listing failed: ${r.outcome!.reason}` };
+  const items = field(r.body, 'artifacts');
+  if (items !== undefined && !Array.isArray(items))
+    return { ok: false, reason: 'artifact: listing failed: the list came back unreadable' };
+  const out: ListedArtifact[] = [];
+  for (const a of (items ?? []) as Record<string, unknown>[]) {
+    const name = field(a, 'name');
+    if (typeof name !== 'string') continue;
+    out.push({ id: Number(field(a, 'database_id')), name, size: Number(field(a, 'size')) });
+  }
+  return { ok: true, value: out };
+}
+
+/** Deletes this attempt's artifact `name`. */
+export async function deleteArtifactDirect(
+  svc: ArtifactService,
+  name: string,
+): Promise<AttemptOutcome<void>> {
+  const r = await twirp(svc, 'DeleteArtifact', { name });
+  if (!r.ok)
+    return { ...r.outcome!, reason: `artifact: deleting ${name} failed: ${r.outcome!.reason}` };
+  return field(r.body, 'ok') === true
+    ? { ok: true }
+    : { ok: false, reason: `artifact: deleting ${name} failed: not deleted` };
+}
