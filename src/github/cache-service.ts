@@ -17,10 +17,11 @@
  */
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { open, stat } from 'node:fs/promises';
+import { open, readFile, stat, writeFile } from 'node:fs/promises';
 import { pipeline as pipe, Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { VERSION } from '../version.js';
+import { putBlob } from './artifact-direct.js';
 import { startProgress, type Progress, type TransferOptions } from './progress.js';
 import { RATE_LIMIT_WAIT_MS, type AttemptOutcome } from './retry.js';
 
@@ -243,6 +244,7 @@ async function saveWhole(
       reason: `cache: entry ${key} not reserved${typeof msg === 'string' && msg ? `: ${msg}` : ''}`,
     };
   }
+  if (size <= SMALL_FILE) return saveSmall(svc, key, file, url, compressed, progress);
   const { BlockBlobClient } = await import('@azure/storage-blob');
   const blob = new BlockBlobClient(url);
   let bytes = size;
@@ -281,6 +283,41 @@ async function saveWhole(
     return { ok: false, reason: `cache: upload of ${key} failed: ${blobError(e)}` };
   }
   return finalize(svc, key, bytes, compressed);
+}
+
+/**
+ * Files up to this size (a state bundle, a small pack) are read whole and go up in one plain
+ * PUT, and come down in one GET: the Azure SDK is not loaded for them (its load is most of a
+ * small save's time).
+ */
+const SMALL_FILE = 8 * 2 ** 20;
+
+async function saveSmall(
+  svc: CacheService,
+  key: string,
+  file: string,
+  url: string,
+  compressed: boolean,
+  progress: Progress,
+): Promise<AttemptOutcome<DirectSave>> {
+  let body: Buffer = await readFile(file);
+  if (compressed) {
+    const { zlib, options } = await zstd();
+    body = zlib.zstdCompressSync(body, options);
+  }
+  const put = await putBlob(
+    url,
+    { parts: [body], size: body.length },
+    progress,
+    'application/octet-stream',
+  );
+  if (!put.ok)
+    return {
+      ok: false,
+      reason: `cache: upload of ${key} failed: ${put.reason}`,
+      ...(put.retryAfterMs !== undefined ? { retryAfterMs: put.retryAfterMs } : {}),
+    };
+  return finalize(svc, key, body.length, compressed);
 }
 
 /** The client's own settings for cache uploads. */
@@ -709,11 +746,58 @@ export async function downloadDirect(
   }
 }
 
+/**
+ * A small entry in one plain GET (see SMALL_FILE); undefined when the entry is larger (the
+ * caller downloads it in ranges).
+ */
+async function downloadSmall(
+  entry: DirectEntry,
+  dest: string,
+  progress: Progress,
+): Promise<AttemptOutcome<void> | undefined> {
+  const res = await fetch(entry.url, { signal: AbortSignal.timeout(GET_TIMEOUT_MS) });
+  const length = Number(res.headers.get('content-length'));
+  if (!res.ok || !Number.isSafeInteger(length) || length > SMALL_FILE) {
+    await res.body?.cancel().catch(() => undefined);
+    if (res.ok || res.status === 416) return undefined;
+    return {
+      ok: false,
+      reason: `cache: download of ${entry.key} failed: HTTP ${res.status}`,
+      ...(res.status === 429 ? { retryAfterMs: RATE_LIMIT_WAIT_MS } : {}),
+    };
+  }
+  progress.total(length);
+  const body = Buffer.from(await res.arrayBuffer());
+  progress.update(body.length);
+  if (body.length !== length)
+    return { ok: false, reason: `cache: got ${body.length} of ${length} bytes of ${entry.key}` };
+  let content = body;
+  if (body.subarray(0, ZSTD_MAGIC.length).equals(ZSTD_MAGIC)) {
+    const { zlib } = await zstd();
+    content = zlib.zstdDecompressSync(body);
+  }
+  await writeFile(dest, content, { flag: 'wx' });
+  return { ok: true };
+}
+
+/** How long the GET of a small entry may take. */
+const GET_TIMEOUT_MS = 120_000;
+
 async function download(
   entry: DirectEntry,
   dest: string,
   progress: Progress,
 ): Promise<AttemptOutcome<void>> {
+  try {
+    const small = await downloadSmall(entry, dest, progress);
+    if (small) return small;
+  } catch (e) {
+    const cause = (e as { cause?: { code?: string } }).cause?.code;
+    return {
+      ok: false,
+      reason: `cache: download of ${entry.key} failed: ${cause ?? (e as Error).message}`,
+    };
+  }
   const { BlobClient } = await import('@azure/storage-blob');
   // The SDK counts each download's bytes from its start (resuming an interrupted body counts on).
   let received = 0;

@@ -15,7 +15,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, openSync } from 'node:fs';
 import { z } from 'zod';
-import { LocalStore } from '../store/index.js';
+import type { LocalStore } from '../store/index.js';
 import { serveChannel, socketPathFor, type ChannelRequest } from './channel.js';
 import {
   describeSave,
@@ -131,7 +131,8 @@ export async function persisterMain(): Promise<number> {
 class Persister {
   readonly status: PersisterStatus = { requests: 0, saves: 0, failed: 0, coalesced: 0, refused: 0 };
   private readonly session: RunnerSession;
-  private readonly store: LocalStore;
+  /** The job's store, opened at the first save (the process listens before it loads it). */
+  private storeOpened: Promise<LocalStore> | undefined;
   private inFlight: Promise<void> | undefined;
   /** The newest seq asked for, and the requests since the last save began. */
   private wanted = -1;
@@ -166,7 +167,6 @@ class Persister {
       },
       { path: '', content: s },
     );
-    this.store = new LocalStore({ dir: s.storeDir, onWarning: (m) => log(`warning: ${m}`) });
   }
 
   async handle(req: ChannelRequest): Promise<Record<string, unknown>> {
@@ -213,7 +213,15 @@ class Persister {
     let outcome: SaveOutcome;
     let durable = false;
     try {
-      const state = await this.store.read(key);
+      this.storeOpened ??= import('../store/index.js').then(
+        ({ LocalStore }) =>
+          new LocalStore({
+            dir: this.config.session.storeDir,
+            onWarning: (m) => this.log(`warning: ${m}`),
+          }),
+      );
+      const store = await this.storeOpened;
+      const state = await store.read(key);
       if (!state) throw new Error('the state of this job is missing from its store');
       durable = this.durableWanted > this.durableSeq;
       const artifact =
@@ -223,7 +231,7 @@ class Persister {
       const done = await this.session.save(
         this.config.session.storeDir,
         state,
-        (edit) => this.store.update(key, (s) => (s ? { ...s, packs: edit(s.packs) } : s)),
+        (edit) => store.update(key, (s) => (s ? { ...s, packs: edit(s.packs) } : s)),
         { artifact, pruneOlder: false },
       );
       if (done.report.artifact.ok) this.lastArtifactAt = Date.now();
