@@ -706,19 +706,6 @@ export async function findDirect(
 const RANGE_BYTES = 16 * 2 ** 20;
 const RANGES_AT_ONCE = 4;
 
-/** The bytes of a response body, which must be `expected` long. */
-async function bodyOf(body: NodeJS.ReadableStream | undefined, expected: number): Promise<Buffer> {
-  if (!body) throw new Error('no body');
-  const parts: Buffer[] = [];
-  let got = 0;
-  for await (const chunk of body as AsyncIterable<Buffer>) {
-    parts.push(chunk);
-    got += chunk.length;
-  }
-  if (got !== expected) throw new Error(`got ${got} of ${expected} bytes`);
-  return Buffer.concat(parts, got);
-}
-
 /**
  * Downloads `entry` into `dest`, a new file, decompressed when it was stored compressed. The
  * first range says how long the entry is and whether it is zstd; the rest of an uncompressed entry
@@ -747,40 +734,44 @@ export async function downloadDirect(
 }
 
 /**
- * A small entry in one plain GET (see SMALL_FILE); undefined when the entry is larger (the
- * caller downloads it in ranges).
+ * The first range of an entry (RANGE_BYTES) in one plain GET, and its total length; an empty
+ * entry has none. An entry that fits in it (a state bundle, a small pack) never loads the Azure
+ * SDK; a larger one goes on from there in ranges.
  */
-async function downloadSmall(
+async function firstRange(
   entry: DirectEntry,
-  dest: string,
-  progress: Progress,
-): Promise<AttemptOutcome<void> | undefined> {
-  const res = await fetch(entry.url, { signal: AbortSignal.timeout(GET_TIMEOUT_MS) });
-  const length = Number(res.headers.get('content-length'));
-  if (!res.ok || !Number.isSafeInteger(length) || length > SMALL_FILE) {
+): Promise<{ head: Buffer; total: number } | { empty: true } | { failed: AttemptOutcome<void> }> {
+  const res = await fetch(entry.url, {
+    headers: { Range: `bytes=0-${RANGE_BYTES - 1}`, 'x-ms-version': '2023-11-03' },
+    signal: AbortSignal.timeout(GET_TIMEOUT_MS),
+  });
+  if (res.status === 416) {
     await res.body?.cancel().catch(() => undefined);
-    if (res.ok || res.status === 416) return undefined;
+    return { empty: true };
+  }
+  if (res.status !== 200 && res.status !== 206) {
+    await res.body?.cancel().catch(() => undefined);
     return {
-      ok: false,
-      reason: `cache: download of ${entry.key} failed: HTTP ${res.status}`,
-      ...(res.status === 429 ? { retryAfterMs: RATE_LIMIT_WAIT_MS } : {}),
+      failed: {
+        ok: false,
+        reason: `cache: download of ${entry.key} failed: HTTP ${res.status}`,
+        ...(res.status === 429 ? { retryAfterMs: RATE_LIMIT_WAIT_MS } : {}),
+      },
     };
   }
-  progress.total(length);
-  const body = Buffer.from(await res.arrayBuffer());
-  progress.update(body.length);
-  if (body.length !== length)
-    return { ok: false, reason: `cache: got ${body.length} of ${length} bytes of ${entry.key}` };
-  let content = body;
-  if (body.subarray(0, ZSTD_MAGIC.length).equals(ZSTD_MAGIC)) {
-    const { zlib } = await zstd();
-    content = zlib.zstdDecompressSync(body);
-  }
-  await writeFile(dest, content, { flag: 'wx' });
-  return { ok: true };
+  // "bytes 0-N/TOTAL" (or no range at all, for an entry shorter than one range).
+  const range = res.headers.get('content-range');
+  const length = Number(res.headers.get('content-length'));
+  const total = Number(range ? /\/(\d+)$/.exec(range)?.[1] : length);
+  if (!Number.isSafeInteger(total) || !Number.isSafeInteger(length))
+    throw new Error('the entry has no length');
+  const head = Buffer.from(await res.arrayBuffer());
+  if (head.length !== Math.min(total, RANGE_BYTES))
+    throw new Error(`got ${head.length} of ${Math.min(total, RANGE_BYTES)} bytes`);
+  return { head, total };
 }
 
-/** How long the GET of a small entry may take. */
+/** How long the first range of an entry may take. */
 const GET_TIMEOUT_MS = 120_000;
 
 async function download(
@@ -788,9 +779,9 @@ async function download(
   dest: string,
   progress: Progress,
 ): Promise<AttemptOutcome<void>> {
+  let first: Awaited<ReturnType<typeof firstRange>>;
   try {
-    const small = await downloadSmall(entry, dest, progress);
-    if (small) return small;
+    first = await firstRange(entry);
   } catch (e) {
     const cause = (e as { cause?: { code?: string } }).cause?.code;
     return {
@@ -798,9 +789,27 @@ async function download(
       reason: `cache: download of ${entry.key} failed: ${cause ?? (e as Error).message}`,
     };
   }
+  if ('failed' in first) return first.failed;
+  if ('empty' in first) {
+    await (await open(dest, 'wx')).close();
+    return { ok: true };
+  }
+  const { head, total } = first;
+  progress.total(total);
+  progress.update(head.length);
+  if (total <= head.length) {
+    const zstdEntry = head.subarray(0, ZSTD_MAGIC.length).equals(ZSTD_MAGIC);
+    try {
+      const content = zstdEntry ? (await zstd()).zlib.zstdDecompressSync(head) : head;
+      await writeFile(dest, content, { flag: 'wx' });
+    } catch (e) {
+      return { ok: false, reason: `cache: download of ${entry.key} failed: ${blobError(e)}` };
+    }
+    return { ok: true };
+  }
   const { BlobClient } = await import('@azure/storage-blob');
   // The SDK counts each download's bytes from its start (resuming an interrupted body counts on).
-  let received = 0;
+  let received = head.length;
   const counter = () => {
     let last = 0;
     return ({ loadedBytes }: { loadedBytes: number }) => {
@@ -811,22 +820,6 @@ async function download(
   };
   try {
     const client = new BlobClient(entry.url);
-    const first = await client
-      .download(0, RANGE_BYTES, { maxRetryRequests: 5, onProgress: counter() })
-      .catch((e: { statusCode?: number }) => {
-        // A range of an empty entry is refused; the empty file is what it holds.
-        if (e.statusCode === 416) return undefined;
-        throw e;
-      });
-    if (!first) {
-      await (await open(dest, 'wx')).close();
-      return { ok: true };
-    }
-    // "bytes 0-N/TOTAL" (or no range at all, for an entry shorter than one range).
-    const total = Number(/\/(\d+)$/.exec(first.contentRange ?? '')?.[1] ?? first.contentLength);
-    if (!Number.isSafeInteger(total)) throw new Error('the entry has no length');
-    progress.total(total);
-    const head = await bodyOf(first.readableStreamBody, Math.min(total, RANGE_BYTES));
     if (head.subarray(0, ZSTD_MAGIC.length).equals(ZSTD_MAGIC)) {
       const { zlib } = await zstd();
       async function* compressed() {
