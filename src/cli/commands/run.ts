@@ -86,28 +86,39 @@ function startOptions(
   };
 }
 
-/** The state before the phase, and whether the phase was begun from it in the same write. */
+/**
+ * The state before the phase, and whether the phase was begun, or skipped, from it in the same
+ * write (a skip that has no outputs to restore first).
+ */
 async function begin(
   s: Session,
   phase: string,
   o: RunOptions,
-): Promise<{ state: RunState; begun: boolean }> {
+): Promise<{ state: RunState; begun: boolean; skipped?: string }> {
   let state: RunState | undefined;
   let begun = false;
-  // One locked read: when nothing skips or reuses the phase, it begins in the same write.
+  let skipped: string | undefined;
+  // One locked read: when nothing reuses the phase or restores its outputs, it begins or is
+  // skipped in the same write.
   await update(s, (current) => {
     state = current;
     const decision = decidePhase(current, phase, {
       rerunSideEffect: o.rerunSideEffects,
       requires: o.requires,
     });
+    if (decision.action === 'skip' && !decision.restoreOutputs) {
+      const { reason, savedMs } = decision;
+      skipped = `⏭ ${phase} skipped: ${reason}${savedMs ? `, saves ${formatDuration(savedMs)}` : ''} (command not run)`;
+      // A skip sends nothing by itself: the next phase end's save carries it.
+      return skipPhase(current, phase, { now: now(), reason, savedMs });
+    }
     if (decision.action !== 'run') return undefined;
     const decl = current.declared.find((d) => d.id === phase);
     if (hashesInputs(o, decl)) return undefined;
     begun = true;
     return startPhase(current, phase, startOptions(o, decl, undefined));
   });
-  return { state: state!, begun };
+  return { state: state!, begun, ...(skipped ? { skipped } : {}) };
 }
 
 export async function cmdRun(
@@ -124,7 +135,11 @@ export async function cmdRun(
   // Every option is checked before the state is read (both command-line paths come through here).
   const { tailBytes } = await checkRunOptions(phase, o);
   const s = openSession(printer);
-  const { state, begun } = await begin(s, phase, o);
+  const { state, begun, skipped } = await begin(s, phase, o);
+  if (skipped) {
+    s.printer.note(skipped);
+    return 0;
+  }
   if (!begun) {
     const code = await beforeRun(s, state, phase, command, o);
     if (code !== undefined) return code;
