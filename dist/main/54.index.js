@@ -1,5 +1,5 @@
 export const id = 54;
-export const ids = [54,673];
+export const ids = [54];
 export const modules = {
 
 /***/ 90054:
@@ -7,9 +7,9 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   fetchPacks: () => (/* binding */ fetchPacks),
+/* harmony export */   saveStateAndContent: () => (/* binding */ saveStateAndContent),
 /* harmony export */   startPackShip: () => (/* binding */ startPackShip)
 /* harmony export */ });
-/* unused harmony export saveStateAndContent */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51455);
@@ -67,7 +67,7 @@ const ShippedRecord = zod__WEBPACK_IMPORTED_MODULE_12__/* .strictObject */ .rej(
 /** This attempt's record of pack `id` in the cache, if there is a sound one. */
 async function shippedRecord(storeDir, id, ctx) {
     try {
-        const r = ShippedRecord.parse(JSON.parse(await readFile(shippedRecordFile(BlobStore.forStore(storeDir), id), 'utf8')));
+        const r = ShippedRecord.parse(JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)((0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_5__/* .shippedRecordFile */ .jQ)(_snapshot_index_js__WEBPACK_IMPORTED_MODULE_5__/* .BlobStore */ .lb.forStore(storeDir), id), 'utf8')));
         return r.runId === ctx.runId && r.attempt === ctx.attempt ? r : undefined;
     }
     catch {
@@ -82,13 +82,13 @@ async function shippedRecord(storeDir, id, ctx) {
  * and so is one whose upload failed.
  */
 function startPackShip(storeDir, ctx, seq) {
-    if ((ctx.checkpointStorage ?? 'cache') !== 'cache')
+    if (ctx.checkpointStorage !== 'cache')
         return undefined;
     const svc = (0,_cache_service_js__WEBPACK_IMPORTED_MODULE_7__/* .cacheServiceFromEnv */ .LQ)();
     if (!svc)
         return undefined;
     const key = (0,_keys_js__WEBPACK_IMPORTED_MODULE_13__/* .packCacheKey */ .p2)(ctx.scopeKey, ctx.runId, ctx.attempt, seq, (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex'));
-    const save = (0,_cache_service_js__WEBPACK_IMPORTED_MODULE_7__/* .streamFileDirect */ .Wb)(svc, key);
+    const save = (0,_cache_service_js__WEBPACK_IMPORTED_MODULE_7__/* .streamFileDirect */ .Wb)(svc, key, (0,_persist_js__WEBPACK_IMPORTED_MODULE_10__/* .transfer */ .k0)(ctx, 'checkpoint pack upload'));
     let fileBytes = 0;
     return {
         tee: (bytes) => {
@@ -119,9 +119,9 @@ function startPackShip(storeDir, ctx, seq) {
  * when nothing is pending.
  */
 async function preparePack(storeDir, state, ctx) {
-    const store = BlobStore.forStore(storeDir);
+    const store = _snapshot_index_js__WEBPACK_IMPORTED_MODULE_5__/* .BlobStore */ .lb.forStore(storeDir);
     // Every blob the checkpoints need (a manifest not here cannot be shipped from here).
-    const need = (await referencedBlobs(store, state.checkpoints)).blobs;
+    const need = (await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_5__/* .referencedBlobs */ .sW)(store, state.checkpoints)).blobs;
     if (need.size === 0)
         return { early: [] };
     for (const p of state.packs)
@@ -129,7 +129,7 @@ async function preparePack(storeDir, state, ctx) {
             need.delete(b);
     // Packs that went to the cache while they were written: listed as they are.
     const early = [];
-    if ((ctx.checkpointStorage ?? 'cache') === 'cache' && need.size) {
+    if (ctx.checkpointStorage === 'cache' && need.size) {
         const listed = new Set(state.packs.map((p) => p.sha256));
         for (const p of await store.packs()) {
             if (listed.has(p.id) || !p.blobs.some((b) => need.has(b.sha256)))
@@ -146,7 +146,7 @@ async function preparePack(storeDir, state, ctx) {
             });
             for (const b of p.blobs)
                 need.delete(b.sha256);
-            await writeBlobList(store, 'packs', p.id, p.blobs.map((b) => b.sha256));
+            await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_5__/* .writeBlobList */ .dZ)(store, 'packs', p.id, p.blobs.map((b) => b.sha256));
         }
     }
     const pending = [];
@@ -155,13 +155,13 @@ async function preparePack(storeDir, state, ctx) {
             pending.push(b);
     if (pending.length === 0)
         return { early };
-    const file = join(ctx.workspace, PACK_PATH);
-    await mkdir(dirname(file), { recursive: true });
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(ctx.workspace, _keys_js__WEBPACK_IMPORTED_MODULE_13__/* .PACK_PATH */ .Ek);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(file), { recursive: true });
     const wanted = new Set(pending);
     const own = (await store.packs()).find((p) => p.blobs.length === wanted.size && p.blobs.every((b) => wanted.has(b.sha256)));
     if (own) {
-        await rm(file, { force: true });
-        await link(own.file, file).catch(() => copyFile(own.file, file, C.COPYFILE_FICLONE));
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(file, { force: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.link)(own.file, file).catch(() => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.copyFile)(own.file, file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.COPYFILE_FICLONE));
         return {
             early,
             pack: {
@@ -174,7 +174,7 @@ async function preparePack(storeDir, state, ctx) {
         };
     }
     ctx.log(`packing ${pending.length} blobs`);
-    const r = await packBlobs(store, pending, file, { sync: false });
+    const r = await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_5__/* .packBlobs */ .aO)(store, pending, file, { sync: false });
     return {
         early,
         pack: { file, sha: r.sha256, count: r.count, fileBytes: r.fileBytes, blobs: pending },
@@ -183,20 +183,20 @@ async function preparePack(storeDir, state, ctx) {
 /** What shipping a prepared pack gave: the entry listing where it went, or why it went nowhere. */
 async function shipPack(pack, listed, ctx) {
     try {
-        const storage = ctx.checkpointStorage ?? 'cache';
+        const storage = ctx.checkpointStorage;
         // A key whose upload failed can stay reserved: every try gets a fresh one (as the state's do),
         // all under the prefix the state lists.
-        const newKey = () => `${listed.key}${randomBytes(4).toString('hex')}`;
+        const newKey = () => `${listed.key}${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}`;
         ctx.log(`shipping ${pack.count} blobs (${pack.fileBytes} bytes) as pack ${pack.sha.slice(0, 12)} to ${storage === 'both' ? 'the cache and an artifact' : `the ${storage}`}`);
         const skipped = { ok: false, attempts: 0, reasons: [] };
         // Both at once (with `both`): each reads the pack on its own, and neither waits for the
         // other's round trips.
         const [cache, art] = await Promise.all([
             listed.key
-                ? withRetry(() => saveFileToCache(ctx.workspace, newKey(), PACK_PATH), ctx.retry)
+                ? (0,_retry_js__WEBPACK_IMPORTED_MODULE_11__/* .withRetry */ .bD)(() => (0,_cache_store_js__WEBPACK_IMPORTED_MODULE_8__/* .saveFileToCache */ .R3)(ctx.workspace, newKey(), _keys_js__WEBPACK_IMPORTED_MODULE_13__/* .PACK_PATH */ .Ek, (0,_persist_js__WEBPACK_IMPORTED_MODULE_10__/* .transfer */ .k0)(ctx, 'checkpoint pack upload')), ctx.retry)
                 : skipped,
             listed.artifact
-                ? withRetry(() => uploadFileArtifact(listed.artifact, pack.file, ctx.retentionDays), ctx.retry)
+                ? (0,_retry_js__WEBPACK_IMPORTED_MODULE_11__/* .withRetry */ .bD)(() => (0,_artifact_store_js__WEBPACK_IMPORTED_MODULE_6__/* .uploadFileArtifact */ .eA)(listed.artifact, pack.file, ctx.retentionDays, (0,_persist_js__WEBPACK_IMPORTED_MODULE_10__/* .transfer */ .k0)(ctx, 'checkpoint pack artifact upload')), ctx.retry)
                 : skipped,
         ]);
         if (!cache.ok && !art.ok) {
@@ -221,9 +221,9 @@ async function shipPack(pack, listed, ctx) {
  * takes the newest save), so the state a restore finds lists a missing pack only when that second
  * save failed too, and then the phases the pack holds run again.
  */
-async function saveStateAndContent(storeDir, state, ctx, list) {
+async function saveStateAndContent(storeDir, state, ctx, list, opts = {}) {
     const relist = async (from, edit) => (await list(edit)) ?? { ...from, packs: edit(from.packs), seq: from.seq + 1 };
-    const transfer = dirname(join(ctx.workspace, PACK_PATH));
+    const transfer = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(ctx.workspace, _keys_js__WEBPACK_IMPORTED_MODULE_13__/* .PACK_PATH */ .Ek));
     let listed = state;
     let early = [];
     try {
@@ -233,14 +233,14 @@ async function saveStateAndContent(storeDir, state, ctx, list) {
         if (early.length)
             listed = await relist(state, (packs) => [...packs, ...early]);
         if (!pack)
-            return { state: listed, shipped: early, report: await saveState(listed, ctx) };
-        const storage = ctx.checkpointStorage ?? 'cache';
+            return { state: listed, shipped: early, report: await (0,_persist_js__WEBPACK_IMPORTED_MODULE_10__/* .saveState */ .LZ)(listed, ctx, opts) };
+        const storage = ctx.checkpointStorage;
         const planned = {
             sha256: pack.sha,
             key: storage === 'artifact'
                 ? ''
-                : packCacheKey(ctx.scopeKey, ctx.runId, ctx.attempt, state.seq, ''),
-            ...(storage === 'cache' ? {} : { artifact: packArtifactName(ctx.scopeKey, pack.sha) }),
+                : (0,_keys_js__WEBPACK_IMPORTED_MODULE_13__/* .packCacheKey */ .p2)(ctx.scopeKey, ctx.runId, ctx.attempt, state.seq, ''),
+            ...(storage === 'cache' ? {} : { artifact: (0,_keys_js__WEBPACK_IMPORTED_MODULE_13__/* .packArtifactName */ .lq)(ctx.scopeKey, pack.sha) }),
             runId: ctx.runId,
             blobs: pack.count,
             bytes: pack.fileBytes,
@@ -248,11 +248,11 @@ async function saveStateAndContent(storeDir, state, ctx, list) {
         listed = await relist(listed, (packs) => [...packs, planned]);
         const [shipped, report] = await Promise.all([
             shipPack(pack, planned, ctx),
-            saveState(listed, ctx),
+            (0,_persist_js__WEBPACK_IMPORTED_MODULE_10__/* .saveState */ .LZ)(listed, ctx, opts),
         ]);
         if (shipped.entry)
-            await writeBlobList(BlobStore.forStore(storeDir), 'packs', pack.sha, pack.blobs);
-        if (shipped.entry && isDeepStrictEqual(shipped.entry, planned))
+            await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_5__/* .writeBlobList */ .dZ)(_snapshot_index_js__WEBPACK_IMPORTED_MODULE_5__/* .BlobStore */ .lb.forStore(storeDir), 'packs', pack.sha, pack.blobs);
+        if (shipped.entry && (0,node_util__WEBPACK_IMPORTED_MODULE_4__.isDeepStrictEqual)(shipped.entry, planned))
             return { state: listed, shipped: [...early, planned], report };
         // Listed where it did not get: saved again, listing only where it did.
         const same = (p) => p.sha256 === planned.sha256 && p.key === planned.key && p.artifact === planned.artifact;
@@ -260,7 +260,7 @@ async function saveStateAndContent(storeDir, state, ctx, list) {
             ...packs.filter((p) => !same(p)),
             ...(shipped.entry ? [shipped.entry] : []),
         ]);
-        const again = await saveState(fixed, ctx);
+        const again = await (0,_persist_js__WEBPACK_IMPORTED_MODULE_10__/* .saveState */ .LZ)(fixed, ctx, opts);
         return {
             state: fixed,
             shipped: [...early, ...(shipped.entry ? [shipped.entry] : [])],
@@ -274,11 +274,11 @@ async function saveStateAndContent(storeDir, state, ctx, list) {
             state: listed,
             shipped: early,
             problem: `checkpoint content NOT saved: ${e.message}`,
-            report: await saveState(listed, ctx),
+            report: await (0,_persist_js__WEBPACK_IMPORTED_MODULE_10__/* .saveState */ .LZ)(listed, ctx, opts),
         };
     }
     finally {
-        await rm(transfer, { recursive: true, force: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(transfer, { recursive: true, force: true });
     }
 }
 /** Adds the state's packs to the local blob store, each checked against the id the state lists. */
@@ -294,7 +294,7 @@ async function fetchPacks(storeDir, state, ctx) {
         let got = false;
         if (p.key) {
             ctx.log(`fetching pack ${p.sha256.slice(0, 12)} from cache key ${p.key}`);
-            const r = await (0,_retry_js__WEBPACK_IMPORTED_MODULE_11__/* .withRetry */ .bD)(() => (0,_cache_store_js__WEBPACK_IMPORTED_MODULE_8__/* .restoreFileFromCache */ .HQ)(ctx.workspace, [p.key], _keys_js__WEBPACK_IMPORTED_MODULE_13__/* .PACK_PATH */ .Ek), ctx.retry);
+            const r = await (0,_retry_js__WEBPACK_IMPORTED_MODULE_11__/* .withRetry */ .bD)(() => (0,_cache_store_js__WEBPACK_IMPORTED_MODULE_8__/* .restoreFileFromCache */ .HQ)(ctx.workspace, [p.key], _keys_js__WEBPACK_IMPORTED_MODULE_13__/* .PACK_PATH */ .Ek, (0,_persist_js__WEBPACK_IMPORTED_MODULE_10__/* .transfer */ .k0)(ctx, 'checkpoint pack download')), ctx.retry);
             got = r.ok && r.value.kind === 'hit';
             if (!r.ok)
                 out.problems.push(`pack ${p.sha256.slice(0, 12)}: ${r.reasons.at(-1)}`);
@@ -304,7 +304,7 @@ async function fetchPacks(storeDir, state, ctx) {
         if (!got && p.artifact && ctx.token && p.runId && /^\d+$/.test(p.runId)) {
             tmp = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(process.env.RUNNER_TEMP || ctx.workspace, 'ci-state-pack-'));
             const rest = (0,_octokit_js__WEBPACK_IMPORTED_MODULE_9__/* .createRestClient */ .m)({ token: ctx.token, baseUrl: ctx.apiUrl, log: ctx.log });
-            const r = await (0,_retry_js__WEBPACK_IMPORTED_MODULE_11__/* .withRetry */ .bD)(() => (0,_artifact_store_js__WEBPACK_IMPORTED_MODULE_6__/* .downloadNamedArtifact */ .wd)(rest, { owner, repo }, Number(p.runId), p.artifact, ctx.token, tmp), ctx.retry);
+            const r = await (0,_retry_js__WEBPACK_IMPORTED_MODULE_11__/* .withRetry */ .bD)(() => (0,_artifact_store_js__WEBPACK_IMPORTED_MODULE_6__/* .downloadNamedArtifact */ .wd)(rest, { owner, repo }, Number(p.runId), p.artifact, ctx.token, tmp, (0,_persist_js__WEBPACK_IMPORTED_MODULE_10__/* .transfer */ .k0)(ctx, 'checkpoint pack artifact download')), ctx.retry);
             if (r.ok && r.value.length === 1) {
                 path = r.value[0];
                 got = true;

@@ -55,6 +55,10 @@ function createPrinter(stdout = process.stdout, stderr = process.stderr) {
         out: (line) => void stdout.write(`${inertLines(line)}\n`),
         json: (value) => void stdout.write(`${JSON.stringify(value, null, 2)}\n`),
         warn: (line) => void stderr.write(`${inertLines(`ci-state: warning: ${line}`)}\n`),
+        annotate: (line) => void (process.env.GITHUB_ACTIONS === 'true'
+            ? stdout.write(`${workflowCommand('warning', `ci-state: ${line}`)}\n`)
+            : stderr.write(`${inertLines(`ci-state: warning: ${line}`)}\n`)),
+        debug: (line) => void (process.env.RUNNER_DEBUG === '1' && stderr.write(`${inertLines(`ci-state: ${line}`)}\n`)),
     };
 }
 /** Lines shown only when the runner's debug logging is on (RUNNER_DEBUG=1), as notes. */
@@ -270,20 +274,15 @@ async function withHashCache(storeDir, run) {
     return result;
 }
 /**
- * On a runner whose main step set up saving (CI_STATE_CONFIG) and gave `run:` steps the services'
- * variables (`persist: phase`): the pack a checkpoint writes goes to the cache while it is written
- * (`startPackShip`), so that the save finds it there. Undefined elsewhere, and where checkpoint
- * content does not go to the cache only.
+ * The pack a checkpoint writes goes to the cache while it is written where this process can
+ * reach the cache itself (see RunnerSession.shipPack); in a `run:` step the job's persistence
+ * process ships it after the phase instead. Undefined off a runner.
  */
 async function packShipFor(storeDir, state, log) {
-    if (!process.env.CI_STATE_CONFIG)
+    if (!process.env.CI_STATE_SESSION)
         return undefined;
-    const { persistContext, readRunnerConfig, servicesAvailable } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 6727));
-    const config = readRunnerConfig();
-    if (!config || !servicesAvailable())
-        return undefined;
-    const { startPackShip } = await Promise.all(/* import() */[__webpack_require__.e(644), __webpack_require__.e(871), __webpack_require__.e(673)]).then(__webpack_require__.bind(__webpack_require__, 90054));
-    return startPackShip(storeDir, persistContext(state, config, { log }), state.seq);
+    const { sessionFromEnv } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 88888));
+    return sessionFromEnv(process.env, { log })?.shipPack(storeDir, state);
 }
 async function snapshotGlobs(storeDir, root, globs, opts = {}) {
     const t0 = performance.now();

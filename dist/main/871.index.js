@@ -2,27 +2,464 @@ export const id = 871;
 export const ids = [871];
 export const modules = {
 
+/***/ 43988:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HT: () => (/* binding */ putBlob),
+/* harmony export */   NP: () => (/* binding */ uploadArtifactDirect),
+/* harmony export */   PF: () => (/* binding */ deleteArtifactDirect),
+/* harmony export */   X5: () => (/* binding */ DIRECT_MAX_BYTES),
+/* harmony export */   pO: () => (/* binding */ listArtifactsDirect),
+/* harmony export */   pW: () => (/* binding */ artifactServiceFromEnv)
+/* harmony export */ });
+/* unused harmony exports backendIds, zipOne, invalidArtifactName */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57975);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38522);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(15922);
+/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(18294);
+/**
+ * Small artifacts (a state bundle, a history file, a pack up to DIRECT_MAX_BYTES) straight to the
+ * Actions artifact service: two Twirp calls and one plain `PUT` of a zip to the signed blob URL,
+ * without `@actions/artifact` and `@azure/storage-blob`.
+ *
+ * Why: loading the toolkit's artifact client costs more CPU than the upload itself (it brings
+ * `@actions/core`, http-client, archiver and the Azure SDK, several MB of JavaScript to compile)
+ * while the files are a few KB to a few MB. See docs/adr/0006.
+ *
+ * The archive is the one the toolkit writes for one file (archiver's zip: a local header with a
+ * data descriptor, the entry deflated or stored, the descriptor, one central directory record, no
+ * zip64), so every download path, the toolkit's `downloadArtifact` (unzip-stream) and the web UI,
+ * reads it unchanged. The service gets the zip's size and sha256, as from the toolkit.
+ *
+ * Only where the toolkit would upload too (the runtime token with its `Actions.Results` scope, the
+ * results URL, not GHES); otherwise, and for larger files, artifact-store.ts keeps the toolkit.
+ * CI_STATE_ARTIFACT_DIRECT=0 turns this path off. Failures come back as `AttemptOutcome`s worded as
+ * cache-service.ts words them (the caller's withRetry retries them).
+ */
+
+
+
+
+
+
+/** Files up to this size go up in one PUT; larger ones through the toolkit (staged blocks). */
+const DIRECT_MAX_BYTES = 64 * 2 ** 20;
+/** The backend ids of a runtime token (decoded, not verified, as the toolkit does). */
+function backendIds(token) {
+    const payload = token.split('.')[1];
+    if (!payload)
+        return undefined;
+    let claims;
+    try {
+        claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    }
+    catch {
+        return undefined;
+    }
+    const scp = claims?.scp;
+    if (typeof scp !== 'string')
+        return undefined;
+    for (const scope of scp.split(' ')) {
+        const parts = scope.split(':');
+        if (parts[0] !== 'Actions.Results')
+            continue;
+        if (parts.length !== 3 || !parts[1] || !parts[2])
+            return undefined;
+        return { run: parts[1], job: parts[2] };
+    }
+    return undefined;
+}
+/**
+ * The artifact service, when `@actions/artifact` would reach it too (the same variables and host
+ * rule as its config.js; on GHES it refuses to work at all).
+ */
+function artifactServiceFromEnv(env = process.env) {
+    if (env.CI_STATE_ARTIFACT_DIRECT?.trim() === '0')
+        return undefined;
+    if (!env.ACTIONS_RESULTS_URL || !env.ACTIONS_RUNTIME_TOKEN)
+        return undefined;
+    let host;
+    try {
+        new URL(env.ACTIONS_RESULTS_URL);
+        host = new URL(env.GITHUB_SERVER_URL || 'https://github.com').hostname.trimEnd().toUpperCase();
+    }
+    catch {
+        return undefined;
+    }
+    const ghes = host !== 'GITHUB.COM' && !host.endsWith('.GHE.COM') && !host.endsWith('.LOCALHOST');
+    if (ghes)
+        return undefined;
+    const ids = backendIds(env.ACTIONS_RUNTIME_TOKEN);
+    if (!ids)
+        return undefined;
+    return {
+        url: env.ACTIONS_RESULTS_URL,
+        token: env.ACTIONS_RUNTIME_TOKEN,
+        runBackendId: ids.run,
+        jobBackendId: ids.job,
+    };
+}
+const deflate = (0,node_util__WEBPACK_IMPORTED_MODULE_2__.promisify)(node_zlib__WEBPACK_IMPORTED_MODULE_3__.deflateRaw);
+/** archiver's (zip-stream's) date: UTC, clamped to the DOS range. */
+function dosTime(d) {
+    const year = d.getUTCFullYear();
+    if (year < 1980)
+        return 2162688; // 1980-01-01 00:00:00
+    if (year >= 2044)
+        return 2141175677; // 2043-12-31 23:59:58
+    return ((((year - 1980) << 25) |
+        ((d.getUTCMonth() + 1) << 21) |
+        (d.getUTCDate() << 16) |
+        (d.getUTCHours() << 11) |
+        (d.getUTCMinutes() << 5) |
+        (d.getUTCSeconds() / 2)) >>>
+        0);
+}
+/**
+ * A zip holding one file, laid out as archiver (the toolkit's zip writer) lays it out: version 2.0
+ * to extract, general purpose bit 3 (sizes in a data descriptor after the data, zeros in the local
+ * header), bit 11 for a non-ASCII name, "made by" Unix 4.5 with the mode in the external
+ * attributes, no extra fields, no comment. Up to 4 GiB (no zip64; callers stay far below).
+ */
+async function zipOne(entry) {
+    const name = Buffer.from(entry.name, 'utf8');
+    if (name.length === 0 || name.length > 0xffff)
+        throw new Error('invalid entry name');
+    const crc = (0,node_zlib__WEBPACK_IMPORTED_MODULE_3__.crc32)(entry.data) >>> 0;
+    const data = entry.level > 0 ? await deflate(entry.data, { level: entry.level }) : entry.data;
+    const body = Buffer.isBuffer(data)
+        ? data
+        : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+    const size = entry.data.byteLength;
+    if (size > 0xfffffffe || body.length > 0xfffffffe)
+        throw new Error('too large for a plain zip');
+    const flags = 0x0008 | (name.length !== entry.name.length ? 0x0800 : 0);
+    const method = entry.level > 0 ? 8 : 0;
+    const time = dosTime(entry.mtime ?? new Date());
+    const mode = ((entry.mode ?? 0o644) & 0o7777) | 0o100000;
+    const local = Buffer.alloc(30 + name.length);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4); // version needed: 2.0 (data descriptor)
+    local.writeUInt16LE(flags, 6);
+    local.writeUInt16LE(method, 8);
+    local.writeUInt32LE(time, 10);
+    // crc and sizes (14..25) stay zero: they follow the data
+    local.writeUInt16LE(name.length, 26);
+    local.writeUInt16LE(0, 28); // extra
+    name.copy(local, 30);
+    const tail = Buffer.alloc(16 + 46 + name.length + 22);
+    let at = 0;
+    at = tail.writeUInt32LE(0x08074b50, at); // data descriptor
+    at = tail.writeUInt32LE(crc, at);
+    at = tail.writeUInt32LE(body.length, at);
+    at = tail.writeUInt32LE(size, at);
+    const central = local.length + body.length + 16;
+    at = tail.writeUInt32LE(0x02014b50, at); // central directory record
+    at = tail.writeUInt16LE((3 << 8) | 45, at); // made by: Unix, 4.5
+    at = tail.writeUInt16LE(20, at);
+    at = tail.writeUInt16LE(flags, at);
+    at = tail.writeUInt16LE(method, at);
+    at = tail.writeUInt32LE(time, at);
+    at = tail.writeUInt32LE(crc, at);
+    at = tail.writeUInt32LE(body.length, at);
+    at = tail.writeUInt32LE(size, at);
+    at = tail.writeUInt16LE(name.length, at);
+    at = tail.writeUInt16LE(0, at); // extra
+    at = tail.writeUInt16LE(0, at); // comment
+    at = tail.writeUInt16LE(0, at); // disk
+    at = tail.writeUInt16LE(0, at); // internal attributes
+    at = tail.writeUInt32LE(((mode << 16) | 0x20) >>> 0, at); // the mode; DOS "archive"
+    at = tail.writeUInt32LE(0, at); // the local header's offset
+    at += name.copy(tail, at);
+    const centralSize = 46 + name.length;
+    at = tail.writeUInt32LE(0x06054b50, at); // end of central directory
+    at = tail.writeUInt16LE(0, at);
+    at = tail.writeUInt16LE(0, at);
+    at = tail.writeUInt16LE(1, at);
+    at = tail.writeUInt16LE(1, at);
+    at = tail.writeUInt32LE(centralSize, at);
+    at = tail.writeUInt32LE(central, at);
+    tail.writeUInt16LE(0, at); // comment
+    const parts = [local, body, tail];
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+    for (const p of parts)
+        hash.update(p);
+    return {
+        parts,
+        size: local.length + body.length + tail.length,
+        sha256: hash.digest('hex'),
+    };
+}
+// ---------------------------------------------------------------------------------------------
+// Twirp
+const TWIRP_TIMEOUT_MS = 60_000;
+/** A PUT may take this long at least, and 2 s more per MiB (as slow as 0.5 MB/s). */
+const PUT_TIMEOUT_MS = 120_000;
+const PUT_MS_PER_MIB = 2_000;
+const BLOB_API_VERSION = '2023-11-03';
+/** Bytes handed to the connection at a time (what the progress counts by). */
+const PUT_CHUNK = 2 ** 20;
+function fail(reason, extra = {}) {
+    return { ok: false, body: {}, outcome: { ok: false, reason, ...extra } };
+}
+/** How long a 429 asks to wait (retry-after in seconds, else GitHub's advice). */
+function retryAfterMs(res) {
+    const seconds = Number(res.headers.get('retry-after'));
+    return seconds > 0 ? seconds * 1000 : _retry_js__WEBPACK_IMPORTED_MODULE_4__/* .RATE_LIMIT_WAIT_MS */ .s;
+}
+async function twirp(svc, method, body) {
+    const url = new URL(`/twirp/github.actions.results.api.v1.ArtifactService/${method}`, svc.url);
+    let res;
+    try {
+        res = await fetch(url, {
+            method: 'POST',
+            headers: {
+                'Content-Type': 'application/json',
+                Accept: 'application/json',
+                Authorization: `Bearer ${svc.token}`,
+                'User-Agent': `ci-state/${_version_js__WEBPACK_IMPORTED_MODULE_5__/* .VERSION */ .x}`,
+            },
+            body: JSON.stringify({
+                workflow_run_backend_id: svc.runBackendId,
+                workflow_job_run_backend_id: svc.jobBackendId,
+                ...body,
+            }),
+            signal: AbortSignal.timeout(TWIRP_TIMEOUT_MS),
+        });
+    }
+    catch (e) {
+        const cause = e.cause?.code;
+        return fail(`${method}: ${cause ?? e.message}`);
+    }
+    const text = await res.text().catch(() => '');
+    let parsed = {};
+    try {
+        const v = JSON.parse(text);
+        if (v && typeof v === 'object')
+            parsed = v;
+    }
+    catch {
+        // a proxy's HTML page, an empty body: the status says enough
+    }
+    if (res.ok)
+        return { ok: true, body: parsed };
+    const msg = typeof parsed.msg === 'string' ? parsed.msg.slice(0, 300) : res.statusText;
+    return fail(`${method}: ${msg} (HTTP ${res.status})`, {
+        // A refusal stays one (a bad name, a taken name, no permission); a 429 waits as asked.
+        final: res.status >= 400 && res.status < 500 && res.status !== 408 && res.status !== 429,
+        ...(res.status === 429 ? { retryAfterMs: retryAfterMs(res) } : {}),
+    });
+}
+/** A field in snake_case or camelCase (the service answers either). */
+function field(body, snake) {
+    const camel = snake.replace(/_([a-z])/g, (_, c) => c.toUpperCase());
+    return body[snake] ?? body[camel];
+}
+// ---------------------------------------------------------------------------------------------
+// Upload
+/** Characters the service refuses in a name (the toolkit checks the same before it calls). */
+const INVALID_NAME_CHARS = ['"', ':', '<', '>', '|', '*', '?', '\r', '\n', '\\', '/'];
+/** Why the service would refuse `name`, if it would. */
+function invalidArtifactName(name) {
+    if (!name)
+        return 'the name is empty';
+    const bad = INVALID_NAME_CHARS.find((c) => name.includes(c));
+    return bad === undefined ? undefined : `the name contains ${JSON.stringify(bad)}`;
+}
+/** The expiry for `days` of retention, capped as the toolkit caps it (GITHUB_RETENTION_DAYS). */
+function expiresAt(days) {
+    if (!days)
+        return undefined;
+    const max = parseInt(process.env.GITHUB_RETENTION_DAYS ?? '', 10);
+    const d = new Date();
+    d.setDate(d.getDate() + (Number.isNaN(max) || max <= 0 || max >= days ? days : max));
+    return d.toISOString();
+}
+/**
+ * Uploads one file as the artifact `name`: CreateArtifact, one PUT of the zip to the signed URL,
+ * FinalizeArtifact with its size and sha256. Never throws.
+ */
+async function uploadArtifactDirect(svc, name, o) {
+    const what = o.what ?? 'artifact';
+    const failed = (detail, how = {}) => ({
+        ok: false,
+        reason: `${what}: upload of ${name} failed: ${detail}`,
+        ...(how.final ? { final: true } : {}),
+        ...(how.retryAfterMs !== undefined ? { retryAfterMs: how.retryAfterMs } : {}),
+    });
+    const invalid = invalidArtifactName(name);
+    if (invalid)
+        return failed(`the artifact name is not valid: ${invalid}`, { final: true });
+    let zip;
+    try {
+        let data = o.bytes;
+        let mtime;
+        let mode;
+        if (!data) {
+            if (!o.file)
+                throw new Error('nothing to upload');
+            const s = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(o.file);
+            if (s.size > DIRECT_MAX_BYTES)
+                throw new Error(`${s.size} bytes is too large for one PUT`);
+            data = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(o.file);
+            mtime = s.mtime;
+            mode = s.mode;
+        }
+        zip = await zipOne({ name: o.fileName, data, level: o.compressionLevel, mtime, mode });
+    }
+    catch (e) {
+        return failed(e.message, { final: true });
+    }
+    const expires = expiresAt(o.retentionDays);
+    const created = await twirp(svc, 'CreateArtifact', {
+        name,
+        version: 7,
+        mime_type: 'application/zip',
+        ...(expires ? { expires_at: expires } : {}),
+    });
+    if (!created.ok)
+        return failed(created.outcome.reason, created.outcome);
+    const url = field(created.body, 'signed_upload_url');
+    if (field(created.body, 'ok') !== true || typeof url !== 'string' || !url)
+        return failed('CreateArtifact: the service did not accept the artifact');
+    const put = await putBlob(url, zip, o.progress);
+    if (!put.ok)
+        return failed(put.reason, put);
+    const done = await twirp(svc, 'FinalizeArtifact', {
+        name,
+        size: String(zip.size),
+        hash: `sha256:${zip.sha256}`,
+    });
+    if (!done.ok)
+        return failed(done.outcome.reason, done.outcome);
+    const id = Number(field(done.body, 'artifact_id'));
+    if (field(done.body, 'ok') !== true || !Number.isSafeInteger(id) || id <= 0)
+        return failed('FinalizeArtifact: the service did not finalize the artifact');
+    return { ok: true, value: { id, size: zip.size, digest: zip.sha256 } };
+}
+/**
+ * Bytes (in pieces, sent in order) to a signed blob URL in one request (Put Blob, as a block blob
+ * of `contentType`), counted as the connection takes them. Never throws; outcomes carry no
+ * `final`: a new try gets a new URL. Nothing in it is specific to artifacts.
+ */
+async function putBlob(url, zip, progress, contentType = 'application/zip') {
+    let part = 0;
+    let at = 0;
+    let sent = 0;
+    // Not a byte stream: that would transfer (detach) the caller's buffers.
+    const body = new ReadableStream({
+        pull(controller) {
+            while (part < zip.parts.length && at >= zip.parts[part].length) {
+                part++;
+                at = 0;
+            }
+            if (part >= zip.parts.length) {
+                controller.close();
+                return;
+            }
+            const p = zip.parts[part];
+            const chunk = p.subarray(at, Math.min(p.length, at + PUT_CHUNK));
+            at += chunk.length;
+            controller.enqueue(chunk);
+            sent += chunk.length;
+            progress?.update(sent);
+        },
+    });
+    let res;
+    try {
+        res = await fetch(url, {
+            method: 'PUT',
+            headers: {
+                'Content-Length': String(zip.size),
+                'x-ms-blob-type': 'BlockBlob',
+                // A version every Azure Storage endpoint knows (Put Blob of up to 5000 MiB since 2019).
+                'x-ms-version': BLOB_API_VERSION,
+                'x-ms-blob-content-type': contentType,
+                'User-Agent': `ci-state/${_version_js__WEBPACK_IMPORTED_MODULE_5__/* .VERSION */ .x}`,
+            },
+            body,
+            duplex: 'half',
+            signal: AbortSignal.timeout(Math.max(PUT_TIMEOUT_MS, (zip.size / 2 ** 20) * PUT_MS_PER_MIB)),
+        });
+    }
+    catch (e) {
+        const cause = e.cause?.code;
+        return { ok: false, reason: `blob PUT: ${cause ?? e.message}` };
+    }
+    await res.arrayBuffer().catch(() => undefined);
+    if (res.status === 201 || res.status === 200)
+        return { ok: true };
+    const code = res.headers.get('x-ms-error-code');
+    return {
+        ok: false,
+        reason: `blob PUT: ${code ?? res.statusText} (HTTP ${res.status})`,
+        ...(res.status === 429 ? { retryAfterMs: retryAfterMs(res) } : {}),
+    };
+}
+/** This job's attempt's artifacts (as the service lists them to a job: this attempt only). */
+async function listArtifactsDirect(svc) {
+    const r = await twirp(svc, 'ListArtifacts', {});
+    if (!r.ok)
+        return { ...r.outcome, reason: `artifact: listing failed: ${r.outcome.reason}` };
+    const items = field(r.body, 'artifacts');
+    if (items !== undefined && !Array.isArray(items))
+        return { ok: false, reason: 'artifact: listing failed: the list came back unreadable' };
+    const out = [];
+    for (const a of (items ?? [])) {
+        const name = field(a, 'name');
+        if (typeof name !== 'string')
+            continue;
+        out.push({ id: Number(field(a, 'database_id')), name, size: Number(field(a, 'size')) });
+    }
+    return { ok: true, value: out };
+}
+/** Deletes this attempt's artifact `name`. */
+async function deleteArtifactDirect(svc, name) {
+    const r = await twirp(svc, 'DeleteArtifact', { name });
+    if (!r.ok)
+        return { ...r.outcome, reason: `artifact: deleting ${name} failed: ${r.outcome.reason}` };
+    return field(r.body, 'ok') === true
+        ? { ok: true }
+        : { ok: false, reason: `artifact: deleting ${name} failed: not deleted` };
+}
+
+
+/***/ }),
+
 /***/ 48084:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Uo: () => (/* binding */ uploadBundleArtifact),
+/* harmony export */   V3: () => (/* binding */ deleteBundles),
+/* harmony export */   eA: () => (/* binding */ uploadFileArtifact),
 /* harmony export */   js: () => (/* binding */ downloadBundleArtifact),
 /* harmony export */   pd: () => (/* binding */ findEarlierBundles),
+/* harmony export */   se: () => (/* binding */ olderBundles),
 /* harmony export */   wd: () => (/* binding */ downloadNamedArtifact)
 /* harmony export */ });
-/* unused harmony exports uploadBundleArtifact, olderBundles, deleteBundles, uploadFileArtifact */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var _keys_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90610);
-/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18294);
+/* harmony import */ var _artifact_direct_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(43988);
+/* harmony import */ var _keys_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(90610);
+/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(80485);
+/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(18294);
 /**
- * The durable path: bundles as artifacts of the run, through `@actions/artifact` (lazily loaded).
+ * The durable path: bundles as artifacts of the run. Uploads of up to DIRECT_MAX_BYTES, and the
+ * listing and deleting of this attempt's bundles, talk to the artifact service directly
+ * (artifact-direct.ts) where the runtime variables are there; larger uploads, and every download,
+ * go through `@actions/artifact` (lazily loaded).
  *
  * The artifact client's internal API only sees the current attempt's artifacts, so finding an
  * earlier attempt's bundle goes through the REST API (list the run's artifacts, download with
  * `findBy`), which sees every attempt.
  */
+
+
 
 
 
@@ -34,31 +471,71 @@ function tempRoot() {
 }
 function failure(e, what) {
     const message = (e?.message ?? String(e)).split('\n')[0].slice(0, 500);
-    const status = (0,_retry_js__WEBPACK_IMPORTED_MODULE_3__/* .statusFromMessage */ .II)(message) ?? e.status;
+    const status = (0,_retry_js__WEBPACK_IMPORTED_MODULE_5__/* .statusFromMessage */ .II)(message) ?? e.status;
     const final = status !== undefined && [400, 401, 403, 404, 409, 422].includes(status);
     // The client does not retry a 429 and does not pass its retry-after on: wait as GitHub advises.
-    const retryAfterMs = status === 429 ? _retry_js__WEBPACK_IMPORTED_MODULE_3__/* .RATE_LIMIT_WAIT_MS */ .s : undefined;
+    const retryAfterMs = status === 429 ? _retry_js__WEBPACK_IMPORTED_MODULE_5__/* .RATE_LIMIT_WAIT_MS */ .s : undefined;
     return { ok: false, reason: `artifact: ${what}: ${message}`, final, retryAfterMs };
 }
-async function uploadBundleArtifact(name, bytes, retentionDays) {
+/** A reporter for one transfer (nothing without `options.progress`). */
+function reporter(options, label, total, dir) {
+    return (0,_progress_js__WEBPACK_IMPORTED_MODULE_4__/* .startProgress */ .ot)({
+        label: options.label ?? label,
+        sink: options.progress,
+        total,
+        intervalMs: options.intervalMs,
+        minBytes: options.minBytes,
+        // The client reports nothing while it downloads: what it has written so far.
+        ...(dir ? { poll: () => (0,_progress_js__WEBPACK_IMPORTED_MODULE_4__/* .bytesUnder */ .Qs)(dir) } : {}),
+    });
+}
+/**
+ * Uploads a bundle as the artifact `name` (a zip holding `bundle.cis`, deflated). With
+ * `options.progress`, reports the bytes of the zip sent (as the connection takes them, or as the
+ * client counts them: a block at a time; the zip's size is not known in advance).
+ */
+async function uploadBundleArtifact(name, bytes, retentionDays, options = {}) {
+    const svc = bytes.length <= _artifact_direct_js__WEBPACK_IMPORTED_MODULE_3__/* .DIRECT_MAX_BYTES */ .X5 ? (0,_artifact_direct_js__WEBPACK_IMPORTED_MODULE_3__/* .artifactServiceFromEnv */ .pW)() : undefined;
+    if (svc) {
+        const progress = reporter(options, `artifact upload ${name}`);
+        try {
+            const up = await (0,_artifact_direct_js__WEBPACK_IMPORTED_MODULE_3__/* .uploadArtifactDirect */ .NP)(svc, name, {
+                fileName: FILE,
+                bytes,
+                compressionLevel: 6,
+                retentionDays,
+                progress,
+            });
+            if (!up.ok)
+                return { ...up, value: undefined };
+            progress.done(up.value.size);
+            return { ok: true, value: { id: up.value.id, size: up.value.size } };
+        }
+        finally {
+            progress.fail(); // after done(), nothing
+        }
+    }
     const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(184), __webpack_require__.e(647), __webpack_require__.e(244), __webpack_require__.e(334)]).then(__webpack_require__.bind(__webpack_require__, 21334));
-    const dir = await mkdtemp(join(tempRoot(), 'ci-state-up-'));
+    const dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(tempRoot(), 'ci-state-up-'));
+    const progress = reporter(options, `artifact upload ${name}`);
     try {
-        await writeFile(join(dir, FILE), bytes);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, FILE), bytes);
         const client = new DefaultArtifactClient();
-        const { value } = await captureToolkitLog(() => client.uploadArtifact(name, [join(dir, FILE)], dir, {
+        const { value } = await (0,_retry_js__WEBPACK_IMPORTED_MODULE_5__/* .captureToolkitLog */ .z$)(() => client.uploadArtifact(name, [(0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, FILE)], dir, {
             ...(retentionDays ? { retentionDays } : {}),
             compressionLevel: 6,
-        }));
+        }), options.progress ? (0,_progress_js__WEBPACK_IMPORTED_MODULE_4__/* .fromToolkitLines */ ._Q)(progress) : undefined);
         if (!value.id)
             return { ok: false, reason: `artifact: upload of ${name} returned no id` };
+        progress.done(value.size ?? bytes.length);
         return { ok: true, value: { id: value.id, size: value.size ?? bytes.length } };
     }
     catch (e) {
         return failure(e, `upload of ${name} failed`);
     }
     finally {
-        await rm(dir, { recursive: true, force: true });
+        progress.fail(); // after done(), nothing
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(dir, { recursive: true, force: true });
     }
 }
 /**
@@ -67,12 +544,21 @@ async function uploadBundleArtifact(name, bytes, retentionDays) {
  */
 async function olderBundles(scope16, attempt, keepSeq) {
     try {
-        const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(184), __webpack_require__.e(647), __webpack_require__.e(244), __webpack_require__.e(334)]).then(__webpack_require__.bind(__webpack_require__, 21334));
-        const { value } = await captureToolkitLog(() => new DefaultArtifactClient().listArtifacts());
-        return value.artifacts
-            .map((a) => a.name)
-            .filter((name) => {
-            const p = parseStateArtifactName(name);
+        const svc = (0,_artifact_direct_js__WEBPACK_IMPORTED_MODULE_3__/* .artifactServiceFromEnv */ .pW)();
+        let names;
+        if (svc) {
+            const listed = await (0,_artifact_direct_js__WEBPACK_IMPORTED_MODULE_3__/* .listArtifactsDirect */ .pO)(svc);
+            if (!listed.ok)
+                return [];
+            names = listed.value.map((a) => a.name);
+        }
+        else {
+            const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(184), __webpack_require__.e(647), __webpack_require__.e(244), __webpack_require__.e(334)]).then(__webpack_require__.bind(__webpack_require__, 21334));
+            const { value } = await (0,_retry_js__WEBPACK_IMPORTED_MODULE_5__/* .captureToolkitLog */ .z$)(() => new DefaultArtifactClient().listArtifacts());
+            names = value.artifacts.map((a) => a.name);
+        }
+        return names.filter((name) => {
+            const p = (0,_keys_js__WEBPACK_IMPORTED_MODULE_6__/* .parseStateArtifactName */ .YV)(name);
             return p && p.scope16 === scope16 && p.attempt === attempt && p.seq < keepSeq;
         });
     }
@@ -84,11 +570,18 @@ async function olderBundles(scope16, attempt, keepSeq) {
 async function deleteBundles(names) {
     if (names.length === 0)
         return;
+    const svc = (0,_artifact_direct_js__WEBPACK_IMPORTED_MODULE_3__/* .artifactServiceFromEnv */ .pW)();
+    if (svc) {
+        // As below: a failure leaves an extra artifact, never a lost state.
+        for (const name of names)
+            await (0,_artifact_direct_js__WEBPACK_IMPORTED_MODULE_3__/* .deleteArtifactDirect */ .PF)(svc, name);
+        return;
+    }
     const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(184), __webpack_require__.e(647), __webpack_require__.e(244), __webpack_require__.e(334)]).then(__webpack_require__.bind(__webpack_require__, 21334));
     const client = new DefaultArtifactClient();
     for (const name of names) {
         // As above: a failure leaves an extra artifact, never a lost state.
-        await captureToolkitLog(() => client.deleteArtifact(name)).catch(() => undefined);
+        await (0,_retry_js__WEBPACK_IMPORTED_MODULE_5__/* .captureToolkitLog */ .z$)(() => client.deleteArtifact(name)).catch(() => undefined);
     }
 }
 /** Lists the run's state bundles of this scope from attempts before `beforeAttempt`, newest first. */
@@ -101,7 +594,7 @@ async function findEarlierBundles(rest, repo, runId, scope16, beforeAttempt) {
         });
         const found = [];
         for (const a of all) {
-            const p = (0,_keys_js__WEBPACK_IMPORTED_MODULE_4__/* .parseStateArtifactName */ .YV)(a.name);
+            const p = (0,_keys_js__WEBPACK_IMPORTED_MODULE_6__/* .parseStateArtifactName */ .YV)(a.name);
             if (!p || p.scope16 !== scope16 || p.attempt >= beforeAttempt || a.expired)
                 continue;
             found.push({ id: a.id, name: a.name, attempt: p.attempt, seq: p.seq, size: a.size_in_bytes });
@@ -113,12 +606,17 @@ async function findEarlierBundles(rest, repo, runId, scope16, beforeAttempt) {
         return failure(e, 'listing the run artifacts failed');
     }
 }
-async function downloadBundleArtifact(id, findBy, maxBytes) {
+/**
+ * Downloads the bundle of artifact `id`. With `options.progress`, reports the bytes unzipped so
+ * far (the client reports nothing; the zip's size is not asked for).
+ */
+async function downloadBundleArtifact(id, findBy, maxBytes, options = {}) {
     const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(184), __webpack_require__.e(647), __webpack_require__.e(244), __webpack_require__.e(334)]).then(__webpack_require__.bind(__webpack_require__, 21334));
     const dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(tempRoot(), 'ci-state-down-'));
+    const progress = reporter(options, `artifact download ${id}`, undefined, dir);
     try {
         const client = new DefaultArtifactClient();
-        const { value } = await (0,_retry_js__WEBPACK_IMPORTED_MODULE_3__/* .captureToolkitLog */ .z$)(() => client.downloadArtifact(id, { path: dir, findBy }));
+        const { value } = await (0,_retry_js__WEBPACK_IMPORTED_MODULE_5__/* .captureToolkitLog */ .z$)(() => client.downloadArtifact(id, { path: dir, findBy }));
         if (value.digestMismatch)
             return { ok: false, reason: `artifact ${id}: download digest mismatch` };
         const names = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir);
@@ -127,34 +625,71 @@ async function downloadBundleArtifact(id, findBy, maxBytes) {
         const bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, FILE));
         if (bytes.length > maxBytes)
             return { ok: false, reason: `artifact ${id} is over the size cap`, final: true };
+        progress.done(bytes.length);
         return { ok: true, value: bytes };
     }
     catch (e) {
         return failure(e, `download of ${id} failed`);
     }
     finally {
+        progress.fail(); // after done(), nothing
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(dir, { recursive: true, force: true });
     }
 }
-/** Uploads one file as an artifact (e.g. a blob pack); the file keeps its name inside. */
-async function uploadFileArtifact(name, file, retentionDays) {
+/**
+ * Uploads one file as an artifact (e.g. a blob pack); the file keeps its name inside, stored as
+ * it is. With `options.progress`, reports the bytes sent (as the connection takes them, or, for a
+ * file over DIRECT_MAX_BYTES, as the client counts them: a block of 8 MiB at a time), of the
+ * file's size (the zip has a few headers more).
+ */
+async function uploadFileArtifact(name, file, retentionDays, options = {}) {
+    const size = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file).then((s) => s.size, () => undefined);
+    const svc = size !== undefined && size <= _artifact_direct_js__WEBPACK_IMPORTED_MODULE_3__/* .DIRECT_MAX_BYTES */ .X5 ? (0,_artifact_direct_js__WEBPACK_IMPORTED_MODULE_3__/* .artifactServiceFromEnv */ .pW)() : undefined;
+    const progress = reporter(options, `artifact upload ${name}`, size);
+    if (svc) {
+        try {
+            const up = await (0,_artifact_direct_js__WEBPACK_IMPORTED_MODULE_3__/* .uploadArtifactDirect */ .NP)(svc, name, {
+                fileName: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(file),
+                file,
+                compressionLevel: 0,
+                retentionDays,
+                progress,
+            });
+            if (!up.ok)
+                return { ...up, value: undefined };
+            progress.done(up.value.size);
+            return { ok: true, value: { id: up.value.id, size: up.value.size } };
+        }
+        finally {
+            progress.fail(); // after done(), nothing
+        }
+    }
     const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(184), __webpack_require__.e(647), __webpack_require__.e(244), __webpack_require__.e(334)]).then(__webpack_require__.bind(__webpack_require__, 21334));
     try {
         const client = new DefaultArtifactClient();
-        const { value } = await captureToolkitLog(() => client.uploadArtifact(name, [file], dirname(file), {
+        const { value } = await (0,_retry_js__WEBPACK_IMPORTED_MODULE_5__/* .captureToolkitLog */ .z$)(() => client.uploadArtifact(name, [file], (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(file), {
             ...(retentionDays ? { retentionDays } : {}),
             compressionLevel: 0,
-        }));
+        }), options.progress ? (0,_progress_js__WEBPACK_IMPORTED_MODULE_4__/* .fromToolkitLines */ ._Q)(progress) : undefined);
         if (!value.id)
             return { ok: false, reason: `artifact: upload of ${name} returned no id` };
+        progress.done(value.size);
         return { ok: true, value: { id: value.id, size: value.size ?? 0 } };
     }
     catch (e) {
         return failure(e, `upload of ${name} failed`);
     }
+    finally {
+        progress.fail(); // after done(), nothing
+    }
 }
-/** Finds an artifact by exact name in a run (any attempt) and downloads it into `dir`. */
-async function downloadNamedArtifact(rest, repo, runId, name, token, dir) {
+/**
+ * Finds an artifact by exact name in a run (any attempt) and downloads it into `dir`. With
+ * `options.progress`, reports the bytes written to `dir` so far (the client reports nothing), of
+ * the artifact's size.
+ */
+async function downloadNamedArtifact(rest, repo, runId, name, token, dir, options = {}) {
+    let progress;
     try {
         const { data } = await rest.rest.actions.listWorkflowRunArtifacts({
             ...repo,
@@ -167,7 +702,17 @@ async function downloadNamedArtifact(rest, repo, runId, name, token, dir) {
             return { ok: false, reason: `artifact ${name} not found in run ${runId}`, final: true };
         const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(184), __webpack_require__.e(647), __webpack_require__.e(244), __webpack_require__.e(334)]).then(__webpack_require__.bind(__webpack_require__, 21334));
         const client = new DefaultArtifactClient();
-        const { value } = await (0,_retry_js__WEBPACK_IMPORTED_MODULE_3__/* .captureToolkitLog */ .z$)(() => client.downloadArtifact(found.id, {
+        // Bytes already in `dir` are not the download's.
+        const before = options.progress ? await (0,_progress_js__WEBPACK_IMPORTED_MODULE_4__/* .bytesUnder */ .Qs)(dir).catch(() => 0) : 0;
+        progress = (0,_progress_js__WEBPACK_IMPORTED_MODULE_4__/* .startProgress */ .ot)({
+            label: options.label ?? `artifact download ${name}`,
+            sink: options.progress,
+            total: typeof found.size_in_bytes === 'number' ? found.size_in_bytes : undefined,
+            intervalMs: options.intervalMs,
+            minBytes: options.minBytes,
+            poll: async () => Math.max(0, (await (0,_progress_js__WEBPACK_IMPORTED_MODULE_4__/* .bytesUnder */ .Qs)(dir)) - before),
+        });
+        const { value } = await (0,_retry_js__WEBPACK_IMPORTED_MODULE_5__/* .captureToolkitLog */ .z$)(() => client.downloadArtifact(found.id, {
             path: dir,
             findBy: {
                 token,
@@ -178,10 +723,15 @@ async function downloadNamedArtifact(rest, repo, runId, name, token, dir) {
         }));
         if (value.digestMismatch)
             return { ok: false, reason: `artifact ${name}: download digest mismatch` };
+        if (options.progress)
+            progress.done(Math.max(0, (await (0,_progress_js__WEBPACK_IMPORTED_MODULE_4__/* .bytesUnder */ .Qs)(dir)) - before));
         return { ok: true, value: (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir)).map((f) => (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, f)) };
     }
     catch (e) {
         return failure(e, `download of ${name} failed`);
+    }
+    finally {
+        progress?.fail(); // after done(), nothing
     }
 }
 
@@ -194,19 +744,22 @@ async function downloadNamedArtifact(rest, repo, runId, name, token, dir) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   LQ: () => (/* binding */ cacheServiceFromEnv),
 /* harmony export */   Mf: () => (/* binding */ findToolkitEntry),
+/* harmony export */   NL: () => (/* binding */ saveFileDirect),
 /* harmony export */   Wb: () => (/* binding */ streamFileDirect),
 /* harmony export */   ab: () => (/* binding */ keyRank),
 /* harmony export */   e_: () => (/* binding */ downloadDirect),
 /* harmony export */   vs: () => (/* binding */ findDirect)
 /* harmony export */ });
-/* unused harmony exports DIRECT_VERSION, saveFileDirect */
+/* unused harmony export DIRECT_VERSION */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51455);
 /* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(57075);
 /* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(46466);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(15922);
-/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(18294);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(15922);
+/* harmony import */ var _artifact_direct_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(43988);
+/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(80485);
+/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(18294);
 /**
  * Files (state bundles, checkpoint packs) straight to the Actions cache service (v2: Twirp calls
  * and a signed blob URL), without the tar archive `@actions/cache` wraps around every entry.
@@ -224,6 +777,8 @@ async function downloadNamedArtifact(rest, repo, runId, name, token, dir) {
  * (cache-store.ts). The runner's cache mode (ACTIONS_CACHE_MODE) is honoured as the client does.
  * Entries carry their own `version`, so neither client ever matches the other's entries.
  */
+
+
 
 
 
@@ -287,7 +842,7 @@ async function twirp(svc, method, body) {
                 'Content-Type': 'application/json',
                 Accept: 'application/json',
                 Authorization: `Bearer ${svc.token}`,
-                'User-Agent': `ci-state/${_version_js__WEBPACK_IMPORTED_MODULE_6__/* .VERSION */ .x}`,
+                'User-Agent': `ci-state/${_version_js__WEBPACK_IMPORTED_MODULE_8__/* .VERSION */ .x}`,
             },
             body: JSON.stringify(body),
             signal: AbortSignal.timeout(TWIRP_TIMEOUT_MS),
@@ -315,7 +870,7 @@ async function twirp(svc, method, body) {
         // A refusal stays one (bad request, no permission, a taken key); a 429 waits as asked.
         final: res.status >= 400 && res.status < 500 && res.status !== 408 && res.status !== 429,
         ...(res.status === 429
-            ? { retryAfterMs: retryAfter > 0 ? retryAfter * 1000 : _retry_js__WEBPACK_IMPORTED_MODULE_5__/* .RATE_LIMIT_WAIT_MS */ .s }
+            ? { retryAfterMs: retryAfter > 0 ? retryAfter * 1000 : _retry_js__WEBPACK_IMPORTED_MODULE_7__/* .RATE_LIMIT_WAIT_MS */ .s }
             : {}),
     });
 }
@@ -349,7 +904,7 @@ async function shrinks(size, slice) {
 async function compresses(file, size) {
     if (size < 4096)
         return false;
-    const fh = await open(file, 'r');
+    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(file, 'r');
     try {
         return await shrinks(size, async (pos, length) => {
             const buf = Buffer.allocUnsafe(length);
@@ -374,13 +929,32 @@ async function zstd() {
 }
 /**
  * Saves `file` under `key`; succeeds only when the service then finds the entry by its key. The
- * file is left in place.
+ * file is left in place. With `options.progress`, reports the bytes of the file sent (for a
+ * compressed save: read into the compressor, which the upload holds back) and a final line.
  */
-async function saveFileDirect(svc, key, file) {
+async function saveFileDirect(svc, key, file, options = {}) {
     const refused = modeRefusal(svc, 'writes');
     if (refused)
         return refused;
-    const size = (await stat(file)).size;
+    const size = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(file)).size;
+    const progress = (0,_progress_js__WEBPACK_IMPORTED_MODULE_6__/* .startProgress */ .ot)({
+        label: options.label ?? `cache upload ${key}`,
+        sink: options.progress,
+        total: size,
+        intervalMs: options.intervalMs,
+        minBytes: options.minBytes,
+    });
+    try {
+        const saved = await saveWhole(svc, key, file, size, progress);
+        if (saved.ok)
+            progress.done(size);
+        return saved;
+    }
+    finally {
+        progress.fail(); // after done(), nothing
+    }
+}
+async function saveWhole(svc, key, file, size, progress) {
     const compressed = await compresses(file, size);
     const created = await twirp(svc, 'CreateCacheEntry', { key, version: DIRECT_VERSION });
     if (!created.ok)
@@ -394,13 +968,23 @@ async function saveFileDirect(svc, key, file) {
             reason: `cache: entry ${key} not reserved${typeof msg === 'string' && msg ? `: ${msg}` : ''}`,
         };
     }
+    if (size <= SMALL_FILE)
+        return saveSmall(svc, key, file, url, compressed, progress);
     const { BlockBlobClient } = await Promise.all(/* import() */[__webpack_require__.e(184), __webpack_require__.e(244)]).then(__webpack_require__.bind(__webpack_require__, 42244));
     const blob = new BlockBlobClient(url);
     let bytes = size;
     try {
         if (compressed) {
             bytes = 0;
-            const counted = new Transform({
+            let read = 0;
+            const reading = new node_stream__WEBPACK_IMPORTED_MODULE_3__.Transform({
+                transform(chunk, _enc, done) {
+                    read += chunk.length;
+                    progress.update(read);
+                    done(null, chunk);
+                },
+            });
+            const counted = new node_stream__WEBPACK_IMPORTED_MODULE_3__.Transform({
                 transform(chunk, _enc, done) {
                     bytes += chunk.length;
                     done(null, chunk);
@@ -409,22 +993,91 @@ async function saveFileDirect(svc, key, file) {
             // stream.pipeline, not .pipe(): a read error destroys the last stream too, so the upload
             // fails instead of waiting for data that never comes.
             const { zlib, options } = await zstd();
-            const body = pipe(createReadStream(file), zlib.createZstdCompress(options), counted, () => { });
+            const body = (0,node_stream__WEBPACK_IMPORTED_MODULE_3__.pipeline)((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(file), reading, zlib.createZstdCompress(options), counted, () => { });
             await blob.uploadStream(body, 8 * 2 ** 20, 4);
         }
         else {
-            // The client's own settings for cache uploads.
-            await blob.uploadFile(file, {
-                blockSize: 64 * 2 ** 20,
-                concurrency: 8,
-                maxSingleShotSize: 128 * 2 ** 20,
-            });
+            await uploadFile(blob, file, size, progress);
         }
     }
     catch (e) {
         return { ok: false, reason: `cache: upload of ${key} failed: ${blobError(e)}` };
     }
     return finalize(svc, key, bytes, compressed);
+}
+/**
+ * Files up to this size (a state bundle, a small pack) are read whole and go up in one plain
+ * PUT, and come down in one GET: the Azure SDK is not loaded for them (its load is most of a
+ * small save's time).
+ */
+const SMALL_FILE = 8 * 2 ** 20;
+async function saveSmall(svc, key, file, url, compressed, progress) {
+    let body = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(file);
+    if (compressed) {
+        const { zlib, options } = await zstd();
+        body = zlib.zstdCompressSync(body, options);
+    }
+    const put = await (0,_artifact_direct_js__WEBPACK_IMPORTED_MODULE_5__/* .putBlob */ .HT)(url, { parts: [body], size: body.length }, progress, 'application/octet-stream');
+    if (!put.ok)
+        return {
+            ok: false,
+            reason: `cache: upload of ${key} failed: ${put.reason}`,
+            ...(put.retryAfterMs !== undefined ? { retryAfterMs: put.retryAfterMs } : {}),
+        };
+    return finalize(svc, key, body.length, compressed);
+}
+/** The client's own settings for cache uploads. */
+const FILE_BLOCK = 64 * 2 ** 20;
+const FILE_BLOCKS_AT_ONCE = 8;
+const SINGLE_SHOT = 128 * 2 ** 20;
+/**
+ * Uploads `file` as it is: in one request up to SINGLE_SHOT (as `uploadFile` does), else in
+ * blocks staged here rather than by `uploadFile`, whose progress only counts a block once it is
+ * all up (a 300 MB file's five blocks go up together: no news until the end); `stageBlock`
+ * reports the bytes of each request as they go.
+ */
+async function uploadFile(blob, file, size, progress) {
+    if (size <= SINGLE_SHOT) {
+        await blob.uploadFile(file, {
+            blockSize: FILE_BLOCK,
+            concurrency: FILE_BLOCKS_AT_ONCE,
+            maxSingleShotSize: SINGLE_SHOT,
+            onProgress: (e) => progress.update(e.loadedBytes),
+        });
+        return;
+    }
+    const count = Math.ceil(size / FILE_BLOCK);
+    const ids = Array.from({ length: count }, (_, i) => Buffer.from(String(i).padStart(8, '0')).toString('base64'));
+    // Bytes of each block up so far (a retried request starts its count again).
+    const loaded = new Array(count).fill(0);
+    let sent = 0;
+    const advance = (i, n) => {
+        sent += n - loaded[i];
+        loaded[i] = n;
+        progress.update(sent);
+    };
+    let next = 0;
+    let failure;
+    // As uploadFile's batch: once a block failed, no other one starts; all have stopped before the
+    // failure is thrown.
+    const worker = async () => {
+        try {
+            while (failure === undefined && next < count) {
+                const i = next++;
+                const start = i * FILE_BLOCK;
+                const length = Math.min(FILE_BLOCK, size - start);
+                await blob.stageBlock(ids[i], () => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(file, { start, end: start + length - 1 }), length, { onProgress: (e) => advance(i, Math.min(e.loadedBytes, length)) });
+                advance(i, length);
+            }
+        }
+        catch (e) {
+            failure ??= e;
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(FILE_BLOCKS_AT_ONCE, count) }, worker));
+    if (failure !== undefined)
+        throw failure;
+    await blob.commitBlockList(ids);
 }
 /** Bytes per block of a streamed save, and how many blocks are on their way at once. */
 const STREAM_BLOCK = 8 * 2 ** 20;
@@ -439,10 +1092,25 @@ const STREAM_BLOCK_TIMEOUT_MS = 120_000;
  * so the upload takes place during the writing instead of after it. The first MiB decides
  * compression, as slices of the file do for `saveFileDirect`. A writer that outruns the upload
  * waits for it (at most four blocks are held). Any failure stops the save, never the writer: the
- * file can still be saved whole afterwards.
+ * file can still be saved whole afterwards. With `options.progress`, reports the bytes sent (of a
+ * size not known in advance; compressed ones when it compresses) and, once finished, a final line.
  */
-function streamFileDirect(svc, key) {
+function streamFileDirect(svc, key, options = {}) {
     const controller = new AbortController();
+    const progress = (0,_progress_js__WEBPACK_IMPORTED_MODULE_6__/* .startProgress */ .ot)({
+        label: options.label ?? `cache upload ${key}`,
+        sink: options.progress,
+        intervalMs: options.intervalMs,
+        minBytes: options.minBytes,
+    });
+    // Bytes of the blocks on their way (a retried request starts its count again), and in all.
+    const loaded = new Map();
+    let sent = 0;
+    const advance = (id, n) => {
+        sent += n - (loaded.get(id) ?? 0);
+        loaded.set(id, n);
+        progress.update(sent);
+    };
     let failure = modeRefusal(svc, 'writes')?.reason?.replace(/^cache: /, '');
     let finished = false;
     const fail = (why) => {
@@ -481,8 +1149,12 @@ function streamFileDirect(svc, key) {
                 controller.signal,
                 AbortSignal.timeout(STREAM_BLOCK_TIMEOUT_MS),
             ]),
+            onProgress: (e) => advance(id, Math.min(e.loadedBytes, bytes.length)),
         }))
-            .then(() => undefined, (e) => fail(`upload of ${key} failed: ${blobError(e)}`))
+            .then(() => {
+            advance(id, bytes.length);
+            loaded.delete(id);
+        }, (e) => fail(`upload of ${key} failed: ${blobError(e)}`))
             .finally(() => {
             inFlight.delete(p);
             if (bytes.length === STREAM_BLOCK)
@@ -575,21 +1247,30 @@ function streamFileDirect(svc, key) {
                 void send(block.subarray(0, held));
             while (inFlight.size)
                 await Promise.race(inFlight);
-            if (failure !== undefined)
+            if (failure !== undefined) {
+                progress.fail();
                 return { ok: false, reason: `cache: ${failure}` };
+            }
             try {
                 const client = await reserve();
                 await client.commitBlockList(ids, { abortSignal: AbortSignal.timeout(TWIRP_TIMEOUT_MS) });
             }
             catch (e) {
+                progress.fail();
                 return { ok: false, reason: `cache: upload of ${key} failed: ${blobError(e)}` };
             }
-            return finalize(svc, key, stored, !!z);
+            const saved = await finalize(svc, key, stored, !!z);
+            if (saved.ok)
+                progress.done(stored);
+            else
+                progress.fail();
+            return saved;
         },
         abort() {
             finished = true;
             fail('aborted');
             z?.destroy();
+            progress.fail();
         },
         get blocks() {
             return ids.length;
@@ -607,6 +1288,11 @@ async function finalize(svc, key, bytes, compressed) {
         return done.outcome;
     if (field(done.body, 'ok') !== true)
         return { ok: false, final: true, reason: `cache: entry ${key} was not finalized` };
+    // The service finalizes an entry only once the uploaded size is the size given, and then
+    // names it: that is the confirmation. Without an entry id, a look-up by key confirms it.
+    const id = field(done.body, 'entry_id') ?? field(done.body, 'entryId');
+    if ((typeof id === 'string' || typeof id === 'number') && Number(id) > 0)
+        return { ok: true, value: { key, bytes, compressed } };
     const found = await lookup(svc, [key]);
     if (!found.ok)
         return found.outcome;
@@ -671,54 +1357,122 @@ async function findDirect(svc, keys) {
 /** Bytes per ranged request of a download, and how many are in flight at once. */
 const RANGE_BYTES = 16 * 2 ** 20;
 const RANGES_AT_ONCE = 4;
-/** The bytes of a response body, which must be `expected` long. */
-async function bodyOf(body, expected) {
-    if (!body)
-        throw new Error('no body');
-    const parts = [];
-    let got = 0;
-    for await (const chunk of body) {
-        parts.push(chunk);
-        got += chunk.length;
-    }
-    if (got !== expected)
-        throw new Error(`got ${got} of ${expected} bytes`);
-    return Buffer.concat(parts, got);
-}
 /**
  * Downloads `entry` into `dest`, a new file, decompressed when it was stored compressed. The
  * first range says how long the entry is and whether it is zstd; the rest of an uncompressed entry
  * comes in ranges fetched at once and written where they belong (as the client downloads a large
- * archive), a compressed one as one stream through the decompressor.
+ * archive), a compressed one as one stream through the decompressor. With `options.progress`,
+ * reports the bytes of the entry received (as stored: compressed when it is) and a final line.
  */
-async function downloadDirect(entry, dest) {
+async function downloadDirect(entry, dest, options = {}) {
+    const progress = (0,_progress_js__WEBPACK_IMPORTED_MODULE_6__/* .startProgress */ .ot)({
+        label: options.label ?? `cache download ${entry.key}`,
+        sink: options.progress,
+        intervalMs: options.intervalMs,
+        minBytes: options.minBytes,
+    });
+    try {
+        const got = await download(entry, dest, progress);
+        if (got.ok)
+            progress.done();
+        return got;
+    }
+    finally {
+        progress.fail(); // after done(), nothing
+    }
+}
+/**
+ * The first range of an entry (RANGE_BYTES) in one plain GET, and its total length; an empty
+ * entry has none. An entry that fits in it (a state bundle, a small pack) never loads the Azure
+ * SDK; a larger one goes on from there in ranges.
+ */
+async function firstRange(entry) {
+    const res = await fetch(entry.url, {
+        headers: { Range: `bytes=0-${RANGE_BYTES - 1}`, 'x-ms-version': '2023-11-03' },
+        signal: AbortSignal.timeout(GET_TIMEOUT_MS),
+    });
+    if (res.status === 416) {
+        await res.body?.cancel().catch(() => undefined);
+        return { empty: true };
+    }
+    if (res.status !== 200 && res.status !== 206) {
+        await res.body?.cancel().catch(() => undefined);
+        return {
+            failed: {
+                ok: false,
+                reason: `cache: download of ${entry.key} failed: HTTP ${res.status}`,
+                ...(res.status === 429 ? { retryAfterMs: _retry_js__WEBPACK_IMPORTED_MODULE_7__/* .RATE_LIMIT_WAIT_MS */ .s } : {}),
+            },
+        };
+    }
+    // "bytes 0-N/TOTAL" (or no range at all, for an entry shorter than one range).
+    const range = res.headers.get('content-range');
+    const length = Number(res.headers.get('content-length'));
+    const total = Number(range ? /\/(\d+)$/.exec(range)?.[1] : length);
+    if (!Number.isSafeInteger(total) || !Number.isSafeInteger(length))
+        throw new Error('the entry has no length');
+    const head = Buffer.from(await res.arrayBuffer());
+    if (head.length !== Math.min(total, RANGE_BYTES))
+        throw new Error(`got ${head.length} of ${Math.min(total, RANGE_BYTES)} bytes`);
+    return { head, total };
+}
+/** How long the first range of an entry may take. */
+const GET_TIMEOUT_MS = 120_000;
+async function download(entry, dest, progress) {
+    let first;
+    try {
+        first = await firstRange(entry);
+    }
+    catch (e) {
+        const cause = e.cause?.code;
+        return {
+            ok: false,
+            reason: `cache: download of ${entry.key} failed: ${cause ?? e.message}`,
+        };
+    }
+    if ('failed' in first)
+        return first.failed;
+    if ('empty' in first) {
+        await (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(dest, 'wx')).close();
+        return { ok: true };
+    }
+    const { head, total } = first;
+    progress.total(total);
+    progress.update(head.length);
+    if (total <= head.length) {
+        const zstdEntry = head.subarray(0, ZSTD_MAGIC.length).equals(ZSTD_MAGIC);
+        try {
+            const content = zstdEntry ? (await zstd()).zlib.zstdDecompressSync(head) : head;
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(dest, content, { flag: 'wx' });
+        }
+        catch (e) {
+            return { ok: false, reason: `cache: download of ${entry.key} failed: ${blobError(e)}` };
+        }
+        return { ok: true };
+    }
     const { BlobClient } = await Promise.all(/* import() */[__webpack_require__.e(184), __webpack_require__.e(244)]).then(__webpack_require__.bind(__webpack_require__, 42244));
+    // The SDK counts each download's bytes from its start (resuming an interrupted body counts on).
+    let received = head.length;
+    const counter = () => {
+        let last = 0;
+        return ({ loadedBytes }) => {
+            received += loadedBytes - last;
+            last = loadedBytes;
+            progress.update(received);
+        };
+    };
     try {
         const client = new BlobClient(entry.url);
-        const first = await client
-            .download(0, RANGE_BYTES, { maxRetryRequests: 5 })
-            .catch((e) => {
-            // A range of an empty entry is refused; the empty file is what it holds.
-            if (e.statusCode === 416)
-                return undefined;
-            throw e;
-        });
-        if (!first) {
-            await (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(dest, 'wx')).close();
-            return { ok: true };
-        }
-        // "bytes 0-N/TOTAL" (or no range at all, for an entry shorter than one range).
-        const total = Number(/\/(\d+)$/.exec(first.contentRange ?? '')?.[1] ?? first.contentLength);
-        if (!Number.isSafeInteger(total))
-            throw new Error('the entry has no length');
-        const head = await bodyOf(first.readableStreamBody, Math.min(total, RANGE_BYTES));
         if (head.subarray(0, ZSTD_MAGIC.length).equals(ZSTD_MAGIC)) {
             const { zlib } = await zstd();
             async function* compressed() {
                 yield head;
                 if (total <= head.length)
                     return;
-                const rest = await client.download(head.length, undefined, { maxRetryRequests: 5 });
+                const rest = await client.download(head.length, undefined, {
+                    maxRetryRequests: 5,
+                    onProgress: counter(),
+                });
                 let got = head.length;
                 for await (const chunk of rest.readableStreamBody) {
                     got += chunk.length;
@@ -745,7 +1499,10 @@ async function downloadDirect(entry, dest) {
                     while (failure === undefined && next < starts.length) {
                         const start = starts[next++];
                         const count = Math.min(RANGE_BYTES, total - start);
-                        const part = await client.download(start, count, { maxRetryRequests: 5 });
+                        const part = await client.download(start, count, {
+                            maxRetryRequests: 5,
+                            onProgress: counter(),
+                        });
                         let at = start;
                         for await (const chunk of part.readableStreamBody) {
                             if (at + chunk.length > start + count)
@@ -790,14 +1547,16 @@ function blobError(e) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   B0: () => (/* binding */ restoreBundleFromCache),
-/* harmony export */   HQ: () => (/* binding */ restoreFileFromCache)
+/* harmony export */   HQ: () => (/* binding */ restoreFileFromCache),
+/* harmony export */   R3: () => (/* binding */ saveFileToCache),
+/* harmony export */   nD: () => (/* binding */ saveBundleToCache)
 /* harmony export */ });
-/* unused harmony exports saveFileToCache, saveBundleToCache */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var _cache_service_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(13508);
-/* harmony import */ var _keys_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90610);
-/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18294);
+/* harmony import */ var _keys_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90610);
+/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(80485);
+/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(18294);
 /**
  * The fast path: one file per save (a state bundle, a checkpoint pack) in the Actions cache.
  *
@@ -808,6 +1567,7 @@ function blobError(e) {
  * `version` hashes the raw path strings, so each kind of file always lives at the same relative
  * path (BUNDLE_PATH, PACK_PATH) and calls run with the workspace as the current directory.
  */
+
 
 
 
@@ -838,8 +1598,8 @@ function inWorkspace(workspace, fn) {
  * bundle can be on their way at once).
  */
 async function removeTransferFile(file) {
-    await rm(file, { force: true });
-    await rmdir(dirname(file)).catch(() => undefined);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(file, { force: true });
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rmdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(file)).catch(() => undefined);
 }
 function describe(log, fallback) {
     const line = log.errors[0] ??
@@ -858,25 +1618,48 @@ function retryAfter(log, reason) {
         if (m)
             return Number(m[1]) * 1000;
     }
-    return (0,_retry_js__WEBPACK_IMPORTED_MODULE_3__/* .statusFromMessage */ .II)(reason) === 429 || /rate limit/i.test(reason)
-        ? _retry_js__WEBPACK_IMPORTED_MODULE_3__/* .RATE_LIMIT_WAIT_MS */ .s
+    return (0,_retry_js__WEBPACK_IMPORTED_MODULE_4__/* .statusFromMessage */ .II)(reason) === 429 || /rate limit/i.test(reason)
+        ? _retry_js__WEBPACK_IMPORTED_MODULE_4__/* .RATE_LIMIT_WAIT_MS */ .s
         : undefined;
 }
 /**
  * Saves the file at `path` (relative to the workspace, already written) under `key`; succeeds only
- * when the entry is then found by lookup. The file is left in place.
+ * when the entry is then found by lookup. The file is left in place. With `options.progress`,
+ * reports the upload's progress: the bytes of the file (direct path), or of the toolkit's archive
+ * as the toolkit counts them (its Azure SDK upload; the v1 service's upload reports nothing, so
+ * only the final line comes, with the file's size).
  */
-async function saveFileToCache(workspace, key, path) {
-    const svc = cacheServiceFromEnv();
+async function saveFileToCache(workspace, key, path, options = {}) {
+    const svc = (0,_cache_service_js__WEBPACK_IMPORTED_MODULE_2__/* .cacheServiceFromEnv */ .LQ)();
     if (svc)
-        return saveFileDirect(svc, key, join(workspace, path));
+        return (0,_cache_service_js__WEBPACK_IMPORTED_MODULE_2__/* .saveFileDirect */ .NL)(svc, key, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(workspace, path), options);
     const cache = await Promise.all(/* import() */[__webpack_require__.e(184), __webpack_require__.e(647), __webpack_require__.e(91)]).then(__webpack_require__.bind(__webpack_require__, 18091));
-    const { value: id, log } = await captureToolkitLog(() => inWorkspace(workspace, () => cache.saveCache([path], key)));
+    const progress = (0,_progress_js__WEBPACK_IMPORTED_MODULE_3__/* .startProgress */ .ot)({
+        label: options.label ?? `cache upload ${key}`,
+        sink: options.progress,
+        intervalMs: options.intervalMs,
+        minBytes: options.minBytes,
+    });
+    let saved;
+    try {
+        saved = await (0,_retry_js__WEBPACK_IMPORTED_MODULE_4__/* .captureToolkitLog */ .z$)(() => inWorkspace(workspace, () => cache.saveCache([path], key)), options.progress ? (0,_progress_js__WEBPACK_IMPORTED_MODULE_3__/* .fromToolkitLines */ ._Q)(progress) : undefined);
+        if (options.progress && typeof saved.value === 'number' && saved.value > 0) {
+            // The archive's size, as the toolkit sent it; else the file's.
+            const sent = saved.log.infos.flatMap((l) => /^Sent (\d+) of \d+ \(/.exec(l)?.[1] ?? []).pop();
+            progress.done(sent !== undefined
+                ? Number(sent)
+                : await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(workspace, path)).then((s) => s.size, () => undefined));
+        }
+    }
+    finally {
+        progress.fail(); // after done(), nothing
+    }
+    const { value: id, log } = saved;
     if (typeof id !== 'number' || id <= 0) {
         const reason = describe(log, 'the cache service did not accept the entry');
         return { ok: false, reason: `cache: ${reason}`, retryAfterMs: retryAfter(log, reason) };
     }
-    const { value: found, log: lookupLog } = await captureToolkitLog(() => inWorkspace(workspace, () => cache.restoreCache([path], key, [], { lookupOnly: true })));
+    const { value: found, log: lookupLog } = await (0,_retry_js__WEBPACK_IMPORTED_MODULE_4__/* .captureToolkitLog */ .z$)(() => inWorkspace(workspace, () => cache.restoreCache([path], key, [], { lookupOnly: true })));
     if (found !== key) {
         const why = describe(lookupLog, 'lookup missed');
         return {
@@ -889,9 +1672,12 @@ async function saveFileToCache(workspace, key, path) {
 }
 /**
  * Restores the newest entry matching `keys` to `path` (relative to the workspace); a service error
- * is a failure, not a miss. The caller reads the file and removes it.
+ * is a failure, not a miss. The caller reads the file and removes it. With `options.progress`,
+ * reports the download's progress: the entry's bytes (direct path), or the toolkit's archive as
+ * the toolkit counts them (its Azure SDK download; its plain HTTP download, used for blob hosts
+ * other than Azure's, reports nothing until the archive is down).
  */
-async function restoreFileFromCache(workspace, keys, path) {
+async function restoreFileFromCache(workspace, keys, path, options = {}) {
     const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(workspace, path);
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(file, { force: true });
     const svc = (0,_cache_service_js__WEBPACK_IMPORTED_MODULE_2__/* .cacheServiceFromEnv */ .LQ)();
@@ -914,46 +1700,57 @@ async function restoreFileFromCache(workspace, keys, path) {
         if (theirs >= mine) {
             if (!ours)
                 return { ok: true, value: { kind: 'miss' } };
-            return downloadTo(ours, file);
+            return downloadTo(ours, file, options);
         }
         keys = keys.slice(0, theirs + 1);
     }
     const cache = await Promise.all(/* import() */[__webpack_require__.e(184), __webpack_require__.e(647), __webpack_require__.e(91)]).then(__webpack_require__.bind(__webpack_require__, 18091));
-    const { value: matched, log } = await (0,_retry_js__WEBPACK_IMPORTED_MODULE_3__/* .captureToolkitLog */ .z$)(() => inWorkspace(workspace, () => cache.restoreCache([path], keys[0], keys.slice(1))));
+    const progress = (0,_progress_js__WEBPACK_IMPORTED_MODULE_3__/* .startProgress */ .ot)({
+        label: options.label ?? `cache download ${keys[0]}`,
+        sink: options.progress,
+        intervalMs: options.intervalMs,
+        minBytes: options.minBytes,
+    });
+    const { value: matched, log } = await (0,_retry_js__WEBPACK_IMPORTED_MODULE_4__/* .captureToolkitLog */ .z$)(() => inWorkspace(workspace, () => cache.restoreCache([path], keys[0], keys.slice(1))), options.progress ? (0,_progress_js__WEBPACK_IMPORTED_MODULE_3__/* .fromToolkitLines */ ._Q)(progress) : undefined).catch((e) => {
+        progress.fail();
+        throw e;
+    });
     if (matched === undefined) {
+        progress.fail();
         if (log.errors.length || log.warnings.length) {
             const reason = describe(log, 'restore failed');
             return { ok: false, reason: `cache: ${reason}`, retryAfterMs: retryAfter(log, reason) };
         }
         // One of gzip the client cannot read here, say: ours, if there is one, after all.
-        return ours ? downloadTo(ours, file) : { ok: true, value: { kind: 'miss' } };
+        return ours ? downloadTo(ours, file, options) : { ok: true, value: { kind: 'miss' } };
     }
+    progress.done();
     return { ok: true, value: { kind: 'hit', key: matched } };
 }
-async function downloadTo(entry, file) {
+async function downloadTo(entry, file, options = {}) {
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(file), { recursive: true });
-    const got = await (0,_cache_service_js__WEBPACK_IMPORTED_MODULE_2__/* .downloadDirect */ .e_)(entry, file);
+    const got = await (0,_cache_service_js__WEBPACK_IMPORTED_MODULE_2__/* .downloadDirect */ .e_)(entry, file, options);
     if (!got.ok)
         return { ...got, value: undefined };
     return { ok: true, value: { kind: 'hit', key: entry.key } };
 }
 /** Saves one bundle under a new key (see saveFileToCache). */
-async function saveBundleToCache(workspace, key, bytes) {
-    const file = join(workspace, BUNDLE_PATH);
-    await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, bytes);
+async function saveBundleToCache(workspace, key, bytes, options = {}) {
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(workspace, _keys_js__WEBPACK_IMPORTED_MODULE_5__/* .BUNDLE_PATH */ .h8);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(file), { recursive: true });
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(file, bytes);
     try {
-        return await saveFileToCache(workspace, key, BUNDLE_PATH);
+        return await saveFileToCache(workspace, key, _keys_js__WEBPACK_IMPORTED_MODULE_5__/* .BUNDLE_PATH */ .h8, options);
     }
     finally {
         await removeTransferFile(file);
     }
 }
 /** Restores the newest bundle matching the keys; a service error is a failure, not a miss. */
-async function restoreBundleFromCache(workspace, keys) {
-    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(workspace, _keys_js__WEBPACK_IMPORTED_MODULE_4__/* .BUNDLE_PATH */ .h8);
+async function restoreBundleFromCache(workspace, keys, options = {}) {
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(workspace, _keys_js__WEBPACK_IMPORTED_MODULE_5__/* .BUNDLE_PATH */ .h8);
     try {
-        const r = await restoreFileFromCache(workspace, keys, _keys_js__WEBPACK_IMPORTED_MODULE_4__/* .BUNDLE_PATH */ .h8);
+        const r = await restoreFileFromCache(workspace, keys, _keys_js__WEBPACK_IMPORTED_MODULE_5__/* .BUNDLE_PATH */ .h8, options);
         if (!r.ok || r.value.kind === 'miss')
             return r;
         const key = r.value.key;
@@ -969,82 +1766,6 @@ async function restoreBundleFromCache(workspace, keys) {
     finally {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(file), { recursive: true, force: true });
     }
-}
-
-
-/***/ }),
-
-/***/ 90610:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ek: () => (/* binding */ PACK_PATH),
-/* harmony export */   PF: () => (/* binding */ restoreKeys),
-/* harmony export */   YV: () => (/* binding */ parseStateArtifactName),
-/* harmony export */   h8: () => (/* binding */ BUNDLE_PATH),
-/* harmony export */   p2: () => (/* binding */ packCacheKey)
-/* harmony export */ });
-/* unused harmony exports KEY_PREFIX, ARTIFACT_PREFIX, HISTORY_ARTIFACT_PREFIX, PACK_ARTIFACT_PREFIX, packArtifactName, cacheKey, parseCacheKey, stateArtifactName, historyArtifactName */
-/**
- * Names ci-state uses on GitHub's services. Pure.
- *
- * Cache keys are write-once and never reused: `ci-state/v1/<scope>/<runId>/<attempt>/<seq>-<nonce>`.
- * Every untrusted part (branch, workflow and job names, matrix values) only reaches a key through the
- * scope hash, so keys stay short (well under 512 characters) and never contain a comma.
- * Restore tries the same run's newest entry by prefix, then, only when cross-run reuse is on, the
- * newest entry of any run of the scope.
- *
- * Artifact names are unique per run: `ci-state-<scope16>-a<attempt>-s<seq>` (state bundles) and
- * `ci-state-history-<scope16>-a<attempt>` (history lines). Scope covers the job and matrix leg.
- */
-const KEY_PREFIX = 'ci-state/v1';
-const ARTIFACT_PREFIX = 'ci-state-';
-const HISTORY_ARTIFACT_PREFIX = 'ci-state-history-';
-/** The bundle's path, relative to GITHUB_WORKSPACE (part of the cache version: keep it constant). */
-const BUNDLE_PATH = '.ci-state-transfer/bundle.cis';
-/** A blob pack's path (another cache version, so packs never match a state lookup). */
-const PACK_PATH = '.ci-state-transfer/blobs.cip';
-const PACK_ARTIFACT_PREFIX = 'ci-state-pack-';
-/** Blob packs: one per save that had new checkpoint content; the state lists their keys. */
-function packCacheKey(scopeKey, runId, attempt, seq, nonce) {
-    return `${KEY_PREFIX}/${scopeKey}/packs/${runPart(runId)}-${attempt}-${seq}-${nonce}`;
-}
-function packArtifactName(scopeKey, packSha) {
-    return `${PACK_ARTIFACT_PREFIX}${scopeKey.slice(0, 16)}-${packSha.slice(0, 24)}`;
-}
-const SAFE_RUN_ID = /^[0-9A-Za-z_-]{1,64}$/;
-function runPart(runId) {
-    if (!SAFE_RUN_ID.test(runId))
-        throw new Error(`run id "${runId}" is not usable in a cache key`);
-    return runId;
-}
-function cacheKey(scopeKey, runId, attempt, seq, nonce) {
-    return `${KEY_PREFIX}/${scopeKey}/${runPart(runId)}/${attempt}/${seq}-${nonce}`;
-}
-/** Restore chain, most specific first: this run (newest attempt), then other runs when allowed. */
-function restoreKeys(scopeKey, runId, crossRun) {
-    const keys = [`${KEY_PREFIX}/${scopeKey}/${runPart(runId)}/`];
-    if (crossRun)
-        keys.push(`${KEY_PREFIX}/${scopeKey}/`);
-    return keys;
-}
-function parseCacheKey(key) {
-    const m = /^ci-state\/v1\/([0-9a-f]+)\/([0-9A-Za-z_-]+)\/(\d+)\/(\d+)-[0-9a-z]+$/.exec(key);
-    if (!m)
-        return undefined;
-    return { scopeKey: m[1], runId: m[2], attempt: Number(m[3]), seq: Number(m[4]) };
-}
-function stateArtifactName(scopeKey, attempt, seq) {
-    return `${ARTIFACT_PREFIX}${scopeKey.slice(0, 16)}-a${attempt}-s${seq}`;
-}
-function historyArtifactName(scopeKey, attempt) {
-    return `${HISTORY_ARTIFACT_PREFIX}${scopeKey.slice(0, 16)}-a${attempt}`;
-}
-function parseStateArtifactName(name) {
-    const m = /^ci-state-([0-9a-f]{16})-a(\d+)-s(\d+)$/.exec(name);
-    if (!m)
-        return undefined;
-    return { scope16: m[1], attempt: Number(m[2]), seq: Number(m[3]) };
 }
 
 
@@ -1105,10 +1826,12 @@ function createRestClient(opts) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  restoreState: () => (/* binding */ restoreState)
+  restoreState: () => (/* binding */ restoreState),
+  LZ: () => (/* binding */ saveState),
+  k0: () => (/* binding */ transfer)
 });
 
-// UNUSED EXPORTS: checkOrigin, saveState
+// UNUSED EXPORTS: checkOrigin
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
@@ -1159,11 +1882,11 @@ function mac(key, h) {
         .update(`${h.v}\n${h.sha256}\n${h.size}\n${h.scopeKey}\n${h.createdAt}`)
         .digest('hex');
 }
-function bundle_encodeBundle(state, opts) {
+function encodeBundle(state, opts) {
     const payload = Buffer.from(JSON.stringify({ state }));
     const base = {
         v: 1,
-        sha256: createHash('sha256').update(payload).digest('hex'),
+        sha256: (0,external_node_crypto_.createHash)('sha256').update(payload).digest('hex'),
         size: payload.length,
         scopeKey: opts.scopeKey,
         createdAt: opts.now ?? new Date().toISOString(),
@@ -1246,11 +1969,17 @@ var retry = __webpack_require__(18294);
 
 
 
+/** The progress options of one transfer of `ctx` (nothing printed without a sink). */
+function transfer(ctx, label) {
+    return ctx.progress ? { progress: ctx.progress, label } : {};
+}
 function repoRef(repository) {
     const [owner = '', repo = ''] = repository.split('/');
     return { owner, repo };
 }
-async function saveState(state, ctx, opts = { artifact: true }) {
+async function saveState(state, ctx, opts = {}) {
+    const withArtifact = opts.artifact ?? true;
+    const prune = withArtifact && (opts.pruneOlder ?? true);
     const bytes = encodeBundle(state, { scopeKey: ctx.scopeKey, integrityKey: ctx.integrityKey });
     const report = {
         saved: false,
@@ -1258,23 +1987,21 @@ async function saveState(state, ctx, opts = { artifact: true }) {
         artifact: { ok: false },
         bytes: bytes.length,
     };
-    const nonce = () => randomBytes(4).toString('hex');
+    const nonce = () => (0,external_node_crypto_.randomBytes)(4).toString('hex');
     // Both at once: neither waits for the other's round trips (each call's log is its own).
     // A key whose upload failed can stay reserved for a day: every try gets a fresh one.
-    const toCache = withRetry(async () => {
-        const key = cacheKey(ctx.scopeKey, ctx.runId, ctx.attempt, state.seq, nonce());
+    const toCache = (0,retry/* withRetry */.bD)(async () => {
+        const key = (0,github_keys/* cacheKey */.k$)(ctx.scopeKey, ctx.runId, ctx.attempt, state.seq, nonce());
         ctx.log(`saving state to cache key ${key} (${bytes.length} bytes)`);
-        return saveBundleToCache(ctx.workspace, key, bytes);
+        return (0,cache_store/* saveBundleToCache */.nD)(ctx.workspace, key, bytes, transfer(ctx, 'state upload'));
     }, ctx.retry);
-    const name = stateArtifactName(ctx.scopeKey, ctx.attempt, state.seq);
+    const name = (0,github_keys/* stateArtifactName */.LK)(ctx.scopeKey, ctx.attempt, state.seq);
     // The bundles this one replaces, listed while it uploads (deleted only once it is saved).
-    const older = opts.artifact
-        ? olderBundles(ctx.scopeKey.slice(0, 16), ctx.attempt, state.seq)
-        : undefined;
-    const toArtifact = opts.artifact
-        ? withRetry(async () => {
+    const older = prune ? (0,artifact_store/* olderBundles */.se)(ctx.scopeKey.slice(0, 16), ctx.attempt, state.seq) : undefined;
+    const toArtifact = withArtifact
+        ? (0,retry/* withRetry */.bD)(async () => {
             ctx.log(`uploading state artifact ${name}`);
-            return uploadBundleArtifact(name, bytes, ctx.retentionDays);
+            return (0,artifact_store/* uploadBundleArtifact */.Uo)(name, bytes, ctx.retentionDays, transfer(ctx, 'state artifact upload'));
         }, ctx.retry)
         : undefined;
     const [cache, art] = await Promise.all([toCache, toArtifact]);
@@ -1285,8 +2012,8 @@ async function saveState(state, ctx, opts = { artifact: true }) {
         report.artifact = art.ok
             ? { ok: true, name, id: art.value.id }
             : { ok: false, name, reason: art.reasons.at(-1) };
-        if (art.ok)
-            await deleteBundles(await older);
+        if (art.ok && older)
+            await (0,artifact_store/* deleteBundles */.V3)(await older);
     }
     else {
         report.artifact = { ok: false, skipped: true };
@@ -1327,7 +2054,7 @@ async function restoreState(ctx) {
     const report = { source: 'none', problems: [], failed: false };
     const keys = (0,github_keys/* restoreKeys */.PF)(ctx.scopeKey, ctx.runId, ctx.crossRun);
     ctx.log(`looking up cache keys ${keys.join(', ')}`);
-    const cache = await (0,retry/* withRetry */.bD)(() => (0,cache_store/* restoreBundleFromCache */.B0)(ctx.workspace, keys), ctx.retry);
+    const cache = await (0,retry/* withRetry */.bD)(() => (0,cache_store/* restoreBundleFromCache */.B0)(ctx.workspace, keys, transfer(ctx, 'state download')), ctx.retry);
     let serviceFailed = false;
     if (!cache.ok) {
         serviceFailed = true;
@@ -1357,7 +2084,7 @@ async function restoreState(ctx) {
                     workflowRunId: Number(ctx.runId),
                     repositoryOwner: ref.owner,
                     repositoryName: ref.repo,
-                }, MAX_BUNDLE_BYTES), ctx.retry);
+                }, MAX_BUNDLE_BYTES, transfer(ctx, 'state artifact download')), ctx.retry);
                 if (!got.ok) {
                     serviceFailed = true;
                     report.problems.push(`artifact ${found.name}: ${got.reasons.at(-1)}`);
@@ -1372,6 +2099,236 @@ async function restoreState(ctx) {
     }
     report.failed = serviceFailed;
     return report;
+}
+
+
+/***/ }),
+
+/***/ 80485:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Qs: () => (/* binding */ bytesUnder),
+/* harmony export */   _Q: () => (/* binding */ fromToolkitLines),
+/* harmony export */   ot: () => (/* binding */ startProgress)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_INTERVAL_MS, DEFAULT_MIN_BYTES, mb */
+/* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16698);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/**
+ * Progress of one long transfer (a checkpoint pack, a bundle) to or from the Actions cache or
+ * artifacts, as lines for a log:
+ *
+ *     checkpoint pack upload: 120.0 of 312.4 MB (38%), 22.0 MB/s
+ *     checkpoint pack upload: 312.4 MB in 14.2 s (22.0 MB/s)
+ *
+ * A progress line at most every `intervalMs` (5 s; CI_STATE_PROGRESS_INTERVAL_MS, where 0 means
+ * at every update), the first one only once the transfer has run that long, so short transfers
+ * print none; a final line with the size and the duration when the transfer moved at least
+ * `minBytes` (8 MiB; CI_STATE_PROGRESS_MIN_BYTES) or already printed progress. MB are 2^20 bytes,
+ * as the toolkit counts them. The rate is the average since the start.
+ *
+ * The byte counts come from the clients where they give them (the Azure SDK's `onProgress`, the
+ * toolkit's own "Sent …"/"Uploaded bytes …" lines), else from a `poll` (the size of what a
+ * download wrote so far). Lines are written in the async context the reporter was started in, so
+ * that a capture of the toolkit's output around the transfer (captureToolkitLog) does not take
+ * them.
+ */
+
+
+
+const DEFAULT_INTERVAL_MS = 5_000;
+const DEFAULT_MIN_BYTES = 8 * 2 ** 20;
+/** How often a `poll` runs when lines go out at every update (interval 0). */
+const EAGER_POLL_MS = 100;
+/** A timer may fire a little before its interval has passed by the clock used here. */
+const SLACK_MS = 50;
+const noop = {
+    update: () => undefined,
+    add: () => undefined,
+    total: () => undefined,
+    done: () => undefined,
+    fail: () => undefined,
+    tick: () => Promise.resolve(),
+};
+function envNumber(name, fallback) {
+    const raw = process.env[name]?.trim();
+    if (!raw)
+        return fallback;
+    const n = Number(raw);
+    return Number.isFinite(n) && n >= 0 ? n : fallback;
+}
+function mb(bytes) {
+    return (bytes / 2 ** 20).toFixed(1);
+}
+function rate(bytes, ms) {
+    return mb((bytes * 1000) / Math.max(ms, 1));
+}
+/** A reporter for one transfer; one that does nothing without a sink. */
+function startProgress(o) {
+    const sink = o.sink;
+    if (!sink)
+        return noop;
+    const interval = o.intervalMs ?? envNumber('CI_STATE_PROGRESS_INTERVAL_MS', DEFAULT_INTERVAL_MS);
+    const minBytes = o.minBytes ?? envNumber('CI_STATE_PROGRESS_MIN_BYTES', DEFAULT_MIN_BYTES);
+    const now = o.now ?? (() => performance.now());
+    const inOrigin = node_async_hooks__WEBPACK_IMPORTED_MODULE_0__.AsyncLocalStorage.snapshot();
+    const emit = (line) => {
+        try {
+            inOrigin(() => sink(`${o.label}: ${line}`));
+        }
+        catch {
+            // a broken sink never breaks the transfer
+        }
+    };
+    const start = now();
+    let total = o.total;
+    let bytes = 0;
+    /** Whether any count came in (a transfer that reports nothing prints no "0.0 MB" lines). */
+    let counted = false;
+    let lastLine = start;
+    let lastShown;
+    let printed = false;
+    let closed = false;
+    /** What a progress line says of the amount (the rate aside). */
+    const amount = () => {
+        if (total === undefined)
+            return `${mb(bytes)} MB`;
+        const of = Math.max(total, bytes);
+        const pct = of === 0 ? 100 : Math.floor((100 * bytes) / of);
+        return `${mb(bytes)} of ${mb(of)} MB (${pct}%)`;
+    };
+    const maybePrint = (force = false) => {
+        if (closed || !counted)
+            return;
+        const t = now();
+        if (!force && t - lastLine + SLACK_MS < interval)
+            return;
+        const shown = amount();
+        if (shown === lastShown)
+            return; // nothing new since the last line
+        lastShown = shown;
+        lastLine = t;
+        printed = true;
+        emit(`${shown}, ${rate(bytes, t - start)} MB/s`);
+    };
+    const update = (n) => {
+        if (closed || !Number.isFinite(n))
+            return;
+        counted = true;
+        if (n > bytes)
+            bytes = n;
+        if (interval === 0)
+            maybePrint(true);
+        else
+            maybePrint();
+    };
+    let polling = false;
+    const tick = async () => {
+        if (closed)
+            return;
+        if (o.poll && !polling) {
+            polling = true;
+            try {
+                const n = await o.poll();
+                if (n !== undefined) {
+                    counted = true;
+                    if (n > bytes)
+                        bytes = n;
+                }
+            }
+            catch {
+                // a failed poll is a tick without news
+            }
+            finally {
+                polling = false;
+            }
+        }
+        maybePrint(interval === 0);
+    };
+    let timer;
+    if (o.timer !== false && (interval > 0 || o.poll)) {
+        timer = setInterval(() => void tick(), interval > 0 ? interval : EAGER_POLL_MS);
+        timer.unref();
+    }
+    const close = () => {
+        closed = true;
+        if (timer)
+            clearInterval(timer);
+    };
+    return {
+        update,
+        add: (delta) => update(bytes + delta),
+        total(n) {
+            if (n !== undefined && Number.isFinite(n) && n >= 0)
+                total = n;
+        },
+        done(final) {
+            if (closed)
+                return;
+            if (final !== undefined && Number.isFinite(final)) {
+                counted = true;
+                bytes = final;
+                // Done is all of it (a size announced in advance may have been the zip's, say).
+                if (total !== undefined)
+                    total = final;
+            }
+            // At every update, the last progress line is the complete one.
+            if (interval === 0 && total !== undefined)
+                maybePrint(true);
+            close();
+            if (bytes < minBytes && !printed)
+                return;
+            const ms = now() - start;
+            emit(`${mb(bytes)} MB in ${(ms / 1000).toFixed(1)} s (${rate(bytes, ms)} MB/s)`);
+        },
+        fail() {
+            if (closed)
+                return;
+            close();
+            if (!printed)
+                return;
+            emit(`stopped after ${mb(bytes)} MB in ${((now() - start) / 1000).toFixed(1)} s`);
+        },
+        tick,
+    };
+}
+/** The bytes of the files under `dir` (a download's destination), for a `poll`. */
+async function bytesUnder(dir) {
+    let sum = 0;
+    const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(dir, { recursive: true, withFileTypes: true });
+    await Promise.all(entries
+        .filter((e) => e.isFile())
+        .map(async (e) => {
+        sum += await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(e.parentPath, e.name)).then((s) => s.size, () => 0);
+    }));
+    return sum;
+}
+/**
+ * Feeds `p` from the toolkit's own progress lines (a `passThrough` of captureToolkitLog):
+ * `@actions/cache`'s "Sent N of M (…%)" (its Azure SDK upload) and "Received N of M (…%)" (its
+ * Azure SDK download), its "Cache Size: ~N MB (B B)" once an archive is down, and
+ * `@actions/artifact`'s "Uploaded bytes N".
+ */
+function fromToolkitLines(p) {
+    return (line) => {
+        let m = /^(?:Sent|Received) (\d+) of (\d+) \(/.exec(line);
+        if (m) {
+            p.total(Number(m[2]));
+            p.update(Number(m[1]));
+            return;
+        }
+        m = /^Cache Size: ~\d+ MB \((\d+) B\)/.exec(line);
+        if (m) {
+            p.total(Number(m[1]));
+            p.update(Number(m[1]));
+            return;
+        }
+        m = /^Uploaded bytes (\d+)$/.exec(line);
+        if (m)
+            p.update(Number(m[1]));
+    };
 }
 
 

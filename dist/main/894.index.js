@@ -11,14 +11,16 @@ __webpack_require__.d(__webpack_exports__, {
   lb: () => (/* reexport */ BlobStore),
   eY: () => (/* reexport */ loadManifest),
   D6: () => (/* reexport */ manifestShaOf),
-  sy: () => (/* reexport */ records_readBlobList),
+  aO: () => (/* reexport */ packBlobs),
+  sy: () => (/* reexport */ readBlobList),
+  sW: () => (/* reexport */ referencedBlobs),
   jQ: () => (/* reexport */ shippedRecordFile),
   Tp: () => (/* reexport */ unpackBlobs),
   dZ: () => (/* reexport */ records_writeBlobList),
   rh: () => (/* reexport */ records_writeRecord)
 });
 
-// UNUSED EXPORTS: DEFAULT_LIMITS, HashCache, SnapshotManifest, captureExternal, checkManifest, collectFiles, defaultExclusion, manifestLocation, noteManifestBlobs, packBlobs, parseManifest, pruneBlobLists, referencedBlobs, restoreExternal, restoreFiles, rollbackFiles, snapshotFiles, writeSnapshot
+// UNUSED EXPORTS: DEFAULT_LIMITS, HashCache, SnapshotManifest, captureExternal, checkManifest, collectFiles, defaultExclusion, manifestLocation, noteManifestBlobs, parseManifest, pruneBlobLists, restoreExternal, restoreFiles, rollbackFiles, snapshotFiles, writeSnapshot
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
@@ -558,7 +560,7 @@ function records_hasBlobList(store, kind, sha) {
     return fs.access(recordFile(store, kind, sha)).then(() => true, () => false);
 }
 /** The recorded blobs of pack or manifest `sha`; undefined when there is no sound record. */
-async function records_readBlobList(store, kind, sha) {
+async function readBlobList(store, kind, sha) {
     let bytes;
     try {
         bytes = await promises_.readFile(recordFile(store, kind, sha));
@@ -1089,7 +1091,7 @@ async function referencedBlobs(store, checkpoints) {
             const named = namedBlobs(manifest);
             for (const b of named)
                 blobs.add(b);
-            await writeBlobList(store, 'manifests', sha, named);
+            await records_writeBlobList(store, 'manifests', sha, named);
         }
         catch {
             unreadable.push(sha);
@@ -1493,11 +1495,11 @@ async function packBlobs(store, shas, out, options = {}) {
     for (const sha256 of list) {
         const size = await store.sizeOf(sha256);
         if (size === undefined) {
-            throw new CiStateError('blob_missing', `cannot pack blob ${sha256.slice(0, 12)}…: it is missing`, 1);
+            throw new errors/* CiStateError */.eS('blob_missing', `cannot pack blob ${sha256.slice(0, 12)}…: it is missing`, 1);
         }
         sizes.push(size);
     }
-    const temp = `${out}.${randomBytes(6).toString('hex')}.tmp`;
+    const temp = `${out}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`;
     const w = await PackWriter.create(temp, options);
     let index;
     try {
@@ -1512,8 +1514,8 @@ async function packBlobs(store, shas, out, options = {}) {
         await w.abort();
         throw err;
     }
-    await fs.chmod(temp, 0o644);
-    await fs.rename(temp, out);
+    await promises_.chmod(temp, 0o644);
+    await promises_.rename(temp, out);
     return resultOf(index);
 }
 function resultOf(index) {

@@ -53,7 +53,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   stateLinks: () => (/* reexport safe */ _summary_js__WEBPACK_IMPORTED_MODULE_5__.dR),
 /* harmony export */   storyOf: () => (/* reexport safe */ _story_js__WEBPACK_IMPORTED_MODULE_3__.dH),
 /* harmony export */   utf8Bytes: () => (/* reexport safe */ _size_js__WEBPACK_IMPORTED_MODULE_1__.dy),
-/* harmony export */   wellFormed: () => (/* reexport safe */ _escape_js__WEBPACK_IMPORTED_MODULE_0__.ES)
+/* harmony export */   wellFormed: () => (/* reexport safe */ _escape_js__WEBPACK_IMPORTED_MODULE_0__.ES),
+/* harmony export */   workflowCommand: () => (/* reexport safe */ _escape_js__WEBPACK_IMPORTED_MODULE_0__.NA)
 /* harmony export */ });
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(43046);
 /* harmony import */ var _size_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(89432);

@@ -1,0 +1,908 @@
+export const id = 3135;
+export const ids = [3135,7338];
+export const modules = {
+
+/***/ 37338:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cd: () => (/* binding */ statusLines),
+/* harmony export */   D5: () => (/* binding */ summaryJson),
+/* harmony export */   Fr: () => (/* binding */ createPrinter),
+/* harmony export */   N7: () => (/* binding */ reportError),
+/* harmony export */   Zn: () => (/* binding */ printPlan),
+/* harmony export */   tp: () => (/* binding */ table),
+/* harmony export */   xB: () => (/* binding */ debugLines)
+/* harmony export */ });
+/* unused harmony exports inertLines, phaseIcon, describeRecord */
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8005);
+/* harmony import */ var _core_summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36268);
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91701);
+/** Printing for people and for programs: one place decides streams, prefixes and JSON. */
+
+
+
+/**
+ * Text from a state (phase reasons and errors, context keys, the workflow's name) can hold line
+ * breaks and `::name::`: printed as it is, a line of it would be read by the runner as a workflow
+ * command (`::add-mask::`, `::error::`, `::stop-commands::`). Every printed line that would be one
+ * (the runner breaks lines at CR, LF and CRLF) is broken invisibly, a zero-width space between
+ * the colons; every other line is printed exactly as it is.
+ */
+function inertLines(text) {
+    return text
+        .split(/(\r\n|\r|\n)/)
+        .map((part) => (/^\s*::|##\[/.test(part) ? (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .breakWorkflowCommands */ .$U)(part) : part))
+        .join('');
+}
+function createPrinter(stdout = process.stdout, stderr = process.stderr) {
+    return {
+        note: (line) => void stderr.write(`${inertLines(`ci-state: ${line}`)}\n`),
+        out: (line) => void stdout.write(`${inertLines(line)}\n`),
+        json: (value) => void stdout.write(`${JSON.stringify(value, null, 2)}\n`),
+        warn: (line) => void stderr.write(`${inertLines(`ci-state: warning: ${line}`)}\n`),
+        annotate: (line) => void (process.env.GITHUB_ACTIONS === 'true'
+            ? stdout.write(`${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .workflowCommand */ .NA)('warning', `ci-state: ${line}`)}\n`)
+            : stderr.write(`${inertLines(`ci-state: warning: ${line}`)}\n`)),
+        debug: (line) => void (process.env.RUNNER_DEBUG === '1' && stderr.write(`${inertLines(`ci-state: ${line}`)}\n`)),
+    };
+}
+/** Lines shown only when the runner's debug logging is on (RUNNER_DEBUG=1), as notes. */
+function debugLines(p) {
+    return process.env.RUNNER_DEBUG === '1' ? (line) => p.note(line) : () => undefined;
+}
+const ICON = {
+    pending: '·',
+    running: '…',
+    succeeded: '✓',
+    failed: '✗',
+    skipped: '⏭',
+    rolled_back: '↩',
+};
+function phaseIcon(status) {
+    return ICON[status];
+}
+function pad(text, width) {
+    return text.length >= width ? text : text + ' '.repeat(width - text.length);
+}
+/** A plain-text table: columns padded to the widest cell. */
+function table(rows) {
+    const widths = [];
+    for (const row of rows)
+        row.forEach((c, i) => (widths[i] = Math.max(widths[i] ?? 0, c.length)));
+    return rows.map((row) => row
+        .map((c, i) => (i === row.length - 1 ? c : pad(c, widths[i] ?? 0)))
+        .join('  ')
+        .trimEnd());
+}
+function describeRecord(id, rec, currentAttempt) {
+    const duration = rec.durationMs !== undefined ? (0,_core_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a)(rec.durationMs) : '';
+    const notes = [];
+    if (rec.reason)
+        notes.push(rec.reason);
+    else if (rec.attempt !== currentAttempt &&
+        (rec.status === 'succeeded' || rec.status === 'failed'))
+        notes.push(`from attempt ${rec.attempt}`);
+    if (rec.status === 'failed' && rec.error)
+        notes.push(rec.error);
+    if (rec.sideEffect)
+        notes.push('side effect');
+    return [
+        phaseIcon(rec.status),
+        id,
+        rec.status,
+        `attempt ${rec.attempt}`,
+        duration,
+        notes.join('; '),
+    ];
+}
+function statusLines(state) {
+    const lines = [
+        `${state.origin.workflow} · run ${state.origin.runId} · attempt ${state.origin.runAttempt} · ${state.status}${state.pause ? ` (paused: ${state.pause.reason})` : ''}`,
+    ];
+    const ids = Object.keys(state.phases);
+    if (ids.length === 0) {
+        lines.push('  no phases recorded yet');
+    }
+    else {
+        const rows = ids.map((id) => describeRecord(id, state.phases[id], state.origin.runAttempt));
+        for (const l of table(rows))
+            lines.push(`  ${l}`);
+    }
+    const declaredOnly = state.declared.filter((d) => !(d.id in state.phases)).map((d) => d.id);
+    if (declaredOnly.length)
+        lines.push(`  not started: ${declaredOnly.join(', ')}`);
+    if (state.resume && state.resume.skipped.length) {
+        lines.push(`  resumed from attempt ${state.resume.fromAttempt} (${state.resume.strategy}): skipped ${state.resume.skipped.join(', ')}, saving ${(0,_core_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a)(state.resume.savedMs)}`);
+    }
+    const ctx = Object.keys(state.context);
+    if (ctx.length)
+        lines.push(`  context: ${ctx.join(', ')}`);
+    if (state.checkpoints.length)
+        lines.push(`  checkpoints: ${state.checkpoints.map((c) => c.id).join(', ')}`);
+    return lines;
+}
+function printPlan(p, state, plan) {
+    for (const line of (0,_core_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .describePlan */ .d)(plan, state))
+        p.out(line);
+}
+/** The few fields of a state that the JSON output of init, resume and finish shows. */
+function summaryJson(state) {
+    return {
+        id: state.id,
+        workflow: state.origin.workflow,
+        runId: state.origin.runId,
+        attempt: state.origin.runAttempt,
+        status: state.status,
+        profile: state.profile ?? null,
+    };
+}
+/** A command's error as one line on stderr; returns the exit code. */
+function reportError(e) {
+    if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CiStateError */ .eS) {
+        process.stderr.write(`ci-state: ${e.message}\n`);
+        return e.exitCode;
+    }
+    const err = e;
+    process.stderr.write(`ci-state: internal error: ${err?.message ?? String(e)}\n`);
+    if (process.env.CI_STATE_DEBUG)
+        process.stderr.write(`${err?.stack ?? ''}\n`);
+    return 70;
+}
+
+
+/***/ }),
+
+/***/ 73135:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   buildProgram: () => (/* binding */ buildProgram),
+/* harmony export */   main: () => (/* binding */ main)
+/* harmony export */ });
+/* harmony import */ var commander__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67375);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(15922);
+/* harmony import */ var _argv_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(77077);
+/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(37338);
+/**
+ * The `ci-state` command line. Each command is a thin layer: parse and check its input, apply a core
+ * transition through the store, print what happened in words a person reads (or JSON with --json).
+ * This module only declares the commands; each one's code (and what it needs: the schemas, the
+ * store, the snapshot or history code, the GitHub clients) is loaded when that command runs.
+ */
+
+
+
+
+const COMMANDS = [
+    'init',
+    'run',
+    'phase',
+    'pause',
+    'status',
+    'get',
+    'set',
+    'checkpoint',
+    'resume',
+    'rollback',
+    'finish',
+    'history',
+    'journal',
+    'validate',
+    'reset',
+    'cleanup',
+];
+// ---------------------------------------------------------------- program
+function buildProgram(printer, result) {
+    /** Sets the exit code when a command returns one. */
+    const exit = (code) => {
+        if (code !== undefined)
+            result.code = code;
+    };
+    const run = () => Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(4377), __webpack_require__.e(3930), __webpack_require__.e(5459), __webpack_require__.e(8944), __webpack_require__.e(7141), __webpack_require__.e(3675), __webpack_require__.e(8057), __webpack_require__.e(5324), __webpack_require__.e(6896)]).then(__webpack_require__.bind(__webpack_require__, 6896));
+    const init = () => Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(4377), __webpack_require__.e(3930), __webpack_require__.e(5459), __webpack_require__.e(8944), __webpack_require__.e(7141), __webpack_require__.e(3675), __webpack_require__.e(8057), __webpack_require__.e(5324), __webpack_require__.e(8567)]).then(__webpack_require__.bind(__webpack_require__, 78567));
+    const state = () => Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(4377), __webpack_require__.e(3930), __webpack_require__.e(5459), __webpack_require__.e(8944), __webpack_require__.e(7141), __webpack_require__.e(3675), __webpack_require__.e(8057), __webpack_require__.e(5324), __webpack_require__.e(5079)]).then(__webpack_require__.bind(__webpack_require__, 65079));
+    const files = () => Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(4377), __webpack_require__.e(3382), __webpack_require__.e(3930), __webpack_require__.e(5459), __webpack_require__.e(8944), __webpack_require__.e(7141), __webpack_require__.e(3675), __webpack_require__.e(8057), __webpack_require__.e(5324), __webpack_require__.e(5581), __webpack_require__.e(3058)]).then(__webpack_require__.bind(__webpack_require__, 67721));
+    const history = () => Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(4377), __webpack_require__.e(3930), __webpack_require__.e(5459), __webpack_require__.e(8944), __webpack_require__.e(7141), __webpack_require__.e(3675), __webpack_require__.e(2074)]).then(__webpack_require__.bind(__webpack_require__, 42074));
+    const program = new commander__WEBPACK_IMPORTED_MODULE_0__/* .Command */ .uB('ci-state')
+        .description('Resumable, accountable CI: record phases, resume re-runs, keep history.')
+        .version(_version_js__WEBPACK_IMPORTED_MODULE_2__/* .VERSION */ .x, '-V, --version')
+        .showSuggestionAfterError(false)
+        .exitOverride()
+        .configureOutput({
+        writeOut: (t) => process.stdout.write(t),
+        writeErr: (t) => process.stderr.write(t),
+        outputError: () => undefined,
+    });
+    // Every command's options are checked before the command reads or changes anything.
+    program.hook('preAction', async (_program, command) => (await Promise.all(/* import() */[__webpack_require__.e(4377), __webpack_require__.e(7141), __webpack_require__.e(6093)]).then(__webpack_require__.bind(__webpack_require__, 66093))).checkCommand(command));
+    program
+        .command('init')
+        .description('start attempt 1 of a run, or the next attempt of a failed or paused one (prints the plan)')
+        .option('--workflow <name>', 'workflow name (default: $GITHUB_WORKFLOW on a runner, "default" elsewhere)')
+        .option('--job <name>', 'job name (default: $GITHUB_JOB on a runner, "local" elsewhere)')
+        .option('--phases <list>', 'declared phases in order: a,b,c; "name:req1+req2" adds requirements; a trailing ! marks a side effect')
+        .option('--phases-file <file>', 'YAML or JSON file declaring phases and profiles')
+        .option('--resume <strategy>', 'failed (default), previous, skip-failed, restart or checkpoint:<id|phase>')
+        .option('--profile <name>', 'task profile that skips a set of phases (e.g. docs)')
+        .option('--rerun-side-effects <phases>', 'side-effect phases that already succeeded and may run again: ids separated by commas, or all')
+        .option('--allow-undeclared', 'with declared phases, accept phases that are not declared')
+        .option('--checkpoint-interval <interval>', 'scheduled checkpoints of the succeeded outputs: every N phase ends (N), every Nm or Nh, or both ("2,30m")')
+        .option('--max-checkpoints <n>', 'keep at most N checkpoints in the run (default 50): the oldest that nothing refers to are pruned')
+        .option('--no-error-checkpoints', 'do not checkpoint the outputs of a failed or cancelled phase (error_recovery, before_restart)')
+        .option('--json', 'print JSON')
+        .action(async (o) => (await init()).cmdInit(printer, o));
+    program
+        .command('run')
+        .description('run a phase (or skip it when the plan says it is done) and record the result')
+        .argument('<phase>', 'phase id')
+        .argument('[command...]', 'the command, after --')
+        .option('--inputs <globs...>', 'files whose content makes up the phase inputs (cross-run reuse)')
+        .option('--env <names...>', 'environment variables that make up the phase inputs')
+        .option('--outputs <globs...>', 'files the phase produces')
+        .option('--side-effect', 'the phase has effects outside the workspace: never re-run it silently')
+        .option('--requires <phases...>', 'phases this one needs; redoing one of them redoes this one')
+        .option('--rerun-side-effects', 'execute it although it has side effects that already happened (a deploy that succeeded)')
+        .addOption(new commander__WEBPACK_IMPORTED_MODULE_0__/* .Option */ .c$('--tail <bytes>', 'bytes of stdout/stderr kept in the state').default(_argv_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_TAIL */ .p))
+        .action(async (phase, command, o) => {
+        result.code = await (await run()).cmdRun(printer, phase, command, o);
+    });
+    const phase = program
+        .command('phase')
+        .description('record a phase by hand: start, done, fail or skip');
+    phase
+        .command('start <phase>')
+        .option('--requires <phases...>', 'phases this one needs')
+        .option('--side-effect', 'the phase has effects outside the workspace')
+        .action(async (id, o) => (await run()).cmdPhaseStart(printer, id, o));
+    phase.command('done <phase>').action(async (id) => {
+        result.code = await (await run()).cmdPhaseDone(printer, id);
+    });
+    phase
+        .command('fail <phase>')
+        .option('--reason <text>', 'what went wrong')
+        .action(async (id, o) => (await run()).cmdPhaseFail(printer, id, o));
+    phase
+        .command('skip <phase>')
+        .option('--reason <text>', 'why it is skipped')
+        .action(async (id, o) => (await run()).cmdPhaseSkip(printer, id, o));
+    program
+        .command('pause')
+        .description('pause the run with a reason (e.g. awaiting approval); `resume` continues it')
+        .requiredOption('--reason <text>', 'why the run is paused')
+        .action(async (o) => (await state()).cmdPause(printer, o));
+    program
+        .command('status')
+        .description('show the current run')
+        .option('--json', 'print the whole state as JSON')
+        .action(async (o) => (await state()).cmdStatus(printer, o));
+    program
+        .command('flush')
+        .description("on a runner: wait until the job's persistence process has saved the current state")
+        .action(async () => {
+        const { cmdFlush } = await Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(4377), __webpack_require__.e(3930), __webpack_require__.e(5459), __webpack_require__.e(8944), __webpack_require__.e(7141), __webpack_require__.e(3675), __webpack_require__.e(8605)]).then(__webpack_require__.bind(__webpack_require__, 38605));
+        const { openSession } = await Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(4377), __webpack_require__.e(3930), __webpack_require__.e(5459), __webpack_require__.e(8944), __webpack_require__.e(7141), __webpack_require__.e(3675), __webpack_require__.e(3647)]).then(__webpack_require__.bind(__webpack_require__, 3647));
+        exit(await cmdFlush(openSession(printer)));
+    });
+    program
+        .command('get <key>')
+        .description('print a context value (JSON) by dotted key')
+        .action(async (key) => exit(await (await state()).cmdGet(printer, key)));
+    program
+        .command('set <assignment>')
+        .description('set a context value: KEY=JSON (strings need quotes: name=\'"text"\')')
+        .action(async (assignment) => (await state()).cmdSet(printer, assignment));
+    program
+        .command('checkpoint')
+        .description('record a checkpoint of the state')
+        .option('--reason <reason>', 'user_request (default), scheduled, error_recovery, phase_completed, before_rollback, before_restart')
+        .option('--phase <phase>', 'the phase the checkpoint belongs to (default: the last succeeded)')
+        .option('--files <globs...>', 'snapshot these files (content-addressed; only new content is stored)')
+        .option('--git-changed', 'with --files in a git checkout: only what git reports changed or untracked')
+        .option('--allow-secrets <globs...>', 'snapshot these files even though they contain token-shaped text')
+        .option('--capture <command>', 'external state: a command whose output is stored (e.g. pg_dump)')
+        .option('--restore <command>', 'with --capture: the command that puts it back from stdin on rollback')
+        .option('--name <name>', 'with --capture: a short name for the external state', 'external')
+        .option('--json', 'print JSON')
+        .action(async (o) => (await files()).cmdCheckpoint(printer, o));
+    program
+        .command('resume')
+        .description('plan the next attempt of a failed run, or continue a paused one')
+        .option('--strategy <strategy>', 'failed (default), previous, skip-failed, restart or checkpoint:<id|phase>')
+        .option('--rerun-side-effects <phases>', 'side-effect phases that already succeeded and may run again: ids separated by commas, or all')
+        .option('--dry-run', 'print the plan without changing anything')
+        .option('--json', 'print JSON')
+        .action(async (o) => (await init()).cmdResume(printer, o));
+    program
+        .command('rollback')
+        .description('roll the state back to a checkpoint or phase; later phases are marked rolled_back')
+        .requiredOption('--to <target>', 'checkpoint id or phase')
+        .option('--reason <text>', 'why')
+        .option('--dry-run', 'print what would change without changing anything')
+        .option('--json', 'print JSON')
+        .action(async (o) => (await files()).cmdRollback(printer, o));
+    program
+        .command('finish')
+        .description('end the attempt: completed if no phase failed, else failed; appends history')
+        .option('--json', 'print JSON')
+        .action(async (o) => {
+        result.code = await (await state()).cmdFinish(printer, o);
+    });
+    program
+        .command('history')
+        .description("finished attempts from the history (local, or the repository's runs), or statistics")
+        .option('--source <source>', "local (default: the store's history.jsonl), repo (recent runs' artifacts) or run (this run)")
+        .option('--file <paths...>', 'history JSONL files (local source)')
+        .option('--repo <owner/name>', 'repository for the repo and run sources (default $GITHUB_REPOSITORY; token in GITHUB_TOKEN)')
+        .option('--workflow <name>', 'only this workflow')
+        .option('--job <name>', 'only this job')
+        .option('--branch <name>', 'only this branch')
+        .option('--status <status>', 'completed, failed, paused, rolled_back (or a phase status with --phase)')
+        .option('--since <time>', 'ISO date or age (7d, 12h)')
+        .option('--until <time>', 'ISO date or age')
+        .option('--phase <phase>', 'the lines of this phase')
+        .option('--text <text>', 'text in the workflow or job name or in an error')
+        .option('--stats', 'success rate, p50/p95 per phase, flaky phases, time saved, daily summary')
+        .option('--format <format>', 'table (default), json, jsonl, csv, markdown, or html (with --stats)')
+        .option('--output <file>', 'write to a file instead of standard output')
+        .option('--max-runs <n>', 'repo source: newest runs to look at (default 100)')
+        .option('--concurrency <n>', 'repo source: downloads at once (default 4)')
+        .option('--cache-dir <dir>', 'repo source: cache of downloaded entries (default <store>/history-cache)')
+        .option('--json', 'same as --format json')
+        .action(async (o) => (await history()).cmdHistory(printer, o));
+    program
+        .command('journal')
+        .description("the current run's state changes (RFC 6902 patches), and a replay check")
+        .option('--json', 'print the entries as JSON')
+        .action(async (o) => exit(await (await state()).cmdJournal(printer, o)));
+    program
+        .command('validate <file>')
+        .description('check a state file: schema, version and invariants; lists every error')
+        .option('--json', 'print JSON')
+        .action(async (file, o) => {
+        result.code = await (await state()).cmdValidate(printer, file, o);
+    });
+    program
+        .command('reset')
+        .description('forget the current run (its history lines stay)')
+        .action(async () => (await state()).cmdReset(printer));
+    program
+        .command('cleanup')
+        .description('remove expired states, checkpoint content no state refers to, and old history; with --repo, old ci-state artifacts and caches too')
+        .option('--older-than <age>', 'history older than this (e.g. 30d) is pruned; with --repo, artifacts and caches too')
+        .option('--keep <n>', 'with --repo: always keep the newest N of each kind and scope')
+        .option('--repo <owner/name>', "also clean the repository's ci-state artifacts and cache entries (token in GITHUB_TOKEN)")
+        .option('--dry-run', 'list what would be removed, remove nothing')
+        .option('--json', 'print JSON')
+        .action(async (o) => (await history()).cmdCleanup(printer, o));
+    return program;
+}
+/** Runs the CLI; returns the process exit code. Errors become one line on stderr. */
+async function main(argv = process.argv) {
+    const printer = (0,_output_js__WEBPACK_IMPORTED_MODULE_1__/* .createPrinter */ .Fr)();
+    const result = { code: 0 };
+    const program = buildProgram(printer, result);
+    try {
+        await program.parseAsync(argv);
+        return result.code;
+    }
+    catch (e) {
+        if (e instanceof commander__WEBPACK_IMPORTED_MODULE_0__/* .CommanderError */ .b7) {
+            if (e.code === 'commander.helpDisplayed' ||
+                e.code === 'commander.version' ||
+                e.exitCode === 0)
+                return 0;
+            process.stderr.write(`ci-state: ${commanderMessage(e, argv)}\n`);
+            return 2;
+        }
+        return (0,_output_js__WEBPACK_IMPORTED_MODULE_1__/* .reportError */ .N7)(e);
+    }
+}
+function commanderMessage(e, argv) {
+    if (e.code === 'commander.unknownCommand' || e.code === 'commander.excessArguments') {
+        const name = argv[2] ?? '';
+        if (!COMMANDS.includes(name))
+            return `unknown command "${name}": expected one of ${COMMANDS.join(', ')} (see ci-state --help)`;
+    }
+    if (e.code === 'commander.missingArgument' ||
+        e.code === 'commander.missingMandatoryOptionValue' ||
+        e.code === 'commander.optionMissingArgument' ||
+        e.code === 'commander.unknownOption') {
+        return `${e.message.replace(/^error: /, '')} (see ci-state ${argv[2] ?? ''} --help)`.replace(/\s+\(see ci-state\s+--help\)$/, ' (see ci-state --help)');
+    }
+    return e.message.replace(/^error: /, '');
+}
+
+
+/***/ }),
+
+/***/ 8005:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   eS: () => (/* binding */ CiStateError),
+/* harmony export */   hD: () => (/* binding */ quote),
+/* harmony export */   yh: () => (/* binding */ listWords)
+/* harmony export */ });
+/* unused harmony exports isCiStateError, oneLine */
+/**
+ * The one error type the core throws. Every message is a single line that names the input and says
+ * what is accepted, so the CLI and the Action can print it as is (an annotation, a log line).
+ */
+const CODE_PATTERN = /^[a-z][a-z0-9_]*$/;
+class CiStateError extends Error {
+    name = 'CiStateError';
+    code;
+    exitCode;
+    /** Every individual problem (the message may list only the first ones when there are many). */
+    details;
+    /**
+     * `new CiStateError(code, message, options?)`. The third argument may be just the exit code.
+     * For callers written against the other order, `(message, code)` is recognised (a code is one
+     * snake_case word; a message has spaces) and taken as meant.
+     */
+    constructor(code, message, options = {}) {
+        if (!CODE_PATTERN.test(code) && CODE_PATTERN.test(message))
+            [code, message] = [message, code];
+        const opts = typeof options === 'number' ? { exitCode: options } : options;
+        super(oneLine(message), opts.cause === undefined ? undefined : { cause: opts.cause });
+        this.code = code;
+        this.exitCode = opts.exitCode ?? 2;
+        this.details = opts.details ?? [];
+    }
+}
+function isCiStateError(err) {
+    return err instanceof CiStateError;
+}
+/** Collapses any line breaks (and other control characters) so a message stays on one line. */
+function oneLine(text) {
+    // eslint-disable-next-line no-control-regex
+    return text.replace(/\s*[\r\n]+\s*/g, ' ').replace(/[\u0000-\u001f\u007f]/g, ' ');
+}
+/**
+ * Quotes an untrusted value for an error message: JSON string syntax (so it is one line and its
+ * bounds are visible), cut to `max` characters.
+ */
+function quote(value, max = 80) {
+    let text;
+    if (typeof value === 'string')
+        text = value;
+    else {
+        try {
+            text = JSON.stringify(value) ?? String(value);
+        }
+        catch {
+            text = String(value);
+        }
+    }
+    if (text.length > max)
+        text = `${text.slice(0, max)}…`;
+    return JSON.stringify(text);
+}
+/** "a, b, c or d" */
+function listWords(items, conjunction = 'or') {
+    if (items.length === 0)
+        return '(none)';
+    if (items.length === 1)
+        return items[0];
+    return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
+}
+
+
+/***/ }),
+
+/***/ 36268:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ formatDuration),
+/* harmony export */   d: () => (/* binding */ describePlan)
+/* harmony export */ });
+/** "350ms", "1.2s", "12.3s", "4m12s", "1h02m". Negative or non-finite values read as "0ms". */
+function formatDuration(ms) {
+    if (!Number.isFinite(ms) || ms < 0)
+        return '0ms';
+    if (ms < 999.5)
+        return `${Math.round(ms)}ms`;
+    if (ms < 59_950)
+        return `${(ms / 1000).toFixed(1)}s`;
+    const totalSeconds = Math.round(ms / 1000);
+    if (totalSeconds < 3600) {
+        return `${Math.floor(totalSeconds / 60)}m${String(totalSeconds % 60).padStart(2, '0')}s`;
+    }
+    const totalMinutes = Math.round(ms / 60_000);
+    return `${Math.floor(totalMinutes / 60)}h${String(totalMinutes % 60).padStart(2, '0')}m`;
+}
+/** Removes control characters (ANSI escapes, line breaks) from text that reaches a terminal line. */
+function clean(text) {
+    // eslint-disable-next-line no-control-regex
+    return text.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, '').replace(/[\u0000-\u001f\u007f]+/g, ' ');
+}
+function plural(n, word) {
+    return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+/**
+ * The plan in lines a person reads: one headline, one line per phase in run order, then warnings.
+ *
+ *     Resuming from attempt 1 (strategy failed): 3 phases skipped, 2 run again from test; saves about 4m12s.
+ *       skip  build   succeeded in attempt 1 (2m01s)
+ *       run   test    failed in attempt 1: exit code 3
+ *     warning: deploy has side effects and succeeded in attempt 1: not run again
+ */
+function describePlan(plan, state) {
+    const fromAttempt = plan.fromAttempt ?? state?.origin.runAttempt;
+    const parts = [
+        `${plural(plan.skip.length, 'phase')} skipped`,
+        `${plan.redo.length} run again${plan.resumeFrom !== undefined ? ` from ${plan.resumeFrom}` : ''}`,
+    ];
+    const saved = plan.savedMs > 0 ? `; saves about ${formatDuration(plan.savedMs)}` : '';
+    const from = fromAttempt !== undefined ? ` from attempt ${fromAttempt}` : '';
+    const lines = [
+        `Resuming${from} (strategy ${clean(plan.strategy)}): ${parts.join(', ')}${saved}.`,
+    ];
+    const skip = new Set(plan.skip);
+    const width = Math.min(32, Math.max(0, ...plan.order.map((id) => id.length)));
+    const blocked = plan.blocked ?? {};
+    for (const id of plan.order) {
+        const isBlocked = !skip.has(id) && Object.hasOwn(blocked, id);
+        const action = skip.has(id) ? 'skip' : isBlocked ? 'fail' : 'run ';
+        const reason = isBlocked ? blocked[id] : plan.reasons[id];
+        lines.push(`  ${action}  ${id.padEnd(width)}${reason ? `  ${clean(reason)}` : ''}`.trimEnd());
+    }
+    for (const warning of plan.warnings)
+        lines.push(`warning: ${clean(warning)}`);
+    return lines;
+}
+
+
+/***/ }),
+
+/***/ 91701:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  $U: () => (/* binding */ breakWorkflowCommands),
+  SS: () => (/* binding */ codeSpan),
+  VV: () => (/* binding */ escapeInline),
+  jZ: () => (/* binding */ sanitizeText),
+  NA: () => (/* binding */ workflowCommand)
+});
+
+// UNUSED EXPORTS: ZWSP, clip, codeBlock, escapeHtml, escapeWithCode, mermaidLabel, wellFormed
+
+;// CONCATENATED MODULE: ./.build/report/size.js
+/**
+ * Sizes as the two limits count them.
+ *
+ * - Job summary: GitHub drops a step's summary over 1 MiB, counted in bytes of the UTF-8 file
+ *   (`SUMMARY_LIMIT_BYTES`, checked with `utf8Bytes`).
+ * - Comment body: GitHub answers 422 "Body is too long (maximum is 65536 characters)" over
+ *   65,536 characters (`COMMENT_LIMIT_CHARS`). GitHub validates with Ruby's `String#length` on a
+ *   UTF-8 string, which counts Unicode code points: "é" is 1, "😀" is 1 (JavaScript's `.length`
+ *   says 2, it counts UTF-16 code units), a family emoji joined by ZWJ is as many as its code
+ *   points (7 for 👨‍👩‍👧‍👦). ci-state counts code points (`countCodePoints`) and cuts only at
+ *   code point boundaries, never inside a surrogate pair. Counting UTF-16 units instead would be
+ *   safe too, but would throw away up to half of the room for emoji-heavy text.
+ */
+const SUMMARY_LIMIT_BYTES = 1_048_576;
+const COMMENT_LIMIT_CHARS = 65_536;
+/** Bytes of `text` encoded as UTF-8 (lone surrogates count 3, as U+FFFD). */
+function utf8Bytes(text) {
+    return Buffer.byteLength(text, 'utf8');
+}
+/** Unicode code points in `text` (a lone surrogate counts as one). */
+function countCodePoints(text) {
+    let n = text.length;
+    for (let i = 0; i < text.length - 1; i++) {
+        const c = text.charCodeAt(i);
+        if (c >= 0xd800 && c <= 0xdbff) {
+            const d = text.charCodeAt(i + 1);
+            if (d >= 0xdc00 && d <= 0xdfff) {
+                n--;
+                i++;
+            }
+        }
+    }
+    return n;
+}
+/** The longest prefix of `text` with at most `max` code points. */
+function cutToCodePoints(text, max) {
+    if (max <= 0)
+        return '';
+    let count = 0;
+    let i = 0;
+    while (i < text.length && count < max) {
+        const c = text.charCodeAt(i);
+        const pair = c >= 0xd800 && c <= 0xdbff && i + 1 < text.length
+            ? text.charCodeAt(i + 1) >= 0xdc00 && text.charCodeAt(i + 1) <= 0xdfff
+            : false;
+        i += pair ? 2 : 1;
+        count++;
+    }
+    return text.slice(0, i);
+}
+/** The longest prefix of `text` whose UTF-8 encoding has at most `max` bytes. */
+function cutToUtf8Bytes(text, max) {
+    if (max <= 0)
+        return '';
+    let bytes = 0;
+    let i = 0;
+    while (i < text.length) {
+        const c = text.charCodeAt(i);
+        let size;
+        let width = 1;
+        if (c < 0x80)
+            size = 1;
+        else if (c < 0x800)
+            size = 2;
+        else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+            const d = text.charCodeAt(i + 1);
+            if (d >= 0xdc00 && d <= 0xdfff) {
+                size = 4;
+                width = 2;
+            }
+            else
+                size = 3;
+        }
+        else
+            size = 3;
+        if (bytes + size > max)
+            break;
+        bytes += size;
+        i += width;
+    }
+    return text.slice(0, i);
+}
+/** `cut(text)`, shortened to its last line break when there is one (else cut mid-line). */
+function cutAtLine(text, cut) {
+    const head = cut(text);
+    if (head.length === text.length)
+        return text;
+    const nl = head.lastIndexOf('\n');
+    return nl > 0 ? head.slice(0, nl + 1) : head;
+}
+
+;// CONCATENATED MODULE: ./.build/report/escape.js
+/**
+ * Escaping of untrusted text for every place a report puts it: GitHub-flavoured markdown (inline
+ * text, table cells, code spans, fenced code blocks), HTML, mermaid labels, and the runner's
+ * workflow-command parser.
+ *
+ *     sanitizeText(text)          controls, ANSI escapes, bidi overrides and invisible characters out
+ *     escapeInline(text, max?)    one line of plain text in a paragraph, heading or table cell
+ *     codeSpan(text, { table? })  inline code (a fence longer than any backtick run inside)
+ *     codeBlock(text, info?)      a fenced code block (the same rule, for output tails)
+ *     escapeHtml(text)            text inside an HTML element we write (e.g. <summary>)
+ *     mermaidLabel(text, max?)    a mermaid gantt task or section name
+ *     breakWorkflowCommands(text) `::cmd::` and `##[cmd]` can never be read as commands
+ *     workflowCommand(cmd, msg)   one workflow command line (`::warning::…`), escaped as the runner reads it
+ *
+ * How inline text is made inert (and why it holds for both micromark and GitHub's cmark-gfm):
+ * - Every ASCII punctuation character gets a backslash, which CommonMark defines as "this
+ *   character is literal". So no emphasis, code, link, image, HTML tag, entity, autolink `<…>`,
+ *   table pipe, heading, list or block quote can start from untrusted text, and no `::` or `##[`
+ *   remains in the raw markdown (the runner only ever sees raw text).
+ * - GitHub-flavoured autolink literals (`www.`, `http://`, `user@host`) are recognised in the raw
+ *   text; the backslashes break them (`http\:\/\/`, `www\.`, `user\@`).
+ * - GitHub turns some *rendered* text into links after markdown: `@mentions`, `#123` / `GH-123`
+ *   references and `:emoji:` shortcodes. Backslashes do not survive rendering, so a zero-width
+ *   space (U+200B) is put where it breaks the pattern: after every `@`, after `#` and `GH-` before
+ *   a digit, after a `:` before a word character or `/` (`:smile:`, also `://`), and before the
+ *   `.` of `www.`, in case a renderer links bare URLs after the fact.
+ * - Line breaks and tabs become spaces (a table row or a sentence stays one line).
+ * Code spans and code blocks are literal by definition (no markdown, HTML, links or GitHub
+ * references inside), so there only the fence length and workflow commands need care.
+ */
+
+/** U+200B ZERO WIDTH SPACE: invisible, not whitespace to the runner's `TrimStart`, not a word char. */
+const ZWSP = '\u200b';
+// eslint-disable-next-line no-control-regex
+const ANSI = /\u001b(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|[@-Z\\-_])/g;
+// C0 controls but tab and line feed, DEL and C1 controls (NEL included).
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+/** Bidirectional embeddings, overrides, isolates and marks: they reorder what a reader sees. */
+const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+/** Invisible characters with no legitimate use in a report (ZWJ and ZWNJ are kept: scripts, emoji). */
+const INVISIBLE = /[\u00ad\u180e\u200b\u2060-\u2064\ufeff]|\udb40[\udc00-\udc7f]/g;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+/** `text` with lone surrogates replaced by U+FFFD (what a UTF-8 round trip gives). */
+function wellFormed(text) {
+    return String(text).replace(LONE_SURROGATE, '\ufffd');
+}
+/**
+ * Normalises untrusted text before any escaping: ANSI escape sequences and control characters
+ * are removed, line endings become `\n` (also `\r`, U+2028, U+2029), bidi controls become U+FFFD
+ * (so the reader sees that something was there), invisible characters (zero-width space, word
+ * joiner, BOM, soft hyphen, tag characters) are removed, and lone surrogates become U+FFFD.
+ */
+function sanitizeText(text) {
+    return String(text)
+        .replace(LONE_SURROGATE, '\ufffd')
+        .replace(ANSI, '')
+        .replace(/\r\n?|[\u2028\u2029]/g, '\n')
+        .replace(CONTROLS, '')
+        .replace(BIDI, '\ufffd')
+        .replace(INVISIBLE, '');
+}
+/**
+ * Breaks the two forms the runner reads as workflow commands on a line of stdout: `::name::`
+ * (after leading whitespace) and `##[name]` (anywhere in the line). A zero-width space goes
+ * between the two colons and the two hashes; nothing visible changes.
+ */
+function breakWorkflowCommands(text) {
+    return text.replace(/:(?=:)/g, `:${ZWSP}`).replace(/#(?=#\[)/g, `#${ZWSP}`);
+}
+/** The first `max` code points of `text` (surrogate pairs are never split), with "…" if cut. */
+function clip(text, max) {
+    if (!Number.isFinite(max) || text.length <= max)
+        return text;
+    if (countCodePoints(text) <= max)
+        return text;
+    return `${cutToCodePoints(text, Math.max(0, max - 1))}…`;
+}
+const ASCII_PUNCT = /[!-/:-@[-`{-~]/g;
+/**
+ * One line of untrusted text made inert for GitHub-flavoured markdown (see the top of this file).
+ * Safe in a paragraph, a heading, a list item, link text and a table cell. `max` clips the text
+ * (in code points, before escaping).
+ */
+function escapeInline(text, max = Infinity) {
+    const s = clip(sanitizeText(text).replace(/[\n\t]/g, ' '), max);
+    return s.replace(ASCII_PUNCT, (c, offset) => {
+        const next = s.charAt(offset + 1);
+        switch (c) {
+            case '@':
+                return `\\@${ZWSP}`;
+            case '#':
+                return /[0-9]/.test(next) ? `\\#${ZWSP}` : '\\#';
+            case ':':
+                // `:word` may become an :emoji: with a colon that follows (even one of ours), `://` a URL.
+                return /[a-z0-9_+/-]/i.test(next) ? `\\:${ZWSP}` : '\\:';
+            case '-':
+                return /gh$/i.test(s.slice(Math.max(0, offset - 2), offset)) && /[0-9]/.test(next)
+                    ? `\\-${ZWSP}`
+                    : '\\-';
+            case '.':
+                return /(?:^|[^a-z0-9])www$/i.test(s.slice(Math.max(0, offset - 4), offset))
+                    ? `${ZWSP}\\.`
+                    : '\\.';
+            default:
+                return `\\${c}`;
+        }
+    });
+}
+/** The longest run of `char` in `text`. */
+function longestRun(text, char) {
+    let best = 0;
+    let run = 0;
+    for (const c of text) {
+        run = c === char ? run + 1 : 0;
+        if (run > best)
+            best = run;
+    }
+    return best;
+}
+/**
+ * Inline code: the text literally, on one line, between backtick fences longer than any backtick
+ * run inside (padded with a space when it starts or ends with a backtick or a space, which
+ * CommonMark strips again). In a table cell (`table: true`) pipes are escaped, as GFM splits
+ * cells before it looks at code spans. Empty text gives an empty string.
+ */
+function codeSpan(text, options = {}) {
+    let s = breakWorkflowCommands(clip(sanitizeText(text).replace(/[\n\t]/g, ' '), options.max ?? Infinity));
+    if (s === '')
+        return '';
+    // GFM splits a table row at every pipe not taken by a backslash pair (`\\x`), code spans
+    // included, then unescapes `\|`: a zero-width space keeps a backslash off the pipe after it.
+    if (options.table)
+        s = s.replace(/\\(?=\|)/g, `\\${ZWSP}`).replace(/\|/g, '\\|');
+    const fence = '`'.repeat(longestRun(s, '`') + 1);
+    // CommonMark strips one space from each end when both ends are spaces (unless all are).
+    const pad = /^`|`$/.test(s) || (/^ /.test(s) && / $/.test(s) && /[^ ]/.test(s)) ? ' ' : '';
+    return `${fence}${pad}${s}${pad}${fence}`;
+}
+/**
+ * A fenced code block holding `text` literally (output tails): the fence is longer than any
+ * backtick run in the text, so no line can close it early; workflow commands are broken; the
+ * info string is ours (`text` by default, letters only).
+ */
+function codeBlock(text, info = 'text') {
+    const body = breakWorkflowCommands(sanitizeText(text)).replace(/\n+$/, '');
+    const fence = '`'.repeat(Math.max(3, longestRun(body, '`') + 1));
+    const lang = /^[a-z]*$/i.test(info) ? info : 'text';
+    return `${fence}${lang}\n${body}\n${fence}`;
+}
+const HTML_ENTITIES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#39;',
+    ':': '&#58;',
+    '[': '&#91;',
+    ']': '&#93;',
+    '`': '&#96;',
+    '|': '&#124;',
+};
+/**
+ * Text for inside an HTML element that we write ourselves (e.g. `<summary>`): one line, entities
+ * for `& < > " '` and the markdown-significant characters, and the same zero-width breaks as
+ * `escapeInline` for mentions and references (GitHub links them in rendered HTML text too).
+ */
+function escapeHtml(text, max = Infinity) {
+    const s = clip(sanitizeText(text).replace(/[\n\t]/g, ' '), max);
+    // Zero-width breaks first: the entities put in next contain `#` and digits.
+    return s
+        .replace(/@/g, `@${ZWSP}`)
+        .replace(/#(?=[0-9])/g, `#${ZWSP}`)
+        .replace(/(gh-)(?=[0-9])/gi, `$1${ZWSP}`)
+        .replace(/(www)(?=\.)/gi, `$1${ZWSP}`)
+        .replace(/[&<>"':[\]`|]/g, (c) => HTML_ENTITIES[c] ?? c);
+}
+/** Words mermaid's gantt grammar reads as statements at the start of a line. */
+const MERMAID_KEYWORDS = /^(?:gantt|dateformat|axisformat|tickinterval|includes|excludes|todaymarker|title|section|click|call|href|inclusiveenddates|topaxis|weekday|weekend|displaymode|acc\w*)\b/i;
+/**
+ * A mermaid gantt label: letters, digits, spaces and `_ . - / ( ) + =` only (no `:` `;` `#` `%`
+ * or quotes, which are syntax), at most `max` code points, never empty, and never starting with
+ * a word mermaid reads as a statement (`click`, `section`, …).
+ */
+function mermaidLabel(text, max = 48) {
+    const s = sanitizeText(text)
+        .replace(/[^\p{L}\p{N} _.\-/()+=]+/gu, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+    const clipped = clip(s, max).replace(/…$/, '').trim();
+    if (clipped === '')
+        return '-';
+    return MERMAID_KEYWORDS.test(clipped) ? `phase ${clipped}` : clipped;
+}
+/**
+ * Markdown written by ci-state that embeds code spans (`like this`): text outside backticks is
+ * escaped with `escapeInline`, text between a pair of backticks becomes a `codeSpan`. Used for
+ * messages built from untrusted parts (e.g. "Saved to cache key `…`").
+ */
+function escapeWithCode(text, options = {}) {
+    const s = clip(sanitizeText(text).replace(/[\n\t]/g, ' '), options.max ?? Infinity);
+    const parts = s.split('`');
+    // An odd number of backticks: the last one is literal text.
+    const out = [];
+    for (let i = 0; i < parts.length; i++) {
+        const part = parts[i] ?? '';
+        const inCode = i % 2 === 1 && i < parts.length - (parts.length % 2 === 0 ? 1 : 0);
+        if (inCode)
+            out.push(codeSpan(part, { table: options.table ?? false }));
+        else
+            out.push(escapeInline(i > 0 && i % 2 === 1 ? `\`${part}` : part));
+    }
+    return out.join('');
+}
+/** One workflow command line (`::warning file=a::message`), escaped as @actions/core does. */
+function workflowCommand(command, message = '', properties = {}) {
+    const data = (v) => v.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+    const props = Object.entries(properties)
+        .filter(([, v]) => v !== undefined && v !== '')
+        .map(([k, v]) => `${k}=${data(v).replace(/:/g, '%3A').replace(/,/g, '%2C')}`)
+        .join(',');
+    return `::${command}${props ? ` ${props}` : ''}::${data(message)}`;
+}
+
+
+/***/ }),
+
+/***/ 15922:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ VERSION)
+/* harmony export */ });
+/** The ci-state version, recorded in every state's metadata (a test keeps it equal to package.json). */
+const VERSION = '0.1.0';
+
+
+/***/ })
+
+};

@@ -1,0 +1,969 @@
+export const id = 519;
+export const ids = [519,8888];
+export const modules = {
+
+/***/ 8005:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   eS: () => (/* binding */ CiStateError),
+/* harmony export */   hD: () => (/* binding */ quote),
+/* harmony export */   yh: () => (/* binding */ listWords)
+/* harmony export */ });
+/* unused harmony exports isCiStateError, oneLine */
+/**
+ * The one error type the core throws. Every message is a single line that names the input and says
+ * what is accepted, so the CLI and the Action can print it as is (an annotation, a log line).
+ */
+const CODE_PATTERN = /^[a-z][a-z0-9_]*$/;
+class CiStateError extends Error {
+    name = 'CiStateError';
+    code;
+    exitCode;
+    /** Every individual problem (the message may list only the first ones when there are many). */
+    details;
+    /**
+     * `new CiStateError(code, message, options?)`. The third argument may be just the exit code.
+     * For callers written against the other order, `(message, code)` is recognised (a code is one
+     * snake_case word; a message has spaces) and taken as meant.
+     */
+    constructor(code, message, options = {}) {
+        if (!CODE_PATTERN.test(code) && CODE_PATTERN.test(message))
+            [code, message] = [message, code];
+        const opts = typeof options === 'number' ? { exitCode: options } : options;
+        super(oneLine(message), opts.cause === undefined ? undefined : { cause: opts.cause });
+        this.code = code;
+        this.exitCode = opts.exitCode ?? 2;
+        this.details = opts.details ?? [];
+    }
+}
+function isCiStateError(err) {
+    return err instanceof CiStateError;
+}
+/** Collapses any line breaks (and other control characters) so a message stays on one line. */
+function oneLine(text) {
+    // eslint-disable-next-line no-control-regex
+    return text.replace(/\s*[\r\n]+\s*/g, ' ').replace(/[\u0000-\u001f\u007f]/g, ' ');
+}
+/**
+ * Quotes an untrusted value for an error message: JSON string syntax (so it is one line and its
+ * bounds are visible), cut to `max` characters.
+ */
+function quote(value, max = 80) {
+    let text;
+    if (typeof value === 'string')
+        text = value;
+    else {
+        try {
+            text = JSON.stringify(value) ?? String(value);
+        }
+        catch {
+            text = String(value);
+        }
+    }
+    if (text.length > max)
+        text = `${text.slice(0, max)}…`;
+    return JSON.stringify(text);
+}
+/** "a, b, c or d" */
+function listWords(items, conjunction = 'or') {
+    if (items.length === 0)
+        return '(none)';
+    if (items.length === 1)
+        return items[0];
+    return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
+}
+
+
+/***/ }),
+
+/***/ 43615:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H_: () => (/* binding */ serveChannel),
+/* harmony export */   OR: () => (/* binding */ socketPathFor),
+/* harmony export */   Q6: () => (/* binding */ ChannelError),
+/* harmony export */   w$: () => (/* binding */ sendRequest)
+/* harmony export */ });
+/* unused harmony exports MAX_REQUEST_BYTES, ChannelRequest */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77030);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48161);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(92857);
+/**
+ * The local channel between a job's `ci-state` commands and its persistence process: one request
+ * per connection, one JSON line each way, over a Unix socket (a named pipe on Windows) created
+ * with mode 600. A request must carry the session's secret and scope; anything else is refused.
+ * Requests name no cache key and carry no content: the process only ever saves its own store's
+ * state of its own scope, so the most a request can do is ask it to save sooner.
+ */
+
+
+
+
+
+/** The longest request line accepted; real ones are about 200 bytes. */
+const MAX_REQUEST_BYTES = 4096;
+/** The longest answer a client reads. */
+const MAX_ANSWER_BYTES = 64 * 1024;
+const Hex = (n) => zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().regex(new RegExp(`^[0-9a-f]{${n}}$`));
+const ChannelRequest = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    v: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(1),
+    secret: Hex(64),
+    scopeKey: Hex(32),
+    /** save: the store's state changed (to `seq`); status: what was saved; drain: finish and stop. */
+    op: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['save', 'status', 'drain']),
+    seq: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().nonnegative().optional(),
+    /** save: answer only once a save of `seq` or later is over (fail-on-error). */
+    wait: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY().optional(),
+});
+/**
+ * Where the socket of session `id` lives: in `dir` (RUNNER_TEMP) when the path fits the
+ * system's limit on socket paths (about 104 bytes), else in the system's temp folder.
+ */
+function socketPathFor(dir, id) {
+    if (process.platform === 'win32')
+        return `\\\\.\\pipe\\ci-state-${id}`;
+    const name = `ci-state-${id}.sock`;
+    for (const base of [dir, (0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), '/tmp']) {
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(base, name);
+        if (Buffer.byteLength(path) <= 100)
+            return path;
+    }
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)('/tmp', name);
+}
+function sameSecret(a, b) {
+    const x = Buffer.from(a);
+    const y = Buffer.from(b);
+    return x.length === y.length && (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(x, y);
+}
+/**
+ * Serves the channel at `path`: `handle` answers every request that carries `secret` and
+ * `scopeKey`; the others get `{ok: false}` with why, and `refused` hears of them.
+ */
+async function serveChannel(path, auth, handle, refused) {
+    const server = (0,node_net__WEBPACK_IMPORTED_MODULE_1__.createServer)((socket) => {
+        let buf = '';
+        let done = false;
+        const answer = (body) => {
+            done = true;
+            socket.end(`${JSON.stringify(body)}\n`);
+        };
+        const refuse = (why) => {
+            refused(why);
+            answer({ ok: false, error: why });
+        };
+        socket.setEncoding('utf8');
+        socket.on('error', () => socket.destroy());
+        socket.on('data', (chunk) => {
+            if (done)
+                return;
+            buf += chunk;
+            const nl = buf.indexOf('\n');
+            // The limit holds for a line that came whole in one chunk too.
+            if (Buffer.byteLength(nl < 0 ? buf : buf.slice(0, nl)) > MAX_REQUEST_BYTES)
+                return refuse('request too long');
+            if (nl < 0)
+                return;
+            let json;
+            try {
+                json = JSON.parse(buf.slice(0, nl));
+            }
+            catch {
+                return refuse('request is not JSON');
+            }
+            const req = ChannelRequest.safeParse(json);
+            if (!req.success)
+                return refuse('malformed request');
+            if (!sameSecret(req.data.secret, auth.secret) || req.data.scopeKey !== auth.scopeKey)
+                return refuse("not this job's session");
+            done = true;
+            handle(req.data).then((body) => socket.end(`${JSON.stringify({ ok: true, ...body })}\n`), (e) => socket.end(`${JSON.stringify({ ok: false, error: e.message })}\n`));
+        });
+    });
+    await new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(path, () => {
+            server.off('error', reject);
+            resolve();
+        });
+    });
+    return {
+        server,
+        close: () => new Promise((resolve) => server.close(() => resolve())),
+    };
+}
+/** The error of a request that got no answer: the process is not there (or not answering). */
+class ChannelError extends Error {
+    code;
+    constructor(message, 
+    /** The socket error's code (ENOENT, ECONNREFUSED: nobody listens there yet, or any more). */
+    code) {
+        super(message);
+        this.code = code;
+    }
+}
+/** Sends one request and reads its answer (a JSON object), within `timeoutMs`. */
+function sendRequest(path, req, timeoutMs) {
+    return new Promise((resolve, reject) => {
+        const socket = (0,node_net__WEBPACK_IMPORTED_MODULE_1__.createConnection)(path);
+        let buf = '';
+        const fail = (why, code) => {
+            socket.destroy();
+            reject(new ChannelError(why, code));
+        };
+        const timer = setTimeout(() => fail(`no answer within ${timeoutMs} ms`), timeoutMs);
+        socket.setEncoding('utf8');
+        socket.on('connect', () => socket.write(`${JSON.stringify(req)}\n`));
+        socket.on('data', (chunk) => {
+            buf += chunk;
+            if (buf.length > MAX_ANSWER_BYTES)
+                fail('answer too long');
+        });
+        socket.on('error', (e) => {
+            clearTimeout(timer);
+            fail(e.code ?? e.message, e.code);
+        });
+        socket.on('end', () => {
+            clearTimeout(timer);
+            try {
+                const body = JSON.parse(buf);
+                if (typeof body !== 'object' || body === null || Array.isArray(body))
+                    throw new Error('not an object');
+                resolve(body);
+            }
+            catch {
+                reject(new ChannelError('the answer is not JSON'));
+            }
+        });
+    });
+}
+
+
+/***/ }),
+
+/***/ 90610:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cw: () => (/* binding */ ARTIFACT_PREFIX),
+/* harmony export */   Ek: () => (/* binding */ PACK_PATH),
+/* harmony export */   Ft: () => (/* binding */ HISTORY_ARTIFACT_PREFIX),
+/* harmony export */   LK: () => (/* binding */ stateArtifactName),
+/* harmony export */   PF: () => (/* binding */ restoreKeys),
+/* harmony export */   YV: () => (/* binding */ parseStateArtifactName),
+/* harmony export */   h8: () => (/* binding */ BUNDLE_PATH),
+/* harmony export */   k$: () => (/* binding */ cacheKey),
+/* harmony export */   lq: () => (/* binding */ packArtifactName),
+/* harmony export */   p2: () => (/* binding */ packCacheKey),
+/* harmony export */   uD: () => (/* binding */ CHECKPOINT_STORAGES)
+/* harmony export */ });
+/* unused harmony exports KEY_PREFIX, PACK_ARTIFACT_PREFIX, parseCacheKey, historyArtifactName */
+/**
+ * Names ci-state uses on GitHub's services. Pure.
+ *
+ * Cache keys are write-once and never reused: `ci-state/v1/<scope>/<runId>/<attempt>/<seq>-<nonce>`.
+ * Every untrusted part (branch, workflow and job names, matrix values) only reaches a key through the
+ * scope hash, so keys stay short (well under 512 characters) and never contain a comma.
+ * Restore tries the same run's newest entry by prefix, then, only when cross-run reuse is on, the
+ * newest entry of any run of the scope.
+ *
+ * Artifact names are unique per run: `ci-state-<scope16>-a<attempt>-s<seq>` (state bundles) and
+ * `ci-state-history-<scope16>-a<attempt>` (history lines). Scope covers the job and matrix leg.
+ */
+const KEY_PREFIX = 'ci-state/v1';
+/** Where checkpoint content may go (the `checkpoint-storage` input). */
+const CHECKPOINT_STORAGES = ['cache', 'artifact', 'both'];
+const ARTIFACT_PREFIX = 'ci-state-';
+const HISTORY_ARTIFACT_PREFIX = 'ci-state-history-';
+/** The bundle's path, relative to GITHUB_WORKSPACE (part of the cache version: keep it constant). */
+const BUNDLE_PATH = '.ci-state-transfer/bundle.cis';
+/** A blob pack's path (another cache version, so packs never match a state lookup). */
+const PACK_PATH = '.ci-state-transfer/blobs.cip';
+const PACK_ARTIFACT_PREFIX = 'ci-state-pack-';
+/** Blob packs: one per save that had new checkpoint content; the state lists their keys. */
+function packCacheKey(scopeKey, runId, attempt, seq, nonce) {
+    return `${KEY_PREFIX}/${scopeKey}/packs/${runPart(runId)}-${attempt}-${seq}-${nonce}`;
+}
+function packArtifactName(scopeKey, packSha) {
+    return `${PACK_ARTIFACT_PREFIX}${scopeKey.slice(0, 16)}-${packSha.slice(0, 24)}`;
+}
+const SAFE_RUN_ID = /^[0-9A-Za-z_-]{1,64}$/;
+function runPart(runId) {
+    if (!SAFE_RUN_ID.test(runId))
+        throw new Error(`run id "${runId}" is not usable in a cache key`);
+    return runId;
+}
+function cacheKey(scopeKey, runId, attempt, seq, nonce) {
+    return `${KEY_PREFIX}/${scopeKey}/${runPart(runId)}/${attempt}/${seq}-${nonce}`;
+}
+/** Restore chain, most specific first: this run (newest attempt), then other runs when allowed. */
+function restoreKeys(scopeKey, runId, crossRun) {
+    const keys = [`${KEY_PREFIX}/${scopeKey}/${runPart(runId)}/`];
+    if (crossRun)
+        keys.push(`${KEY_PREFIX}/${scopeKey}/`);
+    return keys;
+}
+function parseCacheKey(key) {
+    const m = /^ci-state\/v1\/([0-9a-f]+)\/([0-9A-Za-z_-]+)\/(\d+)\/(\d+)-[0-9a-z]+$/.exec(key);
+    if (!m)
+        return undefined;
+    return { scopeKey: m[1], runId: m[2], attempt: Number(m[3]), seq: Number(m[4]) };
+}
+function stateArtifactName(scopeKey, attempt, seq) {
+    return `${ARTIFACT_PREFIX}${scopeKey.slice(0, 16)}-a${attempt}-s${seq}`;
+}
+function historyArtifactName(scopeKey, attempt) {
+    return `${HISTORY_ARTIFACT_PREFIX}${scopeKey.slice(0, 16)}-a${attempt}`;
+}
+function parseStateArtifactName(name) {
+    const m = /^ci-state-([0-9a-f]{16})-a(\d+)-s(\d+)$/.exec(name);
+    if (!m)
+        return undefined;
+    return { scope16: m[1], attempt: Number(m[2]), seq: Number(m[3]) };
+}
+
+
+/***/ }),
+
+/***/ 97779:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ARTIFACT_INTERVAL_MS: () => (/* binding */ ARTIFACT_INTERVAL_MS),
+/* harmony export */   PersisterConfig: () => (/* binding */ PersisterConfig),
+/* harmony export */   persisterMain: () => (/* binding */ persisterMain),
+/* harmony export */   startPersister: () => (/* binding */ startPersister)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77598);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73024);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(92857);
+/* harmony import */ var _channel_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(43615);
+/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(88888);
+/**
+ * The job's persistence process. The main step starts it (`startPersister`), detached, with the
+ * runtime variables on its stdin: it is the only process of the job's later steps that holds the
+ * token, and the runner ends it with the job. It listens on the session's channel (channel.ts):
+ * after each phase end `ci-state` asks it to save, and returns at once. It saves the store's
+ * newest state (a request that comes while a save is in flight is served by the next one, so
+ * intermediate states are skipped), ships the checkpoint packs the state needs, to the cache at
+ * every save and as an artifact at most every `artifactIntervalMs` and whenever a step waits for
+ * the save (a side effect, fail-on-error, `flush`: that state must outlive an evicted cache entry),
+ * with the retry policy of every save, and keeps what was verified. The post step drains it (`drain`), then saves the final state.
+ *
+ * Its log (RUNNER_TEMP) has one line per save; the post step shows it.
+ */
+
+
+
+
+
+
+/** An artifact copy of the state at most this often (and always at the end, by the post step). */
+const ARTIFACT_INTERVAL_MS = 60_000;
+/** What the main step hands the process on its stdin. */
+const PersisterConfig = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    session: _session_js__WEBPACK_IMPORTED_MODULE_4__/* .SessionFile */ .xg.required({ persister: true }),
+    /** ACTIONS_RUNTIME_TOKEN and friends (RUNTIME_VARIABLES). */
+    runtime: zod__WEBPACK_IMPORTED_MODULE_5__/* .partialRecord */ .jgl(zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_session_js__WEBPACK_IMPORTED_MODULE_4__/* .RUNTIME_VARIABLES */ .b1), zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
+    integrityKey: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+    artifactIntervalMs: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().nonnegative(),
+});
+/** The environment of the process: the step's, without the runtime variables and the inputs. */
+function childEnv(env) {
+    const out = {};
+    for (const [k, v] of Object.entries(env)) {
+        if (/^(ACTIONS_|INPUT_|STATE_)/.test(k) || k === 'GITHUB_TOKEN')
+            continue;
+        out[k] = v;
+    }
+    return out;
+}
+/**
+ * Starts the job's persistence process (`cli` is the CLI bundle, which runs it as `ci-state
+ * __persist`), detached, its output to `logFile`; its address. The step does not wait for it to
+ * listen: a first request that comes before it does waits for it (RunnerSession.handOff).
+ */
+async function startPersister(opts) {
+    const env = opts.env ?? process.env;
+    const id = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomBytes)(6).toString('hex');
+    const runtime = {};
+    for (const name of _session_js__WEBPACK_IMPORTED_MODULE_4__/* .RUNTIME_VARIABLES */ .b1)
+        if (env[name])
+            runtime[name] = env[name];
+    const log = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.openSync)(opts.logFile, 'a', 0o600);
+    try {
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(process.execPath, [opts.cli, '__persist'], {
+            detached: true,
+            stdio: ['pipe', 'ignore', log],
+            env: childEnv(env),
+            windowsHide: true,
+        });
+        const failed = new Promise((resolve) => child.once('error', (e) => resolve(e.message)));
+        if (child.pid === undefined)
+            return { problem: await failed };
+        const address = {
+            socket: (0,_channel_js__WEBPACK_IMPORTED_MODULE_3__/* .socketPathFor */ .OR)(opts.sessionDir, id),
+            secret: (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomBytes)(32).toString('hex'),
+            pid: child.pid,
+            log: opts.logFile,
+        };
+        const config = {
+            session: { ...opts.session, persister: address },
+            runtime,
+            ...(opts.integrityKey ? { integrityKey: opts.integrityKey } : {}),
+            artifactIntervalMs: Number(env.CI_STATE_ARTIFACT_INTERVAL_MS ?? ARTIFACT_INTERVAL_MS),
+        };
+        const stdin = child.stdin;
+        await new Promise((resolve) => stdin.end(JSON.stringify(config), () => resolve()));
+        child.unref();
+        return { address };
+    }
+    catch (e) {
+        return { problem: e.message };
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.closeSync)(log);
+    }
+}
+/** Reads the configuration from stdin, listens, and serves until drained. */
+async function persisterMain() {
+    const chunks = [];
+    for await (const c of process.stdin)
+        chunks.push(c);
+    const config = PersisterConfig.parse(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+    // In this process only: the toolkit clients read them from the environment.
+    Object.assign(process.env, config.runtime);
+    process.umask(0o077);
+    const log = (line) => process.stderr.write(`${new Date().toISOString()} ${line}\n`);
+    const persister = new Persister(config, log);
+    const channel = await (0,_channel_js__WEBPACK_IMPORTED_MODULE_3__/* .serveChannel */ .H_)(config.session.persister.socket, { secret: config.session.persister.secret, scopeKey: config.session.scopeKey }, (req) => persister.handle(req), (why) => {
+        persister.status.refused++;
+        log(`refused a request: ${why}`);
+    });
+    log(`listening (process ${process.pid})`);
+    await persister.drained;
+    await channel.close();
+    log('drained; exiting');
+    return 0;
+}
+/** The save loop: one save in flight, the newest state next. */
+class Persister {
+    config;
+    log;
+    status = { requests: 0, saves: 0, failed: 0, coalesced: 0, refused: 0 };
+    session;
+    /** The job's store, opened at the first save (the process listens before it loads it). */
+    storeOpened;
+    inFlight;
+    /** The newest seq asked for, and the requests since the last save began. */
+    wanted = -1;
+    waiting = 0;
+    /** The seq of the last state a save was made of. */
+    savedSeq = -1;
+    /**
+     * The same for durable saves (the cache and an artifact): asked for by a step that waits (a
+     * side effect, fail-on-error, `flush`), so that its state outlives an evicted cache entry.
+     */
+    durableWanted = -1;
+    durableSeq = -1;
+    /** The first artifact copy comes one interval after the start (the post step makes one). */
+    lastArtifactAt = Date.now();
+    waiters = [];
+    last = {};
+    draining = false;
+    endDrain;
+    drained = new Promise((resolve) => (this.endDrain = resolve));
+    constructor(config, log) {
+        this.config = config;
+        this.log = log;
+        const s = config.session;
+        this.session = new _session_js__WEBPACK_IMPORTED_MODULE_4__/* .RunnerSession */ .pG(s.settings, {
+            log: (l) => log(`debug: ${l}`),
+            progress: (l) => log(l),
+            ...(config.integrityKey ? { integrityKey: config.integrityKey } : {}),
+        }, { path: '', content: s });
+    }
+    async handle(req) {
+        if (req.op === 'status')
+            return { status: this.status };
+        if (req.op === 'drain') {
+            this.draining = true;
+            await this.inFlight;
+            setImmediate(() => this.endDrain());
+            return { status: this.status };
+        }
+        if (this.draining)
+            throw new Error('the job is ending: saved by the post step');
+        this.status.requests++;
+        const seq = req.seq ?? 0;
+        const durable = req.wait === true;
+        if (seq > this.savedSeq || (durable && seq > this.durableSeq))
+            this.waiting++;
+        if (seq > this.wanted)
+            this.wanted = seq;
+        if (durable && seq > this.durableWanted)
+            this.durableWanted = seq;
+        this.kick();
+        if (!req.wait)
+            return { queued: seq };
+        // Already saved (or failed) as far as asked, and nothing newer in flight: the last outcome.
+        const done = durable ? this.last.durable : this.last.any;
+        if (!this.inFlight && done && seq <= (durable ? this.durableSeq : this.savedSeq))
+            return { outcome: done };
+        return {
+            outcome: await new Promise((resolve) => this.waiters.push({ seq, durable, resolve })),
+        };
+    }
+    kick() {
+        if (this.inFlight || this.draining)
+            return;
+        if (this.wanted <= this.savedSeq && this.durableWanted <= this.durableSeq)
+            return;
+        this.inFlight = this.saveNewest().finally(() => {
+            this.inFlight = undefined;
+            this.kick();
+        });
+    }
+    async saveNewest() {
+        this.status.coalesced += Math.max(0, this.waiting - 1);
+        this.waiting = 0;
+        const key = this.config.session.scopeKey;
+        let outcome;
+        let durable = false;
+        try {
+            this.storeOpened ??= Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(5459), __webpack_require__.e(8944), __webpack_require__.e(3675), __webpack_require__.e(7520)]).then(__webpack_require__.bind(__webpack_require__, 57520)).then(({ LocalStore }) => new LocalStore({
+                dir: this.config.session.storeDir,
+                onWarning: (m) => this.log(`warning: ${m}`),
+            }));
+            const store = await this.storeOpened;
+            const state = await store.read(key);
+            if (!state)
+                throw new Error('the state of this job is missing from its store');
+            durable = this.durableWanted > this.durableSeq;
+            const artifact = durable ||
+                this.session.settings.checkpointStorage !== 'cache' ||
+                Date.now() - this.lastArtifactAt >= this.config.artifactIntervalMs;
+            const done = await this.session.save(this.config.session.storeDir, state, (edit) => store.update(key, (s) => (s ? { ...s, packs: edit(s.packs) } : s)), { artifact, pruneOlder: false });
+            if (done.report.artifact.ok)
+                this.lastArtifactAt = Date.now();
+            const afterPhase = (0,_session_js__WEBPACK_IMPORTED_MODULE_4__/* .lastEndedPhase */ .MK)(done.state);
+            outcome = {
+                seq: done.state.seq,
+                saved: done.report.saved,
+                ...(afterPhase ? { afterPhase } : {}),
+                line: (0,_session_js__WEBPACK_IMPORTED_MODULE_4__.describeSave)(done.report),
+                ...(done.problem ? { problem: done.problem } : {}),
+            };
+            this.savedSeq = Math.max(this.savedSeq, done.state.seq);
+            if (durable)
+                this.durableSeq = Math.max(this.durableSeq, done.state.seq);
+        }
+        catch (e) {
+            const seq = Math.max(this.wanted, this.durableWanted);
+            outcome = { seq, saved: false, line: `NOT saved: ${e.message}` };
+            this.savedSeq = Math.max(this.savedSeq, seq);
+            durable = true;
+            this.durableSeq = Math.max(this.durableSeq, seq);
+        }
+        this.last.any = outcome;
+        if (durable)
+            this.last.durable = outcome;
+        if (outcome.saved) {
+            this.status.saves++;
+            this.status.last = outcome;
+            delete this.status.lastProblem;
+        }
+        else {
+            this.status.failed++;
+            this.status.lastProblem = outcome.line;
+        }
+        if (outcome.problem)
+            this.log(`warning: ${outcome.problem}`);
+        this.log(`${outcome.saved ? 'saved' : 'warning: NOT saved'} state ${outcome.seq}${outcome.afterPhase ? ` (after ${outcome.afterPhase})` : ''}: ${outcome.line}`);
+        const served = (w) => w.seq <= outcome.seq && (durable || !w.durable);
+        const ready = this.waiters.filter(served);
+        this.waiters = this.waiters.filter((w) => !served(w));
+        for (const w of ready)
+            w.resolve(outcome);
+    }
+}
+
+
+/***/ }),
+
+/***/ 88888:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MK: () => (/* binding */ lastEndedPhase),
+/* harmony export */   b1: () => (/* binding */ RUNTIME_VARIABLES),
+/* harmony export */   describeSave: () => (/* binding */ describeSave),
+/* harmony export */   pG: () => (/* binding */ RunnerSession),
+/* harmony export */   sessionFromEnv: () => (/* binding */ sessionFromEnv),
+/* harmony export */   xg: () => (/* binding */ SessionFile)
+/* harmony export */ });
+/* unused harmony exports servicesAvailable, RunnerSettings, PersisterAddress, SESSION_ENV, writeSessionFile, savedEverywhere, SaveOutcome, PersisterStatus, openRunnerSession */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51455);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(92857);
+/* harmony import */ var _core_canonical_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(13930);
+/* harmony import */ var _channel_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(43615);
+/* harmony import */ var _keys_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(90610);
+/**
+ * The runner session: the only code that turns the runner's environment and the Action's settings
+ * into persistence (a PersistContext) and offers it to the Action's steps and to the CLI.
+ *
+ * The main step opens it from its inputs and writes the job's session file (RUNNER_TEMP, mode
+ * 600; its path is exported as CI_STATE_SESSION): the settings, the store and scope, and where
+ * the job's persistence process listens (persister.ts). The runtime token is never in it: only
+ * that process and the Action's own steps hold the token. `ci-state` in a `run:` step opens the
+ * session from that file and hands each new state to the process (`handOff`); the post step
+ * drains the process and saves the final state itself.
+ */
+
+
+
+
+
+
+
+/** The variables the toolkit clients need, which the runner gives to actions only. */
+const RUNTIME_VARIABLES = [
+    'ACTIONS_RUNTIME_TOKEN',
+    'ACTIONS_RESULTS_URL',
+    'ACTIONS_CACHE_SERVICE_V2',
+    'ACTIONS_CACHE_MODE',
+];
+/** True when this process can reach the Actions cache and artifact services. */
+function servicesAvailable(env = process.env) {
+    return env.GITHUB_ACTIONS === 'true' && !!env.ACTIONS_RUNTIME_TOKEN && !!env.ACTIONS_RESULTS_URL;
+}
+/** How the job saves: the Action's inputs that matter after the main step. */
+const RunnerSettings = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    /** phase: after every phase end (in the background); job: only at the end. */
+    persist: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['phase', 'job']),
+    crossRun: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
+    retentionDays: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(1).max(400).optional(),
+    checkpointStorage: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_keys_js__WEBPACK_IMPORTED_MODULE_6__/* .CHECKPOINT_STORAGES */ .uD),
+    failOnError: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
+    /** A file (mode 600, in RUNNER_TEMP) holding the integrity key; never the key itself. */
+    integrityKeyFile: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+});
+const Hex = (n) => zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().regex(new RegExp(`^[0-9a-f]{${n}}$`));
+/** Where the job's persistence process listens, and the secret its requests carry. */
+const PersisterAddress = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    socket: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1).max(300),
+    secret: Hex(64),
+    pid: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().positive(),
+    /** Its log: one line per save, shown by the post step. */
+    log: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+});
+/** The job's session file (CI_STATE_SESSION). */
+const SessionFile = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    v: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(1),
+    storeDir: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1),
+    scopeKey: Hex(32),
+    settings: RunnerSettings,
+    persister: PersisterAddress.optional(),
+});
+const SESSION_ENV = 'CI_STATE_SESSION';
+/** Writes the session file (mode 600), whole or not at all. */
+async function writeSessionFile(path, file) {
+    const tmp = `${path}.${randomBytes(4).toString('hex')}.tmp`;
+    await writeFile(tmp, JSON.stringify(SessionFile.parse(file)), { mode: 0o600 });
+    await rename(tmp, path);
+}
+/** One line saying where a save went, or why it went nowhere: the report's only wording. */
+function describeSave(report, reason) {
+    if (!report)
+        return `NOT saved: ${reason ?? 'nothing was attempted'}`;
+    if (report.saved) {
+        const where = [
+            report.cache.ok ? `cache key \`${report.cache.key}\`` : undefined,
+            report.artifact.ok ? `artifact \`${report.artifact.name}\`` : undefined,
+        ].filter(Boolean);
+        const missing = [
+            !report.cache.ok ? `cache NOT saved (${report.cache.reason})` : undefined,
+            !report.artifact.ok && !report.artifact.skipped
+                ? `artifact NOT saved (${report.artifact.reason})`
+                : undefined,
+        ].filter(Boolean);
+        return `Saved to ${where.join(' and ')}${missing.length ? `; ${missing.join('; ')}` : ''}.`;
+    }
+    const reasons = [report.cache.reason, report.artifact.reason].filter(Boolean).join('; ');
+    return `NOT saved: ${reasons || 'the services did not confirm the save'}`;
+}
+/** True when a save reached every place it was meant to. */
+function savedEverywhere(report) {
+    return report.saved && report.cache.ok && (report.artifact.ok || !!report.artifact.skipped);
+}
+/** What one save at a phase end (or the process's saves so far) came to. */
+const SaveOutcome = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    seq: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().nonnegative(),
+    saved: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
+    /** The phase whose end the saved state is the first to hold (undefined: none ended yet). */
+    afterPhase: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+    line: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    problem: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+});
+/** What the persistence process did in the job. */
+const PersisterStatus = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    requests: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().nonnegative(),
+    saves: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().nonnegative(),
+    failed: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().nonnegative(),
+    /** Requests answered by a later save (intermediate states skipped). */
+    coalesced: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().nonnegative(),
+    refused: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().nonnegative(),
+    /** The last save that was verified. */
+    last: SaveOutcome.optional(),
+    /** Why the last save that failed did, if it is more recent than the last verified one. */
+    lastProblem: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+});
+/**
+ * Whether `pid` is still the job's persistence process: alive, and on Linux not a zombie and
+ * still running `ci-state __persist` (a pid can be reused on a long job).
+ */
+function alive(pid) {
+    if (process.platform === 'linux') {
+        try {
+            const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(`/proc/${pid}/stat`, 'utf8');
+            if (/^\d+ \(.*\) Z/s.test(stat))
+                return false;
+            return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(`/proc/${pid}/cmdline`, 'utf8').includes('__persist');
+        }
+        catch {
+            return false;
+        }
+    }
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (e) {
+        return e.code === 'EPERM';
+    }
+}
+/** The phase that ended last in `state` (the one a save of it is "after"). */
+function lastEndedPhase(state) {
+    let best;
+    for (const [id, r] of Object.entries(state.phases)) {
+        if (r.status === 'running' || r.status === 'skipped' || !r.endedAt)
+            continue;
+        if (!best || r.endedAt >= best.at)
+            best = { id, at: r.endedAt };
+    }
+    return best?.id;
+}
+class RunnerSession {
+    settings;
+    opts;
+    file;
+    env;
+    integrityKey;
+    constructor(settings, opts, 
+    /** The session file, when the session was opened from one (later steps). */
+    file, env = process.env) {
+        this.settings = settings;
+        this.opts = opts;
+        this.file = file;
+        this.env = env;
+        this.integrityKey = opts.integrityKey;
+        if (!this.integrityKey && settings.integrityKeyFile) {
+            try {
+                this.integrityKey = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(settings.integrityKeyFile, 'utf8').trim() || undefined;
+            }
+            catch {
+                this.integrityKey = undefined;
+            }
+        }
+    }
+    /** True when this process itself can reach the services (an Action step, not a `run:` step). */
+    get servicesHere() {
+        return servicesAvailable(this.env);
+    }
+    /** The persistence context for `scope` in this run (another run or attempt when given). */
+    context(scope, at = {}) {
+        const env = this.env;
+        return {
+            workspace: env.GITHUB_WORKSPACE || process.cwd(),
+            scope,
+            scopeKey: (0,_core_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .scopeKey */ .OD)(scope),
+            repository: at.repository ?? env.GITHUB_REPOSITORY ?? '',
+            runId: at.runId ?? env.GITHUB_RUN_ID ?? '',
+            attempt: at.attempt ?? (Number(env.GITHUB_RUN_ATTEMPT) || 1),
+            token: this.opts.token,
+            apiUrl: env.GITHUB_API_URL,
+            retentionDays: this.settings.retentionDays,
+            checkpointStorage: this.settings.checkpointStorage,
+            integrityKey: this.integrityKey,
+            crossRun: this.settings.crossRun,
+            log: this.opts.log,
+            ...(this.opts.progress ? { progress: this.opts.progress } : {}),
+        };
+    }
+    /** The context of the run a state belongs to. */
+    contextOf(state) {
+        return this.context(state.scope, {
+            repository: this.env.GITHUB_REPOSITORY ?? state.origin.repo,
+            runId: this.env.GITHUB_RUN_ID ?? state.origin.runId,
+            attempt: Number(this.env.GITHUB_RUN_ATTEMPT ?? state.origin.runAttempt) || 1,
+        });
+    }
+    async restore(ctx) {
+        const { restoreState } = await Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(4101), __webpack_require__.e(8057), __webpack_require__.e(5324), __webpack_require__.e(3988), __webpack_require__.e(8260), __webpack_require__.e(2724)]).then(__webpack_require__.bind(__webpack_require__, 10871));
+        return restoreState(ctx);
+    }
+    async fetchPacks(storeDir, state, ctx) {
+        const { fetchPacks } = await Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(3382), __webpack_require__.e(4101), __webpack_require__.e(5459), __webpack_require__.e(8057), __webpack_require__.e(5324), __webpack_require__.e(5581), __webpack_require__.e(3988), __webpack_require__.e(8260), __webpack_require__.e(54)]).then(__webpack_require__.bind(__webpack_require__, 90054));
+        return fetchPacks(storeDir, state, ctx);
+    }
+    /** Saves the state and the checkpoint content it needs from this process (see packs.ts). */
+    async save(storeDir, state, list, opts = {}) {
+        const { saveStateAndContent } = await Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(3382), __webpack_require__.e(4101), __webpack_require__.e(5459), __webpack_require__.e(8057), __webpack_require__.e(5324), __webpack_require__.e(5581), __webpack_require__.e(3988), __webpack_require__.e(8260), __webpack_require__.e(54)]).then(__webpack_require__.bind(__webpack_require__, 90054));
+        return saveStateAndContent(storeDir, state, this.contextOf(state), list, opts);
+    }
+    /** Ships a checkpoint's pack while it is written, where this process can reach the cache. */
+    async shipPack(storeDir, state) {
+        if (!this.servicesHere)
+            return undefined;
+        const { startPackShip } = await Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(3382), __webpack_require__.e(4101), __webpack_require__.e(5459), __webpack_require__.e(8057), __webpack_require__.e(5324), __webpack_require__.e(5581), __webpack_require__.e(3988), __webpack_require__.e(8260), __webpack_require__.e(54)]).then(__webpack_require__.bind(__webpack_require__, 90054));
+        return startPackShip(storeDir, this.contextOf(state), state.seq);
+    }
+    /**
+     * One request to the job's persistence process. One that comes before the process listens
+     * (it was started a moment ago) waits for it while the process is alive, up to `startMs`.
+     */
+    async request(op, extra, timeoutMs, startMs = 20_000) {
+        const f = this.file.content;
+        const p = f.persister;
+        const req = { v: 1, secret: p.secret, scopeKey: f.scopeKey, op, ...extra };
+        const until = Date.now() + startMs;
+        for (;;) {
+            try {
+                return await (0,_channel_js__WEBPACK_IMPORTED_MODULE_4__/* .sendRequest */ .w$)(p.socket, req, timeoutMs);
+            }
+            catch (e) {
+                const early = e instanceof _channel_js__WEBPACK_IMPORTED_MODULE_4__/* .ChannelError */ .Q6 && (e.code === 'ENOENT' || e.code === 'ECONNREFUSED');
+                if (!early || Date.now() > until || !alive(p.pid))
+                    throw e;
+                await new Promise((r) => setTimeout(r, 25));
+            }
+        }
+    }
+    /**
+     * After a phase ended (`state` is in the store): with `persist: phase`, hands it to the job's
+     * persistence process and returns at once (with `wait` or fail-on-error, once it is saved). Where the
+     * process is gone, saves from here if this process can reach the services, else says once that
+     * per-phase persistence is off for the rest of the job.
+     */
+    async handOff(storeDir, state, list, opts = {}) {
+        if (this.settings.persist !== 'phase')
+            return { kind: 'none' };
+        let gone = 'no persistence process was started for this job';
+        if (this.file?.content.persister) {
+            const wait = this.settings.failOnError || opts.wait === true;
+            try {
+                // Waiting for a save is bounded by the retry policy on the other side.
+                const answer = await this.request('save', { seq: state.seq, wait }, wait ? 600_000 : 30_000);
+                if (answer.ok !== true)
+                    throw new _channel_js__WEBPACK_IMPORTED_MODULE_4__/* .ChannelError */ .Q6(String(answer.error ?? 'refused'));
+                if (!wait)
+                    return { kind: 'queued' };
+                return { kind: 'saved', outcome: SaveOutcome.parse(answer.outcome) };
+            }
+            catch (e) {
+                if (!(e instanceof _channel_js__WEBPACK_IMPORTED_MODULE_4__/* .ChannelError */ .Q6))
+                    throw e;
+                gone = `the job's persistence process is gone (${e.message})`;
+            }
+        }
+        if (this.servicesHere)
+            return { kind: 'direct', save: await this.save(storeDir, state, list) };
+        return { kind: 'off', ...(await this.sayOnce(gone)) };
+    }
+    /** The warning that per-phase persistence is off, the first time a step of the job meets it. */
+    async sayOnce(why) {
+        const marker = this.file ? `${this.file.path}.off` : undefined;
+        if (marker) {
+            try {
+                await (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(marker, 'wx', 0o600)).close();
+            }
+            catch {
+                return {};
+            }
+        }
+        return {
+            warning: `per-phase persistence is off for the rest of the job: ${why}; the state is kept in the job's store and saved by the post step`,
+        };
+    }
+    /**
+     * Stops the job's persistence process: it finishes the save in flight (within `timeoutMs`),
+     * drops what is pending (the caller saves the final state) and says what it saved.
+     */
+    async drain(timeoutMs) {
+        if (!this.file?.content.persister)
+            return {};
+        try {
+            const answer = await this.request('drain', {}, timeoutMs);
+            if (answer.ok !== true)
+                return { problem: String(answer.error ?? 'refused') };
+            return { status: PersisterStatus.parse(answer.status) };
+        }
+        catch (e) {
+            // One that is there but does not answer in time is stopped (the post step saves).
+            const pid = this.file.content.persister.pid;
+            if (alive(pid)) {
+                try {
+                    process.kill(pid, 'SIGKILL');
+                }
+                catch {
+                    // gone meanwhile
+                }
+            }
+            return { problem: `the job's persistence process did not answer: ${e.message}` };
+        }
+        finally {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(`${this.file.path}.off`, { force: true });
+        }
+    }
+    /** One line on how this job saves. */
+    describe() {
+        if (this.settings.persist === 'job')
+            return 'saved at the end of the job (post step)';
+        if (this.file?.content.persister)
+            return `saved after every phase in the background (process ${this.file.content.persister.pid})`;
+        return 'saved after every phase from each step';
+    }
+}
+/**
+ * The session later steps of the job open: from the session file CI_STATE_SESSION names.
+ * Undefined without one; a file that is not a session file is an error.
+ */
+function sessionFromEnv(env, opts) {
+    const path = env[SESSION_ENV];
+    if (!path)
+        return undefined;
+    let content;
+    try {
+        content = SessionFile.parse(JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(path, 'utf8')));
+    }
+    catch (e) {
+        throw new Error(`${SESSION_ENV} (${path}) is not a ci-state session file: ${e.message}`);
+    }
+    return new RunnerSession(content.settings, opts, { path, content }, env);
+}
+/** The session of an Action step, from its settings. */
+function openRunnerSession(settings, opts, env = process.env) {
+    return new RunnerSession(RunnerSettings.parse(settings), opts, undefined, env);
+}
+
+
+/***/ })
+
+};

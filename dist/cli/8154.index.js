@@ -1,0 +1,1059 @@
+export const id = 8154;
+export const ids = [8154];
+export const modules = {
+
+/***/ 18154:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ENTRY_COLUMNS: () => (/* binding */ ENTRY_COLUMNS),
+/* harmony export */   HISTORY_FORMATS: () => (/* binding */ HISTORY_FORMATS),
+/* harmony export */   csvField: () => (/* binding */ csvField),
+/* harmony export */   csvLine: () => (/* binding */ csvLine),
+/* harmony export */   entryRecord: () => (/* binding */ entryRecord),
+/* harmony export */   formatEntries: () => (/* binding */ formatEntries),
+/* harmony export */   formatStatsCsv: () => (/* binding */ formatStatsCsv),
+/* harmony export */   formatStatsJson: () => (/* binding */ formatStatsJson),
+/* harmony export */   formatStatsMarkdown: () => (/* binding */ formatStatsMarkdown),
+/* harmony export */   formatStatsTable: () => (/* binding */ formatStatsTable),
+/* harmony export */   parseFormat: () => (/* binding */ parseFormat),
+/* harmony export */   textTable: () => (/* binding */ textTable)
+/* harmony export */ });
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8005);
+/* harmony import */ var _core_summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(36268);
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91701);
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49501);
+/**
+ * History as text: entries and statistics as a table, JSON, CSV (RFC 4180) or markdown. The HTML
+ * report is in html.ts.
+ *
+ *     parseFormat(text, name?): HistoryFormat            table | json | csv | markdown | html
+ *     ENTRY_COLUMNS; entryRecord(entry): Record<column, string | number | boolean | null>
+ *     csvField(value): string; csvLine(values): string   RFC 4180: CRLF, quotes when needed
+ *     formatEntries(entries, format): AsyncGenerator<string>
+ *         streams chunks: csv / json (an array) / jsonl stream in constant memory; table and
+ *         markdown need column widths or a summary and hold the rows (cap with `limit`)
+ *     formatStatsTable(stats, source?): string
+ *     formatStatsJson(stats, source?): string
+ *     formatStatsCsv(stats, section?): string            phases (default), daily, workflows, flaky
+ *     formatStatsMarkdown(stats, { title?, source?, days? }): string   a job summary section
+ *
+ * Every string that comes from the data is made inert for where it lands: control characters
+ * and ANSI escapes out of table cells, markdown escaped by report/escape.ts (no links, mentions,
+ * HTML or workflow commands can come from a branch or phase name), CSV quoted.
+ */
+
+
+
+
+const HISTORY_FORMATS = ['table', 'json', 'jsonl', 'csv', 'markdown', 'html'];
+function parseFormat(text, name = 'format') {
+    const t = text.trim().toLowerCase();
+    const alias = { md: 'markdown', text: 'table' };
+    const f = (alias[t] ?? t);
+    if (!HISTORY_FORMATS.includes(f)) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CiStateError */ .eS('invalid_input', `${name} "${text}" is not a format: use one of ${HISTORY_FORMATS.join(', ')}`);
+    }
+    return f;
+}
+const ENTRY_COLUMNS = [
+    'kind',
+    'runId',
+    'attempt',
+    'repo',
+    'workflow',
+    'job',
+    'matrix',
+    'ref',
+    'sha',
+    'phase',
+    'status',
+    'startedAt',
+    'endedAt',
+    'durationMs',
+    'savedMs',
+    'resumed',
+    'producedBy',
+    'exitCode',
+    'error',
+];
+/** One flat record per entry: the same columns for run and phase entries (null when absent). */
+function entryRecord(e) {
+    return {
+        kind: e.kind,
+        runId: e.runId,
+        attempt: e.attempt,
+        repo: e.repo,
+        workflow: e.workflow,
+        job: e.job,
+        matrix: e.matrix,
+        ref: e.ref,
+        sha: e.sha,
+        phase: e.kind === 'phase' ? e.phase : null,
+        status: e.status,
+        startedAt: e.startedAt ?? null,
+        endedAt: e.endedAt ?? null,
+        durationMs: e.durationMs,
+        savedMs: e.savedMs,
+        resumed: e.kind === 'run' ? e.resumed : null,
+        producedBy: e.kind === 'phase' ? e.producedBy : null,
+        exitCode: e.kind === 'phase' ? (e.exitCode ?? null) : null,
+        error: e.error ?? null,
+    };
+}
+/** RFC 4180: a field with a comma, a double quote, CR or LF is quoted, quotes doubled. */
+function csvField(value) {
+    if (value === null || value === undefined)
+        return '';
+    const s = String(value);
+    return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+function csvLine(values) {
+    return `${values.map(csvField).join(',')}\r\n`;
+}
+/** One line of untrusted text for a terminal: no controls or escapes, clipped. */
+function cell(text, max = 80) {
+    const s = (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .sanitizeText */ .jZ)(text).replace(/\s+/g, ' ').trim();
+    return s.length > max ? `${s.slice(0, max - 1)}…` : s;
+}
+function pct(r) {
+    return `${(r * 100).toFixed(1)}%`;
+}
+/** A plain-text table: columns padded to the widest cell. */
+function textTable(rows) {
+    const widths = [];
+    for (const row of rows)
+        row.forEach((c, i) => (widths[i] = Math.max(widths[i] ?? 0, c.length)));
+    return rows.map((row) => row
+        .map((c, i) => (i === row.length - 1 ? c : c.padEnd(widths[i] ?? 0)))
+        .join('  ')
+        .trimEnd());
+}
+function mdTable(head, rows, align) {
+    const sep = align ?? head.map(() => '---');
+    return [head, sep, ...rows].map((r) => `| ${r.join(' | ')} |`).join('\n');
+}
+function entryTableRow(e) {
+    const ended = (e.endedAt ?? e.startedAt ?? '').slice(0, 19).replace('T', ' ');
+    return [
+        ended,
+        cell(e.workflow, 40),
+        cell(e.job, 30),
+        cell(e.runId, 20),
+        String(e.attempt),
+        e.kind === 'phase' ? `${cell(e.phase, 40)} ${e.status}` : e.status,
+        (0,_core_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(e.durationMs),
+        e.savedMs ? (0,_core_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(e.savedMs) : '',
+        cell(e.error ?? '', 60),
+    ];
+}
+async function* formatEntries(entries, format, options = {}) {
+    if (format === 'csv') {
+        yield csvLine([...ENTRY_COLUMNS]);
+        for await (const e of entries) {
+            const r = entryRecord(e);
+            yield csvLine(ENTRY_COLUMNS.map((c) => r[c]));
+        }
+        return;
+    }
+    if (format === 'jsonl') {
+        for await (const e of entries)
+            yield `${JSON.stringify(e)}\n`;
+        return;
+    }
+    if (format === 'json') {
+        let first = true;
+        for await (const e of entries) {
+            yield `${first ? '[\n' : ',\n'}${JSON.stringify(e)}`;
+            first = false;
+        }
+        yield first ? '[]\n' : '\n]\n';
+        return;
+    }
+    const limit = options.limit ?? 1000;
+    const rows = [];
+    let more = 0;
+    for await (const e of entries) {
+        if (rows.length < limit)
+            rows.push(e);
+        else
+            more++;
+    }
+    const note = more ? `… and ${more} more (narrow the query or use csv/json)` : '';
+    if (format === 'table') {
+        if (rows.length === 0) {
+            yield 'no matching history entries\n';
+            return;
+        }
+        const head = ['ended', 'workflow', 'job', 'run', 'attempt', 'status', 'duration', 'saved'];
+        const lines = textTable([[...head, 'error'], ...rows.map(entryTableRow)]);
+        yield `${lines.join('\n')}\n${note ? `${note}\n` : ''}`;
+        return;
+    }
+    // markdown
+    if (rows.length === 0) {
+        yield '_No matching history entries._\n';
+        return;
+    }
+    const md = mdTable(['Ended', 'Workflow', 'Job', 'Run', 'Attempt', 'Status', 'Duration', 'Saved', 'Error'], rows.map((e) => [
+        (e.endedAt ?? e.startedAt ?? '').slice(0, 19).replace('T', ' '),
+        (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(e.workflow, 60),
+        (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(e.job, 60),
+        (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(e.runId, 30),
+        String(e.attempt),
+        e.kind === 'phase' ? `${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(e.phase, { table: true, max: 60 })} ${e.status}` : e.status,
+        (0,_core_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(e.durationMs),
+        e.savedMs ? (0,_core_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(e.savedMs) : '',
+        e.error ? (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(e.error, 120) : '',
+    ]));
+    yield `${md}\n${note ? `\n${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(note)}\n` : ''}`;
+}
+function headline(s) {
+    const parts = [
+        `${s.runs} attempt${s.runs === 1 ? '' : 's'}: ${s.completed} completed, ${s.failed} failed` +
+            (s.other ? `, ${s.other} other` : '') +
+            ` (success ${pct(s.successRate)})`,
+        `${s.resumed} resumed, saving ${(0,_core_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(s.savedMs)}`,
+    ];
+    if (s.runs)
+        parts.push(`mean ${(0,_core_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(s.meanDurationMs)} per attempt`);
+    return parts.join('; ');
+}
+function formatStatsTable(s, source) {
+    const out = [headline(s)];
+    if (s.mostUsedWorkflow !== null)
+        out.push(`most used workflow: ${cell(s.mostUsedWorkflow)} (${s.workflows[0].runs} runs)`);
+    if (s.phases.length) {
+        out.push('');
+        const rows = [['phase', 'runs', 'success', 'p50', 'p95', 'mean', 'reused', 'saved', 'flaky']];
+        for (const p of s.phases) {
+            rows.push([
+                cell(p.phase, 48),
+                String(p.runs),
+                p.runs ? pct(p.successRate) : '-',
+                (0,_core_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(p.p50Ms) + (p.exact ? '' : '~'),
+                (0,_core_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(p.p95Ms) + (p.exact ? '' : '~'),
+                (0,_core_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(p.meanMs),
+                String(p.reused),
+                p.savedMs ? (0,_core_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(p.savedMs) : '',
+                p.flaky ? String(p.flaky) : '',
+            ]);
+        }
+        out.push(...textTable(rows));
+        if (s.phases.some((p) => !p.exact))
+            out.push(`~ within ${s.percentiles.relativeAccuracy * 100}% (sketch)`);
+    }
+    if (s.flaky.length) {
+        out.push('', 'flaky phases (failed, then succeeded on a re-run of the same commit):');
+        out.push(...textTable([
+            ['phase', 'commits', 'last sha', 'workflow', 'job'],
+            ...s.flaky.map((f) => [
+                cell(f.phase, 48),
+                String(f.occurrences),
+                cell(f.lastSha, 12),
+                cell(f.workflow, 40),
+                cell(f.job, 30),
+            ]),
+        ]));
+    }
+    if (s.daily.length) {
+        out.push('', `daily (UTC, last ${s.window.days} days):`);
+        out.push(...textTable([
+            ['day', 'runs', 'completed', 'failed', 'success', 'total', 'mean', 'saved'],
+            ...s.daily.map((d) => [
+                d.date,
+                String(d.runs),
+                String(d.completed),
+                String(d.failed),
+                d.completed + d.failed ? pct(d.successRate) : '-',
+                (0,_core_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(d.totalDurationMs),
+                (0,_core_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(d.meanDurationMs),
+                d.savedMs ? (0,_core_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(d.savedMs) : '',
+            ]),
+        ]));
+    }
+    if (source)
+        for (const l of (0,_source_js__WEBPACK_IMPORTED_MODULE_2__/* .describeSourceStats */ .A7)(source))
+            out.push('', `warning: ${cell(l, 300)}`);
+    return `${out.join('\n')}\n`;
+}
+function formatStatsJson(s, source) {
+    return `${JSON.stringify(source ? { ...s, source } : s, null, 2)}\n`;
+}
+function formatStatsCsv(s, section = 'phases') {
+    const rows = [];
+    if (section === 'phases') {
+        rows.push([
+            'phase',
+            'runs',
+            'succeeded',
+            'failed',
+            'successRate',
+            'p50Ms',
+            'p95Ms',
+            'meanMs',
+            'maxMs',
+            'exact',
+            'reused',
+            'savedMs',
+            'flaky',
+        ]);
+        for (const p of s.phases)
+            rows.push([
+                p.phase,
+                p.runs,
+                p.succeeded,
+                p.failed,
+                round4(p.successRate),
+                p.p50Ms,
+                p.p95Ms,
+                p.meanMs,
+                p.maxMs,
+                p.exact,
+                p.reused,
+                p.savedMs,
+                p.flaky,
+            ]);
+    }
+    else if (section === 'daily') {
+        rows.push([
+            'date',
+            'runs',
+            'completed',
+            'failed',
+            'totalDurationMs',
+            'meanDurationMs',
+            'successRate',
+            'resumed',
+            'savedMs',
+        ]);
+        for (const d of s.daily)
+            rows.push([
+                d.date,
+                d.runs,
+                d.completed,
+                d.failed,
+                d.totalDurationMs,
+                d.meanDurationMs,
+                round4(d.successRate),
+                d.resumed,
+                d.savedMs,
+            ]);
+    }
+    else if (section === 'workflows') {
+        rows.push(['workflow', 'runs', 'completed', 'failed', 'successRate']);
+        for (const w of s.workflows)
+            rows.push([w.workflow, w.runs, w.completed, w.failed, round4(w.successRate)]);
+    }
+    else {
+        rows.push(['phase', 'occurrences', 'lastSha', 'lastRunId', 'workflow', 'job']);
+        for (const f of s.flaky)
+            rows.push([f.phase, f.occurrences, f.lastSha, f.lastRunId, f.workflow, f.job]);
+    }
+    return rows.map(csvLine).join('');
+}
+function round4(x) {
+    return Math.round(x * 10_000) / 10_000;
+}
+function formatStatsMarkdown(s, o = {}) {
+    const out = [`### ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(o.title ?? 'ci-state history')}`, ''];
+    if (s.runs === 0 && s.phaseEntries === 0) {
+        out.push('_No matching history entries._');
+    }
+    else {
+        out.push(`**${s.runs}** attempt${s.runs === 1 ? '' : 's'}: ${s.completed} completed, ${s.failed} failed` +
+            (s.other ? `, ${s.other} other` : '') +
+            ` — success rate **${pct(s.successRate)}**. ` +
+            `${s.resumed} resumed, saving **${(0,_core_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(s.savedMs)}**.` +
+            (s.mostUsedWorkflow !== null
+                ? ` Most used workflow: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(s.mostUsedWorkflow, 80)} (${s.workflows[0].runs} runs).`
+                : ''));
+        if (s.phases.length) {
+            out.push('', mdTable(['Phase', 'Runs', 'Success', 'p50', 'p95', 'Reused', 'Saved', 'Flaky'], s.phases.map((p) => [
+                (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(p.phase, { table: true, max: 60 }),
+                String(p.runs),
+                p.runs ? pct(p.successRate) : '–',
+                (0,_core_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(p.p50Ms) + (p.exact ? '' : ' ≈'),
+                (0,_core_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(p.p95Ms) + (p.exact ? '' : ' ≈'),
+                String(p.reused),
+                p.savedMs ? (0,_core_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(p.savedMs) : '',
+                p.flaky ? String(p.flaky) : '',
+            ]), ['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:']));
+        }
+        if (s.flaky.length) {
+            out.push('', `**Flaky phases** (failed, then succeeded on a re-run of the same commit): ` +
+                s.flaky
+                    .slice(0, 10)
+                    .map((f) => `${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(f.phase, { max: 60 })} ×${f.occurrences}`)
+                    .join(', ') +
+                '.');
+        }
+        const days = s.daily.slice(-(o.days ?? 14));
+        if (days.length) {
+            out.push('', '<details><summary>Daily summary (UTC)</summary>', '', mdTable(['Day', 'Runs', 'Completed', 'Failed', 'Success', 'Total', 'Mean', 'Saved'], days.map((d) => [
+                d.date,
+                String(d.runs),
+                String(d.completed),
+                String(d.failed),
+                d.completed + d.failed ? pct(d.successRate) : '–',
+                (0,_core_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(d.totalDurationMs),
+                (0,_core_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(d.meanDurationMs),
+                d.savedMs ? (0,_core_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(d.savedMs) : '',
+            ]), ['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:']), '', '</details>');
+        }
+    }
+    if (o.source) {
+        const warnings = (0,_source_js__WEBPACK_IMPORTED_MODULE_2__/* .describeSourceStats */ .A7)(o.source);
+        if (warnings.length)
+            out.push('', ...warnings.map((w) => `> ⚠️ ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(w, 400)}`));
+    }
+    return `${out.join('\n')}\n`;
+}
+
+
+/***/ }),
+
+/***/ 49501:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  qx: () => (/* binding */ addFailure),
+  Bu: () => (/* binding */ addFileStats),
+  zJ: () => (/* binding */ concatSources),
+  A7: () => (/* binding */ describeSourceStats),
+  kW: () => (/* binding */ emptySourceStats),
+  Pk: () => (/* binding */ flattenBatches),
+  d3: () => (/* binding */ historyFileBatches),
+  sQ: () => (/* binding */ isBatched),
+  j1: () => (/* binding */ localSource)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./.build/store/history.js
+var store_history = __webpack_require__(52724);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/regexes.js
+var regexes = __webpack_require__(23908);
+// EXTERNAL MODULE: ./.build/core/migrate.js
+var migrate = __webpack_require__(62589);
+// EXTERNAL MODULE: ./.build/core/schema.js
+var schema = __webpack_require__(47141);
+// EXTERNAL MODULE: ./.build/store/fs-util.js
+var fs_util = __webpack_require__(27382);
+;// CONCATENATED MODULE: ./.build/history/reader.js
+/**
+ * A fast streaming reader of history JSONL files, for queries over long histories.
+ *
+ *     readHistoryBatches(path, stats, options?): AsyncGenerator<HistoryEntry[]>
+ *         the entries, a chunk's worth at a time; `stats` (JsonLinesStats) is filled as it goes
+ *     fastHistoryEntry(value): HistoryEntry | undefined
+ *         the entry when `value` is a history entry in the canonical form ci-state writes,
+ *         undefined when it is not (or cannot be told quickly)
+ *     parseHistoryValue(value): HistoryEntry | undefined
+ *         fastHistoryEntry, else the full check (parseHistoryEntry: untrusted-JSON rules,
+ *         schema version, zod schema); undefined when invalid
+ *
+ * Same rules as `readJsonLines` in store/jsonl.ts (and the same counts): a line is complete only
+ * with its "\n"; a last line without one is torn and dropped; blank lines are ignored; lines over
+ * `maxLineBytes` (default 4 MiB) are dropped without being buffered; lines that are not JSON or
+ * not a valid entry are dropped and counted. What differs is the cost per line: 256 KiB reads
+ * (the next one in flight while one is parsed) decoded once up to their last newline, and a hand-written check of the canonical entry shape
+ * (exactly the zod schema's keys and constraints, with zod's own timestamp pattern) before the
+ * full zod parse, which then only runs for lines that are not canonical. A property test checks
+ * that whatever the fast check accepts, the schema accepts identically.
+ */
+
+
+
+
+
+const TIMESTAMP = regexes/* datetime */.w$({ offset: true });
+const SHA256_HEX = /^[0-9a-f]{64}$/;
+const RUN_STATUSES = new Set(schema/* RunStatus */.i2.options);
+const PHASE_STATUSES = new Set(schema/* PhaseStatus */.ko.options);
+const RUN_KEYS = new Set(Object.keys(schema/* HistoryRunEntry */.VC.shape));
+const PHASE_KEYS = new Set(Object.keys(schema/* HistoryPhaseEntry */.kQ.shape));
+const COUNT_KEYS = ['total', 'succeeded', 'failed', 'skipped', 'rolledBack'];
+function str(v, max) {
+    return typeof v === 'string' && v.length <= max;
+}
+function count(v) {
+    return typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
+}
+function positive(v) {
+    return typeof v === 'number' && Number.isSafeInteger(v) && v > 0;
+}
+function time(v) {
+    return typeof v === 'string' && TIMESTAMP.test(v);
+}
+function phaseId(v) {
+    return typeof v === 'string' && schema/* PHASE_ID_PATTERN */.T5.test(v);
+}
+function plain(v) {
+    if (typeof v !== 'object' || v === null || Array.isArray(v))
+        return false;
+    const proto = Object.getPrototypeOf(v);
+    return proto === Object.prototype || proto === null;
+}
+/**
+ * Every key is one the schema knows (inherited enumerable keys included, so a polluted prototype
+ * only means the slow path). That every key with a default is present (the canonical form) follows
+ * from the field checks: each of them requires its value.
+ */
+function keysOk(o, known) {
+    for (const k in o)
+        if (!known.has(k))
+            return false;
+    return true;
+}
+function fastHistoryEntry(v) {
+    if (!plain(v))
+        return undefined;
+    if (v.schemaVersion !== schema/* SCHEMA_VERSION */.f$ ||
+        !str(v.runId, 64) ||
+        !positive(v.attempt) ||
+        !str(v.repo, 256) ||
+        !str(v.workflow, 256) ||
+        !str(v.job, 256) ||
+        !str(v.matrix, 1024) ||
+        !str(v.ref, 512) ||
+        !str(v.sha, 64) ||
+        !str(v.stateId, 128) ||
+        !count(v.durationMs) ||
+        !count(v.savedMs) ||
+        (v.error !== undefined && !str(v.error, 4096)))
+        return undefined;
+    if (v.kind === 'run') {
+        if (!keysOk(v, RUN_KEYS) ||
+            !RUN_STATUSES.has(v.status) ||
+            !time(v.startedAt) ||
+            !time(v.endedAt) ||
+            typeof v.resumed !== 'boolean' ||
+            (v.resumeFrom !== undefined && !phaseId(v.resumeFrom)))
+            return undefined;
+        const p = v.phases;
+        if (!plain(p))
+            return undefined;
+        let n = 0;
+        for (const k in p) {
+            if (!COUNT_KEYS.includes(k) || !count(p[k]))
+                return undefined;
+            n++;
+        }
+        if (n !== COUNT_KEYS.length)
+            return undefined;
+        const skipped = v.skipped;
+        if (!Array.isArray(skipped) || Object.getPrototypeOf(skipped) !== Array.prototype)
+            return undefined;
+        for (let i = 0; i < skipped.length; i++)
+            if (!phaseId(skipped[i]))
+                return undefined;
+        return v;
+    }
+    if (v.kind === 'phase') {
+        if (!keysOk(v, PHASE_KEYS) ||
+            !PHASE_STATUSES.has(v.status) ||
+            !phaseId(v.phase) ||
+            !positive(v.producedBy) ||
+            (v.startedAt !== undefined && !time(v.startedAt)) ||
+            (v.endedAt !== undefined && !time(v.endedAt)) ||
+            (v.exitCode !== undefined &&
+                !(typeof v.exitCode === 'number' && Number.isSafeInteger(v.exitCode))) ||
+            (v.inputsHash !== undefined &&
+                !(typeof v.inputsHash === 'string' && SHA256_HEX.test(v.inputsHash))))
+            return undefined;
+        return v;
+    }
+    return undefined;
+}
+function parseHistoryValue(value) {
+    const fast = fastHistoryEntry(value);
+    if (fast)
+        return fast;
+    try {
+        return (0,migrate/* parseHistoryEntry */.EZ)(value, 'history');
+    }
+    catch {
+        return undefined;
+    }
+}
+function emptyLineStats() {
+    return { entries: 0, skipped: 0, tornTail: false, invalidJson: 0, invalidEntries: 0, tooLong: 0 };
+}
+const NEWLINE = 0x0a;
+async function* readHistoryBatches(path, stats, options = {}) {
+    const maxLineBytes = options.maxLineBytes ?? 4 * 1024 * 1024;
+    const size = Math.max(16 * 1024, options.chunkBytes ?? 256 * 1024);
+    let handle;
+    try {
+        handle = await promises_.open(path, 'r');
+    }
+    catch (err) {
+        if ((0,fs_util/* errnoCode */.UK)(err) === 'ENOENT')
+            return;
+        throw (0,fs_util/* fsError */.yi)('read', path, err);
+    }
+    // Two buffers: the next read runs while the current chunk is parsed.
+    const buffers = [Buffer.allocUnsafe(size), Buffer.allocUnsafe(size)];
+    let turn = 0;
+    const readInto = (b) => {
+        const p = handle.read(b, 0, size, null).then((r) => r.bytesRead, (err) => {
+            throw (0,fs_util/* fsError */.yi)('read', path, err);
+        });
+        p.catch(() => undefined); // awaited later; never an unhandled rejection if abandoned
+        return p;
+    };
+    let next = readInto(buffers[0]);
+    /** Bytes of a line begun in an earlier read (no newline yet). */
+    let carry = [];
+    let carryBytes = 0;
+    let discarding = false; // inside an over-long line: drop bytes until its "\n"
+    const take = (line, out) => {
+        if (line.length > maxLineBytes / 3 && Buffer.byteLength(line) > maxLineBytes) {
+            stats.tooLong++;
+            stats.skipped++;
+            return;
+        }
+        let value;
+        try {
+            value = JSON.parse(line);
+        }
+        catch {
+            if (line.trim() === '')
+                return;
+            stats.invalidJson++;
+            stats.skipped++;
+            return;
+        }
+        const entry = parseHistoryValue(value);
+        if (entry === undefined) {
+            stats.invalidEntries++;
+            stats.skipped++;
+            return;
+        }
+        stats.entries++;
+        out.push(entry);
+    };
+    try {
+        for (;;) {
+            const bytesRead = await next;
+            const buf = buffers[turn];
+            turn ^= 1;
+            next = bytesRead === 0 ? undefined : readInto(buffers[turn]);
+            if (bytesRead === 0)
+                break;
+            const view = buf.subarray(0, bytesRead);
+            const out = [];
+            let start = 0;
+            const first = view.indexOf(NEWLINE);
+            if (first < 0) {
+                // No line ends in this read: it all belongs to the line in progress.
+                if (!discarding) {
+                    carry.push(Buffer.from(view));
+                    carryBytes += view.length;
+                    if (carryBytes > maxLineBytes) {
+                        carry = [];
+                        carryBytes = 0;
+                        discarding = true;
+                        stats.tooLong++;
+                        stats.skipped++;
+                    }
+                }
+                continue;
+            }
+            // The line in progress ends at `first`.
+            if (discarding)
+                discarding = false;
+            else if (carryBytes > 0) {
+                const whole = Buffer.concat([...carry, view.subarray(0, first)]);
+                if (whole.length > maxLineBytes) {
+                    stats.tooLong++;
+                    stats.skipped++;
+                }
+                else
+                    take(whole.toString('utf8'), out);
+            }
+            else if (first > 0)
+                take(view.toString('utf8', 0, first), out);
+            carry = [];
+            carryBytes = 0;
+            start = first + 1;
+            // Whole lines: decode once up to the last newline ("\n" never occurs inside a UTF-8
+            // sequence), then split.
+            const last = view.lastIndexOf(NEWLINE);
+            if (last > start) {
+                const text = view.toString('utf8', start, last);
+                let s = 0;
+                for (;;) {
+                    const i = text.indexOf('\n', s);
+                    const line = i < 0 ? text.slice(s) : text.slice(s, i);
+                    if (line.length > 0)
+                        take(line, out);
+                    if (i < 0)
+                        break;
+                    s = i + 1;
+                }
+            }
+            start = last + 1;
+            if (start < view.length) {
+                carry.push(Buffer.from(view.subarray(start)));
+                carryBytes += view.length - start;
+                if (carryBytes > maxLineBytes) {
+                    carry = [];
+                    carryBytes = 0;
+                    discarding = true;
+                    stats.tooLong++;
+                    stats.skipped++;
+                }
+            }
+            if (out.length)
+                yield out;
+        }
+    }
+    finally {
+        await next?.catch(() => undefined);
+        await handle.close().catch(() => undefined);
+    }
+    if (discarding || carryBytes > 0) {
+        // No final "\n": a torn append. (An over-long tail was already counted once.)
+        stats.tornTail = true;
+        if (!discarding)
+            stats.skipped++;
+    }
+}
+
+;// CONCATENATED MODULE: ./.build/history/source.js
+/**
+ * Where history entries come from. Every source streams: entries are read one file at a time and
+ * never held all at once, and what could not be read is counted, never fatal.
+ *
+ *     localSource(paths: string | string[]): HistorySource
+ *         history JSONL files, in order; a directory means its `history.jsonl`; missing files have
+ *         no entries
+ *     concatSources(sources: HistorySource[]): HistorySource
+ *     historyFileBatches(paths, stats, accept?)  entries of files a chunk at a time (reader.ts)
+ *     flattenBatches(batches, onEnd?)            one entry at a time from batches, cheaply
+ *     emptySourceStats(): SourceStats
+ *     describeSourceStats(stats): string[]      warning lines for what was skipped or failed
+ *
+ * A `HistorySource` is `{ entries: AsyncIterable<HistoryEntry>, stats: SourceStats }`; `stats`
+ * is complete once `entries` has been iterated to its end, and `entries` can be consumed once.
+ */
+
+
+
+
+const MAX_FAILURES_KEPT = 50;
+function emptySourceStats() {
+    return {
+        files: 0,
+        entries: 0,
+        skipped: 0,
+        tornTails: 0,
+        invalidJson: 0,
+        invalidEntries: 0,
+        tooLong: 0,
+        foreign: 0,
+        runs: 0,
+        artifacts: { listed: 0, cached: 0, downloaded: 0, failed: 0, expired: 0 },
+        failures: [],
+    };
+}
+/** Adds one file's reading statistics. */
+function addFileStats(into, s) {
+    into.files++;
+    into.entries += s.entries;
+    into.skipped += s.skipped;
+    if (s.tornTail)
+        into.tornTails++;
+    into.invalidJson += s.invalidJson;
+    into.invalidEntries += s.invalidEntries;
+    into.tooLong += s.tooLong;
+}
+function addFailure(into, message) {
+    into.artifacts.failed++;
+    if (into.failures.length < MAX_FAILURES_KEPT)
+        into.failures.push(message);
+}
+function mergeStats(into, s) {
+    into.files += s.files;
+    into.entries += s.entries;
+    into.skipped += s.skipped;
+    into.tornTails += s.tornTails;
+    into.invalidJson += s.invalidJson;
+    into.invalidEntries += s.invalidEntries;
+    into.tooLong += s.tooLong;
+    into.foreign += s.foreign;
+    into.runs += s.runs;
+    for (const k of Object.keys(into.artifacts))
+        into.artifacts[k] += s.artifacts[k];
+    for (const f of s.failures)
+        if (into.failures.length < MAX_FAILURES_KEPT)
+            into.failures.push(f);
+}
+function isBatched(it) {
+    return typeof it.nextBatch === 'function';
+}
+/**
+ * An async iterable over the items of `batches`, one at a time, cheaply: an item already read
+ * costs a resolved promise, not an async generator's resumption. `onEnd` runs once, when the
+ * batches are exhausted, fail, or the iteration is abandoned.
+ */
+function flattenBatches(batches, onEnd = () => undefined) {
+    const it = batches[Symbol.asyncIterator]();
+    let buf = [];
+    let i = 0;
+    let done = false;
+    const finish = () => {
+        if (!done) {
+            done = true;
+            onEnd();
+        }
+    };
+    const refill = async () => {
+        for (;;) {
+            if (done)
+                return { value: undefined, done: true };
+            let r;
+            try {
+                r = await it.next();
+            }
+            catch (e) {
+                finish();
+                throw e;
+            }
+            if (r.done) {
+                finish();
+                return { value: undefined, done: true };
+            }
+            if (r.value.length) {
+                buf = r.value;
+                i = 1;
+                return { value: buf[0], done: false };
+            }
+        }
+    };
+    return {
+        [Symbol.asyncIterator]() {
+            return this;
+        },
+        next() {
+            if (i < buf.length)
+                return Promise.resolve({ value: buf[i++], done: false });
+            return refill();
+        },
+        async nextBatch() {
+            if (i < buf.length) {
+                const rest = i === 0 ? buf : buf.slice(i);
+                i = buf.length;
+                return rest;
+            }
+            for (;;) {
+                if (done)
+                    return undefined;
+                let r;
+                try {
+                    r = await it.next();
+                }
+                catch (e) {
+                    finish();
+                    throw e;
+                }
+                if (r.done) {
+                    finish();
+                    return undefined;
+                }
+                if (r.value.length) {
+                    buf = r.value;
+                    i = buf.length;
+                    return buf;
+                }
+            }
+        },
+        async return() {
+            if (!done) {
+                buf = [];
+                await it.return?.();
+                finish();
+            }
+            return { value: undefined, done: true };
+        },
+    };
+}
+/**
+ * The entries of history files, a chunk at a time, adding each file's statistics when it has been
+ * read. `accept` may refuse valid entries (counted as `foreign`).
+ */
+async function* historyFileBatches(paths, stats, accept) {
+    for await (const path of paths) {
+        const fileStats = emptyLineStats();
+        let rejected = 0;
+        try {
+            for await (const batch of readHistoryBatches(path, fileStats)) {
+                if (!accept) {
+                    yield batch;
+                    continue;
+                }
+                const kept = batch.filter((e) => accept(e, path));
+                rejected += batch.length - kept.length;
+                if (kept.length)
+                    yield kept;
+            }
+        }
+        finally {
+            addFileStats(stats, fileStats);
+            stats.entries -= rejected;
+            stats.skipped += rejected;
+            stats.foreign += rejected;
+        }
+    }
+}
+async function resolvePath(path) {
+    try {
+        if ((await (0,promises_.stat)(path)).isDirectory())
+            return (0,external_node_path_.join)(path, store_history/* HISTORY_FILE */.CX);
+    }
+    catch {
+        // missing: no entries
+    }
+    return path;
+}
+async function* resolvePaths(list) {
+    for (const p of list)
+        yield await resolvePath(p);
+}
+function localSource(paths) {
+    const list = typeof paths === 'string' ? [paths] : [...paths];
+    const stats = emptySourceStats();
+    return { entries: flattenBatches(historyFileBatches(resolvePaths(list), stats)), stats };
+}
+function concatSources(sources) {
+    const stats = emptySourceStats();
+    async function* generate() {
+        for (const s of sources) {
+            try {
+                yield* s.entries;
+            }
+            finally {
+                mergeStats(stats, s.stats);
+            }
+        }
+    }
+    return { entries: generate(), stats };
+}
+function plural(n, one, many = `${one}s`) {
+    return `${n} ${n === 1 ? one : many}`;
+}
+/** Lines that say what was skipped or failed (none when everything was read). */
+function describeSourceStats(s) {
+    const lines = [];
+    if (s.skipped > 0) {
+        const why = [];
+        if (s.tornTails)
+            why.push(`${s.tornTails} torn last line${s.tornTails === 1 ? '' : 's'}`);
+        if (s.invalidJson)
+            why.push(`${s.invalidJson} not JSON`);
+        if (s.invalidEntries)
+            why.push(`${s.invalidEntries} not a valid entry`);
+        if (s.tooLong)
+            why.push(`${s.tooLong} too long`);
+        if (s.foreign)
+            why.push(`${s.foreign} of another repository or run`);
+        lines.push(`skipped ${plural(s.skipped, 'unreadable history line')} in ${plural(s.files, 'file')}` +
+            (why.length ? ` (${why.join(', ')})` : ''));
+    }
+    if (s.artifacts.failed > 0) {
+        const first = s.failures[0] ? `; first: ${s.failures[0]}` : '';
+        lines.push(`${plural(s.artifacts.failed, 'history artifact')} could not be read and ${s.artifacts.failed === 1 ? 'was' : 'were'} left out${first}`);
+    }
+    return lines;
+}
+
+
+/***/ }),
+
+/***/ 52724:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CX: () => (/* binding */ HISTORY_FILE),
+/* harmony export */   Lu: () => (/* binding */ readHistory),
+/* harmony export */   b8: () => (/* binding */ appendHistory),
+/* harmony export */   hv: () => (/* binding */ HISTORY_LOCK)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var _core_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47141);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8005);
+/* harmony import */ var _core_migrate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(62589);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(22720);
+/* harmony import */ var _fs_util_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(27382);
+/* harmony import */ var _jsonl_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(39038);
+/* harmony import */ var _lock_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(93173);
+/**
+ * `history.jsonl`: one HistoryEntry per line, append-only. Appends are serialised by
+ * `history.lock` next to the file and land in one write + fsync; reading streams the file, so a
+ * long history never has to fit in memory, and a torn or invalid line is dropped and counted,
+ * never fatal.
+ */
+
+
+
+
+
+
+
+
+
+const HISTORY_FILE = 'history.jsonl';
+const HISTORY_LOCK = 'history.lock';
+/**
+ * Append entries to `<dir>/history.jsonl`. Every entry is validated first: if one is invalid,
+ * nothing is written. A torn tail left by a killed writer is cut off first (and reported through
+ * `onWarning`).
+ */
+async function appendHistory(dir, entries, options = {}) {
+    const lines = entries.map((entry, i) => {
+        const r = _core_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .HistoryEntry */ .XF.safeParse(entry);
+        if (!r.success) {
+            const issues = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .formatIssues */ .og)(r.error.issues);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CiStateError */ .eS('invalid_input', `history entry ${i + 1} is invalid: ${issues.join('; ')}`, { details: issues });
+        }
+        return JSON.stringify(r.data);
+    });
+    if (lines.length === 0)
+        return { appended: 0, repairedBytes: 0 };
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(dir, { recursive: true }).catch((err) => {
+        throw (0,_fs_util_js__WEBPACK_IMPORTED_MODULE_6__/* .fsError */ .yi)('create', dir, err);
+    });
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, HISTORY_FILE);
+    const { repairedBytes } = await (0,_lock_js__WEBPACK_IMPORTED_MODULE_8__/* .withLock */ .kK)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, HISTORY_LOCK), () => (0,_jsonl_js__WEBPACK_IMPORTED_MODULE_7__/* .appendJsonLines */ .c)(path, lines), options);
+    if (repairedBytes > 0) {
+        options.onWarning?.(`${path} ended with a torn line (${repairedBytes} bytes); removed it before appending`);
+    }
+    return { appended: lines.length, repairedBytes };
+}
+/**
+ * Stream the entries of a history file. `stats` (skipped lines, torn tail, ...) is complete once
+ * `entries` has been iterated to its end. A missing file has no entries.
+ */
+function readHistory(path) {
+    return (0,_jsonl_js__WEBPACK_IMPORTED_MODULE_7__/* .readJsonLines */ .s)(path, (value) => {
+        try {
+            return (0,_core_migrate_js__WEBPACK_IMPORTED_MODULE_4__/* .parseHistoryEntry */ .EZ)(value, path);
+        }
+        catch {
+            return undefined;
+        }
+    });
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,270 @@
+export const id = 779;
+export const ids = [779];
+export const modules = {
+
+/***/ 97779:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   startPersister: () => (/* binding */ startPersister)
+/* harmony export */ });
+/* unused harmony exports ARTIFACT_INTERVAL_MS, PersisterConfig, persisterMain */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77598);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73024);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(92857);
+/* harmony import */ var _channel_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(43615);
+/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(88888);
+/**
+ * The job's persistence process. The main step starts it (`startPersister`), detached, with the
+ * runtime variables on its stdin: it is the only process of the job's later steps that holds the
+ * token, and the runner ends it with the job. It listens on the session's channel (channel.ts):
+ * after each phase end `ci-state` asks it to save, and returns at once. It saves the store's
+ * newest state (a request that comes while a save is in flight is served by the next one, so
+ * intermediate states are skipped), ships the checkpoint packs the state needs, to the cache at
+ * every save and as an artifact at most every `artifactIntervalMs` and whenever a step waits for
+ * the save (a side effect, fail-on-error, `flush`: that state must outlive an evicted cache entry),
+ * with the retry policy of every save, and keeps what was verified. The post step drains it (`drain`), then saves the final state.
+ *
+ * Its log (RUNNER_TEMP) has one line per save; the post step shows it.
+ */
+
+
+
+
+
+
+/** An artifact copy of the state at most this often (and always at the end, by the post step). */
+const ARTIFACT_INTERVAL_MS = 60_000;
+/** What the main step hands the process on its stdin. */
+const PersisterConfig = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    session: _session_js__WEBPACK_IMPORTED_MODULE_4__/* .SessionFile */ .xg.required({ persister: true }),
+    /** ACTIONS_RUNTIME_TOKEN and friends (RUNTIME_VARIABLES). */
+    runtime: zod__WEBPACK_IMPORTED_MODULE_5__/* .partialRecord */ .jgl(zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_session_js__WEBPACK_IMPORTED_MODULE_4__/* .RUNTIME_VARIABLES */ .b1), zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
+    integrityKey: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+    artifactIntervalMs: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().nonnegative(),
+});
+/** The environment of the process: the step's, without the runtime variables and the inputs. */
+function childEnv(env) {
+    const out = {};
+    for (const [k, v] of Object.entries(env)) {
+        if (/^(ACTIONS_|INPUT_|STATE_)/.test(k) || k === 'GITHUB_TOKEN')
+            continue;
+        out[k] = v;
+    }
+    return out;
+}
+/**
+ * Starts the job's persistence process (`cli` is the CLI bundle, which runs it as `ci-state
+ * __persist`), detached, its output to `logFile`; its address. The step does not wait for it to
+ * listen: a first request that comes before it does waits for it (RunnerSession.handOff).
+ */
+async function startPersister(opts) {
+    const env = opts.env ?? process.env;
+    const id = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomBytes)(6).toString('hex');
+    const runtime = {};
+    for (const name of _session_js__WEBPACK_IMPORTED_MODULE_4__/* .RUNTIME_VARIABLES */ .b1)
+        if (env[name])
+            runtime[name] = env[name];
+    const log = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.openSync)(opts.logFile, 'a', 0o600);
+    try {
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(process.execPath, [opts.cli, '__persist'], {
+            detached: true,
+            stdio: ['pipe', 'ignore', log],
+            env: childEnv(env),
+            windowsHide: true,
+        });
+        const failed = new Promise((resolve) => child.once('error', (e) => resolve(e.message)));
+        if (child.pid === undefined)
+            return { problem: await failed };
+        const address = {
+            socket: (0,_channel_js__WEBPACK_IMPORTED_MODULE_3__/* .socketPathFor */ .OR)(opts.sessionDir, id),
+            secret: (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomBytes)(32).toString('hex'),
+            pid: child.pid,
+            log: opts.logFile,
+        };
+        const config = {
+            session: { ...opts.session, persister: address },
+            runtime,
+            ...(opts.integrityKey ? { integrityKey: opts.integrityKey } : {}),
+            artifactIntervalMs: Number(env.CI_STATE_ARTIFACT_INTERVAL_MS ?? ARTIFACT_INTERVAL_MS),
+        };
+        const stdin = child.stdin;
+        await new Promise((resolve) => stdin.end(JSON.stringify(config), () => resolve()));
+        child.unref();
+        return { address };
+    }
+    catch (e) {
+        return { problem: e.message };
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.closeSync)(log);
+    }
+}
+/** Reads the configuration from stdin, listens, and serves until drained. */
+async function persisterMain() {
+    const chunks = [];
+    for await (const c of process.stdin)
+        chunks.push(c);
+    const config = PersisterConfig.parse(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+    // In this process only: the toolkit clients read them from the environment.
+    Object.assign(process.env, config.runtime);
+    process.umask(0o077);
+    const log = (line) => process.stderr.write(`${new Date().toISOString()} ${line}\n`);
+    const persister = new Persister(config, log);
+    const channel = await serveChannel(config.session.persister.socket, { secret: config.session.persister.secret, scopeKey: config.session.scopeKey }, (req) => persister.handle(req), (why) => {
+        persister.status.refused++;
+        log(`refused a request: ${why}`);
+    });
+    log(`listening (process ${process.pid})`);
+    await persister.drained;
+    await channel.close();
+    log('drained; exiting');
+    return 0;
+}
+/** The save loop: one save in flight, the newest state next. */
+class Persister {
+    config;
+    log;
+    status = { requests: 0, saves: 0, failed: 0, coalesced: 0, refused: 0 };
+    session;
+    /** The job's store, opened at the first save (the process listens before it loads it). */
+    storeOpened;
+    inFlight;
+    /** The newest seq asked for, and the requests since the last save began. */
+    wanted = -1;
+    waiting = 0;
+    /** The seq of the last state a save was made of. */
+    savedSeq = -1;
+    /**
+     * The same for durable saves (the cache and an artifact): asked for by a step that waits (a
+     * side effect, fail-on-error, `flush`), so that its state outlives an evicted cache entry.
+     */
+    durableWanted = -1;
+    durableSeq = -1;
+    /** The first artifact copy comes one interval after the start (the post step makes one). */
+    lastArtifactAt = Date.now();
+    waiters = [];
+    last = {};
+    draining = false;
+    endDrain;
+    drained = new Promise((resolve) => (this.endDrain = resolve));
+    constructor(config, log) {
+        this.config = config;
+        this.log = log;
+        const s = config.session;
+        this.session = new RunnerSession(s.settings, {
+            log: (l) => log(`debug: ${l}`),
+            progress: (l) => log(l),
+            ...(config.integrityKey ? { integrityKey: config.integrityKey } : {}),
+        }, { path: '', content: s });
+    }
+    async handle(req) {
+        if (req.op === 'status')
+            return { status: this.status };
+        if (req.op === 'drain') {
+            this.draining = true;
+            await this.inFlight;
+            setImmediate(() => this.endDrain());
+            return { status: this.status };
+        }
+        if (this.draining)
+            throw new Error('the job is ending: saved by the post step');
+        this.status.requests++;
+        const seq = req.seq ?? 0;
+        const durable = req.wait === true;
+        if (seq > this.savedSeq || (durable && seq > this.durableSeq))
+            this.waiting++;
+        if (seq > this.wanted)
+            this.wanted = seq;
+        if (durable && seq > this.durableWanted)
+            this.durableWanted = seq;
+        this.kick();
+        if (!req.wait)
+            return { queued: seq };
+        // Already saved (or failed) as far as asked, and nothing newer in flight: the last outcome.
+        const done = durable ? this.last.durable : this.last.any;
+        if (!this.inFlight && done && seq <= (durable ? this.durableSeq : this.savedSeq))
+            return { outcome: done };
+        return {
+            outcome: await new Promise((resolve) => this.waiters.push({ seq, durable, resolve })),
+        };
+    }
+    kick() {
+        if (this.inFlight || this.draining)
+            return;
+        if (this.wanted <= this.savedSeq && this.durableWanted <= this.durableSeq)
+            return;
+        this.inFlight = this.saveNewest().finally(() => {
+            this.inFlight = undefined;
+            this.kick();
+        });
+    }
+    async saveNewest() {
+        this.status.coalesced += Math.max(0, this.waiting - 1);
+        this.waiting = 0;
+        const key = this.config.session.scopeKey;
+        let outcome;
+        let durable = false;
+        try {
+            this.storeOpened ??= Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 94833)).then(({ LocalStore }) => new LocalStore({
+                dir: this.config.session.storeDir,
+                onWarning: (m) => this.log(`warning: ${m}`),
+            }));
+            const store = await this.storeOpened;
+            const state = await store.read(key);
+            if (!state)
+                throw new Error('the state of this job is missing from its store');
+            durable = this.durableWanted > this.durableSeq;
+            const artifact = durable ||
+                this.session.settings.checkpointStorage !== 'cache' ||
+                Date.now() - this.lastArtifactAt >= this.config.artifactIntervalMs;
+            const done = await this.session.save(this.config.session.storeDir, state, (edit) => store.update(key, (s) => (s ? { ...s, packs: edit(s.packs) } : s)), { artifact, pruneOlder: false });
+            if (done.report.artifact.ok)
+                this.lastArtifactAt = Date.now();
+            const afterPhase = lastEndedPhase(done.state);
+            outcome = {
+                seq: done.state.seq,
+                saved: done.report.saved,
+                ...(afterPhase ? { afterPhase } : {}),
+                line: describeSave(done.report),
+                ...(done.problem ? { problem: done.problem } : {}),
+            };
+            this.savedSeq = Math.max(this.savedSeq, done.state.seq);
+            if (durable)
+                this.durableSeq = Math.max(this.durableSeq, done.state.seq);
+        }
+        catch (e) {
+            const seq = Math.max(this.wanted, this.durableWanted);
+            outcome = { seq, saved: false, line: `NOT saved: ${e.message}` };
+            this.savedSeq = Math.max(this.savedSeq, seq);
+            durable = true;
+            this.durableSeq = Math.max(this.durableSeq, seq);
+        }
+        this.last.any = outcome;
+        if (durable)
+            this.last.durable = outcome;
+        if (outcome.saved) {
+            this.status.saves++;
+            this.status.last = outcome;
+            delete this.status.lastProblem;
+        }
+        else {
+            this.status.failed++;
+            this.status.lastProblem = outcome.line;
+        }
+        if (outcome.problem)
+            this.log(`warning: ${outcome.problem}`);
+        this.log(`${outcome.saved ? 'saved' : 'warning: NOT saved'} state ${outcome.seq}${outcome.afterPhase ? ` (after ${outcome.afterPhase})` : ''}: ${outcome.line}`);
+        const served = (w) => w.seq <= outcome.seq && (durable || !w.durable);
+        const ready = this.waiters.filter(served);
+        this.waiters = this.waiters.filter((w) => !served(w));
+        for (const w of ready)
+            w.resolve(outcome);
+    }
+}
+
+
+/***/ })
+
+};
