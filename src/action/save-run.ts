@@ -134,10 +134,11 @@ function showLog(file: string | undefined): void {
 function backgroundLine(status: PersisterStatus | undefined, problem: string | undefined): string {
   if (problem) return `Per-phase saves: ${problem}.`;
   if (!status || status.requests === 0) return '';
-  const last = status.last
-    ? `, the last after phase \`${status.last.afterPhase ?? '(none)'}\``
-    : '';
-  return `Per-phase saves in the background: ${status.saves} verified${last}, ${status.failed} NOT saved, ${status.coalesced} skipped for a newer state.`;
+  const parts = [`${status.saves} verified`];
+  if (status.last) parts[0] += `, the last after phase \`${status.last.afterPhase ?? '(none)'}\``;
+  if (status.failed) parts.push(`${status.failed} NOT saved`);
+  if (status.coalesced) parts.push(`${status.coalesced} skipped for a newer state`);
+  return `Per-phase saves in the background: ${parts.join(', ')}.`;
 }
 
 export async function run(): Promise<void> {
@@ -158,7 +159,7 @@ export async function run(): Promise<void> {
   if (drained.status) {
     const s = drained.status;
     core.info(
-      `ci-state: the job's persistence process made ${s.saves + s.failed} save(s): ${s.saves} verified, ${s.failed} NOT saved${s.last ? `; the last verified after phase ${s.last.afterPhase ?? '(none)'}` : ''}`,
+      `ci-state: the job's persistence process made ${s.saves + s.failed} save(s): ${s.saves} verified${s.failed ? `, ${s.failed} NOT saved` : ''}${s.last ? `; the last verified after phase ${s.last.afterPhase ?? '(none)'}` : ''}`,
     );
     if (s.refused)
       core.warning(

@@ -275,7 +275,7 @@ describe('cancelled jobs', () => {
           // The phase is cancelled while the job's persistence process is saving p1's end.
           cancelled = job.cancel({ atStep: 'p2', whenOutput: 'phase-started', afterMs: 100 });
           // exec: the CLI is the step's process and gets the runner's SIGINT itself.
-          await job.run('exec ci-state run p2 -- sh -c "echo phase-started; sleep 60"', {
+          await job.run('exec ci-state run p2 -- sh -c "echo phase-started; exec sleep 60"', {
             id: 'p2',
           });
         } else {
