@@ -13,7 +13,7 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, openSync } from 'node:fs';
+import { closeSync, existsSync, openSync } from 'node:fs';
 import { z } from 'zod';
 import type { LocalStore } from '../store/index.js';
 import { serveChannel, socketPathFor, type ChannelRequest } from './channel.js';
@@ -27,6 +27,9 @@ import {
   type PersisterStatus,
   type SaveOutcome,
 } from './session.js';
+
+/** How often the process checks that the job's store is still there. */
+const STORE_CHECK_MS = 10_000;
 
 /** An artifact copy of the state at most this often (and always at the end, by the post step). */
 export const ARTIFACT_INTERVAL_MS = 60_000;
@@ -121,9 +124,15 @@ export async function persisterMain(): Promise<number> {
     },
   );
   log(`listening (process ${process.pid})`);
+  // The runner ends it with the job; elsewhere (a job that never reaches its post step and is not
+  // cleaned up) it ends once the job's store is gone.
+  const watch = setInterval(() => {
+    if (!existsSync(config.session.storeDir)) persister.stop('the job store is gone');
+  }, STORE_CHECK_MS);
   await persister.drained;
+  clearInterval(watch);
   await channel.close();
-  log('drained; exiting');
+  log(persister.stopped ? `stopping: ${persister.stopped}` : 'drained; exiting');
   return 0;
 }
 
@@ -152,6 +161,14 @@ class Persister {
   private draining = false;
   private endDrain!: () => void;
   readonly drained = new Promise<void>((resolve) => (this.endDrain = resolve));
+  /** Why it stopped without a drain. */
+  stopped: string | undefined;
+
+  stop(why: string): void {
+    this.stopped ??= why;
+    this.draining = true;
+    void Promise.resolve(this.inFlight).then(() => this.endDrain());
+  }
 
   constructor(
     private readonly config: PersisterConfig,
