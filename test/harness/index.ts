@@ -457,6 +457,8 @@ interface RunShared {
   ownsRoot: boolean;
   jobDirs: Set<string>;
   runnerCount: number;
+  /** RUNNER_TRACKING_ID of every job of the run's attempts (reaped by dispose()). */
+  trackingIds: Set<string>;
 }
 
 /** One workflow run (one attempt of it). Create jobs with `job()`; `rerun()` gives the next attempt. */
@@ -523,7 +525,13 @@ export class WorkflowRun {
     } else {
       const rootDir = options.rootDir ?? mkdtempSync(path.join(tmpdir(), 'ci-state-harness-'));
       mkdirSync(rootDir, { recursive: true });
-      this.shared = { rootDir, ownsRoot: !options.rootDir, jobDirs: new Set(), runnerCount: 0 };
+      this.shared = {
+        rootDir,
+        ownsRoot: !options.rootDir,
+        jobDirs: new Set(),
+        runnerCount: 0,
+        trackingIds: new Set(),
+      };
       if (!options.rootDir) trackOwnedRoot(rootDir);
     }
     this.rootDir = this.shared.rootDir;
@@ -612,6 +620,9 @@ export class WorkflowRun {
    * fine: undisposed temp roots are removed when the test process exits.
    */
   dispose(): void {
+    // Processes a job left running (one not completed, say), as the runner would at its end.
+    for (const id of this.shared.trackingIds) reapTracked(id);
+    this.shared.trackingIds.clear();
     if (!this.shared.ownsRoot) return;
     if (debugEnabled()) {
       process.stderr.write(`[harness] kept ${this.rootDir}\n`);
@@ -742,6 +753,7 @@ export class Job {
       dir = path.join(run.rootDir, `${run.runId}-a${this.attempt}-${name}-${n++}`);
     } while (run.shared.jobDirs.has(dir) || existsSync(dir));
     run.shared.jobDirs.add(dir);
+    run.shared.trackingIds.add(`github_${this.jobBackendId}`);
     this.dir = dir;
     const repoName = run.repo.split('/')[1] as string;
     this.workspace = options.workspace
