@@ -77,6 +77,7 @@ const ctxFor = (attempt) => ({
   token: env.GITHUB_TOKEN,
   apiUrl: env.GITHUB_API_URL,
   crossRun: false,
+  checkpointStorage: 'cache',
   log: trace,
 });
 const now = () => new Date().toISOString();
