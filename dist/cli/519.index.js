@@ -363,6 +363,8 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+/** How often the process checks that the job's store is still there. */
+const STORE_CHECK_MS = 10_000;
 /** An artifact copy of the state at most this often (and always at the end, by the post step). */
 const ARTIFACT_INTERVAL_MS = 60_000;
 /** What the main step hands the process on its stdin. */
@@ -446,9 +448,16 @@ async function persisterMain() {
         log(`refused a request: ${why}`);
     });
     log(`listening (process ${process.pid})`);
+    // The runner ends it with the job; elsewhere (a job that never reaches its post step and is not
+    // cleaned up) it ends once the job's store is gone.
+    const watch = setInterval(() => {
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_2__.existsSync)(config.session.storeDir))
+            persister.stop('the job store is gone');
+    }, STORE_CHECK_MS);
     await persister.drained;
+    clearInterval(watch);
     await channel.close();
-    log('drained; exiting');
+    log(persister.stopped ? `stopping: ${persister.stopped}` : 'drained; exiting');
     return 0;
 }
 /** The save loop: one save in flight, the newest state next. */
@@ -478,6 +487,13 @@ class Persister {
     draining = false;
     endDrain;
     drained = new Promise((resolve) => (this.endDrain = resolve));
+    /** Why it stopped without a drain. */
+    stopped;
+    stop(why) {
+        this.stopped ??= why;
+        this.draining = true;
+        void Promise.resolve(this.inFlight).then(() => this.endDrain());
+    }
     constructor(config, log) {
         this.config = config;
         this.log = log;
