@@ -19,10 +19,9 @@ import type { PersistContext } from '../github/persist.js';
 import {
   lastEndedPhase,
   openRunnerSession,
+  RunnerSession,
   SESSION_ENV,
-  sessionFromEnv,
   writeSessionFile,
-  type RunnerSession,
   type RunnerSettings,
 } from '../github/session.js';
 import { LocalStore } from '../store/index.js';
@@ -310,9 +309,10 @@ async function startSession(
     if (persister) core.debug(`ci-state: persistence process ${persister.pid} listens`);
   }
   const path = join(temp, `ci-state-${id}.session.json`);
-  await writeSessionFile(path, { ...file, ...(persister ? { persister } : {}) });
+  const content = { ...file, ...(persister ? { persister } : {}) };
+  await writeSessionFile(path, content);
   core.exportVariable(SESSION_ENV, path);
-  const opened = sessionFromEnv({ ...process.env, [SESSION_ENV]: path }, { log: core.debug });
-  if (opened) core.info(`ci-state: the state is ${opened.describe()}`);
+  const opened = new RunnerSession(runner, { log: core.debug }, { path, content });
+  core.info(`ci-state: the state is ${opened.describe()}`);
   return { runner, sessionFile: path };
 }

@@ -25,9 +25,6 @@ function closeAttempt(state: RunState, now: string): RunState {
   return finishRun(state, now);
 }
 
-/** The one line on a save (kept under this name for the reports that quote it). */
-export const persistenceLine = describeSave;
-
 /** How long the post step waits for the job's persistence process to finish its save. */
 function drainTimeoutMs(env: NodeJS.ProcessEnv = process.env): number {
   const s = Number(env.CI_STATE_DRAIN_SECONDS);

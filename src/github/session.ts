@@ -97,11 +97,6 @@ export function describeSave(report: SaveReport | undefined, reason?: string): s
   return `NOT saved: ${reasons || 'the services did not confirm the save'}`;
 }
 
-/** True when a save reached every place it was meant to. */
-export function savedEverywhere(report: SaveReport): boolean {
-  return report.saved && report.cache.ok && (report.artifact.ok || !!report.artifact.skipped);
-}
-
 /** What one save at a phase end (or the process's saves so far) came to. */
 export const SaveOutcome = z.strictObject({
   seq: z.number().int().nonnegative(),

@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRun, scopeKey, setContext, type RunState } from '../../src/core/index.js';
-import { persistenceLine } from '../../src/action/save-run.js';
+import { describeSave as persistenceLine } from '../../src/github/session.js';
 import { downloadBundleArtifact } from '../../src/github/artifact-store.js';
 import { decodeBundle } from '../../src/github/bundle.js';
 import { restoreBundleFromCache } from '../../src/github/cache-store.js';
