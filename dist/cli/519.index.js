@@ -623,7 +623,7 @@ class Persister {
 /* harmony export */   sessionFromEnv: () => (/* binding */ sessionFromEnv),
 /* harmony export */   xg: () => (/* binding */ SessionFile)
 /* harmony export */ });
-/* unused harmony exports servicesAvailable, RunnerSettings, PersisterAddress, SESSION_ENV, writeSessionFile, savedEverywhere, SaveOutcome, PersisterStatus, openRunnerSession */
+/* unused harmony exports servicesAvailable, RunnerSettings, PersisterAddress, SESSION_ENV, writeSessionFile, SaveOutcome, PersisterStatus, openRunnerSession */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51455);
@@ -714,10 +714,6 @@ function describeSave(report, reason) {
     }
     const reasons = [report.cache.reason, report.artifact.reason].filter(Boolean).join('; ');
     return `NOT saved: ${reasons || 'the services did not confirm the save'}`;
-}
-/** True when a save reached every place it was meant to. */
-function savedEverywhere(report) {
-    return report.saved && report.cache.ok && (report.artifact.ok || !!report.artifact.skipped);
 }
 /** What one save at a phase end (or the process's saves so far) came to. */
 const SaveOutcome = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
