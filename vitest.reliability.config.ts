@@ -11,6 +11,7 @@ const scale = Math.max(1, Number(process.env.CI_STATE_RELIABILITY_SCALE) || 1);
 export default defineConfig({
   test: {
     include: ['test/reliability/**/*.reliability.ts'],
+    setupFiles: ['test/zod-setup.ts'],
     testTimeout: 600_000 * scale,
     hookTimeout: 120_000,
     pool: 'forks',

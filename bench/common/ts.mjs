@@ -51,5 +51,7 @@ function register() {
 /** Imports a TypeScript module by its path from the repository root, e.g. `src/store/index.ts`. */
 export async function importTs(path) {
   register();
+  // The core's schemas need zod loaded first when a module is imported directly (src/core/zod.ts).
+  await import(pathToFileURL(join(ROOT, 'src/core/zod-builders.ts')).href);
   return import(pathToFileURL(join(ROOT, path)).href);
 }

@@ -123,7 +123,7 @@ async function cmdCleanup(printer, o) {
     const removed = await s.store.cleanup({ dryRun });
     const lines = removed.map((r) => `${dryRun ? 'would remove' : 'removed'} ${r.path ?? JSON.stringify(r)} (${r.reason})`);
     // Checkpoint content of the states that remain (on a dry run, of those that would remain).
-    const { pruneCheckpointContent, describePrune } = await Promise.all(/* import() */[__webpack_require__.e(3382), __webpack_require__.e(8057), __webpack_require__.e(5324), __webpack_require__.e(5581), __webpack_require__.e(4772)]).then(__webpack_require__.bind(__webpack_require__, 19600));
+    const { pruneCheckpointContent, describePrune } = await Promise.all(/* import() */[__webpack_require__.e(3160), __webpack_require__.e(2857), __webpack_require__.e(3382), __webpack_require__.e(8057), __webpack_require__.e(5324), __webpack_require__.e(5581), __webpack_require__.e(4772)]).then(__webpack_require__.bind(__webpack_require__, 19600));
     const gone = new Set(removed.map((r) => ('key' in r ? r.key : undefined)));
     const kept = (await s.store.states()).filter((e) => !gone.has(e.key)).map((e) => e.state);
     const content = await pruneCheckpointContent(s.dir, kept, { dryRun });

@@ -13,54 +13,12 @@ export const modules = {
 /* harmony export */   xc: () => (/* binding */ checkStateDocument)
 /* harmony export */ });
 /* unused harmony exports OLDEST_SCHEMA_VERSION, MAX_STATE_CHARS, StateV1, migrateV1toV2, parseJsonText, serializeState */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(64377);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(92857);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8005);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22720);
 /* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47141);
 /* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(13930);
 /* harmony import */ var _state_validator_generated_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(82437);
-/* harmony import */ var _deferred_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(86545);
-/**
- * Reading persisted state documents: the prototype-key scan, the version gate, the migration chain
- * and the strict schema parse. Everything read from disk, a cache entry or an artifact goes through
- * `parseStateDocument` (or `parseStateJson`), which either returns a schema-valid current RunState or
- * throws one CiStateError that lists every problem. A document is never half-loaded.
- *
- * ## schemaVersion 1 (the earlier on-disk shape)
- *
- * ```jsonc
- * {
- *   "schemaVersion": 1,
- *   "id": "run-…",
- *   "scope": { "repo", "workflow", "job", "matrix"?, "ref" },
- *   "origin": { "repo", "workflow", "job", "runId", "sha", "ref", "event", "actor" }, // no runAttempt
- *   "runAttempt": 2,                        // moved into origin in v2
- *   "status": "pending" | "running" | "paused" | "failed" | "completed",   // no rolled_back
- *   "phases": [                             // an ARRAY in run order (a record keyed by id in v2)
- *     { "name": "build", "status": "pending" | "running" | "succeeded" | "failed" | "skipped",
- *       "attempt"?: 1, "attempts"?: 1, "startedAt"?, "finishedAt"?,  // finishedAt -> endedAt
- *       "exitCode"?, "error"?, "output"?,    // one combined output tail -> stdoutTail
- *       "skipReason"?,                       // -> reason
- *       "sideEffect"?, "requires"?, "inputsHash"?, "outputs"? }
- *   ],
- *   "context"?: { … },
- *   "pausedReason"?, "pausedAt"?,           // -> pause { reason, at }
- *   "createdAt", "updatedAt", "finishedAt"?, // finishedAt -> endedAt
- *   "toolVersion"?                           // -> metadata.toolVersion
- * }
- * ```
- *
- * v1 had no declared phases, profiles, checkpoints, rollbacks, resume info or revision counter
- * (`seq`); the migration fills their empty defaults. A phase's `attempt` defaults to the run's
- * attempt, `attempts` to 1 for a phase that started (running, succeeded, failed) and 0 otherwise,
- * `durationMs` is computed from the start and end times, and a skipped phase without a reason gets
- * "skipped". Duplicate phase names cannot become record keys and are refused.
- *
- * Note: phase order is the key order of the `phases` record. JavaScript orders integer-like keys
- * ("1", "20") first, so phases named by bare integers lose their run order unless declared.
- */
-
+/* harmony import */ var _zod_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49957);
 
 
 
@@ -73,54 +31,54 @@ const OLDEST_SCHEMA_VERSION = 1;
 const MAX_STATE_CHARS = 128 * 1024 * 1024;
 /** How many issues a thrown message lists before "and N more" (CiStateError.details has all). */
 const MAX_LISTED = 200;
-const Timestamp = (0,_deferred_js__WEBPACK_IMPORTED_MODULE_5__/* .deferred */ .y)(() => zod__WEBPACK_IMPORTED_MODULE_6__/* .datetime */ .w$({ offset: true }));
-const PhaseV1 = (0,_deferred_js__WEBPACK_IMPORTED_MODULE_5__/* .deferred */ .y)(() => zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-    name: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().max(64),
-    status: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(['pending', 'running', 'succeeded', 'failed', 'skipped']),
-    attempt: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().int().positive().optional(),
-    attempts: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().int().nonnegative().optional(),
+const Timestamp = (0,_zod_js__WEBPACK_IMPORTED_MODULE_5__/* .schema */ .wQ)((z) => z.iso.datetime({ offset: true }));
+const PhaseV1 = (0,_zod_js__WEBPACK_IMPORTED_MODULE_5__/* .schema */ .wQ)((z) => z.strictObject({
+    name: z.string().max(64),
+    status: z.enum(['pending', 'running', 'succeeded', 'failed', 'skipped']),
+    attempt: z.number().int().positive().optional(),
+    attempts: z.number().int().nonnegative().optional(),
     startedAt: Timestamp.optional(),
     finishedAt: Timestamp.optional(),
-    exitCode: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().int().optional(),
-    error: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().max(4096).optional(),
-    output: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().max(65_536).optional(),
-    skipReason: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().max(1024).optional(),
-    sideEffect: zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY().optional(),
-    requires: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().max(64)).optional(),
-    inputsHash: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
-    outputs: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().max(1024)).max(1000).optional(),
+    exitCode: z.number().int().optional(),
+    error: z.string().max(4096).optional(),
+    output: z.string().max(65_536).optional(),
+    skipReason: z.string().max(1024).optional(),
+    sideEffect: z.boolean().optional(),
+    requires: z.array(z.string().max(64)).optional(),
+    inputsHash: z.string().optional(),
+    outputs: z.array(z.string().max(1024)).max(1000).optional(),
 }));
 /** The schemaVersion 1 document (see the comment at the top of this file). */
-const StateV1 = (0,_deferred_js__WEBPACK_IMPORTED_MODULE_5__/* .deferred */ .y)(() => zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_7__/* .literal */ .euz(1),
-    id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().min(1).max(128),
-    scope: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-        repo: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().max(256),
-        workflow: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().min(1).max(256),
-        job: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().max(256),
-        matrix: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().max(1024).optional(),
-        ref: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().max(512),
+const StateV1 = (0,_zod_js__WEBPACK_IMPORTED_MODULE_5__/* .schema */ .wQ)((z) => z.strictObject({
+    schemaVersion: z.literal(1),
+    id: z.string().min(1).max(128),
+    scope: z.strictObject({
+        repo: z.string().max(256),
+        workflow: z.string().min(1).max(256),
+        job: z.string().max(256),
+        matrix: z.string().max(1024).optional(),
+        ref: z.string().max(512),
     }),
-    origin: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-        repo: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().max(256),
-        workflow: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().max(256),
-        job: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().max(256),
-        runId: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().max(64),
-        sha: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().max(64),
-        ref: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().max(512),
-        event: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().max(64),
-        actor: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().max(256),
+    origin: z.strictObject({
+        repo: z.string().max(256),
+        workflow: z.string().max(256),
+        job: z.string().max(256),
+        runId: z.string().max(64),
+        sha: z.string().max(64),
+        ref: z.string().max(512),
+        event: z.string().max(64),
+        actor: z.string().max(256),
     }),
-    runAttempt: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().int().positive(),
-    status: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(['pending', 'running', 'paused', 'failed', 'completed']),
-    phases: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(PhaseV1).max(10_000),
-    context: zod__WEBPACK_IMPORTED_MODULE_7__/* .record */ .g1P(_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .SafeKey */ .Iq, _schema_js__WEBPACK_IMPORTED_MODULE_2__/* .JsonValue */ .es).optional(),
-    pausedReason: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().max(1024).optional(),
+    runAttempt: z.number().int().positive(),
+    status: z.enum(['pending', 'running', 'paused', 'failed', 'completed']),
+    phases: z.array(PhaseV1).max(10_000),
+    context: z.record(_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .SafeKey */ .Iq, _schema_js__WEBPACK_IMPORTED_MODULE_2__/* .JsonValue */ .es).optional(),
+    pausedReason: z.string().max(1024).optional(),
     pausedAt: Timestamp.optional(),
     createdAt: Timestamp,
     updatedAt: Timestamp,
     finishedAt: Timestamp.optional(),
-    toolVersion: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().max(64).optional(),
+    toolVersion: z.string().max(64).optional(),
 }));
 /** Phase names used twice (checked on the raw document so it is reported with the other issues). */
 function duplicateNamesV1(raw) {

@@ -200,11 +200,11 @@ function buildProgram(printer, result) {
         if (code !== undefined)
             result.code = code;
     };
-    const run = () => Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(4377), __webpack_require__.e(3930), __webpack_require__.e(5459), __webpack_require__.e(8944), __webpack_require__.e(7141), __webpack_require__.e(3675), __webpack_require__.e(8057), __webpack_require__.e(5324), __webpack_require__.e(6896)]).then(__webpack_require__.bind(__webpack_require__, 6896));
-    const init = () => Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(4377), __webpack_require__.e(3930), __webpack_require__.e(5459), __webpack_require__.e(8944), __webpack_require__.e(7141), __webpack_require__.e(3675), __webpack_require__.e(8057), __webpack_require__.e(5324), __webpack_require__.e(8567)]).then(__webpack_require__.bind(__webpack_require__, 78567));
-    const state = () => Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(4377), __webpack_require__.e(3930), __webpack_require__.e(5459), __webpack_require__.e(8944), __webpack_require__.e(7141), __webpack_require__.e(3675), __webpack_require__.e(8057), __webpack_require__.e(5324), __webpack_require__.e(5079)]).then(__webpack_require__.bind(__webpack_require__, 65079));
-    const files = () => Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(4377), __webpack_require__.e(3382), __webpack_require__.e(3930), __webpack_require__.e(5459), __webpack_require__.e(8944), __webpack_require__.e(7141), __webpack_require__.e(3675), __webpack_require__.e(8057), __webpack_require__.e(5324), __webpack_require__.e(5581), __webpack_require__.e(3058)]).then(__webpack_require__.bind(__webpack_require__, 67721));
-    const history = () => Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(4377), __webpack_require__.e(3930), __webpack_require__.e(5459), __webpack_require__.e(8944), __webpack_require__.e(7141), __webpack_require__.e(3675), __webpack_require__.e(2074)]).then(__webpack_require__.bind(__webpack_require__, 42074));
+    const run = () => Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(3930), __webpack_require__.e(5459), __webpack_require__.e(7141), __webpack_require__.e(8944), __webpack_require__.e(3675), __webpack_require__.e(8057), __webpack_require__.e(5324), __webpack_require__.e(2537)]).then(__webpack_require__.bind(__webpack_require__, 22537));
+    const init = () => Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(3160), __webpack_require__.e(3930), __webpack_require__.e(5459), __webpack_require__.e(7141), __webpack_require__.e(8944), __webpack_require__.e(3675), __webpack_require__.e(8057), __webpack_require__.e(5324), __webpack_require__.e(8567)]).then(__webpack_require__.bind(__webpack_require__, 78567));
+    const state = () => Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(3160), __webpack_require__.e(3930), __webpack_require__.e(5459), __webpack_require__.e(7141), __webpack_require__.e(8944), __webpack_require__.e(3675), __webpack_require__.e(8057), __webpack_require__.e(5324), __webpack_require__.e(5079)]).then(__webpack_require__.bind(__webpack_require__, 65079));
+    const files = () => Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(3160), __webpack_require__.e(2857), __webpack_require__.e(3382), __webpack_require__.e(3930), __webpack_require__.e(5459), __webpack_require__.e(7141), __webpack_require__.e(8944), __webpack_require__.e(3675), __webpack_require__.e(8057), __webpack_require__.e(5324), __webpack_require__.e(5581), __webpack_require__.e(3058)]).then(__webpack_require__.bind(__webpack_require__, 67721));
+    const history = () => Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(3930), __webpack_require__.e(5459), __webpack_require__.e(7141), __webpack_require__.e(8944), __webpack_require__.e(3675), __webpack_require__.e(2074)]).then(__webpack_require__.bind(__webpack_require__, 42074));
     const program = new commander__WEBPACK_IMPORTED_MODULE_0__/* .Command */ .uB('ci-state')
         .description('Resumable, accountable CI: record phases, resume re-runs, keep history.')
         .version(_version_js__WEBPACK_IMPORTED_MODULE_2__/* .VERSION */ .x, '-V, --version')
@@ -215,8 +215,12 @@ function buildProgram(printer, result) {
         writeErr: (t) => process.stderr.write(t),
         outputError: () => undefined,
     });
-    // Every command's options are checked before the command reads or changes anything.
-    program.hook('preAction', async (_program, command) => (await Promise.all(/* import() */[__webpack_require__.e(4377), __webpack_require__.e(7141), __webpack_require__.e(6093)]).then(__webpack_require__.bind(__webpack_require__, 66093))).checkCommand(command));
+    // Every command's options are checked before the command reads or changes anything; the
+    // schemas' zod is loaded for it (see core/zod.ts), not for --help or --version.
+    program.hook('preAction', async (_program, command) => {
+        await Promise.all(/* import() */[__webpack_require__.e(3160), __webpack_require__.e(2857), __webpack_require__.e(2271)]).then(__webpack_require__.bind(__webpack_require__, 58451));
+        (await Promise.all(/* import() */[__webpack_require__.e(7141), __webpack_require__.e(6093)]).then(__webpack_require__.bind(__webpack_require__, 66093))).checkCommand(command);
+    });
     program
         .command('init')
         .description('start attempt 1 of a run, or the next attempt of a failed or paused one (prints the plan)')
@@ -281,8 +285,8 @@ function buildProgram(printer, result) {
         .command('flush')
         .description("on a runner: wait until the job's persistence process has saved the current state")
         .action(async () => {
-        const { cmdFlush } = await Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(4377), __webpack_require__.e(3930), __webpack_require__.e(5459), __webpack_require__.e(8944), __webpack_require__.e(7141), __webpack_require__.e(3675), __webpack_require__.e(8605)]).then(__webpack_require__.bind(__webpack_require__, 38605));
-        const { openSession } = await Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(4377), __webpack_require__.e(3930), __webpack_require__.e(5459), __webpack_require__.e(8944), __webpack_require__.e(7141), __webpack_require__.e(3675), __webpack_require__.e(3647)]).then(__webpack_require__.bind(__webpack_require__, 3647));
+        const { cmdFlush } = await Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(3930), __webpack_require__.e(5459), __webpack_require__.e(7141), __webpack_require__.e(8944), __webpack_require__.e(3675), __webpack_require__.e(8605)]).then(__webpack_require__.bind(__webpack_require__, 38605));
+        const { openSession } = await Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(3930), __webpack_require__.e(5459), __webpack_require__.e(7141), __webpack_require__.e(8944), __webpack_require__.e(3675), __webpack_require__.e(3647)]).then(__webpack_require__.bind(__webpack_require__, 3647));
         exit(await cmdFlush(openSession(printer)));
     });
     program

@@ -12,12 +12,10 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony exports JsonPatchOp, diffStates, journalEntry */
 /* harmony import */ var fast_json_patch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25952);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(92857);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(64377);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8005);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22720);
 /* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47141);
-/* harmony import */ var _deferred_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(86545);
+/* harmony import */ var _zod_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(49957);
 /**
  * A journal of state changes as RFC 6902 JSON Patch (fast-json-patch). Each entry holds the
  * operations from one revision to the next; replaying every entry on `{}` rebuilds the document.
@@ -29,26 +27,26 @@ export const modules = {
 
 
 
-
-const Pointer = (0,_deferred_js__WEBPACK_IMPORTED_MODULE_4__/* .deferred */ .y)(() => zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
+const Pointer = (0,_zod_js__WEBPACK_IMPORTED_MODULE_4__/* .schema */ .wQ)((z) => z
+    .string()
     .max(4096)
     .refine((p) => p === '' || p.startsWith('/'), 'a JSON pointer is "" or starts with "/"')
     .refine((p) => !p
     .split('/')
     .slice(1)
     .some((seg) => _schema_js__WEBPACK_IMPORTED_MODULE_3__/* .FORBIDDEN_KEYS */ .p5.has(seg.replace(/~1/g, '/').replace(/~0/g, '~'))), 'a path into "__proto__", "constructor" or "prototype" is not allowed'));
-const JsonPatchOp = (0,_deferred_js__WEBPACK_IMPORTED_MODULE_4__/* .deferred */ .y)(() => zod__WEBPACK_IMPORTED_MODULE_5__/* .discriminatedUnion */ .gMt('op', [
-    zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({ op: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz('add'), path: Pointer, value: zod__WEBPACK_IMPORTED_MODULE_5__/* .unknown */ .L5J() }),
-    zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({ op: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz('remove'), path: Pointer }),
-    zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({ op: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz('replace'), path: Pointer, value: zod__WEBPACK_IMPORTED_MODULE_5__/* .unknown */ .L5J() }),
-    zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({ op: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz('move'), path: Pointer, from: Pointer }),
-    zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({ op: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz('copy'), path: Pointer, from: Pointer }),
-    zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({ op: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz('test'), path: Pointer, value: zod__WEBPACK_IMPORTED_MODULE_5__/* .unknown */ .L5J() }),
+const JsonPatchOp = (0,_zod_js__WEBPACK_IMPORTED_MODULE_4__/* .schema */ .wQ)((z) => z.discriminatedUnion('op', [
+    z.strictObject({ op: z.literal('add'), path: Pointer, value: z.unknown() }),
+    z.strictObject({ op: z.literal('remove'), path: Pointer }),
+    z.strictObject({ op: z.literal('replace'), path: Pointer, value: z.unknown() }),
+    z.strictObject({ op: z.literal('move'), path: Pointer, from: Pointer }),
+    z.strictObject({ op: z.literal('copy'), path: Pointer, from: Pointer }),
+    z.strictObject({ op: z.literal('test'), path: Pointer, value: z.unknown() }),
 ]));
-const JournalEntry = (0,_deferred_js__WEBPACK_IMPORTED_MODULE_4__/* .deferred */ .y)(() => zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    seq: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().nonnegative(),
-    at: zod__WEBPACK_IMPORTED_MODULE_6__/* .datetime */ .w$({ offset: true }),
-    ops: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(JsonPatchOp).max(1_000_000),
+const JournalEntry = (0,_zod_js__WEBPACK_IMPORTED_MODULE_4__/* .schema */ .wQ)((z) => z.strictObject({
+    seq: z.number().int().nonnegative(),
+    at: z.iso.datetime({ offset: true }),
+    ops: z.array(JsonPatchOp).max(1_000_000),
 }));
 /** Plain JSON copy (drops undefined, as the persisted document would). */
 function plain(value) {
@@ -188,6 +186,8 @@ var paths = __webpack_require__(22720);
 var schema = __webpack_require__(47141);
 // EXTERNAL MODULE: ./.build/core/state-validator.generated.js
 var state_validator_generated = __webpack_require__(82437);
+// EXTERNAL MODULE: ./.build/core/zod.js
+var zod = __webpack_require__(49957);
 // EXTERNAL MODULE: ./.build/store/atomic.js
 var atomic = __webpack_require__(33367);
 // EXTERNAL MODULE: ./.build/store/fd-io.js
@@ -554,6 +554,7 @@ function privateCopy(state, prev, unchanged) {
 
 
 
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A sweep not triggered by a new state runs at most this often. */
 const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
@@ -618,6 +619,8 @@ function parseText(text, source) {
         return { state: (0,migrate/* parseStateJson */.j2)(text, source) };
     }
     catch (err) {
+        if (err instanceof zod/* ZodNotLoaded */.qX)
+            throw err; // not a verdict on the file (core/zod.ts)
         if (err instanceof errors/* CiStateError */.eS && err.code === 'newer_schema')
             return { newer: err };
         const message = err instanceof Error ? err.message : String(err);
@@ -827,7 +830,9 @@ class LocalStore {
             const state = (0,migrate/* parseStateDocument */.eM)((0,journal/* replayJournal */.Nu)(wanted, base ?? {}), source);
             return state.seq === target ? { state, entries: wanted.length } : undefined;
         }
-        catch {
+        catch (err) {
+            if (err instanceof zod/* ZodNotLoaded */.qX)
+                throw err;
             return undefined;
         }
     }
@@ -910,11 +915,11 @@ class LocalStore {
         // The journal entry: computed while the new state.json is being fsynced.
         const journalLine = () => {
             const skip = unchanged && unchangedPointers(unchanged);
-            const entry = journal/* JournalEntry */.Wo.parse({
+            const entry = {
                 seq: state.seq,
                 at: new Date(this.now()).toISOString(),
                 ops: (0,journal/* diffJson */.gH)(current, state, skip && ((pointer) => skip.has(pointer))),
-            });
+            };
             return Buffer.from(`${JSON.stringify(entry)}\n`, 'utf8');
         };
         const dir = this.stateDir(key);

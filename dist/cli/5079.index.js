@@ -1,5 +1,5 @@
 export const id = 5079;
-export const ids = [5079,3647];
+export const ids = [5079,3805,3647];
 export const modules = {
 
 /***/ 65079:
@@ -222,8 +222,9 @@ async function cmdReset(printer) {
 /***/ }),
 
 /***/ 3805:
-/***/ ((__unused_webpack___webpack_module__, __unused_webpack___webpack_exports__, __webpack_require__) => {
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88532);
 /**
  * Imported first by the commands that read and write one state: zod parses every object the same

@@ -1,5 +1,5 @@
 export const id = 5581;
-export const ids = [5581,7941];
+export const ids = [5581,8451,7941];
 export const modules = {
 
 /***/ 95536:
@@ -107,29 +107,31 @@ function historyEntriesFor(state) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Eo: () => (/* reexport safe */ _schema_js__WEBPACK_IMPORTED_MODULE_0__.Eo),
-/* harmony export */   OD: () => (/* reexport safe */ _canonical_js__WEBPACK_IMPORTED_MODULE_2__.OD),
-/* harmony export */   a3: () => (/* reexport safe */ _summary_js__WEBPACK_IMPORTED_MODULE_12__.a),
-/* harmony export */   eM: () => (/* reexport safe */ _migrate_js__WEBPACK_IMPORTED_MODULE_4__.eM)
+/* harmony export */   Eo: () => (/* reexport safe */ _schema_js__WEBPACK_IMPORTED_MODULE_1__.Eo),
+/* harmony export */   OD: () => (/* reexport safe */ _canonical_js__WEBPACK_IMPORTED_MODULE_3__.OD),
+/* harmony export */   a3: () => (/* reexport safe */ _summary_js__WEBPACK_IMPORTED_MODULE_13__.a),
+/* harmony export */   eM: () => (/* reexport safe */ _migrate_js__WEBPACK_IMPORTED_MODULE_5__.eM)
 /* harmony export */ });
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47141);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8005);
-/* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(13930);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(22720);
-/* harmony import */ var _migrate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(62589);
-/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(14372);
-/* harmony import */ var _transitions_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(75324);
-/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(68057);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(28619);
-/* harmony import */ var _rollback_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(97922);
-/* harmony import */ var _journal_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7195);
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(70171);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(36268);
-/* harmony import */ var _init_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(5980);
-/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(8942);
-/* harmony import */ var _checkpoint_policy_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(5595);
-/* harmony import */ var _history_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(95536);
+/* harmony import */ var _zod_builders_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58451);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47141);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8005);
+/* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(13930);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(22720);
+/* harmony import */ var _migrate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(62589);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(14372);
+/* harmony import */ var _transitions_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(75324);
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(68057);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(28619);
+/* harmony import */ var _rollback_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(97922);
+/* harmony import */ var _journal_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7195);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(70171);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(36268);
+/* harmony import */ var _init_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(5980);
+/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(8942);
+/* harmony import */ var _checkpoint_policy_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(5595);
+/* harmony import */ var _history_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(95536);
 /** The pure core of ci-state: data model, rules and helpers. No I/O, no clock. */
+ // the schemas' zod (see zod.ts)
 
 
 
@@ -346,6 +348,83 @@ function validateState(raw) {
 
 /***/ }),
 
+/***/ 58451:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  builders: () => (/* binding */ builders)
+});
+
+// NAMESPACE OBJECT: ./node_modules/zod/v4/classic/iso.js
+var iso_namespaceObject = {};
+__webpack_require__.r(iso_namespaceObject);
+__webpack_require__.d(iso_namespaceObject, {
+  ZodISODate: () => (schemas/* ZodISODate */.Brp),
+  ZodISODateTime: () => (schemas/* ZodISODateTime */.You),
+  ZodISODuration: () => (schemas/* ZodISODuration */.$A2),
+  ZodISOTime: () => (schemas/* ZodISOTime */.WV4),
+  date: () => (date),
+  datetime: () => (datetime),
+  duration: () => (duration),
+  time: () => (time)
+});
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
+var schemas = __webpack_require__(92857);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
+var api = __webpack_require__(43759);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/iso.js
+
+
+
+function datetime(params) {
+    return api/* _isoDateTime */.G1(schemas/* ZodISODateTime */.You, params);
+}
+function date(params) {
+    return api/* _isoDate */.db(schemas/* ZodISODate */.Brp, params);
+}
+function time(params) {
+    return api/* _isoTime */.Kn(schemas/* ZodISOTime */.WV4, params);
+}
+function duration(params) {
+    return api/* _isoDuration */.f2(schemas/* ZodISODuration */.$A2, params);
+}
+
+// EXTERNAL MODULE: ./.build/core/zod.js
+var zod = __webpack_require__(49957);
+;// CONCATENATED MODULE: ./.build/core/zod-builders.js
+/**
+ * Loads zod for the core's schemas (see zod.ts): importing this module is what makes them usable.
+ * The builders are named one by one so that a bundle leaves out the rest of zod (its messages in
+ * other languages are half of it); a schema that needs another builder adds it here.
+ */
+
+
+const builders = {
+    array: schemas/* array */.YOg,
+    boolean: schemas/* boolean */.zMY,
+    discriminatedUnion: schemas/* discriminatedUnion */.gMt,
+    enum: schemas/* enum */.k5n,
+    iso: iso_namespaceObject,
+    lazy: schemas/* lazy */.RZV,
+    literal: schemas/* literal */.euz,
+    null: schemas/* null */.chJ,
+    number: schemas/* number */.aig,
+    record: schemas/* record */.g1P,
+    strictObject: schemas/* strictObject */.rej,
+    string: schemas/* string */.YjP,
+    union: schemas/* union */.KCZ,
+    unknown: schemas/* unknown */.L5J,
+};
+(0,zod/* useBuilders */.sD)(builders);
+
+
+/***/ }),
+
 /***/ 17941:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -553,8 +632,6 @@ __webpack_require__.d(__webpack_exports__, {
   rR: () => (/* reexport */ HashCache),
   q$: () => (/* reexport */ captureExternal),
   eY: () => (/* reexport */ loadManifest),
-  zW: () => (/* reexport */ manifestLocation),
-  D6: () => (/* reexport */ manifestShaOf),
   yw: () => (/* reexport */ noteManifestBlobs),
   aO: () => (/* reexport */ packBlobs),
   lK: () => (/* reexport */ pruneBlobLists),
@@ -863,6 +940,8 @@ function readU64(buf, at) {
 
 // EXTERNAL MODULE: ./.build/core/canonical.js
 var canonical = __webpack_require__(13930);
+// EXTERNAL MODULE: ./.build/core/rollback.js
+var rollback = __webpack_require__(97922);
 // EXTERNAL MODULE: ./.build/core/schema.js
 var schema = __webpack_require__(47141);
 // EXTERNAL MODULE: ./.build/snapshot/glob.js
@@ -1197,6 +1276,7 @@ function linkTargetProblem(path, target) {
 
 
 
+
 const MANIFEST_FORMAT = 'ci-state-snapshot';
 const SnapshotManifest = schemas/* strictObject */.rej({
     format: schemas/* literal */.euz(MANIFEST_FORMAT),
@@ -1231,15 +1311,6 @@ function limitsOf(partial) {
 }
 /** Most bytes a symbolic link's target may have. */
 const MAX_LINK_TARGET = 4096;
-const LOCATION = /^snapshot:sha256:([0-9a-f]{64})$/;
-/** The checkpoint `location` of a manifest stored as blob `sha`. */
-function manifestLocation(sha) {
-    return `snapshot:sha256:${sha}`;
-}
-/** The manifest digest in a checkpoint `location`, or undefined when it names none. */
-function manifestShaOf(location) {
-    return location === undefined ? undefined : LOCATION.exec(location)?.[1];
-}
 /** Parses an untrusted manifest document; throws one line listing the first problems. */
 function parseManifest(raw) {
     const r = SnapshotManifest.safeParse(raw);
@@ -1303,7 +1374,7 @@ function entryJson(f) {
 }
 /** Reads and verifies a manifest blob (by digest or by checkpoint location). */
 async function loadManifest(store, shaOrLocation) {
-    const sha = manifestShaOf(shaOrLocation) ?? shaOrLocation;
+    const sha = (0,rollback/* manifestShaOf */.D6)(shaOrLocation) ?? shaOrLocation;
     if (!/^[0-9a-f]{64}$/.test(sha)) {
         throw new errors/* CiStateError */.eS('invalid_input', `snapshot reference ${(0,errors/* quote */.hD)(shaOrLocation)} is not valid: expected a sha256 or "snapshot:sha256:<hex>"`);
     }
@@ -1445,7 +1516,7 @@ async function referencedBlobs(store, checkpoints) {
     for (const cp of checkpoints) {
         for (const c of cp.captures)
             blobs.add(c.sha256);
-        const sha = manifestShaOf(cp.location);
+        const sha = (0,rollback/* manifestShaOf */.D6)(cp.location);
         // A manifest shared by several checkpoints (or states) is read once.
         if (!sha || read.has(sha))
             continue;

@@ -83,14 +83,8 @@ function built(value) {
 /* harmony export */   zh: () => (/* binding */ CheckpointPolicy)
 /* harmony export */ });
 /* unused harmony exports schemas, PhaseFailure, LastFailure, PhaseRecord, Checkpoint, RollbackEvent, ResumeInfo */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(92857);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(64377);
-/* harmony import */ var _deferred_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(86545);
-/**
- * The data model. These zod schemas are the single source of truth: every type ci-state uses for a
- * persisted document is inferred from them, and every document read from disk, a cache entry or an
- * artifact is parsed through them (strict objects: unknown keys are refused, not carried along).
- */
+/* harmony import */ var _zod_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(49957);
+/* harmony import */ var _deferred_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86545);
 
 
 /** The version this code writes. Older versions migrate forward (see migrate.ts); newer are refused. */
@@ -110,28 +104,31 @@ const MAX_SKIPPED_LISTED = 50;
  * deferred.ts): a call that validates a state with the generated code builds none of them.
  */
 function build() {
-    const PhaseId = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    const z = (0,_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .zod */ .gk)();
+    const PhaseId = z
+        .string()
         .regex(PHASE_ID_PATTERN, 'a phase id is 1-64 characters: letters, digits, ".", "_" or "-", starting with a letter or digit');
-    const Timestamp = zod__WEBPACK_IMPORTED_MODULE_2__/* .datetime */ .w$({ offset: true });
-    const Count = zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative();
-    const Sha256Hex = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/, 'a lowercase hex sha256');
+    const Timestamp = z.iso.datetime({ offset: true });
+    const Count = z.number().int().nonnegative();
+    const Sha256Hex = z.string().regex(/^[0-9a-f]{64}$/, 'a lowercase hex sha256');
     /** A record key that can never reach a prototype. */
-    const SafeKey = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    const SafeKey = z
+        .string()
         .max(256)
         .refine((k) => !FORBIDDEN_KEYS.has(k), {
         message: 'keys "__proto__", "constructor" and "prototype" are not allowed',
     });
     /** Bounded, prototype-safe JSON for user data (`context`). */
-    const JsonValue = zod__WEBPACK_IMPORTED_MODULE_1__/* .lazy */ .RZV(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([
-        zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(1_000_000),
-        zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-        zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
-        zod__WEBPACK_IMPORTED_MODULE_1__/* ["null"] */ .chJ(),
-        zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(JsonValue).max(10_000),
-        zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(SafeKey, JsonValue),
+    const JsonValue = z.lazy(() => z.union([
+        z.string().max(1_000_000),
+        z.number(),
+        z.boolean(),
+        z.null(),
+        z.array(JsonValue).max(10_000),
+        z.record(SafeKey, JsonValue),
     ]));
-    const RunStatus = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['pending', 'running', 'paused', 'failed', 'completed', 'rolled_back']);
-    const PhaseStatus = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n([
+    const RunStatus = z.enum(['pending', 'running', 'paused', 'failed', 'completed', 'rolled_back']);
+    const PhaseStatus = z.enum([
         'pending',
         'running',
         'succeeded',
@@ -139,59 +136,60 @@ function build() {
         'skipped',
         'rolled_back',
     ]);
-    const Strategy = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([
-        zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['failed', 'previous', 'skip-failed', 'restart']),
-        zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    const Strategy = z.union([
+        z.enum(['failed', 'previous', 'skip-failed', 'restart']),
+        z
+            .string()
             .regex(/^checkpoint:.+$/, 'checkpoint:<id|phase>'),
     ]);
     /** Whose state this is. Hashed into store file names and cache keys (see scopeKey). */
-    const Scope = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-        repo: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(256),
-        workflow: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).max(256),
-        job: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(256),
+    const Scope = z.strictObject({
+        repo: z.string().max(256),
+        workflow: z.string().min(1).max(256),
+        job: z.string().max(256),
         /** A stable key for the matrix leg ("" when not a matrix job). */
-        matrix: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(1024).default(''),
-        ref: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(512),
+        matrix: z.string().max(1024).default(''),
+        ref: z.string().max(512),
     });
     /** Where this state was produced. On the local store, runId is generated and runAttempt counts up. */
-    const Origin = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-        repo: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(256),
-        workflow: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(256),
-        job: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(256),
-        runId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(64),
-        runAttempt: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive(),
-        sha: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(64),
-        ref: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(512),
-        event: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(64),
-        actor: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(256),
+    const Origin = z.strictObject({
+        repo: z.string().max(256),
+        workflow: z.string().max(256),
+        job: z.string().max(256),
+        runId: z.string().max(64),
+        runAttempt: z.number().int().positive(),
+        sha: z.string().max(64),
+        ref: z.string().max(512),
+        event: z.string().max(64),
+        actor: z.string().max(256),
     });
     /** A declared phase: from `--phases a,b,c` or a phases file. */
-    const PhaseDecl = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    const PhaseDecl = z.strictObject({
         id: PhaseId,
-        requires: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(PhaseId).default([]),
-        sideEffect: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(false),
+        requires: z.array(PhaseId).default([]),
+        sideEffect: z.boolean().default(false),
         /** Opt-in cross-run reuse: skip on a new run when a succeeded record has the same inputs hash. */
-        reuse: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(false),
+        reuse: z.boolean().default(false),
         /** Tags used by profiles (e.g. "test", "docs"). */
-        tags: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(64)).default([]),
+        tags: z.array(z.string().max(64)).default([]),
     });
     /** A profile (task type) skips a set of phases, by id or by tag. */
-    const Profile = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-        skip: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(64)).default([]),
-        skipTags: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(64)).default([]),
-        description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(512).optional(),
+    const Profile = z.strictObject({
+        skip: z.array(z.string().max(64)).default([]),
+        skipTags: z.array(z.string().max(64)).default([]),
+        description: z.string().max(512).optional(),
     });
     /**
      * One failure of a phase, kept after the phase succeeds later: which attempt, when, and why
      * (the message is redacted and bounded like `error`).
      */
-    const PhaseFailure = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-        attempt: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive(),
+    const PhaseFailure = z.strictObject({
+        attempt: z.number().int().positive(),
         at: Timestamp,
-        message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(FAILURE_MESSAGE_MAX),
-        exitCode: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().optional(),
-        signal: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(32).optional(),
-        cancelled: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
+        message: z.string().max(FAILURE_MESSAGE_MAX),
+        exitCode: z.number().int().optional(),
+        signal: z.string().max(32).optional(),
+        cancelled: z.boolean().optional(),
     });
     /**
      * The run's latest failure, kept when a later attempt succeeds (it is the last failure, not the
@@ -203,54 +201,54 @@ function build() {
      *   job failed outside any phase), which a re-run is not known to fix, unless the caller says so.
      * Bad input and refused states never reach the state: they are refused before anything changes.
      */
-    const LastFailure = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    const LastFailure = z.strictObject({
         /** The phase that failed; absent for a failure of the run itself. */
         phase: PhaseId.optional(),
-        attempt: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive(),
+        attempt: z.number().int().positive(),
         at: Timestamp,
-        message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(4096),
-        exitCode: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().optional(),
-        signal: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(32).optional(),
-        cancelled: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
-        recoverable: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+        message: z.string().max(4096),
+        exitCode: z.number().int().optional(),
+        signal: z.string().max(32).optional(),
+        cancelled: z.boolean().optional(),
+        recoverable: z.boolean(),
     });
-    const PhaseRecord = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    const PhaseRecord = z.strictObject({
         status: PhaseStatus,
         /** The attempt (GITHUB_RUN_ATTEMPT or local attempt) that produced this record's status. */
-        attempt: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive(),
+        attempt: z.number().int().positive(),
         /** How many times the phase was started, across attempts. */
         attempts: Count.default(0),
         startedAt: Timestamp.optional(),
         endedAt: Timestamp.optional(),
         durationMs: Count.optional(),
-        exitCode: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().optional(),
-        signal: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(32).optional(),
-        cancelled: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
-        stdoutTail: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(65_536).optional(),
-        stderrTail: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(65_536).optional(),
-        error: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(4096).optional(),
+        exitCode: z.number().int().optional(),
+        signal: z.string().max(32).optional(),
+        cancelled: z.boolean().optional(),
+        stdoutTail: z.string().max(65_536).optional(),
+        stderrTail: z.string().max(65_536).optional(),
+        error: z.string().max(4096).optional(),
         /** Every failure of the phase across attempts, oldest first, the last MAX_PHASE_FAILURES. */
-        failures: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(PhaseFailure).max(MAX_PHASE_FAILURES).optional(),
+        failures: z.array(PhaseFailure).max(MAX_PHASE_FAILURES).optional(),
         /** Why it was skipped (plan reason, profile, user request). */
-        reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(1024).optional(),
+        reason: z.string().max(1024).optional(),
         /** Time saved by not running it again: the duration of the run that produced it. */
         savedMs: Count.optional(),
         inputsHash: Sha256Hex.optional(),
-        outputs: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(1024)).max(1000).default([]),
-        checkpointId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(128).optional(),
-        sideEffect: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(false),
+        outputs: z.array(z.string().max(1024)).max(1000).default([]),
+        checkpointId: z.string().max(128).optional(),
+        sideEffect: z.boolean().default(false),
         /**
          * The attempt in which this side-effect phase last succeeded. Kept through skips, rollbacks and
          * new attempts: an external effect (a deploy, a publish) is never undone, so a phase with this
          * mark is not executed again without an explicit allowance.
          */
-        effectAttempt: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().optional(),
+        effectAttempt: z.number().int().positive().optional(),
         /** Skipped by skip-failed after it failed: done for planning, but it never completed. */
-        skipFailed: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
-        conditional: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(false),
-        requires: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(PhaseId).default([]),
+        skipFailed: z.boolean().optional(),
+        conditional: z.boolean().default(false),
+        requires: z.array(PhaseId).default([]),
     });
-    const CheckpointReason = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n([
+    const CheckpointReason = z.enum([
         'phase_completed',
         'scheduled',
         'user_request',
@@ -265,131 +263,134 @@ function build() {
      * checkpoints of a run (the oldest ones nothing refers to are pruned), `onError` snapshots the
      * outputs of a failed or cancelled phase.
      */
-    const CheckpointPolicy = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-        interval: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-            phases: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).max(10_000).optional(),
-            minutes: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).max(525_600).optional(),
+    const CheckpointPolicy = z.strictObject({
+        interval: z
+            .strictObject({
+            phases: z.number().int().min(1).max(10_000).optional(),
+            minutes: z.number().int().min(1).max(525_600).optional(),
         })
             .optional(),
-        max: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).max(10_000).optional(),
-        onError: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(true),
+        max: z.number().int().min(1).max(10_000).optional(),
+        onError: z.boolean().default(true),
     });
-    const FileEntry = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-        path: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(4096),
-        type: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['file', 'dir', 'symlink']),
-        mode: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    const FileEntry = z.strictObject({
+        path: z.string().max(4096),
+        type: z.enum(['file', 'dir', 'symlink']),
+        mode: z.number().int().nonnegative(),
         size: Count,
         sha256: Sha256Hex.optional(),
     });
-    const ExternalCapture = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-        name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(128),
-        capture: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(4096),
-        restore: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(4096),
+    const ExternalCapture = z.strictObject({
+        name: z.string().max(128),
+        capture: z.string().max(4096),
+        restore: z.string().max(4096),
         sha256: Sha256Hex,
         size: Count,
     });
     /** Immutable once written. Files and external captures are filled by the checkpoint layer. */
-    const Checkpoint = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-        id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).max(128),
+    const Checkpoint = z.strictObject({
+        id: z.string().min(1).max(128),
         phase: PhaseId.optional(),
         reason: CheckpointReason,
         createdAt: Timestamp,
-        attempt: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive(),
+        attempt: z.number().int().positive(),
         /** sha256 of the canonical JSON of the state's phases and context at checkpoint time. */
         stateDigest: Sha256Hex,
         /** The phases and context as they were, so a rollback can restore them. */
-        snapshot: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-            phases: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(PhaseId, PhaseRecord),
-            context: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(SafeKey, JsonValue),
+        snapshot: z.strictObject({
+            phases: z.record(PhaseId, PhaseRecord),
+            context: z.record(SafeKey, JsonValue),
         }),
-        files: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(FileEntry).max(1_000_000).default([]),
-        globs: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(1024)).default([]),
-        captures: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(ExternalCapture).default([]),
+        files: z.array(FileEntry).max(1_000_000).default([]),
+        globs: z.array(z.string().max(1024)).default([]),
+        captures: z.array(ExternalCapture).default([]),
         /** Where content lives (store-specific locator), if any. */
-        location: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(1024).optional(),
+        location: z.string().max(1024).optional(),
         /**
          * What the file snapshot left out under its globs: excluded by a rule (default exclusions such
          * as `.git/` or `.env*`, or the user's) or refused (token-shaped content, unsafe links). Counts
          * are exact; `paths` lists the first ones, for the job summary.
          */
-        skipped: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        skipped: z
+            .strictObject({
             excluded: Count,
             refused: Count,
-            paths: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-                path: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(1024),
-                why: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(512),
-                refused: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+            paths: z
+                .array(z.strictObject({
+                path: z.string().max(1024),
+                why: z.string().max(512),
+                refused: z.boolean(),
             }))
                 .max(MAX_SKIPPED_LISTED),
         })
             .optional(),
     });
-    const RollbackEvent = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-        id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).max(128),
+    const RollbackEvent = z.strictObject({
+        id: z.string().min(1).max(128),
         at: Timestamp,
-        attempt: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive(),
+        attempt: z.number().int().positive(),
         /** The latest phase reached when the rollback was asked for. */
         from: PhaseId.optional(),
         /** The checkpoint rolled back to. */
-        checkpointId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(128),
+        checkpointId: z.string().max(128),
         /** The phase of that checkpoint (the last phase kept). */
         toPhase: PhaseId.optional(),
-        rolledBack: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(PhaseId),
-        reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(1024).optional(),
+        rolledBack: z.array(PhaseId),
+        reason: z.string().max(1024).optional(),
     });
-    const ResumeInfo = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    const ResumeInfo = z.strictObject({
         strategy: Strategy,
         /** The attempt whose state was restored. */
-        fromAttempt: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive(),
+        fromAttempt: z.number().int().positive(),
         /** The first phase that runs again. */
         resumeFrom: PhaseId.optional(),
-        skipped: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(PhaseId),
-        redo: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(PhaseId),
+        skipped: z.array(PhaseId),
+        redo: z.array(PhaseId),
         /** Sum of the durations of the skipped phases' producing runs. */
         savedMs: Count,
         /** Human-readable reasons, one per phase in the plan. */
-        reasons: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(PhaseId, zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(1024)).default({}),
+        reasons: z.record(PhaseId, z.string().max(1024)).default({}),
         plannedAt: Timestamp,
         /** The checkpoint the plan resumed from (strategy `checkpoint:<id|phase>`). */
-        checkpointId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(128).optional(),
+        checkpointId: z.string().max(128).optional(),
         /** What the plan did that a person should know (side-effect phases kept or re-run, ...). */
-        warnings: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(1024)).max(1000).optional(),
+        warnings: z.array(z.string().max(1024)).max(1000).optional(),
         /** Skipped phases an earlier attempt completed (the plan's other skips: profile, skip-failed). */
-        kept: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(PhaseId).optional(),
+        kept: z.array(PhaseId).optional(),
         /**
          * Side-effect phases kept although their outputs could not be restored (they are not executed
          * again), and the phases that cannot run without those outputs, each with the reason.
          */
-        lost: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(PhaseId).optional(),
-        blocked: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(PhaseId, zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(1024)).optional(),
+        lost: z.array(PhaseId).optional(),
+        blocked: z.record(PhaseId, z.string().max(1024)).optional(),
         /** Side-effect phases this attempt may execute again (`all`, or phase ids). */
-        rerunSideEffects: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(PhaseId).max(1000).optional(),
+        rerunSideEffects: z.array(PhaseId).max(1000).optional(),
     });
-    const RunState = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-        schemaVersion: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(SCHEMA_VERSION),
-        id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).max(128),
+    const RunState = z.strictObject({
+        schemaVersion: z.literal(SCHEMA_VERSION),
+        id: z.string().min(1).max(128),
         scope: Scope,
         origin: Origin,
         status: RunStatus,
         /** Ordered by run order: JSON object key order is insertion order for non-integer keys. */
-        phases: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(PhaseId, PhaseRecord),
-        declared: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(PhaseDecl).default([]),
-        profile: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(64).optional(),
+        phases: z.record(PhaseId, PhaseRecord),
+        declared: z.array(PhaseDecl).default([]),
+        profile: z.string().max(64).optional(),
         /** Phases that are not declared may run (otherwise, with declared phases, they are refused). */
-        allowUndeclared: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
-        profiles: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(SafeKey, Profile).default({}),
-        context: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(SafeKey, JsonValue).default({}),
-        checkpoints: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(Checkpoint).default([]),
+        allowUndeclared: z.boolean().optional(),
+        profiles: z.record(SafeKey, Profile).default({}),
+        context: z.record(SafeKey, JsonValue).default({}),
+        checkpoints: z.array(Checkpoint).default([]),
         /** When checkpoints are taken without being asked for, and how many are kept. */
         checkpointPolicy: CheckpointPolicy.optional(),
-        rollbackHistory: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(RollbackEvent).default([]),
+        rollbackHistory: z.array(RollbackEvent).default([]),
         resume: ResumeInfo.optional(),
-        pause: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(1024), at: Timestamp }).optional(),
+        pause: z.strictObject({ reason: z.string().max(1024), at: Timestamp }).optional(),
         createdAt: Timestamp,
         updatedAt: Timestamp,
         endedAt: Timestamp.optional(),
         /** Why the run failed when no phase records it (e.g. the job failed outside any phase). */
-        error: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(4096).optional(),
+        error: z.string().max(4096).optional(),
         /** The run's latest failure, of a phase or of the run itself, kept across later attempts. */
         lastFailure: LastFailure.optional(),
         /** Monotonic counter of saved revisions; used for write-once keys and the journal. */
@@ -398,12 +399,13 @@ function build() {
          * Blob packs holding the content of this state's file checkpoints, as shipped to the Actions
          * cache (key) and artifacts (name). A new attempt fetches them to restore skipped phases' outputs.
          */
-        packs: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        packs: z
+            .array(z.strictObject({
             sha256: Sha256Hex,
-            key: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(512),
-            artifact: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(256).optional(),
+            key: z.string().max(512),
+            artifact: z.string().max(256).optional(),
             /** The run whose artifacts hold it. */
-            runId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(64).optional(),
+            runId: z.string().max(64).optional(),
             blobs: Count,
             bytes: Count,
         }))
@@ -413,71 +415,73 @@ function build() {
          * Cross-run reuse: the succeeded, input-hashed phase records of the previous run of this scope,
          * carried into a new run so that a phase with unchanged inputs can be skipped.
          */
-        carried: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-            runId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(64),
-            records: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(PhaseId, PhaseRecord),
+        carried: z
+            .strictObject({
+            runId: z.string().max(64),
+            records: z.record(PhaseId, PhaseRecord),
         })
             .optional(),
-        metadata: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-            toolVersion: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(64),
-            host: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(256).optional(),
-            runner: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(256).optional(),
+        metadata: z
+            .strictObject({
+            toolVersion: z.string().max(64),
+            host: z.string().max(256).optional(),
+            runner: z.string().max(256).optional(),
         })
             .default({ toolVersion: '0.0.0' }),
     });
     const HistoryCommon = {
-        schemaVersion: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(SCHEMA_VERSION),
-        runId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(64),
-        attempt: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive(),
-        repo: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(256),
-        workflow: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(256),
-        job: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(256),
-        matrix: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(1024).default(''),
-        ref: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(512),
-        sha: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(64),
-        stateId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(128),
+        schemaVersion: z.literal(SCHEMA_VERSION),
+        runId: z.string().max(64),
+        attempt: z.number().int().positive(),
+        repo: z.string().max(256),
+        workflow: z.string().max(256),
+        job: z.string().max(256),
+        matrix: z.string().max(1024).default(''),
+        ref: z.string().max(512),
+        sha: z.string().max(64),
+        stateId: z.string().max(128),
     };
-    const HistoryRunEntry = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    const HistoryRunEntry = z.strictObject({
         ...HistoryCommon,
-        kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('run'),
+        kind: z.literal('run'),
         status: RunStatus,
         startedAt: Timestamp,
         endedAt: Timestamp,
         durationMs: Count,
-        phases: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        phases: z.strictObject({
             total: Count,
             succeeded: Count,
             failed: Count,
             skipped: Count,
             rolledBack: Count,
         }),
-        resumed: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+        resumed: z.boolean(),
         resumeFrom: PhaseId.optional(),
-        skipped: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(PhaseId).default([]),
+        skipped: z.array(PhaseId).default([]),
         savedMs: Count.default(0),
-        error: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(4096).optional(),
+        error: z.string().max(4096).optional(),
         /** The run's last failure, also when this attempt completed after it (see RunState). */
         lastFailure: LastFailure.optional(),
     });
-    const HistoryPhaseEntry = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    const HistoryPhaseEntry = z.strictObject({
         ...HistoryCommon,
-        kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('phase'),
+        kind: z.literal('phase'),
         phase: PhaseId,
         status: PhaseStatus,
         /** The attempt that produced the record (differs from `attempt` when it was skipped on resume). */
-        producedBy: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive(),
+        producedBy: z.number().int().positive(),
         startedAt: Timestamp.optional(),
         endedAt: Timestamp.optional(),
         durationMs: Count.default(0),
-        exitCode: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().optional(),
+        exitCode: z.number().int().optional(),
         savedMs: Count.default(0),
-        error: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(4096).optional(),
+        error: z.string().max(4096).optional(),
         /** How many failures the phase record keeps, across attempts (absent when none). */
         failures: Count.optional(),
         /** The phase's inputs hash, so a later run can reuse a succeeded phase (see inputs.ts). */
         inputsHash: Sha256Hex.optional(),
     });
-    const HistoryEntry = zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .gMt('kind', [HistoryRunEntry, HistoryPhaseEntry]);
+    const HistoryEntry = z.discriminatedUnion('kind', [HistoryRunEntry, HistoryPhaseEntry]);
     return {
         PhaseId,
         SafeKey,
@@ -510,30 +514,89 @@ let all;
 function schemas() {
     return (all ??= build());
 }
-const PhaseId = (0,_deferred_js__WEBPACK_IMPORTED_MODULE_0__/* .deferred */ .y)(() => schemas().PhaseId);
-const SafeKey = (0,_deferred_js__WEBPACK_IMPORTED_MODULE_0__/* .deferred */ .y)(() => schemas().SafeKey);
-const JsonValue = (0,_deferred_js__WEBPACK_IMPORTED_MODULE_0__/* .deferred */ .y)(() => schemas().JsonValue);
-const RunStatus = (0,_deferred_js__WEBPACK_IMPORTED_MODULE_0__/* .deferred */ .y)(() => schemas().RunStatus);
-const PhaseStatus = (0,_deferred_js__WEBPACK_IMPORTED_MODULE_0__/* .deferred */ .y)(() => schemas().PhaseStatus);
-const Strategy = (0,_deferred_js__WEBPACK_IMPORTED_MODULE_0__/* .deferred */ .y)(() => schemas().Strategy);
-const Scope = (0,_deferred_js__WEBPACK_IMPORTED_MODULE_0__/* .deferred */ .y)(() => schemas().Scope);
-const Origin = (0,_deferred_js__WEBPACK_IMPORTED_MODULE_0__/* .deferred */ .y)(() => schemas().Origin);
-const PhaseDecl = (0,_deferred_js__WEBPACK_IMPORTED_MODULE_0__/* .deferred */ .y)(() => schemas().PhaseDecl);
-const Profile = (0,_deferred_js__WEBPACK_IMPORTED_MODULE_0__/* .deferred */ .y)(() => schemas().Profile);
-const PhaseFailure = (0,_deferred_js__WEBPACK_IMPORTED_MODULE_0__/* .deferred */ .y)(() => schemas().PhaseFailure);
-const LastFailure = (0,_deferred_js__WEBPACK_IMPORTED_MODULE_0__/* .deferred */ .y)(() => schemas().LastFailure);
-const PhaseRecord = (0,_deferred_js__WEBPACK_IMPORTED_MODULE_0__/* .deferred */ .y)(() => schemas().PhaseRecord);
-const CheckpointReason = (0,_deferred_js__WEBPACK_IMPORTED_MODULE_0__/* .deferred */ .y)(() => schemas().CheckpointReason);
-const CheckpointPolicy = (0,_deferred_js__WEBPACK_IMPORTED_MODULE_0__/* .deferred */ .y)(() => schemas().CheckpointPolicy);
-const FileEntry = (0,_deferred_js__WEBPACK_IMPORTED_MODULE_0__/* .deferred */ .y)(() => schemas().FileEntry);
-const ExternalCapture = (0,_deferred_js__WEBPACK_IMPORTED_MODULE_0__/* .deferred */ .y)(() => schemas().ExternalCapture);
-const Checkpoint = (0,_deferred_js__WEBPACK_IMPORTED_MODULE_0__/* .deferred */ .y)(() => schemas().Checkpoint);
-const RollbackEvent = (0,_deferred_js__WEBPACK_IMPORTED_MODULE_0__/* .deferred */ .y)(() => schemas().RollbackEvent);
-const ResumeInfo = (0,_deferred_js__WEBPACK_IMPORTED_MODULE_0__/* .deferred */ .y)(() => schemas().ResumeInfo);
-const RunState = (0,_deferred_js__WEBPACK_IMPORTED_MODULE_0__/* .deferred */ .y)(() => schemas().RunState);
-const HistoryRunEntry = (0,_deferred_js__WEBPACK_IMPORTED_MODULE_0__/* .deferred */ .y)(() => schemas().HistoryRunEntry);
-const HistoryPhaseEntry = (0,_deferred_js__WEBPACK_IMPORTED_MODULE_0__/* .deferred */ .y)(() => schemas().HistoryPhaseEntry);
-const HistoryEntry = (0,_deferred_js__WEBPACK_IMPORTED_MODULE_0__/* .deferred */ .y)(() => schemas().HistoryEntry);
+const PhaseId = (0,_deferred_js__WEBPACK_IMPORTED_MODULE_1__/* .deferred */ .y)(() => schemas().PhaseId);
+const SafeKey = (0,_deferred_js__WEBPACK_IMPORTED_MODULE_1__/* .deferred */ .y)(() => schemas().SafeKey);
+const JsonValue = (0,_deferred_js__WEBPACK_IMPORTED_MODULE_1__/* .deferred */ .y)(() => schemas().JsonValue);
+const RunStatus = (0,_deferred_js__WEBPACK_IMPORTED_MODULE_1__/* .deferred */ .y)(() => schemas().RunStatus);
+const PhaseStatus = (0,_deferred_js__WEBPACK_IMPORTED_MODULE_1__/* .deferred */ .y)(() => schemas().PhaseStatus);
+const Strategy = (0,_deferred_js__WEBPACK_IMPORTED_MODULE_1__/* .deferred */ .y)(() => schemas().Strategy);
+const Scope = (0,_deferred_js__WEBPACK_IMPORTED_MODULE_1__/* .deferred */ .y)(() => schemas().Scope);
+const Origin = (0,_deferred_js__WEBPACK_IMPORTED_MODULE_1__/* .deferred */ .y)(() => schemas().Origin);
+const PhaseDecl = (0,_deferred_js__WEBPACK_IMPORTED_MODULE_1__/* .deferred */ .y)(() => schemas().PhaseDecl);
+const Profile = (0,_deferred_js__WEBPACK_IMPORTED_MODULE_1__/* .deferred */ .y)(() => schemas().Profile);
+const PhaseFailure = (0,_deferred_js__WEBPACK_IMPORTED_MODULE_1__/* .deferred */ .y)(() => schemas().PhaseFailure);
+const LastFailure = (0,_deferred_js__WEBPACK_IMPORTED_MODULE_1__/* .deferred */ .y)(() => schemas().LastFailure);
+const PhaseRecord = (0,_deferred_js__WEBPACK_IMPORTED_MODULE_1__/* .deferred */ .y)(() => schemas().PhaseRecord);
+const CheckpointReason = (0,_deferred_js__WEBPACK_IMPORTED_MODULE_1__/* .deferred */ .y)(() => schemas().CheckpointReason);
+const CheckpointPolicy = (0,_deferred_js__WEBPACK_IMPORTED_MODULE_1__/* .deferred */ .y)(() => schemas().CheckpointPolicy);
+const FileEntry = (0,_deferred_js__WEBPACK_IMPORTED_MODULE_1__/* .deferred */ .y)(() => schemas().FileEntry);
+const ExternalCapture = (0,_deferred_js__WEBPACK_IMPORTED_MODULE_1__/* .deferred */ .y)(() => schemas().ExternalCapture);
+const Checkpoint = (0,_deferred_js__WEBPACK_IMPORTED_MODULE_1__/* .deferred */ .y)(() => schemas().Checkpoint);
+const RollbackEvent = (0,_deferred_js__WEBPACK_IMPORTED_MODULE_1__/* .deferred */ .y)(() => schemas().RollbackEvent);
+const ResumeInfo = (0,_deferred_js__WEBPACK_IMPORTED_MODULE_1__/* .deferred */ .y)(() => schemas().ResumeInfo);
+const RunState = (0,_deferred_js__WEBPACK_IMPORTED_MODULE_1__/* .deferred */ .y)(() => schemas().RunState);
+const HistoryRunEntry = (0,_deferred_js__WEBPACK_IMPORTED_MODULE_1__/* .deferred */ .y)(() => schemas().HistoryRunEntry);
+const HistoryPhaseEntry = (0,_deferred_js__WEBPACK_IMPORTED_MODULE_1__/* .deferred */ .y)(() => schemas().HistoryPhaseEntry);
+const HistoryEntry = (0,_deferred_js__WEBPACK_IMPORTED_MODULE_1__/* .deferred */ .y)(() => schemas().HistoryEntry);
+
+
+/***/ }),
+
+/***/ 49957:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EK: () => (/* binding */ withZod),
+/* harmony export */   gk: () => (/* binding */ zod),
+/* harmony export */   qX: () => (/* binding */ ZodNotLoaded),
+/* harmony export */   sD: () => (/* binding */ useBuilders),
+/* harmony export */   wQ: () => (/* binding */ schema),
+/* harmony export */   yD: () => (/* binding */ loadZod)
+/* harmony export */ });
+/* harmony import */ var _deferred_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(86545);
+
+/** Thrown by `zod()` when zod has not been loaded yet. */
+class ZodNotLoaded extends Error {
+    constructor() {
+        super('internal: a schema was used before zod was loaded: import core/zod-builders.js first (see core/zod.ts)');
+        this.name = 'ZodNotLoaded';
+    }
+}
+let loaded;
+/** Called by zod-builders.js when it loads. */
+function useBuilders(builders) {
+    loaded = builders;
+}
+/** zod's builders (`z.string`, …); throws ZodNotLoaded when zod is not loaded yet. */
+function zod() {
+    if (!loaded)
+        throw new ZodNotLoaded();
+    return loaded;
+}
+/** A schema built on first use, with zod (see deferred.ts). */
+function schema(build) {
+    return (0,_deferred_js__WEBPACK_IMPORTED_MODULE_0__/* .deferred */ .y)(() => build(zod()));
+}
+/** Loads zod (once). */
+async function loadZod() {
+    if (!loaded)
+        await Promise.all(/* import() */[__webpack_require__.e(3160), __webpack_require__.e(2857), __webpack_require__.e(8451)]).then(__webpack_require__.bind(__webpack_require__, 58451));
+}
+/**
+ * Runs `fn`; if it reached a schema before zod was loaded, loads zod and runs it again. `fn` must
+ * change nothing before it reaches a schema (a store update validates before it writes).
+ */
+async function withZod(fn) {
+    try {
+        return await fn();
+    }
+    catch (e) {
+        if (!(e instanceof ZodNotLoaded))
+            throw e;
+        await loadZod();
+        return fn();
+    }
+}
 
 
 /***/ })

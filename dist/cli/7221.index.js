@@ -11,7 +11,6 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   describePrune: () => (/* binding */ describePrune),
 /* harmony export */   describePruned: () => (/* binding */ describePruned),
 /* harmony export */   describeSnapshot: () => (/* binding */ describeSnapshot),
-/* harmony export */   fileCheckpointOf: () => (/* binding */ fileCheckpointOf),
 /* harmony export */   packShipFor: () => (/* binding */ packShipFor),
 /* harmony export */   phasesWithLostOutputs: () => (/* binding */ phasesWithLostOutputs),
 /* harmony export */   pruneCheckpointContent: () => (/* binding */ pruneCheckpointContent),
@@ -108,7 +107,7 @@ async function snapshotGlobs(storeDir, root, globs, opts = {}) {
     const shipped = ship && (await ship.finish(written.pack));
     return {
         ...(shipped && (shipped.key || shipped.problem) ? { shipped } : {}),
-        location: (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_1__/* .manifestLocation */ .zW)(written.manifestSha),
+        location: (0,_core_rollback_js__WEBPACK_IMPORTED_MODULE_6__/* .manifestLocation */ .zW)(written.manifestSha),
         manifestSha: written.manifestSha,
         files: written.manifest.files.filter((f) => f.type !== 'dir').length,
         totalBytes: written.totalBytes,
@@ -202,15 +201,6 @@ function skippedOf(s) {
         .map((e) => ({ ...e, path: e.path.slice(0, 1024), why: e.why.slice(0, 512) }));
     return { excluded: s.excluded.length, refused: s.refused.length, paths };
 }
-/**
- * The checkpoint of a phase's record, when it holds files and what the phase completed (never
- * the outputs of a failed or cancelled try).
- */
-function fileCheckpointOf(state, phase) {
-    const id = state.phases[phase]?.checkpointId;
-    const cp = id ? state.checkpoints.find((c) => c.id === id) : undefined;
-    return cp && (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_1__/* .manifestShaOf */ .D6)(cp.location) && (0,_core_checkpoint_policy_js__WEBPACK_IMPORTED_MODULE_5__.holdsCompletedPhase)(cp, phase) ? cp : undefined;
-}
 /** "1 old checkpoint" / "3 old checkpoints" pruned, for notes. */
 function describePruned(pruned, state) {
     return `pruned ${pruned.length} old checkpoint${pruned.length === 1 ? '' : 's'} nothing refers to (the run keeps at most ${(0,_core_checkpoint_policy_js__WEBPACK_IMPORTED_MODULE_5__.effectivePolicy)(state).max}): ${pruned.slice(0, 5).join(', ')}${pruned.length > 5 ? ', …' : ''}`;
@@ -272,7 +262,7 @@ async function restoreCheckpointFiles(storeDir, root, cp) {
         };
     }
     const r = await withHashCache(storeDir, (hashCache) => (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_1__/* .restoreFiles */ .Ce)(root, manifest, store, { hashCache }));
-    await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_1__/* .noteManifestBlobs */ .yw)(store, (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_1__/* .manifestShaOf */ .D6)(cp.location) ?? cp.location, manifest);
+    await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_1__/* .noteManifestBlobs */ .yw)(store, (0,_core_rollback_js__WEBPACK_IMPORTED_MODULE_6__/* .manifestShaOf */ .D6)(cp.location) ?? cp.location, manifest);
     return {
         ok: r.problems.length === 0,
         written: r.written.length,
@@ -286,7 +276,7 @@ async function restoreCheckpointFiles(storeDir, root, cp) {
  * every file the rollback changed back as it was. Empty when the target has no files.
  */
 function rollbackGlobsOf(state, target) {
-    if (!(0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_1__/* .manifestShaOf */ .D6)(target.location))
+    if (!(0,_core_rollback_js__WEBPACK_IMPORTED_MODULE_6__/* .manifestShaOf */ .D6)(target.location))
         return [];
     return [...new Set([...target.globs, ...(currentFileCheckpoint(state, target)?.globs ?? [])])];
 }
@@ -295,7 +285,7 @@ function currentFileCheckpoint(state, target) {
     const same = (c) => JSON.stringify(c.globs) === JSON.stringify(target.globs);
     return [...state.checkpoints]
         .reverse()
-        .find((c) => c.id !== target.id && same(c) && (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_1__/* .manifestShaOf */ .D6)(c.location));
+        .find((c) => c.id !== target.id && same(c) && (0,_core_rollback_js__WEBPACK_IMPORTED_MODULE_6__/* .manifestShaOf */ .D6)(c.location));
 }
 /** Puts the files of `target` back (modified restored, deleted re-created, added removed). */
 async function rollbackCheckpointFiles(storeDir, root, state, target, dryRun) {
@@ -322,7 +312,7 @@ async function phasesWithLostOutputs(storeDir, state) {
         // Kept phases: done ones, and side effects that happened (kept whatever became of them).
         if (rec.status !== 'succeeded' && rec.status !== 'skipped' && rec.effectAttempt === undefined)
             continue;
-        const cp = fileCheckpointOf(state, phase);
+        const cp = (0,_core_rollback_js__WEBPACK_IMPORTED_MODULE_6__/* .fileCheckpointOf */ .em)(state, phase);
         if (!cp)
             continue;
         try {

@@ -86,35 +86,37 @@ function readHistory(path) {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CLEANUP_INTERVAL_MS: () => (/* reexport safe */ _local_store_js__WEBPACK_IMPORTED_MODULE_3__.mT),
-/* harmony export */   DAY_MS: () => (/* reexport safe */ _local_store_js__WEBPACK_IMPORTED_MODULE_3__.sO),
-/* harmony export */   DEFAULT_LOCK_TIMEOUT_MS: () => (/* reexport safe */ _lock_js__WEBPACK_IMPORTED_MODULE_4__.L$),
-/* harmony export */   HISTORY_FILE: () => (/* reexport safe */ _history_js__WEBPACK_IMPORTED_MODULE_1__.CX),
-/* harmony export */   HISTORY_LOCK: () => (/* reexport safe */ _history_js__WEBPACK_IMPORTED_MODULE_1__.hv),
-/* harmony export */   LocalStore: () => (/* reexport safe */ _local_store_js__WEBPACK_IMPORTED_MODULE_3__.Vs),
-/* harmony export */   acquireLock: () => (/* reexport safe */ _lock_js__WEBPACK_IMPORTED_MODULE_4__.IZ),
-/* harmony export */   appendHistory: () => (/* reexport safe */ _history_js__WEBPACK_IMPORTED_MODULE_1__.b8),
-/* harmony export */   appendJsonLines: () => (/* reexport safe */ _jsonl_js__WEBPACK_IMPORTED_MODULE_2__.c),
-/* harmony export */   cleanupTempFiles: () => (/* reexport safe */ _atomic_js__WEBPACK_IMPORTED_MODULE_0__.ol),
-/* harmony export */   describeFsError: () => (/* reexport safe */ _fs_util_js__WEBPACK_IMPORTED_MODULE_5__.TQ),
-/* harmony export */   errnoCode: () => (/* reexport safe */ _fs_util_js__WEBPACK_IMPORTED_MODULE_5__.UK),
-/* harmony export */   isProcessAlive: () => (/* reexport safe */ _fs_util_js__WEBPACK_IMPORTED_MODULE_5__.jW),
-/* harmony export */   lockHolder: () => (/* reexport safe */ _lock_js__WEBPACK_IMPORTED_MODULE_4__.ms),
-/* harmony export */   lockTimeoutFromEnv: () => (/* reexport safe */ _lock_js__WEBPACK_IMPORTED_MODULE_4__.wb),
-/* harmony export */   readHistory: () => (/* reexport safe */ _history_js__WEBPACK_IMPORTED_MODULE_1__.Lu),
-/* harmony export */   readJsonLines: () => (/* reexport safe */ _jsonl_js__WEBPACK_IMPORTED_MODULE_2__.s),
-/* harmony export */   syncDirectory: () => (/* reexport safe */ _atomic_js__WEBPACK_IMPORTED_MODULE_0__.zR),
-/* harmony export */   tempPathFor: () => (/* reexport safe */ _atomic_js__WEBPACK_IMPORTED_MODULE_0__.FD),
-/* harmony export */   tryAcquireLock: () => (/* reexport safe */ _lock_js__WEBPACK_IMPORTED_MODULE_4__.LD),
-/* harmony export */   withLock: () => (/* reexport safe */ _lock_js__WEBPACK_IMPORTED_MODULE_4__.kK),
-/* harmony export */   writeFileDurable: () => (/* reexport safe */ _atomic_js__WEBPACK_IMPORTED_MODULE_0__.Ld)
+/* harmony export */   CLEANUP_INTERVAL_MS: () => (/* reexport safe */ _local_store_js__WEBPACK_IMPORTED_MODULE_4__.mT),
+/* harmony export */   DAY_MS: () => (/* reexport safe */ _local_store_js__WEBPACK_IMPORTED_MODULE_4__.sO),
+/* harmony export */   DEFAULT_LOCK_TIMEOUT_MS: () => (/* reexport safe */ _lock_js__WEBPACK_IMPORTED_MODULE_5__.L$),
+/* harmony export */   HISTORY_FILE: () => (/* reexport safe */ _history_js__WEBPACK_IMPORTED_MODULE_2__.CX),
+/* harmony export */   HISTORY_LOCK: () => (/* reexport safe */ _history_js__WEBPACK_IMPORTED_MODULE_2__.hv),
+/* harmony export */   LocalStore: () => (/* reexport safe */ _local_store_js__WEBPACK_IMPORTED_MODULE_4__.Vs),
+/* harmony export */   acquireLock: () => (/* reexport safe */ _lock_js__WEBPACK_IMPORTED_MODULE_5__.IZ),
+/* harmony export */   appendHistory: () => (/* reexport safe */ _history_js__WEBPACK_IMPORTED_MODULE_2__.b8),
+/* harmony export */   appendJsonLines: () => (/* reexport safe */ _jsonl_js__WEBPACK_IMPORTED_MODULE_3__.c),
+/* harmony export */   cleanupTempFiles: () => (/* reexport safe */ _atomic_js__WEBPACK_IMPORTED_MODULE_1__.ol),
+/* harmony export */   describeFsError: () => (/* reexport safe */ _fs_util_js__WEBPACK_IMPORTED_MODULE_6__.TQ),
+/* harmony export */   errnoCode: () => (/* reexport safe */ _fs_util_js__WEBPACK_IMPORTED_MODULE_6__.UK),
+/* harmony export */   isProcessAlive: () => (/* reexport safe */ _fs_util_js__WEBPACK_IMPORTED_MODULE_6__.jW),
+/* harmony export */   lockHolder: () => (/* reexport safe */ _lock_js__WEBPACK_IMPORTED_MODULE_5__.ms),
+/* harmony export */   lockTimeoutFromEnv: () => (/* reexport safe */ _lock_js__WEBPACK_IMPORTED_MODULE_5__.wb),
+/* harmony export */   readHistory: () => (/* reexport safe */ _history_js__WEBPACK_IMPORTED_MODULE_2__.Lu),
+/* harmony export */   readJsonLines: () => (/* reexport safe */ _jsonl_js__WEBPACK_IMPORTED_MODULE_3__.s),
+/* harmony export */   syncDirectory: () => (/* reexport safe */ _atomic_js__WEBPACK_IMPORTED_MODULE_1__.zR),
+/* harmony export */   tempPathFor: () => (/* reexport safe */ _atomic_js__WEBPACK_IMPORTED_MODULE_1__.FD),
+/* harmony export */   tryAcquireLock: () => (/* reexport safe */ _lock_js__WEBPACK_IMPORTED_MODULE_5__.LD),
+/* harmony export */   withLock: () => (/* reexport safe */ _lock_js__WEBPACK_IMPORTED_MODULE_5__.kK),
+/* harmony export */   writeFileDurable: () => (/* reexport safe */ _atomic_js__WEBPACK_IMPORTED_MODULE_1__.Ld)
 /* harmony export */ });
-/* harmony import */ var _atomic_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33367);
-/* harmony import */ var _history_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52724);
-/* harmony import */ var _jsonl_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(39038);
-/* harmony import */ var _local_store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(43675);
-/* harmony import */ var _lock_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(93173);
-/* harmony import */ var _fs_util_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(27382);
+/* harmony import */ var _core_zod_builders_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58451);
+/* harmony import */ var _atomic_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33367);
+/* harmony import */ var _history_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(52724);
+/* harmony import */ var _jsonl_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(39038);
+/* harmony import */ var _local_store_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(43675);
+/* harmony import */ var _lock_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(93173);
+/* harmony import */ var _fs_util_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(27382);
+ // the schemas' zod (see core/zod.ts)
 
 
 

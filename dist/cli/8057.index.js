@@ -273,75 +273,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   profileSkips: () => (/* binding */ profileSkips),
 /* harmony export */   resolveProfile: () => (/* binding */ resolveProfile)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(92857);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8005);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22720);
 /* harmony import */ var _migrate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(62589);
 /* harmony import */ var _rollback_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97922);
 /* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(47141);
-/* harmony import */ var _deferred_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(86545);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(36268);
-/* harmony import */ var _records_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(40850);
-/**
- * Resume planning, phase lists and profiles.
- *
- * ## Resume planning (`planResume`)
- * From a restored state and a strategy, every known phase (declared or recorded) lands in exactly
- * one of `skip` (it does not run in the new attempt) or `redo` (it runs, or may run, again).
- * Phase order is the declared order, then phases only recorded, in record order.
- *
- * Planning is for a run that did not complete (failed, cancelled, paused, rolled back or cut off
- * while running). A run that completed is not resumed: `init` starts a fresh run (attempt 1 of a new
- * state) instead; `beginAttempt` refuses a completed state, and `planResume` on one skips every
- * phase and says so in a warning.
- *
- * The resume point is the first phase (in order, not skipped by the profile) that failed, was still
- * running when the state was saved (treated as failed: it did not finish) or was rolled back; when
- * there is none, the first phase that did not run. Strategies:
- * - `failed` (default): phases before the resume point that succeeded (or were skipped) are skipped;
- *   the resume point and everything after it are redone. A phase before it that never ran is redone.
- * - `previous`: as `failed`, but from the last succeeded phase before the resume point.
- * - `skip-failed`: the leading phases that are done or failed (or cut off) are skipped, the failed
- *   ones marked `skipFailed` (done for planning, but never completed); the run goes on from the
- *   first phase that is neither.
- * - `checkpoint:<id>`: phases up to and including the checkpoint's phase that had succeeded (or
- *   were skipped) when it was taken are skipped, and everything after is redone.
- *   `checkpoint:<phase>`: the phases done now up to and including that phase are skipped, and
- *   everything after is redone; the context comes back from the phase's newest checkpoint (a
- *   phase without one is accepted with a warning). Anything else is an error listing the
- *   available checkpoints.
- * - A run that completed (planned only on a runner, for "Re-run all jobs"): every phase is kept,
- *   whatever the strategy; `restart` alone runs them again.
- * - `restart`: everything is redone.
- *
- * Then, in this order of precedence:
- * 1. Phases the active profile skips are skipped (reason `profile <name>`), whatever happened before.
- * 2. A side-effect phase that succeeded (in any earlier attempt: `effectAttempt`) is never run
- *    again silently: if the strategy or a redone requirement would redo it, it is skipped and a
- *    warning says so. Only `rerunSideEffects` (the CLI's `--rerun-side-effects`, the Action's
- *    `rerun-side-effects`: `true`, `all` or the phase's id) lets it run again, in that attempt;
- *    `restart` alone does not. A side-effect phase that never succeeded and failed or was cut off
- *    is redone, with a warning that it may have partly run.
- * 3. Outputs that cannot be restored (`lostOutputs`, found by the caller before planning): a phase
- *    the strategy would skip is redone instead, since the phases after it need what it made;
- *    except a side-effect phase kept by rule 2, which stays skipped and is listed in `lost`.
- * 4. A phase whose required phase is redone is redone ("requires build, which runs again"),
- *    transitively. The only phases that can be skipped while a requirement is redone are those of
- *    rule 1 (they do not run at all) and rule 2 (kept on purpose, with a warning).
- * 5. A phase that runs and requires a phase of `lost` (or a blocked phase) is `blocked`: it cannot
- *    run without those outputs, and its `ci-state run` fails at once naming them and the allowance.
- *
- * `kept` lists the skipped phases an earlier attempt completed (not those a profile skips, nor the
- * failed phases skip-failed skips): an attempt "resumed" when it keeps at least one.
- *
- * ## Phase list syntax (`parsePhaseList`, the `phases` input)
- * Items separated by commas or new lines; each item is `name`, optionally `:req1+req2` naming the
- * phases it requires, optionally a trailing `!` marking a side effect:
- * `build, lint, test:build+lint, deploy:test!`. Blank lines and a comma ending a line are ignored;
- * an empty item between commas (`a,,b`) is refused; `#` starts a comment that runs to the end of
- * the line. A requirement must name a phase of the list; cycles are refused.
- */
-
+/* harmony import */ var _zod_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49957);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(36268);
+/* harmony import */ var _records_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(40850);
 
 
 
@@ -543,23 +482,24 @@ function formatPhaseList(declared) {
     })
         .join(',');
 }
-const ProfileName = (0,_deferred_js__WEBPACK_IMPORTED_MODULE_5__/* .deferred */ .y)(() => zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
+const ProfileName = (0,_zod_js__WEBPACK_IMPORTED_MODULE_5__/* .schema */ .wQ)((z) => z
+    .string()
     .regex(_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .PHASE_ID_PATTERN */ .T5, 'a profile name is 1-64 letters, digits, ".", "_" or "-"')
     .pipe(_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .SafeKey */ .Iq));
-const FilePhase = (0,_deferred_js__WEBPACK_IMPORTED_MODULE_5__/* .deferred */ .y)(() => zod__WEBPACK_IMPORTED_MODULE_6__/* .union */ .KCZ([
-    zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().max(200),
-    zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+const FilePhase = (0,_zod_js__WEBPACK_IMPORTED_MODULE_5__/* .schema */ .wQ)((z) => z.union([
+    z.string().max(200),
+    z.strictObject({
         id: _schema_js__WEBPACK_IMPORTED_MODULE_4__/* .PhaseId */ .vh,
-        requires: zod__WEBPACK_IMPORTED_MODULE_6__/* .union */ .KCZ([_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .PhaseId */ .vh, zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .PhaseId */ .vh).max(1000)]).optional(),
-        sideEffect: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY().optional(),
-        reuse: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY().optional(),
-        tags: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1).max(64)).max(100).optional(),
+        requires: z.union([_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .PhaseId */ .vh, z.array(_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .PhaseId */ .vh).max(1000)]).optional(),
+        sideEffect: z.boolean().optional(),
+        reuse: z.boolean().optional(),
+        tags: z.array(z.string().min(1).max(64)).max(100).optional(),
     }),
 ]));
 /** The phases file (YAML or JSON, parsed by the caller). */
-const PhasesFile = (0,_deferred_js__WEBPACK_IMPORTED_MODULE_5__/* .deferred */ .y)(() => zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-    phases: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(FilePhase).max(1000),
-    profiles: zod__WEBPACK_IMPORTED_MODULE_6__/* .record */ .g1P(ProfileName, _schema_js__WEBPACK_IMPORTED_MODULE_4__/* .Profile */ .WV).optional(),
+const PhasesFile = (0,_zod_js__WEBPACK_IMPORTED_MODULE_5__/* .schema */ .wQ)((z) => z.strictObject({
+    phases: z.array(FilePhase).max(1000),
+    profiles: z.record(ProfileName, _schema_js__WEBPACK_IMPORTED_MODULE_4__/* .Profile */ .WV).optional(),
 }));
 /**
  * Validates a parsed phases file: `{ phases: [{ id, requires, sideEffect, reuse, tags }] or
@@ -685,7 +625,7 @@ function failureSummary(record) {
         .find((l) => l.trim() !== '')
         ?.trim();
     if (first)
-        return (0,_records_js__WEBPACK_IMPORTED_MODULE_7__/* .keepHead */ .sc)(first, 200);
+        return (0,_records_js__WEBPACK_IMPORTED_MODULE_6__/* .keepHead */ .sc)(first, 200);
     if (record.cancelled)
         return 'cancelled';
     if (record.signal)
@@ -695,7 +635,7 @@ function failureSummary(record) {
     return 'failed';
 }
 function took(record) {
-    return record.durationMs !== undefined ? ` (${(0,_summary_js__WEBPACK_IMPORTED_MODULE_8__/* .formatDuration */ .a)(record.durationMs)})` : '';
+    return record.durationMs !== undefined ? ` (${(0,_summary_js__WEBPACK_IMPORTED_MODULE_7__/* .formatDuration */ .a)(record.durationMs)})` : '';
 }
 /** What happened to a phase in the restored state, in words. */
 function describeRecord(record) {
@@ -709,7 +649,7 @@ function describeRecord(record) {
         case 'running':
             return `did not finish in attempt ${record.attempt}`;
         case 'skipped':
-            return `skipped in attempt ${record.attempt}${record.reason ? ` (${(0,_records_js__WEBPACK_IMPORTED_MODULE_7__/* .keepHead */ .sc)(record.reason, 200)})` : ''}`;
+            return `skipped in attempt ${record.attempt}${record.reason ? ` (${(0,_records_js__WEBPACK_IMPORTED_MODULE_6__/* .keepHead */ .sc)(record.reason, 200)})` : ''}`;
         case 'rolled_back':
             return `rolled back in attempt ${record.attempt}`;
         case 'pending':
@@ -1024,7 +964,7 @@ function planResume(state, options) {
             savedMs += kept.durationMs ?? 0;
     }
     for (const id of order)
-        reasons[id] = (0,_records_js__WEBPACK_IMPORTED_MODULE_7__/* .keepHead */ .sc)(reasons[id] ?? '', 1024);
+        reasons[id] = (0,_records_js__WEBPACK_IMPORTED_MODULE_6__/* .keepHead */ .sc)(reasons[id] ?? '', 1024);
     const plan = {
         skip: order.filter((id) => skip.has(id)),
         redo: order.filter((id) => redo.has(id)),
@@ -1036,7 +976,7 @@ function planResume(state, options) {
         blocked,
         savedMs,
         reasons,
-        warnings: warnings.map((w) => (0,_records_js__WEBPACK_IMPORTED_MODULE_7__/* .keepHead */ .sc)(w, 1024)),
+        warnings: warnings.map((w) => (0,_records_js__WEBPACK_IMPORTED_MODULE_6__/* .keepHead */ .sc)(w, 1024)),
         order,
         strategy,
         fromAttempt: state.origin.runAttempt,
@@ -1093,9 +1033,12 @@ function keepHead(text, max) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D6: () => (/* binding */ manifestShaOf),
 /* harmony export */   G2: () => (/* binding */ findCheckpoint),
 /* harmony export */   S8: () => (/* binding */ rollbackTo),
+/* harmony export */   em: () => (/* binding */ fileCheckpointOf),
 /* harmony export */   vq: () => (/* binding */ createCheckpoint),
+/* harmony export */   zW: () => (/* binding */ manifestLocation),
 /* harmony export */   zo: () => (/* binding */ describeCheckpoints)
 /* harmony export */ });
 /* unused harmony exports stateDigest, latestPhase */
@@ -1126,6 +1069,24 @@ function keepHead(text, max) {
 
 
 
+const LOCATION = /^snapshot:sha256:([0-9a-f]{64})$/;
+/** The checkpoint `location` of a snapshot manifest stored as blob `sha`. */
+function manifestLocation(sha) {
+    return `snapshot:sha256:${sha}`;
+}
+/** The manifest digest in a checkpoint `location`, or undefined when it names none (state only). */
+function manifestShaOf(location) {
+    return location === undefined ? undefined : LOCATION.exec(location)?.[1];
+}
+/**
+ * The checkpoint of a phase's record, when it holds files and what the phase completed (never the
+ * outputs of a failed or cancelled try).
+ */
+function fileCheckpointOf(state, phase) {
+    const id = state.phases[phase]?.checkpointId;
+    const cp = id ? state.checkpoints.find((c) => c.id === id) : undefined;
+    return cp && manifestShaOf(cp.location) && (0,_checkpoint_policy_js__WEBPACK_IMPORTED_MODULE_2__.holdsCompletedPhase)(cp, phase) ? cp : undefined;
+}
 /**
  * The checkpoint with id `target`, else the newest checkpoint of phase `target` taken for a
  * phase_completed, user_request or scheduled reason. To resume from (`checkpoint:<phase>`), it

@@ -14,6 +14,7 @@ export const modules = {
 /* unused harmony exports blockedReason, attemptOutputs */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8005);
 /* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(68057);
+/* harmony import */ var _rollback_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97922);
 /**
  * What `ci-state run PHASE` (and `phase start`) does with a phase, decided from the state alone:
  * refuse it (not declared), fail it at once (blocked), skip it (kept by the plan, a side effect
@@ -33,6 +34,7 @@ export const modules = {
  * 5. A phase the active profile skips is skipped.
  * 6. Otherwise it runs.
  */
+
 
 
 function recordOf(state, phase) {
@@ -93,11 +95,13 @@ function decidePhase(state, phase, options = {}) {
     if (state.resume?.skipped.includes(phase) &&
         rec &&
         (rec.status === 'succeeded' || rec.status === 'skipped')) {
+        const checkpoint = (0,_rollback_js__WEBPACK_IMPORTED_MODULE_2__/* .fileCheckpointOf */ .em)(state, phase);
         return {
             action: 'skip',
             reason: state.resume.reasons[phase] ?? `completed in attempt ${rec.attempt}`,
             savedMs: rec.status === 'succeeded' ? (rec.durationMs ?? 0) : 0,
             restoreOutputs: true,
+            ...(checkpoint ? { checkpoint } : {}),
             keepEffect: (0,_plan_js__WEBPACK_IMPORTED_MODULE_1__.effectDone)(rec, sideEffect) && !allowed,
         };
     }
@@ -464,12 +468,10 @@ function reuseReason(c) {
 /* harmony export */ });
 /* unused harmony exports JsonPatchOp, diffStates, journalEntry */
 /* harmony import */ var fast_json_patch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25952);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(92857);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(64377);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8005);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22720);
 /* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47141);
-/* harmony import */ var _deferred_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(86545);
+/* harmony import */ var _zod_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(49957);
 /**
  * A journal of state changes as RFC 6902 JSON Patch (fast-json-patch). Each entry holds the
  * operations from one revision to the next; replaying every entry on `{}` rebuilds the document.
@@ -481,26 +483,26 @@ function reuseReason(c) {
 
 
 
-
-const Pointer = (0,_deferred_js__WEBPACK_IMPORTED_MODULE_4__/* .deferred */ .y)(() => zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
+const Pointer = (0,_zod_js__WEBPACK_IMPORTED_MODULE_4__/* .schema */ .wQ)((z) => z
+    .string()
     .max(4096)
     .refine((p) => p === '' || p.startsWith('/'), 'a JSON pointer is "" or starts with "/"')
     .refine((p) => !p
     .split('/')
     .slice(1)
     .some((seg) => _schema_js__WEBPACK_IMPORTED_MODULE_3__/* .FORBIDDEN_KEYS */ .p5.has(seg.replace(/~1/g, '/').replace(/~0/g, '~'))), 'a path into "__proto__", "constructor" or "prototype" is not allowed'));
-const JsonPatchOp = (0,_deferred_js__WEBPACK_IMPORTED_MODULE_4__/* .deferred */ .y)(() => zod__WEBPACK_IMPORTED_MODULE_5__/* .discriminatedUnion */ .gMt('op', [
-    zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({ op: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz('add'), path: Pointer, value: zod__WEBPACK_IMPORTED_MODULE_5__/* .unknown */ .L5J() }),
-    zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({ op: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz('remove'), path: Pointer }),
-    zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({ op: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz('replace'), path: Pointer, value: zod__WEBPACK_IMPORTED_MODULE_5__/* .unknown */ .L5J() }),
-    zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({ op: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz('move'), path: Pointer, from: Pointer }),
-    zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({ op: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz('copy'), path: Pointer, from: Pointer }),
-    zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({ op: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz('test'), path: Pointer, value: zod__WEBPACK_IMPORTED_MODULE_5__/* .unknown */ .L5J() }),
+const JsonPatchOp = (0,_zod_js__WEBPACK_IMPORTED_MODULE_4__/* .schema */ .wQ)((z) => z.discriminatedUnion('op', [
+    z.strictObject({ op: z.literal('add'), path: Pointer, value: z.unknown() }),
+    z.strictObject({ op: z.literal('remove'), path: Pointer }),
+    z.strictObject({ op: z.literal('replace'), path: Pointer, value: z.unknown() }),
+    z.strictObject({ op: z.literal('move'), path: Pointer, from: Pointer }),
+    z.strictObject({ op: z.literal('copy'), path: Pointer, from: Pointer }),
+    z.strictObject({ op: z.literal('test'), path: Pointer, value: z.unknown() }),
 ]));
-const JournalEntry = (0,_deferred_js__WEBPACK_IMPORTED_MODULE_4__/* .deferred */ .y)(() => zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    seq: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().nonnegative(),
-    at: zod__WEBPACK_IMPORTED_MODULE_6__/* .datetime */ .w$({ offset: true }),
-    ops: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(JsonPatchOp).max(1_000_000),
+const JournalEntry = (0,_zod_js__WEBPACK_IMPORTED_MODULE_4__/* .schema */ .wQ)((z) => z.strictObject({
+    seq: z.number().int().nonnegative(),
+    at: z.iso.datetime({ offset: true }),
+    ops: z.array(JsonPatchOp).max(1_000_000),
 }));
 /** Plain JSON copy (drops undefined, as the persisted document would). */
 function plain(value) {

@@ -1,5 +1,5 @@
 export const id = 8567;
-export const ids = [8567,3647];
+export const ids = [8567,3805,3647];
 export const modules = {
 
 /***/ 78567:
@@ -205,7 +205,7 @@ function policyOf(o) {
 async function lostOutputsOf(storeDir, state) {
     if (!state || state.checkpoints.length === 0)
         return [];
-    const { phasesWithLostOutputs } = await Promise.all(/* import() */[__webpack_require__.e(3382), __webpack_require__.e(5581), __webpack_require__.e(7669)]).then(__webpack_require__.bind(__webpack_require__, 19600));
+    const { phasesWithLostOutputs } = await Promise.all(/* import() */[__webpack_require__.e(2857), __webpack_require__.e(3382), __webpack_require__.e(5581), __webpack_require__.e(7669)]).then(__webpack_require__.bind(__webpack_require__, 19600));
     return phasesWithLostOutputs(storeDir, state);
 }
 async function cmdInit(printer, o) {
@@ -317,8 +317,9 @@ async function cmdResume(printer, o) {
 /***/ }),
 
 /***/ 3805:
-/***/ ((__unused_webpack___webpack_module__, __unused_webpack___webpack_exports__, __webpack_require__) => {
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88532);
 /**
  * Imported first by the commands that read and write one state: zod parses every object the same

@@ -30,7 +30,7 @@ async function cmdFlush(s) {
 async function handOff(s, state, wait) {
     if (!process.env.CI_STATE_SESSION)
         return 0;
-    const { describeSave, sessionFromEnv } = await __webpack_require__.e(/* import() */ 8888).then(__webpack_require__.bind(__webpack_require__, 88888));
+    const { describeSave, sessionFromEnv } = await Promise.all(/* import() */[__webpack_require__.e(3160), __webpack_require__.e(2857), __webpack_require__.e(8888)]).then(__webpack_require__.bind(__webpack_require__, 88888));
     const session = sessionFromEnv(process.env, { log: (0,_output_js__WEBPACK_IMPORTED_MODULE_0__/* .debugLines */ .xB)(s.printer) });
     if (!session)
         return 0;

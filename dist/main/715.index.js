@@ -11,7 +11,7 @@ __webpack_require__.d(__webpack_exports__, {
   phasesWithLostOutputs: () => (/* binding */ phasesWithLostOutputs)
 });
 
-// UNUSED EXPORTS: blobStoreOf, describePrune, describePruned, describeSnapshot, fileCheckpointOf, packShipFor, pruneCheckpointContent, restoreCheckpointFiles, rollbackCheckpointFiles, rollbackGlobsOf, skippedOf, snapshotGlobs, takePlannedCheckpoints
+// UNUSED EXPORTS: blobStoreOf, describePrune, describePruned, describeSnapshot, packShipFor, pruneCheckpointContent, restoreCheckpointFiles, rollbackCheckpointFiles, rollbackGlobsOf, skippedOf, snapshotGlobs, takePlannedCheckpoints
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
@@ -399,15 +399,6 @@ function skippedOf(s) {
         .map((e) => ({ ...e, path: e.path.slice(0, 1024), why: e.why.slice(0, 512) }));
     return { excluded: s.excluded.length, refused: s.refused.length, paths };
 }
-/**
- * The checkpoint of a phase's record, when it holds files and what the phase completed (never
- * the outputs of a failed or cancelled try).
- */
-function fileCheckpointOf(state, phase) {
-    const id = state.phases[phase]?.checkpointId;
-    const cp = id ? state.checkpoints.find((c) => c.id === id) : undefined;
-    return cp && (0,snapshot/* manifestShaOf */.D6)(cp.location) && (0,checkpoint_policy/* holdsCompletedPhase */.tQ)(cp, phase) ? cp : undefined;
-}
 /** "1 old checkpoint" / "3 old checkpoints" pruned, for notes. */
 function describePruned(pruned, state) {
     return `pruned ${pruned.length} old checkpoint${pruned.length === 1 ? '' : 's'} nothing refers to (the run keeps at most ${effectivePolicy(state).max}): ${pruned.slice(0, 5).join(', ')}${pruned.length > 5 ? ', …' : ''}`;
@@ -519,7 +510,7 @@ async function phasesWithLostOutputs(storeDir, state) {
         // Kept phases: done ones, and side effects that happened (kept whatever became of them).
         if (rec.status !== 'succeeded' && rec.status !== 'skipped' && rec.effectAttempt === undefined)
             continue;
-        const cp = fileCheckpointOf(state, phase);
+        const cp = (0,rollback/* fileCheckpointOf */.em)(state, phase);
         if (!cp)
             continue;
         try {

@@ -12,9 +12,10 @@ export const modules = {
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77598);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73024);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(92857);
-/* harmony import */ var _channel_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(43615);
-/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(88888);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(92857);
+/* harmony import */ var _core_zod_builders_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58451);
+/* harmony import */ var _channel_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(43615);
+/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(88888);
 /**
  * The job's persistence process. The main step starts it (`startPersister`), detached, with the
  * runtime variables on its stdin: it is the only process of the job's later steps that holds the
@@ -32,6 +33,7 @@ export const modules = {
 
 
 
+ // the schemas' zod (see core/zod.ts)
 
 
 /** How often the process checks that the job's store is still there. */
@@ -39,12 +41,12 @@ const STORE_CHECK_MS = 10_000;
 /** An artifact copy of the state at most this often (and always at the end, by the post step). */
 const ARTIFACT_INTERVAL_MS = 60_000;
 /** What the main step hands the process on its stdin. */
-const PersisterConfig = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    session: _session_js__WEBPACK_IMPORTED_MODULE_4__/* .SessionFile */ .xg.required({ persister: true }),
+const PersisterConfig = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    session: _session_js__WEBPACK_IMPORTED_MODULE_5__/* .SessionFile */ .xg.required({ persister: true }),
     /** ACTIONS_RUNTIME_TOKEN and friends (RUNTIME_VARIABLES). */
-    runtime: zod__WEBPACK_IMPORTED_MODULE_5__/* .partialRecord */ .jgl(zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_session_js__WEBPACK_IMPORTED_MODULE_4__/* .RUNTIME_VARIABLES */ .b1), zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
-    integrityKey: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
-    artifactIntervalMs: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().nonnegative(),
+    runtime: zod__WEBPACK_IMPORTED_MODULE_6__/* .partialRecord */ .jgl(zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(_session_js__WEBPACK_IMPORTED_MODULE_5__/* .RUNTIME_VARIABLES */ .b1), zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()),
+    integrityKey: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
+    artifactIntervalMs: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().nonnegative(),
 });
 /** The environment of the process: the step's, without the runtime variables and the inputs. */
 function childEnv(env) {
@@ -65,7 +67,7 @@ async function startPersister(opts) {
     const env = opts.env ?? process.env;
     const id = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomBytes)(6).toString('hex');
     const runtime = {};
-    for (const name of _session_js__WEBPACK_IMPORTED_MODULE_4__/* .RUNTIME_VARIABLES */ .b1)
+    for (const name of _session_js__WEBPACK_IMPORTED_MODULE_5__/* .RUNTIME_VARIABLES */ .b1)
         if (env[name])
             runtime[name] = env[name];
     const log = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.openSync)(opts.logFile, 'a', 0o600);
@@ -80,7 +82,7 @@ async function startPersister(opts) {
         if (child.pid === undefined)
             return { problem: await failed };
         const address = {
-            socket: (0,_channel_js__WEBPACK_IMPORTED_MODULE_3__/* .socketPathFor */ .OR)(opts.sessionDir, id),
+            socket: (0,_channel_js__WEBPACK_IMPORTED_MODULE_4__/* .socketPathFor */ .OR)(opts.sessionDir, id),
             secret: (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomBytes)(32).toString('hex'),
             pid: child.pid,
             log: opts.logFile,

@@ -306,6 +306,8 @@ function bytes_readU64(buf, at) {
 
 // EXTERNAL MODULE: ./.build/core/canonical.js
 var canonical = __webpack_require__(13930);
+// EXTERNAL MODULE: ./.build/core/rollback.js
+var rollback = __webpack_require__(97922);
 // EXTERNAL MODULE: ./.build/core/schema.js
 var schema = __webpack_require__(47141);
 ;// CONCATENATED MODULE: ./.build/snapshot/glob.js
@@ -819,6 +821,7 @@ function rules_linkTargetProblem(path, target) {
 
 
 
+
 const MANIFEST_FORMAT = 'ci-state-snapshot';
 const SnapshotManifest = schemas/* strictObject */.rej({
     format: schemas/* literal */.euz(MANIFEST_FORMAT),
@@ -853,15 +856,6 @@ function manifest_limitsOf(partial) {
 }
 /** Most bytes a symbolic link's target may have. */
 const manifest_MAX_LINK_TARGET = 4096;
-const LOCATION = /^snapshot:sha256:([0-9a-f]{64})$/;
-/** The checkpoint `location` of a manifest stored as blob `sha`. */
-function manifestLocation(sha) {
-    return `snapshot:sha256:${sha}`;
-}
-/** The manifest digest in a checkpoint `location`, or undefined when it names none. */
-function manifestShaOf(location) {
-    return location === undefined ? undefined : LOCATION.exec(location)?.[1];
-}
 /** Parses an untrusted manifest document; throws one line listing the first problems. */
 function parseManifest(raw) {
     const r = SnapshotManifest.safeParse(raw);
@@ -925,7 +919,7 @@ function entryJson(f) {
 }
 /** Reads and verifies a manifest blob (by digest or by checkpoint location). */
 async function loadManifest(store, shaOrLocation) {
-    const sha = manifestShaOf(shaOrLocation) ?? shaOrLocation;
+    const sha = (0,rollback/* manifestShaOf */.D6)(shaOrLocation) ?? shaOrLocation;
     if (!/^[0-9a-f]{64}$/.test(sha)) {
         throw new errors/* CiStateError */.eS('invalid_input', `snapshot reference ${(0,errors/* quote */.hD)(shaOrLocation)} is not valid: expected a sha256 or "snapshot:sha256:<hex>"`);
     }
@@ -1067,7 +1061,7 @@ async function referencedBlobs(store, checkpoints) {
     for (const cp of checkpoints) {
         for (const c of cp.captures)
             blobs.add(c.sha256);
-        const sha = manifestShaOf(cp.location);
+        const sha = (0,rollback/* manifestShaOf */.D6)(cp.location);
         // A manifest shared by several checkpoints (or states) is read once.
         if (!sha || read.has(sha))
             continue;

@@ -2113,8 +2113,8 @@ var external_node_util_ = __webpack_require__(57975);
 var artifact_store = __webpack_require__(48084);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
 var schemas = __webpack_require__(92857);
-// EXTERNAL MODULE: ./.build/core/index.js + 11 modules
-var core = __webpack_require__(4676);
+// EXTERNAL MODULE: ./.build/core/index.js + 9 modules
+var core = __webpack_require__(48344);
 ;// CONCATENATED MODULE: ./.build/github/bundle.js
 /**
  * The bundle: the one opaque file ci-state stores in a cache entry or artifact.

@@ -13,8 +13,6 @@ import {
   BlobStore,
   HashCache,
   loadManifest,
-  manifestLocation,
-  manifestShaOf,
   noteManifestBlobs,
   pruneBlobLists,
   referencedBlobs,
@@ -27,12 +25,13 @@ import { join } from 'node:path';
 import type { Checkpoint, RunState } from '../core/index.js';
 import { formatDuration, MAX_SKIPPED_LISTED } from '../core/index.js';
 import { newId } from '../core/canonical.js';
+import { effectivePolicy, type PlannedCheckpoint } from '../core/checkpoint-policy.js';
 import {
-  effectivePolicy,
-  holdsCompletedPhase,
-  type PlannedCheckpoint,
-} from '../core/checkpoint-policy.js';
-import { createCheckpoint } from '../core/rollback.js';
+  createCheckpoint,
+  fileCheckpointOf,
+  manifestLocation,
+  manifestShaOf,
+} from '../core/rollback.js';
 import type { PackShip } from '../github/packs.js';
 import { debugLines } from './output.js';
 import { mutate, now, type Session } from './session.js';
@@ -250,16 +249,6 @@ export function skippedOf(s: SnapshotSummary): Checkpoint['skipped'] {
     .slice(0, MAX_SKIPPED_LISTED)
     .map((e) => ({ ...e, path: e.path.slice(0, 1024), why: e.why.slice(0, 512) }));
   return { excluded: s.excluded.length, refused: s.refused.length, paths };
-}
-
-/**
- * The checkpoint of a phase's record, when it holds files and what the phase completed (never
- * the outputs of a failed or cancelled try).
- */
-export function fileCheckpointOf(state: RunState, phase: string): Checkpoint | undefined {
-  const id = state.phases[phase]?.checkpointId;
-  const cp = id ? state.checkpoints.find((c) => c.id === id) : undefined;
-  return cp && manifestShaOf(cp.location) && holdsCompletedPhase(cp, phase) ? cp : undefined;
 }
 
 /** "1 old checkpoint" / "3 old checkpoints" pruned, for notes. */

@@ -54,10 +54,12 @@ export function buildProgram(printer: Printer, result: { code: number }): Comman
       writeErr: (t) => process.stderr.write(t),
       outputError: () => undefined,
     });
-  // Every command's options are checked before the command reads or changes anything.
-  program.hook('preAction', async (_program, command) =>
-    (await import('./validate.js')).checkCommand(command),
-  );
+  // Every command's options are checked before the command reads or changes anything; the
+  // schemas' zod is loaded for it (see core/zod.ts), not for --help or --version.
+  program.hook('preAction', async (_program, command) => {
+    await import('../core/zod-builders.js');
+    (await import('./validate.js')).checkCommand(command);
+  });
 
   program
     .command('init')

@@ -19,7 +19,8 @@
  */
 import { CiStateError, listWords, quote } from './errors.js';
 import { allowsRerun, blockedBecause, effectDone, phaseOrder, resolveProfile } from './plan.js';
-import type { PhaseRecord, RunState } from './schema.js';
+import { fileCheckpointOf } from './rollback.js';
+import type { Checkpoint, PhaseRecord, RunState } from './schema.js';
 
 export type PhaseDecision =
   | { action: 'run' }
@@ -32,6 +33,8 @@ export type PhaseDecision =
       savedMs: number;
       /** Kept by the plan: its outputs are put back before the next phase runs. */
       restoreOutputs: boolean;
+      /** Where those outputs are (a checkpoint with files), when it has any. */
+      checkpoint?: Checkpoint;
       /** A side effect that is not executed again, even when its outputs cannot be restored. */
       keepEffect: boolean;
     };
@@ -116,11 +119,13 @@ export function decidePhase(
     rec &&
     (rec.status === 'succeeded' || rec.status === 'skipped')
   ) {
+    const checkpoint = fileCheckpointOf(state, phase);
     return {
       action: 'skip',
       reason: state.resume.reasons[phase] ?? `completed in attempt ${rec.attempt}`,
       savedMs: rec.status === 'succeeded' ? (rec.durationMs ?? 0) : 0,
       restoreOutputs: true,
+      ...(checkpoint ? { checkpoint } : {}),
       keepEffect: effectDone(rec, sideEffect) && !allowed,
     };
   }

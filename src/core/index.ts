@@ -1,4 +1,5 @@
 /** The pure core of ci-state: data model, rules and helpers. No I/O, no clock. */
+import './zod-builders.js'; // the schemas' zod (see zod.ts)
 export * from './schema.js';
 export * from './errors.js';
 export * from './canonical.js';

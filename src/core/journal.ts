@@ -6,13 +6,13 @@
  */
 import jsonpatch from 'fast-json-patch';
 import type { Operation } from 'fast-json-patch';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { CiStateError, quote } from './errors.js';
 import { formatIssues } from './paths.js';
 import { FORBIDDEN_KEYS } from './schema.js';
-import { deferred } from './deferred.js';
+import { schema } from './zod.js';
 
-const Pointer = deferred(() =>
+const Pointer = schema((z) =>
   z
     .string()
     .max(4096)
@@ -27,7 +27,7 @@ const Pointer = deferred(() =>
     ),
 );
 
-export const JsonPatchOp = deferred(() =>
+export const JsonPatchOp = schema((z) =>
   z.discriminatedUnion('op', [
     z.strictObject({ op: z.literal('add'), path: Pointer, value: z.unknown() }),
     z.strictObject({ op: z.literal('remove'), path: Pointer }),
@@ -38,7 +38,7 @@ export const JsonPatchOp = deferred(() =>
   ]),
 );
 
-export const JournalEntry = deferred(() =>
+export const JournalEntry = schema((z) =>
   z.strictObject({
     seq: z.number().int().nonnegative(),
     at: z.iso.datetime({ offset: true }),
@@ -81,8 +81,8 @@ export function diffJson(
   prev: unknown,
   next: unknown,
   unchanged?: (pointer: string) => boolean,
-): Operation[] {
-  const ops: Operation[] = [];
+): JournalEntry['ops'] {
+  const ops: JournalEntry['ops'] = [];
   const from = prev === undefined ? {} : prev;
   if (isObjectLike(from) && isObjectLike(next) && Array.isArray(from) === Array.isArray(next)) {
     generate(from, next, '', ops, unchanged);
@@ -96,7 +96,7 @@ function generate(
   a: Record<string, unknown>,
   b: Record<string, unknown>,
   path: string,
-  ops: Operation[],
+  ops: JournalEntry['ops'],
   unchanged: ((pointer: string) => boolean) | undefined,
 ): void {
   if (a === b) return;

@@ -37,7 +37,7 @@
  * Note: phase order is the key order of the `phases` record. JavaScript orders integer-like keys
  * ("1", "20") first, so phases named by bare integers lose their run order unless declared.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 import { CiStateError } from './errors.js';
 import { formatIssues, isPlainObject, scanForbiddenKeys, MAX_DEPTH } from './paths.js';
 import type { IssueLike } from './paths.js';
@@ -45,7 +45,7 @@ import { HistoryEntry, JsonValue, RunState, SafeKey, SCHEMA_VERSION } from './sc
 import type { RunStateInput } from './schema.js';
 import { msBetween } from './canonical.js';
 import { INVALID, validateRunState } from './state-validator.generated.js';
-import { deferred } from './deferred.js';
+import { schema } from './zod.js';
 
 /** The oldest schemaVersion this code can migrate from. */
 export const OLDEST_SCHEMA_VERSION = 1;
@@ -56,9 +56,9 @@ export const MAX_STATE_CHARS = 128 * 1024 * 1024;
 /** How many issues a thrown message lists before "and N more" (CiStateError.details has all). */
 const MAX_LISTED = 200;
 
-const Timestamp = deferred(() => z.iso.datetime({ offset: true }));
+const Timestamp = schema((z) => z.iso.datetime({ offset: true }));
 
-const PhaseV1 = deferred(() =>
+const PhaseV1 = schema((z) =>
   z.strictObject({
     name: z.string().max(64),
     status: z.enum(['pending', 'running', 'succeeded', 'failed', 'skipped']),
@@ -78,7 +78,7 @@ const PhaseV1 = deferred(() =>
 );
 
 /** The schemaVersion 1 document (see the comment at the top of this file). */
-export const StateV1 = deferred(() =>
+export const StateV1 = schema((z) =>
   z.strictObject({
     schemaVersion: z.literal(1),
     id: z.string().min(1).max(128),

@@ -57,14 +57,14 @@
  * an empty item between commas (`a,,b`) is refused; `#` starts a comment that runs to the end of
  * the line. A requirement must name a phase of the list; cycles are refused.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 import { CiStateError, listWords, quote } from './errors.js';
 import { formatIssues } from './paths.js';
 import { checkUntrustedJson } from './migrate.js';
 import { findCheckpoint, describeCheckpoints } from './rollback.js';
 import { PHASE_ID_PATTERN, PhaseDecl, PhaseId, Profile, SafeKey, Strategy } from './schema.js';
 import type { Checkpoint, PhaseRecord, PhaseStatus, RunState } from './schema.js';
-import { deferred } from './deferred.js';
+import { schema } from './zod.js';
 import { formatDuration } from './summary.js';
 import { keepHead } from './records.js';
 
@@ -307,14 +307,14 @@ export function formatPhaseList(declared: readonly PhaseDeclInput[]): string {
     .join(',');
 }
 
-const ProfileName = deferred(() =>
+const ProfileName = schema((z) =>
   z
     .string()
     .regex(PHASE_ID_PATTERN, 'a profile name is 1-64 letters, digits, ".", "_" or "-"')
     .pipe(SafeKey),
 );
 
-const FilePhase = deferred(() =>
+const FilePhase = schema((z) =>
   z.union([
     z.string().max(200),
     z.strictObject({
@@ -328,7 +328,7 @@ const FilePhase = deferred(() =>
 );
 
 /** The phases file (YAML or JSON, parsed by the caller). */
-export const PhasesFile = deferred(() =>
+export const PhasesFile = schema((z) =>
   z.strictObject({
     phases: z.array(FilePhase).max(1000),
     profiles: z.record(ProfileName, Profile).optional(),

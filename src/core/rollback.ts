@@ -28,6 +28,28 @@ import { compact, keepHead } from './records.js';
 import { CheckpointReason, ExternalCapture, FileEntry } from './schema.js';
 import type { Checkpoint, PhaseRecord, RollbackEvent, RunState } from './schema.js';
 
+const LOCATION = /^snapshot:sha256:([0-9a-f]{64})$/;
+
+/** The checkpoint `location` of a snapshot manifest stored as blob `sha`. */
+export function manifestLocation(sha: string): string {
+  return `snapshot:sha256:${sha}`;
+}
+
+/** The manifest digest in a checkpoint `location`, or undefined when it names none (state only). */
+export function manifestShaOf(location: string | undefined): string | undefined {
+  return location === undefined ? undefined : LOCATION.exec(location)?.[1];
+}
+
+/**
+ * The checkpoint of a phase's record, when it holds files and what the phase completed (never the
+ * outputs of a failed or cancelled try).
+ */
+export function fileCheckpointOf(state: RunState, phase: string): Checkpoint | undefined {
+  const id = state.phases[phase]?.checkpointId;
+  const cp = id ? state.checkpoints.find((c) => c.id === id) : undefined;
+  return cp && manifestShaOf(cp.location) && holdsCompletedPhase(cp, phase) ? cp : undefined;
+}
+
 /**
  * The checkpoint with id `target`, else the newest checkpoint of phase `target` taken for a
  * phase_completed, user_request or scheduled reason. To resume from (`checkpoint:<phase>`), it

@@ -3,7 +3,8 @@
  * persisted document is inferred from them, and every document read from disk, a cache entry or an
  * artifact is parsed through them (strict objects: unknown keys are refused, not carried along).
  */
-import { z } from 'zod';
+import type { z } from 'zod';
+import { zod } from './zod.js';
 import { deferred } from './deferred.js';
 
 /** The version this code writes. Older versions migrate forward (see migrate.ts); newer are refused. */
@@ -29,6 +30,7 @@ export const MAX_SKIPPED_LISTED = 50;
  * deferred.ts): a call that validates a state with the generated code builds none of them.
  */
 function build() {
+  const z = zod();
   const PhaseId = z
     .string()
     .regex(

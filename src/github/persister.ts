@@ -16,6 +16,7 @@ import { randomBytes } from 'node:crypto';
 import { closeSync, existsSync, openSync } from 'node:fs';
 import { z } from 'zod';
 import type { LocalStore } from '../store/index.js';
+import '../core/zod-builders.js'; // the schemas' zod (see core/zod.ts)
 import { serveChannel, socketPathFor, type ChannelRequest } from './channel.js';
 import {
   describeSave,

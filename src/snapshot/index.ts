@@ -30,8 +30,6 @@ export {
   checkManifest,
   DEFAULT_LIMITS,
   loadManifest,
-  manifestLocation,
-  manifestShaOf,
   parseManifest,
   noteManifestBlobs,
   referencedBlobs,

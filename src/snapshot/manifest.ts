@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { canonicalJson } from '../core/canonical.js';
 import { CiStateError, quote } from '../core/errors.js';
 import { formatIssues } from '../core/paths.js';
+import { manifestShaOf } from '../core/rollback.js';
 import { FileEntry } from '../core/schema.js';
 import { BlobStore } from './blob-store.js';
 import { checkGlobs } from './glob.js';
@@ -66,18 +67,6 @@ export function limitsOf(partial?: Partial<SnapshotLimits>): SnapshotLimits {
 
 /** Most bytes a symbolic link's target may have. */
 export const MAX_LINK_TARGET = 4096;
-
-const LOCATION = /^snapshot:sha256:([0-9a-f]{64})$/;
-
-/** The checkpoint `location` of a manifest stored as blob `sha`. */
-export function manifestLocation(sha: string): string {
-  return `snapshot:sha256:${sha}`;
-}
-
-/** The manifest digest in a checkpoint `location`, or undefined when it names none. */
-export function manifestShaOf(location: string | undefined): string | undefined {
-  return location === undefined ? undefined : LOCATION.exec(location)?.[1];
-}
 
 /** Parses an untrusted manifest document; throws one line listing the first problems. */
 export function parseManifest(raw: unknown): SnapshotManifest {

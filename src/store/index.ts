@@ -1,3 +1,4 @@
+import '../core/zod-builders.js'; // the schemas' zod (see core/zod.ts)
 export * from './atomic.js';
 export * from './history.js';
 export * from './jsonl.js';

@@ -58,6 +58,7 @@ import { parseStateDocument, parseStateJson } from '../core/migrate.js';
 import { formatIssues } from '../core/paths.js';
 import { RunState, type Origin, type RunStatus, type Scope } from '../core/schema.js';
 import { INVALID, validateRunState } from '../core/state-validator.generated.js';
+import { ZodNotLoaded } from '../core/zod.js';
 import { cleanupTempFiles, tempPathFor, writeFileDurable } from './atomic.js';
 import {
   closeQuietly,
@@ -225,6 +226,7 @@ function parseText(
   try {
     return { state: parseStateJson(text, source) };
   } catch (err) {
+    if (err instanceof ZodNotLoaded) throw err; // not a verdict on the file (core/zod.ts)
     if (err instanceof CiStateError && err.code === 'newer_schema') return { newer: err };
     const message = err instanceof Error ? err.message : String(err);
     const reason = message.startsWith(`${source}: `) ? message.slice(source.length + 2) : message;
@@ -447,7 +449,8 @@ export class LocalStore {
       }
       const state = parseStateDocument(replayJournal(wanted, base ?? {}), source);
       return state.seq === target ? { state, entries: wanted.length } : undefined;
-    } catch {
+    } catch (err) {
+      if (err instanceof ZodNotLoaded) throw err;
       return undefined;
     }
   }
@@ -543,11 +546,11 @@ export class LocalStore {
     // The journal entry: computed while the new state.json is being fsynced.
     const journalLine = () => {
       const skip = unchanged && unchangedPointers(unchanged);
-      const entry = JournalEntry.parse({
+      const entry: JournalEntry = {
         seq: state.seq,
         at: new Date(this.now()).toISOString(),
         ops: diffJson(current, state, skip && ((pointer) => skip.has(pointer))),
-      });
+      };
       return Buffer.from(`${JSON.stringify(entry)}\n`, 'utf8');
     };
 

@@ -5,10 +5,10 @@ import {
   BlobStore,
   collectFiles,
   loadManifest,
-  manifestLocation,
   restoreFiles,
   writeSnapshot,
 } from '../../src/snapshot/index.js';
+import { manifestLocation } from '../../src/core/rollback.js';
 import { random, readTree, tempDir, writeTree } from './helpers.js';
 
 const binary = Buffer.concat([Buffer.from([0, 1, 2, 255, 0]), random(70_000)]);

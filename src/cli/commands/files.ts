@@ -8,10 +8,10 @@ import '../jitless.js';
 import { newId } from '../../core/canonical.js';
 import { CiStateError } from '../../core/errors.js';
 import { effectsNotUndone } from '../../core/decide.js';
-import { createCheckpoint, rollbackTo } from '../../core/rollback.js';
+import { createCheckpoint, manifestShaOf, rollbackTo } from '../../core/rollback.js';
 import { CheckpointReason } from '../../core/schema.js';
 import type { Checkpoint, ExternalCapture, RunState } from '../../core/schema.js';
-import { captureExternal, manifestShaOf, restoreExternal } from '../../snapshot/index.js';
+import { captureExternal, restoreExternal } from '../../snapshot/index.js';
 import {
   blobStoreOf,
   describePruned,

@@ -4,11 +4,15 @@
  * begin write is kept so that a crash mid-phase leaves the phase shown as running. What only some
  * phases need (input hashing, output checkpoints, saving on a runner) is loaded when they need it.
  */
-import '../jitless.js';
 import { CiStateError } from '../../core/errors.js';
 import { newId } from '../../core/canonical.js';
 import { computeInputsHash, findReusable, reuseReason } from '../../core/inputs.js';
-import { checkDeclaredPhase, decidePhase, outputsNotRestored } from '../../core/decide.js';
+import {
+  checkDeclaredPhase,
+  decidePhase,
+  outputsNotRestored,
+  type PhaseDecision,
+} from '../../core/decide.js';
 import { createCheckpoint } from '../../core/rollback.js';
 import type { PhaseDecl, RunState } from '../../core/schema.js';
 import { formatDuration } from '../../core/summary.js';
@@ -19,13 +23,13 @@ import {
   startPhase,
   type StartPhaseOptions,
 } from '../../core/transitions.js';
-import { execPhase, exitCodeForSignal } from '../exec.js';
 import type { PlainRun } from '../argv.js';
 import { checkRunOptions } from '../validate.js';
 import { createPrinter, debugLines, reportError, type Printer } from '../output.js';
 import { afterPhaseCheckpoints } from '../phase-checkpoints.js';
 import { mutate, now, openSession, update, type Session } from '../session.js';
 import { persistAfterPhase } from '../handoff.js';
+import { loadZod, withZod } from '../../core/zod.js';
 
 export interface RunOptions {
   inputs?: string[];
@@ -86,6 +90,21 @@ function startOptions(
   };
 }
 
+/** The line that says a phase was skipped. */
+function skipNote(
+  state: RunState,
+  phase: string,
+  decision: Extract<PhaseDecision, { action: 'skip' }>,
+): string {
+  const kept = state.phases[phase];
+  const said =
+    decision.restoreOutputs && !decision.keepEffect && kept
+      ? `completed in attempt ${kept.attempt}`
+      : decision.reason;
+  const saves = decision.savedMs ? `, saves ${formatDuration(decision.savedMs)}` : '';
+  return `⏭ ${phase} skipped: ${said}${saves} (command not run)`;
+}
+
 /**
  * The state before the phase, and whether the phase was begun, or skipped, from it in the same
  * write (a skip that has no outputs to restore first).
@@ -106,10 +125,10 @@ async function begin(
       rerunSideEffect: o.rerunSideEffects,
       requires: o.requires,
     });
-    if (decision.action === 'skip' && !decision.restoreOutputs) {
-      const { reason, savedMs } = decision;
-      skipped = `⏭ ${phase} skipped: ${reason}${savedMs ? `, saves ${formatDuration(savedMs)}` : ''} (command not run)`;
+    if (decision.action === 'skip' && !decision.checkpoint) {
+      skipped = skipNote(current, phase, decision);
       // A skip sends nothing by itself: the next phase end's save carries it.
+      const { reason, savedMs } = decision;
       return skipPhase(current, phase, { now: now(), reason, savedMs });
     }
     if (decision.action !== 'run') return undefined;
@@ -135,17 +154,22 @@ export async function cmdRun(
   // Every option is checked before the state is read (both command-line paths come through here).
   const { tailBytes } = await checkRunOptions(phase, o);
   const s = openSession(printer);
-  const { state, begun, skipped } = await begin(s, phase, o);
+  // A skip is decided and recorded without zod (see core/zod.ts); what else follows needs it.
+  const { state, begun, skipped } = await withZod(() => begin(s, phase, o));
   if (skipped) {
     s.printer.note(skipped);
     return 0;
   }
+  // Loaded while the command runs: recording how it ended may parse documents.
+  const zodReady = Promise.all([import('../jitless.js'), loadZod()]);
+  zodReady.catch(() => undefined); // awaited below
   if (!begun) {
+    await zodReady;
     const code = await beforeRun(s, state, phase, command, o);
     if (code !== undefined) return code;
   }
   try {
-    return await runBegun(s, phase, command, o, tailBytes);
+    return await runBegun(s, phase, command, o, tailBytes, zodReady);
   } catch (e) {
     await failAfterError(s, phase, e);
     throw e;
@@ -164,10 +188,12 @@ async function failAfterError(s: Session, phase: string, e: unknown): Promise<vo
       ? `ci-state error: ${message}`
       : `ci-state internal error: ${message}`;
   try {
-    await update(s, (st) =>
-      st.phases[phase]?.status === 'running'
-        ? failPhase(st, phase, { now: now(), error: error.slice(0, 4000) })
-        : undefined,
+    await withZod(() =>
+      update(s, (st) =>
+        st.phases[phase]?.status === 'running'
+          ? failPhase(st, phase, { now: now(), error: error.slice(0, 4000) })
+          : undefined,
+      ),
     );
   } catch {
     // the error being thrown says what went wrong
@@ -181,8 +207,10 @@ async function runBegun(
   command: string[],
   o: RunOptions,
   tailBytes: number,
+  zodReady: Promise<unknown>,
 ): Promise<number> {
-  const res = await execPhase(command, { tailBytes });
+  const { execPhase, exitCodeForSignal } = await import('../exec.js');
+  const [res] = await Promise.all([execPhase(command, { tailBytes }), zodReady]);
   const tails = {
     stdoutTail: res.stdoutTail,
     stderrTail: res.stderrTail,
@@ -255,44 +283,35 @@ async function beforeRun(
     await persistAfterPhase(s, st);
     return 1;
   }
-  if (decision.action === 'skip' && decision.restoreOutputs) {
+  if (decision.action === 'skip' && decision.checkpoint) {
     const checkpoints = await import('../checkpoints.js');
-    const cp = checkpoints.fileCheckpointOf(state, phase);
-    if (cp) {
-      // Skipping is only worth it when the outputs are back: restore them, verified, or run again.
-      const restored = await checkpoints.restoreCheckpointFiles(s.dir, process.cwd(), cp);
-      if (restored.ok) {
-        s.printer.note(
-          `${phase}: restored its outputs from checkpoint ${cp.id} (${restored.written} written, ${restored.unchanged} unchanged)`,
-        );
-      } else {
-        const problems = restored.problems.slice(0, 3).join('; ');
-        const why = `outputs not restorable: ${restored.problems[0] ?? 'unknown'}`;
-        await mutate(s, (x) => outputsNotRestored(x, phase, decision.keepEffect, why));
-        if (!decision.keepEffect) {
-          s.printer.warn(
-            `${phase} runs again: its outputs could not be restored from checkpoint ${cp.id}: ${problems}`,
-          );
-          return beginAfterAll(s, state, phase, command, o);
-        }
+    const cp = decision.checkpoint;
+    // Skipping is only worth it when the outputs are back: restore them, verified, or run again.
+    const restored = await checkpoints.restoreCheckpointFiles(s.dir, process.cwd(), cp);
+    if (restored.ok) {
+      s.printer.note(
+        `${phase}: restored its outputs from checkpoint ${cp.id} (${restored.written} written, ${restored.unchanged} unchanged)`,
+      );
+    } else {
+      const problems = restored.problems.slice(0, 3).join('; ');
+      const why = `outputs not restorable: ${restored.problems[0] ?? 'unknown'}`;
+      await mutate(s, (x) => outputsNotRestored(x, phase, decision.keepEffect, why));
+      if (!decision.keepEffect) {
         s.printer.warn(
-          `${phase} is not run again although its outputs could not be restored from checkpoint ${cp.id} (it has side effects; phases that require it cannot run; pass --rerun-side-effects to run it): ${problems}`,
+          `${phase} runs again: its outputs could not be restored from checkpoint ${cp.id}: ${problems}`,
         );
+        return beginAfterAll(s, state, phase, command, o);
       }
+      s.printer.warn(
+        `${phase} is not run again although its outputs could not be restored from checkpoint ${cp.id} (it has side effects; phases that require it cannot run; pass --rerun-side-effects to run it): ${problems}`,
+      );
     }
   }
   if (decision.action === 'skip') {
     const { reason, savedMs } = decision;
-    const kept = state.phases[phase];
-    const said =
-      decision.restoreOutputs && !decision.keepEffect && kept
-        ? `completed in attempt ${kept.attempt}`
-        : reason;
     // A skip sends nothing by itself: the next phase end's save carries it.
     await mutate(s, (x) => skipPhase(x, phase, { now: now(), reason, savedMs }));
-    s.printer.note(
-      `⏭ ${phase} skipped: ${said}${savedMs ? `, saves ${formatDuration(savedMs)}` : ''} (command not run)`,
-    );
+    s.printer.note(skipNote(state, phase, decision));
     return 0;
   }
   return beginAfterAll(s, state, phase, command, o);
