@@ -219,7 +219,7 @@ function buildProgram(printer, result) {
     // schemas' zod is loaded for it (see core/zod.ts), not for --help or --version.
     program.hook('preAction', async (_program, command) => {
         await Promise.all(/* import() */[__webpack_require__.e(3160), __webpack_require__.e(2857), __webpack_require__.e(2271)]).then(__webpack_require__.bind(__webpack_require__, 58451));
-        (await Promise.all(/* import() */[__webpack_require__.e(7141), __webpack_require__.e(6093)]).then(__webpack_require__.bind(__webpack_require__, 66093))).checkCommand(command);
+        await (await Promise.all(/* import() */[__webpack_require__.e(7141), __webpack_require__.e(6093)]).then(__webpack_require__.bind(__webpack_require__, 66093))).checkCommand(command);
     });
     program
         .command('init')

@@ -1,3 +1,4 @@
+import '../core/zod-builders.js'; // first: modules below use schemas as they load (core/zod.ts)
 import { run } from '../history/action.js';
 import { runEntry } from './entry.js';
 

@@ -58,7 +58,7 @@ export function buildProgram(printer: Printer, result: { code: number }): Comman
   // schemas' zod is loaded for it (see core/zod.ts), not for --help or --version.
   program.hook('preAction', async (_program, command) => {
     await import('../core/zod-builders.js');
-    (await import('./validate.js')).checkCommand(command);
+    await (await import('./validate.js')).checkCommand(command);
   });
 
   program

@@ -1,9 +1,10 @@
 /**
- * zod for the core's schemas, loaded once per process by importing zod-builders.js: the barrels
- * (core/index.js and the others) and every entry point do. The CLI's per-phase command does not:
- * it decides and records a skip with the generated validators alone, and loads zod only for what
- * follows (loading it is the largest part of that command's start). A schema reached before zod is
- * loaded throws ZodNotLoaded, before anything was changed; `withZod` loads zod and runs again.
+ * zod for the core's schemas, loaded once per process by importing zod-builders.js: every entry
+ * point does first (some modules use schemas as they load), and so do the barrels. The CLI's
+ * per-phase command does not: it decides and records a skip with the generated validators alone,
+ * and loads zod only for what follows (loading it is the largest part of that command's start). A
+ * schema reached before zod is loaded throws ZodNotLoaded, before anything was changed; `withZod`
+ * loads zod and runs again. See docs/adr/0007-zod-loaded-on-demand.md.
  */
 import type { Builders } from './zod-builders.js';
 import { deferred } from './deferred.js';
