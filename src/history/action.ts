@@ -12,7 +12,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { CiStateError } from '../core/errors.js';
-import { formatDuration } from '../core/summary.js';
+import { formatDuration } from '../core/duration.js';
 import * as runner from '../action/runner.js';
 import { createRestClient } from '../github/octokit.js';
 import { escapeInline } from '../report/escape.js';
