@@ -83,7 +83,7 @@ async function outputsBeforePlanning(
       core.info(`ci-state: fetched ${got.fetched} checkpoint pack(s), ${got.blobs} blobs`);
   }
   if (prev.checkpoints.length === 0) return [];
-  const { phasesWithLostOutputs } = await import('../cli/checkpoints.js');
+  const { phasesWithLostOutputs } = await import('../snapshot/lost-outputs.js');
   return phasesWithLostOutputs(stateDir, prev);
 }
 

@@ -65,7 +65,7 @@ import { findCheckpoint, describeCheckpoints } from './rollback.js';
 import { PHASE_ID_PATTERN, PhaseDecl, PhaseId, Profile, SafeKey, Strategy } from './schema.js';
 import type { Checkpoint, PhaseRecord, PhaseStatus, RunState } from './schema.js';
 import { schema } from './zod.js';
-import { formatDuration } from './summary.js';
+import { formatDuration } from './duration.js';
 import { keepHead } from './records.js';
 
 // ---------------------------------------------------------------------------------------------

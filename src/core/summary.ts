@@ -1,19 +1,7 @@
-/** Human-readable lines for the CLI and reports: plans and durations. */
+/** Human-readable lines for the CLI and reports: plans (durations read as duration.ts says). */
+import { formatDuration } from './duration.js';
 import type { ResumePlan } from './plan.js';
 import type { RunState } from './schema.js';
-
-/** "350ms", "1.2s", "12.3s", "4m12s", "1h02m". Negative or non-finite values read as "0ms". */
-export function formatDuration(ms: number): string {
-  if (!Number.isFinite(ms) || ms < 0) return '0ms';
-  if (ms < 999.5) return `${Math.round(ms)}ms`;
-  if (ms < 59_950) return `${(ms / 1000).toFixed(1)}s`;
-  const totalSeconds = Math.round(ms / 1000);
-  if (totalSeconds < 3600) {
-    return `${Math.floor(totalSeconds / 60)}m${String(totalSeconds % 60).padStart(2, '0')}s`;
-  }
-  const totalMinutes = Math.round(ms / 60_000);
-  return `${Math.floor(totalMinutes / 60)}h${String(totalMinutes % 60).padStart(2, '0')}m`;
-}
 
 /** Removes control characters (ANSI escapes, line breaks) from text that reaches a terminal line. */
 function clean(text: string): string {

@@ -19,7 +19,7 @@
  */
 import { CiStateError } from '../core/errors.js';
 import type { HistoryEntry } from '../core/schema.js';
-import { formatDuration } from '../core/summary.js';
+import { formatDuration } from '../core/duration.js';
 import { codeSpan, escapeInline, sanitizeText } from '../report/escape.js';
 import { describeSourceStats, type SourceStats } from './source.js';
 import type { HistoryStatistics } from './stats.js';

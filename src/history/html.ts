@@ -16,7 +16,7 @@
  * `<script type="application/json">` element with `<`, `>`, `&`, U+2028 and U+2029 escaped, read
  * back with JSON.parse; uPlot puts series names in with textContent and on canvas.
  */
-import { formatDuration } from '../core/summary.js';
+import { formatDuration } from '../core/duration.js';
 import { sanitizeText } from '../report/escape.js';
 import { describeSourceStats, type SourceStats } from './source.js';
 import type { HistoryStatistics } from './stats.js';

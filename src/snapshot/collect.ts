@@ -12,7 +12,7 @@ import { gitChanges } from './git.js';
 import { checkGlobs, compareUtf8, globTree, matchPaths, type TreeMatch } from './glob.js';
 import { hashFile, mapLimit, sha256Of, type FileDigest } from './hash.js';
 import { HashCache } from './hash-cache.js';
-import { limitsOf, type SnapshotLimits } from './manifest.js';
+import { limitsOf, type SnapshotLimits } from './limits.js';
 import { caseKey, isExcludedDirName, linkTargetProblem, parentsOf, PathRules } from './rules.js';
 
 export interface CollectOptions {

@@ -20,12 +20,8 @@ import { gitChanges } from './git.js';
 import { compareUtf8, globTree, matchPaths } from './glob.js';
 import type { HashCache } from './hash-cache.js';
 import { hashFile, mapLimit, sha256Of, TokenCounter, tokensIn } from './hash.js';
-import {
-  checkManifest,
-  MAX_LINK_TARGET,
-  type SnapshotLimits,
-  type SnapshotManifest,
-} from './manifest.js';
+import type { SnapshotLimits } from './limits.js';
+import { checkManifest, MAX_LINK_TARGET, type SnapshotManifest } from './manifest.js';
 import {
   defaultExclusion,
   excludedDirPatterns,

@@ -6,7 +6,7 @@ import { CiStateError } from '../../core/errors.js';
 import { historyEntriesFor } from '../../core/history.js';
 import { replayJournal } from '../../core/journal.js';
 import { parseStateJson } from '../../core/migrate.js';
-import { formatDuration } from '../../core/summary.js';
+import { formatDuration } from '../../core/duration.js';
 import {
   declaredNotRun,
   finishRun,
