@@ -4,7 +4,8 @@
  * phase name for where it lands and marks percentiles that come from the sketch.
  *
  *     pct(ratio): string                     0.5 -> "50.0%"
- *     phaseRow(phase, style): string[]       phase, runs, success, p50, p95, [mean,] reused, saved, flaky
+ *     phaseRow(phase, style): string[]       the cells: phase, runs, success, p50, p95, [mean,]
+ *                                            reused, saved, flaky
  */
 import { formatDuration } from '../core/summary.js';
 import type { PhaseSummary } from './stats.js';
