@@ -24,6 +24,8 @@ export interface RetryOptions {
   sleep?: (ms: number) => Promise<void>;
   now?: () => number;
   random?: () => number;
+  /** Told before each wait: why the attempt failed and how long the wait is. */
+  onRetry?: (reason: string, delayMs: number, attempt: number) => void;
 }
 
 /** GitHub's advice for a 429 that does not say how long to wait: at least a minute. */
@@ -215,6 +217,7 @@ export async function withRetry<T>(
       );
       break;
     }
+    o.onRetry?.(outcome.reason ?? 'failed', delay, attempt);
     // A cancellation during the wait ends it: no retry once the step was told to stop.
     let wake: () => void = () => undefined;
     const woken = new Promise<void>((r) => (wake = r));
