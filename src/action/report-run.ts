@@ -7,25 +7,8 @@ import { decodeBundle, MAX_BUNDLE_BYTES } from '../github/bundle.js';
 import { parseStateArtifactName } from '../github/keys.js';
 import type { RunState } from '../core/index.js';
 import { parseCommentMode } from '../report/comment.js';
+import { mapPool } from '../core/pool.js';
 import * as core from './runner.js';
-
-/** Runs `fn` over `items` with at most `limit` at a time, keeping the order of results. */
-async function mapLimit<T, R>(
-  items: readonly T[],
-  limit: number,
-  fn: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const out = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return out;
-}
 
 export async function run(): Promise<void> {
   const token = core.getInput('token');
@@ -67,7 +50,7 @@ export async function run(): Promise<void> {
 
   const problems: string[] = [];
   const states = (
-    await mapLimit([...newest.values()], 4, async (found): Promise<RunState | undefined> => {
+    await mapPool([...newest.values()], 4, async (found): Promise<RunState | undefined> => {
       const got = await downloadBundleArtifact(
         found.id,
         { token, workflowRunId: Number(runId), repositoryOwner: owner, repositoryName: repo },
