@@ -18,8 +18,8 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { HistoryEntry } from '../core/schema.js';
 import { HISTORY_FILE } from '../store/history.js';
-import type { JsonLinesStats } from '../store/jsonl.js';
-import { emptyLineStats, readHistoryBatches } from './reader.js';
+import { emptyLineStats, type JsonLinesStats } from '../store/jsonl.js';
+import { readHistoryBatches } from './reader.js';
 
 export interface ArtifactStats {
   /** ci-state history artifacts found in the runs listed. */
