@@ -1,6 +1,7 @@
 /** Human-readable lines for the CLI and reports: plans and durations. */
 import type { ResumePlan } from './plan.js';
 import type { RunState } from './schema.js';
+import { oneLine } from './text.js';
 
 /** "350ms", "1.2s", "12.3s", "4m12s", "1h02m". Negative or non-finite values read as "0ms". */
 export function formatDuration(ms: number): string {
@@ -13,12 +14,6 @@ export function formatDuration(ms: number): string {
   }
   const totalMinutes = Math.round(ms / 60_000);
   return `${Math.floor(totalMinutes / 60)}h${String(totalMinutes % 60).padStart(2, '0')}m`;
-}
-
-/** Removes control characters (ANSI escapes, line breaks) from text that reaches a terminal line. */
-function clean(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, '').replace(/[\u0000-\u001f\u007f]+/g, ' ');
 }
 
 function plural(n: number, word: string): string {
@@ -42,7 +37,7 @@ export function describePlan(plan: ResumePlan, state?: RunState): string[] {
   const saved = plan.savedMs > 0 ? `; saves about ${formatDuration(plan.savedMs)}` : '';
   const from = fromAttempt !== undefined ? ` from attempt ${fromAttempt}` : '';
   const lines = [
-    `Resuming${from} (strategy ${clean(plan.strategy)}): ${parts.join(', ')}${saved}.`,
+    `Resuming${from} (strategy ${oneLine(plan.strategy)}): ${parts.join(', ')}${saved}.`,
   ];
   const skip = new Set(plan.skip);
   const width = Math.min(32, Math.max(0, ...plan.order.map((id) => id.length)));
@@ -51,8 +46,8 @@ export function describePlan(plan: ResumePlan, state?: RunState): string[] {
     const isBlocked = !skip.has(id) && Object.hasOwn(blocked, id);
     const action = skip.has(id) ? 'skip' : isBlocked ? 'fail' : 'run ';
     const reason = isBlocked ? blocked[id] : plan.reasons[id];
-    lines.push(`  ${action}  ${id.padEnd(width)}${reason ? `  ${clean(reason)}` : ''}`.trimEnd());
+    lines.push(`  ${action}  ${id.padEnd(width)}${reason ? `  ${oneLine(reason)}` : ''}`.trimEnd());
   }
-  for (const warning of plan.warnings) lines.push(`warning: ${clean(warning)}`);
+  for (const warning of plan.warnings) lines.push(`warning: ${oneLine(warning)}`);
   return lines;
 }
