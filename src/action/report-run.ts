@@ -6,16 +6,12 @@
 import { decodeBundle, MAX_BUNDLE_BYTES } from '../github/bundle.js';
 import { parseStateArtifactName } from '../github/keys.js';
 import type { RunState } from '../core/index.js';
-import { parseCommentMode } from '../report/comment.js';
 import { mapPool } from '../core/pool.js';
 import * as core from './runner.js';
+import { readReportSettings } from './settings.js';
 
 export async function run(): Promise<void> {
-  const token = core.getInput('token');
-  const mode = parseCommentMode(core.getInput('comment') || 'always', 'input comment');
-  const header = core.getInput('comment-header') || undefined;
-  const integrityKey = core.getInput('integrity-key') || undefined;
-  if (integrityKey) core.setSecret(integrityKey);
+  const { token, comment: mode, commentHeader: header, integrityKey } = readReportSettings();
   const repository = process.env.GITHUB_REPOSITORY ?? '';
   const runId = process.env.GITHUB_RUN_ID ?? '';
   const [owner = '', repo = ''] = repository.split('/');
