@@ -21,7 +21,7 @@ import { CiStateError } from '../core/errors.js';
 import type { HistoryEntry } from '../core/schema.js';
 import { formatDuration } from '../core/summary.js';
 import { codeSpan, escapeInline, sanitizeText } from '../report/escape.js';
-import { pct, phaseRow } from './phase-rows.js';
+import { dayRow, pct, phaseRow } from './stat-rows.js';
 import { describeSourceStats, type SourceStats } from './source.js';
 import type { HistoryStatistics } from './stats.js';
 
@@ -409,16 +409,7 @@ export function formatStatsMarkdown(s: HistoryStatistics, o: StatsMarkdownOption
         '',
         mdTable(
           ['Day', 'Runs', 'Completed', 'Failed', 'Success', 'Total', 'Mean', 'Saved'],
-          days.map((d) => [
-            d.date,
-            String(d.runs),
-            String(d.completed),
-            String(d.failed),
-            d.completed + d.failed ? pct(d.successRate) : '–',
-            formatDuration(d.totalDurationMs),
-            formatDuration(d.meanDurationMs),
-            d.savedMs ? formatDuration(d.savedMs) : '',
-          ]),
+          days.map(dayRow),
           ['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:'],
         ),
         '',

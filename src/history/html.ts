@@ -18,7 +18,7 @@
  */
 import { formatDuration } from '../core/summary.js';
 import { sanitizeText } from '../report/escape.js';
-import { pct, phaseRow } from './phase-rows.js';
+import { dayRow, pct, phaseRow } from './stat-rows.js';
 import { describeSourceStats, type SourceStats } from './source.js';
 import type { HistoryStatistics } from './stats.js';
 
@@ -191,18 +191,7 @@ export async function renderHtmlReport(
   const daily = s.daily.length
     ? table(
         ['Day (UTC)', 'Runs', 'Completed', 'Failed', 'Success', 'Total', 'Mean', 'Saved'],
-        [...s.daily]
-          .reverse()
-          .map((d) => [
-            d.date,
-            String(d.runs),
-            String(d.completed),
-            String(d.failed),
-            d.completed + d.failed ? pct(d.successRate) : '–',
-            formatDuration(d.totalDurationMs),
-            formatDuration(d.meanDurationMs),
-            d.savedMs ? formatDuration(d.savedMs) : '',
-          ]),
+        [...s.daily].reverse().map(dayRow),
         [false, true, true, true, true, true, true, true],
       )
     : '<p class="empty">No runs in the window.</p>';

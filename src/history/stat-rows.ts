@@ -1,14 +1,16 @@
 /**
- * The cells of one phase's row in the history statistics tables (text, markdown and HTML), built
- * once here so the three reports show the same columns the same way; each report renders the
- * phase name for where it lands and marks percentiles that come from the sketch.
+ * The cells of the rows of the history statistics tables (text, markdown and HTML), built once
+ * here so the reports show the same columns the same way; each report renders the phase name for
+ * where it lands and marks percentiles that come from the sketch.
  *
  *     pct(ratio): string                     0.5 -> "50.0%"
  *     phaseRow(phase, style): string[]       the cells: phase, runs, success, p50, p95, [mean,]
  *                                            reused, saved, flaky
+ *     dayRow(day): string[]                  day, runs, completed, failed, success, total, mean,
+ *                                            saved
  */
 import { formatDuration } from '../core/summary.js';
-import type { PhaseSummary } from './stats.js';
+import type { DaySummary, PhaseSummary } from './stats.js';
 
 export interface PhaseRowStyle {
   /** The phase name, made safe for the report. */
@@ -37,5 +39,18 @@ export function phaseRow(p: PhaseSummary, style: PhaseRowStyle): string[] {
     String(p.reused),
     p.savedMs ? formatDuration(p.savedMs) : '',
     p.flaky ? String(p.flaky) : '',
+  ];
+}
+
+export function dayRow(d: DaySummary): string[] {
+  return [
+    d.date,
+    String(d.runs),
+    String(d.completed),
+    String(d.failed),
+    d.completed + d.failed ? pct(d.successRate) : '–',
+    formatDuration(d.totalDurationMs),
+    formatDuration(d.meanDurationMs),
+    d.savedMs ? formatDuration(d.savedMs) : '',
   ];
 }
