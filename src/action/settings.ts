@@ -1,6 +1,7 @@
 /**
  * The Action's inputs, read once into a typed settings object: the main Action's (readSettings)
- * and its sub-actions' (save/, report/, rollback/). Nothing else calls core.getInput. Empty
+ * and its sub-actions' (save/, report/, rollback/; the history/ sub-action's are read in
+ * history/action.ts through the same runner helpers). Nothing else calls core.getInput. Empty
  * strings become undefined; bad values throw with the input's name and what is accepted. Yes/no
  * inputs all go through core.booleanInput (true/yes/on/1, false/no/off/0, any case).
  */
