@@ -2,12 +2,7 @@
 import { formatDuration } from './duration.js';
 import type { ResumePlan } from './plan.js';
 import type { RunState } from './schema.js';
-
-/** Removes control characters (ANSI escapes, line breaks) from text that reaches a terminal line. */
-function clean(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, '').replace(/[\u0000-\u001f\u007f]+/g, ' ');
-}
+import { oneLine } from './text.js';
 
 function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -30,7 +25,7 @@ export function describePlan(plan: ResumePlan, state?: RunState): string[] {
   const saved = plan.savedMs > 0 ? `; saves about ${formatDuration(plan.savedMs)}` : '';
   const from = fromAttempt !== undefined ? ` from attempt ${fromAttempt}` : '';
   const lines = [
-    `Resuming${from} (strategy ${clean(plan.strategy)}): ${parts.join(', ')}${saved}.`,
+    `Resuming${from} (strategy ${oneLine(plan.strategy)}): ${parts.join(', ')}${saved}.`,
   ];
   const skip = new Set(plan.skip);
   const width = Math.min(32, Math.max(0, ...plan.order.map((id) => id.length)));
@@ -39,8 +34,8 @@ export function describePlan(plan: ResumePlan, state?: RunState): string[] {
     const isBlocked = !skip.has(id) && Object.hasOwn(blocked, id);
     const action = skip.has(id) ? 'skip' : isBlocked ? 'fail' : 'run ';
     const reason = isBlocked ? blocked[id] : plan.reasons[id];
-    lines.push(`  ${action}  ${id.padEnd(width)}${reason ? `  ${clean(reason)}` : ''}`.trimEnd());
+    lines.push(`  ${action}  ${id.padEnd(width)}${reason ? `  ${oneLine(reason)}` : ''}`.trimEnd());
   }
-  for (const warning of plan.warnings) lines.push(`warning: ${clean(warning)}`);
+  for (const warning of plan.warnings) lines.push(`warning: ${oneLine(warning)}`);
   return lines;
 }

@@ -18,6 +18,7 @@
  */
 import { formatDuration } from '../core/duration.js';
 import { sanitizeText } from '../report/escape.js';
+import { dayRow, pct, phaseRow } from './stat-rows.js';
 import { describeSourceStats, type SourceStats } from './source.js';
 import type { HistoryStatistics } from './stats.js';
 
@@ -47,10 +48,6 @@ export function jsonForScript(value: unknown): string {
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-}
-
-function pct(r: number): string {
-  return `${(r * 100).toFixed(1)}%`;
 }
 
 function table(head: string[], rows: string[][], numeric: boolean[]): string {
@@ -179,17 +176,9 @@ export async function renderHtmlReport(
   const phases = s.phases.length
     ? table(
         ['Phase', 'Runs', 'Success', 'p50', 'p95', 'Mean', 'Reused', 'Saved', 'Flaky'],
-        s.phases.map((p) => [
-          escapeHtmlText(p.phase),
-          String(p.runs),
-          p.runs ? pct(p.successRate) : '–',
-          formatDuration(p.p50Ms) + (p.exact ? '' : ' ≈'),
-          formatDuration(p.p95Ms) + (p.exact ? '' : ' ≈'),
-          formatDuration(p.meanMs),
-          String(p.reused),
-          p.savedMs ? formatDuration(p.savedMs) : '',
-          p.flaky ? String(p.flaky) : '',
-        ]),
+        s.phases.map((p) =>
+          phaseRow(p, { name: escapeHtmlText(p.phase), approx: ' ≈', none: '–', mean: true }),
+        ),
         [false, true, true, true, true, true, true, true, true],
       )
     : '<p class="empty">No phase entries.</p>';
@@ -209,18 +198,7 @@ export async function renderHtmlReport(
   const daily = s.daily.length
     ? table(
         ['Day (UTC)', 'Runs', 'Completed', 'Failed', 'Success', 'Total', 'Mean', 'Saved'],
-        [...s.daily]
-          .reverse()
-          .map((d) => [
-            d.date,
-            String(d.runs),
-            String(d.completed),
-            String(d.failed),
-            d.completed + d.failed ? pct(d.successRate) : '–',
-            formatDuration(d.totalDurationMs),
-            formatDuration(d.meanDurationMs),
-            d.savedMs ? formatDuration(d.savedMs) : '',
-          ]),
+        [...s.daily].reverse().map(dayRow),
         [false, true, true, true, true, true, true, true],
       )
     : '<p class="empty">No runs in the window.</p>';

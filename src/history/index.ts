@@ -23,4 +23,4 @@ export * from './stats.js';
 export * from './format.js';
 export * from './html.js';
 export * from './cleanup.js';
-export { mapPool } from './pool.js';
+export { mapPool } from '../core/pool.js';

@@ -19,7 +19,7 @@ import type { BlobStore } from './blob-store.js';
 import { gitChanges } from './git.js';
 import { compareUtf8, globTree, matchPaths } from './glob.js';
 import type { HashCache } from './hash-cache.js';
-import { hashFile, mapLimit, sha256Of, TokenCounter, tokensIn } from './hash.js';
+import { hashFile, sha256Of, TokenCounter, tokensIn } from './hash.js';
 import type { SnapshotLimits } from './limits.js';
 import { checkManifest, MAX_LINK_TARGET, type SnapshotManifest } from './manifest.js';
 import {
@@ -30,6 +30,7 @@ import {
   parentsOf,
 } from './rules.js';
 import { PathRefused, SafeRoot } from './safe-fs.js';
+import { mapPool } from '../core/pool.js';
 
 export interface RestoreOptions {
   /** Compute the diff and the problems; touch nothing. */
@@ -193,7 +194,7 @@ export async function restoreFiles(
     dirActions.set(entry.path, a);
     if (a.op === 'write') recreated.add(entry.path);
   }
-  const actions = await mapLimit(manifest.files, concurrency, async (entry) =>
+  const actions = await mapPool(manifest.files, concurrency, async (entry) =>
     entry.type === 'dir' ? (dirActions.get(entry.path) as Action) : compare(entry),
   );
 
@@ -272,7 +273,7 @@ export async function restoreFiles(
       );
     }
   }
-  await mapLimit(
+  await mapPool(
     writes.filter((w) => w.entry.type !== 'dir'),
     concurrency,
     async (a) => {
