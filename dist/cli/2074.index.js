@@ -23,7 +23,7 @@ __webpack_require__.r(__webpack_exports__);
 
 /** Where the history comes from: local files, or the repository's runs (or this run) through REST. */
 async function historySource(s, o, query) {
-    const h = await Promise.all(/* import() */[__webpack_require__.e(3988), __webpack_require__.e(8154), __webpack_require__.e(8048)]).then(__webpack_require__.bind(__webpack_require__, 88048));
+    const h = await Promise.all(/* import() */[__webpack_require__.e(3988), __webpack_require__.e(8154), __webpack_require__.e(4582)]).then(__webpack_require__.bind(__webpack_require__, 24582));
     const source = o.source ?? 'local';
     if (source === 'local')
         return h.localSource(o.file?.length ? o.file : [(0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(s.dir, 'history.jsonl')]);
@@ -56,7 +56,7 @@ async function historySource(s, o, query) {
 }
 async function cmdHistory(printer, o) {
     const s = (0,_session_js__WEBPACK_IMPORTED_MODULE_3__.openSession)(printer);
-    const h = await Promise.all(/* import() */[__webpack_require__.e(3988), __webpack_require__.e(8154), __webpack_require__.e(8048)]).then(__webpack_require__.bind(__webpack_require__, 88048));
+    const h = await Promise.all(/* import() */[__webpack_require__.e(3988), __webpack_require__.e(8154), __webpack_require__.e(4582)]).then(__webpack_require__.bind(__webpack_require__, 24582));
     const query = {};
     for (const k of ['workflow', 'job', 'branch', 'status', 'phase', 'text']) {
         const v = o[k];
@@ -108,7 +108,7 @@ async function cmdHistory(printer, o) {
 async function cmdCleanup(printer, o) {
     const s = (0,_session_js__WEBPACK_IMPORTED_MODULE_3__.openSession)(printer);
     const dryRun = !!o.dryRun;
-    const h = await Promise.all(/* import() */[__webpack_require__.e(3988), __webpack_require__.e(8154), __webpack_require__.e(8048)]).then(__webpack_require__.bind(__webpack_require__, 88048));
+    const h = await Promise.all(/* import() */[__webpack_require__.e(3988), __webpack_require__.e(8154), __webpack_require__.e(4582)]).then(__webpack_require__.bind(__webpack_require__, 24582));
     const olderThanMs = o.olderThan !== undefined ? h.parseDurationSpec(o.olderThan, '--older-than') : undefined;
     if (o.repo && olderThanMs === undefined)
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', '--repo needs --older-than: say how old is old (e.g. 30d)');
@@ -123,7 +123,7 @@ async function cmdCleanup(printer, o) {
     const removed = await s.store.cleanup({ dryRun });
     const lines = removed.map((r) => `${dryRun ? 'would remove' : 'removed'} ${r.path ?? JSON.stringify(r)} (${r.reason})`);
     // Checkpoint content of the states that remain (on a dry run, of those that would remain).
-    const { pruneCheckpointContent, describePrune } = await Promise.all(/* import() */[__webpack_require__.e(3160), __webpack_require__.e(2857), __webpack_require__.e(3382), __webpack_require__.e(8057), __webpack_require__.e(5324), __webpack_require__.e(5581), __webpack_require__.e(4772)]).then(__webpack_require__.bind(__webpack_require__, 19600));
+    const { pruneCheckpointContent, describePrune } = await Promise.all(/* import() */[__webpack_require__.e(3160), __webpack_require__.e(2857), __webpack_require__.e(3382), __webpack_require__.e(8057), __webpack_require__.e(5324), __webpack_require__.e(7655), __webpack_require__.e(9703), __webpack_require__.e(7669)]).then(__webpack_require__.bind(__webpack_require__, 19600));
     const gone = new Set(removed.map((r) => ('key' in r ? r.key : undefined)));
     const kept = (await s.store.states()).filter((e) => !gone.has(e.key)).map((e) => e.state);
     const content = await pruneCheckpointContent(s.dir, kept, { dryRun });

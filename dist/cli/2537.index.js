@@ -28,14 +28,14 @@ var inputs = __webpack_require__(28619);
 var decide = __webpack_require__(8942);
 // EXTERNAL MODULE: ./.build/core/rollback.js
 var rollback = __webpack_require__(97922);
-// EXTERNAL MODULE: ./.build/core/summary.js
-var summary = __webpack_require__(36268);
+// EXTERNAL MODULE: ./.build/core/duration.js
+var duration = __webpack_require__(41634);
 // EXTERNAL MODULE: ./.build/core/transitions.js
 var transitions = __webpack_require__(75324);
 // EXTERNAL MODULE: ./.build/cli/validate.js
 var validate = __webpack_require__(66093);
-// EXTERNAL MODULE: ./.build/cli/output.js
-var output = __webpack_require__(37338);
+// EXTERNAL MODULE: ./.build/cli/output.js + 1 modules
+var output = __webpack_require__(74748);
 // EXTERNAL MODULE: ./.build/core/checkpoint-policy.js
 var checkpoint_policy = __webpack_require__(5595);
 // EXTERNAL MODULE: ./.build/cli/session.js
@@ -56,7 +56,7 @@ async function afterPhaseCheckpoints(s, state, phase, outcome, outputs) {
         const planned = (0,checkpoint_policy.checkpointsAfterPhase)(state, phase, outcome, outputs ?? [], (0,session/* now */.tB)());
         if (planned.length === 0)
             return state;
-        const { takePlannedCheckpoints } = await Promise.all(/* import() */[__webpack_require__.e(3160), __webpack_require__.e(2857), __webpack_require__.e(3382), __webpack_require__.e(5581), __webpack_require__.e(7221)]).then(__webpack_require__.bind(__webpack_require__, 19600));
+        const { takePlannedCheckpoints } = await Promise.all(/* import() */[__webpack_require__.e(3160), __webpack_require__.e(2857), __webpack_require__.e(3382), __webpack_require__.e(7655), __webpack_require__.e(9703), __webpack_require__.e(9600)]).then(__webpack_require__.bind(__webpack_require__, 19600));
         return await takePlannedCheckpoints(s, state, planned);
     }
     catch (e) {
@@ -91,7 +91,7 @@ var zod = __webpack_require__(49957);
 
 /** Snapshots a phase's outputs into a checkpoint of that phase (reason phase_completed). */
 async function checkpointOutputs(s, state, phase, globs) {
-    const { describeSnapshot, packShipFor, skippedOf, snapshotGlobs } = await Promise.all(/* import() */[__webpack_require__.e(3160), __webpack_require__.e(2857), __webpack_require__.e(3382), __webpack_require__.e(5581), __webpack_require__.e(7221)]).then(__webpack_require__.bind(__webpack_require__, 19600));
+    const { describeSnapshot, packShipFor, skippedOf, snapshotGlobs } = await Promise.all(/* import() */[__webpack_require__.e(3160), __webpack_require__.e(2857), __webpack_require__.e(3382), __webpack_require__.e(7655), __webpack_require__.e(9703), __webpack_require__.e(9600)]).then(__webpack_require__.bind(__webpack_require__, 19600));
     const ship = await packShipFor(s.dir, state, (0,output/* debugLines */.xB)(s.printer));
     const snap = await snapshotGlobs(s.dir, process.cwd(), globs, ship ? { ship } : {});
     const st = await (0,session/* mutate */.Tk)(s, (x) => (0,rollback/* createCheckpoint */.vq)(x, {
@@ -126,7 +126,7 @@ function skipNote(state, phase, decision) {
     const said = decision.restoreOutputs && !decision.keepEffect && kept
         ? `completed in attempt ${kept.attempt}`
         : decision.reason;
-    const saves = decision.savedMs ? `, saves ${(0,summary/* formatDuration */.a)(decision.savedMs)}` : '';
+    const saves = decision.savedMs ? `, saves ${(0,duration/* formatDuration */.a)(decision.savedMs)}` : '';
     return `⏭ ${phase} skipped: ${said}${saves} (command not run)`;
 }
 /**
@@ -220,7 +220,7 @@ async function runBegun(s, phase, command, o, tailBytes, zodReady) {
     };
     if (res.exitCode === 0 && !res.cancelledBy) {
         let st = await (0,session/* mutate */.Tk)(s, (x) => (0,transitions/* completePhase */.LX)(x, phase, { now: (0,session/* now */.tB)(), exitCode: 0, ...tails }));
-        s.printer.note(`✓ ${phase} succeeded in ${(0,summary/* formatDuration */.a)(res.durationMs)}`);
+        s.printer.note(`✓ ${phase} succeeded in ${(0,duration/* formatDuration */.a)(res.durationMs)}`);
         if (o.outputs?.length)
             st = await checkpointOutputs(s, st, phase, o.outputs);
         st = await afterPhaseCheckpoints(s, st, phase, 'succeeded', o.outputs);
@@ -241,7 +241,7 @@ async function runBegun(s, phase, command, o, tailBytes, zodReady) {
         ...(res.cancelledBy ? { cancelled: true } : {}),
         ...tails,
     }));
-    s.printer.note(`✗ ${phase} failed in ${(0,summary/* formatDuration */.a)(res.durationMs)} (${error})`);
+    s.printer.note(`✗ ${phase} failed in ${(0,duration/* formatDuration */.a)(res.durationMs)} (${error})`);
     const after = res.cancelledBy ? 'cancelled' : 'failed';
     await (0,handoff/* persistAfterPhase */.G)(s, await afterPhaseCheckpoints(s, failed, phase, after, o.outputs));
     return res.cancelledBy ? exitCodeForSignal(res.cancelledBy) : res.exitCode;
@@ -276,7 +276,7 @@ async function beforeRun(s, state, phase, command, o) {
         return 1;
     }
     if (decision.action === 'skip' && decision.checkpoint) {
-        const checkpoints = await Promise.all(/* import() */[__webpack_require__.e(3160), __webpack_require__.e(2857), __webpack_require__.e(3382), __webpack_require__.e(5581), __webpack_require__.e(7221)]).then(__webpack_require__.bind(__webpack_require__, 19600));
+        const checkpoints = await Promise.all(/* import() */[__webpack_require__.e(3160), __webpack_require__.e(2857), __webpack_require__.e(3382), __webpack_require__.e(7655), __webpack_require__.e(9703), __webpack_require__.e(9600)]).then(__webpack_require__.bind(__webpack_require__, 19600));
         const cp = decision.checkpoint;
         // Skipping is only worth it when the outputs are back: restore them, verified, or run again.
         const restored = await checkpoints.restoreCheckpointFiles(s.dir, process.cwd(), cp);
@@ -329,7 +329,7 @@ async function beginAfterAll(s, state, phase, command, o) {
             const why = (0,inputs/* reuseReason */.jA)(found);
             const saved = found.durationMs ?? 0;
             await (0,session/* mutate */.Tk)(s, (x) => (0,transitions/* skipPhase */.DD)(x, phase, { now: (0,session/* now */.tB)(), reason: why, savedMs: saved }));
-            s.printer.note(`⏭ ${phase} skipped: ${why}${saved ? `, saves ${(0,summary/* formatDuration */.a)(saved)}` : ''} (command not run)`);
+            s.printer.note(`⏭ ${phase} skipped: ${why}${saved ? `, saves ${(0,duration/* formatDuration */.a)(saved)}` : ''} (command not run)`);
             return 0;
         }
     }
@@ -347,7 +347,7 @@ async function cmdPhaseStart(printer, id, o) {
 async function cmdPhaseDone(printer, id) {
     const sess = (0,session.openSession)(printer);
     const st = await (0,session/* mutate */.Tk)(sess, (s) => (0,transitions/* completePhase */.LX)(s, id, { now: (0,session/* now */.tB)() }));
-    printer.note(`✓ ${id} succeeded in ${(0,summary/* formatDuration */.a)(st.phases[id]?.durationMs ?? 0)}`);
+    printer.note(`✓ ${id} succeeded in ${(0,duration/* formatDuration */.a)(st.phases[id]?.durationMs ?? 0)}`);
     return (0,handoff/* persistAfterPhase */.G)(sess, st, id);
 }
 async function cmdPhaseFail(printer, id, o) {
@@ -375,7 +375,7 @@ async function cmdPhaseSkip(printer, id, o) {
 /* harmony export */   G: () => (/* binding */ persistAfterPhase),
 /* harmony export */   cmdFlush: () => (/* binding */ cmdFlush)
 /* harmony export */ });
-/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(37338);
+/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74748);
 /* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3647);
 
 

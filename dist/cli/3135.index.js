@@ -1,24 +1,75 @@
 export const id = 3135;
-export const ids = [3135,7338];
+export const ids = [3135,4748];
 export const modules = {
 
-/***/ 37338:
+/***/ 74748:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Cd: () => (/* binding */ statusLines),
-/* harmony export */   D5: () => (/* binding */ summaryJson),
-/* harmony export */   Fr: () => (/* binding */ createPrinter),
-/* harmony export */   N7: () => (/* binding */ reportError),
-/* harmony export */   Zn: () => (/* binding */ printPlan),
-/* harmony export */   tp: () => (/* binding */ table),
-/* harmony export */   xB: () => (/* binding */ debugLines)
-/* harmony export */ });
-/* unused harmony exports inertLines, phaseIcon, describeRecord */
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8005);
-/* harmony import */ var _core_summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36268);
-/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91701);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Fr: () => (/* binding */ createPrinter),
+  xB: () => (/* binding */ debugLines),
+  Zn: () => (/* binding */ printPlan),
+  N7: () => (/* binding */ reportError),
+  Cd: () => (/* binding */ statusLines),
+  D5: () => (/* binding */ summaryJson),
+  tp: () => (/* binding */ table)
+});
+
+// UNUSED EXPORTS: describeRecord, inertLines, phaseIcon
+
+// EXTERNAL MODULE: ./.build/core/errors.js
+var errors = __webpack_require__(8005);
+// EXTERNAL MODULE: ./.build/core/duration.js
+var core_duration = __webpack_require__(41634);
+// EXTERNAL MODULE: ./.build/core/text.js
+var core_text = __webpack_require__(15677);
+;// CONCATENATED MODULE: ./.build/core/summary.js
+/** Human-readable lines for the CLI and reports: plans (durations read as duration.ts says). */
+
+
+function plural(n, word) {
+    return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+/**
+ * The plan in lines a person reads: one headline, one line per phase in run order, then warnings.
+ *
+ *     Resuming from attempt 1 (strategy failed): 3 phases skipped, 2 run again from test; saves about 4m12s.
+ *       skip  build   succeeded in attempt 1 (2m01s)
+ *       run   test    failed in attempt 1: exit code 3
+ *     warning: deploy has side effects and succeeded in attempt 1: not run again
+ */
+function describePlan(plan, state) {
+    const fromAttempt = plan.fromAttempt ?? state?.origin.runAttempt;
+    const parts = [
+        `${plural(plan.skip.length, 'phase')} skipped`,
+        `${plan.redo.length} run again${plan.resumeFrom !== undefined ? ` from ${plan.resumeFrom}` : ''}`,
+    ];
+    const saved = plan.savedMs > 0 ? `; saves about ${(0,core_duration/* formatDuration */.a)(plan.savedMs)}` : '';
+    const from = fromAttempt !== undefined ? ` from attempt ${fromAttempt}` : '';
+    const lines = [
+        `Resuming${from} (strategy ${(0,core_text/* oneLine */.TN)(plan.strategy)}): ${parts.join(', ')}${saved}.`,
+    ];
+    const skip = new Set(plan.skip);
+    const width = Math.min(32, Math.max(0, ...plan.order.map((id) => id.length)));
+    const blocked = plan.blocked ?? {};
+    for (const id of plan.order) {
+        const isBlocked = !skip.has(id) && Object.hasOwn(blocked, id);
+        const action = skip.has(id) ? 'skip' : isBlocked ? 'fail' : 'run ';
+        const reason = isBlocked ? blocked[id] : plan.reasons[id];
+        lines.push(`  ${action}  ${id.padEnd(width)}${reason ? `  ${(0,core_text/* oneLine */.TN)(reason)}` : ''}`.trimEnd());
+    }
+    for (const warning of plan.warnings)
+        lines.push(`warning: ${(0,core_text/* oneLine */.TN)(warning)}`);
+    return lines;
+}
+
+// EXTERNAL MODULE: ./.build/report/escape.js + 1 modules
+var report_escape = __webpack_require__(91701);
+;// CONCATENATED MODULE: ./.build/cli/output.js
 /** Printing for people and for programs: one place decides streams, prefixes and JSON. */
+
 
 
 
@@ -32,7 +83,7 @@ export const modules = {
 function inertLines(text) {
     return text
         .split(/(\r\n|\r|\n)/)
-        .map((part) => (/^\s*::|##\[/.test(part) ? (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .breakWorkflowCommands */ .$U)(part) : part))
+        .map((part) => (/^\s*::|##\[/.test(part) ? (0,report_escape/* breakWorkflowCommands */.$U)(part) : part))
         .join('');
 }
 function createPrinter(stdout = process.stdout, stderr = process.stderr) {
@@ -42,7 +93,7 @@ function createPrinter(stdout = process.stdout, stderr = process.stderr) {
         json: (value) => void stdout.write(`${JSON.stringify(value, null, 2)}\n`),
         warn: (line) => void stderr.write(`${inertLines(`ci-state: warning: ${line}`)}\n`),
         annotate: (line) => void (process.env.GITHUB_ACTIONS === 'true'
-            ? stdout.write(`${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .workflowCommand */ .NA)('warning', `ci-state: ${line}`)}\n`)
+            ? stdout.write(`${(0,report_escape/* workflowCommand */.NA)('warning', `ci-state: ${line}`)}\n`)
             : stderr.write(`${inertLines(`ci-state: warning: ${line}`)}\n`)),
         debug: (line) => void (process.env.RUNNER_DEBUG === '1' && stderr.write(`${inertLines(`ci-state: ${line}`)}\n`)),
     };
@@ -76,7 +127,7 @@ function table(rows) {
         .trimEnd());
 }
 function describeRecord(id, rec, currentAttempt) {
-    const duration = rec.durationMs !== undefined ? (0,_core_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a)(rec.durationMs) : '';
+    const duration = rec.durationMs !== undefined ? (0,core_duration/* formatDuration */.a)(rec.durationMs) : '';
     const notes = [];
     if (rec.reason)
         notes.push(rec.reason);
@@ -113,7 +164,7 @@ function statusLines(state) {
     if (declaredOnly.length)
         lines.push(`  not started: ${declaredOnly.join(', ')}`);
     if (state.resume && state.resume.skipped.length) {
-        lines.push(`  resumed from attempt ${state.resume.fromAttempt} (${state.resume.strategy}): skipped ${state.resume.skipped.join(', ')}, saving ${(0,_core_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a)(state.resume.savedMs)}`);
+        lines.push(`  resumed from attempt ${state.resume.fromAttempt} (${state.resume.strategy}): skipped ${state.resume.skipped.join(', ')}, saving ${(0,core_duration/* formatDuration */.a)(state.resume.savedMs)}`);
     }
     const ctx = Object.keys(state.context);
     if (ctx.length)
@@ -123,7 +174,7 @@ function statusLines(state) {
     return lines;
 }
 function printPlan(p, state, plan) {
-    for (const line of (0,_core_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .describePlan */ .d)(plan, state))
+    for (const line of describePlan(plan, state))
         p.out(line);
 }
 /** The few fields of a state that the JSON output of init, resume and finish shows. */
@@ -139,7 +190,7 @@ function summaryJson(state) {
 }
 /** A command's error as one line on stderr; returns the exit code. */
 function reportError(e) {
-    if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CiStateError */ .eS) {
+    if (e instanceof errors/* CiStateError */.eS) {
         process.stderr.write(`ci-state: ${e.message}\n`);
         return e.exitCode;
     }
@@ -164,7 +215,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var commander__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67375);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(15922);
 /* harmony import */ var _argv_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(77077);
-/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(37338);
+/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74748);
 /**
  * The `ci-state` command line. Each command is a thin layer: parse and check its input, apply a core
  * transition through the store, print what happened in words a person reads (or JSON with --json).
@@ -200,11 +251,11 @@ function buildProgram(printer, result) {
         if (code !== undefined)
             result.code = code;
     };
-    const run = () => Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(3930), __webpack_require__.e(5459), __webpack_require__.e(7141), __webpack_require__.e(8944), __webpack_require__.e(3675), __webpack_require__.e(8057), __webpack_require__.e(5324), __webpack_require__.e(2537)]).then(__webpack_require__.bind(__webpack_require__, 22537));
-    const init = () => Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(3160), __webpack_require__.e(3930), __webpack_require__.e(5459), __webpack_require__.e(7141), __webpack_require__.e(8944), __webpack_require__.e(3675), __webpack_require__.e(8057), __webpack_require__.e(5324), __webpack_require__.e(8567)]).then(__webpack_require__.bind(__webpack_require__, 78567));
-    const state = () => Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(3160), __webpack_require__.e(3930), __webpack_require__.e(5459), __webpack_require__.e(7141), __webpack_require__.e(8944), __webpack_require__.e(3675), __webpack_require__.e(8057), __webpack_require__.e(5324), __webpack_require__.e(5079)]).then(__webpack_require__.bind(__webpack_require__, 65079));
-    const files = () => Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(3160), __webpack_require__.e(2857), __webpack_require__.e(3382), __webpack_require__.e(3930), __webpack_require__.e(5459), __webpack_require__.e(7141), __webpack_require__.e(8944), __webpack_require__.e(3675), __webpack_require__.e(8057), __webpack_require__.e(5324), __webpack_require__.e(5581), __webpack_require__.e(3058)]).then(__webpack_require__.bind(__webpack_require__, 67721));
-    const history = () => Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(3930), __webpack_require__.e(5459), __webpack_require__.e(7141), __webpack_require__.e(8944), __webpack_require__.e(3675), __webpack_require__.e(2074)]).then(__webpack_require__.bind(__webpack_require__, 42074));
+    const run = () => Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(3930), __webpack_require__.e(5459), __webpack_require__.e(8944), __webpack_require__.e(7141), __webpack_require__.e(3675), __webpack_require__.e(8057), __webpack_require__.e(5324), __webpack_require__.e(2537)]).then(__webpack_require__.bind(__webpack_require__, 22537));
+    const init = () => Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(3160), __webpack_require__.e(3930), __webpack_require__.e(5459), __webpack_require__.e(8944), __webpack_require__.e(7141), __webpack_require__.e(3675), __webpack_require__.e(8057), __webpack_require__.e(5324), __webpack_require__.e(8567)]).then(__webpack_require__.bind(__webpack_require__, 78567));
+    const state = () => Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(3160), __webpack_require__.e(3930), __webpack_require__.e(5459), __webpack_require__.e(8944), __webpack_require__.e(7141), __webpack_require__.e(3675), __webpack_require__.e(8057), __webpack_require__.e(5324), __webpack_require__.e(5079)]).then(__webpack_require__.bind(__webpack_require__, 65079));
+    const files = () => Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(3160), __webpack_require__.e(2857), __webpack_require__.e(3382), __webpack_require__.e(3930), __webpack_require__.e(5459), __webpack_require__.e(8944), __webpack_require__.e(7141), __webpack_require__.e(3675), __webpack_require__.e(8057), __webpack_require__.e(5324), __webpack_require__.e(7655), __webpack_require__.e(9703), __webpack_require__.e(4083)]).then(__webpack_require__.bind(__webpack_require__, 67721));
+    const history = () => Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(3930), __webpack_require__.e(5459), __webpack_require__.e(8944), __webpack_require__.e(7141), __webpack_require__.e(3675), __webpack_require__.e(2074)]).then(__webpack_require__.bind(__webpack_require__, 42074));
     const program = new commander__WEBPACK_IMPORTED_MODULE_0__/* .Command */ .uB('ci-state')
         .description('Resumable, accountable CI: record phases, resume re-runs, keep history.')
         .version(_version_js__WEBPACK_IMPORTED_MODULE_2__/* .VERSION */ .x, '-V, --version')
@@ -218,7 +269,7 @@ function buildProgram(printer, result) {
     // Every command's options are checked before the command reads or changes anything; the
     // schemas' zod is loaded for it (see core/zod.ts), not for --help or --version.
     program.hook('preAction', async (_program, command) => {
-        await Promise.all(/* import() */[__webpack_require__.e(3160), __webpack_require__.e(2857), __webpack_require__.e(2271)]).then(__webpack_require__.bind(__webpack_require__, 58451));
+        await Promise.all(/* import() */[__webpack_require__.e(3160), __webpack_require__.e(2857), __webpack_require__.e(8451)]).then(__webpack_require__.bind(__webpack_require__, 58451));
         await (await Promise.all(/* import() */[__webpack_require__.e(7141), __webpack_require__.e(6093)]).then(__webpack_require__.bind(__webpack_require__, 66093))).checkCommand(command);
     });
     program
@@ -257,18 +308,24 @@ function buildProgram(printer, result) {
         .description('record a phase by hand: start, done, fail or skip');
     phase
         .command('start <phase>')
+        .description('mark a phase as running (what `run` does before its command)')
         .option('--requires <phases...>', 'phases this one needs')
         .option('--side-effect', 'the phase has effects outside the workspace')
         .action(async (id, o) => (await run()).cmdPhaseStart(printer, id, o));
-    phase.command('done <phase>').action(async (id) => {
+    phase
+        .command('done <phase>')
+        .description('mark a running phase as succeeded')
+        .action(async (id) => {
         result.code = await (await run()).cmdPhaseDone(printer, id);
     });
     phase
         .command('fail <phase>')
+        .description('mark a running phase as failed')
         .option('--reason <text>', 'what went wrong')
         .action(async (id, o) => (await run()).cmdPhaseFail(printer, id, o));
     phase
         .command('skip <phase>')
+        .description('record a phase as skipped without running it')
         .option('--reason <text>', 'why it is skipped')
         .action(async (id, o) => (await run()).cmdPhaseSkip(printer, id, o));
     program
@@ -285,8 +342,8 @@ function buildProgram(printer, result) {
         .command('flush')
         .description("on a runner: wait until the job's persistence process has saved the current state")
         .action(async () => {
-        const { cmdFlush } = await Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(3930), __webpack_require__.e(5459), __webpack_require__.e(7141), __webpack_require__.e(8944), __webpack_require__.e(3675), __webpack_require__.e(8605)]).then(__webpack_require__.bind(__webpack_require__, 38605));
-        const { openSession } = await Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(3930), __webpack_require__.e(5459), __webpack_require__.e(7141), __webpack_require__.e(8944), __webpack_require__.e(3675), __webpack_require__.e(3647)]).then(__webpack_require__.bind(__webpack_require__, 3647));
+        const { cmdFlush } = await Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(3930), __webpack_require__.e(5459), __webpack_require__.e(8944), __webpack_require__.e(7141), __webpack_require__.e(3675), __webpack_require__.e(8605)]).then(__webpack_require__.bind(__webpack_require__, 38605));
+        const { openSession } = await Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(3930), __webpack_require__.e(5459), __webpack_require__.e(8944), __webpack_require__.e(7141), __webpack_require__.e(3675), __webpack_require__.e(3647)]).then(__webpack_require__.bind(__webpack_require__, 3647));
         exit(await cmdFlush(openSession(printer)));
     });
     program
@@ -393,6 +450,9 @@ async function main(argv = process.argv) {
     }
     catch (e) {
         if (e instanceof commander__WEBPACK_IMPORTED_MODULE_0__/* .CommanderError */ .b7) {
+            // Bare `ci-state` (or a group without its subcommand): the help went to stderr; a usage error.
+            if (e.code === 'commander.help')
+                return 2;
             if (e.code === 'commander.helpDisplayed' ||
                 e.code === 'commander.version' ||
                 e.exitCode === 0)
@@ -421,6 +481,32 @@ function commanderMessage(e, argv) {
 
 /***/ }),
 
+/***/ 41634:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ formatDuration)
+/* harmony export */ });
+/** How a duration reads in the CLI, the reports and the history: one short string. */
+/** "350ms", "1.2s", "12.3s", "4m12s", "1h02m". Negative or non-finite values read as "0ms". */
+function formatDuration(ms) {
+    if (!Number.isFinite(ms) || ms < 0)
+        return '0ms';
+    if (ms < 999.5)
+        return `${Math.round(ms)}ms`;
+    if (ms < 59_950)
+        return `${(ms / 1000).toFixed(1)}s`;
+    const totalSeconds = Math.round(ms / 1000);
+    if (totalSeconds < 3600) {
+        return `${Math.floor(totalSeconds / 60)}m${String(totalSeconds % 60).padStart(2, '0')}s`;
+    }
+    const totalMinutes = Math.round(ms / 60_000);
+    return `${Math.floor(totalMinutes / 60)}h${String(totalMinutes % 60).padStart(2, '0')}m`;
+}
+
+
+/***/ }),
+
 /***/ 8005:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -429,11 +515,13 @@ function commanderMessage(e, argv) {
 /* harmony export */   hD: () => (/* binding */ quote),
 /* harmony export */   yh: () => (/* binding */ listWords)
 /* harmony export */ });
-/* unused harmony exports isCiStateError, oneLine */
+/* unused harmony export isCiStateError */
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(15677);
 /**
  * The one error type the core throws. Every message is a single line that names the input and says
  * what is accepted, so the CLI and the Action can print it as is (an annotation, a log line).
  */
+
 const CODE_PATTERN = /^[a-z][a-z0-9_]*$/;
 class CiStateError extends Error {
     name = 'CiStateError';
@@ -450,7 +538,7 @@ class CiStateError extends Error {
         if (!CODE_PATTERN.test(code) && CODE_PATTERN.test(message))
             [code, message] = [message, code];
         const opts = typeof options === 'number' ? { exitCode: options } : options;
-        super(oneLine(message), opts.cause === undefined ? undefined : { cause: opts.cause });
+        super((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(message), opts.cause === undefined ? undefined : { cause: opts.cause });
         this.code = code;
         this.exitCode = opts.exitCode ?? 2;
         this.details = opts.details ?? [];
@@ -459,11 +547,8 @@ class CiStateError extends Error {
 function isCiStateError(err) {
     return err instanceof CiStateError;
 }
-/** Collapses any line breaks (and other control characters) so a message stays on one line. */
-function oneLine(text) {
-    // eslint-disable-next-line no-control-regex
-    return text.replace(/\s*[\r\n]+\s*/g, ' ').replace(/[\u0000-\u001f\u007f]/g, ' ');
-}
+/** Error messages stay on one line (core/text.ts); exported here with the other message helpers. */
+
 /**
  * Quotes an untrusted value for an error message: JSON string syntax (so it is one line and its
  * bounds are visible), cut to `max` characters.
@@ -496,67 +581,62 @@ function listWords(items, conjunction = 'or') {
 
 /***/ }),
 
-/***/ 36268:
+/***/ 15677:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   a: () => (/* binding */ formatDuration),
-/* harmony export */   d: () => (/* binding */ describePlan)
+/* harmony export */   TN: () => (/* binding */ oneLine),
+/* harmony export */   jZ: () => (/* binding */ sanitizeText)
 /* harmony export */ });
-/** "350ms", "1.2s", "12.3s", "4m12s", "1h02m". Negative or non-finite values read as "0ms". */
-function formatDuration(ms) {
-    if (!Number.isFinite(ms) || ms < 0)
-        return '0ms';
-    if (ms < 999.5)
-        return `${Math.round(ms)}ms`;
-    if (ms < 59_950)
-        return `${(ms / 1000).toFixed(1)}s`;
-    const totalSeconds = Math.round(ms / 1000);
-    if (totalSeconds < 3600) {
-        return `${Math.floor(totalSeconds / 60)}m${String(totalSeconds % 60).padStart(2, '0')}s`;
-    }
-    const totalMinutes = Math.round(ms / 60_000);
-    return `${Math.floor(totalMinutes / 60)}h${String(totalMinutes % 60).padStart(2, '0')}m`;
-}
-/** Removes control characters (ANSI escapes, line breaks) from text that reaches a terminal line. */
-function clean(text) {
-    // eslint-disable-next-line no-control-regex
-    return text.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, '').replace(/[\u0000-\u001f\u007f]+/g, ' ');
-}
-function plural(n, word) {
-    return `${n} ${word}${n === 1 ? '' : 's'}`;
+/* unused harmony export wellFormed */
+/**
+ * Untrusted text made harmless before it is shown: one cleaner for reports, terminal lines and
+ * error messages, so each place removes the same dangerous characters.
+ *
+ *     sanitizeText(text)                   ANSI escapes, controls, bidi overrides and invisible
+ *                                          characters out; line breaks kept as "\n"
+ *     sanitizeText(text, { oneLine: true })  the same on one line: line breaks (with the white
+ *                                          space around them) and other controls become a space
+ *     oneLine(text)                        shorthand for the one-line form
+ *     wellFormed(text)                     lone surrogates replaced by U+FFFD
+ */
+// eslint-disable-next-line no-control-regex
+const ANSI = /\u001b(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|[@-Z\\-_])/g;
+// C0 controls but tab and line feed, DEL and C1 controls (NEL included).
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+// Any run of controls, tab and line feed included (one line: each run is one space).
+// eslint-disable-next-line no-control-regex
+const CONTROL_RUNS = /[\u0000-\u001f\u007f-\u009f]+/g;
+/** Line breaks of any kind, with the white space around them. */
+const LINE_BREAKS = /\s*[\r\n\u2028\u2029]+\s*/g;
+/** Bidirectional embeddings, overrides, isolates and marks: they reorder what a reader sees. */
+const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+/** Invisible characters with no legitimate use in a report (ZWJ and ZWNJ are kept: scripts, emoji). */
+const INVISIBLE = /[\u00ad\u180e\u200b\u2060-\u2064\ufeff]|\udb40[\udc00-\udc7f]/g;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+/** `text` with lone surrogates replaced by U+FFFD (what a UTF-8 round trip gives). */
+function wellFormed(text) {
+    return String(text).replace(LONE_SURROGATE, '\ufffd');
 }
 /**
- * The plan in lines a person reads: one headline, one line per phase in run order, then warnings.
- *
- *     Resuming from attempt 1 (strategy failed): 3 phases skipped, 2 run again from test; saves about 4m12s.
- *       skip  build   succeeded in attempt 1 (2m01s)
- *       run   test    failed in attempt 1: exit code 3
- *     warning: deploy has side effects and succeeded in attempt 1: not run again
+ * Normalises untrusted text before any escaping: ANSI escape sequences and control characters
+ * are removed, line endings become `\n` (also `\r`, U+2028, U+2029), bidi controls become U+FFFD
+ * (so the reader sees that something was there), invisible characters (zero-width space, word
+ * joiner, BOM, soft hyphen, tag characters) are removed, and lone surrogates become U+FFFD.
+ * With `oneLine`, line breaks with the white space around them, and each run of other controls
+ * (tabs included), become one space instead, so words on either side stay apart.
  */
-function describePlan(plan, state) {
-    const fromAttempt = plan.fromAttempt ?? state?.origin.runAttempt;
-    const parts = [
-        `${plural(plan.skip.length, 'phase')} skipped`,
-        `${plan.redo.length} run again${plan.resumeFrom !== undefined ? ` from ${plan.resumeFrom}` : ''}`,
-    ];
-    const saved = plan.savedMs > 0 ? `; saves about ${formatDuration(plan.savedMs)}` : '';
-    const from = fromAttempt !== undefined ? ` from attempt ${fromAttempt}` : '';
-    const lines = [
-        `Resuming${from} (strategy ${clean(plan.strategy)}): ${parts.join(', ')}${saved}.`,
-    ];
-    const skip = new Set(plan.skip);
-    const width = Math.min(32, Math.max(0, ...plan.order.map((id) => id.length)));
-    const blocked = plan.blocked ?? {};
-    for (const id of plan.order) {
-        const isBlocked = !skip.has(id) && Object.hasOwn(blocked, id);
-        const action = skip.has(id) ? 'skip' : isBlocked ? 'fail' : 'run ';
-        const reason = isBlocked ? blocked[id] : plan.reasons[id];
-        lines.push(`  ${action}  ${id.padEnd(width)}${reason ? `  ${clean(reason)}` : ''}`.trimEnd());
-    }
-    for (const warning of plan.warnings)
-        lines.push(`warning: ${clean(warning)}`);
-    return lines;
+function sanitizeText(text, options = {}) {
+    const s = wellFormed(text).replace(ANSI, '');
+    const flat = options.oneLine
+        ? s.replace(LINE_BREAKS, ' ').replace(CONTROL_RUNS, ' ')
+        : s.replace(/\r\n?|[\u2028\u2029]/g, '\n').replace(CONTROLS, '');
+    return flat.replace(BIDI, '\ufffd').replace(INVISIBLE, '');
+}
+/** `sanitizeText(text, { oneLine: true })`: a message or terminal line that stays one line. */
+function oneLine(text) {
+    return sanitizeText(text, { oneLine: true });
 }
 
 
@@ -571,12 +651,14 @@ __webpack_require__.d(__webpack_exports__, {
   $U: () => (/* binding */ breakWorkflowCommands),
   SS: () => (/* binding */ codeSpan),
   VV: () => (/* binding */ escapeInline),
-  jZ: () => (/* binding */ sanitizeText),
+  jZ: () => (/* reexport */ core_text/* sanitizeText */.jZ),
   NA: () => (/* binding */ workflowCommand)
 });
 
 // UNUSED EXPORTS: ZWSP, clip, codeBlock, escapeHtml, escapeWithCode, mermaidLabel, wellFormed
 
+// EXTERNAL MODULE: ./.build/core/text.js
+var core_text = __webpack_require__(15677);
 ;// CONCATENATED MODULE: ./.build/report/size.js
 /**
  * Sizes as the two limits count them.
@@ -676,6 +758,7 @@ function cutAtLine(text, cut) {
  * workflow-command parser.
  *
  *     sanitizeText(text)          controls, ANSI escapes, bidi overrides and invisible characters out
+ *                                 (core/text.ts; also wellFormed)
  *     escapeInline(text, max?)    one line of plain text in a paragraph, heading or table cell
  *     codeSpan(text, { table? })  inline code (a fence longer than any backtick run inside)
  *     codeBlock(text, info?)      a fenced code block (the same rule, for output tails)
@@ -701,37 +784,10 @@ function cutAtLine(text, cut) {
  * references inside), so there only the fence length and workflow commands need care.
  */
 
+
 /** U+200B ZERO WIDTH SPACE: invisible, not whitespace to the runner's `TrimStart`, not a word char. */
 const ZWSP = '\u200b';
-// eslint-disable-next-line no-control-regex
-const ANSI = /\u001b(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|[@-Z\\-_])/g;
-// C0 controls but tab and line feed, DEL and C1 controls (NEL included).
-// eslint-disable-next-line no-control-regex
-const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
-/** Bidirectional embeddings, overrides, isolates and marks: they reorder what a reader sees. */
-const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-/** Invisible characters with no legitimate use in a report (ZWJ and ZWNJ are kept: scripts, emoji). */
-const INVISIBLE = /[\u00ad\u180e\u200b\u2060-\u2064\ufeff]|\udb40[\udc00-\udc7f]/g;
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-/** `text` with lone surrogates replaced by U+FFFD (what a UTF-8 round trip gives). */
-function wellFormed(text) {
-    return String(text).replace(LONE_SURROGATE, '\ufffd');
-}
-/**
- * Normalises untrusted text before any escaping: ANSI escape sequences and control characters
- * are removed, line endings become `\n` (also `\r`, U+2028, U+2029), bidi controls become U+FFFD
- * (so the reader sees that something was there), invisible characters (zero-width space, word
- * joiner, BOM, soft hyphen, tag characters) are removed, and lone surrogates become U+FFFD.
- */
-function sanitizeText(text) {
-    return String(text)
-        .replace(LONE_SURROGATE, '\ufffd')
-        .replace(ANSI, '')
-        .replace(/\r\n?|[\u2028\u2029]/g, '\n')
-        .replace(CONTROLS, '')
-        .replace(BIDI, '\ufffd')
-        .replace(INVISIBLE, '');
-}
+
 /**
  * Breaks the two forms the runner reads as workflow commands on a line of stdout: `::name::`
  * (after leading whitespace) and `##[name]` (anywhere in the line). A zero-width space goes
@@ -755,7 +811,7 @@ const ASCII_PUNCT = /[!-/:-@[-`{-~]/g;
  * (in code points, before escaping).
  */
 function escapeInline(text, max = Infinity) {
-    const s = clip(sanitizeText(text).replace(/[\n\t]/g, ' '), max);
+    const s = clip((0,core_text/* sanitizeText */.jZ)(text).replace(/[\n\t]/g, ' '), max);
     return s.replace(ASCII_PUNCT, (c, offset) => {
         const next = s.charAt(offset + 1);
         switch (c) {
@@ -797,7 +853,7 @@ function longestRun(text, char) {
  * cells before it looks at code spans. Empty text gives an empty string.
  */
 function codeSpan(text, options = {}) {
-    let s = breakWorkflowCommands(clip(sanitizeText(text).replace(/[\n\t]/g, ' '), options.max ?? Infinity));
+    let s = breakWorkflowCommands(clip((0,core_text/* sanitizeText */.jZ)(text).replace(/[\n\t]/g, ' '), options.max ?? Infinity));
     if (s === '')
         return '';
     // GFM splits a table row at every pipe not taken by a backslash pair (`\\x`), code spans

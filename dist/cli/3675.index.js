@@ -811,7 +811,7 @@ class LocalStore {
     async replayOnto(key, base, target, source) {
         const from = base?.seq ?? 0;
         try {
-            const { entries } = (0,jsonl/* readJsonLines */.s)(this.journalPath(key), (v) => {
+            const { entries } = (0,jsonl/* readJsonLines */.sS)(this.journalPath(key), (v) => {
                 const r = journal/* JournalEntry */.Wo.safeParse(v);
                 return r.success ? r.data : undefined;
             });
@@ -1283,7 +1283,7 @@ class LocalStore {
         const current = await this.current(key, false);
         if (!current)
             return [];
-        const { entries } = (0,jsonl/* readJsonLines */.s)(this.journalPath(key), (v) => {
+        const { entries } = (0,jsonl/* readJsonLines */.sS)(this.journalPath(key), (v) => {
             const r = journal/* JournalEntry */.Wo.safeParse(v);
             return r.success ? r.data : undefined;
         });

@@ -119,6 +119,7 @@ async function execPhase(command, opts = {}) {
 /* harmony export */ });
 /* unused harmony exports DEFAULT_RETRY, retryFromEnv, CANCEL_GRACE_MS, cancelRequested, releaseToolkitCapture */
 /* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16698);
+/* harmony import */ var _stdout_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26693);
 /**
  * Bounded retries for ci-state's own calls to the toolkit clients, and a capture of what those
  * clients print.
@@ -132,6 +133,7 @@ async function execPhase(command, opts = {}) {
  * Each line goes to the capture of the call that wrote it (found through the async context), so
  * captured calls may run at once (a cache save beside an artifact upload).
  */
+
 
 /** GitHub's advice for a 429 that does not say how long to wait: at least a minute. */
 const RATE_LIMIT_WAIT_MS = 60_000;
@@ -295,6 +297,7 @@ async function withRetry(fn, options = {}) {
             reasons.push(`gave up after ${attempt} attempts (time limit ${Math.round(o.deadlineMs / 1000)}s)`);
             break;
         }
+        o.onRetry?.(outcome.reason ?? 'failed', delay, attempt);
         // A cancellation during the wait ends it: no retry once the step was told to stop.
         let wake = () => undefined;
         const woken = new Promise((r) => (wake = r));
@@ -313,8 +316,8 @@ const captures = new node_async_hooks__WEBPACK_IMPORTED_MODULE_0__.AsyncLocalSto
 const releases = new Set();
 /** The release sets of the `withRetry` attempts the current async context runs in. */
 const attemptScopes = new node_async_hooks__WEBPACK_IMPORTED_MODULE_0__.AsyncLocalStorage();
-/** stdout's own write while the captures are routing it, and the same bound to stdout. */
-let original;
+/** The diversion of stdout while the captures are routing it, and stdout's own write. */
+let diverted;
 let out = (s) => process.stdout.write(s);
 function take(cap, line) {
     const m = /^::(error|warning)(?: [^:]*)?::(.*)$/.exec(line);
@@ -329,25 +332,13 @@ function take(cap, line) {
 }
 /** Routes stdout through the captures while at least one is active. */
 function intercept() {
-    if (original)
+    if (diverted)
         return;
-    original = process.stdout.write;
-    const write = original.bind(process.stdout);
-    out = write;
-    process.stdout.write = ((chunk, ...rest) => {
+    diverted = (0,_stdout_js__WEBPACK_IMPORTED_MODULE_1__/* .divertStdout */ .a)(() => {
         const cap = captures.getStore();
-        if (!cap || cap.released)
-            return write(chunk, ...rest);
-        cap.pending += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
-        let i;
-        while ((i = cap.pending.indexOf('\n')) >= 0) {
-            take(cap, cap.pending.slice(0, i).replace(/\r$/, ''));
-            cap.pending = cap.pending.slice(i + 1);
-        }
-        const cb = rest.find((r) => typeof r === 'function');
-        cb?.();
-        return true;
+        return cap && !cap.released ? cap : undefined;
     });
+    out = diverted.write;
 }
 /**
  * Gives stdout back now from the captures in `only` (default: every capture), e.g. those of a call
@@ -365,6 +356,7 @@ async function captureToolkitLog(fn, passThrough = () => undefined) {
     const cap = {
         log: { errors: [], warnings: [], infos: [] },
         pending: '',
+        line: (line) => take(cap, line),
         passThrough,
         released: false,
     };
@@ -380,9 +372,9 @@ async function captureToolkitLog(fn, passThrough = () => undefined) {
         releases.delete(giveBack);
         for (const scope of scopes)
             scope.delete(giveBack);
-        if (releases.size === 0 && original) {
-            process.stdout.write = original;
-            original = undefined;
+        if (releases.size === 0 && diverted) {
+            diverted.restore();
+            diverted = undefined;
         }
     };
     releases.add(giveBack);
@@ -404,6 +396,94 @@ function statusFromMessage(message) {
     // No \b before "(": there is no word boundary between a space and "(" (so " (429)" never matched).
     const m = /(?:\bstatus(?: code)?:?\s*|\()([1-5]\d\d)\b/i.exec(message);
     return m ? Number(m[1]) : undefined;
+}
+
+
+/***/ }),
+
+/***/ 26693:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ withQuietStdout),
+/* harmony export */   a: () => (/* binding */ divertStdout)
+/* harmony export */ });
+/**
+ * Taking over process.stdout, in one place: the toolkit clients print progress, debug lines and
+ * workflow commands there, which ci-state either takes aside (retry.ts, to learn how a call
+ * failed) or keeps out of a CLI command's output (withQuietStdout).
+ *
+ *     divertStdout(pick): { write, restore }   each write goes, split into lines, to the sink
+ *                                              pick() returns at that moment, or to stdout itself
+ *     withQuietStdout(fn, log?): Promise<T>    lines written to stdout while fn runs go to `log`
+ *                                              (default: dropped)
+ */
+/**
+ * Replaces process.stdout.write until `restore`: a write goes to stdout as before when `pick`
+ * returns undefined, else into the sink, which gets each complete line without its "\r\n".
+ * Diversions nest: each restores what it replaced.
+ */
+function divertStdout(pick) {
+    const original = process.stdout.write;
+    const write = original.bind(process.stdout);
+    process.stdout.write = ((chunk, ...rest) => {
+        const sink = pick();
+        if (!sink)
+            return write(chunk, ...rest);
+        sink.pending += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+        let i;
+        while ((i = sink.pending.indexOf('\n')) >= 0) {
+            const line = sink.pending.slice(0, i).replace(/\r$/, '');
+            sink.pending = sink.pending.slice(i + 1);
+            sink.line(line);
+        }
+        const cb = rest.find((r) => typeof r === 'function');
+        cb?.();
+        return true;
+    });
+    return {
+        write: (text) => write(text),
+        restore: () => {
+            process.stdout.write = original;
+        },
+    };
+}
+let quiet = 0;
+/**
+ * `@actions/artifact` reports progress and debug lines through `@actions/core`, which writes to
+ * stdout: fine in a step log, noise in the output of a CLI command. While `fn` runs (and nothing
+ * else of ours writes to stdout), those lines are handed to `log` instead. Nested calls share the
+ * outer capture.
+ */
+async function withQuietStdout(fn, log = () => undefined) {
+    if (quiet > 0)
+        return fn();
+    quiet++;
+    // `log` may itself write to stdout (a step's debug lines): that goes out as is, not back
+    // into `log`, which would repeat the line without end.
+    let inLog = false;
+    const sink = {
+        pending: '',
+        line: (line) => {
+            inLog = true;
+            try {
+                log(line);
+            }
+            finally {
+                inLog = false;
+            }
+        },
+    };
+    const diverted = divertStdout(() => (inLog ? undefined : sink));
+    try {
+        return await fn();
+    }
+    finally {
+        diverted.restore();
+        quiet--;
+        if (sink.pending)
+            log(sink.pending.replace(/\r$/, ''));
+    }
 }
 
 

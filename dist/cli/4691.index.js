@@ -7,8 +7,6 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   PHASE_STATUSES: () => (/* binding */ PHASE_STATUSES),
-/* harmony export */   RUN_STATUSES: () => (/* binding */ RUN_STATUSES),
 /* harmony export */   checkQuery: () => (/* binding */ checkQuery),
 /* harmony export */   entryTime: () => (/* binding */ entryTime),
 /* harmony export */   filterEntries: () => (/* binding */ filterEntries),
@@ -17,6 +15,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   parseTimeSpec: () => (/* binding */ parseTimeSpec)
 /* harmony export */ });
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8005);
+/* harmony import */ var _core_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47141);
 /**
  * Which history entries a query keeps.
  *
@@ -35,22 +34,7 @@ __webpack_require__.r(__webpack_exports__);
  * case-insensitive substring of the workflow, job or phase name (the task) or of the error.
  */
 
-const RUN_STATUSES = [
-    'pending',
-    'running',
-    'paused',
-    'failed',
-    'completed',
-    'rolled_back',
-];
-const PHASE_STATUSES = [
-    'pending',
-    'running',
-    'succeeded',
-    'failed',
-    'skipped',
-    'rolled_back',
-];
+
 function entryTime(e) {
     const text = e.kind === 'run' ? e.endedAt : (e.endedAt ?? e.startedAt);
     return text ? Date.parse(text) : NaN;
@@ -121,7 +105,7 @@ function parseTimeSpec(text, name, now = Date.now()) {
 /** Checks a query's values; throws a one-line error that names the field and what it accepts. */
 function checkQuery(q) {
     if (q.status !== undefined) {
-        const known = new Set([...RUN_STATUSES, ...PHASE_STATUSES]);
+        const known = new Set([..._core_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .RUN_STATUSES */ .LV, ..._core_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .PHASE_STATUSES */ .BV]);
         if (!known.has(q.status)) {
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CiStateError */ .eS('invalid_input', `status "${q.status}" is not a status: use one of ${[...known].join(', ')}`);
         }

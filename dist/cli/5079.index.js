@@ -24,11 +24,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_history_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(95536);
 /* harmony import */ var _core_journal_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7195);
 /* harmony import */ var _core_migrate_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(62589);
-/* harmony import */ var _core_summary_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(36268);
+/* harmony import */ var _core_duration_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(41634);
 /* harmony import */ var _core_transitions_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(75324);
 /* harmony import */ var _core_validate_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(14372);
 /* harmony import */ var _store_history_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(52724);
-/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(37338);
+/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(74748);
 /* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3647);
 /** The commands that read or change the current state itself: pause, status, get, set, finish, journal, validate, reset. */
 
@@ -121,7 +121,7 @@ async function cmdFinish(printer, o) {
     }
     else if (state.status === 'completed') {
         const saved = state.resume?.savedMs ?? 0;
-        s.printer.out(`Run ${state.origin.runId} of "${state.origin.workflow}" completed in attempt ${state.origin.runAttempt}${saved ? ` (resume saved ${(0,_core_summary_js__WEBPACK_IMPORTED_MODULE_12__/* .formatDuration */ .a)(saved)})` : ''}.`);
+        s.printer.out(`Run ${state.origin.runId} of "${state.origin.workflow}" completed in attempt ${state.origin.runAttempt}${saved ? ` (resume saved ${(0,_core_duration_js__WEBPACK_IMPORTED_MODULE_12__/* .formatDuration */ .a)(saved)})` : ''}.`);
     }
     else {
         const failed = Object.entries(state.phases).filter(([, r]) => r.status === 'failed');
@@ -664,7 +664,7 @@ async function appendHistory(dir, entries, options = {}) {
         throw (0,_fs_util_js__WEBPACK_IMPORTED_MODULE_6__/* .fsError */ .yi)('create', dir, err);
     });
     const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, HISTORY_FILE);
-    const { repairedBytes } = await (0,_lock_js__WEBPACK_IMPORTED_MODULE_8__/* .withLock */ .kK)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, HISTORY_LOCK), () => (0,_jsonl_js__WEBPACK_IMPORTED_MODULE_7__/* .appendJsonLines */ .c)(path, lines), options);
+    const { repairedBytes } = await (0,_lock_js__WEBPACK_IMPORTED_MODULE_8__/* .withLock */ .kK)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, HISTORY_LOCK), () => (0,_jsonl_js__WEBPACK_IMPORTED_MODULE_7__/* .appendJsonLines */ .cc)(path, lines), options);
     if (repairedBytes > 0) {
         options.onWarning?.(`${path} ended with a torn line (${repairedBytes} bytes); removed it before appending`);
     }
@@ -675,7 +675,7 @@ async function appendHistory(dir, entries, options = {}) {
  * `entries` has been iterated to its end. A missing file has no entries.
  */
 function readHistory(path) {
-    return (0,_jsonl_js__WEBPACK_IMPORTED_MODULE_7__/* .readJsonLines */ .s)(path, (value) => {
+    return (0,_jsonl_js__WEBPACK_IMPORTED_MODULE_7__/* .readJsonLines */ .sS)(path, (value) => {
         try {
             return (0,_core_migrate_js__WEBPACK_IMPORTED_MODULE_4__/* .parseHistoryEntry */ .EZ)(value, path);
         }

@@ -1,5 +1,5 @@
 export const id = 519;
-export const ids = [519,8451];
+export const ids = [519,832];
 export const modules = {
 
 /***/ 8005:
@@ -10,11 +10,13 @@ export const modules = {
 /* harmony export */   hD: () => (/* binding */ quote),
 /* harmony export */   yh: () => (/* binding */ listWords)
 /* harmony export */ });
-/* unused harmony exports isCiStateError, oneLine */
+/* unused harmony export isCiStateError */
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(15677);
 /**
  * The one error type the core throws. Every message is a single line that names the input and says
  * what is accepted, so the CLI and the Action can print it as is (an annotation, a log line).
  */
+
 const CODE_PATTERN = /^[a-z][a-z0-9_]*$/;
 class CiStateError extends Error {
     name = 'CiStateError';
@@ -31,7 +33,7 @@ class CiStateError extends Error {
         if (!CODE_PATTERN.test(code) && CODE_PATTERN.test(message))
             [code, message] = [message, code];
         const opts = typeof options === 'number' ? { exitCode: options } : options;
-        super(oneLine(message), opts.cause === undefined ? undefined : { cause: opts.cause });
+        super((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(message), opts.cause === undefined ? undefined : { cause: opts.cause });
         this.code = code;
         this.exitCode = opts.exitCode ?? 2;
         this.details = opts.details ?? [];
@@ -40,11 +42,8 @@ class CiStateError extends Error {
 function isCiStateError(err) {
     return err instanceof CiStateError;
 }
-/** Collapses any line breaks (and other control characters) so a message stays on one line. */
-function oneLine(text) {
-    // eslint-disable-next-line no-control-regex
-    return text.replace(/\s*[\r\n]+\s*/g, ' ').replace(/[\u0000-\u001f\u007f]/g, ' ');
-}
+/** Error messages stay on one line (core/text.ts); exported here with the other message helpers. */
+
 /**
  * Quotes an untrusted value for an error message: JSON string syntax (so it is one line and its
  * bounds are visible), cut to `max` characters.
@@ -72,6 +71,67 @@ function listWords(items, conjunction = 'or') {
     if (items.length === 1)
         return items[0];
     return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
+}
+
+
+/***/ }),
+
+/***/ 15677:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TN: () => (/* binding */ oneLine),
+/* harmony export */   jZ: () => (/* binding */ sanitizeText)
+/* harmony export */ });
+/* unused harmony export wellFormed */
+/**
+ * Untrusted text made harmless before it is shown: one cleaner for reports, terminal lines and
+ * error messages, so each place removes the same dangerous characters.
+ *
+ *     sanitizeText(text)                   ANSI escapes, controls, bidi overrides and invisible
+ *                                          characters out; line breaks kept as "\n"
+ *     sanitizeText(text, { oneLine: true })  the same on one line: line breaks (with the white
+ *                                          space around them) and other controls become a space
+ *     oneLine(text)                        shorthand for the one-line form
+ *     wellFormed(text)                     lone surrogates replaced by U+FFFD
+ */
+// eslint-disable-next-line no-control-regex
+const ANSI = /\u001b(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|[@-Z\\-_])/g;
+// C0 controls but tab and line feed, DEL and C1 controls (NEL included).
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+// Any run of controls, tab and line feed included (one line: each run is one space).
+// eslint-disable-next-line no-control-regex
+const CONTROL_RUNS = /[\u0000-\u001f\u007f-\u009f]+/g;
+/** Line breaks of any kind, with the white space around them. */
+const LINE_BREAKS = /\s*[\r\n\u2028\u2029]+\s*/g;
+/** Bidirectional embeddings, overrides, isolates and marks: they reorder what a reader sees. */
+const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+/** Invisible characters with no legitimate use in a report (ZWJ and ZWNJ are kept: scripts, emoji). */
+const INVISIBLE = /[\u00ad\u180e\u200b\u2060-\u2064\ufeff]|\udb40[\udc00-\udc7f]/g;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+/** `text` with lone surrogates replaced by U+FFFD (what a UTF-8 round trip gives). */
+function wellFormed(text) {
+    return String(text).replace(LONE_SURROGATE, '\ufffd');
+}
+/**
+ * Normalises untrusted text before any escaping: ANSI escape sequences and control characters
+ * are removed, line endings become `\n` (also `\r`, U+2028, U+2029), bidi controls become U+FFFD
+ * (so the reader sees that something was there), invisible characters (zero-width space, word
+ * joiner, BOM, soft hyphen, tag characters) are removed, and lone surrogates become U+FFFD.
+ * With `oneLine`, line breaks with the white space around them, and each run of other controls
+ * (tabs included), become one space instead, so words on either side stay apart.
+ */
+function sanitizeText(text, options = {}) {
+    const s = wellFormed(text).replace(ANSI, '');
+    const flat = options.oneLine
+        ? s.replace(LINE_BREAKS, ' ').replace(CONTROL_RUNS, ' ')
+        : s.replace(/\r\n?|[\u2028\u2029]/g, '\n').replace(CONTROLS, '');
+    return flat.replace(BIDI, '\ufffd').replace(INVISIBLE, '');
+}
+/** `sanitizeText(text, { oneLine: true })`: a message or terminal line that stays one line. */
+function oneLine(text) {
+    return sanitizeText(text, { oneLine: true });
 }
 
 
@@ -123,8 +183,8 @@ function duration(params) {
     return api/* _isoDuration */.f2(schemas/* ZodISODuration */.$A2, params);
 }
 
-// EXTERNAL MODULE: ./.build/core/zod.js
-var zod = __webpack_require__(49957);
+// EXTERNAL MODULE: ./.build/core/zod-slot.js
+var zod_slot = __webpack_require__(41194);
 ;// CONCATENATED MODULE: ./.build/core/zod-builders.js
 /**
  * Loads zod for the core's schemas (see zod.ts): importing this module is what makes them usable.
@@ -149,7 +209,7 @@ const builders = {
     union: schemas/* union */.KCZ,
     unknown: schemas/* unknown */.L5J,
 };
-(0,zod/* useBuilders */.sD)(builders);
+(0,zod_slot/* useBuilders */.s)(builders);
 
 
 /***/ }),

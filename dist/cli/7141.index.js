@@ -58,11 +58,13 @@ function built(value) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $e: () => (/* binding */ Origin),
+/* harmony export */   BV: () => (/* binding */ PHASE_STATUSES),
 /* harmony export */   Eo: () => (/* binding */ MAX_SKIPPED_LISTED),
 /* harmony export */   Fc: () => (/* binding */ MAX_PHASE_FAILURES),
 /* harmony export */   H: () => (/* binding */ CheckpointReason),
 /* harmony export */   HG: () => (/* binding */ Scope),
 /* harmony export */   Iq: () => (/* binding */ SafeKey),
+/* harmony export */   LV: () => (/* binding */ RUN_STATUSES),
 /* harmony export */   T5: () => (/* binding */ PHASE_ID_PATTERN),
 /* harmony export */   VC: () => (/* binding */ HistoryRunEntry),
 /* harmony export */   WV: () => (/* binding */ Profile),
@@ -93,6 +95,24 @@ const SCHEMA_VERSION = 2;
 const PHASE_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 /** Keys that would reach an object's prototype when a document is merged or spread. */
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+/** A run's statuses, in the order of its life; the RunStatus schema is built from this list. */
+const RUN_STATUSES = [
+    'pending',
+    'running',
+    'paused',
+    'failed',
+    'completed',
+    'rolled_back',
+];
+/** A phase's statuses; the PhaseStatus schema is built from this list. */
+const PHASE_STATUSES = [
+    'pending',
+    'running',
+    'succeeded',
+    'failed',
+    'skipped',
+    'rolled_back',
+];
 /** How many failures a phase record keeps (the oldest go first). */
 const MAX_PHASE_FAILURES = 20;
 /** The longest message a kept failure holds (redacted and cut like `error`). */
@@ -127,15 +147,8 @@ function build() {
         z.array(JsonValue).max(10_000),
         z.record(SafeKey, JsonValue),
     ]));
-    const RunStatus = z.enum(['pending', 'running', 'paused', 'failed', 'completed', 'rolled_back']);
-    const PhaseStatus = z.enum([
-        'pending',
-        'running',
-        'succeeded',
-        'failed',
-        'skipped',
-        'rolled_back',
-    ]);
+    const RunStatus = z.enum(RUN_STATUSES);
+    const PhaseStatus = z.enum(PHASE_STATUSES);
     const Strategy = z.union([
         z.enum(['failed', 'previous', 'skip-failed', 'restart']),
         z
@@ -542,6 +555,26 @@ const HistoryEntry = (0,_deferred_js__WEBPACK_IMPORTED_MODULE_1__/* .deferred */
 
 /***/ }),
 
+/***/ 41194:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ loadedBuilders),
+/* harmony export */   s: () => (/* binding */ useBuilders)
+/* harmony export */ });
+let loaded;
+/** Called by zod-builders.js when it loads. */
+function useBuilders(builders) {
+    loaded = builders;
+}
+/** The builders, or undefined while zod is not loaded. */
+function loadedBuilders() {
+    return loaded;
+}
+
+
+/***/ }),
+
 /***/ 49957:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -549,11 +582,12 @@ const HistoryEntry = (0,_deferred_js__WEBPACK_IMPORTED_MODULE_1__/* .deferred */
 /* harmony export */   EK: () => (/* binding */ withZod),
 /* harmony export */   gk: () => (/* binding */ zod),
 /* harmony export */   qX: () => (/* binding */ ZodNotLoaded),
-/* harmony export */   sD: () => (/* binding */ useBuilders),
 /* harmony export */   wQ: () => (/* binding */ schema),
 /* harmony export */   yD: () => (/* binding */ loadZod)
 /* harmony export */ });
 /* harmony import */ var _deferred_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(86545);
+/* harmony import */ var _zod_slot_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(41194);
+
 
 /** Thrown by `zod()` when zod has not been loaded yet. */
 class ZodNotLoaded extends Error {
@@ -562,13 +596,9 @@ class ZodNotLoaded extends Error {
         this.name = 'ZodNotLoaded';
     }
 }
-let loaded;
-/** Called by zod-builders.js when it loads. */
-function useBuilders(builders) {
-    loaded = builders;
-}
 /** zod's builders (`z.string`, …); throws ZodNotLoaded when zod is not loaded yet. */
 function zod() {
+    const loaded = (0,_zod_slot_js__WEBPACK_IMPORTED_MODULE_1__/* .loadedBuilders */ .K)();
     if (!loaded)
         throw new ZodNotLoaded();
     return loaded;
@@ -579,8 +609,8 @@ function schema(build) {
 }
 /** Loads zod (once). */
 async function loadZod() {
-    if (!loaded)
-        await Promise.all(/* import() */[__webpack_require__.e(3160), __webpack_require__.e(2857), __webpack_require__.e(8451)]).then(__webpack_require__.bind(__webpack_require__, 58451));
+    if (!(0,_zod_slot_js__WEBPACK_IMPORTED_MODULE_1__/* .loadedBuilders */ .K)())
+        await Promise.all(/* import() */[__webpack_require__.e(3160), __webpack_require__.e(2857), __webpack_require__.e(832)]).then(__webpack_require__.bind(__webpack_require__, 58451));
 }
 /**
  * Runs `fn`; if it reached a schema before zod was loaded, loads zod and runs it again. `fn` must

@@ -57,7 +57,7 @@ async function appendHistory(dir, entries, options = {}) {
         throw (0,_fs_util_js__WEBPACK_IMPORTED_MODULE_6__/* .fsError */ .yi)('create', dir, err);
     });
     const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, HISTORY_FILE);
-    const { repairedBytes } = await (0,_lock_js__WEBPACK_IMPORTED_MODULE_8__/* .withLock */ .kK)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, HISTORY_LOCK), () => (0,_jsonl_js__WEBPACK_IMPORTED_MODULE_7__/* .appendJsonLines */ .c)(path, lines), options);
+    const { repairedBytes } = await (0,_lock_js__WEBPACK_IMPORTED_MODULE_8__/* .withLock */ .kK)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, HISTORY_LOCK), () => (0,_jsonl_js__WEBPACK_IMPORTED_MODULE_7__/* .appendJsonLines */ .cc)(path, lines), options);
     if (repairedBytes > 0) {
         options.onWarning?.(`${path} ended with a torn line (${repairedBytes} bytes); removed it before appending`);
     }
@@ -68,7 +68,7 @@ async function appendHistory(dir, entries, options = {}) {
  * `entries` has been iterated to its end. A missing file has no entries.
  */
 function readHistory(path) {
-    return (0,_jsonl_js__WEBPACK_IMPORTED_MODULE_7__/* .readJsonLines */ .s)(path, (value) => {
+    return (0,_jsonl_js__WEBPACK_IMPORTED_MODULE_7__/* .readJsonLines */ .sS)(path, (value) => {
         try {
             return (0,_core_migrate_js__WEBPACK_IMPORTED_MODULE_4__/* .parseHistoryEntry */ .EZ)(value, path);
         }
@@ -94,15 +94,17 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   LocalStore: () => (/* reexport safe */ _local_store_js__WEBPACK_IMPORTED_MODULE_4__.Vs),
 /* harmony export */   acquireLock: () => (/* reexport safe */ _lock_js__WEBPACK_IMPORTED_MODULE_5__.IZ),
 /* harmony export */   appendHistory: () => (/* reexport safe */ _history_js__WEBPACK_IMPORTED_MODULE_2__.b8),
-/* harmony export */   appendJsonLines: () => (/* reexport safe */ _jsonl_js__WEBPACK_IMPORTED_MODULE_3__.c),
+/* harmony export */   appendJsonLines: () => (/* reexport safe */ _jsonl_js__WEBPACK_IMPORTED_MODULE_3__.cc),
 /* harmony export */   cleanupTempFiles: () => (/* reexport safe */ _atomic_js__WEBPACK_IMPORTED_MODULE_1__.ol),
 /* harmony export */   describeFsError: () => (/* reexport safe */ _fs_util_js__WEBPACK_IMPORTED_MODULE_6__.TQ),
+/* harmony export */   emptyLineStats: () => (/* reexport safe */ _jsonl_js__WEBPACK_IMPORTED_MODULE_3__.jg),
 /* harmony export */   errnoCode: () => (/* reexport safe */ _fs_util_js__WEBPACK_IMPORTED_MODULE_6__.UK),
 /* harmony export */   isProcessAlive: () => (/* reexport safe */ _fs_util_js__WEBPACK_IMPORTED_MODULE_6__.jW),
 /* harmony export */   lockHolder: () => (/* reexport safe */ _lock_js__WEBPACK_IMPORTED_MODULE_5__.ms),
 /* harmony export */   lockTimeoutFromEnv: () => (/* reexport safe */ _lock_js__WEBPACK_IMPORTED_MODULE_5__.wb),
 /* harmony export */   readHistory: () => (/* reexport safe */ _history_js__WEBPACK_IMPORTED_MODULE_2__.Lu),
-/* harmony export */   readJsonLines: () => (/* reexport safe */ _jsonl_js__WEBPACK_IMPORTED_MODULE_3__.s),
+/* harmony export */   readJsonLineBatches: () => (/* reexport safe */ _jsonl_js__WEBPACK_IMPORTED_MODULE_3__.Jd),
+/* harmony export */   readJsonLines: () => (/* reexport safe */ _jsonl_js__WEBPACK_IMPORTED_MODULE_3__.sS),
 /* harmony export */   syncDirectory: () => (/* reexport safe */ _atomic_js__WEBPACK_IMPORTED_MODULE_1__.zR),
 /* harmony export */   tempPathFor: () => (/* reexport safe */ _atomic_js__WEBPACK_IMPORTED_MODULE_1__.FD),
 /* harmony export */   tryAcquireLock: () => (/* reexport safe */ _lock_js__WEBPACK_IMPORTED_MODULE_5__.LD),

@@ -1,5 +1,5 @@
 export const id = 7669;
-export const ids = [7669];
+export const ids = [7669,9600];
 export const modules = {
 
 /***/ 19600:
@@ -12,7 +12,6 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   describePruned: () => (/* binding */ describePruned),
 /* harmony export */   describeSnapshot: () => (/* binding */ describeSnapshot),
 /* harmony export */   packShipFor: () => (/* binding */ packShipFor),
-/* harmony export */   phasesWithLostOutputs: () => (/* binding */ phasesWithLostOutputs),
 /* harmony export */   pruneCheckpointContent: () => (/* binding */ pruneCheckpointContent),
 /* harmony export */   restoreCheckpointFiles: () => (/* binding */ restoreCheckpointFiles),
 /* harmony export */   rollbackCheckpointFiles: () => (/* binding */ rollbackCheckpointFiles),
@@ -22,13 +21,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   takePlannedCheckpoints: () => (/* binding */ takePlannedCheckpoints)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var _snapshot_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(94552);
+/* harmony import */ var _snapshot_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(15250);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(62724);
 /* harmony import */ var _core_canonical_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(13930);
 /* harmony import */ var _core_checkpoint_policy_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5595);
 /* harmony import */ var _core_rollback_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(97922);
-/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(37338);
+/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(74748);
 /* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3647);
 /**
  * Checkpoints with files, for the CLI: snapshot a phase's outputs (or any globs) into the store's
@@ -298,35 +297,6 @@ async function rollbackCheckpointFiles(storeDir, root, state, target, dryRun) {
         ? await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_1__/* .rollbackFiles */ .cH)(root, from, to, store, { dryRun })
         : await withHashCache(storeDir, (hashCache) => (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_1__/* .rollbackFiles */ .cH)(root, from, to, store, { hashCache }));
     return { diff: r.diff, problems: r.problems.map((p) => `${p.path}: ${p.message}`), captures: [] };
-}
-/**
- * Phases whose outputs checkpoint cannot be restored from the store at `storeDir`: its manifest
- * or one of its blobs is missing or unreadable. Checked before a new attempt is planned, so that
- * the plan (and the Action's outputs) say what will really happen. Presence only: every blob is
- * verified again when it is restored.
- */
-async function phasesWithLostOutputs(storeDir, state) {
-    const store = blobStoreOf(storeDir);
-    const lost = [];
-    for (const [phase, rec] of Object.entries(state.phases)) {
-        // Kept phases: done ones, and side effects that happened (kept whatever became of them).
-        if (rec.status !== 'succeeded' && rec.status !== 'skipped' && rec.effectAttempt === undefined)
-            continue;
-        const cp = (0,_core_rollback_js__WEBPACK_IMPORTED_MODULE_6__/* .fileCheckpointOf */ .em)(state, phase);
-        if (!cp)
-            continue;
-        try {
-            const manifest = await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_1__/* .loadManifest */ .eY)(store, cp.location);
-            const blobs = manifest.files.flatMap((f) => (f.sha256 ? [f.sha256] : []));
-            const present = await Promise.all(blobs.map((sha) => store.has(sha)));
-            if (!present.every(Boolean))
-                lost.push(phase);
-        }
-        catch {
-            lost.push(phase);
-        }
-    }
-    return lost;
 }
 
 

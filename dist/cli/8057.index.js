@@ -279,7 +279,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _rollback_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97922);
 /* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(47141);
 /* harmony import */ var _zod_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49957);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(36268);
+/* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(41634);
 /* harmony import */ var _records_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(40850);
 
 
@@ -635,7 +635,7 @@ function failureSummary(record) {
     return 'failed';
 }
 function took(record) {
-    return record.durationMs !== undefined ? ` (${(0,_summary_js__WEBPACK_IMPORTED_MODULE_7__/* .formatDuration */ .a)(record.durationMs)})` : '';
+    return record.durationMs !== undefined ? ` (${(0,_duration_js__WEBPACK_IMPORTED_MODULE_7__/* .formatDuration */ .a)(record.durationMs)})` : '';
 }
 /** What happened to a phase in the restored state, in words. */
 function describeRecord(record) {

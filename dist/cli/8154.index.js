@@ -21,8 +21,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   textTable: () => (/* binding */ textTable)
 /* harmony export */ });
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8005);
-/* harmony import */ var _core_summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(36268);
+/* harmony import */ var _core_duration_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(41634);
 /* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91701);
+/* harmony import */ var _stat_rows_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(14173);
 /* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49501);
 /**
  * History as text: entries and statistics as a table, JSON, CSV (RFC 4180) or markdown. The HTML
@@ -43,6 +44,7 @@ __webpack_require__.r(__webpack_exports__);
  * and ANSI escapes out of table cells, markdown escaped by report/escape.ts (no links, mentions,
  * HTML or workflow commands can come from a branch or phase name), CSV quoted.
  */
+
 
 
 
@@ -117,9 +119,6 @@ function cell(text, max = 80) {
     const s = (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .sanitizeText */ .jZ)(text).replace(/\s+/g, ' ').trim();
     return s.length > max ? `${s.slice(0, max - 1)}…` : s;
 }
-function pct(r) {
-    return `${(r * 100).toFixed(1)}%`;
-}
 /** A plain-text table: columns padded to the widest cell. */
 function textTable(rows) {
     const widths = [];
@@ -143,8 +142,8 @@ function entryTableRow(e) {
         cell(e.runId, 20),
         String(e.attempt),
         e.kind === 'phase' ? `${cell(e.phase, 40)} ${e.status}` : e.status,
-        (0,_core_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(e.durationMs),
-        e.savedMs ? (0,_core_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(e.savedMs) : '',
+        (0,_core_duration_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(e.durationMs),
+        e.savedMs ? (0,_core_duration_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(e.savedMs) : '',
         cell(e.error ?? '', 60),
     ];
 }
@@ -203,8 +202,8 @@ async function* formatEntries(entries, format, options = {}) {
         (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(e.runId, 30),
         String(e.attempt),
         e.kind === 'phase' ? `${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(e.phase, { table: true, max: 60 })} ${e.status}` : e.status,
-        (0,_core_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(e.durationMs),
-        e.savedMs ? (0,_core_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(e.savedMs) : '',
+        (0,_core_duration_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(e.durationMs),
+        e.savedMs ? (0,_core_duration_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(e.savedMs) : '',
         e.error ? (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(e.error, 120) : '',
     ]));
     yield `${md}\n${note ? `\n${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(note)}\n` : ''}`;
@@ -213,11 +212,11 @@ function headline(s) {
     const parts = [
         `${s.runs} attempt${s.runs === 1 ? '' : 's'}: ${s.completed} completed, ${s.failed} failed` +
             (s.other ? `, ${s.other} other` : '') +
-            ` (success ${pct(s.successRate)})`,
-        `${s.resumed} resumed, saving ${(0,_core_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(s.savedMs)}`,
+            ` (success ${(0,_stat_rows_js__WEBPACK_IMPORTED_MODULE_4__/* .pct */ .Oe)(s.successRate)})`,
+        `${s.resumed} resumed, saving ${(0,_core_duration_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(s.savedMs)}`,
     ];
     if (s.runs)
-        parts.push(`mean ${(0,_core_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(s.meanDurationMs)} per attempt`);
+        parts.push(`mean ${(0,_core_duration_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(s.meanDurationMs)} per attempt`);
     return parts.join('; ');
 }
 function formatStatsTable(s, source) {
@@ -228,17 +227,7 @@ function formatStatsTable(s, source) {
         out.push('');
         const rows = [['phase', 'runs', 'success', 'p50', 'p95', 'mean', 'reused', 'saved', 'flaky']];
         for (const p of s.phases) {
-            rows.push([
-                cell(p.phase, 48),
-                String(p.runs),
-                p.runs ? pct(p.successRate) : '-',
-                (0,_core_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(p.p50Ms) + (p.exact ? '' : '~'),
-                (0,_core_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(p.p95Ms) + (p.exact ? '' : '~'),
-                (0,_core_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(p.meanMs),
-                String(p.reused),
-                p.savedMs ? (0,_core_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(p.savedMs) : '',
-                p.flaky ? String(p.flaky) : '',
-            ]);
+            rows.push((0,_stat_rows_js__WEBPACK_IMPORTED_MODULE_4__/* .phaseRow */ .Y7)(p, { name: cell(p.phase, 48), approx: '~', none: '-', mean: true }));
         }
         out.push(...textTable(rows));
         if (s.phases.some((p) => !p.exact))
@@ -266,10 +255,10 @@ function formatStatsTable(s, source) {
                 String(d.runs),
                 String(d.completed),
                 String(d.failed),
-                d.completed + d.failed ? pct(d.successRate) : '-',
-                (0,_core_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(d.totalDurationMs),
-                (0,_core_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(d.meanDurationMs),
-                d.savedMs ? (0,_core_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(d.savedMs) : '',
+                d.completed + d.failed ? (0,_stat_rows_js__WEBPACK_IMPORTED_MODULE_4__/* .pct */ .Oe)(d.successRate) : '-',
+                (0,_core_duration_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(d.totalDurationMs),
+                (0,_core_duration_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(d.meanDurationMs),
+                d.savedMs ? (0,_core_duration_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(d.savedMs) : '',
             ]),
         ]));
     }
@@ -364,22 +353,18 @@ function formatStatsMarkdown(s, o = {}) {
     else {
         out.push(`**${s.runs}** attempt${s.runs === 1 ? '' : 's'}: ${s.completed} completed, ${s.failed} failed` +
             (s.other ? `, ${s.other} other` : '') +
-            ` — success rate **${pct(s.successRate)}**. ` +
-            `${s.resumed} resumed, saving **${(0,_core_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(s.savedMs)}**.` +
+            ` — success rate **${(0,_stat_rows_js__WEBPACK_IMPORTED_MODULE_4__/* .pct */ .Oe)(s.successRate)}**. ` +
+            `${s.resumed} resumed, saving **${(0,_core_duration_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(s.savedMs)}**.` +
             (s.mostUsedWorkflow !== null
                 ? ` Most used workflow: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(s.mostUsedWorkflow, 80)} (${s.workflows[0].runs} runs).`
                 : ''));
         if (s.phases.length) {
-            out.push('', mdTable(['Phase', 'Runs', 'Success', 'p50', 'p95', 'Reused', 'Saved', 'Flaky'], s.phases.map((p) => [
-                (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(p.phase, { table: true, max: 60 }),
-                String(p.runs),
-                p.runs ? pct(p.successRate) : '–',
-                (0,_core_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(p.p50Ms) + (p.exact ? '' : ' ≈'),
-                (0,_core_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(p.p95Ms) + (p.exact ? '' : ' ≈'),
-                String(p.reused),
-                p.savedMs ? (0,_core_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(p.savedMs) : '',
-                p.flaky ? String(p.flaky) : '',
-            ]), ['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:']));
+            out.push('', mdTable(['Phase', 'Runs', 'Success', 'p50', 'p95', 'Reused', 'Saved', 'Flaky'], s.phases.map((p) => (0,_stat_rows_js__WEBPACK_IMPORTED_MODULE_4__/* .phaseRow */ .Y7)(p, {
+                name: (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(p.phase, { table: true, max: 60 }),
+                approx: ' ≈',
+                none: '–',
+                mean: false,
+            })), ['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:']));
         }
         if (s.flaky.length) {
             out.push('', `**Flaky phases** (failed, then succeeded on a re-run of the same commit): ` +
@@ -391,16 +376,7 @@ function formatStatsMarkdown(s, o = {}) {
         }
         const days = s.daily.slice(-(o.days ?? 14));
         if (days.length) {
-            out.push('', '<details><summary>Daily summary (UTC)</summary>', '', mdTable(['Day', 'Runs', 'Completed', 'Failed', 'Success', 'Total', 'Mean', 'Saved'], days.map((d) => [
-                d.date,
-                String(d.runs),
-                String(d.completed),
-                String(d.failed),
-                d.completed + d.failed ? pct(d.successRate) : '–',
-                (0,_core_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(d.totalDurationMs),
-                (0,_core_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(d.meanDurationMs),
-                d.savedMs ? (0,_core_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(d.savedMs) : '',
-            ]), ['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:']), '', '</details>');
+            out.push('', '<details><summary>Daily summary (UTC)</summary>', '', mdTable(['Day', 'Runs', 'Completed', 'Failed', 'Success', 'Total', 'Mean', 'Saved'], days.map(_stat_rows_js__WEBPACK_IMPORTED_MODULE_4__/* .dayRow */ .He), ['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:']), '', '</details>');
         }
     }
     if (o.source) {
@@ -437,14 +413,14 @@ var promises_ = __webpack_require__(51455);
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./.build/store/history.js
 var store_history = __webpack_require__(52724);
+// EXTERNAL MODULE: ./.build/store/jsonl.js
+var jsonl = __webpack_require__(39038);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/regexes.js
 var regexes = __webpack_require__(23908);
 // EXTERNAL MODULE: ./.build/core/migrate.js
 var migrate = __webpack_require__(62589);
 // EXTERNAL MODULE: ./.build/core/schema.js
 var schema = __webpack_require__(47141);
-// EXTERNAL MODULE: ./.build/store/fs-util.js
-var fs_util = __webpack_require__(27382);
 ;// CONCATENATED MODULE: ./.build/history/reader.js
 /**
  * A fast streaming reader of history JSONL files, for queries over long histories.
@@ -458,24 +434,21 @@ var fs_util = __webpack_require__(27382);
  *         fastHistoryEntry, else the full check (parseHistoryEntry: untrusted-JSON rules,
  *         schema version, zod schema); undefined when invalid
  *
- * Same rules as `readJsonLines` in store/jsonl.ts (and the same counts): a line is complete only
- * with its "\n"; a last line without one is torn and dropped; blank lines are ignored; lines over
- * `maxLineBytes` (default 4 MiB) are dropped without being buffered; lines that are not JSON or
- * not a valid entry are dropped and counted. What differs is the cost per line: 256 KiB reads
- * (the next one in flight while one is parsed) decoded once up to their last newline, and a hand-written check of the canonical entry shape
- * (exactly the zod schema's keys and constraints, with zod's own timestamp pattern) before the
- * full zod parse, which then only runs for lines that are not canonical. A property test checks
- * that whatever the fast check accepts, the schema accepts identically.
+ * The lines are read by store/jsonl.ts's reader (a torn last line dropped and counted, lines over
+ * `maxLineBytes` skipped unread, invalid ones counted). What this adds is the cost per entry: a
+ * hand-written check of the canonical entry shape (exactly the zod schema's keys and
+ * constraints, with zod's own timestamp pattern) before the full zod parse, which then only runs
+ * for lines that are not canonical. A property test checks that whatever the fast check accepts,
+ * the schema accepts identically.
  */
-
 
 
 
 
 const TIMESTAMP = regexes/* datetime */.w$({ offset: true });
 const SHA256_HEX = /^[0-9a-f]{64}$/;
-const RUN_STATUSES = new Set(schema/* RunStatus */.i2.options);
-const PHASE_STATUSES = new Set(schema/* PhaseStatus */.ko.options);
+const RUN_STATUS_SET = new Set(schema/* RUN_STATUSES */.LV);
+const PHASE_STATUS_SET = new Set(schema/* PHASE_STATUSES */.BV);
 const RUN_KEYS = new Set(Object.keys(schema/* HistoryRunEntry */.VC.shape));
 const PHASE_KEYS = new Set(Object.keys(schema/* HistoryPhaseEntry */.kQ.shape));
 const COUNT_KEYS = ['total', 'succeeded', 'failed', 'skipped', 'rolledBack'];
@@ -530,7 +503,7 @@ function fastHistoryEntry(v) {
         return undefined;
     if (v.kind === 'run') {
         if (!keysOk(v, RUN_KEYS) ||
-            !RUN_STATUSES.has(v.status) ||
+            !RUN_STATUS_SET.has(v.status) ||
             !time(v.startedAt) ||
             !time(v.endedAt) ||
             typeof v.resumed !== 'boolean' ||
@@ -557,7 +530,7 @@ function fastHistoryEntry(v) {
     }
     if (v.kind === 'phase') {
         if (!keysOk(v, PHASE_KEYS) ||
-            !PHASE_STATUSES.has(v.status) ||
+            !PHASE_STATUS_SET.has(v.status) ||
             !phaseId(v.phase) ||
             !positive(v.producedBy) ||
             (v.startedAt !== undefined && !time(v.startedAt)) ||
@@ -582,149 +555,9 @@ function parseHistoryValue(value) {
         return undefined;
     }
 }
-function emptyLineStats() {
-    return { entries: 0, skipped: 0, tornTail: false, invalidJson: 0, invalidEntries: 0, tooLong: 0 };
-}
-const NEWLINE = 0x0a;
-async function* readHistoryBatches(path, stats, options = {}) {
-    const maxLineBytes = options.maxLineBytes ?? 4 * 1024 * 1024;
-    const size = Math.max(16 * 1024, options.chunkBytes ?? 256 * 1024);
-    let handle;
-    try {
-        handle = await promises_.open(path, 'r');
-    }
-    catch (err) {
-        if ((0,fs_util/* errnoCode */.UK)(err) === 'ENOENT')
-            return;
-        throw (0,fs_util/* fsError */.yi)('read', path, err);
-    }
-    // Two buffers: the next read runs while the current chunk is parsed.
-    const buffers = [Buffer.allocUnsafe(size), Buffer.allocUnsafe(size)];
-    let turn = 0;
-    const readInto = (b) => {
-        const p = handle.read(b, 0, size, null).then((r) => r.bytesRead, (err) => {
-            throw (0,fs_util/* fsError */.yi)('read', path, err);
-        });
-        p.catch(() => undefined); // awaited later; never an unhandled rejection if abandoned
-        return p;
-    };
-    let next = readInto(buffers[0]);
-    /** Bytes of a line begun in an earlier read (no newline yet). */
-    let carry = [];
-    let carryBytes = 0;
-    let discarding = false; // inside an over-long line: drop bytes until its "\n"
-    const take = (line, out) => {
-        if (line.length > maxLineBytes / 3 && Buffer.byteLength(line) > maxLineBytes) {
-            stats.tooLong++;
-            stats.skipped++;
-            return;
-        }
-        let value;
-        try {
-            value = JSON.parse(line);
-        }
-        catch {
-            if (line.trim() === '')
-                return;
-            stats.invalidJson++;
-            stats.skipped++;
-            return;
-        }
-        const entry = parseHistoryValue(value);
-        if (entry === undefined) {
-            stats.invalidEntries++;
-            stats.skipped++;
-            return;
-        }
-        stats.entries++;
-        out.push(entry);
-    };
-    try {
-        for (;;) {
-            const bytesRead = await next;
-            const buf = buffers[turn];
-            turn ^= 1;
-            next = bytesRead === 0 ? undefined : readInto(buffers[turn]);
-            if (bytesRead === 0)
-                break;
-            const view = buf.subarray(0, bytesRead);
-            const out = [];
-            let start = 0;
-            const first = view.indexOf(NEWLINE);
-            if (first < 0) {
-                // No line ends in this read: it all belongs to the line in progress.
-                if (!discarding) {
-                    carry.push(Buffer.from(view));
-                    carryBytes += view.length;
-                    if (carryBytes > maxLineBytes) {
-                        carry = [];
-                        carryBytes = 0;
-                        discarding = true;
-                        stats.tooLong++;
-                        stats.skipped++;
-                    }
-                }
-                continue;
-            }
-            // The line in progress ends at `first`.
-            if (discarding)
-                discarding = false;
-            else if (carryBytes > 0) {
-                const whole = Buffer.concat([...carry, view.subarray(0, first)]);
-                if (whole.length > maxLineBytes) {
-                    stats.tooLong++;
-                    stats.skipped++;
-                }
-                else
-                    take(whole.toString('utf8'), out);
-            }
-            else if (first > 0)
-                take(view.toString('utf8', 0, first), out);
-            carry = [];
-            carryBytes = 0;
-            start = first + 1;
-            // Whole lines: decode once up to the last newline ("\n" never occurs inside a UTF-8
-            // sequence), then split.
-            const last = view.lastIndexOf(NEWLINE);
-            if (last > start) {
-                const text = view.toString('utf8', start, last);
-                let s = 0;
-                for (;;) {
-                    const i = text.indexOf('\n', s);
-                    const line = i < 0 ? text.slice(s) : text.slice(s, i);
-                    if (line.length > 0)
-                        take(line, out);
-                    if (i < 0)
-                        break;
-                    s = i + 1;
-                }
-            }
-            start = last + 1;
-            if (start < view.length) {
-                carry.push(Buffer.from(view.subarray(start)));
-                carryBytes += view.length - start;
-                if (carryBytes > maxLineBytes) {
-                    carry = [];
-                    carryBytes = 0;
-                    discarding = true;
-                    stats.tooLong++;
-                    stats.skipped++;
-                }
-            }
-            if (out.length)
-                yield out;
-        }
-    }
-    finally {
-        await next?.catch(() => undefined);
-        await handle.close().catch(() => undefined);
-    }
-    if (discarding || carryBytes > 0) {
-        // No final "\n": a torn append. (An over-long tail was already counted once.)
-        stats.tornTail = true;
-        if (!discarding)
-            stats.skipped++;
-    }
+/** The entries of a history file, a read's worth at a time (store/jsonl.ts's reader). */
+function readHistoryBatches(path, stats, options = {}) {
+    return (0,jsonl/* readJsonLineBatches */.Jd)(path, parseHistoryValue, stats, options);
 }
 
 ;// CONCATENATED MODULE: ./.build/history/source.js
@@ -744,6 +577,7 @@ async function* readHistoryBatches(path, stats, options = {}) {
  * A `HistorySource` is `{ entries: AsyncIterable<HistoryEntry>, stats: SourceStats }`; `stats`
  * is complete once `entries` has been iterated to its end, and `entries` can be consumed once.
  */
+
 
 
 
@@ -815,10 +649,11 @@ function flattenBatches(batches, onEnd = () => undefined) {
             onEnd();
         }
     };
-    const refill = async () => {
+    /** The next non-empty batch, or undefined once the batches are exhausted (or failed). */
+    const pull = async () => {
         for (;;) {
             if (done)
-                return { value: undefined, done: true };
+                return undefined;
             let r;
             try {
                 r = await it.next();
@@ -829,14 +664,19 @@ function flattenBatches(batches, onEnd = () => undefined) {
             }
             if (r.done) {
                 finish();
-                return { value: undefined, done: true };
+                return undefined;
             }
-            if (r.value.length) {
-                buf = r.value;
-                i = 1;
-                return { value: buf[0], done: false };
-            }
+            if (r.value.length)
+                return r.value;
         }
+    };
+    const refill = async () => {
+        const batch = await pull();
+        if (!batch)
+            return { value: undefined, done: true };
+        buf = batch;
+        i = 1;
+        return { value: batch[0], done: false };
     };
     return {
         [Symbol.asyncIterator]() {
@@ -853,27 +693,12 @@ function flattenBatches(batches, onEnd = () => undefined) {
                 i = buf.length;
                 return rest;
             }
-            for (;;) {
-                if (done)
-                    return undefined;
-                let r;
-                try {
-                    r = await it.next();
-                }
-                catch (e) {
-                    finish();
-                    throw e;
-                }
-                if (r.done) {
-                    finish();
-                    return undefined;
-                }
-                if (r.value.length) {
-                    buf = r.value;
-                    i = buf.length;
-                    return buf;
-                }
-            }
+            const batch = await pull();
+            if (!batch)
+                return undefined;
+            buf = batch;
+            i = batch.length;
+            return batch;
         },
         async return() {
             if (!done) {
@@ -891,7 +716,7 @@ function flattenBatches(batches, onEnd = () => undefined) {
  */
 async function* historyFileBatches(paths, stats, accept) {
     for await (const path of paths) {
-        const fileStats = emptyLineStats();
+        const fileStats = (0,jsonl/* emptyLineStats */.jg)();
         let rejected = 0;
         try {
             for await (const batch of readHistoryBatches(path, fileStats)) {
@@ -977,6 +802,60 @@ function describeSourceStats(s) {
 
 /***/ }),
 
+/***/ 14173:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   He: () => (/* binding */ dayRow),
+/* harmony export */   Oe: () => (/* binding */ pct),
+/* harmony export */   Y7: () => (/* binding */ phaseRow)
+/* harmony export */ });
+/* harmony import */ var _core_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(41634);
+/**
+ * The cells of the rows of the history statistics tables (text, markdown and HTML), built once
+ * here so the reports show the same columns the same way; each report renders the phase name for
+ * where it lands and marks percentiles that come from the sketch.
+ *
+ *     pct(ratio): string                     0.5 -> "50.0%"
+ *     phaseRow(phase, style): string[]       the cells: phase, runs, success, p50, p95, [mean,]
+ *                                            reused, saved, flaky
+ *     dayRow(day): string[]                  day, runs, completed, failed, success, total, mean,
+ *                                            saved
+ */
+
+function pct(r) {
+    return `${(r * 100).toFixed(1)}%`;
+}
+function phaseRow(p, style) {
+    const mark = p.exact ? '' : style.approx;
+    return [
+        style.name,
+        String(p.runs),
+        p.runs ? pct(p.successRate) : style.none,
+        (0,_core_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a)(p.p50Ms) + mark,
+        (0,_core_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a)(p.p95Ms) + mark,
+        ...(style.mean ? [(0,_core_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a)(p.meanMs)] : []),
+        String(p.reused),
+        p.savedMs ? (0,_core_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a)(p.savedMs) : '',
+        p.flaky ? String(p.flaky) : '',
+    ];
+}
+function dayRow(d) {
+    return [
+        d.date,
+        String(d.runs),
+        String(d.completed),
+        String(d.failed),
+        d.completed + d.failed ? pct(d.successRate) : '–',
+        (0,_core_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a)(d.totalDurationMs),
+        (0,_core_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a)(d.meanDurationMs),
+        d.savedMs ? (0,_core_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a)(d.savedMs) : '',
+    ];
+}
+
+
+/***/ }),
+
 /***/ 52724:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -1032,7 +911,7 @@ async function appendHistory(dir, entries, options = {}) {
         throw (0,_fs_util_js__WEBPACK_IMPORTED_MODULE_6__/* .fsError */ .yi)('create', dir, err);
     });
     const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, HISTORY_FILE);
-    const { repairedBytes } = await (0,_lock_js__WEBPACK_IMPORTED_MODULE_8__/* .withLock */ .kK)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, HISTORY_LOCK), () => (0,_jsonl_js__WEBPACK_IMPORTED_MODULE_7__/* .appendJsonLines */ .c)(path, lines), options);
+    const { repairedBytes } = await (0,_lock_js__WEBPACK_IMPORTED_MODULE_8__/* .withLock */ .kK)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, HISTORY_LOCK), () => (0,_jsonl_js__WEBPACK_IMPORTED_MODULE_7__/* .appendJsonLines */ .cc)(path, lines), options);
     if (repairedBytes > 0) {
         options.onWarning?.(`${path} ended with a torn line (${repairedBytes} bytes); removed it before appending`);
     }
@@ -1043,7 +922,7 @@ async function appendHistory(dir, entries, options = {}) {
  * `entries` has been iterated to its end. A missing file has no entries.
  */
 function readHistory(path) {
-    return (0,_jsonl_js__WEBPACK_IMPORTED_MODULE_7__/* .readJsonLines */ .s)(path, (value) => {
+    return (0,_jsonl_js__WEBPACK_IMPORTED_MODULE_7__/* .readJsonLines */ .sS)(path, (value) => {
         try {
             return (0,_core_migrate_js__WEBPACK_IMPORTED_MODULE_4__/* .parseHistoryEntry */ .EZ)(value, path);
         }

@@ -1,5 +1,5 @@
 export const id = 8451;
-export const ids = [8451];
+export const ids = [8451,832];
 export const modules = {
 
 /***/ 58451:
@@ -48,8 +48,8 @@ function duration(params) {
     return api/* _isoDuration */.f2(schemas/* ZodISODuration */.$A2, params);
 }
 
-// EXTERNAL MODULE: ./.build/core/zod.js
-var zod = __webpack_require__(49957);
+// EXTERNAL MODULE: ./.build/core/zod-slot.js
+var zod_slot = __webpack_require__(41194);
 ;// CONCATENATED MODULE: ./.build/core/zod-builders.js
 /**
  * Loads zod for the core's schemas (see zod.ts): importing this module is what makes them usable.
@@ -74,7 +74,27 @@ const builders = {
     union: schemas/* union */.KCZ,
     unknown: schemas/* unknown */.L5J,
 };
-(0,zod/* useBuilders */.sD)(builders);
+(0,zod_slot/* useBuilders */.s)(builders);
+
+
+/***/ }),
+
+/***/ 41194:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ loadedBuilders),
+/* harmony export */   s: () => (/* binding */ useBuilders)
+/* harmony export */ });
+let loaded;
+/** Called by zod-builders.js when it loads. */
+function useBuilders(builders) {
+    loaded = builders;
+}
+/** The builders, or undefined while zod is not loaded. */
+function loadedBuilders() {
+    return loaded;
+}
 
 
 /***/ })

@@ -134,8 +134,8 @@ function newRunId() {
 var local_store = __webpack_require__(43675);
 // EXTERNAL MODULE: ./.build/version.js
 var version = __webpack_require__(15922);
-// EXTERNAL MODULE: ./.build/cli/output.js
-var output = __webpack_require__(37338);
+// EXTERNAL MODULE: ./.build/cli/output.js + 1 modules
+var output = __webpack_require__(74748);
 // EXTERNAL MODULE: ./.build/cli/session.js
 var session = __webpack_require__(3647);
 ;// CONCATENATED MODULE: ./.build/cli/commands/init.js
@@ -205,7 +205,7 @@ function policyOf(o) {
 async function lostOutputsOf(storeDir, state) {
     if (!state || state.checkpoints.length === 0)
         return [];
-    const { phasesWithLostOutputs } = await Promise.all(/* import() */[__webpack_require__.e(2857), __webpack_require__.e(3382), __webpack_require__.e(5581), __webpack_require__.e(7669)]).then(__webpack_require__.bind(__webpack_require__, 19600));
+    const { phasesWithLostOutputs } = await Promise.all(/* import() */[__webpack_require__.e(2857), __webpack_require__.e(3382), __webpack_require__.e(7655), __webpack_require__.e(9506)]).then(__webpack_require__.bind(__webpack_require__, 69506));
     return phasesWithLostOutputs(storeDir, state);
 }
 async function cmdInit(printer, o) {

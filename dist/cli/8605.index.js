@@ -9,7 +9,7 @@ export const modules = {
 /* harmony export */   G: () => (/* binding */ persistAfterPhase),
 /* harmony export */   cmdFlush: () => (/* binding */ cmdFlush)
 /* harmony export */ });
-/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(37338);
+/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74748);
 /* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3647);
 
 

@@ -6,8 +6,10 @@ export const modules = {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   c: () => (/* binding */ appendJsonLines),
-/* harmony export */   s: () => (/* binding */ readJsonLines)
+/* harmony export */   Jd: () => (/* binding */ readJsonLineBatches),
+/* harmony export */   cc: () => (/* binding */ appendJsonLines),
+/* harmony export */   jg: () => (/* binding */ emptyLineStats),
+/* harmony export */   sS: () => (/* binding */ readJsonLines)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
@@ -16,7 +18,8 @@ export const modules = {
 /* harmony import */ var _fs_util_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(27382);
 /**
  * Append-only JSON Lines files (history, journals): appends that never leave a torn line behind
- * them, and a streaming reader that drops what it cannot trust and counts it.
+ * them, and the one streaming reader (entry by entry, or a read's worth at a time) that drops
+ * what it cannot trust and counts it.
  *
  * A line is complete only when its "\n" is on disk. A process killed mid-append can leave a last
  * line without one: readers drop it (and count it), and the next append cuts it off first, so new
@@ -84,110 +87,163 @@ async function appendJsonLines(path, lines) {
     }
     return { repairedBytes, start: size };
 }
+/** Counts of a read that has not started. */
+function emptyLineStats() {
+    return { entries: 0, skipped: 0, tornTail: false, invalidJson: 0, invalidEntries: 0, tooLong: 0 };
+}
 /**
  * Stream a JSON Lines file: `entries` yields each line that `parse` accepts (parse returns
  * undefined to reject), `stats` counts what was dropped and is complete once iteration ends.
  * A missing file has no entries. The iterable can be consumed once.
  */
 function readJsonLines(path, parse, options = {}) {
+    const stats = emptyLineStats();
+    const batches = readJsonLineBatches(path, parse, stats, {
+        chunkBytes: CHUNK,
+        ...options,
+    });
+    async function* generate() {
+        for await (const batch of batches)
+            yield* batch;
+    }
+    return { entries: generate(), stats };
+}
+/**
+ * The same, a read's worth of entries at a time (for queries over long files): reads of
+ * `chunkBytes` (default 256 KiB; the next one in flight while one is parsed), each decoded once up
+ * to its last newline. `stats` is filled as it goes.
+ */
+async function* readJsonLineBatches(path, parse, stats, options = {}) {
     const maxLineBytes = options.maxLineBytes ?? 4 * 1024 * 1024;
-    const stats = {
-        entries: 0,
-        skipped: 0,
-        tornTail: false,
-        invalidJson: 0,
-        invalidEntries: 0,
-        tooLong: 0,
+    const size = Math.max(16 * 1024, options.chunkBytes ?? 256 * 1024);
+    let handle;
+    try {
+        handle = await node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open(path, 'r');
+    }
+    catch (err) {
+        if ((0,_fs_util_js__WEBPACK_IMPORTED_MODULE_4__/* .errnoCode */ .UK)(err) === 'ENOENT')
+            return;
+        throw (0,_fs_util_js__WEBPACK_IMPORTED_MODULE_4__/* .fsError */ .yi)('read', path, err);
+    }
+    // Two buffers: the next read runs while the current chunk is parsed.
+    const buffers = [Buffer.allocUnsafe(size), Buffer.allocUnsafe(size)];
+    let turn = 0;
+    const readInto = (b) => {
+        const p = handle.read(b, 0, size, null).then((r) => r.bytesRead, (err) => {
+            throw (0,_fs_util_js__WEBPACK_IMPORTED_MODULE_4__/* .fsError */ .yi)('read', path, err);
+        });
+        p.catch(() => undefined); // awaited later; never an unhandled rejection if abandoned
+        return p;
     };
-    function take(line) {
-        const text = line.toString('utf8');
-        if (text.trim() === '')
-            return undefined;
+    let next = readInto(buffers[0]);
+    /** Bytes of a line begun in an earlier read (no newline yet). */
+    let carry = [];
+    let carryBytes = 0;
+    let discarding = false; // inside an over-long line: drop bytes until its "\n"
+    const tooLong = () => {
+        stats.tooLong++;
+        stats.skipped++;
+    };
+    const take = (line, out) => {
+        if (line.length > maxLineBytes / 3 && Buffer.byteLength(line) > maxLineBytes) {
+            tooLong();
+            return;
+        }
         let value;
         try {
-            value = JSON.parse(text);
+            value = JSON.parse(line);
         }
         catch {
+            if (line.trim() === '')
+                return;
             stats.invalidJson++;
             stats.skipped++;
-            return undefined;
+            return;
         }
         const entry = parse(value);
         if (entry === undefined) {
             stats.invalidEntries++;
             stats.skipped++;
-            return undefined;
+            return;
         }
         stats.entries++;
-        return entry;
-    }
-    async function* generate() {
-        let handle;
-        try {
-            handle = await node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open(path, 'r');
+        out.push(entry);
+    };
+    /** Keeps the bytes of the line in progress, or drops them once it is over-long. */
+    const keep = (bytes) => {
+        carry.push(Buffer.from(bytes));
+        carryBytes += bytes.length;
+        if (carryBytes > maxLineBytes) {
+            carry = [];
+            carryBytes = 0;
+            discarding = true;
+            tooLong();
         }
-        catch (err) {
-            if ((0,_fs_util_js__WEBPACK_IMPORTED_MODULE_4__/* .errnoCode */ .UK)(err) === 'ENOENT')
-                return;
-            throw (0,_fs_util_js__WEBPACK_IMPORTED_MODULE_4__/* .fsError */ .yi)('read', path, err);
-        }
-        const stream = handle.createReadStream({ highWaterMark: CHUNK, autoClose: false });
-        let pending = [];
-        let pendingBytes = 0;
-        let discarding = false; // inside an over-long line: drop bytes until its "\n"
-        try {
-            for await (const chunk of stream) {
-                let start = 0;
+    };
+    try {
+        for (;;) {
+            const bytesRead = await next;
+            const buf = buffers[turn];
+            turn ^= 1;
+            next = bytesRead === 0 ? undefined : readInto(buffers[turn]);
+            if (bytesRead === 0)
+                break;
+            const view = buf.subarray(0, bytesRead);
+            const out = [];
+            const first = view.indexOf(NEWLINE);
+            if (first < 0) {
+                // No line ends in this read: it all belongs to the line in progress.
+                if (!discarding)
+                    keep(view);
+                continue;
+            }
+            // The line in progress ends at `first`.
+            if (discarding)
+                discarding = false;
+            else if (carryBytes > 0) {
+                const whole = Buffer.concat([...carry, view.subarray(0, first)]);
+                if (whole.length > maxLineBytes)
+                    tooLong();
+                else
+                    take(whole.toString('utf8'), out);
+            }
+            else if (first > 0)
+                take(view.toString('utf8', 0, first), out);
+            carry = [];
+            carryBytes = 0;
+            const start = first + 1;
+            // Whole lines: decode once up to the last newline ("\n" never occurs inside a UTF-8
+            // sequence), then split.
+            const last = view.lastIndexOf(NEWLINE);
+            if (last > start) {
+                const text = view.toString('utf8', start, last);
+                let s = 0;
                 for (;;) {
-                    const nl = chunk.indexOf(NEWLINE, start);
-                    if (nl < 0)
+                    const i = text.indexOf('\n', s);
+                    const line = i < 0 ? text.slice(s) : text.slice(s, i);
+                    if (line.length > 0)
+                        take(line, out);
+                    if (i < 0)
                         break;
-                    const piece = chunk.subarray(start, nl);
-                    start = nl + 1;
-                    if (discarding) {
-                        discarding = false;
-                        continue;
-                    }
-                    const line = pendingBytes ? Buffer.concat([...pending, piece]) : piece;
-                    pending = [];
-                    pendingBytes = 0;
-                    if (line.length > maxLineBytes) {
-                        stats.tooLong++;
-                        stats.skipped++;
-                        continue;
-                    }
-                    const entry = take(line);
-                    if (entry !== undefined)
-                        yield entry;
-                }
-                if (start < chunk.length && !discarding) {
-                    pending.push(chunk.subarray(start));
-                    pendingBytes += chunk.length - start;
-                    if (pendingBytes > maxLineBytes) {
-                        pending = [];
-                        pendingBytes = 0;
-                        discarding = true;
-                        stats.tooLong++;
-                        stats.skipped++;
-                    }
+                    s = i + 1;
                 }
             }
-        }
-        catch (err) {
-            throw (0,_fs_util_js__WEBPACK_IMPORTED_MODULE_4__/* .fsError */ .yi)('read', path, err);
-        }
-        finally {
-            stream.destroy();
-            await handle.close().catch(() => undefined);
-        }
-        if (discarding || pendingBytes > 0) {
-            // No final "\n": a torn append. (An over-long tail was already counted once.)
-            stats.tornTail = true;
-            if (!discarding)
-                stats.skipped++;
+            if (last + 1 < view.length)
+                keep(view.subarray(last + 1));
+            if (out.length)
+                yield out;
         }
     }
-    return { entries: generate(), stats };
+    finally {
+        await next?.catch(() => undefined);
+        await handle.close().catch(() => undefined);
+    }
+    if (discarding || carryBytes > 0) {
+        // No final "\n": a torn append. (An over-long tail was already counted once.)
+        stats.tornTail = true;
+        if (!discarding)
+            stats.skipped++;
+    }
 }
 
 

@@ -19,7 +19,7 @@ export const modules = {
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57975);
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38522);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(15922);
-/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(18294);
+/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(87372);
 /**
  * Small artifacts (a state bundle, a history file, a pack up to DIRECT_MAX_BYTES) straight to the
  * Actions artifact service: two Twirp calls and one plain `PUT` of a zip to the signed blob URL,
@@ -442,7 +442,7 @@ async function deleteArtifactDirect(svc, name) {
 /* harmony import */ var _core_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47141);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(22720);
 /* harmony import */ var _github_artifact_direct_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(43988);
-/* harmony import */ var _github_retry_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(18294);
+/* harmony import */ var _github_retry_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(87372);
 /**
  * Recording: the post step's history artifact.
  *

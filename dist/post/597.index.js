@@ -14,6 +14,7 @@ export const modules = {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var _report_comment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20068);
 /* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47626);
+/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(87372);
 /**
  * The sticky PR comment over the REST API: one comment per pull request and workflow, found by
  * its hidden marker AND its author, created once and then updated in place.
@@ -56,6 +57,7 @@ export const modules = {
  * calls so the two do not stack). Bodies are capped with `capComment`, so a 422 for length never
  * happens.
  */
+
 
 
 
@@ -129,26 +131,46 @@ async function upsertStickyComment(o) {
     const settle = () => sleep(o.settleMs ?? 1000 + Math.round(random() * 1000));
     const { rest, owner, repo, issueNumber, marker } = o;
     const request = { retries: 0 };
-    /** One REST call, retried on 429, 5xx and network errors, honouring retry-after. */
+    /**
+     * One REST call, retried on 429, 5xx and network errors, honouring retry-after; a failure
+     * throws the call's own error (or a Stop for a wait over the cap).
+     */
     const call = async (what, fn) => {
-        for (let attempt = 1;; attempt++) {
+        let error;
+        const result = await (0,_retry_js__WEBPACK_IMPORTED_MODULE_3__/* .withRetry */ .bD)(async () => {
             try {
-                return await fn();
+                return { ok: true, value: await fn() };
             }
             catch (e) {
+                error = e;
                 const status = statusOf(e);
                 const transient = status === undefined || status === 429 || status >= 500;
-                if (!transient || attempt >= callAttempts)
-                    throw e;
+                if (!transient)
+                    return { ok: false, final: true, reason: messageOf(e) };
                 const asked = retryAfterMs(e);
                 if (asked !== undefined && asked > _octokit_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_RATE_LIMIT_WAIT_S */ .C * 1000) {
-                    throw new Stop(`PR comment NOT written: ${what} answered ${status ?? 'an error'} and asked to wait ${Math.round(asked / 1000)}s (more than ${_octokit_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_RATE_LIMIT_WAIT_S */ .C}s)`, status);
+                    error = new Stop(`PR comment NOT written: ${what} answered ${status ?? 'an error'} and asked to wait ${Math.round(asked / 1000)}s (more than ${_octokit_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_RATE_LIMIT_WAIT_S */ .C}s)`, status);
+                    return { ok: false, final: true, reason: messageOf(e) };
                 }
-                const wait = asked ?? Math.round(1000 * 2 ** (attempt - 1) * (0.5 + random() / 2));
-                log(`${what}: ${status ?? messageOf(e)}; retrying in ${wait} ms`);
-                await sleep(wait);
+                return {
+                    ok: false,
+                    reason: String(status ?? messageOf(e)),
+                    ...(asked !== undefined ? { retryAfterMs: asked } : {}),
+                };
             }
-        }
+        }, {
+            attempts: callAttempts,
+            baseDelayMs: 1000,
+            maxDelayMs: Infinity,
+            deadlineMs: Infinity,
+            sleep,
+            random,
+            onRetry: (reason, wait) => log(`${what}: ${reason}; retrying in ${wait} ms`),
+        });
+        if (result.ok)
+            return result.value;
+        // No call was made (the step was told to stop): say why.
+        throw error ?? new Stop(`PR comment NOT written: ${result.reasons.join('; ')}`);
     };
     const listMine = async () => {
         // Page by page rather than rest.paginate: paginate sends each page without per-request

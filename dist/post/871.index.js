@@ -19,7 +19,7 @@ export const modules = {
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57975);
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38522);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(15922);
-/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(18294);
+/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(87372);
 /**
  * Small artifacts (a state bundle, a history file, a pack up to DIRECT_MAX_BYTES) straight to the
  * Actions artifact service: two Twirp calls and one plain `PUT` of a zip to the signed blob URL,
@@ -447,7 +447,7 @@ async function deleteArtifactDirect(svc, name) {
 /* harmony import */ var _artifact_direct_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(43988);
 /* harmony import */ var _keys_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(90610);
 /* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(80485);
-/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(18294);
+/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(87372);
 /**
  * The durable path: bundles as artifacts of the run. Uploads of up to DIRECT_MAX_BYTES, and the
  * listing and deleting of this attempt's bundles, talk to the artifact service directly
@@ -759,7 +759,7 @@ async function downloadNamedArtifact(rest, repo, runId, name, token, dir, option
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(15922);
 /* harmony import */ var _artifact_direct_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(43988);
 /* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(80485);
-/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(18294);
+/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(87372);
 /**
  * Files (state bundles, checkpoint packs) straight to the Actions cache service (v2: Twirp calls
  * and a signed blob URL), without the tar archive `@actions/cache` wraps around every entry.
@@ -1556,7 +1556,7 @@ function blobError(e) {
 /* harmony import */ var _cache_service_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(13508);
 /* harmony import */ var _keys_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90610);
 /* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(80485);
-/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(18294);
+/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(87372);
 /**
  * The fast path: one file per save (a state bundle, a checkpoint pack) in the Actions cache.
  *
@@ -2114,7 +2114,7 @@ var artifact_store = __webpack_require__(48084);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
 var schemas = __webpack_require__(92857);
 // EXTERNAL MODULE: ./.build/core/index.js + 9 modules
-var core = __webpack_require__(48344);
+var core = __webpack_require__(78685);
 ;// CONCATENATED MODULE: ./.build/github/bundle.js
 /**
  * The bundle: the one opaque file ci-state stores in a cache entry or artifact.
@@ -2225,8 +2225,8 @@ var cache_store = __webpack_require__(90454);
 var github_keys = __webpack_require__(90610);
 // EXTERNAL MODULE: ./.build/github/octokit.js + 3 modules
 var octokit = __webpack_require__(47626);
-// EXTERNAL MODULE: ./.build/github/retry.js
-var retry = __webpack_require__(18294);
+// EXTERNAL MODULE: ./.build/github/retry.js + 1 modules
+var retry = __webpack_require__(87372);
 ;// CONCATENATED MODULE: ./.build/github/persist.js
 /**
  * Saving and restoring a job's state on GitHub: the cache first (fast), artifacts as the durable

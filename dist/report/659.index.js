@@ -25,8 +25,8 @@ var external_node_crypto_ = __webpack_require__(77598);
 var external_node_util_ = __webpack_require__(57975);
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __webpack_require__(38522);
-// EXTERNAL MODULE: ./.build/github/retry.js
-var retry = __webpack_require__(18294);
+// EXTERNAL MODULE: ./.build/github/retry.js + 1 modules
+var retry = __webpack_require__(87372);
 ;// CONCATENATED MODULE: ./.build/github/artifact-direct.js
 /**
  * Small artifacts (a state bundle, a history file, a pack up to DIRECT_MAX_BYTES) straight to the

@@ -12,6 +12,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   DEFAULT_COMMENT_MODE: () => (/* reexport safe */ _comment_js__WEBPACK_IMPORTED_MODULE_6__.sS),
 /* harmony export */   SUMMARY_LIMIT_BYTES: () => (/* reexport safe */ _size_js__WEBPACK_IMPORTED_MODULE_1__.Jz),
 /* harmony export */   ZWSP: () => (/* reexport safe */ _escape_js__WEBPACK_IMPORTED_MODULE_0__.z5),
+/* harmony export */   axisFor: () => (/* reexport safe */ _gantt_js__WEBPACK_IMPORTED_MODULE_4__.n),
 /* harmony export */   breakWorkflowCommands: () => (/* reexport safe */ _escape_js__WEBPACK_IMPORTED_MODULE_0__.$U),
 /* harmony export */   capComment: () => (/* reexport safe */ _comment_js__WEBPACK_IMPORTED_MODULE_6__.W2),
 /* harmony export */   clip: () => (/* reexport safe */ _escape_js__WEBPACK_IMPORTED_MODULE_0__.$Q),

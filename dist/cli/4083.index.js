@@ -1,0 +1,961 @@
+export const id = 4083;
+export const ids = [4083,9600,3805,3647,7669];
+export const modules = {
+
+/***/ 19600:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   blobStoreOf: () => (/* binding */ blobStoreOf),
+/* harmony export */   describePrune: () => (/* binding */ describePrune),
+/* harmony export */   describePruned: () => (/* binding */ describePruned),
+/* harmony export */   describeSnapshot: () => (/* binding */ describeSnapshot),
+/* harmony export */   packShipFor: () => (/* binding */ packShipFor),
+/* harmony export */   pruneCheckpointContent: () => (/* binding */ pruneCheckpointContent),
+/* harmony export */   restoreCheckpointFiles: () => (/* binding */ restoreCheckpointFiles),
+/* harmony export */   rollbackCheckpointFiles: () => (/* binding */ rollbackCheckpointFiles),
+/* harmony export */   rollbackGlobsOf: () => (/* binding */ rollbackGlobsOf),
+/* harmony export */   skippedOf: () => (/* binding */ skippedOf),
+/* harmony export */   snapshotGlobs: () => (/* binding */ snapshotGlobs),
+/* harmony export */   takePlannedCheckpoints: () => (/* binding */ takePlannedCheckpoints)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var _snapshot_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(15250);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(62724);
+/* harmony import */ var _core_canonical_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(13930);
+/* harmony import */ var _core_checkpoint_policy_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5595);
+/* harmony import */ var _core_rollback_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(97922);
+/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(74748);
+/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3647);
+/**
+ * Checkpoints with files, for the CLI: snapshot a phase's outputs (or any globs) into the store's
+ * content-addressed blob store, restore them when a phase is skipped on resume, and roll a file
+ * set back. The snapshot rules (exclusions, refused secrets, safe extraction) live in src/snapshot;
+ * the state only records where the manifest is (`checkpoint.location`) and the globs.
+ *
+ * After a phase ends, `takePlannedCheckpoints` takes the checkpoints the run's policy asks for
+ * (error_recovery, before_restart, scheduled; see phase-checkpoints.ts). They never change the
+ * phase's result: a snapshot that fails is a warning.
+ */
+
+
+
+
+
+
+
+
+
+/**
+ * The local store's blobs. Not fsynced on a GitHub runner (`GITHUB_ACTIONS=true`): there the local
+ * store is the job's working copy on a machine that does not outlive the job, and what a later
+ * attempt finds is what was shipped to the cache or as an artifact, verified. A sync there protects
+ * nothing and makes the checkpoint wait for the disk (measured: 1.36-1.61 s against 1.53-1.61 s
+ * for a 500 MiB checkpoint taken just after its files were written, docs/performance.md).
+ * Publishing stays a rename: a killed process leaves a pack whole or absent. Off a runner, where
+ * the store is the only copy, every pack is fsynced before it is published.
+ */
+function blobStoreOf(storeDir) {
+    return _snapshot_index_js__WEBPACK_IMPORTED_MODULE_1__/* .BlobStore */ .lb.forStore(storeDir, { durable: process.env.GITHUB_ACTIONS !== 'true' });
+}
+/**
+ * The store's cache of file digests (never shipped): unchanged files are not hashed again by the
+ * next snapshot, and files a restore or a rollback wrote are recorded in it.
+ */
+function hashCacheOf(storeDir) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(storeDir, 'checkpoints', 'hash-cache.bin');
+}
+/** `restoreFiles` or `rollbackFiles`, recording what it writes in the store's hash cache. */
+async function withHashCache(storeDir, run) {
+    const cache = await _snapshot_index_js__WEBPACK_IMPORTED_MODULE_1__/* .HashCache */ .rR.load(hashCacheOf(storeDir));
+    const result = await run(cache);
+    await cache.save(true);
+    return result;
+}
+/**
+ * The pack a checkpoint writes goes to the cache while it is written where this process can
+ * reach the cache itself (see RunnerSession.shipPack); in a `run:` step the job's persistence
+ * process ships it after the phase instead. Undefined off a runner.
+ */
+async function packShipFor(storeDir, state, log) {
+    if (!process.env.CI_STATE_SESSION)
+        return undefined;
+    const { sessionFromEnv } = await __webpack_require__.e(/* import() */ 8888).then(__webpack_require__.bind(__webpack_require__, 88888));
+    return sessionFromEnv(process.env, { log })?.shipPack(storeDir, state);
+}
+async function snapshotGlobs(storeDir, root, globs, opts = {}) {
+    const t0 = performance.now();
+    const ship = opts.ship;
+    let snap;
+    try {
+        snap = await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_1__/* .snapshotFiles */ .Oq)(blobStoreOf(storeDir), root, globs, {
+            hashCache: hashCacheOf(storeDir),
+            ...(opts.gitChangedOnly ? { gitChangedOnly: true } : {}),
+            ...(opts.allowSecrets?.length ? { allowSecrets: opts.allowSecrets } : {}),
+            ...(opts.exclude?.length ? { exclude: opts.exclude } : {}),
+            ...(ship ? { tee: ship.tee } : {}),
+        });
+    }
+    catch (e) {
+        await ship?.finish(undefined);
+        throw e;
+    }
+    const { collected, written } = snap;
+    const shipped = ship && (await ship.finish(written.pack));
+    return {
+        ...(shipped && (shipped.key || shipped.problem) ? { shipped } : {}),
+        location: (0,_core_rollback_js__WEBPACK_IMPORTED_MODULE_6__/* .manifestLocation */ .zW)(written.manifestSha),
+        manifestSha: written.manifestSha,
+        files: written.manifest.files.filter((f) => f.type !== 'dir').length,
+        totalBytes: written.totalBytes,
+        newBlobs: written.newBlobs,
+        newBytes: written.newBytes,
+        excluded: collected.excluded,
+        refused: collected.refused,
+        ms: Math.round(performance.now() - t0),
+    };
+}
+function mb(bytes) {
+    return bytes >= 1024 * 1024
+        ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+        : `${(bytes / 1024).toFixed(1)} KB`;
+}
+/**
+ * Removes checkpoint content that no state of the store refers to any more (the states the TTL and
+ * cap sweep removed left their packs behind), after a grace period (see `BlobStore.prune`). When a
+ * manifest cannot be read, the blobs it names are unknown and nothing is removed.
+ */
+async function pruneCheckpointContent(storeDir, states, options = {}) {
+    const blobs = blobStoreOf(storeDir);
+    const keep = await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_1__/* .referencedBlobs */ .sW)(blobs, states.flatMap((s) => s.checkpoints));
+    if (keep.unreadable.length) {
+        return {
+            packs: 0,
+            loose: 0,
+            bytes: 0,
+            leftovers: 0,
+            skipped: `checkpoint manifest ${keep.unreadable[0].slice(0, 12)}… of a kept state could not be read`,
+        };
+    }
+    const pruned = await blobs.prune(keep.blobs, options);
+    // The blob lists of manifests no state refers to any more, and where packs no longer here were
+    // sent (local records, see records.ts).
+    await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_1__/* .pruneBlobLists */ .lK)(blobs, 'manifests', keep.blobs, options.dryRun);
+    if (!options.dryRun) {
+        const here = new Set((await blobs.packs()).map((p) => p.id));
+        await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_1__/* .pruneBlobLists */ .lK)(blobs, 'shipped', here);
+        // The digest cache as JSON, which `hash-cache.bin` replaced.
+        await node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(storeDir, 'checkpoints', 'hash-cache.json'), { force: true });
+    }
+    return { ...pruned, leftovers: options.dryRun ? 0 : await blobs.sweepTemp() };
+}
+/** What `cleanup` says of checkpoint content (lines), or nothing when there was nothing to do. */
+function describePrune(p, dryRun) {
+    if (p.skipped)
+        return `checkpoint content kept: ${p.skipped}`;
+    const lines = [];
+    if (p.packs || p.loose) {
+        const parts = [
+            ...(p.packs ? [`${p.packs} pack${p.packs === 1 ? '' : 's'}`] : []),
+            ...(p.loose ? [`${p.loose} blob${p.loose === 1 ? '' : 's'}`] : []),
+        ];
+        lines.push(`${dryRun ? 'would remove' : 'removed'} checkpoint content no state refers to: ${parts.join(', ')} (${mb(p.bytes)})`);
+    }
+    if (p.leftovers)
+        lines.push(`removed ${p.leftovers} leftover checkpoint temp file${p.leftovers === 1 ? '' : 's'} (interrupted writers, corrupt blobs set aside)`);
+    return lines.length ? lines.join('\n') : undefined;
+}
+function describeSnapshot(s) {
+    const lines = [
+        `${s.files} files, ${mb(s.totalBytes)}; ${s.newBlobs.length} new blobs (${mb(s.newBytes)}) stored${s.shipped?.key ? ' and saved to the cache' : ''} in ${(0,_core_index_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a3)(s.ms)}`,
+    ];
+    if (s.shipped?.problem)
+        lines.push(`not saved to the cache yet (the state's save will ship it): ${s.shipped.problem}`);
+    if (s.excluded.length)
+        lines.push(`excluded ${s.excluded.length}: ${s.excluded
+            .slice(0, 5)
+            .map((e) => `${e.path} (${e.why})`)
+            .join(', ')}${s.excluded.length > 5 ? ', …' : ''}`);
+    if (s.refused.length)
+        lines.push(`REFUSED ${s.refused.length}: ${s.refused
+            .slice(0, 5)
+            .map((e) => `${e.path} (${e.why})`)
+            .join(', ')}${s.refused.length > 5 ? ', …' : ''}`);
+    return lines;
+}
+/**
+ * What a snapshot left out, as the checkpoint records it for the job summary (undefined when
+ * nothing was): refused paths first, since those are the ones a person must look at.
+ */
+function skippedOf(s) {
+    if (!s.excluded.length && !s.refused.length)
+        return undefined;
+    const paths = [
+        ...s.refused.map((e) => ({ path: e.path, why: e.why, refused: true })),
+        ...s.excluded.map((e) => ({ path: e.path, why: e.why, refused: false })),
+    ]
+        .slice(0, _core_index_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_SKIPPED_LISTED */ .Eo)
+        .map((e) => ({ ...e, path: e.path.slice(0, 1024), why: e.why.slice(0, 512) }));
+    return { excluded: s.excluded.length, refused: s.refused.length, paths };
+}
+/** "1 old checkpoint" / "3 old checkpoints" pruned, for notes. */
+function describePruned(pruned, state) {
+    return `pruned ${pruned.length} old checkpoint${pruned.length === 1 ? '' : 's'} nothing refers to (the run keeps at most ${(0,_core_checkpoint_policy_js__WEBPACK_IMPORTED_MODULE_5__.effectivePolicy)(state).max}): ${pruned.slice(0, 5).join(', ')}${pruned.length > 5 ? ', …' : ''}`;
+}
+/** Takes one planned checkpoint (files under its globs, if any, and the state). */
+async function takePlanned(s, state, p) {
+    let snap;
+    if (p.globs.length) {
+        const ship = await packShipFor(s.dir, state, (0,_output_js__WEBPACK_IMPORTED_MODULE_7__/* .debugLines */ .xB)(s.printer));
+        snap = await snapshotGlobs(s.dir, process.cwd(), p.globs, ship ? { ship } : {});
+    }
+    const id = (0,_core_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .newId */ .Si)('cp', (0,_session_js__WEBPACK_IMPORTED_MODULE_8__/* .now */ .tB)());
+    let pruned = [];
+    const st = await (0,_session_js__WEBPACK_IMPORTED_MODULE_8__/* .mutate */ .Tk)(s, (x) => {
+        const r = (0,_core_rollback_js__WEBPACK_IMPORTED_MODULE_6__/* .createCheckpoint */ .vq)(x, {
+            id,
+            reason: p.reason,
+            ...(p.phase !== undefined && Object.hasOwn(x.phases, p.phase) ? { phase: p.phase } : {}),
+            now: (0,_session_js__WEBPACK_IMPORTED_MODULE_8__/* .now */ .tB)(),
+            ...(snap ? { globs: p.globs, location: snap.location, skipped: skippedOf(snap) } : {}),
+        });
+        pruned = r.pruned;
+        return r.state;
+    });
+    s.printer.note(`${p.reason} checkpoint ${id}${p.phase ? ` of ${p.phase}` : ''}: ${snap ? describeSnapshot(snap).join('; ') : 'the state (no outputs to snapshot)'}`);
+    if (pruned.length)
+        s.printer.note(describePruned(pruned, st));
+    return st;
+}
+/**
+ * Takes the planned checkpoints one after the other (see phase-checkpoints.ts). Never throws: a
+ * checkpoint that cannot be taken is a warning, and the phase's result stands.
+ */
+async function takePlannedCheckpoints(s, state, planned) {
+    let st = state;
+    for (const p of planned) {
+        try {
+            st = await takePlanned(s, st, p);
+        }
+        catch (e) {
+            s.printer.warn(`${p.reason} checkpoint${p.phase ? ` of ${p.phase}` : ''} NOT taken: ${e.message.split('\n')[0]}`);
+        }
+    }
+    return st;
+}
+/** Restores a checkpoint's files, every blob verified first; any problem means "run it again". */
+async function restoreCheckpointFiles(storeDir, root, cp) {
+    const store = blobStoreOf(storeDir);
+    let manifest;
+    try {
+        manifest = await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_1__/* .loadManifest */ .eY)(store, cp.location);
+    }
+    catch (e) {
+        return {
+            ok: false,
+            written: 0,
+            unchanged: 0,
+            problems: [`manifest of checkpoint ${cp.id}: ${e.message}`],
+        };
+    }
+    const r = await withHashCache(storeDir, (hashCache) => (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_1__/* .restoreFiles */ .Ce)(root, manifest, store, { hashCache }));
+    await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_1__/* .noteManifestBlobs */ .yw)(store, (0,_core_rollback_js__WEBPACK_IMPORTED_MODULE_6__/* .manifestShaOf */ .D6)(cp.location) ?? cp.location, manifest);
+    return {
+        ok: r.problems.length === 0,
+        written: r.written.length,
+        unchanged: r.unchanged,
+        problems: r.problems.map((p) => `${p.path}: ${p.message}`),
+    };
+}
+/**
+ * The globs a rollback to `target` writes under: the target's and those of the checkpoint it is
+ * compared with. A before_rollback checkpoint snapshots them, so that rolling back to it puts
+ * every file the rollback changed back as it was. Empty when the target has no files.
+ */
+function rollbackGlobsOf(state, target) {
+    if (!(0,_core_rollback_js__WEBPACK_IMPORTED_MODULE_6__/* .manifestShaOf */ .D6)(target.location))
+        return [];
+    return [...new Set([...target.globs, ...(currentFileCheckpoint(state, target)?.globs ?? [])])];
+}
+/** The newest checkpoint with files over the same globs before `target` (what the tree is now). */
+function currentFileCheckpoint(state, target) {
+    const same = (c) => JSON.stringify(c.globs) === JSON.stringify(target.globs);
+    return [...state.checkpoints]
+        .reverse()
+        .find((c) => c.id !== target.id && same(c) && (0,_core_rollback_js__WEBPACK_IMPORTED_MODULE_6__/* .manifestShaOf */ .D6)(c.location));
+}
+/** Puts the files of `target` back (modified restored, deleted re-created, added removed). */
+async function rollbackCheckpointFiles(storeDir, root, state, target, dryRun) {
+    const store = blobStoreOf(storeDir);
+    const to = await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_1__/* .loadManifest */ .eY)(store, target.location);
+    const fromCp = currentFileCheckpoint(state, target);
+    const from = fromCp ? await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_1__/* .loadManifest */ .eY)(store, fromCp.location) : undefined;
+    // A dry run writes nothing, so it has nothing to record.
+    const r = dryRun
+        ? await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_1__/* .rollbackFiles */ .cH)(root, from, to, store, { dryRun })
+        : await withHashCache(storeDir, (hashCache) => (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_1__/* .rollbackFiles */ .cH)(root, from, to, store, { hashCache }));
+    return { diff: r.diff, problems: r.problems.map((p) => `${p.path}: ${p.message}`), captures: [] };
+}
+
+
+/***/ }),
+
+/***/ 67721:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   cmdCheckpoint: () => (/* binding */ cmdCheckpoint),
+/* harmony export */   cmdRollback: () => (/* binding */ cmdRollback)
+/* harmony export */ });
+/* harmony import */ var _jitless_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3805);
+/* harmony import */ var _core_canonical_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13930);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8005);
+/* harmony import */ var _core_decide_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8942);
+/* harmony import */ var _core_rollback_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97922);
+/* harmony import */ var _core_schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(47141);
+/* harmony import */ var _snapshot_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(15250);
+/* harmony import */ var _checkpoints_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(19600);
+/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(74748);
+/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3647);
+/**
+ * `ci-state checkpoint` and `ci-state rollback`: checkpoints of the state, its files and external
+ * state. A rollback first takes a `before_rollback` checkpoint of what it is about to overwrite
+ * (the state, the files under the globs it writes, the target's external captures taken again),
+ * so that `rollback --to <that checkpoint>` undoes it.
+ */
+
+
+
+
+
+
+
+
+
+
+async function cmdCheckpoint(printer, o) {
+    const sess = (0,_session_js__WEBPACK_IMPORTED_MODULE_9__.openSession)(printer);
+    const reason = _core_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .CheckpointReason */ .H.safeParse(o.reason ?? 'user_request');
+    if (!reason.success)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .CiStateError */ .eS('invalid_input', `--reason "${o.reason}" is not a checkpoint reason: expected ${_core_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .CheckpointReason */ .H.options.join(', ')}`);
+    if ((o.capture === undefined) !== (o.restore === undefined))
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .CiStateError */ .eS('invalid_input', '--capture and --restore go together: give both commands');
+    let snap;
+    if (o.files?.length) {
+        // No run, no checkpoint: said before any file is read.
+        const { state } = await (0,_session_js__WEBPACK_IMPORTED_MODULE_9__/* .requireState */ .JS)(sess);
+        const ship = await (0,_checkpoints_js__WEBPACK_IMPORTED_MODULE_7__.packShipFor)(sess.dir, state, (0,_output_js__WEBPACK_IMPORTED_MODULE_8__/* .debugLines */ .xB)(printer));
+        snap = await (0,_checkpoints_js__WEBPACK_IMPORTED_MODULE_7__.snapshotGlobs)(sess.dir, process.cwd(), o.files, {
+            ...(o.gitChanged ? { gitChangedOnly: true } : {}),
+            ...(o.allowSecrets ? { allowSecrets: o.allowSecrets } : {}),
+            ...(ship ? { ship } : {}),
+        });
+    }
+    const captures = o.capture
+        ? [
+            await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_6__/* .captureExternal */ .q$)({ name: o.name, capture: o.capture, restore: o.restore }, (0,_checkpoints_js__WEBPACK_IMPORTED_MODULE_7__.blobStoreOf)(sess.dir)),
+        ]
+        : [];
+    let id = '';
+    let pruned = [];
+    const after = await (0,_session_js__WEBPACK_IMPORTED_MODULE_9__/* .mutate */ .Tk)(sess, (s) => {
+        const r = (0,_core_rollback_js__WEBPACK_IMPORTED_MODULE_4__/* .createCheckpoint */ .vq)(s, {
+            id: (0,_core_canonical_js__WEBPACK_IMPORTED_MODULE_1__/* .newId */ .Si)('cp', (0,_session_js__WEBPACK_IMPORTED_MODULE_9__/* .now */ .tB)()),
+            reason: reason.data,
+            phase: o.phase,
+            now: (0,_session_js__WEBPACK_IMPORTED_MODULE_9__/* .now */ .tB)(),
+            ...(snap ? { globs: o.files, location: snap.location, skipped: (0,_checkpoints_js__WEBPACK_IMPORTED_MODULE_7__.skippedOf)(snap) } : {}),
+            ...(captures.length ? { captures } : {}),
+        });
+        id = r.checkpoint.id;
+        pruned = r.pruned;
+        return r.state;
+    });
+    if (o.json)
+        printer.json({ id, files: snap ?? null, captures, pruned });
+    else {
+        printer.out(`Checkpoint ${id} recorded.`);
+        if (snap)
+            for (const l of (0,_checkpoints_js__WEBPACK_IMPORTED_MODULE_7__.describeSnapshot)(snap))
+                printer.out(`  ${l}`);
+        for (const c of captures)
+            printer.out(`  captured ${c.name}: ${c.size} bytes`);
+        if (pruned.length)
+            printer.out(`  ${(0,_checkpoints_js__WEBPACK_IMPORTED_MODULE_7__.describePruned)(pruned, after)}`);
+    }
+}
+async function cmdRollback(printer, o) {
+    const s = (0,_session_js__WEBPACK_IMPORTED_MODULE_9__.openSession)(printer);
+    const { state } = await (0,_session_js__WEBPACK_IMPORTED_MODULE_9__/* .requireState */ .JS)(s);
+    // Checks the target and the loop guard before anything on disk changes.
+    const planned = (0,_core_rollback_js__WEBPACK_IMPORTED_MODULE_4__/* .rollbackTo */ .S8)(state, o.to, {
+        now: (0,_session_js__WEBPACK_IMPORTED_MODULE_9__/* .now */ .tB)(),
+        id: (0,_core_canonical_js__WEBPACK_IMPORTED_MODULE_1__/* .newId */ .Si)('rb', (0,_session_js__WEBPACK_IMPORTED_MODULE_9__/* .now */ .tB)()),
+        reason: o.reason,
+    });
+    const target = state.checkpoints.find((c) => c.id === planned.event.checkpointId);
+    const withFiles = !!(0,_core_rollback_js__WEBPACK_IMPORTED_MODULE_4__/* .manifestShaOf */ .D6)(target.location);
+    const undoGlobs = (0,_checkpoints_js__WEBPACK_IMPORTED_MODULE_7__.rollbackGlobsOf)(state, target);
+    if (o.dryRun) {
+        const files = withFiles
+            ? await (0,_checkpoints_js__WEBPACK_IMPORTED_MODULE_7__.rollbackCheckpointFiles)(s.dir, process.cwd(), state, target, true)
+            : undefined;
+        printDryRun(printer, o, target, planned.event, files, undoGlobs);
+        if (!o.json)
+            for (const w of (0,_core_decide_js__WEBPACK_IMPORTED_MODULE_3__/* .effectsNotUndone */ .dc)(state, planned.event.rolledBack))
+                printer.warn(w);
+        return;
+    }
+    const undo = await takeBeforeRollback(s, state, target, undoGlobs);
+    const files = withFiles
+        ? await (0,_checkpoints_js__WEBPACK_IMPORTED_MODULE_7__.rollbackCheckpointFiles)(s.dir, process.cwd(), undo.state, target, false)
+        : undefined;
+    const where = `${planned.event.checkpointId}${planned.event.toPhase ? ` (after ${planned.event.toPhase})` : ''}`;
+    const phases = planned.event.rolledBack.length
+        ? planned.event.rolledBack.join(', ')
+        : 'no phases';
+    const undoHint = `the state and files as they were before are in checkpoint ${undo.id} (ci-state rollback --to ${undo.id})`;
+    if (files?.problems.length)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .CiStateError */ .eS('rollback_files', `rollback to ${where} could not restore every file (${files.problems.slice(0, 3).join('; ')}); the state was not rolled back; ${undoHint}`, { exitCode: 1 });
+    for (const c of target.captures) {
+        try {
+            await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_6__/* .restoreExternal */ .wU)(c, (0,_checkpoints_js__WEBPACK_IMPORTED_MODULE_7__.blobStoreOf)(s.dir));
+        }
+        catch (e) {
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .CiStateError */ .eS('rollback_external', `rollback to ${where}: restoring ${c.name} failed (${e.message}); the state was not rolled back; ${undoHint}`, { exitCode: 1 });
+        }
+    }
+    let event;
+    await (0,_session_js__WEBPACK_IMPORTED_MODULE_9__/* .mutate */ .Tk)(s, (st) => {
+        const r = (0,_core_rollback_js__WEBPACK_IMPORTED_MODULE_4__/* .rollbackTo */ .S8)(st, target.id, { now: (0,_session_js__WEBPACK_IMPORTED_MODULE_9__/* .now */ .tB)(), id: planned.event.id, reason: o.reason });
+        event = r.event;
+        return r.state;
+    });
+    if (o.json)
+        printer.json({
+            event,
+            files: files?.diff ?? null,
+            undoCheckpoint: undo.id,
+            pruned: undo.pruned,
+        });
+    else if (event) {
+        printer.out(`Rolled back to ${where}: ${phases} marked rolled_back.`);
+        printer.out(`  before_rollback checkpoint ${undo.id} holds what was overwritten: undo with ci-state rollback --to ${undo.id}`);
+        if (undo.pruned.length)
+            printer.out(`  ${(0,_checkpoints_js__WEBPACK_IMPORTED_MODULE_7__.describePruned)(undo.pruned, undo.state)}`);
+        if (files) {
+            const d = files.diff;
+            printer.out(`  files: ${d.modified.length} restored, ${d.deleted.length} re-created, ${d.added.length} removed`);
+        }
+        for (const c of target.captures)
+            printer.out(`  ${c.name}: restored`);
+    }
+    if (event && !o.json)
+        for (const w of (0,_core_decide_js__WEBPACK_IMPORTED_MODULE_3__/* .effectsNotUndone */ .dc)(state, event.rolledBack))
+            printer.warn(w);
+}
+function printDryRun(printer, o, target, event, files, undoGlobs) {
+    const where = `${event.checkpointId}${event.toPhase ? ` (after ${event.toPhase})` : ''}`;
+    const phases = event.rolledBack.length ? event.rolledBack.join(', ') : 'no phases';
+    const beforeRollback = {
+        reason: 'before_rollback',
+        globs: undoGlobs,
+        captures: target.captures.map((c) => c.name),
+    };
+    if (o.json) {
+        printer.json({
+            dryRun: true,
+            event,
+            files: files?.diff ?? null,
+            captures: target.captures.map((c) => c.name),
+            beforeRollback,
+        });
+        return;
+    }
+    printer.out(`Would roll back to ${where}: ${phases} would be marked rolled_back.`);
+    printer.out(`  would first take a before_rollback checkpoint of the state${undoGlobs.length ? ` and of the files under ${undoGlobs.join(' ')}` : ''}${target.captures.length ? `, capturing ${target.captures.map((c) => c.name).join(', ')} again` : ''} (a rollback to it undoes this one)`);
+    if (files) {
+        const d = files.diff;
+        for (const p of d.modified)
+            printer.out(`  restore  ${p}`);
+        for (const p of d.deleted)
+            printer.out(`  create   ${p}`);
+        for (const p of d.added)
+            printer.out(`  remove   ${p}`);
+        if (!d.modified.length && !d.deleted.length && !d.added.length)
+            printer.out('  files: no change');
+    }
+    for (const c of target.captures)
+        printer.out(`  run the restore command of ${c.name}`);
+}
+/**
+ * The before_rollback checkpoint: the state as it is, the files under `globs` and the target's
+ * external captures taken again. Recorded before anything is overwritten; a snapshot of the files
+ * that fails refuses the rollback (nothing changed), a capture that fails is a warning.
+ */
+async function takeBeforeRollback(s, state, target, globs) {
+    let snap;
+    if (globs.length) {
+        try {
+            const ship = await (0,_checkpoints_js__WEBPACK_IMPORTED_MODULE_7__.packShipFor)(s.dir, state, (0,_output_js__WEBPACK_IMPORTED_MODULE_8__/* .debugLines */ .xB)(s.printer));
+            snap = await (0,_checkpoints_js__WEBPACK_IMPORTED_MODULE_7__.snapshotGlobs)(s.dir, process.cwd(), globs, ship ? { ship } : {});
+        }
+        catch (e) {
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .CiStateError */ .eS('rollback_checkpoint', `rollback to ${target.id} refused: the before_rollback checkpoint of ${globs.join(' ')} could not be taken (${e.message.split('\n')[0]}); nothing was changed`, { exitCode: 1 });
+        }
+    }
+    const captures = [];
+    for (const c of target.captures) {
+        try {
+            captures.push(await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_6__/* .captureExternal */ .q$)({ name: c.name, capture: c.capture, restore: c.restore }, (0,_checkpoints_js__WEBPACK_IMPORTED_MODULE_7__.blobStoreOf)(s.dir)));
+        }
+        catch (e) {
+            s.printer.warn(`${c.name} was not captured before the rollback, so a rollback to the before_rollback checkpoint cannot put it back: ${e.message.split('\n')[0]}`);
+        }
+    }
+    const id = (0,_core_canonical_js__WEBPACK_IMPORTED_MODULE_1__/* .newId */ .Si)('cp', (0,_session_js__WEBPACK_IMPORTED_MODULE_9__/* .now */ .tB)());
+    let pruned = [];
+    const st = await (0,_session_js__WEBPACK_IMPORTED_MODULE_9__/* .mutate */ .Tk)(s, (x) => {
+        const r = (0,_core_rollback_js__WEBPACK_IMPORTED_MODULE_4__/* .createCheckpoint */ .vq)(x, {
+            id,
+            reason: 'before_rollback',
+            now: (0,_session_js__WEBPACK_IMPORTED_MODULE_9__/* .now */ .tB)(),
+            keep: [target.id],
+            ...(snap ? { globs, location: snap.location, skipped: (0,_checkpoints_js__WEBPACK_IMPORTED_MODULE_7__.skippedOf)(snap) } : {}),
+            ...(captures.length ? { captures } : {}),
+        });
+        pruned = r.pruned;
+        return r.state;
+    });
+    if (snap)
+        s.printer.note(`before_rollback checkpoint ${id}: ${(0,_checkpoints_js__WEBPACK_IMPORTED_MODULE_7__.describeSnapshot)(snap).join('; ')}`);
+    return { id, state: st, pruned };
+}
+
+
+/***/ }),
+
+/***/ 3805:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88532);
+/**
+ * Imported first by the commands that read and write one state: zod parses every object the same
+ * way, but without compiling a parser for each object schema with `new Function` on first use. A
+ * command parses a state a few times, so compiling costs more than it saves (the history commands,
+ * which parse thousands of entries, keep the compiled parsers). Takes effect for schemas built
+ * after it runs, hence first.
+ */
+
+(0,zod__WEBPACK_IMPORTED_MODULE_0__/* .config */ .$W)({ jitless: true });
+
+
+/***/ }),
+
+/***/ 3647:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JS: () => (/* binding */ requireState),
+/* harmony export */   Tk: () => (/* binding */ mutate),
+/* harmony export */   openSession: () => (/* binding */ openSession),
+/* harmony export */   tB: () => (/* binding */ now),
+/* harmony export */   yo: () => (/* binding */ update)
+/* harmony export */ });
+/* unused harmony exports currentKey, NO_RUN */
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8005);
+/* harmony import */ var _store_local_store_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43675);
+/* harmony import */ var _store_lock_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(93173);
+/**
+ * The CLI's view of the local store: which state is current, and read-modify-write of it under the
+ * store's lock. Every command goes through here so that "no run started" and friends read the same.
+ * The `current` pointer is read once per process; a write reads the state only under the lock.
+ */
+
+
+
+const now = () => new Date().toISOString();
+function openSession(printer, env = process.env) {
+    const dir = _store_local_store_js__WEBPACK_IMPORTED_MODULE_1__/* .LocalStore */ .Vs.resolveDir(env, process.cwd());
+    // Read here so that a bad CI_STATE_LOCK_TIMEOUT is a one-line error for every command.
+    const store = new _store_local_store_js__WEBPACK_IMPORTED_MODULE_1__/* .LocalStore */ .Vs({
+        dir,
+        lockTimeoutMs: (0,_store_lock_js__WEBPACK_IMPORTED_MODULE_2__/* .lockTimeoutFromEnv */ .wb)(env),
+        onWarning: (m) => printer.warn(m),
+    });
+    return { store, dir, printer };
+}
+/** The key of the current state. Read once: one command does not move the pointer under itself. */
+function currentKey(session) {
+    session.current ??= session.store.getCurrent().then((key) => key ?? undefined);
+    return session.current;
+}
+const NO_RUN = 'no run started in this store: start one with `ci-state init --workflow NAME`';
+function noRun() {
+    return new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CiStateError */ .eS('no_run', NO_RUN, { exitCode: 1 });
+}
+/** The current state, or a one-line error telling how to start one. */
+async function requireState(session) {
+    const key = await currentKey(session);
+    const state = key ? await session.store.read(key) : undefined;
+    if (!key || !state)
+        throw noRun();
+    return { key, state };
+}
+/**
+ * Applies a transition to the current state atomically; the function sees the freshest state (read
+ * under the lock, so nothing is read before it). Returning undefined leaves the state unchanged.
+ */
+async function update(session, fn) {
+    const key = await currentKey(session);
+    if (!key)
+        throw noRun();
+    const next = await session.store.update(key, (current) => {
+        if (!current)
+            throw noRun();
+        return fn(current);
+    });
+    if (!next)
+        throw noRun();
+    return next;
+}
+/** Applies a transition to the current state atomically; the function sees the freshest state. */
+function mutate(session, fn) {
+    return update(session, fn);
+}
+
+
+/***/ }),
+
+/***/ 8942:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   dc: () => (/* binding */ effectsNotUndone),
+/* harmony export */   kF: () => (/* binding */ outputsNotRestored),
+/* harmony export */   sP: () => (/* binding */ checkDeclaredPhase),
+/* harmony export */   yo: () => (/* binding */ decidePhase)
+/* harmony export */ });
+/* unused harmony exports blockedReason, attemptOutputs */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8005);
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(68057);
+/* harmony import */ var _rollback_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97922);
+/**
+ * What `ci-state run PHASE` (and `phase start`) does with a phase, decided from the state alone:
+ * refuse it (not declared), fail it at once (blocked), skip it (kept by the plan, a side effect
+ * already done, or a profile) or run it. The CLI carries the decision out; the one thing it adds
+ * is what needs the file system: restoring a kept phase's outputs, and cross-run reuse (which
+ * hashes input files).
+ *
+ * Rules, in order:
+ * 1. With declared phases, a name that is not declared is refused, unless the run allows
+ *    undeclared phases (`init --allow-undeclared`, the Action's `allow-undeclared-phases`).
+ * 2. A phase the plan blocked (it needs the outputs of a kept side effect that could not be
+ *    restored), or that requires such a phase, fails at once without running its command.
+ * 3. A phase the plan skips, whose record is done, is skipped; its outputs are restored first.
+ * 4. A side-effect phase whose effect happened (`effectDone`) is not executed again unless allowed
+ *    (`--rerun-side-effects` on the command, or the attempt's `rerun-side-effects`): it is skipped
+ *    and the reason says so, also after a rollback, which never undoes an external effect.
+ * 5. A phase the active profile skips is skipped.
+ * 6. Otherwise it runs.
+ */
+
+
+
+function recordOf(state, phase) {
+    return Object.hasOwn(state.phases, phase) ? state.phases[phase] : undefined;
+}
+/** Rule 1: throws the one-line refusal for a phase that is not declared. */
+function checkDeclaredPhase(state, phase) {
+    if (state.declared.length === 0 || state.allowUndeclared)
+        return;
+    if (state.declared.some((d) => d.id === phase))
+        return;
+    const ids = state.declared.map((d) => d.id);
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CiStateError */ .eS('undeclared_phase', `phase ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(phase)} is not declared: expected ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .listWords */ .yh)(ids.slice(0, 50))}${ids.length > 50 ? ', …' : ''} (allow other phases with init --allow-undeclared or the input allow-undeclared-phases)`);
+}
+function requiresOf(state, phase) {
+    const decl = state.declared.find((d) => d.id === phase);
+    return [...new Set([...(decl?.requires ?? []), ...(recordOf(state, phase)?.requires ?? [])])];
+}
+/** Every phase required by `start`, directly or through others. */
+function allRequirements(state, start) {
+    const seen = new Set();
+    const stack = [...start];
+    while (stack.length > 0) {
+        const r = stack.pop();
+        if (seen.has(r))
+            continue;
+        seen.add(r);
+        stack.push(...requiresOf(state, r));
+    }
+    return seen;
+}
+/**
+ * Rule 2, for a phase that would run: why it cannot, if it requires (directly or through others) a
+ * kept side effect whose outputs are lost for good.
+ */
+function blockedReason(state, phase, extraRequires = []) {
+    const planned = state.resume?.blocked?.[phase];
+    if (planned !== undefined)
+        return planned;
+    const lost = state.resume?.lost ?? [];
+    if (lost.length === 0)
+        return undefined;
+    const reqs = allRequirements(state, [...requiresOf(state, phase), ...extraRequires]);
+    reqs.delete(phase);
+    const need = lost.find((r) => reqs.has(r));
+    return need === undefined ? undefined : (0,_plan_js__WEBPACK_IMPORTED_MODULE_1__.blockedBecause)(need);
+}
+/** Decides what happens to `phase` (see the top of this file). Throws for rule 1. */
+function decidePhase(state, phase, options = {}) {
+    checkDeclaredPhase(state, phase);
+    const rec = recordOf(state, phase);
+    const decl = state.declared.find((d) => d.id === phase);
+    const sideEffect = Boolean(rec?.sideEffect || decl?.sideEffect);
+    const allowed = options.rerunSideEffect === true || (0,_plan_js__WEBPACK_IMPORTED_MODULE_1__.allowsRerun)(state.resume?.rerunSideEffects, phase);
+    const planned = state.resume?.blocked?.[phase];
+    if (planned !== undefined)
+        return { action: 'blocked', reason: planned };
+    if (state.resume?.skipped.includes(phase) &&
+        rec &&
+        (rec.status === 'succeeded' || rec.status === 'skipped')) {
+        const checkpoint = (0,_rollback_js__WEBPACK_IMPORTED_MODULE_2__/* .fileCheckpointOf */ .em)(state, phase);
+        return {
+            action: 'skip',
+            reason: state.resume.reasons[phase] ?? `completed in attempt ${rec.attempt}`,
+            savedMs: rec.status === 'succeeded' ? (rec.durationMs ?? 0) : 0,
+            restoreOutputs: true,
+            ...(checkpoint ? { checkpoint } : {}),
+            keepEffect: (0,_plan_js__WEBPACK_IMPORTED_MODULE_1__.effectDone)(rec, sideEffect) && !allowed,
+        };
+    }
+    if (rec && (0,_plan_js__WEBPACK_IMPORTED_MODULE_1__.effectDone)(rec, sideEffect) && !allowed) {
+        const when = rec.effectAttempt ?? rec.attempt;
+        const rolledBack = rec.status === 'rolled_back';
+        return {
+            action: 'skip',
+            reason: `has side effects and succeeded in attempt ${when}${rolledBack ? ' (a rollback does not undo its external effect)' : ''}: not run again (pass --rerun-side-effects to run it)`,
+            savedMs: 0,
+            restoreOutputs: false,
+            keepEffect: true,
+        };
+    }
+    const blocked = blockedReason(state, phase, options.requires);
+    if (blocked !== undefined)
+        return { action: 'blocked', reason: blocked };
+    if (state.profile) {
+        const { profile } = (0,_plan_js__WEBPACK_IMPORTED_MODULE_1__.resolveProfile)(state.profile, state.profiles);
+        const tags = decl?.tags ?? [];
+        if (profile.skip.includes(phase) || tags.some((t) => profile.skipTags.includes(t))) {
+            return {
+                action: 'skip',
+                reason: `profile ${state.profile} skips it`,
+                savedMs: 0,
+                restoreOutputs: false,
+                keepEffect: false,
+            };
+        }
+    }
+    return { action: 'run' };
+}
+/**
+ * A kept phase's outputs could not be restored after all. A side effect stays kept and is listed
+ * as lost (the phases that require it are then blocked); any other phase leaves the plan's skip
+ * list and runs again.
+ */
+function outputsNotRestored(state, phase, keepEffect, why) {
+    const resume = state.resume;
+    if (!resume)
+        return state;
+    if (keepEffect) {
+        const lost = [...new Set([...(resume.lost ?? []), phase])];
+        const warning = `${phase} has side effects and its outputs could not be restored (${why}): it is not run again, and phases that require it cannot run (pass --rerun-side-effects ${phase} to run it again)`;
+        const warnings = [...(resume.warnings ?? []), warning.slice(0, 1024)].slice(-1000);
+        return { ...state, resume: { ...resume, lost, warnings } };
+    }
+    const saved = recordOf(state, phase)?.durationMs ?? 0;
+    return {
+        ...state,
+        resume: {
+            ...resume,
+            skipped: resume.skipped.filter((p) => p !== phase),
+            kept: resume.kept?.filter((p) => p !== phase),
+            redo: [...resume.redo, phase],
+            savedMs: Math.max(0, resume.savedMs - saved),
+            reasons: { ...resume.reasons, [phase]: why },
+        },
+    };
+}
+/**
+ * The attempt's plan in the terms of the main step's outputs (`resumed`, `resume-from`, `skipped`,
+ * `phase-<id>`). Known phases are the declared ones and those an earlier attempt recorded.
+ */
+function attemptOutputs(state) {
+    const order = phaseOrder(state.declared, state.phases);
+    const resume = state.resume && state.resume.fromAttempt < state.origin.runAttempt ? state.resume : undefined;
+    const skipped = resume
+        ? order.filter((id) => resume.skipped.includes(id))
+        : order.filter((id) => recordOf(state, id)?.status === 'skipped');
+    const blocked = resume?.blocked ?? {};
+    const phases = {};
+    for (const id of order) {
+        phases[id] = skipped.includes(id)
+            ? 'skipped'
+            : Object.hasOwn(blocked, id)
+                ? 'blocked'
+                : 'pending';
+    }
+    const kept = resume
+        ? (resume.kept ??
+            skipped.filter((id) => !(recordOf(state, id)?.reason ?? '').startsWith('profile ')))
+        : [];
+    const resumed = kept.length > 0;
+    const resumeFrom = resumed ? (order.find((id) => phases[id] === 'pending') ?? '') : '';
+    return { resumed, resumeFrom, skipped, phases };
+}
+/**
+ * What a rollback cannot undo: for each phase it rolls back that is a side effect that happened,
+ * a sentence saying so (the rollback restores files, the state and external captures, never a
+ * deploy or a publish; such a phase is not executed again without an allowance).
+ */
+function effectsNotUndone(state, rolledBack) {
+    return rolledBack
+        .filter((id) => {
+        const rec = recordOf(state, id);
+        const decl = state.declared.find((d) => d.id === id);
+        return (0,_plan_js__WEBPACK_IMPORTED_MODULE_1__.effectDone)(rec, Boolean(rec?.sideEffect || decl?.sideEffect));
+    })
+        .map((id) => `${id} has side effects: its external effect (attempt ${recordOf(state, id)?.effectAttempt ?? recordOf(state, id)?.attempt}) is not undone by the rollback, and it is not executed again without --rerun-side-effects`);
+}
+
+
+/***/ }),
+
+/***/ 28619:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ computeInputsHash),
+/* harmony export */   jA: () => (/* binding */ reuseReason),
+/* harmony export */   vY: () => (/* binding */ findReusable)
+/* harmony export */ });
+/* unused harmony exports canReuse, candidatesFromState, candidatesFromHistory */
+/* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13930);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8005);
+/**
+ * Cross-run reuse (opt-in per phase). A phase's inputs hash covers its input files (path and
+ * content digest), its command and the environment variables it names. A new run may skip the
+ * phase only when a SUCCEEDED record (in a state or the history) has the same hash; restoring the
+ * outputs is the caller's part (if that fails, the phase runs).
+ */
+
+
+/** Version of the hashed layout: bump it when the layout changes so old hashes never match. */
+const INPUTS_LAYOUT = 1;
+function normalisePath(path) {
+    return path
+        .replace(/\\/g, '/')
+        .replace(/^(\.\/)+/, '')
+        .replace(/\/{2,}/g, '/');
+}
+/** The inputs hash (lowercase hex sha256). Files are sorted by path; env keys are sorted. */
+function computeInputsHash(inputs) {
+    const files = new Map();
+    for (const f of inputs.files) {
+        if (typeof f.path !== 'string' || f.path === '') {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', `input file path ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(f.path)} is not valid: expected a non-empty path`);
+        }
+        const sha = typeof f.sha256 === 'string' ? f.sha256.toLowerCase() : '';
+        if (!/^[0-9a-f]{64}$/.test(sha)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', `input file ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(f.path)} has digest ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(f.sha256)}: expected a hex sha256`);
+        }
+        const path = normalisePath(f.path);
+        const seen = files.get(path);
+        if (seen !== undefined && seen !== sha) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', `input file ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(path)} is listed twice with different digests: expected one digest per path`);
+        }
+        files.set(path, sha);
+    }
+    if (!Array.isArray(inputs.command) || inputs.command.some((a) => typeof a !== 'string')) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', 'inputs command is not valid: expected a list of strings (argv)');
+    }
+    const env = {};
+    for (const [k, v] of Object.entries(inputs.env))
+        env[k] = v ?? null;
+    const doc = {
+        v: INPUTS_LAYOUT,
+        files: [...files.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+        command: [...inputs.command],
+        env,
+    };
+    return (0,_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)((0,_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .canonicalJson */ .dj)(doc));
+}
+/** True when `prev` succeeded with the same (valid) inputs hash. */
+function canReuse(prev, inputsHash) {
+    return (prev !== undefined &&
+        prev.status === 'succeeded' &&
+        /^[0-9a-f]{64}$/.test(inputsHash) &&
+        prev.inputsHash === inputsHash);
+}
+/** Reuse candidates from a state's phase records. */
+function candidatesFromState(state) {
+    return Object.entries(state.phases).map(([phase, r]) => ({
+        phase,
+        status: r.status,
+        ...(r.inputsHash !== undefined ? { inputsHash: r.inputsHash } : {}),
+        ...(r.endedAt !== undefined ? { endedAt: r.endedAt } : {}),
+        ...(r.durationMs !== undefined ? { durationMs: r.durationMs } : {}),
+        runId: state.origin.runId,
+        attempt: r.attempt,
+        outputs: r.outputs,
+        ...(r.checkpointId !== undefined ? { checkpointId: r.checkpointId } : {}),
+    }));
+}
+/** Reuse candidates from history phase lines. */
+function candidatesFromHistory(entries) {
+    return entries.map((e) => ({
+        phase: e.phase,
+        status: e.status,
+        ...(e.inputsHash !== undefined ? { inputsHash: e.inputsHash } : {}),
+        ...(e.endedAt !== undefined ? { endedAt: e.endedAt } : {}),
+        durationMs: e.durationMs,
+        runId: e.runId,
+        attempt: e.producedBy,
+    }));
+}
+/**
+ * The newest candidate for `phase` that can be reused with `inputsHash` (succeeded, same hash), or
+ * undefined. Candidates without an end time count as oldest; on equal times the later one wins.
+ */
+function findReusable(candidates, phase, inputsHash) {
+    let best;
+    let bestAt = -Infinity;
+    for (const c of candidates) {
+        if (c.phase !== phase || !canReuse(c, inputsHash))
+            continue;
+        const at = c.endedAt !== undefined ? Date.parse(c.endedAt) : -Infinity;
+        const when = Number.isFinite(at) ? at : -Infinity;
+        if (best === undefined || when >= bestAt) {
+            best = c;
+            bestAt = when;
+        }
+    }
+    return best;
+}
+/** The skip reason for a reused phase, e.g. "reused from run 123 attempt 1: same inputs". */
+function reuseReason(c) {
+    const where = c.runId !== undefined
+        ? `run ${c.runId}${c.attempt !== undefined ? ` attempt ${c.attempt}` : ''}`
+        : 'an earlier run';
+    return `reused from ${where}: same inputs`;
+}
+
+
+/***/ })
+
+};

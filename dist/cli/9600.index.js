@@ -1,0 +1,305 @@
+export const id = 9600;
+export const ids = [9600];
+export const modules = {
+
+/***/ 19600:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   blobStoreOf: () => (/* binding */ blobStoreOf),
+/* harmony export */   describePrune: () => (/* binding */ describePrune),
+/* harmony export */   describePruned: () => (/* binding */ describePruned),
+/* harmony export */   describeSnapshot: () => (/* binding */ describeSnapshot),
+/* harmony export */   packShipFor: () => (/* binding */ packShipFor),
+/* harmony export */   pruneCheckpointContent: () => (/* binding */ pruneCheckpointContent),
+/* harmony export */   restoreCheckpointFiles: () => (/* binding */ restoreCheckpointFiles),
+/* harmony export */   rollbackCheckpointFiles: () => (/* binding */ rollbackCheckpointFiles),
+/* harmony export */   rollbackGlobsOf: () => (/* binding */ rollbackGlobsOf),
+/* harmony export */   skippedOf: () => (/* binding */ skippedOf),
+/* harmony export */   snapshotGlobs: () => (/* binding */ snapshotGlobs),
+/* harmony export */   takePlannedCheckpoints: () => (/* binding */ takePlannedCheckpoints)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var _snapshot_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(15250);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(62724);
+/* harmony import */ var _core_canonical_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(13930);
+/* harmony import */ var _core_checkpoint_policy_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5595);
+/* harmony import */ var _core_rollback_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(97922);
+/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(74748);
+/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3647);
+/**
+ * Checkpoints with files, for the CLI: snapshot a phase's outputs (or any globs) into the store's
+ * content-addressed blob store, restore them when a phase is skipped on resume, and roll a file
+ * set back. The snapshot rules (exclusions, refused secrets, safe extraction) live in src/snapshot;
+ * the state only records where the manifest is (`checkpoint.location`) and the globs.
+ *
+ * After a phase ends, `takePlannedCheckpoints` takes the checkpoints the run's policy asks for
+ * (error_recovery, before_restart, scheduled; see phase-checkpoints.ts). They never change the
+ * phase's result: a snapshot that fails is a warning.
+ */
+
+
+
+
+
+
+
+
+
+/**
+ * The local store's blobs. Not fsynced on a GitHub runner (`GITHUB_ACTIONS=true`): there the local
+ * store is the job's working copy on a machine that does not outlive the job, and what a later
+ * attempt finds is what was shipped to the cache or as an artifact, verified. A sync there protects
+ * nothing and makes the checkpoint wait for the disk (measured: 1.36-1.61 s against 1.53-1.61 s
+ * for a 500 MiB checkpoint taken just after its files were written, docs/performance.md).
+ * Publishing stays a rename: a killed process leaves a pack whole or absent. Off a runner, where
+ * the store is the only copy, every pack is fsynced before it is published.
+ */
+function blobStoreOf(storeDir) {
+    return _snapshot_index_js__WEBPACK_IMPORTED_MODULE_1__/* .BlobStore */ .lb.forStore(storeDir, { durable: process.env.GITHUB_ACTIONS !== 'true' });
+}
+/**
+ * The store's cache of file digests (never shipped): unchanged files are not hashed again by the
+ * next snapshot, and files a restore or a rollback wrote are recorded in it.
+ */
+function hashCacheOf(storeDir) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(storeDir, 'checkpoints', 'hash-cache.bin');
+}
+/** `restoreFiles` or `rollbackFiles`, recording what it writes in the store's hash cache. */
+async function withHashCache(storeDir, run) {
+    const cache = await _snapshot_index_js__WEBPACK_IMPORTED_MODULE_1__/* .HashCache */ .rR.load(hashCacheOf(storeDir));
+    const result = await run(cache);
+    await cache.save(true);
+    return result;
+}
+/**
+ * The pack a checkpoint writes goes to the cache while it is written where this process can
+ * reach the cache itself (see RunnerSession.shipPack); in a `run:` step the job's persistence
+ * process ships it after the phase instead. Undefined off a runner.
+ */
+async function packShipFor(storeDir, state, log) {
+    if (!process.env.CI_STATE_SESSION)
+        return undefined;
+    const { sessionFromEnv } = await __webpack_require__.e(/* import() */ 8888).then(__webpack_require__.bind(__webpack_require__, 88888));
+    return sessionFromEnv(process.env, { log })?.shipPack(storeDir, state);
+}
+async function snapshotGlobs(storeDir, root, globs, opts = {}) {
+    const t0 = performance.now();
+    const ship = opts.ship;
+    let snap;
+    try {
+        snap = await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_1__/* .snapshotFiles */ .Oq)(blobStoreOf(storeDir), root, globs, {
+            hashCache: hashCacheOf(storeDir),
+            ...(opts.gitChangedOnly ? { gitChangedOnly: true } : {}),
+            ...(opts.allowSecrets?.length ? { allowSecrets: opts.allowSecrets } : {}),
+            ...(opts.exclude?.length ? { exclude: opts.exclude } : {}),
+            ...(ship ? { tee: ship.tee } : {}),
+        });
+    }
+    catch (e) {
+        await ship?.finish(undefined);
+        throw e;
+    }
+    const { collected, written } = snap;
+    const shipped = ship && (await ship.finish(written.pack));
+    return {
+        ...(shipped && (shipped.key || shipped.problem) ? { shipped } : {}),
+        location: (0,_core_rollback_js__WEBPACK_IMPORTED_MODULE_6__/* .manifestLocation */ .zW)(written.manifestSha),
+        manifestSha: written.manifestSha,
+        files: written.manifest.files.filter((f) => f.type !== 'dir').length,
+        totalBytes: written.totalBytes,
+        newBlobs: written.newBlobs,
+        newBytes: written.newBytes,
+        excluded: collected.excluded,
+        refused: collected.refused,
+        ms: Math.round(performance.now() - t0),
+    };
+}
+function mb(bytes) {
+    return bytes >= 1024 * 1024
+        ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+        : `${(bytes / 1024).toFixed(1)} KB`;
+}
+/**
+ * Removes checkpoint content that no state of the store refers to any more (the states the TTL and
+ * cap sweep removed left their packs behind), after a grace period (see `BlobStore.prune`). When a
+ * manifest cannot be read, the blobs it names are unknown and nothing is removed.
+ */
+async function pruneCheckpointContent(storeDir, states, options = {}) {
+    const blobs = blobStoreOf(storeDir);
+    const keep = await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_1__/* .referencedBlobs */ .sW)(blobs, states.flatMap((s) => s.checkpoints));
+    if (keep.unreadable.length) {
+        return {
+            packs: 0,
+            loose: 0,
+            bytes: 0,
+            leftovers: 0,
+            skipped: `checkpoint manifest ${keep.unreadable[0].slice(0, 12)}… of a kept state could not be read`,
+        };
+    }
+    const pruned = await blobs.prune(keep.blobs, options);
+    // The blob lists of manifests no state refers to any more, and where packs no longer here were
+    // sent (local records, see records.ts).
+    await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_1__/* .pruneBlobLists */ .lK)(blobs, 'manifests', keep.blobs, options.dryRun);
+    if (!options.dryRun) {
+        const here = new Set((await blobs.packs()).map((p) => p.id));
+        await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_1__/* .pruneBlobLists */ .lK)(blobs, 'shipped', here);
+        // The digest cache as JSON, which `hash-cache.bin` replaced.
+        await node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(storeDir, 'checkpoints', 'hash-cache.json'), { force: true });
+    }
+    return { ...pruned, leftovers: options.dryRun ? 0 : await blobs.sweepTemp() };
+}
+/** What `cleanup` says of checkpoint content (lines), or nothing when there was nothing to do. */
+function describePrune(p, dryRun) {
+    if (p.skipped)
+        return `checkpoint content kept: ${p.skipped}`;
+    const lines = [];
+    if (p.packs || p.loose) {
+        const parts = [
+            ...(p.packs ? [`${p.packs} pack${p.packs === 1 ? '' : 's'}`] : []),
+            ...(p.loose ? [`${p.loose} blob${p.loose === 1 ? '' : 's'}`] : []),
+        ];
+        lines.push(`${dryRun ? 'would remove' : 'removed'} checkpoint content no state refers to: ${parts.join(', ')} (${mb(p.bytes)})`);
+    }
+    if (p.leftovers)
+        lines.push(`removed ${p.leftovers} leftover checkpoint temp file${p.leftovers === 1 ? '' : 's'} (interrupted writers, corrupt blobs set aside)`);
+    return lines.length ? lines.join('\n') : undefined;
+}
+function describeSnapshot(s) {
+    const lines = [
+        `${s.files} files, ${mb(s.totalBytes)}; ${s.newBlobs.length} new blobs (${mb(s.newBytes)}) stored${s.shipped?.key ? ' and saved to the cache' : ''} in ${(0,_core_index_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a3)(s.ms)}`,
+    ];
+    if (s.shipped?.problem)
+        lines.push(`not saved to the cache yet (the state's save will ship it): ${s.shipped.problem}`);
+    if (s.excluded.length)
+        lines.push(`excluded ${s.excluded.length}: ${s.excluded
+            .slice(0, 5)
+            .map((e) => `${e.path} (${e.why})`)
+            .join(', ')}${s.excluded.length > 5 ? ', …' : ''}`);
+    if (s.refused.length)
+        lines.push(`REFUSED ${s.refused.length}: ${s.refused
+            .slice(0, 5)
+            .map((e) => `${e.path} (${e.why})`)
+            .join(', ')}${s.refused.length > 5 ? ', …' : ''}`);
+    return lines;
+}
+/**
+ * What a snapshot left out, as the checkpoint records it for the job summary (undefined when
+ * nothing was): refused paths first, since those are the ones a person must look at.
+ */
+function skippedOf(s) {
+    if (!s.excluded.length && !s.refused.length)
+        return undefined;
+    const paths = [
+        ...s.refused.map((e) => ({ path: e.path, why: e.why, refused: true })),
+        ...s.excluded.map((e) => ({ path: e.path, why: e.why, refused: false })),
+    ]
+        .slice(0, _core_index_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_SKIPPED_LISTED */ .Eo)
+        .map((e) => ({ ...e, path: e.path.slice(0, 1024), why: e.why.slice(0, 512) }));
+    return { excluded: s.excluded.length, refused: s.refused.length, paths };
+}
+/** "1 old checkpoint" / "3 old checkpoints" pruned, for notes. */
+function describePruned(pruned, state) {
+    return `pruned ${pruned.length} old checkpoint${pruned.length === 1 ? '' : 's'} nothing refers to (the run keeps at most ${(0,_core_checkpoint_policy_js__WEBPACK_IMPORTED_MODULE_5__.effectivePolicy)(state).max}): ${pruned.slice(0, 5).join(', ')}${pruned.length > 5 ? ', …' : ''}`;
+}
+/** Takes one planned checkpoint (files under its globs, if any, and the state). */
+async function takePlanned(s, state, p) {
+    let snap;
+    if (p.globs.length) {
+        const ship = await packShipFor(s.dir, state, (0,_output_js__WEBPACK_IMPORTED_MODULE_7__/* .debugLines */ .xB)(s.printer));
+        snap = await snapshotGlobs(s.dir, process.cwd(), p.globs, ship ? { ship } : {});
+    }
+    const id = (0,_core_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .newId */ .Si)('cp', (0,_session_js__WEBPACK_IMPORTED_MODULE_8__/* .now */ .tB)());
+    let pruned = [];
+    const st = await (0,_session_js__WEBPACK_IMPORTED_MODULE_8__/* .mutate */ .Tk)(s, (x) => {
+        const r = (0,_core_rollback_js__WEBPACK_IMPORTED_MODULE_6__/* .createCheckpoint */ .vq)(x, {
+            id,
+            reason: p.reason,
+            ...(p.phase !== undefined && Object.hasOwn(x.phases, p.phase) ? { phase: p.phase } : {}),
+            now: (0,_session_js__WEBPACK_IMPORTED_MODULE_8__/* .now */ .tB)(),
+            ...(snap ? { globs: p.globs, location: snap.location, skipped: skippedOf(snap) } : {}),
+        });
+        pruned = r.pruned;
+        return r.state;
+    });
+    s.printer.note(`${p.reason} checkpoint ${id}${p.phase ? ` of ${p.phase}` : ''}: ${snap ? describeSnapshot(snap).join('; ') : 'the state (no outputs to snapshot)'}`);
+    if (pruned.length)
+        s.printer.note(describePruned(pruned, st));
+    return st;
+}
+/**
+ * Takes the planned checkpoints one after the other (see phase-checkpoints.ts). Never throws: a
+ * checkpoint that cannot be taken is a warning, and the phase's result stands.
+ */
+async function takePlannedCheckpoints(s, state, planned) {
+    let st = state;
+    for (const p of planned) {
+        try {
+            st = await takePlanned(s, st, p);
+        }
+        catch (e) {
+            s.printer.warn(`${p.reason} checkpoint${p.phase ? ` of ${p.phase}` : ''} NOT taken: ${e.message.split('\n')[0]}`);
+        }
+    }
+    return st;
+}
+/** Restores a checkpoint's files, every blob verified first; any problem means "run it again". */
+async function restoreCheckpointFiles(storeDir, root, cp) {
+    const store = blobStoreOf(storeDir);
+    let manifest;
+    try {
+        manifest = await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_1__/* .loadManifest */ .eY)(store, cp.location);
+    }
+    catch (e) {
+        return {
+            ok: false,
+            written: 0,
+            unchanged: 0,
+            problems: [`manifest of checkpoint ${cp.id}: ${e.message}`],
+        };
+    }
+    const r = await withHashCache(storeDir, (hashCache) => (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_1__/* .restoreFiles */ .Ce)(root, manifest, store, { hashCache }));
+    await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_1__/* .noteManifestBlobs */ .yw)(store, (0,_core_rollback_js__WEBPACK_IMPORTED_MODULE_6__/* .manifestShaOf */ .D6)(cp.location) ?? cp.location, manifest);
+    return {
+        ok: r.problems.length === 0,
+        written: r.written.length,
+        unchanged: r.unchanged,
+        problems: r.problems.map((p) => `${p.path}: ${p.message}`),
+    };
+}
+/**
+ * The globs a rollback to `target` writes under: the target's and those of the checkpoint it is
+ * compared with. A before_rollback checkpoint snapshots them, so that rolling back to it puts
+ * every file the rollback changed back as it was. Empty when the target has no files.
+ */
+function rollbackGlobsOf(state, target) {
+    if (!(0,_core_rollback_js__WEBPACK_IMPORTED_MODULE_6__/* .manifestShaOf */ .D6)(target.location))
+        return [];
+    return [...new Set([...target.globs, ...(currentFileCheckpoint(state, target)?.globs ?? [])])];
+}
+/** The newest checkpoint with files over the same globs before `target` (what the tree is now). */
+function currentFileCheckpoint(state, target) {
+    const same = (c) => JSON.stringify(c.globs) === JSON.stringify(target.globs);
+    return [...state.checkpoints]
+        .reverse()
+        .find((c) => c.id !== target.id && same(c) && (0,_core_rollback_js__WEBPACK_IMPORTED_MODULE_6__/* .manifestShaOf */ .D6)(c.location));
+}
+/** Puts the files of `target` back (modified restored, deleted re-created, added removed). */
+async function rollbackCheckpointFiles(storeDir, root, state, target, dryRun) {
+    const store = blobStoreOf(storeDir);
+    const to = await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_1__/* .loadManifest */ .eY)(store, target.location);
+    const fromCp = currentFileCheckpoint(state, target);
+    const from = fromCp ? await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_1__/* .loadManifest */ .eY)(store, fromCp.location) : undefined;
+    // A dry run writes nothing, so it has nothing to record.
+    const r = dryRun
+        ? await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_1__/* .rollbackFiles */ .cH)(root, from, to, store, { dryRun })
+        : await withHashCache(storeDir, (hashCache) => (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_1__/* .rollbackFiles */ .cH)(root, from, to, store, { hashCache }));
+    return { diff: r.diff, problems: r.problems.map((p) => `${p.path}: ${p.message}`), captures: [] };
+}
+
+
+/***/ })
+
+};
