@@ -2,18 +2,17 @@
  * The `history/` sub-action: query the history across runs (or a local file), write a report,
  * a job summary and outputs, and optionally clean up old ci-state artifacts and caches.
  *
- *     run(): Promise<void>        reads the inputs of history/action.yml through runner.ts
+ *     run(): Promise<void>        its inputs are read by readHistorySettings (settings.ts)
  *
  * Bad input fails the step with a one-line message naming the input. History that cannot be
  * read (a failed download, torn lines) is a warning, never a failure; a cleanup item that could
  * not be deleted is a warning too.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { CiStateError } from '../core/errors.js';
+import { dirname } from 'node:path';
 import { formatDuration } from '../core/duration.js';
 import * as runner from './runner.js';
+import { readHistorySettings, type HistorySettings } from './settings.js';
 import { createRestClient } from '../github/octokit.js';
 import { escapeInline } from '../report/escape.js';
 import {
@@ -22,20 +21,13 @@ import {
   planCleanup,
   pruneLocalHistory,
 } from '../history/cleanup.js';
-import {
-  checkQuery,
-  filterEntries,
-  parseDurationSpec,
-  parseTimeSpec,
-  type HistoryQuery,
-} from '../history/filter.js';
+import { filterEntries } from '../history/filter.js';
 import {
   formatEntries,
   formatStatsCsv,
   formatStatsJson,
   formatStatsMarkdown,
   formatStatsTable,
-  parseFormat,
   type HistoryFormat,
 } from '../history/format.js';
 import { renderHtmlReport } from '../history/html.js';
@@ -43,112 +35,7 @@ import { runArtifactsSource } from '../history/rest-source.js';
 import { describeSourceStats, localSource, type HistorySource } from '../history/source.js';
 import { computeStats } from '../history/stats.js';
 
-const text = runner.optionalInput;
-const bool = runner.booleanInput;
-
-function int(name: string, fallback: number, min: number, max: number): number {
-  const v = text(name);
-  if (v === undefined) return fallback;
-  const n = Number(v);
-  if (!Number.isInteger(n) || n < min || n > max)
-    throw new CiStateError(
-      'invalid_input',
-      `input ${name} is "${v}": expected a whole number from ${min} to ${max}`,
-    );
-  return n;
-}
-
-const EXTENSIONS: Record<HistoryFormat, string> = {
-  table: 'txt',
-  json: 'json',
-  jsonl: 'jsonl',
-  csv: 'csv',
-  markdown: 'md',
-  html: 'html',
-};
-
-export interface HistoryActionInputs {
-  source: 'repo' | 'run' | 'local';
-  runId?: number;
-  path: string;
-  query: HistoryQuery;
-  format: HistoryFormat;
-  output: string;
-  stats: boolean;
-  summary: boolean;
-  maxRuns: number;
-  concurrency: number;
-  cacheDir: string;
-  cleanupOlderThanMs?: number;
-  keep: number;
-  dryRun: boolean;
-  token: string;
-  owner: string;
-  repo: string;
-}
-
-/** The inputs, checked; throws a CiStateError naming the first bad one. */
-export function readInputs(env: NodeJS.ProcessEnv = process.env): HistoryActionInputs {
-  const source = text('source') ?? 'repo';
-  if (source !== 'repo' && source !== 'run' && source !== 'local')
-    throw new CiStateError(
-      'invalid_input',
-      `input source is "${source}": expected repo, run or local`,
-    );
-  const runId = Number(env.GITHUB_RUN_ID);
-  if (source === 'run' && !(Number.isSafeInteger(runId) && runId > 0))
-    throw new CiStateError('invalid_input', 'input source is "run" but GITHUB_RUN_ID is not set');
-  const now = Date.now();
-  const query: HistoryQuery = {};
-  for (const k of ['workflow', 'job', 'branch', 'status', 'phase', 'text'] as const) {
-    const v = text(k);
-    if (v !== undefined) query[k] = v;
-  }
-  const since = text('since');
-  if (since !== undefined) query.since = parseTimeSpec(since, 'input since', now);
-  const until = text('until');
-  if (until !== undefined) query.until = parseTimeSpec(until, 'input until', now);
-  checkQuery(query);
-  const stats = bool('stats', true);
-  const format = parseFormat(text('format') ?? (stats ? 'html' : 'csv'), 'input format');
-  if (format === 'html' && !stats)
-    throw new CiStateError('invalid_input', 'input format html needs stats: true');
-  const temp = env.RUNNER_TEMP || tmpdir();
-  const stateDir = env.CI_STATE_DIR || '.ci-state';
-  const repository = text('repository') ?? env.GITHUB_REPOSITORY ?? '';
-  const [owner = '', repo = ''] = repository.split('/');
-  if (source !== 'local' && (!owner || !repo))
-    throw new CiStateError(
-      'invalid_input',
-      `input repository is "${repository}": expected owner/name (GITHUB_REPOSITORY is not set)`,
-    );
-  const olderThan = text('cleanup-older-than');
-  const inputs: HistoryActionInputs = {
-    source,
-    ...(source === 'run' ? { runId } : {}),
-    path: resolve(text('path') ?? join(stateDir, 'history.jsonl')),
-    query,
-    format,
-    output: resolve(text('output') ?? join(temp, `ci-state-history.${EXTENSIONS[format]}`)),
-    stats,
-    summary: bool('summary', true),
-    maxRuns: int('max-runs', 100, 1, 1000),
-    concurrency: int('concurrency', 4, 1, 16),
-    cacheDir: resolve(text('cache-dir') ?? join(temp, 'ci-state-history-cache')),
-    keep: int('keep', 0, 0, 10_000),
-    dryRun: bool('dry-run', false),
-    token: text('token') ?? env.GITHUB_TOKEN ?? '',
-    owner,
-    repo,
-  };
-  if (olderThan !== undefined)
-    inputs.cleanupOlderThanMs = parseDurationSpec(olderThan, 'input cleanup-older-than');
-  if (!inputs.token && source !== 'local')
-    throw new CiStateError('invalid_input', `input token is empty: the ${source} source needs one`);
-  return inputs;
-}
-
-function sourceFor(i: HistoryActionInputs): HistorySource {
+function sourceFor(i: HistorySettings): HistorySource {
   if (i.source === 'local') return localSource(i.path);
   return runArtifactsSource({
     rest: createRestClient({ token: i.token, log: (l) => runner.debug(l) }),
@@ -182,7 +69,7 @@ async function writeReport(path: string, chunks: AsyncIterable<string> | string)
   }
 }
 
-async function cleanup(i: HistoryActionInputs, olderThanMs: number): Promise<string[]> {
+async function cleanup(i: HistorySettings, olderThanMs: number): Promise<string[]> {
   const lines: string[] = [];
   if (i.source === 'local') {
     const r = await pruneLocalHistory(i.path, { olderThanMs, dryRun: i.dryRun });
@@ -227,7 +114,7 @@ async function cleanup(i: HistoryActionInputs, olderThanMs: number): Promise<str
 
 export async function run(): Promise<void> {
   try {
-    const i = readInputs();
+    const i = readHistorySettings();
     const source = sourceFor(i);
     let runs = 0;
     let successRate = '';

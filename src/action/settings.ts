@@ -1,10 +1,11 @@
 /**
  * The Action's inputs, read once into a typed settings object: the main Action's (readSettings)
- * and its sub-actions' (save/, report/, rollback/; the history/ sub-action's are read in
- * history/action.ts through the same runner helpers). Nothing else calls core.getInput. Empty
+ * and its sub-actions' (save/, report/, rollback/, history/). Nothing else reads an input. Empty
  * strings become undefined; bad values throw with the input's name and what is accepted. Yes/no
  * inputs all go through core.booleanInput (true/yes/on/1, false/no/off/0, any case).
  */
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import * as core from './runner.js';
 import {
   CiStateError,
@@ -23,6 +24,13 @@ import {
 import { parseCommentMode, type CommentMode } from '../report/comment.js';
 import { CHECKPOINT_STORAGES, type CheckpointStorage } from '../github/keys.js';
 import { Inputs } from './constants.js';
+import {
+  checkQuery,
+  parseDurationSpec,
+  parseTimeSpec,
+  type HistoryQuery,
+} from '../history/filter.js';
+import { parseFormat, type HistoryFormat } from '../history/format.js';
 
 export interface Settings {
   /** Overrides GITHUB_WORKFLOW in the scope. */
@@ -228,4 +236,106 @@ export function readRollbackSettings(): RollbackSettings {
     reason: text(Inputs.Reason),
     stateDir: text(Inputs.StateDir),
   };
+}
+
+function intInput(name: string, fallback: number, min: number, max: number): number {
+  const v = text(name);
+  if (v === undefined) return fallback;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new CiStateError(
+      'invalid_input',
+      `input ${name} is "${v}": expected a whole number from ${min} to ${max}`,
+    );
+  return n;
+}
+
+const EXTENSIONS: Record<HistoryFormat, string> = {
+  table: 'txt',
+  json: 'json',
+  jsonl: 'jsonl',
+  csv: 'csv',
+  markdown: 'md',
+  html: 'html',
+};
+
+export interface HistorySettings {
+  source: 'repo' | 'run' | 'local';
+  runId?: number;
+  path: string;
+  query: HistoryQuery;
+  format: HistoryFormat;
+  output: string;
+  stats: boolean;
+  summary: boolean;
+  maxRuns: number;
+  concurrency: number;
+  cacheDir: string;
+  cleanupOlderThanMs?: number;
+  keep: number;
+  dryRun: boolean;
+  token: string;
+  owner: string;
+  repo: string;
+}
+
+/** The history/ sub-action's inputs, checked; throws a CiStateError naming the first bad one. */
+export function readHistorySettings(env: NodeJS.ProcessEnv = process.env): HistorySettings {
+  const source = text('source') ?? 'repo';
+  if (source !== 'repo' && source !== 'run' && source !== 'local')
+    throw new CiStateError(
+      'invalid_input',
+      `input source is "${source}": expected repo, run or local`,
+    );
+  const runId = Number(env.GITHUB_RUN_ID);
+  if (source === 'run' && !(Number.isSafeInteger(runId) && runId > 0))
+    throw new CiStateError('invalid_input', 'input source is "run" but GITHUB_RUN_ID is not set');
+  const now = Date.now();
+  const query: HistoryQuery = {};
+  for (const k of ['workflow', 'job', 'branch', 'status', 'phase', 'text'] as const) {
+    const v = text(k);
+    if (v !== undefined) query[k] = v;
+  }
+  const since = text('since');
+  if (since !== undefined) query.since = parseTimeSpec(since, 'input since', now);
+  const until = text('until');
+  if (until !== undefined) query.until = parseTimeSpec(until, 'input until', now);
+  checkQuery(query);
+  const stats = bool('stats', true);
+  const format = parseFormat(text('format') ?? (stats ? 'html' : 'csv'), 'input format');
+  if (format === 'html' && !stats)
+    throw new CiStateError('invalid_input', 'input format html needs stats: true');
+  const temp = env.RUNNER_TEMP || tmpdir();
+  const stateDir = env.CI_STATE_DIR || '.ci-state';
+  const repository = text('repository') ?? env.GITHUB_REPOSITORY ?? '';
+  const [owner = '', repo = ''] = repository.split('/');
+  if (source !== 'local' && (!owner || !repo))
+    throw new CiStateError(
+      'invalid_input',
+      `input repository is "${repository}": expected owner/name (GITHUB_REPOSITORY is not set)`,
+    );
+  const olderThan = text('cleanup-older-than');
+  const inputs: HistorySettings = {
+    source,
+    ...(source === 'run' ? { runId } : {}),
+    path: resolve(text('path') ?? join(stateDir, 'history.jsonl')),
+    query,
+    format,
+    output: resolve(text('output') ?? join(temp, `ci-state-history.${EXTENSIONS[format]}`)),
+    stats,
+    summary: bool('summary', true),
+    maxRuns: intInput('max-runs', 100, 1, 1000),
+    concurrency: intInput('concurrency', 4, 1, 16),
+    cacheDir: resolve(text('cache-dir') ?? join(temp, 'ci-state-history-cache')),
+    keep: intInput('keep', 0, 0, 10_000),
+    dryRun: bool('dry-run', false),
+    token: text('token') ?? env.GITHUB_TOKEN ?? '',
+    owner,
+    repo,
+  };
+  if (olderThan !== undefined)
+    inputs.cleanupOlderThanMs = parseDurationSpec(olderThan, 'input cleanup-older-than');
+  if (!inputs.token && source !== 'local')
+    throw new CiStateError('invalid_input', `input token is empty: the ${source} source needs one`);
+  return inputs;
 }

@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { readInputs, run } from '../../src/action/history-run.js';
+import { run } from '../../src/action/history-run.js';
+import { readHistorySettings as readInputs } from '../../src/action/settings.js';
 import { captureStdout } from '../emulator/helpers.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -117,8 +118,13 @@ describe('the history sub-action', () => {
       runs: { using: string; main: string };
     };
     const code = await readFile(join(ROOT, 'src', 'action', 'history-run.ts'), 'utf8');
-    const read = new Set([...code.matchAll(/\b(?:text|bool|int)\('([a-z-]+)'/g)].map((m) => m[1]!));
-    for (const m of code.matchAll(/for \(const k of \[([^\]]+)\] as const\)/g))
+    // Its inputs are read by readHistorySettings, the last function of settings.ts.
+    const settings = await readFile(join(ROOT, 'src', 'action', 'settings.ts'), 'utf8');
+    const reader = settings.slice(settings.indexOf('export function readHistorySettings('));
+    const read = new Set(
+      [...reader.matchAll(/\b(?:text|bool|intInput)\('([a-z-]+)'/g)].map((m) => m[1]!),
+    );
+    for (const m of reader.matchAll(/for \(const k of \[([^\]]+)\] as const\)/g))
       for (const k of m[1]!.matchAll(/'([a-z-]+)'/g)) read.add(k[1]!);
     expect([...read].sort()).toEqual(Object.keys(action.inputs).sort());
     const set = new Set([...code.matchAll(/setOutput\('([a-z-]+)'/g)].map((m) => m[1]!));
