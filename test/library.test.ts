@@ -1,18 +1,226 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+
+/**
+ * The public API: what the package exports, exactly (src/index.ts lists it; docs/api/ documents
+ * it). A change here is a change of the API, made on purpose.
+ */
+const VALUES = [
+  'BUILTIN_PROFILES',
+  'Checkpoint',
+  'CheckpointPolicy',
+  'CheckpointReason',
+  'CiStateError',
+  'ExternalCapture',
+  'FileEntry',
+  'HISTORY_FORMATS',
+  'HistoryEntry',
+  'HistoryPhaseEntry',
+  'HistoryRunEntry',
+  'HistoryStatsAccumulator',
+  'JournalEntry',
+  'JsonValue',
+  'LastFailure',
+  'LocalStore',
+  'Origin',
+  'PHASE_ID_PATTERN',
+  'PHASE_STATUSES',
+  'PhaseDecl',
+  'PhaseFailure',
+  'PhaseRecord',
+  'PhaseStatus',
+  'Profile',
+  'RUN_STATUSES',
+  'ResumeInfo',
+  'RollbackEvent',
+  'RunState',
+  'RunStatus',
+  'SCHEMA_VERSION',
+  'Scope',
+  'Strategy',
+  'VERSION',
+  'appendHistory',
+  'beginAttempt',
+  'completePhase',
+  'computeInputsHash',
+  'computeStats',
+  'createCheckpoint',
+  'createRun',
+  'decidePhase',
+  'describePlan',
+  'failPhase',
+  'filterEntries',
+  'findCheckpoint',
+  'findReusable',
+  'finishRun',
+  'formatStatsCsv',
+  'formatStatsJson',
+  'formatStatsMarkdown',
+  'formatStatsTable',
+  'getContext',
+  'isCiStateError',
+  'localSource',
+  'parseHistoryEntry',
+  'parsePhaseList',
+  'parsePhasesFile',
+  'parseStateJson',
+  'parseStrategy',
+  'pauseRun',
+  'planResume',
+  'readHistory',
+  'renderHtmlReport',
+  'replayJournal',
+  'resolveProfile',
+  'rollbackTo',
+  'runArtifactsSource',
+  'scopeKey',
+  'serializeState',
+  'setContext',
+  'skipPhase',
+  'startPhase',
+  'unpauseRun',
+  'validateState',
+];
+const TYPES = [
+  'AppendHistoryResult',
+  'ArtifactStats',
+  'BeginAttemptOptions',
+  'CiStateErrorCode',
+  'CiStateErrorOptions',
+  'CleanupItem',
+  'CompletePhaseOptions',
+  'CreateCheckpointOptions',
+  'CreateRunOptions',
+  'DaySummary',
+  'DecideOptions',
+  'FailPhaseOptions',
+  'FinishRunOptions',
+  'FlakyPhase',
+  'HistoryArtifactRef',
+  'HistoryFormat',
+  'HistoryQuery',
+  'HistorySource',
+  'HistoryStatistics',
+  'HistoryStatsOptions',
+  'HtmlReportOptions',
+  'InputsDescription',
+  'JsonLinesStats',
+  'LocalStoreOptions',
+  'LockOptions',
+  'ParseJsonOptions',
+  'PhaseDecision',
+  'PhaseDeclInput',
+  'PhaseSummary',
+  'PhaseTrend',
+  'PhasesFileContent',
+  'PlanOptions',
+  'ResolvedProfile',
+  'ResumePlan',
+  'ReuseCandidate',
+  'RollbackOptions',
+  'RunArtifactsSourceOptions',
+  'RunStateInput',
+  'SkipPhaseOptions',
+  'SourceStats',
+  'StartPhaseOptions',
+  'StateSummary',
+  'StatsCsvSection',
+  'StatsMarkdownOptions',
+  'Time',
+  'Updater',
+  'ValidationResult',
+  'WorkflowUsage',
+];
+
+describe('the public API', () => {
+  it('src/index.ts exports exactly the listed values and types', () => {
+    const program = ts.createProgram([resolve('src/index.ts')], {
+      module: ts.ModuleKind.NodeNext,
+      moduleResolution: ts.ModuleResolutionKind.NodeNext,
+      target: ts.ScriptTarget.ES2023,
+      strict: true,
+    });
+    const checker = program.getTypeChecker();
+    const file = program.getSourceFile(resolve('src/index.ts'))!;
+    const exported = checker.getExportsOfModule(checker.getSymbolAtLocation(file)!);
+    const names = (value: boolean) =>
+      exported
+        .filter((s) => {
+          const target = s.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(s) : s;
+          return Boolean(target.flags & ts.SymbolFlags.Value) === value;
+        })
+        .map((s) => s.name)
+        .sort();
+    expect(names(true)).toEqual([...VALUES].sort());
+    expect(names(false)).toEqual([...TYPES].sort());
+  });
+});
+
+describe('the npm package', () => {
+  it('holds the library only, under 1 MB, and depends on exactly what the library imports', () => {
+    const pkgDir = mkdtempSync(join(tmpdir(), 'ci-state-pack-'));
+    try {
+      const tsc = resolve('node_modules/typescript/bin/tsc');
+      const lib = join(pkgDir, 'lib');
+      execFileSync(process.execPath, [tsc, '-p', 'tsconfig.lib.json', '--outDir', lib], {
+        stdio: 'pipe',
+      });
+      for (const f of ['package.json', 'README.md', 'LICENSE']) copyFileSync(f, join(pkgDir, f));
+      const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+      const [packed] = JSON.parse(
+        execFileSync(npm, ['pack', '--dry-run', '--json', '--ignore-scripts'], {
+          cwd: pkgDir,
+          encoding: 'utf8',
+        }),
+      ) as { size: number; files: { path: string }[] }[];
+      expect(packed!.size).toBeLessThan(1024 * 1024);
+      const outside = packed!.files
+        .map((f) => f.path)
+        .filter(
+          (p) => !p.startsWith('lib/') && !['package.json', 'README.md', 'LICENSE'].includes(p),
+        );
+      expect(outside).toEqual([]);
+      expect(packed!.files.some((f) => f.path === 'lib/index.d.ts')).toBe(true);
+
+      // Every package the library's code imports is a dependency, and nothing else is.
+      const imported = new Set<string>();
+      for (const f of readdirSync(lib, { recursive: true }).map(String)) {
+        if (!f.endsWith('.js')) continue;
+        const code = readFileSync(join(lib, f), 'utf8');
+        for (const m of code.matchAll(
+          /(?:^import .* from|^export .* from|import\()\s*'([^'.][^']*)'/gm,
+        )) {
+          const spec = m[1]!;
+          if (spec.startsWith('node:')) continue;
+          imported.add(
+            spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]!,
+          );
+        }
+      }
+      const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
+        dependencies: Record<string, string>;
+      };
+      expect(Object.keys(pkg.dependencies).sort()).toEqual([...imported].sort());
+    } finally {
+      rmSync(pkgDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
 
 describe('the library entry point', () => {
   it('builds to lib/ and exports the schemas, the store and the planning functions', async () => {
     const out = mkdtempSync(join(tmpdir(), 'ci-state-lib-'));
     try {
       const tsc = resolve('node_modules/typescript/bin/tsc');
-      execFileSync(process.execPath, [tsc, '-p', 'tsconfig.build.json', '--outDir', out], {
+      execFileSync(process.execPath, [tsc, '-p', 'tsconfig.lib.json', '--outDir', out], {
         stdio: 'pipe',
       });
       const lib = await import(join(out, 'index.js'));
+      expect(Object.keys(lib).sort()).toEqual([...VALUES].sort());
       for (const name of ['RunState', 'PhaseRecord', 'Checkpoint', 'RollbackEvent', 'HistoryEntry'])
         expect(typeof lib[name]?.safeParse, name).toBe('function');
       for (const name of [

@@ -49,7 +49,8 @@ const TAIL_MAX = 65_536;
 const ERROR_MAX = 4096;
 const REASON_MAX = 1024;
 
-type Time = string | Date;
+/** A time: an ISO 8601 string or a Date. */
+export type Time = string | Date;
 
 // ---------------------------------------------------------------------------------------------
 // Helpers

@@ -143,7 +143,7 @@ export type CleanupItem =
   /** A temp file of a dead writer, or a half-deleted state directory. */
   | { reason: 'leftover'; path: string };
 
-type Updater = (
+export type Updater = (
   current: RunState | undefined,
 ) => RunState | undefined | Promise<RunState | undefined>;
 
