@@ -8,6 +8,18 @@ export * from './migrate.js';
 export * from './validate.js';
 export * from './transitions.js';
 export * from './plan.js';
+export * from './strategy.js';
+export * from './profiles.js';
+export {
+  checkDeclared,
+  findCycle,
+  formatPhaseList,
+  parsePhaseList,
+  type PhaseDeclInput,
+} from './phase-list.js';
+export * from './phases-file.js';
+export * from './side-effects.js';
+export * from './record-text.js';
 export * from './inputs.js';
 export * from './rollback.js';
 export * from './journal.js';
