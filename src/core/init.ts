@@ -11,7 +11,8 @@ import type { PhaseDecl, Profile, RunState, Scope, Origin, Strategy } from './sc
 import { withCheckpointPolicy, type CheckpointPolicyInput } from './checkpoint-policy.js';
 import type { ResumePlan } from './plan.js';
 import { resolveProfile } from './profiles.js';
-import { beginAttempt, createRun, failPhase } from './transitions.js';
+import { beginAttempt } from './attempt.js';
+import { createRun, failPhase } from './transitions.js';
 
 export interface InitOptions {
   scope: Scope;
