@@ -31,7 +31,8 @@ import {
   writeRecord,
 } from '../snapshot/index.js';
 import { downloadNamedArtifact, uploadFileArtifact } from './artifact-store.js';
-import { cacheServiceFromEnv, streamFileDirect } from './cache-service.js';
+import { streamFileDirect } from './cache-stream.js';
+import { cacheServiceFromEnv } from './cache-twirp.js';
 import { restoreFileFromCache, saveFileToCache } from './cache-store.js';
 import { PACK_PATH, packArtifactName, packCacheKey } from './keys.js';
 import { createRestClient } from './octokit.js';
