@@ -23,7 +23,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { pipeline as pipe, Transform } from 'node:stream';
 import { putBlob } from './artifact-direct.js';
 import { startProgress, type Progress, type TransferOptions } from './progress.js';
-import { type AttemptOutcome } from './retry.js';
+import type { AttemptOutcome } from './retry.js';
 import {
   blobError,
   DIRECT_VERSION,

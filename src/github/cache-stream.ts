@@ -3,7 +3,7 @@
  * goes on, compressed when the first bytes say it pays (see cache-service.ts).
  */
 import { startProgress, type TransferOptions } from './progress.js';
-import { type AttemptOutcome } from './retry.js';
+import type { AttemptOutcome } from './retry.js';
 import { finalize, type DirectSave } from './cache-service.js';
 import {
   blobError,

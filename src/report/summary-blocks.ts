@@ -3,7 +3,7 @@
  * output tails, the persistence result, rollback events, links, context values and the files
  * checkpoints left out. Also the summary's options, which they read.
  */
-import { type RunState } from '../core/index.js';
+import type { RunState } from '../core/index.js';
 import {
   codeBlock,
   codeSpan,

@@ -27,7 +27,7 @@
  * The phases table is in summary-table.ts, the other parts in summary-blocks.ts; this module
  * assembles them and cuts to size.
  */
-import { type RunState } from '../core/index.js';
+import type { RunState } from '../core/index.js';
 import { breakWorkflowCommands, escapeInline, sanitizeText } from './escape.js';
 import { ganttOf } from './gantt.js';
 import { runLinks, type ReportLinks } from './links.js';
