@@ -22,7 +22,7 @@ import type { HistoryEntry } from '../core/schema.js';
 import { formatDuration } from '../core/summary.js';
 import { codeSpan, escapeInline, sanitizeText } from '../report/escape.js';
 import { describeSourceStats, type SourceStats } from './source.js';
-import type { HistoryStatistics } from './stats.js';
+import type { HistoryStatistics } from './stats-types.js';
 
 export const HISTORY_FORMATS = ['table', 'json', 'jsonl', 'csv', 'markdown', 'html'] as const;
 export type HistoryFormat = (typeof HISTORY_FORMATS)[number];

@@ -19,7 +19,7 @@
 import { formatDuration } from '../core/summary.js';
 import { sanitizeText } from '../report/escape.js';
 import { describeSourceStats, type SourceStats } from './source.js';
-import type { HistoryStatistics } from './stats.js';
+import type { HistoryStatistics } from './stats-types.js';
 
 export interface HtmlReportOptions {
   title?: string;
