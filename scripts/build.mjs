@@ -1,5 +1,6 @@
 // Compiles src/ with tsc (type errors stop the build), then bundles each entry point with ncc into
-// dist/<name>/index.js (ESM; heavy clients loaded with import() land in lazily loaded chunks).
+// dist/<name>/index.js (ESM; heavy clients loaded with import() land in lazily loaded chunks), with
+// dist/<name>/licenses.txt naming the licence of every third-party package in the bundle.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 
@@ -50,7 +51,20 @@ try {
     rmSync(dir, { recursive: true, force: true });
     execFileSync(
       process.execPath,
-      [ncc, 'build', join(lib, entry), '-o', dir, '--minify', '--target', 'es2023', '--quiet'],
+      // licenses.txt: the licence of every package the bundle includes (checked like the rest).
+      [
+        ncc,
+        'build',
+        join(lib, entry),
+        '-o',
+        dir,
+        '--minify',
+        '--target',
+        'es2023',
+        '--license',
+        'licenses.txt',
+        '--quiet',
+      ],
       { stdio: 'inherit' },
     );
   }

@@ -33,8 +33,7 @@ const globs = [`${out}/**`];
 const core = await importSrc('src/core/index.ts');
 const { LocalStore } = await importSrc('src/store/index.ts');
 const { VERSION } = await importSrc('src/version.ts');
-const { snapshotGlobs, fileCheckpointOf, restoreCheckpointFiles } =
-  await importSrc('src/cli/checkpoints.ts');
+const { snapshotGlobs, restoreCheckpointFiles } = await importSrc('src/cli/checkpoints.ts');
 const { saveStateAndContent, fetchPacks, startPackShip } = await importSrc('src/github/packs.ts');
 const { restoreState } = await importSrc('src/github/persist.ts');
 // Loaded before the clock starts, as the baseline loads @actions/cache before its own.
@@ -196,7 +195,7 @@ if (fetched.problems.length || fetched.fetched !== state2.packs.length)
   fail(`packs not fetched: ${fetched.problems.join('; ')}`);
 const fetchMs = t();
 t = lap();
-const cp = fileCheckpointOf(state2, 'build');
+const cp = core.fileCheckpointOf(state2, 'build');
 if (!cp) fail('no checkpoint of build in the restored state');
 const files2 = await restoreCheckpointFiles(storeB, root, cp);
 if (!files2.ok) fail(`files not restored: ${files2.problems.slice(0, 3).join('; ')}`);

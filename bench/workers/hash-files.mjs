@@ -11,10 +11,11 @@ import { importSrc } from '../common/src.mjs';
 
 const [dir, list] = process.argv.slice(2);
 const names = readFileSync(list, 'utf8').split('\n').filter(Boolean);
-const { hashFile, mapLimit } = await importSrc('src/snapshot/hash.ts');
+const { hashFile } = await importSrc('src/snapshot/hash.ts');
+const { mapPool } = await importSrc('src/core/pool.ts');
 
 const t = performance.now();
-const digests = await mapLimit(names, 8, async (name) => {
+const digests = await mapPool(names, 8, async (name) => {
   const abs = join(dir, name);
   const st = await fs.lstat(abs, { bigint: true });
   return (await hashFile(abs, true, Number(st.size))).sha256;

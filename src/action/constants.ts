@@ -23,6 +23,10 @@ export const Inputs = {
   Job: 'job',
   Comment: 'comment',
   CommentHeader: 'comment-header',
+  /** rollback/ only. */
+  To: 'to',
+  DryRun: 'dry-run',
+  Reason: 'reason',
 } as const;
 
 export const Outputs = {

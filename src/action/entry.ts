@@ -5,6 +5,7 @@
 import * as core from './runner.js';
 import { CiStateError } from '../core/index.js';
 import { handleCancelSignals } from '../github/retry.js';
+import { readFailOnError } from './settings.js';
 
 /**
  * Errors in what the workflow asked for. They fail the step whatever fail-on-error says: going on
@@ -37,13 +38,9 @@ export async function runEntry(
         : `internal error: ${(e as Error)?.message ?? String(e)}`;
     if (e instanceof CiStateError && INPUT_ERRORS.has(e.code))
       core.setFailed(`ci-state: ${message}`);
-    else if (opts.failOnError ?? failOnErrorInput()) core.setFailed(`ci-state: ${message}`);
+    else if (opts.failOnError ?? readFailOnError()) core.setFailed(`ci-state: ${message}`);
     else core.warning(`ci-state: ${message}`);
     if (!(e instanceof CiStateError)) core.debug((e as Error)?.stack ?? '');
   }
   process.exit(process.exitCode ?? 0);
-}
-
-function failOnErrorInput(): boolean {
-  return /^(true|yes|on|1)$/i.test(core.getInput('fail-on-error').trim());
 }

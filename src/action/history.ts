@@ -1,5 +1,5 @@
 import '../core/zod-builders.js'; // first: modules below use schemas as they load (core/zod.ts)
-import { run } from '../history/action.js';
+import { run } from './history-run.js';
 import { runEntry } from './entry.js';
 
 await runEntry(run, { failOnError: true });

@@ -6,33 +6,12 @@
 import { decodeBundle, MAX_BUNDLE_BYTES } from '../github/bundle.js';
 import { parseStateArtifactName } from '../github/keys.js';
 import type { RunState } from '../core/index.js';
-import { parseCommentMode } from '../report/comment.js';
+import { mapPool } from '../core/pool.js';
 import * as core from './runner.js';
-
-/** Runs `fn` over `items` with at most `limit` at a time, keeping the order of results. */
-async function mapLimit<T, R>(
-  items: readonly T[],
-  limit: number,
-  fn: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const out = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return out;
-}
+import { readReportSettings } from './settings.js';
 
 export async function run(): Promise<void> {
-  const token = core.getInput('token');
-  const mode = parseCommentMode(core.getInput('comment') || 'always', 'input comment');
-  const header = core.getInput('comment-header') || undefined;
-  const integrityKey = core.getInput('integrity-key') || undefined;
-  if (integrityKey) core.setSecret(integrityKey);
+  const { token, comment: mode, commentHeader: header, integrityKey } = readReportSettings();
   const repository = process.env.GITHUB_REPOSITORY ?? '';
   const runId = process.env.GITHUB_RUN_ID ?? '';
   const [owner = '', repo = ''] = repository.split('/');
@@ -67,7 +46,7 @@ export async function run(): Promise<void> {
 
   const problems: string[] = [];
   const states = (
-    await mapLimit([...newest.values()], 4, async (found): Promise<RunState | undefined> => {
+    await mapPool([...newest.values()], 4, async (found): Promise<RunState | undefined> => {
       const got = await downloadBundleArtifact(
         found.id,
         { token, workflowRunId: Number(runId), repositoryOwner: owner, repositoryName: repo },

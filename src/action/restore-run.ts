@@ -28,6 +28,7 @@ import { LocalStore } from '../store/index.js';
 import { Env, Outputs, SavedState, UNTRUSTED_EVENTS } from './constants.js';
 import type { MainState, RestoreInfo } from './main-state.js';
 import { readSettings, type Settings } from './settings.js';
+import { cliShims } from './cli-shim.js';
 import { VERSION } from '../version.js';
 
 function stateDirFor(settings: Settings): string {
@@ -35,17 +36,17 @@ function stateDirFor(settings: Settings): string {
   return join(process.env.RUNNER_TEMP || process.cwd(), 'ci-state');
 }
 
-/** The `ci-state` command for later steps: a shim that runs our CLI bundle with the runner's Node. */
+/** The `ci-state` command for later steps: shims that run our CLI bundle with the runner's Node. */
 const CLI_BUNDLE = resolve(import.meta.dirname, '..', 'cli', 'index.js');
 
 async function installCli(): Promise<string> {
   const binDir = join(process.env.RUNNER_TEMP || process.cwd(), 'ci-state-bin');
   await mkdir(binDir, { recursive: true });
-  const cli = CLI_BUNDLE;
+  const shims = cliShims(process.execPath, CLI_BUNDLE);
   const shim = join(binDir, 'ci-state');
-  const q = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
-  await writeFile(shim, `#!/bin/sh\nexec ${q(process.execPath)} ${q(cli)} "$@"\n`);
+  await writeFile(shim, shims.sh);
   await chmod(shim, 0o755);
+  await writeFile(join(binDir, 'ci-state.cmd'), shims.cmd);
   core.addPath(binDir);
   return shim;
 }
@@ -82,7 +83,7 @@ async function outputsBeforePlanning(
       core.info(`ci-state: fetched ${got.fetched} checkpoint pack(s), ${got.blobs} blobs`);
   }
   if (prev.checkpoints.length === 0) return [];
-  const { phasesWithLostOutputs } = await import('../cli/checkpoints.js');
+  const { phasesWithLostOutputs } = await import('../snapshot/lost-outputs.js');
   return phasesWithLostOutputs(stateDir, prev);
 }
 

@@ -6,16 +6,11 @@
  */
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import { CiStateError } from '../core/index.js';
 import * as core from './runner.js';
+import { readRollbackSettings } from './settings.js';
 
 export async function run(): Promise<void> {
-  const to = core.getInput('to');
-  if (!to)
-    throw new CiStateError('invalid_input', 'input to is empty: give a checkpoint id or a phase');
-  const dryRun = /^(true|yes|on|1)$/i.test(core.getInput('dry-run'));
-  const reason = core.getInput('reason');
-  const stateDir = core.getInput('state-dir');
+  const { to, dryRun, reason, stateDir } = readRollbackSettings();
   const cli = resolve(import.meta.dirname, '..', 'cli', 'index.js');
   const args = [
     cli,

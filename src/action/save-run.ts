@@ -16,9 +16,10 @@ import {
   type RunnerSession,
 } from '../github/session.js';
 import { appendHistory, LocalStore } from '../store/index.js';
-import { parseCommentMode, type CommentMode } from '../report/comment.js';
+import type { CommentMode } from '../report/comment.js';
 import { SavedState } from './constants.js';
 import { parseMainState, restoreSentence } from './main-state.js';
+import { readSaveSettings, readToken } from './settings.js';
 
 function closeAttempt(state: RunState, now: string): RunState {
   if (state.status === 'paused' || state.endedAt) return state;
@@ -43,7 +44,7 @@ interface Located {
 
 /** From the main step's saved state (post), or from what it exported (the save/ sub-action). */
 async function locate(): Promise<Located | undefined> {
-  const token = core.optionalInput('token');
+  const token = readToken();
   const opts = {
     ...(token ? { token } : {}),
     log: (l: string) => core.debug(l),
@@ -63,11 +64,12 @@ async function locate(): Promise<Located | undefined> {
       restored: restoreSentence(main.restore),
     };
   }
-  const dir = core.optionalInput('state-dir') ?? process.env.CI_STATE_DIR;
+  const inputs = readSaveSettings();
+  const dir = inputs.stateDir ?? process.env.CI_STATE_DIR;
   if (!dir) return undefined;
   const key = await new LocalStore({ dir }).getCurrent();
   if (!key) return undefined;
-  const failOnError = core.booleanInput('fail-on-error', false);
+  const failOnError = inputs.failOnError;
   const fromEnv = sessionFromEnv(process.env, opts);
   const session =
     fromEnv && fromEnv.file?.content.scopeKey === key
@@ -76,12 +78,12 @@ async function locate(): Promise<Located | undefined> {
           { persist: 'job', crossRun: false, failOnError, checkpointStorage: 'cache' },
           opts,
         );
-  const header = core.optionalInput('comment-header');
+  const header = inputs.commentHeader;
   return {
     stateDir: dir,
     scopeKey: key,
     session,
-    comment: parseCommentMode(core.optionalInput('comment'), 'input comment'),
+    comment: inputs.comment,
     ...(header ? { commentHeader: header } : {}),
     restored: '',
   };
@@ -212,7 +214,7 @@ export async function run(): Promise<void> {
     states: [state],
     mode: main.comment,
     ...(main.commentHeader ? { header: main.commentHeader } : {}),
-    token: core.optionalInput('token'),
+    token: readToken(),
     persistence: { [jobKeyOf(state)]: said },
   });
   core.setOutput('saved', String(saved));

@@ -1,6 +1,9 @@
 /**
- * The Action's inputs, read once into a typed settings object. Nothing else calls core.getInput.
- * Empty strings become undefined; bad values throw with the input's name and what is accepted.
+ * The Action's inputs, read once into a typed settings object: the main Action's (readSettings)
+ * and its sub-actions' (save/, report/, rollback/; the history/ sub-action's are read in
+ * history/action.ts through the same runner helpers). Nothing else calls core.getInput. Empty
+ * strings become undefined; bad values throw with the input's name and what is accepted. Yes/no
+ * inputs all go through core.booleanInput (true/yes/on/1, false/no/off/0, any case).
  */
 import * as core from './runner.js';
 import {
@@ -149,5 +152,80 @@ export function readSettings(): Settings {
     job: text(Inputs.Job),
     comment: parseCommentMode(text(Inputs.Comment), 'input comment'),
     commentHeader: text(Inputs.CommentHeader),
+  };
+}
+
+/** The token input alone: the post step reads it before it knows whether the main step ran. */
+export function readToken(): string | undefined {
+  return text(Inputs.Token);
+}
+
+/**
+ * fail-on-error for the error boundary (runEntry): false when unset, and also when its value is
+ * not a yes/no (that error is the one being handled, or reported by readSettings).
+ */
+export function readFailOnError(): boolean {
+  try {
+    return bool(Inputs.FailOnError, false);
+  } catch {
+    return false;
+  }
+}
+
+/** What the save/ sub-action reads (the post step takes these from the main step instead). */
+export interface SaveSettings {
+  stateDir?: string;
+  failOnError: boolean;
+  comment: CommentMode;
+  commentHeader?: string;
+}
+
+export function readSaveSettings(): SaveSettings {
+  return {
+    stateDir: text(Inputs.StateDir),
+    failOnError: bool(Inputs.FailOnError, false),
+    comment: parseCommentMode(text(Inputs.Comment), 'input comment'),
+    commentHeader: text(Inputs.CommentHeader),
+  };
+}
+
+/** The report/ sub-action's inputs. */
+export interface ReportSettings {
+  token?: string;
+  /** Default always: the report job exists to write the comment. */
+  comment: CommentMode;
+  commentHeader?: string;
+  integrityKey?: string;
+}
+
+export function readReportSettings(): ReportSettings {
+  const integrityKey = text(Inputs.IntegrityKey);
+  if (integrityKey) core.setSecret(integrityKey);
+  return {
+    token: text(Inputs.Token),
+    comment: parseCommentMode(text(Inputs.Comment) ?? 'always', 'input comment'),
+    commentHeader: text(Inputs.CommentHeader),
+    integrityKey,
+  };
+}
+
+/** The rollback/ sub-action's inputs. */
+export interface RollbackSettings {
+  /** A checkpoint id or a phase. */
+  to: string;
+  dryRun: boolean;
+  reason?: string;
+  stateDir?: string;
+}
+
+export function readRollbackSettings(): RollbackSettings {
+  const to = text(Inputs.To);
+  if (to === undefined)
+    throw new CiStateError('invalid_input', 'input to is empty: give a checkpoint id or a phase');
+  return {
+    to,
+    dryRun: bool(Inputs.DryRun, false),
+    reason: text(Inputs.Reason),
+    stateDir: text(Inputs.StateDir),
   };
 }

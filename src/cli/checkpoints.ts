@@ -26,12 +26,7 @@ import type { Checkpoint, RunState } from '../core/index.js';
 import { formatDuration, MAX_SKIPPED_LISTED } from '../core/index.js';
 import { newId } from '../core/canonical.js';
 import { effectivePolicy, type PlannedCheckpoint } from '../core/checkpoint-policy.js';
-import {
-  createCheckpoint,
-  fileCheckpointOf,
-  manifestLocation,
-  manifestShaOf,
-} from '../core/rollback.js';
+import { createCheckpoint, manifestLocation, manifestShaOf } from '../core/rollback.js';
 import type { PackShip } from '../github/packs.js';
 import { debugLines } from './output.js';
 import { mutate, now, type Session } from './session.js';
@@ -385,31 +380,4 @@ export async function rollbackCheckpointFiles(
         rollbackFiles(root, from, to, store, { hashCache }),
       );
   return { diff: r.diff, problems: r.problems.map((p) => `${p.path}: ${p.message}`), captures: [] };
-}
-
-/**
- * Phases whose outputs checkpoint cannot be restored from the store at `storeDir`: its manifest
- * or one of its blobs is missing or unreadable. Checked before a new attempt is planned, so that
- * the plan (and the Action's outputs) say what will really happen. Presence only: every blob is
- * verified again when it is restored.
- */
-export async function phasesWithLostOutputs(storeDir: string, state: RunState): Promise<string[]> {
-  const store = blobStoreOf(storeDir);
-  const lost: string[] = [];
-  for (const [phase, rec] of Object.entries(state.phases)) {
-    // Kept phases: done ones, and side effects that happened (kept whatever became of them).
-    if (rec.status !== 'succeeded' && rec.status !== 'skipped' && rec.effectAttempt === undefined)
-      continue;
-    const cp = fileCheckpointOf(state, phase);
-    if (!cp) continue;
-    try {
-      const manifest = await loadManifest(store, cp.location!);
-      const blobs = manifest.files.flatMap((f) => (f.sha256 ? [f.sha256] : []));
-      const present = await Promise.all(blobs.map((sha) => store.has(sha)));
-      if (!present.every(Boolean)) lost.push(phase);
-    } catch {
-      lost.push(phase);
-    }
-  }
-  return lost;
 }

@@ -2,7 +2,13 @@
 // The `ci-state` command. V8's compile cache makes repeated starts (one per phase) cheaper.
 import { enableCompileCache } from 'node:module';
 import { plainRun } from './argv.js';
+import { nodeVersionProblem } from './node-version.js';
 
+const tooOld = nodeVersionProblem(process.versions.node);
+if (tooOld) {
+  process.stderr.write(`ci-state: ${tooOld}\n`);
+  process.exit(2);
+}
 enableCompileCache?.();
 // `run <phase> -- <command...>`, once per phase, goes straight to the run command; the rest
 // through the command-line parser.

@@ -2,7 +2,8 @@
 import { CiStateError } from '../core/errors.js';
 import type { ResumePlan } from '../core/plan.js';
 import type { PhaseRecord, RunState } from '../core/schema.js';
-import { describePlan, formatDuration } from '../core/summary.js';
+import { formatDuration } from '../core/duration.js';
+import { describePlan } from '../core/summary.js';
 import { breakWorkflowCommands, workflowCommand } from '../report/escape.js';
 
 export interface Printer {

@@ -135,22 +135,28 @@ export function buildProgram(printer: Printer, result: { code: number }): Comman
     .description('record a phase by hand: start, done, fail or skip');
   phase
     .command('start <phase>')
+    .description('mark a phase as running (what `run` does before its command)')
     .option('--requires <phases...>', 'phases this one needs')
     .option('--side-effect', 'the phase has effects outside the workspace')
     .action(async (id: string, o: { requires?: string[]; sideEffect?: boolean }) =>
       (await run()).cmdPhaseStart(printer, id, o),
     );
-  phase.command('done <phase>').action(async (id: string) => {
-    result.code = await (await run()).cmdPhaseDone(printer, id);
-  });
+  phase
+    .command('done <phase>')
+    .description('mark a running phase as succeeded')
+    .action(async (id: string) => {
+      result.code = await (await run()).cmdPhaseDone(printer, id);
+    });
   phase
     .command('fail <phase>')
+    .description('mark a running phase as failed')
     .option('--reason <text>', 'what went wrong')
     .action(async (id: string, o: { reason?: string }) =>
       (await run()).cmdPhaseFail(printer, id, o),
     );
   phase
     .command('skip <phase>')
+    .description('record a phase as skipped without running it')
     .option('--reason <text>', 'why it is skipped')
     .action(async (id: string, o: { reason?: string }) =>
       (await run()).cmdPhaseSkip(printer, id, o),
@@ -345,6 +351,8 @@ export async function main(argv: string[] = process.argv): Promise<number> {
     return result.code;
   } catch (e) {
     if (e instanceof CommanderError) {
+      // Bare `ci-state` (or a group without its subcommand): the help went to stderr; a usage error.
+      if (e.code === 'commander.help') return 2;
       if (
         e.code === 'commander.helpDisplayed' ||
         e.code === 'commander.version' ||

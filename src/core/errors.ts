@@ -2,6 +2,7 @@
  * The one error type the core throws. Every message is a single line that names the input and says
  * what is accepted, so the CLI and the Action can print it as is (an annotation, a log line).
  */
+import { oneLine } from './text.js';
 
 /** Stable codes, for callers that branch on the kind of failure. */
 export type CiStateErrorCode =
@@ -61,11 +62,8 @@ export function isCiStateError(err: unknown): err is CiStateError {
   return err instanceof CiStateError;
 }
 
-/** Collapses any line breaks (and other control characters) so a message stays on one line. */
-export function oneLine(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text.replace(/\s*[\r\n]+\s*/g, ' ').replace(/[\u0000-\u001f\u007f]/g, ' ');
-}
+/** Error messages stay on one line (core/text.ts); exported here with the other message helpers. */
+export { oneLine };
 
 /**
  * Quotes an untrusted value for an error message: JSON string syntax (so it is one line and its

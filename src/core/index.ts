@@ -27,6 +27,7 @@ export * from './inputs.js';
 export * from './rollback.js';
 export * from './journal.js';
 export * from './redact.js';
+export * from './duration.js';
 export * from './summary.js';
 export { compact, keepHead, keepTail } from './records.js';
 export * from './init.js';

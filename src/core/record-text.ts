@@ -3,7 +3,7 @@
  */
 import { keepHead } from './records.js';
 import type { PhaseRecord } from './schema.js';
-import { formatDuration } from './summary.js';
+import { formatDuration } from './duration.js';
 
 /** A short, one-line account of why a phase failed. */
 export function failureSummary(record: PhaseRecord): string {

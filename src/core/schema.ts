@@ -16,6 +16,26 @@ export const PHASE_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 /** Keys that would reach an object's prototype when a document is merged or spread. */
 export const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
+/** A run's statuses, in the order of its life; the RunStatus schema is built from this list. */
+export const RUN_STATUSES = [
+  'pending',
+  'running',
+  'paused',
+  'failed',
+  'completed',
+  'rolled_back',
+] as const;
+
+/** A phase's statuses; the PhaseStatus schema is built from this list. */
+export const PHASE_STATUSES = [
+  'pending',
+  'running',
+  'succeeded',
+  'failed',
+  'skipped',
+  'rolled_back',
+] as const;
+
 /** How many failures a phase record keeps (the oldest go first). */
 export const MAX_PHASE_FAILURES = 20;
 
@@ -62,16 +82,9 @@ function build() {
     ]),
   );
 
-  const RunStatus = z.enum(['pending', 'running', 'paused', 'failed', 'completed', 'rolled_back']);
+  const RunStatus = z.enum(RUN_STATUSES);
 
-  const PhaseStatus = z.enum([
-    'pending',
-    'running',
-    'succeeded',
-    'failed',
-    'skipped',
-    'rolled_back',
-  ]);
+  const PhaseStatus = z.enum(PHASE_STATUSES);
 
   const Strategy = z.union([
     z.enum(['failed', 'previous', 'skip-failed', 'restart']),

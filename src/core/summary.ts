@@ -1,25 +1,8 @@
-/** Human-readable lines for the CLI and reports: plans and durations. */
+/** Human-readable lines for the CLI and reports: plans (durations read as duration.ts says). */
+import { formatDuration } from './duration.js';
 import type { ResumePlan } from './plan.js';
 import type { RunState } from './schema.js';
-
-/** "350ms", "1.2s", "12.3s", "4m12s", "1h02m". Negative or non-finite values read as "0ms". */
-export function formatDuration(ms: number): string {
-  if (!Number.isFinite(ms) || ms < 0) return '0ms';
-  if (ms < 999.5) return `${Math.round(ms)}ms`;
-  if (ms < 59_950) return `${(ms / 1000).toFixed(1)}s`;
-  const totalSeconds = Math.round(ms / 1000);
-  if (totalSeconds < 3600) {
-    return `${Math.floor(totalSeconds / 60)}m${String(totalSeconds % 60).padStart(2, '0')}s`;
-  }
-  const totalMinutes = Math.round(ms / 60_000);
-  return `${Math.floor(totalMinutes / 60)}h${String(totalMinutes % 60).padStart(2, '0')}m`;
-}
-
-/** Removes control characters (ANSI escapes, line breaks) from text that reaches a terminal line. */
-function clean(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, '').replace(/[\u0000-\u001f\u007f]+/g, ' ');
-}
+import { oneLine } from './text.js';
 
 function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -42,7 +25,7 @@ export function describePlan(plan: ResumePlan, state?: RunState): string[] {
   const saved = plan.savedMs > 0 ? `; saves about ${formatDuration(plan.savedMs)}` : '';
   const from = fromAttempt !== undefined ? ` from attempt ${fromAttempt}` : '';
   const lines = [
-    `Resuming${from} (strategy ${clean(plan.strategy)}): ${parts.join(', ')}${saved}.`,
+    `Resuming${from} (strategy ${oneLine(plan.strategy)}): ${parts.join(', ')}${saved}.`,
   ];
   const skip = new Set(plan.skip);
   const width = Math.min(32, Math.max(0, ...plan.order.map((id) => id.length)));
@@ -51,8 +34,8 @@ export function describePlan(plan: ResumePlan, state?: RunState): string[] {
     const isBlocked = !skip.has(id) && Object.hasOwn(blocked, id);
     const action = skip.has(id) ? 'skip' : isBlocked ? 'fail' : 'run ';
     const reason = isBlocked ? blocked[id] : plan.reasons[id];
-    lines.push(`  ${action}  ${id.padEnd(width)}${reason ? `  ${clean(reason)}` : ''}`.trimEnd());
+    lines.push(`  ${action}  ${id.padEnd(width)}${reason ? `  ${oneLine(reason)}` : ''}`.trimEnd());
   }
-  for (const warning of plan.warnings) lines.push(`warning: ${clean(warning)}`);
+  for (const warning of plan.warnings) lines.push(`warning: ${oneLine(warning)}`);
   return lines;
 }

@@ -19,7 +19,7 @@ import {
   union,
   unknown,
 } from 'zod';
-import { useBuilders } from './zod.js';
+import { useBuilders } from './zod-slot.js';
 
 export const builders = {
   array,

@@ -8,6 +8,7 @@
  */
 import type { Builders } from './zod-builders.js';
 import { deferred } from './deferred.js';
+import { loadedBuilders } from './zod-slot.js';
 
 /** Thrown by `zod()` when zod has not been loaded yet. */
 export class ZodNotLoaded extends Error {
@@ -19,15 +20,9 @@ export class ZodNotLoaded extends Error {
   }
 }
 
-let loaded: Builders | undefined;
-
-/** Called by zod-builders.js when it loads. */
-export function useBuilders(builders: Builders): void {
-  loaded = builders;
-}
-
 /** zod's builders (`z.string`, …); throws ZodNotLoaded when zod is not loaded yet. */
 export function zod(): Builders {
+  const loaded = loadedBuilders();
   if (!loaded) throw new ZodNotLoaded();
   return loaded;
 }
@@ -39,7 +34,7 @@ export function schema<T extends object>(build: (z: Builders) => T): T {
 
 /** Loads zod (once). */
 export async function loadZod(): Promise<void> {
-  if (!loaded) await import('./zod-builders.js');
+  if (!loadedBuilders()) await import('./zod-builders.js');
 }
 
 /**

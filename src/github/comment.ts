@@ -44,6 +44,7 @@ import { readFile } from 'node:fs/promises';
 import type { RunState } from '../core/index.js';
 import { capComment, shouldComment, type CommentMode } from '../report/comment.js';
 import { MAX_RATE_LIMIT_WAIT_S, type RestClient } from './octokit.js';
+import { withRetry } from './retry.js';
 
 /** Pages of 100 comments read at most (10,000 comments). */
 const MAX_PAGES = 100;
@@ -185,27 +186,49 @@ export async function upsertStickyComment(o: UpsertOptions): Promise<UpsertResul
   const { rest, owner, repo, issueNumber, marker } = o;
   const request = { retries: 0 };
 
-  /** One REST call, retried on 429, 5xx and network errors, honouring retry-after. */
+  /**
+   * One REST call, retried on 429, 5xx and network errors, honouring retry-after; a failure
+   * throws the call's own error (or a Stop for a wait over the cap).
+   */
   const call = async <T>(what: string, fn: () => Promise<T>): Promise<T> => {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await fn();
-      } catch (e) {
-        const status = statusOf(e);
-        const transient = status === undefined || status === 429 || status >= 500;
-        if (!transient || attempt >= callAttempts) throw e;
-        const asked = retryAfterMs(e);
-        if (asked !== undefined && asked > MAX_RATE_LIMIT_WAIT_S * 1000) {
-          throw new Stop(
-            `PR comment NOT written: ${what} answered ${status ?? 'an error'} and asked to wait ${Math.round(asked / 1000)}s (more than ${MAX_RATE_LIMIT_WAIT_S}s)`,
-            status,
-          );
+    let error: unknown;
+    const result = await withRetry<T>(
+      async () => {
+        try {
+          return { ok: true, value: await fn() };
+        } catch (e) {
+          error = e;
+          const status = statusOf(e);
+          const transient = status === undefined || status === 429 || status >= 500;
+          if (!transient) return { ok: false, final: true, reason: messageOf(e) };
+          const asked = retryAfterMs(e);
+          if (asked !== undefined && asked > MAX_RATE_LIMIT_WAIT_S * 1000) {
+            error = new Stop(
+              `PR comment NOT written: ${what} answered ${status ?? 'an error'} and asked to wait ${Math.round(asked / 1000)}s (more than ${MAX_RATE_LIMIT_WAIT_S}s)`,
+              status,
+            );
+            return { ok: false, final: true, reason: messageOf(e) };
+          }
+          return {
+            ok: false,
+            reason: String(status ?? messageOf(e)),
+            ...(asked !== undefined ? { retryAfterMs: asked } : {}),
+          };
         }
-        const wait = asked ?? Math.round(1000 * 2 ** (attempt - 1) * (0.5 + random() / 2));
-        log(`${what}: ${status ?? messageOf(e)}; retrying in ${wait} ms`);
-        await sleep(wait);
-      }
-    }
+      },
+      {
+        attempts: callAttempts,
+        baseDelayMs: 1000,
+        maxDelayMs: Infinity,
+        deadlineMs: Infinity,
+        sleep,
+        random,
+        onRetry: (reason, wait) => log(`${what}: ${reason}; retrying in ${wait} ms`),
+      },
+    );
+    if (result.ok) return result.value as T;
+    // No call was made (the step was told to stop): say why.
+    throw error ?? new Stop(`PR comment NOT written: ${result.reasons.join('; ')}`);
   };
 
   const listMine = async (): Promise<IssueComment[]> => {

@@ -12,6 +12,7 @@
  * captured calls may run at once (a cache save beside an artifact upload).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { divertStdout, type DivertedStdout, type StdoutSink } from './stdout.js';
 
 export interface RetryOptions {
   /** Attempts in all, the first included. */
@@ -24,6 +25,8 @@ export interface RetryOptions {
   sleep?: (ms: number) => Promise<void>;
   now?: () => number;
   random?: () => number;
+  /** Told before each wait: why the attempt failed and how long the wait is. */
+  onRetry?: (reason: string, delayMs: number, attempt: number) => void;
 }
 
 /** GitHub's advice for a 429 that does not say how long to wait: at least a minute. */
@@ -215,6 +218,7 @@ export async function withRetry<T>(
       );
       break;
     }
+    o.onRetry?.(outcome.reason ?? 'failed', delay, attempt);
     // A cancellation during the wait ends it: no retry once the step was told to stop.
     let wake: () => void = () => undefined;
     const woken = new Promise<void>((r) => (wake = r));
@@ -235,9 +239,8 @@ export interface CapturedLog {
   infos: string[];
 }
 
-interface Capture {
+interface Capture extends StdoutSink {
   log: CapturedLog;
-  pending: string;
   passThrough: (line: string) => void;
   released: boolean;
 }
@@ -247,8 +250,8 @@ const captures = new AsyncLocalStorage<Capture>();
 const releases = new Set<() => void>();
 /** The release sets of the `withRetry` attempts the current async context runs in. */
 const attemptScopes = new AsyncLocalStorage<Set<() => void>[]>();
-/** stdout's own write while the captures are routing it, and the same bound to stdout. */
-let original: typeof process.stdout.write | undefined;
+/** The diversion of stdout while the captures are routing it, and stdout's own write. */
+let diverted: DivertedStdout | undefined;
 let out: (s: string) => boolean = (s) => process.stdout.write(s);
 
 function take(cap: Capture, line: string): void {
@@ -263,23 +266,12 @@ function take(cap: Capture, line: string): void {
 
 /** Routes stdout through the captures while at least one is active. */
 function intercept(): void {
-  if (original) return;
-  original = process.stdout.write;
-  const write = original.bind(process.stdout);
-  out = write;
-  process.stdout.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
+  if (diverted) return;
+  diverted = divertStdout(() => {
     const cap = captures.getStore();
-    if (!cap || cap.released) return (write as (...a: unknown[]) => boolean)(chunk, ...rest);
-    cap.pending += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
-    let i: number;
-    while ((i = cap.pending.indexOf('\n')) >= 0) {
-      take(cap, cap.pending.slice(0, i).replace(/\r$/, ''));
-      cap.pending = cap.pending.slice(i + 1);
-    }
-    const cb = rest.find((r) => typeof r === 'function') as (() => void) | undefined;
-    cb?.();
-    return true;
-  }) as typeof process.stdout.write;
+    return cap && !cap.released ? cap : undefined;
+  });
+  out = diverted.write;
 }
 
 /**
@@ -301,6 +293,7 @@ export async function captureToolkitLog<T>(
   const cap: Capture = {
     log: { errors: [], warnings: [], infos: [] },
     pending: '',
+    line: (line) => take(cap, line),
     passThrough,
     released: false,
   };
@@ -313,9 +306,9 @@ export async function captureToolkitLog<T>(
     cap.pending = '';
     releases.delete(giveBack);
     for (const scope of scopes) scope.delete(giveBack);
-    if (releases.size === 0 && original) {
-      process.stdout.write = original;
-      original = undefined;
+    if (releases.size === 0 && diverted) {
+      diverted.restore();
+      diverted = undefined;
     }
   };
   releases.add(giveBack);

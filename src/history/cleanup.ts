@@ -37,7 +37,7 @@ import { writeFileDurable } from '../store/atomic.js';
 import { errnoCode } from '../store/fs-util.js';
 import { HISTORY_LOCK } from '../store/history.js';
 import { withLock, type LockOptions } from '../store/lock.js';
-import { mapPool } from './pool.js';
+import { mapPool } from '../core/pool.js';
 
 export const CACHE_KEY_PREFIX = 'ci-state/';
 

@@ -16,7 +16,7 @@
  * case-insensitive substring of the workflow, job or phase name (the task) or of the error.
  */
 import { CiStateError } from '../core/errors.js';
-import type { HistoryEntry } from '../core/schema.js';
+import { PHASE_STATUSES, RUN_STATUSES, type HistoryEntry } from '../core/schema.js';
 
 export interface HistoryQuery {
   workflow?: string;
@@ -31,23 +31,6 @@ export interface HistoryQuery {
   /** Case-insensitive text in the workflow, job or phase name, or in the error. */
   text?: string;
 }
-
-export const RUN_STATUSES = [
-  'pending',
-  'running',
-  'paused',
-  'failed',
-  'completed',
-  'rolled_back',
-] as const;
-export const PHASE_STATUSES = [
-  'pending',
-  'running',
-  'succeeded',
-  'failed',
-  'skipped',
-  'rolled_back',
-] as const;
 
 export function entryTime(e: HistoryEntry): number {
   const text = e.kind === 'run' ? e.endedAt : (e.endedAt ?? e.startedAt);

@@ -19,8 +19,9 @@
  */
 import { CiStateError } from '../core/errors.js';
 import type { HistoryEntry } from '../core/schema.js';
-import { formatDuration } from '../core/summary.js';
+import { formatDuration } from '../core/duration.js';
 import { codeSpan, escapeInline, sanitizeText } from '../report/escape.js';
+import { dayRow, pct, phaseRow } from './stat-rows.js';
 import { describeSourceStats, type SourceStats } from './source.js';
 import type { HistoryStatistics } from './stats-types.js';
 
@@ -104,10 +105,6 @@ export function csvLine(values: (string | number | boolean | null | undefined)[]
 function cell(text: string, max = 80): string {
   const s = sanitizeText(text).replace(/\s+/g, ' ').trim();
   return s.length > max ? `${s.slice(0, max - 1)}…` : s;
-}
-
-function pct(r: number): string {
-  return `${(r * 100).toFixed(1)}%`;
 }
 
 /** A plain-text table: columns padded to the widest cell. */
@@ -232,17 +229,7 @@ export function formatStatsTable(s: HistoryStatistics, source?: SourceStats): st
     out.push('');
     const rows = [['phase', 'runs', 'success', 'p50', 'p95', 'mean', 'reused', 'saved', 'flaky']];
     for (const p of s.phases) {
-      rows.push([
-        cell(p.phase, 48),
-        String(p.runs),
-        p.runs ? pct(p.successRate) : '-',
-        formatDuration(p.p50Ms) + (p.exact ? '' : '~'),
-        formatDuration(p.p95Ms) + (p.exact ? '' : '~'),
-        formatDuration(p.meanMs),
-        String(p.reused),
-        p.savedMs ? formatDuration(p.savedMs) : '',
-        p.flaky ? String(p.flaky) : '',
-      ]);
+      rows.push(phaseRow(p, { name: cell(p.phase, 48), approx: '~', none: '-', mean: true }));
     }
     out.push(...textTable(rows));
     if (s.phases.some((p) => !p.exact))
@@ -391,16 +378,14 @@ export function formatStatsMarkdown(s: HistoryStatistics, o: StatsMarkdownOption
         '',
         mdTable(
           ['Phase', 'Runs', 'Success', 'p50', 'p95', 'Reused', 'Saved', 'Flaky'],
-          s.phases.map((p) => [
-            codeSpan(p.phase, { table: true, max: 60 }),
-            String(p.runs),
-            p.runs ? pct(p.successRate) : '–',
-            formatDuration(p.p50Ms) + (p.exact ? '' : ' ≈'),
-            formatDuration(p.p95Ms) + (p.exact ? '' : ' ≈'),
-            String(p.reused),
-            p.savedMs ? formatDuration(p.savedMs) : '',
-            p.flaky ? String(p.flaky) : '',
-          ]),
+          s.phases.map((p) =>
+            phaseRow(p, {
+              name: codeSpan(p.phase, { table: true, max: 60 }),
+              approx: ' ≈',
+              none: '–',
+              mean: false,
+            }),
+          ),
           ['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:'],
         ),
       );
@@ -424,16 +409,7 @@ export function formatStatsMarkdown(s: HistoryStatistics, o: StatsMarkdownOption
         '',
         mdTable(
           ['Day', 'Runs', 'Completed', 'Failed', 'Success', 'Total', 'Mean', 'Saved'],
-          days.map((d) => [
-            d.date,
-            String(d.runs),
-            String(d.completed),
-            String(d.failed),
-            d.completed + d.failed ? pct(d.successRate) : '–',
-            formatDuration(d.totalDurationMs),
-            formatDuration(d.meanDurationMs),
-            d.savedMs ? formatDuration(d.savedMs) : '',
-          ]),
+          days.map(dayRow),
           ['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:'],
         ),
         '',

@@ -16,8 +16,9 @@
  * `<script type="application/json">` element with `<`, `>`, `&`, U+2028 and U+2029 escaped, read
  * back with JSON.parse; uPlot puts series names in with textContent and on canvas.
  */
-import { formatDuration } from '../core/summary.js';
+import { formatDuration } from '../core/duration.js';
 import { sanitizeText } from '../report/escape.js';
+import { dayRow, pct, phaseRow } from './stat-rows.js';
 import { describeSourceStats, type SourceStats } from './source.js';
 import type { HistoryStatistics } from './stats-types.js';
 
@@ -47,10 +48,6 @@ export function jsonForScript(value: unknown): string {
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-}
-
-function pct(r: number): string {
-  return `${(r * 100).toFixed(1)}%`;
 }
 
 function table(head: string[], rows: string[][], numeric: boolean[]): string {
@@ -95,38 +92,45 @@ const CHART_SCRIPT = `
   function day(s) { var p = s.split('-'); return Date.UTC(+p[0], +p[1] - 1, +p[2]) / 1000; }
   function width(el) { return Math.max(320, Math.min(1020, el.clientWidth - 16)); }
   function empty(el, text) { var d = document.createElement('div'); d.className = 'empty'; d.textContent = text; el.appendChild(d); }
+  // The days with data and half a day on each side (uPlot stretches a single day over years).
+  function days(xs) { return [Math.min.apply(null, xs) - 43200, Math.max.apply(null, xs) + 43200]; }
+  // The x series in the legend: the day under the cursor, nothing when there is none.
+  function minutes(u, v) { return v == null ? '' : v.toFixed(1) + ' min'; }
+  var x = { label: 'Day', value: function (u, v) { return v == null ? '' : new Date(v * 1000).toISOString().slice(0, 10); } };
   function plot(id, series, xs, ys, axes, extra) {
     var el = document.getElementById(id);
     if (!xs.length) { empty(el, 'No data in the window.'); return; }
     var opts = {
-      width: width(el), height: 260, series: [{}].concat(series),
-      scales: { x: { time: true } }, axes: axes, legend: { live: true }
+      width: width(el), height: 260, series: [x].concat(series),
+      scales: { x: { time: true, auto: false, range: days(xs) } }, axes: axes, legend: { live: true },
+      hooks: { ready: [function (u) { el.setAttribute('data-x-range', u.scales.x.min + ',' + u.scales.x.max); }] }
     };
     for (var k in extra || {}) opts[k] = extra[k];
+    if (extra && extra.scales) opts.scales.x = { time: true, auto: false, range: days(xs) };
     new uPlot(opts, [xs].concat(ys), el);
     el.setAttribute('data-drawn', 'true');
   }
   var t = data.trend;
   plot('chart-trend',
-    t.series.map(function (s, i) { return { label: s.phase, stroke: palette[i % palette.length], width: 2, spanGaps: true, points: { show: true, size: 5 }, value: function (u, v) { return v == null ? '-' : v.toFixed(1) + ' s'; } }; }),
+    t.series.map(function (s, i) { return { label: s.phase, stroke: palette[i % palette.length], width: 2, spanGaps: true, points: { show: true, size: 5 }, value: function (u, v) { return v == null ? '' : v.toFixed(1) + ' s'; } }; }),
     t.days.map(day),
     t.series.map(function (s) { return s.meanMs.map(function (v) { return v == null ? null : v / 1000; }); }),
     [{}, { label: 'mean duration (s)', size: 60 }]);
   var d = data.daily;
   var rated = d.filter(function (x) { return x.completed + x.failed > 0; });
   plot('chart-success',
-    [{ label: 'success rate', stroke: '#1a7f37', fill: 'rgba(26,127,55,0.12)', width: 2, points: { show: true, size: 5 }, value: function (u, v) { return v == null ? '-' : v.toFixed(1) + ' %'; } }],
+    [{ label: 'success rate', stroke: '#1a7f37', fill: 'rgba(26,127,55,0.12)', width: 2, points: { show: true, size: 5 }, value: function (u, v) { return v == null ? '' : v.toFixed(1) + ' %'; } }],
     rated.map(function (x) { return day(x.date); }),
     [rated.map(function (x) { return x.successRate * 100; })],
     [{}, { label: '%', size: 50 }],
-    { scales: { x: { time: true }, y: { range: [0, 100] } } });
+    { scales: { y: { range: [0, 100] } } });
   var total = 0;
   var saved = d.filter(function (x) { return x.savedMs > 0; });
   var bars = uPlot.paths && uPlot.paths.bars ? uPlot.paths.bars({ size: [0.6, 40] }) : undefined;
   plot('chart-saved',
     [
-      { label: 'saved that day (min)', stroke: '#8250df', fill: 'rgba(130,80,223,0.35)', width: 1, paths: bars, points: { show: false } },
-      { label: 'running total (min)', stroke: '#0969da', width: 2, points: { show: true, size: 5 } }
+      { label: 'saved that day (min)', stroke: '#8250df', fill: 'rgba(130,80,223,0.35)', width: 1, paths: bars, points: { show: false }, value: minutes },
+      { label: 'running total (min)', stroke: '#0969da', width: 2, points: { show: true, size: 5 }, value: minutes }
     ],
     saved.map(function (x) { return day(x.date); }),
     [saved.map(function (x) { return x.savedMs / 60000; }),
@@ -172,17 +176,9 @@ export async function renderHtmlReport(
   const phases = s.phases.length
     ? table(
         ['Phase', 'Runs', 'Success', 'p50', 'p95', 'Mean', 'Reused', 'Saved', 'Flaky'],
-        s.phases.map((p) => [
-          escapeHtmlText(p.phase),
-          String(p.runs),
-          p.runs ? pct(p.successRate) : '–',
-          formatDuration(p.p50Ms) + (p.exact ? '' : ' ≈'),
-          formatDuration(p.p95Ms) + (p.exact ? '' : ' ≈'),
-          formatDuration(p.meanMs),
-          String(p.reused),
-          p.savedMs ? formatDuration(p.savedMs) : '',
-          p.flaky ? String(p.flaky) : '',
-        ]),
+        s.phases.map((p) =>
+          phaseRow(p, { name: escapeHtmlText(p.phase), approx: ' ≈', none: '–', mean: true }),
+        ),
         [false, true, true, true, true, true, true, true, true],
       )
     : '<p class="empty">No phase entries.</p>';
@@ -202,18 +198,7 @@ export async function renderHtmlReport(
   const daily = s.daily.length
     ? table(
         ['Day (UTC)', 'Runs', 'Completed', 'Failed', 'Success', 'Total', 'Mean', 'Saved'],
-        [...s.daily]
-          .reverse()
-          .map((d) => [
-            d.date,
-            String(d.runs),
-            String(d.completed),
-            String(d.failed),
-            d.completed + d.failed ? pct(d.successRate) : '–',
-            formatDuration(d.totalDurationMs),
-            formatDuration(d.meanDurationMs),
-            d.savedMs ? formatDuration(d.savedMs) : '',
-          ]),
+        [...s.daily].reverse().map(dayRow),
         [false, true, true, true, true, true, true, true],
       )
     : '<p class="empty">No runs in the window.</p>';

@@ -24,4 +24,4 @@ export * from './stats-types.js';
 export * from './format.js';
 export * from './html.js';
 export * from './cleanup.js';
-export { mapPool } from './pool.js';
+export { mapPool } from '../core/pool.js';

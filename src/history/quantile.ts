@@ -8,10 +8,10 @@
  *     sketch.count / sum / min / max / mean
  *
  * Up to `exactLimit` values (default 2048, 16 KiB) are kept as they are and percentiles are exact
- * (nearest rank, as `percentile` in core/history.ts). Past that the values move into a
- * logarithmic histogram (the DDSketch construction): bucket i holds the values in
- * (γ^(i-1), γ^i] with γ = (1+α)/(1-α), and a quantile is answered with the bucket's midpoint
- * 2γ^i/(γ+1), which is within a relative error α of the true nearest-rank value (α = 1% by
+ * (nearest rank: the smallest value with at least p% of the values at or below it). Past that
+ * the values move into a logarithmic histogram (the DDSketch construction): bucket i holds the
+ * values in (γ^(i-1), γ^i] with γ = (1+α)/(1-α), and a quantile is answered with the bucket's
+ * midpoint 2γ^i/(γ+1), which is within a relative error α of the true nearest-rank value (α = 1% by
  * default; integer milliseconds add at most 0.5 ms of rounding). The rank itself is exact: only
  * the value is approximated. Memory is the number of non-empty buckets: durations from 1 ms to
  * 100 days need at most ln(8.64e9)/ln(γ) ≈ 1,140 buckets at α = 1%, whatever the count.

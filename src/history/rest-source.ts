@@ -37,7 +37,8 @@ import type { HistoryEntry } from '../core/schema.js';
 import { HISTORY_ARTIFACT_PREFIX } from '../github/keys.js';
 import type { RestClient } from '../github/octokit.js';
 import { writeFileDurable } from '../store/atomic.js';
-import { mapPool, withQuietStdout } from './pool.js';
+import { mapPool } from '../core/pool.js';
+import { withQuietStdout } from '../github/stdout.js';
 import {
   addFailure,
   emptySourceStats,

@@ -18,8 +18,8 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { HistoryEntry } from '../core/schema.js';
 import { HISTORY_FILE } from '../store/history.js';
-import type { JsonLinesStats } from '../store/jsonl.js';
-import { emptyLineStats, readHistoryBatches } from './reader.js';
+import { emptyLineStats, type JsonLinesStats } from '../store/jsonl.js';
+import { readHistoryBatches } from './reader.js';
 
 export interface ArtifactStats {
   /** ci-state history artifacts found in the runs listed. */
@@ -141,9 +141,10 @@ export function flattenBatches<T>(
       onEnd();
     }
   };
-  const refill = async (): Promise<IteratorResult<T>> => {
+  /** The next non-empty batch, or undefined once the batches are exhausted (or failed). */
+  const pull = async (): Promise<T[] | undefined> => {
     for (;;) {
-      if (done) return { value: undefined, done: true };
+      if (done) return undefined;
       let r: IteratorResult<T[]>;
       try {
         r = await it.next();
@@ -153,14 +154,17 @@ export function flattenBatches<T>(
       }
       if (r.done) {
         finish();
-        return { value: undefined, done: true };
+        return undefined;
       }
-      if (r.value.length) {
-        buf = r.value;
-        i = 1;
-        return { value: buf[0]!, done: false };
-      }
+      if (r.value.length) return r.value;
     }
+  };
+  const refill = async (): Promise<IteratorResult<T>> => {
+    const batch = await pull();
+    if (!batch) return { value: undefined, done: true };
+    buf = batch;
+    i = 1;
+    return { value: batch[0]!, done: false };
   };
   return {
     [Symbol.asyncIterator]() {
@@ -176,25 +180,11 @@ export function flattenBatches<T>(
         i = buf.length;
         return rest;
       }
-      for (;;) {
-        if (done) return undefined;
-        let r: IteratorResult<T[]>;
-        try {
-          r = await it.next();
-        } catch (e) {
-          finish();
-          throw e;
-        }
-        if (r.done) {
-          finish();
-          return undefined;
-        }
-        if (r.value.length) {
-          buf = r.value;
-          i = buf.length;
-          return buf;
-        }
-      }
+      const batch = await pull();
+      if (!batch) return undefined;
+      buf = batch;
+      i = batch.length;
+      return batch;
     },
     async return(): Promise<IteratorResult<T>> {
       if (!done) {

@@ -4,6 +4,7 @@
  * workflow-command parser.
  *
  *     sanitizeText(text)          controls, ANSI escapes, bidi overrides and invisible characters out
+ *                                 (core/text.ts; also wellFormed)
  *     escapeInline(text, max?)    one line of plain text in a paragraph, heading or table cell
  *     codeSpan(text, { table? })  inline code (a fence longer than any backtick run inside)
  *     codeBlock(text, info?)      a fenced code block (the same rule, for output tails)
@@ -29,42 +30,13 @@
  * references inside), so there only the fence length and workflow commands need care.
  */
 
+import { sanitizeText } from '../core/text.js';
 import { countCodePoints, cutToCodePoints } from './size.js';
 
 /** U+200B ZERO WIDTH SPACE: invisible, not whitespace to the runner's `TrimStart`, not a word char. */
 export const ZWSP = '\u200b';
 
-// eslint-disable-next-line no-control-regex
-const ANSI = /\u001b(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|[@-Z\\-_])/g;
-// C0 controls but tab and line feed, DEL and C1 controls (NEL included).
-// eslint-disable-next-line no-control-regex
-const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
-/** Bidirectional embeddings, overrides, isolates and marks: they reorder what a reader sees. */
-const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-/** Invisible characters with no legitimate use in a report (ZWJ and ZWNJ are kept: scripts, emoji). */
-const INVISIBLE = /[\u00ad\u180e\u200b\u2060-\u2064\ufeff]|\udb40[\udc00-\udc7f]/g;
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-
-/** `text` with lone surrogates replaced by U+FFFD (what a UTF-8 round trip gives). */
-export function wellFormed(text: string): string {
-  return String(text).replace(LONE_SURROGATE, '\ufffd');
-}
-
-/**
- * Normalises untrusted text before any escaping: ANSI escape sequences and control characters
- * are removed, line endings become `\n` (also `\r`, U+2028, U+2029), bidi controls become U+FFFD
- * (so the reader sees that something was there), invisible characters (zero-width space, word
- * joiner, BOM, soft hyphen, tag characters) are removed, and lone surrogates become U+FFFD.
- */
-export function sanitizeText(text: string): string {
-  return String(text)
-    .replace(LONE_SURROGATE, '\ufffd')
-    .replace(ANSI, '')
-    .replace(/\r\n?|[\u2028\u2029]/g, '\n')
-    .replace(CONTROLS, '')
-    .replace(BIDI, '\ufffd')
-    .replace(INVISIBLE, '');
-}
+export { sanitizeText, wellFormed } from '../core/text.js';
 
 /**
  * Breaks the two forms the runner reads as workflow commands on a line of stdout: `::name::`

@@ -6,6 +6,7 @@
  *     ganttOf(state, { maxItems? }) -> { text, items, shown } | undefined (nothing timed)
  *
  * Times are Unix milliseconds (`dateFormat x`), so no date string is ever parsed from the state;
+ * the axis has at most six ticks at a round interval (`tickInterval`), so its labels stay apart;
  * every label goes through `mermaidLabel` (letters, digits and a few safe signs; no statement
  * keyword first). The chart is wrapped in a ```` ```mermaid ```` fence by the caller.
  */
@@ -35,6 +36,36 @@ function ms(iso: string | undefined): number | undefined {
   if (iso === undefined) return undefined;
   const t = Date.parse(iso);
   return Number.isFinite(t) ? t : undefined;
+}
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+/** Tick intervals mermaid takes (`tickInterval`), shortest first, with the axis label each needs. */
+const TICKS: ReadonlyArray<readonly [number, string, string]> = [
+  [SECOND, '1second', '%H:%M:%S'],
+  [5 * SECOND, '5second', '%H:%M:%S'],
+  [15 * SECOND, '15second', '%H:%M:%S'],
+  [30 * SECOND, '30second', '%H:%M:%S'],
+  [MINUTE, '1minute', '%H:%M'],
+  [5 * MINUTE, '5minute', '%H:%M'],
+  [15 * MINUTE, '15minute', '%H:%M'],
+  [30 * MINUTE, '30minute', '%H:%M'],
+  [HOUR, '1hour', '%H:%M'],
+  [3 * HOUR, '3hour', '%H:%M'],
+  [6 * HOUR, '6hour', '%m-%d %H:%M'],
+  [12 * HOUR, '12hour', '%m-%d %H:%M'],
+  [DAY, '1day', '%m-%d'],
+  [7 * DAY, '1week', '%m-%d'],
+];
+/** At most this many ticks, so that their labels never run into each other. */
+const MAX_TICKS = 6;
+
+/** The tick interval and axis label format for a chart spanning `span` ms. */
+export function axisFor(span: number): { tick: string; axis: string } {
+  const fit = TICKS.find(([every]) => span / every <= MAX_TICKS) ?? TICKS[TICKS.length - 1]!;
+  return { tick: fit[1], axis: fit[2] };
 }
 
 export function ganttOf(state: RunState, options: { maxItems?: number } = {}): Gantt | undefined {
@@ -101,8 +132,8 @@ export function ganttOf(state: RunState, options: { maxItems?: number } = {}): G
   items.sort((a, b) => a.attempt - b.attempt || a.start - b.start || a.order - b.order);
   const shown = items.slice(0, Math.max(0, max));
   const span = Math.max(...shown.map((i) => i.end)) - Math.min(...shown.map((i) => i.start));
-  const axis = span > 86_400_000 ? '%m-%d %H:%M' : '%H:%M:%S';
-  const lines = ['gantt', '  dateFormat x', `  axisFormat ${axis}`];
+  const { tick, axis } = axisFor(span);
+  const lines = ['gantt', '  dateFormat x', `  axisFormat ${axis}`, `  tickInterval ${tick}`];
   let section: number | undefined;
   shown.forEach((item, i) => {
     if (item.attempt !== section) {

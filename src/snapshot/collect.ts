@@ -10,10 +10,11 @@ import { CiStateError, quote } from '../core/errors.js';
 import type { FileEntry } from '../core/schema.js';
 import { gitChanges } from './git.js';
 import { checkGlobs, compareUtf8, globTree, matchPaths, type TreeMatch } from './glob.js';
-import { hashFile, mapLimit, sha256Of, type FileDigest } from './hash.js';
+import { hashFile, sha256Of, type FileDigest } from './hash.js';
 import { HashCache } from './hash-cache.js';
-import { limitsOf, type SnapshotLimits } from './manifest.js';
+import { limitsOf, type SnapshotLimits } from './limits.js';
 import { caseKey, isExcludedDirName, linkTargetProblem, parentsOf, PathRules } from './rules.js';
+import { mapPool } from '../core/pool.js';
 
 export interface CollectOptions {
   /** Globs (relative to the root) left out, silently. */
@@ -186,7 +187,7 @@ export async function collectFiles(
       } else rest.push({ i, abs, st });
     }
   }
-  await mapLimit(rest, options.concurrency ?? 8, async ({ i, abs, st }) => {
+  await mapPool(rest, options.concurrency ?? 8, async ({ i, abs, st }) => {
     const m = candidates[i] as TreeMatch;
     const mode = Number(st.mode & 0o777n);
     if (st.isSymbolicLink()) {

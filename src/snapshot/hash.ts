@@ -1,6 +1,6 @@
 /**
  * Streaming sha256 of files (node:crypto), optionally scanning text for token-shaped strings in the
- * same pass, and a small concurrency helper.
+ * same pass.
  */
 import { createHash } from 'node:crypto';
 import { closeSync, constants as C, fstatSync, openSync, readSync } from 'node:fs';
@@ -163,23 +163,4 @@ async function readRest(
 /** sha256 hex of bytes. */
 export function sha256Of(data: string | Uint8Array): string {
   return createHash('sha256').update(data).digest('hex');
-}
-
-/** Runs `fn` over `items` with at most `limit` in flight; results in input order. */
-export async function mapLimit<T, R>(
-  items: readonly T[],
-  limit: number,
-  fn: (item: T, index: number) => Promise<R>,
-): Promise<R[]> {
-  const out = new Array<R>(items.length);
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    for (;;) {
-      const i = next++;
-      if (i >= items.length) return;
-      out[i] = await fn(items[i] as T, i);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return out;
 }

@@ -26,16 +26,15 @@ export {
   type ExternalSpec,
   type RestoreExternalResult,
 } from './external.js';
+export { DEFAULT_LIMITS, type SnapshotLimits } from './limits.js';
 export {
   checkManifest,
-  DEFAULT_LIMITS,
   loadManifest,
   parseManifest,
   noteManifestBlobs,
   referencedBlobs,
   SnapshotManifest,
   type ManifestProblem,
-  type SnapshotLimits,
   type SnapshotManifestInput,
 } from './manifest.js';
 export {

@@ -12,8 +12,9 @@ import { CiStateError, quote } from '../core/errors.js';
 import { formatIssues } from '../core/paths.js';
 import { manifestShaOf } from '../core/rollback.js';
 import { FileEntry } from '../core/schema.js';
-import { BlobStore } from './blob-store.js';
+import type { BlobStore } from './blob-store.js';
 import { checkGlobs } from './glob.js';
+import { limitsOf, type SnapshotLimits } from './limits.js';
 import { hasBlobList, readBlobList, writeBlobList } from './records.js';
 import { caseKey, parentsOf, pathProblem } from './rules.js';
 
@@ -47,23 +48,6 @@ export const SnapshotManifest = z.strictObject({
 });
 export type SnapshotManifest = z.infer<typeof SnapshotManifest>;
 export type SnapshotManifestInput = z.input<typeof SnapshotManifest>;
-
-/** Caps that protect a restore from a hostile or absurd manifest or pack ("bombs"). */
-export interface SnapshotLimits {
-  /** Most entries a manifest or pack may hold. Default 500,000. */
-  maxEntries: number;
-  /** Most bytes a manifest's files or a pack's blobs may add up to. Default 10 GiB. */
-  maxBytes: number;
-}
-
-export const DEFAULT_LIMITS: SnapshotLimits = {
-  maxEntries: 500_000,
-  maxBytes: 10 * 1024 ** 3,
-};
-
-export function limitsOf(partial?: Partial<SnapshotLimits>): SnapshotLimits {
-  return { ...DEFAULT_LIMITS, ...partial };
-}
 
 /** Most bytes a symbolic link's target may have. */
 export const MAX_LINK_TARGET = 4096;

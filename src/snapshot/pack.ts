@@ -28,7 +28,7 @@ import { CiStateError } from '../core/errors.js';
 import { formatIssues } from '../core/paths.js';
 import type { BlobStore } from './blob-store.js';
 import { digestBytes, digestsAt, readU64, writeU64 } from './bytes.js';
-import { limitsOf, type SnapshotLimits } from './manifest.js';
+import { limitsOf, type SnapshotLimits } from './limits.js';
 
 const MAGIC = Buffer.from('CISPACK2', 'ascii');
 const END = Buffer.from('CISPEND2', 'ascii');

@@ -20,13 +20,9 @@ import type { FileEntry } from '../core/schema.js';
 import type { BlobStore } from './blob-store.js';
 import { compareUtf8, globTree } from './glob.js';
 import type { HashCache } from './hash-cache.js';
-import { hashFile, mapLimit, TokenCounter, tokensIn } from './hash.js';
-import {
-  checkManifest,
-  MAX_LINK_TARGET,
-  type SnapshotLimits,
-  type SnapshotManifest,
-} from './manifest.js';
+import { hashFile, TokenCounter, tokensIn } from './hash.js';
+import type { SnapshotLimits } from './limits.js';
+import { checkManifest, MAX_LINK_TARGET, type SnapshotManifest } from './manifest.js';
 import {
   defaultExclusion,
   excludedDirPatterns,
@@ -36,6 +32,7 @@ import {
 } from './rules.js';
 import { checkoutFromCommit, gitSideOfRestore } from './restore-git.js';
 import { PathRefused, SafeRoot } from './safe-fs.js';
+import { mapPool } from '../core/pool.js';
 
 export interface RestoreOptions {
   /** Compute the diff and the problems; touch nothing. */
@@ -199,7 +196,7 @@ export async function restoreFiles(
     dirActions.set(entry.path, a);
     if (a.op === 'write') recreated.add(entry.path);
   }
-  const actions = await mapLimit(manifest.files, concurrency, async (entry) =>
+  const actions = await mapPool(manifest.files, concurrency, async (entry) =>
     entry.type === 'dir' ? (dirActions.get(entry.path) as Action) : compare(entry),
   );
 
@@ -278,7 +275,7 @@ export async function restoreFiles(
       );
     }
   }
-  await mapLimit(
+  await mapPool(
     writes.filter((w) => w.entry.type !== 'dir'),
     concurrency,
     async (a) => {

@@ -1,6 +1,7 @@
 /**
  * Append-only JSON Lines files (history, journals): appends that never leave a torn line behind
- * them, and a streaming reader that drops what it cannot trust and counts it.
+ * them, and the one streaming reader (entry by entry, or a read's worth at a time) that drops
+ * what it cannot trust and counts it.
  *
  * A line is complete only when its "\n" is on disk. A process killed mid-append can leave a last
  * line without one: readers drop it (and count it), and the next append cuts it off first, so new
@@ -91,6 +92,13 @@ export interface JsonLinesStats {
 export interface ReadJsonLinesOptions {
   /** Longer lines are skipped without being buffered. Default 4 MiB. */
   maxLineBytes?: number;
+  /** Bytes read at a time (two reads in flight at most; at least 16 KiB). */
+  chunkBytes?: number;
+}
+
+/** Counts of a read that has not started. */
+export function emptyLineStats(): JsonLinesStats {
+  return { entries: 0, skipped: 0, tornTail: false, invalidJson: 0, invalidEntries: 0, tooLong: 0 };
 }
 
 /**
@@ -103,96 +111,144 @@ export function readJsonLines<T>(
   parse: (value: unknown) => T | undefined,
   options: ReadJsonLinesOptions = {},
 ): { entries: AsyncIterable<T>; stats: JsonLinesStats } {
-  const maxLineBytes = options.maxLineBytes ?? 4 * 1024 * 1024;
-  const stats: JsonLinesStats = {
-    entries: 0,
-    skipped: 0,
-    tornTail: false,
-    invalidJson: 0,
-    invalidEntries: 0,
-    tooLong: 0,
-  };
+  const stats = emptyLineStats();
+  const batches = readJsonLineBatches(path, parse, stats, {
+    chunkBytes: CHUNK,
+    ...options,
+  });
+  async function* generate(): AsyncGenerator<T> {
+    for await (const batch of batches) yield* batch;
+  }
+  return { entries: generate(), stats };
+}
 
-  function take(line: Buffer): T | undefined {
-    const text = line.toString('utf8');
-    if (text.trim() === '') return undefined;
+/**
+ * The same, a read's worth of entries at a time (for queries over long files): reads of
+ * `chunkBytes` (default 256 KiB; the next one in flight while one is parsed), each decoded once up
+ * to its last newline. `stats` is filled as it goes.
+ */
+export async function* readJsonLineBatches<T>(
+  path: string,
+  parse: (value: unknown) => T | undefined,
+  stats: JsonLinesStats,
+  options: ReadJsonLinesOptions = {},
+): AsyncGenerator<T[]> {
+  const maxLineBytes = options.maxLineBytes ?? 4 * 1024 * 1024;
+  const size = Math.max(16 * 1024, options.chunkBytes ?? 256 * 1024);
+  let handle: fs.FileHandle;
+  try {
+    handle = await fs.open(path, 'r');
+  } catch (err) {
+    if (errnoCode(err) === 'ENOENT') return;
+    throw fsError('read', path, err);
+  }
+  // Two buffers: the next read runs while the current chunk is parsed.
+  const buffers = [Buffer.allocUnsafe(size), Buffer.allocUnsafe(size)];
+  let turn = 0;
+  const readInto = (b: Buffer): Promise<number> => {
+    const p = handle.read(b, 0, size, null).then(
+      (r) => r.bytesRead,
+      (err: unknown) => {
+        throw fsError('read', path, err);
+      },
+    );
+    p.catch(() => undefined); // awaited later; never an unhandled rejection if abandoned
+    return p;
+  };
+  let next: Promise<number> | undefined = readInto(buffers[0]!);
+  /** Bytes of a line begun in an earlier read (no newline yet). */
+  let carry: Buffer[] = [];
+  let carryBytes = 0;
+  let discarding = false; // inside an over-long line: drop bytes until its "\n"
+
+  const tooLong = () => {
+    stats.tooLong++;
+    stats.skipped++;
+  };
+  const take = (line: string, out: T[]) => {
+    if (line.length > maxLineBytes / 3 && Buffer.byteLength(line) > maxLineBytes) {
+      tooLong();
+      return;
+    }
     let value: unknown;
     try {
-      value = JSON.parse(text);
+      value = JSON.parse(line);
     } catch {
+      if (line.trim() === '') return;
       stats.invalidJson++;
       stats.skipped++;
-      return undefined;
+      return;
     }
     const entry = parse(value);
     if (entry === undefined) {
       stats.invalidEntries++;
       stats.skipped++;
-      return undefined;
+      return;
     }
     stats.entries++;
-    return entry;
-  }
-
-  async function* generate(): AsyncGenerator<T> {
-    let handle: fs.FileHandle;
-    try {
-      handle = await fs.open(path, 'r');
-    } catch (err) {
-      if (errnoCode(err) === 'ENOENT') return;
-      throw fsError('read', path, err);
+    out.push(entry);
+  };
+  /** Keeps the bytes of the line in progress, or drops them once it is over-long. */
+  const keep = (bytes: Buffer) => {
+    carry.push(Buffer.from(bytes));
+    carryBytes += bytes.length;
+    if (carryBytes > maxLineBytes) {
+      carry = [];
+      carryBytes = 0;
+      discarding = true;
+      tooLong();
     }
-    const stream = handle.createReadStream({ highWaterMark: CHUNK, autoClose: false });
-    let pending: Buffer[] = [];
-    let pendingBytes = 0;
-    let discarding = false; // inside an over-long line: drop bytes until its "\n"
-    try {
-      for await (const chunk of stream as AsyncIterable<Buffer>) {
-        let start = 0;
+  };
+
+  try {
+    for (;;) {
+      const bytesRead: number = await next!;
+      const buf = buffers[turn]!;
+      turn ^= 1;
+      next = bytesRead === 0 ? undefined : readInto(buffers[turn]!);
+      if (bytesRead === 0) break;
+      const view = buf.subarray(0, bytesRead);
+      const out: T[] = [];
+      const first = view.indexOf(NEWLINE);
+      if (first < 0) {
+        // No line ends in this read: it all belongs to the line in progress.
+        if (!discarding) keep(view);
+        continue;
+      }
+      // The line in progress ends at `first`.
+      if (discarding) discarding = false;
+      else if (carryBytes > 0) {
+        const whole = Buffer.concat([...carry, view.subarray(0, first)]);
+        if (whole.length > maxLineBytes) tooLong();
+        else take(whole.toString('utf8'), out);
+      } else if (first > 0) take(view.toString('utf8', 0, first), out);
+      carry = [];
+      carryBytes = 0;
+      const start = first + 1;
+      // Whole lines: decode once up to the last newline ("\n" never occurs inside a UTF-8
+      // sequence), then split.
+      const last = view.lastIndexOf(NEWLINE);
+      if (last > start) {
+        const text = view.toString('utf8', start, last);
+        let s = 0;
         for (;;) {
-          const nl = chunk.indexOf(NEWLINE, start);
-          if (nl < 0) break;
-          const piece = chunk.subarray(start, nl);
-          start = nl + 1;
-          if (discarding) {
-            discarding = false;
-            continue;
-          }
-          const line = pendingBytes ? Buffer.concat([...pending, piece]) : piece;
-          pending = [];
-          pendingBytes = 0;
-          if (line.length > maxLineBytes) {
-            stats.tooLong++;
-            stats.skipped++;
-            continue;
-          }
-          const entry = take(line);
-          if (entry !== undefined) yield entry;
-        }
-        if (start < chunk.length && !discarding) {
-          pending.push(chunk.subarray(start));
-          pendingBytes += chunk.length - start;
-          if (pendingBytes > maxLineBytes) {
-            pending = [];
-            pendingBytes = 0;
-            discarding = true;
-            stats.tooLong++;
-            stats.skipped++;
-          }
+          const i = text.indexOf('\n', s);
+          const line = i < 0 ? text.slice(s) : text.slice(s, i);
+          if (line.length > 0) take(line, out);
+          if (i < 0) break;
+          s = i + 1;
         }
       }
-    } catch (err) {
-      throw fsError('read', path, err);
-    } finally {
-      stream.destroy();
-      await handle.close().catch(() => undefined);
+      if (last + 1 < view.length) keep(view.subarray(last + 1));
+      if (out.length) yield out;
     }
-    if (discarding || pendingBytes > 0) {
-      // No final "\n": a torn append. (An over-long tail was already counted once.)
-      stats.tornTail = true;
-      if (!discarding) stats.skipped++;
-    }
+  } finally {
+    await next?.catch(() => undefined);
+    await handle.close().catch(() => undefined);
   }
-
-  return { entries: generate(), stats };
+  if (discarding || carryBytes > 0) {
+    // No final "\n": a torn append. (An over-long tail was already counted once.)
+    stats.tornTail = true;
+    if (!discarding) stats.skipped++;
+  }
 }

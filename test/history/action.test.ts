@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { readInputs, run } from '../../src/history/action.js';
+import { readInputs, run } from '../../src/action/history-run.js';
 import { captureStdout } from '../emulator/helpers.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -116,7 +116,7 @@ describe('the history sub-action', () => {
       outputs: Record<string, unknown>;
       runs: { using: string; main: string };
     };
-    const code = await readFile(join(ROOT, 'src', 'history', 'action.ts'), 'utf8');
+    const code = await readFile(join(ROOT, 'src', 'action', 'history-run.ts'), 'utf8');
     const read = new Set([...code.matchAll(/\b(?:text|bool|int)\('([a-z-]+)'/g)].map((m) => m[1]!));
     for (const m of code.matchAll(/for \(const k of \[([^\]]+)\] as const\)/g))
       for (const k of m[1]!.matchAll(/'([a-z-]+)'/g)) read.add(k[1]!);

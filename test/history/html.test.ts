@@ -76,6 +76,10 @@ beforeAll(async () => {
     subtitle: `workflow ${HOSTILE_WORKFLOW}`,
   });
   await writeFile(join(dir, 'report.html'), html);
+  // Eight attempts of one day.
+  const oneDay = new HistoryStatsAccumulator({ now: NOW });
+  for (const e of syntheticHistory({ runs: 8, days: 1, now: NOW, seed: 5 })) oneDay.add(e);
+  await writeFile(join(dir, 'one-day.html'), await renderHtmlReport(oneDay.result()));
 });
 
 afterAll(async () => {
@@ -164,6 +168,23 @@ describe.skipIf(!existsSync(CHROMIUM) && !process.env.CI)('the HTML report in Ch
       }
       // x + 4 phases, x + success rate, x + per day + running total.
       expect(charts.map((c) => c.series)).toEqual([5, 2, 3]);
+
+      // The x axis spans the days with data (one day is not stretched over years), and the
+      // legend names the day under the cursor instead of "Time: --".
+      await page.goto(pathToFileURL(join(dir, 'one-day.html')).href, { waitUntil: 'load' });
+      await page.waitForSelector('body[data-charts="ready"]', { timeout: 10_000 });
+      expect(problems).toEqual([]);
+      const ranges = (await page.evaluate(
+        `[...document.querySelectorAll('.chart[data-x-range]')].map((el) => el.getAttribute('data-x-range').split(',').map(Number))`,
+      )) as number[][];
+      expect(ranges.length).toBeGreaterThan(0);
+      for (const [min, max] of ranges)
+        expect((max ?? 0) - (min ?? 0)).toBeLessThanOrEqual(3 * 86_400);
+      const legends = (await page.evaluate(
+        `[...document.querySelectorAll('.u-legend .u-series:first-child')].map((el) => el.textContent)`,
+      )) as string[];
+      expect(legends.length).toBe(ranges.length);
+      for (const l of legends) expect(l).toMatch(/^\s*Day\s*$/);
 
       // The screenshot: the clean report, from the top down to the daily table.
       const cleanUrl = pathToFileURL(join(dir, 'clean.html')).href;

@@ -11,12 +11,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseHistoryEntry } from '../../src/core/migrate.js';
 import type { HistoryEntry } from '../../src/core/schema.js';
 import {
-  emptyLineStats,
   fastHistoryEntry,
   parseHistoryValue,
   readHistoryBatches,
 } from '../../src/history/reader.js';
 import { readHistory } from '../../src/store/history.js';
+import { emptyLineStats } from '../../src/store/jsonl.js';
 
 const FIXTURE = join(import.meta.dirname, 'fixtures', 'three-runs.jsonl');
 

@@ -102,7 +102,7 @@ function policyOf(o: InitOptions): CheckpointPolicyInput | undefined {
  */
 async function lostOutputsOf(storeDir: string, state: RunState | undefined): Promise<string[]> {
   if (!state || state.checkpoints.length === 0) return [];
-  const { phasesWithLostOutputs } = await import('../checkpoints.js');
+  const { phasesWithLostOutputs } = await import('../../snapshot/lost-outputs.js');
   return phasesWithLostOutputs(storeDir, state);
 }
 

@@ -15,7 +15,7 @@ import {
 } from '../../core/decide.js';
 import { createCheckpoint } from '../../core/rollback.js';
 import type { PhaseDecl, RunState } from '../../core/schema.js';
-import { formatDuration } from '../../core/summary.js';
+import { formatDuration } from '../../core/duration.js';
 import {
   completePhase,
   failPhase,

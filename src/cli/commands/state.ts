@@ -6,7 +6,7 @@ import { CiStateError } from '../../core/errors.js';
 import { historyEntriesFor } from '../../core/history.js';
 import { replayJournal } from '../../core/journal.js';
 import { parseStateJson } from '../../core/migrate.js';
-import { formatDuration } from '../../core/summary.js';
+import { formatDuration } from '../../core/duration.js';
 import { getContext, setContext } from '../../core/run-context.js';
 import { declaredNotRun, finishRun, pauseRun } from '../../core/run-transitions.js';
 import { validateState } from '../../core/validate.js';

@@ -2,7 +2,7 @@
  * The `history/` sub-action: query the history across runs (or a local file), write a report,
  * a job summary and outputs, and optionally clean up old ci-state artifacts and caches.
  *
- *     run(): Promise<void>        reads the inputs of history/action.yml through action/runner.ts
+ *     run(): Promise<void>        reads the inputs of history/action.yml through runner.ts
  *
  * Bad input fails the step with a one-line message naming the input. History that cannot be
  * read (a failed download, torn lines) is a warning, never a failure; a cleanup item that could
@@ -12,18 +12,23 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { CiStateError } from '../core/errors.js';
-import { formatDuration } from '../core/summary.js';
-import * as runner from '../action/runner.js';
+import { formatDuration } from '../core/duration.js';
+import * as runner from './runner.js';
 import { createRestClient } from '../github/octokit.js';
 import { escapeInline } from '../report/escape.js';
-import { applyCleanup, describeCleanupPlan, planCleanup, pruneLocalHistory } from './cleanup.js';
+import {
+  applyCleanup,
+  describeCleanupPlan,
+  planCleanup,
+  pruneLocalHistory,
+} from '../history/cleanup.js';
 import {
   checkQuery,
   filterEntries,
   parseDurationSpec,
   parseTimeSpec,
   type HistoryQuery,
-} from './filter.js';
+} from '../history/filter.js';
 import {
   formatEntries,
   formatStatsCsv,
@@ -32,11 +37,11 @@ import {
   formatStatsTable,
   parseFormat,
   type HistoryFormat,
-} from './format.js';
-import { renderHtmlReport } from './html.js';
-import { runArtifactsSource } from './rest-source.js';
-import { describeSourceStats, localSource, type HistorySource } from './source.js';
-import { computeStats } from './stats.js';
+} from '../history/format.js';
+import { renderHtmlReport } from '../history/html.js';
+import { runArtifactsSource } from '../history/rest-source.js';
+import { describeSourceStats, localSource, type HistorySource } from '../history/source.js';
+import { computeStats } from '../history/stats.js';
 
 const text = runner.optionalInput;
 const bool = runner.booleanInput;
