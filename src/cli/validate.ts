@@ -171,13 +171,13 @@ export async function timeSpec(text: string | undefined, name: string): Promise<
 }
 
 export async function strategy(text: string | undefined, name: string): Promise<void> {
-  if (text !== undefined) (await import('../core/plan.js')).parseStrategy(text, name);
+  if (text !== undefined) (await import('../core/strategy.js')).parseStrategy(text, name);
 }
 
 /** `--rerun-side-effects <phases>`: `all` or phase ids. */
 async function rerunList(text: string | undefined): Promise<void> {
   if (text !== undefined)
-    (await import('../core/plan.js')).parseRerunSideEffects(text, '--rerun-side-effects');
+    (await import('../core/side-effects.js')).parseRerunSideEffects(text, '--rerun-side-effects');
 }
 
 // ---------------------------------------------------------------- per command
@@ -217,7 +217,8 @@ const CHECKS: Record<string, Check> = {
     someText(str(o.workflow), '--workflow', 256);
     someText(str(o.job), '--job', 256);
     const phases = str(o.phases);
-    if (phases !== undefined) (await import('../core/plan.js')).parsePhaseList(phases, '--phases');
+    if (phases !== undefined)
+      (await import('../core/phase-list.js')).parsePhaseList(phases, '--phases');
     existingFile(str(o.phasesFile), '--phases-file');
     await strategy(str(o.resume), '--resume');
     const profile = str(o.profile);

@@ -18,7 +18,9 @@
  * 6. Otherwise it runs.
  */
 import { CiStateError, listWords, quote } from './errors.js';
-import { allowsRerun, blockedBecause, effectDone, phaseOrder, resolveProfile } from './plan.js';
+import { phaseOrder } from './plan.js';
+import { resolveProfile } from './profiles.js';
+import { allowsRerun, blockedBecause, effectDone } from './side-effects.js';
 import { fileCheckpointOf } from './rollback.js';
 import type { Checkpoint, PhaseRecord, RunState } from './schema.js';
 

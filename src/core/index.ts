@@ -7,7 +7,23 @@ export * from './paths.js';
 export * from './migrate.js';
 export * from './validate.js';
 export * from './transitions.js';
+export * from './run-transitions.js';
+export type { Time } from './transition-helpers.js';
+export * from './run-context.js';
+export * from './attempt.js';
 export * from './plan.js';
+export * from './strategy.js';
+export * from './profiles.js';
+export {
+  checkDeclared,
+  findCycle,
+  formatPhaseList,
+  parsePhaseList,
+  type PhaseDeclInput,
+} from './phase-list.js';
+export * from './phases-file.js';
+export * from './side-effects.js';
+export * from './record-text.js';
 export * from './inputs.js';
 export * from './rollback.js';
 export * from './journal.js';

@@ -10,8 +10,9 @@
 import type { PhaseDecl, Profile, RunState, Scope, Origin, Strategy } from './schema.js';
 import { withCheckpointPolicy, type CheckpointPolicyInput } from './checkpoint-policy.js';
 import type { ResumePlan } from './plan.js';
-import { resolveProfile } from './plan.js';
-import { beginAttempt, createRun, failPhase } from './transitions.js';
+import { resolveProfile } from './profiles.js';
+import { beginAttempt } from './attempt.js';
+import { createRun, failPhase } from './transitions.js';
 
 export interface InitOptions {
   scope: Scope;

@@ -11,14 +11,14 @@
 import { mkdir, readFile, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import {
-  cacheServiceFromEnv,
   downloadDirect,
   findDirect,
   findToolkitEntry,
   keyRank,
-  saveFileDirect,
   type DirectEntry,
-} from './cache-service.js';
+} from './cache-restore.js';
+import { saveFileDirect } from './cache-service.js';
+import { cacheServiceFromEnv } from './cache-twirp.js';
 import { BUNDLE_PATH } from './keys.js';
 import { fromToolkitLines, startProgress, type TransferOptions } from './progress.js';
 import {

@@ -5,17 +5,18 @@
  * (`checkpoint-storage`), while the state, listing the pack, is saved (`saveStateAndContent`).
  * Usually the pending blobs are exactly the pack a checkpoint wrote, and that file is shipped as it
  * is; otherwise a pack of them is written. Where packs go to the cache only, a checkpoint sends its
- * pack there while it writes it (`startPackShip`), and the save lists that entry instead. When a later attempt restores the state, `fetchPacks`
- * checks each pack against the id the state lists and adds it as it is to the job's local blob
- * store (every blob is verified when it is read), so `ci-state run` can restore skipped phases'
- * outputs. A pack that cannot be shipped or fetched only means those phases run again.
+ * pack there while it writes it (`startPackShip`), and the save lists that entry instead. When a
+ * later attempt restores the state, `fetchPacks` (pack-fetch.ts) checks each pack against the id
+ * the state lists and adds it as it is to the job's local blob store (every blob is verified when
+ * it is read), so `ci-state run` can restore skipped phases' outputs. A pack that cannot be
+ * shipped or fetched only means those phases run again.
  *
  * Which blobs each pack holds is kept next to the blob store (`checkpoints/packs/<sha>.bin`, see
  * src/snapshot/records.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { constants as C } from 'node:fs';
-import { copyFile, link, mkdir, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { copyFile, link, mkdir, readFile, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
@@ -26,15 +27,14 @@ import {
   readBlobList,
   referencedBlobs,
   shippedRecordFile,
-  unpackBlobs,
   writeBlobList,
   writeRecord,
 } from '../snapshot/index.js';
-import { downloadNamedArtifact, uploadFileArtifact } from './artifact-store.js';
-import { cacheServiceFromEnv, streamFileDirect } from './cache-service.js';
-import { restoreFileFromCache, saveFileToCache } from './cache-store.js';
+import { uploadFileArtifact } from './artifact-store.js';
+import { streamFileDirect } from './cache-stream.js';
+import { cacheServiceFromEnv } from './cache-twirp.js';
+import { saveFileToCache } from './cache-store.js';
 import { PACK_PATH, packArtifactName, packCacheKey } from './keys.js';
-import { createRestClient } from './octokit.js';
 import {
   saveState,
   transfer,
@@ -47,7 +47,7 @@ import { withRetry, type RetryResult } from './retry.js';
 type PackEntry = RunState['packs'][number];
 
 /** The blobs pack `sha` holds, as recorded when it was shipped or fetched (none if unknown). */
-async function packContents(store: BlobStore, sha: string): Promise<string[]> {
+export async function packContents(store: BlobStore, sha: string): Promise<string[]> {
   return (await readBlobList(store, 'packs', sha)) ?? [];
 }
 
@@ -361,94 +361,4 @@ export async function saveStateAndContent(
   } finally {
     await rm(transfer, { recursive: true, force: true });
   }
-}
-
-export interface PackFetch {
-  fetched: number;
-  blobs: number;
-  problems: string[];
-}
-
-/** Adds the state's packs to the local blob store, each checked against the id the state lists. */
-export async function fetchPacks(
-  storeDir: string,
-  state: RunState,
-  ctx: PersistContext,
-): Promise<PackFetch> {
-  const out: PackFetch = { fetched: 0, blobs: 0, problems: [] };
-  const store = BlobStore.forStore(storeDir);
-  const [owner = '', repo = ''] = ctx.repository.split('/');
-  for (const p of state.packs) {
-    const known = await packContents(store, p.sha256);
-    if (known.length && (await Promise.all(known.map((b) => store.has(b)))).every(Boolean))
-      continue;
-    const file = join(ctx.workspace, PACK_PATH);
-    let got = false;
-    if (p.key) {
-      ctx.log(`fetching pack ${p.sha256.slice(0, 12)} from cache key ${p.key}`);
-      const r = await withRetry(
-        () =>
-          restoreFileFromCache(
-            ctx.workspace,
-            [p.key],
-            PACK_PATH,
-            transfer(ctx, 'checkpoint pack download'),
-          ),
-        ctx.retry,
-      );
-      got = r.ok && r.value!.kind === 'hit';
-      if (!r.ok) out.problems.push(`pack ${p.sha256.slice(0, 12)}: ${r.reasons.at(-1)}`);
-    }
-    let path = file;
-    let tmp: string | undefined;
-    if (!got && p.artifact && ctx.token && p.runId && /^\d+$/.test(p.runId)) {
-      tmp = await mkdtemp(join(process.env.RUNNER_TEMP || ctx.workspace, 'ci-state-pack-'));
-      const rest = createRestClient({ token: ctx.token, baseUrl: ctx.apiUrl, log: ctx.log });
-      const r = await withRetry(
-        () =>
-          downloadNamedArtifact(
-            rest,
-            { owner, repo },
-            Number(p.runId),
-            p.artifact!,
-            ctx.token!,
-            tmp!,
-            transfer(ctx, 'checkpoint pack artifact download'),
-          ),
-        ctx.retry,
-      );
-      if (r.ok && r.value!.length === 1) {
-        path = r.value![0]!;
-        got = true;
-      } else if (!r.ok) out.problems.push(`pack ${p.sha256.slice(0, 12)}: ${r.reasons.at(-1)}`);
-    }
-    try {
-      if (!got) {
-        out.problems.push(
-          `pack ${p.sha256.slice(0, 12)} is in neither the cache nor the artifacts`,
-        );
-        continue;
-      }
-      if ((await stat(path)).size !== p.bytes) {
-        out.problems.push(`pack ${p.sha256.slice(0, 12)} does not match its digest: ignored`);
-        continue;
-      }
-      // Its index is checked against the id the state lists (a pack that fails is refused, the
-      // catch below, and not recorded as fetched); each blob is verified whenever it is read. Not
-      // fsynced: it is a copy of the shipped pack, and one a crash damaged is refused when it is
-      // opened or read, and fetched again.
-      ctx.log(`adding pack ${p.sha256.slice(0, 12)} (${p.bytes} bytes)`);
-      const r = await unpackBlobs(path, store, { expectSha256: p.sha256, move: true, sync: false });
-      ctx.log(`added ${r.count} blobs, ${r.added.length} new`);
-      await writeBlobList(store, 'packs', p.sha256, r.blobs);
-      out.fetched++;
-      out.blobs += r.count;
-    } catch (e) {
-      out.problems.push(`pack ${p.sha256.slice(0, 12)}: ${(e as Error).message}`);
-    } finally {
-      await rm(dirname(file), { recursive: true, force: true });
-      if (tmp) await rm(tmp, { recursive: true, force: true });
-    }
-  }
-  return out;
 }

@@ -18,7 +18,8 @@ import type { RunState, Scope } from '../core/schema.js';
 import { ChannelError, sendRequest, type ChannelRequest } from './channel.js';
 import { CHECKPOINT_STORAGES } from './keys.js';
 import type { PersistContext, RestoreReport, SaveOptions, SaveReport } from './persist.js';
-import type { ContentSave, PackFetch, PackShip } from './packs.js';
+import type { PackFetch } from './pack-fetch.js';
+import type { ContentSave, PackShip } from './packs.js';
 
 /** The variables the toolkit clients need, which the runner gives to actions only. */
 export const RUNTIME_VARIABLES = [
@@ -237,7 +238,7 @@ export class RunnerSession {
   }
 
   async fetchPacks(storeDir: string, state: RunState, ctx: PersistContext): Promise<PackFetch> {
-    const { fetchPacks } = await import('./packs.js');
+    const { fetchPacks } = await import('./pack-fetch.js');
     return fetchPacks(storeDir, state, ctx);
   }
 

@@ -23,7 +23,7 @@ import { formatDuration } from '../core/duration.js';
 import { codeSpan, escapeInline, sanitizeText } from '../report/escape.js';
 import { dayRow, pct, phaseRow } from './stat-rows.js';
 import { describeSourceStats, type SourceStats } from './source.js';
-import type { HistoryStatistics } from './stats.js';
+import type { HistoryStatistics } from './stats-types.js';
 
 export const HISTORY_FORMATS = ['table', 'json', 'jsonl', 'csv', 'markdown', 'html'] as const;
 export type HistoryFormat = (typeof HISTORY_FORMATS)[number];

@@ -20,7 +20,7 @@ import { formatDuration } from '../core/duration.js';
 import { sanitizeText } from '../report/escape.js';
 import { dayRow, pct, phaseRow } from './stat-rows.js';
 import { describeSourceStats, type SourceStats } from './source.js';
-import type { HistoryStatistics } from './stats.js';
+import type { HistoryStatistics } from './stats-types.js';
 
 export interface HtmlReportOptions {
   title?: string;

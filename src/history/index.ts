@@ -20,6 +20,7 @@ export * from './record.js';
 export * from './filter.js';
 export * from './quantile.js';
 export * from './stats.js';
+export * from './stats-types.js';
 export * from './format.js';
 export * from './html.js';
 export * from './cleanup.js';

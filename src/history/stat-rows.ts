@@ -10,7 +10,7 @@
  *                                            saved
  */
 import { formatDuration } from '../core/duration.js';
-import type { DaySummary, PhaseSummary } from './stats.js';
+import type { DaySummary, PhaseSummary } from './stats-types.js';
 
 export interface PhaseRowStyle {
   /** The phase name, made safe for the report. */

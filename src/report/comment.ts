@@ -40,7 +40,8 @@ import { escapeInline, escapeWithCode, sanitizeText, wellFormed } from './escape
 import { runLinks, type ReportLinks } from './links.js';
 import { COMMENT_LIMIT_CHARS, countCodePoints, cutAtLine, cutToCodePoints } from './size.js';
 import { isResumed, runIcon, storyOf } from './story.js';
-import { jobTitle, phaseRows, stateLinks } from './summary.js';
+import { stateLinks } from './summary-blocks.js';
+import { jobTitle, phaseRows } from './summary-table.js';
 
 export const COMMENT_MODES = ['off', 'always', 'on-failure', 'on-resume'] as const;
 export type CommentMode = (typeof COMMENT_MODES)[number];

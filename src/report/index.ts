@@ -9,4 +9,6 @@ export * from './links.js';
 export * from './story.js';
 export * from './gantt.js';
 export * from './summary.js';
+export { jobTitle, phaseRows } from './summary-table.js';
+export { stateLinks } from './summary-blocks.js';
 export * from './comment.js';

@@ -47,13 +47,12 @@ export {
 } from './pack.js';
 export {
   restoreFiles,
-  rollbackFiles,
   type RestoreOptions,
   type RestoreProblem,
   type RestoreResult,
-  type RollbackFilesOptions,
   type SnapshotDiff,
 } from './restore.js';
+export { rollbackFiles, type RollbackFilesOptions } from './rollback-files.js';
 export { defaultExclusion } from './rules.js';
 export {
   snapshotFiles,

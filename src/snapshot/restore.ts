@@ -1,5 +1,5 @@
 /**
- * Restoring a snapshot exactly, and rolling a file set back.
+ * Restoring a snapshot exactly.
  *
  * `restoreFiles` makes the entries of a manifest what they were: missing ones are re-created,
  * modified ones rewritten (content, type or mode), unchanged ones left alone; with
@@ -9,17 +9,18 @@
  * or a path that cannot be written safely, is a problem naming the file: the caller then runs the
  * phase again instead of skipping it. A manifest that fails `checkManifest` is refused whole,
  * before anything is touched.
+ *
+ * The git side of a git-changed-only snapshot is in restore-git.ts; `rollbackFiles` in
+ * rollback-files.ts.
  */
-import { spawn } from 'node:child_process';
 import { lstatSync } from 'node:fs';
 import * as fs from 'node:fs/promises';
 import { quote } from '../core/errors.js';
 import type { FileEntry } from '../core/schema.js';
 import type { BlobStore } from './blob-store.js';
-import { gitChanges } from './git.js';
-import { compareUtf8, globTree, matchPaths } from './glob.js';
+import { compareUtf8, globTree } from './glob.js';
 import type { HashCache } from './hash-cache.js';
-import { hashFile, sha256Of, TokenCounter, tokensIn } from './hash.js';
+import { hashFile, TokenCounter, tokensIn } from './hash.js';
 import type { SnapshotLimits } from './limits.js';
 import { checkManifest, MAX_LINK_TARGET, type SnapshotManifest } from './manifest.js';
 import {
@@ -29,6 +30,7 @@ import {
   linkTargetProblem,
   parentsOf,
 } from './rules.js';
+import { checkoutFromCommit, gitSideOfRestore } from './restore-git.js';
 import { PathRefused, SafeRoot } from './safe-fs.js';
 import { mapPool } from '../core/pool.js';
 
@@ -81,7 +83,7 @@ type Action =
   | { op: 'mode'; entry: FileEntry }
   | { op: 'write'; entry: FileEntry; target?: string; change: 'modified' | 'deleted' };
 
-function errText(err: unknown): string {
+export function errText(err: unknown): string {
   if (err instanceof Error) return err.message.split('\n')[0] ?? '';
   return String(err);
 }
@@ -350,185 +352,9 @@ async function* counted(
   }
 }
 
-function finish(result: RestoreResult): RestoreResult {
+export function finish(result: RestoreResult): RestoreResult {
   result.written.sort(compareUtf8);
   result.deleted.sort(compareUtf8);
   result.problems.sort((a, b) => compareUtf8(a.path, b.path));
   return result;
-}
-
-/**
- * For a git-changed-only snapshot: untracked files under the globs that the snapshot does not
- * list are "added since"; tracked files changed or deleted since, and not listed, come back from
- * the snapshot's commit (only when HEAD is still that commit).
- */
-async function gitSideOfRestore(
-  sr: SafeRoot,
-  manifest: SnapshotManifest,
-  removeGlobs: string[],
-  ignore: string[],
-  inManifest: Set<string>,
-  spared: (path: string, dir: boolean) => boolean,
-): Promise<{ added: string[]; restoreFromCommit: string[]; problems: string[] }> {
-  const git = manifest.git as NonNullable<SnapshotManifest['git']>;
-  const now = await gitChanges(sr.real);
-  if (git.commit === undefined || now.commit !== git.commit) {
-    return {
-      added: [],
-      restoreFromCommit: [],
-      problems: [
-        `the snapshot lists only what differed from commit ${git.commit ?? '(none)'}, and the work tree is at ${now.commit ?? '(no commit)'}: files not in the snapshot were not restored`,
-      ],
-    };
-  }
-  const listedDeleted = new Set(git.deleted);
-  const changed = [...now.changed].filter((p) => !inManifest.has(p));
-  // Tracked files come back under the snapshot's globs; untracked ones are removed only under
-  // the removal globs, as in a full snapshot.
-  const underGlobs = await matchPaths([...changed, ...now.deleted], manifest.globs, ignore);
-  const removable =
-    removeGlobs.length > 0 ? await matchPaths(changed, removeGlobs, ignore) : new Set<string>();
-  const added: string[] = [];
-  const restore: string[] = [];
-  for (const p of changed) {
-    if (listedDeleted.has(p) || spared(p, false)) continue;
-    if (now.untracked.has(p)) {
-      if (removable.has(p)) added.push(p);
-    } else if (underGlobs.has(p)) restore.push(p);
-  }
-  for (const p of now.deleted) {
-    if (underGlobs.has(p) && !inManifest.has(p) && !listedDeleted.has(p)) restore.push(p);
-  }
-  // Deleted when the snapshot was taken, present again (git may not even list it, when it came
-  // back with the committed content).
-  for (const p of listedDeleted) {
-    if ((await sr.inspect(p)).kind === 'present') added.push(p);
-  }
-  return {
-    added: added.sort(compareUtf8),
-    restoreFromCommit: restore.sort(compareUtf8),
-    problems: [],
-  };
-}
-
-/**
- * `git restore --source=<commit> --worktree` for `paths` (literal pathspecs, given on stdin so
- * that any number fits): the work tree only, the index is left alone. A one-line problem or
- * undefined.
- */
-function checkoutFromCommit(
-  root: string,
-  commit: string,
-  paths: string[],
-): Promise<string | undefined> {
-  const what = `${paths.length} file${paths.length === 1 ? '' : 's'} from commit ${commit.slice(0, 12)}`;
-  return new Promise((resolve) => {
-    const child = spawn(
-      'git',
-      [
-        '-c',
-        'core.fsmonitor=false',
-        'restore',
-        `--source=${commit}`,
-        '--worktree',
-        '--pathspec-from-file=-',
-        '--pathspec-file-nul',
-      ],
-      {
-        cwd: root,
-        env: { ...process.env, GIT_LITERAL_PATHSPECS: '1' },
-        stdio: ['pipe', 'ignore', 'pipe'],
-      },
-    );
-    let err = '';
-    child.stderr.on('data', (d: Buffer) => {
-      if (err.length < 2048) err += d.toString('utf8');
-    });
-    child.on('error', (e) => resolve(`cannot run git to restore ${what}: ${e.message}`));
-    child.on('close', (c) =>
-      resolve(
-        c === 0 ? undefined : `git could not restore ${what}: ${err.trim().split('\n')[0] ?? ''}`,
-      ),
-    );
-    child.stdin.on('error', () => undefined);
-    child.stdin.end(paths.map((p) => `${p}\0`).join(''));
-  });
-}
-
-export interface RollbackFilesOptions extends RestoreOptions {
-  /**
-   * Globs under which files added since `to` are removed. Default: the globs of `to` and, when
-   * given, of `from`.
-   */
-  removeAddedUnderGlobs?: string[];
-}
-
-/**
- * Rolls the files under `root` back to snapshot `to`. `from` is the latest snapshot taken after
- * it (or undefined): the files it recorded that `to` does not hold were produced by the phases
- * being rolled back, and are removed as well when they still have the content it recorded (a file
- * changed since by someone else is left alone). Otherwise this is `restoreFiles` with removal of
- * what was added under the snapshots' globs.
- */
-export async function rollbackFiles(
-  root: string,
-  from: SnapshotManifest | undefined,
-  to: SnapshotManifest,
-  store: BlobStore,
-  options: RollbackFilesOptions = {},
-): Promise<RestoreResult> {
-  if (from) {
-    const refusals = checkManifest(from, options.limits);
-    if (refusals.length > 0) {
-      return {
-        written: [],
-        deleted: [],
-        unchanged: 0,
-        problems: refusals.map((r) => ({ path: r.path, message: `later snapshot: ${r.message}` })),
-        diff: { added: [], modified: [], deleted: [] },
-      };
-    }
-  }
-  const globs = options.removeAddedUnderGlobs ?? [
-    ...new Set([...to.globs, ...(from?.globs ?? [])]),
-  ];
-  const result = await restoreFiles(root, to, store, { ...options, removeAddedUnderGlobs: globs });
-  if (!from || checkManifest(to, options.limits).length > 0) return result;
-  const inTo = new Set(to.files.map((f) => f.path));
-  const already = new Set([...result.diff.added, ...result.deleted]);
-  const sr = await SafeRoot.open(root, false).catch(() => undefined);
-  if (!sr) return result;
-  const extra: string[] = [];
-  for (const f of from.files) {
-    if (inTo.has(f.path) || already.has(f.path) || f.type === 'dir') continue;
-    const state = await sr.inspect(f.path);
-    if (state.kind !== 'present') continue;
-    const st = state.stat;
-    let same = false;
-    if (f.type === 'symlink' && st.isSymbolicLink()) {
-      same = sha256Of(await fs.readlink(sr.abs(f.path))) === f.sha256;
-    } else if (f.type === 'file' && st.isFile() && st.size === f.size) {
-      same =
-        (await hashFile(sr.abs(f.path), false, st.size).catch(() => undefined))?.sha256 ===
-        f.sha256;
-    }
-    if (same) extra.push(f.path);
-  }
-  result.diff.added = [...new Set([...result.diff.added, ...extra])].sort(compareUtf8);
-  if (!options.dryRun) {
-    for (const path of extra) {
-      try {
-        if (await sr.remove(path)) result.deleted.push(path);
-      } catch (err) {
-        result.problems.push({
-          path,
-          message:
-            err instanceof PathRefused
-              ? err.message
-              : `cannot remove ${quote(path)}: ${errText(err)}`,
-        });
-      }
-    }
-  }
-  return finish(result);
 }

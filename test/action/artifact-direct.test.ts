@@ -17,9 +17,9 @@ import {
   DIRECT_MAX_BYTES,
   invalidArtifactName,
   uploadArtifactDirect,
-  zipOne,
   type ArtifactService,
 } from '../../src/github/artifact-direct.js';
+import { zipOne } from '../../src/github/artifact-zip.js';
 import {
   deleteBundles,
   downloadBundleArtifact,

@@ -12,12 +12,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator } from '../emulator/index.js';
 import { CACHE_CONTAINER } from '../emulator/azurite.js';
 import { captureStdout, pseudoRandomBytes, useEnv, workspace } from '../emulator/helpers.js';
-import {
-  cacheServiceFromEnv,
-  DIRECT_VERSION,
-  saveFileDirect,
-  streamFileDirect,
-} from '../../src/github/cache-service.js';
+import { saveFileDirect } from '../../src/github/cache-service.js';
+import { streamFileDirect } from '../../src/github/cache-stream.js';
+import { cacheServiceFromEnv, DIRECT_VERSION } from '../../src/github/cache-twirp.js';
 import { restoreFileFromCache, saveFileToCache } from '../../src/github/cache-store.js';
 
 const REPO = 'acme/widgets';

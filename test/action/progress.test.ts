@@ -12,13 +12,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startEmulator, type Emulator } from '../emulator/index.js';
 import { captureStdout, pseudoRandomBytes, useEnv, workspace } from '../emulator/helpers.js';
-import {
-  cacheServiceFromEnv,
-  findDirect,
-  downloadDirect,
-  saveFileDirect,
-  streamFileDirect,
-} from '../../src/github/cache-service.js';
+import { downloadDirect, findDirect } from '../../src/github/cache-restore.js';
+import { saveFileDirect } from '../../src/github/cache-service.js';
+import { streamFileDirect } from '../../src/github/cache-stream.js';
+import { cacheServiceFromEnv } from '../../src/github/cache-twirp.js';
 import { restoreFileFromCache, saveFileToCache } from '../../src/github/cache-store.js';
 import {
   downloadBundleArtifact,

@@ -9,15 +9,14 @@ import {
   parseMaxCheckpoints,
   type CheckpointPolicyInput,
 } from '../../core/checkpoint-policy.js';
-import {
-  parsePhaseList,
-  parsePhasesFile,
-  parseRerunSideEffects,
-  parseStrategy,
-  planResume,
-} from '../../core/plan.js';
+import { parsePhaseList } from '../../core/phase-list.js';
+import { parsePhasesFile } from '../../core/phases-file.js';
+import { planResume } from '../../core/plan.js';
+import { parseRerunSideEffects } from '../../core/side-effects.js';
+import { parseStrategy } from '../../core/strategy.js';
 import type { PhaseDecl, Profile, RunState, Strategy } from '../../core/schema.js';
-import { beginAttempt, unpauseRun } from '../../core/transitions.js';
+import { beginAttempt } from '../../core/attempt.js';
+import { unpauseRun } from '../../core/run-transitions.js';
 import { detectEnvironment, newRunId } from '../../github/context.js';
 import { LocalStore } from '../../store/local-store.js';
 import { VERSION } from '../../version.js';

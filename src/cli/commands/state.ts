@@ -7,13 +7,8 @@ import { historyEntriesFor } from '../../core/history.js';
 import { replayJournal } from '../../core/journal.js';
 import { parseStateJson } from '../../core/migrate.js';
 import { formatDuration } from '../../core/duration.js';
-import {
-  declaredNotRun,
-  finishRun,
-  getContext,
-  pauseRun,
-  setContext,
-} from '../../core/transitions.js';
+import { getContext, setContext } from '../../core/run-context.js';
+import { declaredNotRun, finishRun, pauseRun } from '../../core/run-transitions.js';
 import { validateState } from '../../core/validate.js';
 import { appendHistory } from '../../store/history.js';
 import { statusLines, summaryJson, table, type Printer } from '../output.js';

@@ -1,0 +1,164 @@
+/**
+ * Declared phases: the checks every declared list passes (unique ids, known requirements, no
+ * cycles) and the phase list syntax of the `phases` input.
+ *
+ * ## Phase list syntax (`parsePhaseList`, the `phases` input)
+ * Items separated by commas or new lines; each item is `name`, optionally `:req1+req2` naming the
+ * phases it requires, optionally a trailing `!` marking a side effect:
+ * `build, lint, test:build+lint, deploy:test!`. Blank lines and a comma ending a line are ignored;
+ * an empty item between commas (`a,,b`) is refused; `#` starts a comment that runs to the end of
+ * the line. A requirement must name a phase of the list; cycles are refused.
+ */
+import type { z } from 'zod';
+import { CiStateError, quote } from './errors.js';
+import { PHASE_ID_PATTERN } from './schema.js';
+import type { PhaseDecl } from './schema.js';
+
+export type PhaseDeclInput = z.input<typeof PhaseDecl>;
+
+/**
+ * Checks a declared phase list: ids unique, requirements known, no cycles. Throws one CiStateError
+ * naming the input and listing every problem.
+ */
+export function checkDeclared(declared: readonly PhaseDecl[], inputName: string): void {
+  const problems: string[] = [];
+  const ids = new Set<string>();
+  for (const d of declared) {
+    if (ids.has(d.id)) problems.push(`phase ${quote(d.id)} is declared twice`);
+    ids.add(d.id);
+  }
+  for (const d of declared) {
+    for (const r of d.requires) {
+      if (r === d.id) problems.push(`phase ${quote(d.id)} requires itself`);
+      else if (!ids.has(r))
+        problems.push(`phase ${quote(d.id)} requires ${quote(r)}, which is not declared`);
+    }
+  }
+  if (problems.length === 0) {
+    const cycle = findCycle(declared);
+    if (cycle) problems.push(`requirements form a cycle: ${cycle.join(' -> ')}`);
+  }
+  if (problems.length > 0) {
+    throw new CiStateError(
+      'invalid_phase_list',
+      `invalid phases (${inputName}): ${problems.join('; ')}`,
+      {
+        details: problems,
+      },
+    );
+  }
+}
+
+/** A requirement cycle as a path that starts and ends with the same phase, if there is one. */
+export function findCycle(
+  declared: readonly { id: string; requires: readonly string[] }[],
+): string[] | undefined {
+  const requires = new Map(declared.map((d) => [d.id, d.requires] as const));
+  const state = new Map<string, 1 | 2>(); // 1 = on the path, 2 = done
+  for (const start of requires.keys()) {
+    if (state.has(start)) continue;
+    // Iterative DFS: each frame is a node and the index of its next requirement.
+    const path: string[] = [];
+    const stack: Array<{ id: string; next: number }> = [{ id: start, next: 0 }];
+    state.set(start, 1);
+    path.push(start);
+    while (stack.length > 0) {
+      const top = stack[stack.length - 1] as { id: string; next: number };
+      const reqs = requires.get(top.id) ?? [];
+      if (top.next >= reqs.length) {
+        state.set(top.id, 2);
+        stack.pop();
+        path.pop();
+        continue;
+      }
+      const r = reqs[top.next++] as string;
+      if (!requires.has(r)) continue;
+      const s = state.get(r);
+      if (s === 1) return [...path.slice(path.indexOf(r)), r];
+      if (s === undefined) {
+        state.set(r, 1);
+        path.push(r);
+        stack.push({ id: r, next: 0 });
+      }
+    }
+  }
+  return undefined;
+}
+
+const PHASE_LIST_HELP =
+  'expected phases separated by commas or new lines, each name[:req1+req2][!] (":" lists required phases, a trailing "!" marks a side effect), e.g. "build,test:build,deploy:test!"';
+
+/** Parses the `phases` input syntax (see the top of this file). Blank text gives no phases. */
+export function parsePhaseList(text: string, inputName = '--phases'): PhaseDecl[] {
+  const declared = parsePhaseItems(text, inputName);
+  checkDeclared(declared, inputName);
+  return declared;
+}
+
+/** The items of a phase list, each checked on its own (not yet against each other). */
+export function parsePhaseItems(text: string, inputName: string): PhaseDecl[] {
+  if (typeof text !== 'string') {
+    throw new CiStateError(
+      'invalid_phase_list',
+      `invalid phase list (${inputName}): not text; ${PHASE_LIST_HELP}`,
+    );
+  }
+  const items: string[] = [];
+  for (const line of text.split(/\r?\n/)) {
+    const parts = line
+      .replace(/(^|\s)#.*$/, '')
+      .split(',')
+      .map((s) => s.trim());
+    // A blank line or a comma ending a line is fine; an empty item before a comma ("a,,b") is
+    // most likely a phase left out, so it is refused rather than ignored.
+    if (parts.slice(0, -1).some((s) => s === '')) {
+      throw new CiStateError(
+        'invalid_phase_list',
+        `invalid phase list (${inputName}): ${quote(line.trim())} has an empty item between commas; ${PHASE_LIST_HELP}`,
+      );
+    }
+    items.push(...parts.filter((s) => s !== ''));
+  }
+  if (items.length > 1000) {
+    throw new CiStateError(
+      'invalid_phase_list',
+      `invalid phase list (${inputName}): ${items.length} phases is more than the 1000 accepted`,
+    );
+  }
+  const declared: PhaseDecl[] = [];
+  for (const item of items) {
+    const m = /^([^:!\s]+)\s*(!)?\s*(?::\s*([^!]*?))?\s*(!)?$/.exec(item);
+    const bad = (why: string): never => {
+      throw new CiStateError(
+        'invalid_phase_list',
+        `invalid phase list (${inputName}): ${quote(item)} ${why}; ${PHASE_LIST_HELP}`,
+      );
+    };
+    if (!m) return bad('is not name[:req1+req2][!]');
+    const [, id = '', bang1, reqText, bang2] = m;
+    if (bang1 && bang2) bad('has "!" twice');
+    if (!PHASE_ID_PATTERN.test(id))
+      bad(`: ${quote(id)} is not a phase id (1-64 letters, digits, ".", "_" or "-")`);
+    const requires: string[] = [];
+    if (reqText !== undefined) {
+      const reqs = reqText.split('+').map((r) => r.trim());
+      if (reqs.some((r) => r === '')) bad('has an empty requirement');
+      for (const r of reqs) {
+        if (!PHASE_ID_PATTERN.test(r)) bad(`: requirement ${quote(r)} is not a phase id`);
+        if (!requires.includes(r)) requires.push(r);
+      }
+    }
+    declared.push({ id, requires, sideEffect: Boolean(bang1 ?? bang2), reuse: false, tags: [] });
+  }
+  return declared;
+}
+
+/** The phase list text of declared phases (the inverse of parsePhaseList, tags and reuse aside). */
+export function formatPhaseList(declared: readonly PhaseDeclInput[]): string {
+  return declared
+    .map((d) => {
+      const reqs = d.requires ?? [];
+      return `${d.id}${reqs.length > 0 ? `:${reqs.join('+')}` : ''}${d.sideEffect ? '!' : ''}`;
+    })
+    .join(',');
+}

@@ -1,0 +1,106 @@
+/**
+ * The shapes of history statistics: the options of `computeStats` and what it returns (what each
+ * number counts is described at the top of stats.ts).
+ */
+import type { HistoryQuery } from './filter.js';
+
+export interface HistoryStatsOptions {
+  /** Only the entries that match (see filter.ts). */
+  query?: HistoryQuery;
+  now?: number;
+  days?: number;
+  exactLimit?: number;
+  relativeAccuracy?: number;
+  /** (commit, phase) pairs remembered for flakiness: at least this many (default 131,072). */
+  flakyWindow?: number;
+  maxKeys?: number;
+  trendPhases?: number;
+}
+
+export interface PhaseSummary {
+  phase: string;
+  /** Executions in their own attempt that ended succeeded or failed. */
+  runs: number;
+  succeeded: number;
+  failed: number;
+  successRate: number;
+  p50Ms: number;
+  p95Ms: number;
+  meanMs: number;
+  maxMs: number;
+  /** False once the percentiles come from the sketch (within `relativeAccuracy`). */
+  exact: boolean;
+  /** Times taken over from an earlier attempt on resume. */
+  reused: number;
+  savedMs: number;
+  /** Commits on which it failed, then succeeded on a re-run. */
+  flaky: number;
+}
+
+export interface FlakyPhase {
+  phase: string;
+  /** Commits (per workflow, job and matrix leg) on which it failed, then succeeded. */
+  occurrences: number;
+  /** The commit, and a run of it, where this was last seen. */
+  lastSha: string;
+  lastRunId: string;
+  workflow: string;
+  job: string;
+}
+
+export interface WorkflowUsage {
+  workflow: string;
+  runs: number;
+  completed: number;
+  failed: number;
+  successRate: number;
+}
+
+export interface DaySummary {
+  /** UTC day, YYYY-MM-DD. */
+  date: string;
+  runs: number;
+  completed: number;
+  failed: number;
+  totalDurationMs: number;
+  meanDurationMs: number;
+  successRate: number;
+  resumed: number;
+  savedMs: number;
+}
+
+export interface PhaseTrend {
+  /** Days with at least one execution of a drawn phase, ascending. */
+  days: string[];
+  series: { phase: string; meanMs: (number | null)[]; count: number[] }[];
+}
+
+export interface HistoryStatistics {
+  generatedAt: string;
+  window: { days: number; from: string; to: string };
+  /** End time of the earliest and latest run entry seen. */
+  firstAt: string | null;
+  lastAt: string | null;
+  runs: number;
+  completed: number;
+  failed: number;
+  /** Runs neither completed nor failed (paused, rolled back, unfinished). */
+  other: number;
+  successRate: number;
+  resumed: number;
+  savedMs: number;
+  totalDurationMs: number;
+  meanDurationMs: number;
+  phaseEntries: number;
+  mostUsedWorkflow: string | null;
+  workflows: WorkflowUsage[];
+  phases: PhaseSummary[];
+  flaky: FlakyPhase[];
+  daily: DaySummary[];
+  trend: PhaseTrend;
+  percentiles: { method: string; exactLimit: number; relativeAccuracy: number };
+  /** (commit, phase) pairs forgotten by the flaky-detection window. */
+  flakyEvictions: number;
+  /** Phases or workflows pooled under "(other)" past `maxKeys`. */
+  pooled: { phases: boolean; workflows: boolean };
+}
