@@ -376,6 +376,19 @@ describe('property: planResume', () => {
 
           const spec = (id: string): PhaseSpec => specs.find((s) => s.id === id)!;
           const requiresOf = (id: string): string[] => spec(id).requires;
+          // The README's rule 2: a requirement counts directly or through others.
+          const requiredBy = (id: string): string[] => {
+            const seen = new Set<string>();
+            const walk = (x: string) => {
+              for (const r of requiresOf(x))
+                if (all.has(r) && !seen.has(r)) {
+                  seen.add(r);
+                  walk(r);
+                }
+            };
+            walk(id);
+            return [...seen];
+          };
           const byProfile = (id: string): boolean => plan.reasons[id] === `profile ${profile}`;
           const keptSideEffect = (id: string): boolean =>
             spec(id).sideEffect && spec(id).status === 'succeeded';
@@ -409,8 +422,8 @@ describe('property: planResume', () => {
               const before = plan.order.slice(0, firstFailed);
               for (const id of before) {
                 if (spec(id).status === 'succeeded') {
-                  // Skipped, unless a requirement runs again.
-                  expect(skip.has(id) || requiresOf(id).some((r) => redo.has(r))).toBe(true);
+                  // Skipped, unless a requirement (directly or through others) runs again.
+                  expect(skip.has(id) || requiredBy(id).some((r) => redo.has(r))).toBe(true);
                 }
               }
               // When everything before the failure succeeded and needs only phases before it too,
@@ -419,7 +432,7 @@ describe('property: planResume', () => {
                 before.every(
                   (id) =>
                     spec(id).status === 'succeeded' &&
-                    requiresOf(id).every((r) => before.includes(r)),
+                    requiredBy(id).every((r) => before.includes(r)),
                 )
               ) {
                 expect(before.every((id) => skip.has(id))).toBe(true);
