@@ -23,7 +23,7 @@ __webpack_require__.r(__webpack_exports__);
 
 /** Where the history comes from: local files, or the repository's runs (or this run) through REST. */
 async function historySource(s, o, query) {
-    const h = await Promise.all(/* import() */[__webpack_require__.e(3988), __webpack_require__.e(8154), __webpack_require__.e(4582)]).then(__webpack_require__.bind(__webpack_require__, 24582));
+    const h = await Promise.all(/* import() */[__webpack_require__.e(3677), __webpack_require__.e(8154), __webpack_require__.e(4582)]).then(__webpack_require__.bind(__webpack_require__, 24582));
     const source = o.source ?? 'local';
     if (source === 'local')
         return h.localSource(o.file?.length ? o.file : [(0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(s.dir, 'history.jsonl')]);
@@ -56,7 +56,7 @@ async function historySource(s, o, query) {
 }
 async function cmdHistory(printer, o) {
     const s = (0,_session_js__WEBPACK_IMPORTED_MODULE_3__.openSession)(printer);
-    const h = await Promise.all(/* import() */[__webpack_require__.e(3988), __webpack_require__.e(8154), __webpack_require__.e(4582)]).then(__webpack_require__.bind(__webpack_require__, 24582));
+    const h = await Promise.all(/* import() */[__webpack_require__.e(3677), __webpack_require__.e(8154), __webpack_require__.e(4582)]).then(__webpack_require__.bind(__webpack_require__, 24582));
     const query = {};
     for (const k of ['workflow', 'job', 'branch', 'status', 'phase', 'text']) {
         const v = o[k];
@@ -108,7 +108,7 @@ async function cmdHistory(printer, o) {
 async function cmdCleanup(printer, o) {
     const s = (0,_session_js__WEBPACK_IMPORTED_MODULE_3__.openSession)(printer);
     const dryRun = !!o.dryRun;
-    const h = await Promise.all(/* import() */[__webpack_require__.e(3988), __webpack_require__.e(8154), __webpack_require__.e(4582)]).then(__webpack_require__.bind(__webpack_require__, 24582));
+    const h = await Promise.all(/* import() */[__webpack_require__.e(3677), __webpack_require__.e(8154), __webpack_require__.e(4582)]).then(__webpack_require__.bind(__webpack_require__, 24582));
     const olderThanMs = o.olderThan !== undefined ? h.parseDurationSpec(o.olderThan, '--older-than') : undefined;
     if (o.repo && olderThanMs === undefined)
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', '--repo needs --older-than: say how old is old (e.g. 30d)');
@@ -123,7 +123,7 @@ async function cmdCleanup(printer, o) {
     const removed = await s.store.cleanup({ dryRun });
     const lines = removed.map((r) => `${dryRun ? 'would remove' : 'removed'} ${r.path ?? JSON.stringify(r)} (${r.reason})`);
     // Checkpoint content of the states that remain (on a dry run, of those that would remain).
-    const { pruneCheckpointContent, describePrune } = await Promise.all(/* import() */[__webpack_require__.e(3160), __webpack_require__.e(2857), __webpack_require__.e(3382), __webpack_require__.e(8057), __webpack_require__.e(5324), __webpack_require__.e(7655), __webpack_require__.e(9703), __webpack_require__.e(7669)]).then(__webpack_require__.bind(__webpack_require__, 19600));
+    const { pruneCheckpointContent, describePrune } = await Promise.all(/* import() */[__webpack_require__.e(3160), __webpack_require__.e(2857), __webpack_require__.e(3382), __webpack_require__.e(3551), __webpack_require__.e(1551), __webpack_require__.e(7655), __webpack_require__.e(4686), __webpack_require__.e(7669)]).then(__webpack_require__.bind(__webpack_require__, 19600));
     const gone = new Set(removed.map((r) => ('key' in r ? r.key : undefined)));
     const kept = (await s.store.states()).filter((e) => !gone.has(e.key)).map((e) => e.state);
     const content = await pruneCheckpointContent(s.dir, kept, { dryRun });
@@ -181,8 +181,8 @@ async function cmdCleanup(printer, o) {
 /* harmony export */ });
 /* unused harmony exports currentKey, NO_RUN */
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8005);
-/* harmony import */ var _store_local_store_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43675);
-/* harmony import */ var _store_lock_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(93173);
+/* harmony import */ var _store_local_store_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(21634);
+/* harmony import */ var _store_lock_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(78318);
 /**
  * The CLI's view of the local store: which state is current, and read-modify-write of it under the
  * store's lock. Every command goes through here so that "no run started" and friends read the same.
@@ -441,12 +441,12 @@ async function timeSpec(text, name) {
 }
 async function strategy(text, name) {
     if (text !== undefined)
-        (await Promise.all(/* import() */[__webpack_require__.e(3930), __webpack_require__.e(8057), __webpack_require__.e(2589)]).then(__webpack_require__.bind(__webpack_require__, 68057))).parseStrategy(text, name);
+        (await __webpack_require__.e(/* import() */ 3023).then(__webpack_require__.bind(__webpack_require__, 93023))).parseStrategy(text, name);
 }
 /** `--rerun-side-effects <phases>`: `all` or phase ids. */
 async function rerunList(text) {
     if (text !== undefined)
-        (await Promise.all(/* import() */[__webpack_require__.e(3930), __webpack_require__.e(8057), __webpack_require__.e(2589)]).then(__webpack_require__.bind(__webpack_require__, 68057))).parseRerunSideEffects(text, '--rerun-side-effects');
+        (await __webpack_require__.e(/* import() */ 710).then(__webpack_require__.bind(__webpack_require__, 40710))).parseRerunSideEffects(text, '--rerun-side-effects');
 }
 // ---------------------------------------------------------------- per command
 /** The options of `run` (and its phase): the tail size to keep, checked. */
@@ -470,7 +470,7 @@ const CHECKS = {
         someText(str(o.job), '--job', 256);
         const phases = str(o.phases);
         if (phases !== undefined)
-            (await Promise.all(/* import() */[__webpack_require__.e(3930), __webpack_require__.e(8057), __webpack_require__.e(2589)]).then(__webpack_require__.bind(__webpack_require__, 68057))).parsePhaseList(phases, '--phases');
+            (await __webpack_require__.e(/* import() */ 2040).then(__webpack_require__.bind(__webpack_require__, 42040))).parsePhaseList(phases, '--phases');
         existingFile(str(o.phasesFile), '--phases-file');
         await strategy(str(o.resume), '--resume');
         const profile = str(o.profile);
@@ -537,7 +537,7 @@ const CHECKS = {
             phaseId(phase, '--phase');
         const format = str(o.format);
         if (format !== undefined)
-            (await Promise.all(/* import() */[__webpack_require__.e(3930), __webpack_require__.e(5459), __webpack_require__.e(8944), __webpack_require__.e(8154)]).then(__webpack_require__.bind(__webpack_require__, 18154))).parseFormat(format, '--format');
+            (await Promise.all(/* import() */[__webpack_require__.e(5459), __webpack_require__.e(3930), __webpack_require__.e(8333), __webpack_require__.e(8154)]).then(__webpack_require__.bind(__webpack_require__, 18154))).parseFormat(format, '--format');
         writableFile(str(o.output), '--output');
         const maxRuns = str(o.maxRuns);
         if (maxRuns !== undefined)

@@ -56,7 +56,7 @@ async function afterPhaseCheckpoints(s, state, phase, outcome, outputs) {
         const planned = (0,checkpoint_policy.checkpointsAfterPhase)(state, phase, outcome, outputs ?? [], (0,session/* now */.tB)());
         if (planned.length === 0)
             return state;
-        const { takePlannedCheckpoints } = await Promise.all(/* import() */[__webpack_require__.e(3160), __webpack_require__.e(2857), __webpack_require__.e(3382), __webpack_require__.e(7655), __webpack_require__.e(9703), __webpack_require__.e(9600)]).then(__webpack_require__.bind(__webpack_require__, 19600));
+        const { takePlannedCheckpoints } = await Promise.all(/* import() */[__webpack_require__.e(3160), __webpack_require__.e(2857), __webpack_require__.e(3382), __webpack_require__.e(1551), __webpack_require__.e(7655), __webpack_require__.e(4686), __webpack_require__.e(9600)]).then(__webpack_require__.bind(__webpack_require__, 19600));
         return await takePlannedCheckpoints(s, state, planned);
     }
     catch (e) {
@@ -91,7 +91,7 @@ var zod = __webpack_require__(49957);
 
 /** Snapshots a phase's outputs into a checkpoint of that phase (reason phase_completed). */
 async function checkpointOutputs(s, state, phase, globs) {
-    const { describeSnapshot, packShipFor, skippedOf, snapshotGlobs } = await Promise.all(/* import() */[__webpack_require__.e(3160), __webpack_require__.e(2857), __webpack_require__.e(3382), __webpack_require__.e(7655), __webpack_require__.e(9703), __webpack_require__.e(9600)]).then(__webpack_require__.bind(__webpack_require__, 19600));
+    const { describeSnapshot, packShipFor, skippedOf, snapshotGlobs } = await Promise.all(/* import() */[__webpack_require__.e(3160), __webpack_require__.e(2857), __webpack_require__.e(3382), __webpack_require__.e(1551), __webpack_require__.e(7655), __webpack_require__.e(4686), __webpack_require__.e(9600)]).then(__webpack_require__.bind(__webpack_require__, 19600));
     const ship = await packShipFor(s.dir, state, (0,output/* debugLines */.xB)(s.printer));
     const snap = await snapshotGlobs(s.dir, process.cwd(), globs, ship ? { ship } : {});
     const st = await (0,session/* mutate */.Tk)(s, (x) => (0,rollback/* createCheckpoint */.vq)(x, {
@@ -276,7 +276,7 @@ async function beforeRun(s, state, phase, command, o) {
         return 1;
     }
     if (decision.action === 'skip' && decision.checkpoint) {
-        const checkpoints = await Promise.all(/* import() */[__webpack_require__.e(3160), __webpack_require__.e(2857), __webpack_require__.e(3382), __webpack_require__.e(7655), __webpack_require__.e(9703), __webpack_require__.e(9600)]).then(__webpack_require__.bind(__webpack_require__, 19600));
+        const checkpoints = await Promise.all(/* import() */[__webpack_require__.e(3160), __webpack_require__.e(2857), __webpack_require__.e(3382), __webpack_require__.e(1551), __webpack_require__.e(7655), __webpack_require__.e(4686), __webpack_require__.e(9600)]).then(__webpack_require__.bind(__webpack_require__, 19600));
         const cp = decision.checkpoint;
         // Skipping is only worth it when the outputs are back: restore them, verified, or run again.
         const restored = await checkpoints.restoreCheckpointFiles(s.dir, process.cwd(), cp);
@@ -440,8 +440,8 @@ async function handOff(s, state, wait) {
 /* harmony export */ });
 /* unused harmony exports currentKey, NO_RUN */
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8005);
-/* harmony import */ var _store_local_store_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43675);
-/* harmony import */ var _store_lock_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(93173);
+/* harmony import */ var _store_local_store_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(21634);
+/* harmony import */ var _store_lock_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(78318);
 /**
  * The CLI's view of the local store: which state is current, and read-modify-write of it under the
  * store's lock. Every command goes through here so that "no run started" and friends read the same.
@@ -700,12 +700,12 @@ async function timeSpec(text, name) {
 }
 async function strategy(text, name) {
     if (text !== undefined)
-        (await Promise.all(/* import() */[__webpack_require__.e(3930), __webpack_require__.e(8057), __webpack_require__.e(2589)]).then(__webpack_require__.bind(__webpack_require__, 68057))).parseStrategy(text, name);
+        (await __webpack_require__.e(/* import() */ 3023).then(__webpack_require__.bind(__webpack_require__, 93023))).parseStrategy(text, name);
 }
 /** `--rerun-side-effects <phases>`: `all` or phase ids. */
 async function rerunList(text) {
     if (text !== undefined)
-        (await Promise.all(/* import() */[__webpack_require__.e(3930), __webpack_require__.e(8057), __webpack_require__.e(2589)]).then(__webpack_require__.bind(__webpack_require__, 68057))).parseRerunSideEffects(text, '--rerun-side-effects');
+        (await __webpack_require__.e(/* import() */ 710).then(__webpack_require__.bind(__webpack_require__, 40710))).parseRerunSideEffects(text, '--rerun-side-effects');
 }
 // ---------------------------------------------------------------- per command
 /** The options of `run` (and its phase): the tail size to keep, checked. */
@@ -729,7 +729,7 @@ const CHECKS = {
         someText(str(o.job), '--job', 256);
         const phases = str(o.phases);
         if (phases !== undefined)
-            (await Promise.all(/* import() */[__webpack_require__.e(3930), __webpack_require__.e(8057), __webpack_require__.e(2589)]).then(__webpack_require__.bind(__webpack_require__, 68057))).parsePhaseList(phases, '--phases');
+            (await __webpack_require__.e(/* import() */ 2040).then(__webpack_require__.bind(__webpack_require__, 42040))).parsePhaseList(phases, '--phases');
         existingFile(str(o.phasesFile), '--phases-file');
         await strategy(str(o.resume), '--resume');
         const profile = str(o.profile);
@@ -796,7 +796,7 @@ const CHECKS = {
             phaseId(phase, '--phase');
         const format = str(o.format);
         if (format !== undefined)
-            (await Promise.all(/* import() */[__webpack_require__.e(3930), __webpack_require__.e(5459), __webpack_require__.e(8944), __webpack_require__.e(8154)]).then(__webpack_require__.bind(__webpack_require__, 18154))).parseFormat(format, '--format');
+            (await Promise.all(/* import() */[__webpack_require__.e(5459), __webpack_require__.e(3930), __webpack_require__.e(8333), __webpack_require__.e(8154)]).then(__webpack_require__.bind(__webpack_require__, 18154))).parseFormat(format, '--format');
         writableFile(str(o.output), '--output');
         const maxRuns = str(o.maxRuns);
         if (maxRuns !== undefined)
@@ -847,8 +847,10 @@ async function checkCommand(command) {
 /* harmony export */ });
 /* unused harmony exports blockedReason, attemptOutputs */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8005);
-/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(68057);
-/* harmony import */ var _rollback_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97922);
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3136);
+/* harmony import */ var _profiles_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(88952);
+/* harmony import */ var _side_effects_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(40710);
+/* harmony import */ var _rollback_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97922);
 /**
  * What `ci-state run PHASE` (and `phase start`) does with a phase, decided from the state alone:
  * refuse it (not declared), fail it at once (blocked), skip it (kept by the plan, a side effect
@@ -868,6 +870,8 @@ async function checkCommand(command) {
  * 5. A phase the active profile skips is skipped.
  * 6. Otherwise it runs.
  */
+
+
 
 
 
@@ -914,7 +918,7 @@ function blockedReason(state, phase, extraRequires = []) {
     const reqs = allRequirements(state, [...requiresOf(state, phase), ...extraRequires]);
     reqs.delete(phase);
     const need = lost.find((r) => reqs.has(r));
-    return need === undefined ? undefined : (0,_plan_js__WEBPACK_IMPORTED_MODULE_1__.blockedBecause)(need);
+    return need === undefined ? undefined : (0,_side_effects_js__WEBPACK_IMPORTED_MODULE_3__.blockedBecause)(need);
 }
 /** Decides what happens to `phase` (see the top of this file). Throws for rule 1. */
 function decidePhase(state, phase, options = {}) {
@@ -922,24 +926,24 @@ function decidePhase(state, phase, options = {}) {
     const rec = recordOf(state, phase);
     const decl = state.declared.find((d) => d.id === phase);
     const sideEffect = Boolean(rec?.sideEffect || decl?.sideEffect);
-    const allowed = options.rerunSideEffect === true || (0,_plan_js__WEBPACK_IMPORTED_MODULE_1__.allowsRerun)(state.resume?.rerunSideEffects, phase);
+    const allowed = options.rerunSideEffect === true || (0,_side_effects_js__WEBPACK_IMPORTED_MODULE_3__.allowsRerun)(state.resume?.rerunSideEffects, phase);
     const planned = state.resume?.blocked?.[phase];
     if (planned !== undefined)
         return { action: 'blocked', reason: planned };
     if (state.resume?.skipped.includes(phase) &&
         rec &&
         (rec.status === 'succeeded' || rec.status === 'skipped')) {
-        const checkpoint = (0,_rollback_js__WEBPACK_IMPORTED_MODULE_2__/* .fileCheckpointOf */ .em)(state, phase);
+        const checkpoint = (0,_rollback_js__WEBPACK_IMPORTED_MODULE_4__/* .fileCheckpointOf */ .em)(state, phase);
         return {
             action: 'skip',
             reason: state.resume.reasons[phase] ?? `completed in attempt ${rec.attempt}`,
             savedMs: rec.status === 'succeeded' ? (rec.durationMs ?? 0) : 0,
             restoreOutputs: true,
             ...(checkpoint ? { checkpoint } : {}),
-            keepEffect: (0,_plan_js__WEBPACK_IMPORTED_MODULE_1__.effectDone)(rec, sideEffect) && !allowed,
+            keepEffect: (0,_side_effects_js__WEBPACK_IMPORTED_MODULE_3__.effectDone)(rec, sideEffect) && !allowed,
         };
     }
-    if (rec && (0,_plan_js__WEBPACK_IMPORTED_MODULE_1__.effectDone)(rec, sideEffect) && !allowed) {
+    if (rec && (0,_side_effects_js__WEBPACK_IMPORTED_MODULE_3__.effectDone)(rec, sideEffect) && !allowed) {
         const when = rec.effectAttempt ?? rec.attempt;
         const rolledBack = rec.status === 'rolled_back';
         return {
@@ -954,7 +958,7 @@ function decidePhase(state, phase, options = {}) {
     if (blocked !== undefined)
         return { action: 'blocked', reason: blocked };
     if (state.profile) {
-        const { profile } = (0,_plan_js__WEBPACK_IMPORTED_MODULE_1__.resolveProfile)(state.profile, state.profiles);
+        const { profile } = (0,_profiles_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveProfile */ .mC)(state.profile, state.profiles);
         const tags = decl?.tags ?? [];
         if (profile.skip.includes(phase) || tags.some((t) => profile.skipTags.includes(t))) {
             return {
@@ -1033,7 +1037,7 @@ function effectsNotUndone(state, rolledBack) {
         .filter((id) => {
         const rec = recordOf(state, id);
         const decl = state.declared.find((d) => d.id === id);
-        return (0,_plan_js__WEBPACK_IMPORTED_MODULE_1__.effectDone)(rec, Boolean(rec?.sideEffect || decl?.sideEffect));
+        return (0,_side_effects_js__WEBPACK_IMPORTED_MODULE_3__.effectDone)(rec, Boolean(rec?.sideEffect || decl?.sideEffect));
     })
         .map((id) => `${id} has side effects: its external effect (attempt ${recordOf(state, id)?.effectAttempt ?? recordOf(state, id)?.attempt}) is not undone by the rollback, and it is not executed again without --rerun-side-effects`);
 }

@@ -1,5 +1,5 @@
 export const id = 2724;
-export const ids = [2724,832,2589];
+export const ids = [2724,832];
 export const modules = {
 
 /***/ 95536:
@@ -109,7 +109,7 @@ function historyEntriesFor(state) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Eo: () => (/* reexport safe */ _schema_js__WEBPACK_IMPORTED_MODULE_1__.Eo),
 /* harmony export */   OD: () => (/* reexport safe */ _canonical_js__WEBPACK_IMPORTED_MODULE_3__.OD),
-/* harmony export */   a3: () => (/* reexport safe */ _duration_js__WEBPACK_IMPORTED_MODULE_13__.a),
+/* harmony export */   a3: () => (/* reexport safe */ _duration_js__WEBPACK_IMPORTED_MODULE_21__.a),
 /* harmony export */   eM: () => (/* reexport safe */ _migrate_js__WEBPACK_IMPORTED_MODULE_5__.eM)
 /* harmony export */ });
 /* harmony import */ var _zod_builders_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58451);
@@ -120,16 +120,24 @@ function historyEntriesFor(state) {
 /* harmony import */ var _migrate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(62589);
 /* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(14372);
 /* harmony import */ var _transitions_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(75324);
-/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(68057);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(28619);
-/* harmony import */ var _rollback_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(97922);
-/* harmony import */ var _journal_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7195);
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(70171);
-/* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(41634);
-/* harmony import */ var _init_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(5980);
-/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(8942);
-/* harmony import */ var _checkpoint_policy_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(5595);
-/* harmony import */ var _history_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(95536);
+/* harmony import */ var _run_transitions_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(24540);
+/* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1607);
+/* harmony import */ var _attempt_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(56509);
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3136);
+/* harmony import */ var _strategy_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(93023);
+/* harmony import */ var _profiles_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(88952);
+/* harmony import */ var _phase_list_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(42040);
+/* harmony import */ var _phases_file_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(84441);
+/* harmony import */ var _side_effects_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(40710);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(28619);
+/* harmony import */ var _rollback_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(97922);
+/* harmony import */ var _journal_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(7195);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(70171);
+/* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(41634);
+/* harmony import */ var _init_js__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(5980);
+/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_23__ = __webpack_require__(8942);
+/* harmony import */ var _checkpoint_policy_js__WEBPACK_IMPORTED_MODULE_24__ = __webpack_require__(5595);
+/* harmony import */ var _history_js__WEBPACK_IMPORTED_MODULE_25__ = __webpack_require__(95536);
 /** The pure core of ci-state: data model, rules and helpers. No I/O, no clock. */
  // the schemas' zod (see zod.ts)
 
@@ -153,133 +161,13 @@ function historyEntriesFor(state) {
 
 
 
-/***/ }),
-
-/***/ 5980:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   k: () => (/* binding */ initAttempt)
-/* harmony export */ });
-/* unused harmony export carryForReuse */
-/* harmony import */ var _checkpoint_policy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5595);
-/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(68057);
-/* harmony import */ var _transitions_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75324);
 
 
 
-const RESUMABLE = new Set(['failed', 'paused', 'rolled_back', 'running', 'pending']);
-/**
- * Phases left running by an attempt that ended without recording them (the runner died) become
- * failed: kept in their `failures` and as the run's `lastFailure`, recoverable (a re-run helps).
- */
-function closeInterrupted(state, now) {
-    let s = state;
-    for (const [id, rec] of Object.entries(state.phases)) {
-        if (rec.status === 'running')
-            s = (0,_transitions_js__WEBPACK_IMPORTED_MODULE_2__/* .failPhase */ .Iv)(s, id, {
-                now,
-                error: `interrupted: attempt ${rec.attempt} ended before the phase finished`,
-            });
-    }
-    return s;
-}
-/** The records of a run that a later run may reuse: succeeded, with an inputs hash. */
-function carryForReuse(prev) {
-    const records = {};
-    let own = 0;
-    for (const [id, rec] of Object.entries(prev.phases)) {
-        if (rec.status === 'succeeded' && rec.inputsHash) {
-            records[id] = rec;
-            own++;
-        }
-    }
-    // Records the previous run carried itself (and reused) stay reusable unless that phase failed.
-    for (const [id, rec] of Object.entries(prev.carried?.records ?? {})) {
-        if (!(id in records) && prev.phases[id]?.status !== 'failed')
-            records[id] = rec;
-    }
-    if (Object.keys(records).length === 0)
-        return undefined;
-    const runId = own === 0 && prev.carried ? prev.carried.runId : prev.origin.runId;
-    return { runId, records };
-}
-function initAttempt(prev, o) {
-    const r = startAttempt(prev, o);
-    if (o.checkpointPolicy === undefined)
-        return r;
-    const policy = { ...r.state.checkpointPolicy, ...o.checkpointPolicy };
-    return { ...r, state: (0,_checkpoint_policy_js__WEBPACK_IMPORTED_MODULE_0__.withCheckpointPolicy)(r.state, policy) };
-}
-function startAttempt(prev, o) {
-    const profiles = { ...(prev?.profiles ?? {}), ...(o.profiles ?? {}) };
-    if (o.profile !== undefined)
-        (0,_plan_js__WEBPACK_IMPORTED_MODULE_1__.resolveProfile)(o.profile, profiles);
-    const declared = o.declared ?? prev?.declared;
-    const fresh = () => {
-        const runId = o.origin.runId ?? o.newRunId();
-        const created = (0,_transitions_js__WEBPACK_IMPORTED_MODULE_2__/* .createRun */ .ut)({
-            id: o.stateId(runId),
-            scope: o.scope,
-            origin: { ...o.origin, runId, runAttempt: o.origin.runAttempt ?? 1 },
-            // On a runner a new run declares what its own workflow says (the Action's input), never
-            // what an earlier run of the scope declared.
-            declared: o.onRunner ? o.declared : declared,
-            profile: o.profile,
-            profiles,
-            toolVersion: o.toolVersion,
-            host: o.host,
-            now: o.now,
-            allowUndeclared: o.allowUndeclared,
-        });
-        const carried = prev ? carryForReuse(prev) : undefined;
-        return { outcome: 'new', state: carried ? { ...created, carried } : created };
-    };
-    if (!prev)
-        return fresh();
-    let attempt;
-    if (o.onRunner) {
-        if (prev.origin.runId !== o.origin.runId)
-            return fresh();
-        const current = o.origin.runAttempt ?? 1;
-        if (prev.origin.runAttempt === current)
-            return { state: prev, outcome: 'unchanged' };
-        if (prev.origin.runAttempt > current)
-            return fresh();
-        attempt = current;
-    }
-    else {
-        if (prev.status === 'pending' && Object.keys(prev.phases).length === 0) {
-            return {
-                outcome: 'unchanged',
-                state: {
-                    ...prev,
-                    declared: declared ?? [],
-                    profiles,
-                    profile: o.profile ?? prev.profile,
-                    ...(o.allowUndeclared ? { allowUndeclared: true } : {}),
-                },
-            };
-        }
-        if (!RESUMABLE.has(prev.status))
-            return fresh();
-        attempt = prev.origin.runAttempt + 1;
-    }
-    const closed = closeInterrupted(prev, o.now);
-    const r = (0,_transitions_js__WEBPACK_IMPORTED_MODULE_2__/* .beginAttempt */ .xF)(closed, {
-        origin: { ...o.origin, runId: prev.origin.runId, runAttempt: attempt },
-        now: o.now,
-        strategy: o.strategy,
-        profile: o.profile ?? prev.profile,
-        declared,
-        profiles,
-        allowCompleted: o.onRunner,
-        ...(o.rerunSideEffects ? { rerunSideEffects: o.rerunSideEffects } : {}),
-        ...(o.lostOutputs ? { lostOutputs: o.lostOutputs } : {}),
-        ...(o.allowUndeclared !== undefined ? { allowUndeclared: o.allowUndeclared } : {}),
-    });
-    return { state: r.state, outcome: 'resumed', plan: r.plan };
-}
+
+
+
+
 
 
 /***/ }),
@@ -583,6 +471,91 @@ function parseHistoryEntry(raw, source) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CiStateError */ .eS('invalid_state', `${source}: not a valid ci-state history entry: ${joinIssues(issues)}`, { details: issues });
     }
     return parsed.data;
+}
+
+
+/***/ }),
+
+/***/ 1607:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ getContext),
+/* harmony export */   o: () => (/* binding */ setContext)
+/* harmony export */ });
+/* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13930);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8005);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22720);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47141);
+/* harmony import */ var _transition_helpers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(91753);
+/**
+ * The run's context: user JSON data read and written at dotted key paths, without prototype keys.
+ */
+
+
+
+
+
+function contextPath(key) {
+    const parts = typeof key === 'string' ? key.split('.') : [];
+    const ok = typeof key === 'string' &&
+        key.length <= 1024 &&
+        parts.every((p) => p !== '' && p.length <= 256 && !_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .FORBIDDEN_KEYS */ .p5.has(p));
+    if (!ok) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', `context key ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(key)} is not valid: expected dot-separated names (not "__proto__", "constructor" or "prototype"), e.g. build.version`);
+    }
+    return parts;
+}
+/**
+ * Sets a value in the run's context at a dotted key path (`a.b.c`), creating objects on the way.
+ * `undefined` removes the key. The value must be JSON data without prototype keys.
+ */
+function setContext(state, key, value, now) {
+    const parts = contextPath(key);
+    if (value !== undefined) {
+        const scan = (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .scanForbiddenKeys */ .Ph)(value);
+        if (scan.forbidden.length > 0 || scan.tooDeep !== undefined) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', `context value for ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(key)} is not allowed: ${scan.forbidden.length > 0 ? `it has prototype keys at ${scan.forbidden.join(', ')}` : 'it nests too deep'}`);
+        }
+        const parsed = _schema_js__WEBPACK_IMPORTED_MODULE_3__/* .JsonValue */ .es.safeParse(value);
+        if (!parsed.success) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', `context value for ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(key)} is not JSON data: ${(0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .formatIssues */ .og)(parsed.error.issues).join('; ')}`);
+        }
+        value = structuredClone(parsed.data);
+    }
+    const set = (obj, i) => {
+        const k = parts[i];
+        const out = { ...obj };
+        if (i === parts.length - 1) {
+            if (value === undefined)
+                delete out[k];
+            else
+                out[k] = value;
+            return out;
+        }
+        const child = Object.hasOwn(obj, k) ? obj[k] : undefined;
+        if (child !== undefined && !(0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .isPlainObject */ .Qd)(child)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', `context key ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(key)} cannot be set: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(parts.slice(0, i + 1).join('.'))} holds ${Array.isArray(child) ? 'an array' : child === null ? 'null' : `a ${typeof child}`}, not an object`);
+        }
+        if (child === undefined && value === undefined)
+            return out;
+        out[k] = set(child ?? {}, i + 1);
+        return out;
+    };
+    const context = set(state.context, 0);
+    const next = { ...state, context };
+    return now === undefined ? next : { ...next, updatedAt: (0,_transition_helpers_js__WEBPACK_IMPORTED_MODULE_4__/* .stamp */ .iE)(state, (0,_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .toIso */ .tK)(now)) };
+}
+/** The value at a dotted key path of the run's context (undefined when absent). */
+function getContext(state, key) {
+    const parts = contextPath(key);
+    let cur = state.context;
+    for (const p of parts) {
+        if (!(0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .isPlainObject */ .Qd)(cur) || !Object.hasOwn(cur, p))
+            return undefined;
+        cur = cur[p];
+    }
+    return cur;
 }
 
 

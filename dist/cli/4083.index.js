@@ -21,7 +21,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   takePlannedCheckpoints: () => (/* binding */ takePlannedCheckpoints)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var _snapshot_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(15250);
+/* harmony import */ var _snapshot_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90303);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(62724);
 /* harmony import */ var _core_canonical_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(13930);
@@ -316,7 +316,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_decide_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8942);
 /* harmony import */ var _core_rollback_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97922);
 /* harmony import */ var _core_schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(47141);
-/* harmony import */ var _snapshot_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(15250);
+/* harmony import */ var _snapshot_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(90303);
 /* harmony import */ var _checkpoints_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(19600);
 /* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(74748);
 /* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3647);
@@ -568,8 +568,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* unused harmony exports currentKey, NO_RUN */
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8005);
-/* harmony import */ var _store_local_store_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43675);
-/* harmony import */ var _store_lock_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(93173);
+/* harmony import */ var _store_local_store_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(21634);
+/* harmony import */ var _store_lock_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(78318);
 /**
  * The CLI's view of the local store: which state is current, and read-modify-write of it under the
  * store's lock. Every command goes through here so that "no run started" and friends read the same.
@@ -642,8 +642,10 @@ function mutate(session, fn) {
 /* harmony export */ });
 /* unused harmony exports blockedReason, attemptOutputs */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8005);
-/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(68057);
-/* harmony import */ var _rollback_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97922);
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3136);
+/* harmony import */ var _profiles_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(88952);
+/* harmony import */ var _side_effects_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(40710);
+/* harmony import */ var _rollback_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97922);
 /**
  * What `ci-state run PHASE` (and `phase start`) does with a phase, decided from the state alone:
  * refuse it (not declared), fail it at once (blocked), skip it (kept by the plan, a side effect
@@ -663,6 +665,8 @@ function mutate(session, fn) {
  * 5. A phase the active profile skips is skipped.
  * 6. Otherwise it runs.
  */
+
+
 
 
 
@@ -709,7 +713,7 @@ function blockedReason(state, phase, extraRequires = []) {
     const reqs = allRequirements(state, [...requiresOf(state, phase), ...extraRequires]);
     reqs.delete(phase);
     const need = lost.find((r) => reqs.has(r));
-    return need === undefined ? undefined : (0,_plan_js__WEBPACK_IMPORTED_MODULE_1__.blockedBecause)(need);
+    return need === undefined ? undefined : (0,_side_effects_js__WEBPACK_IMPORTED_MODULE_3__.blockedBecause)(need);
 }
 /** Decides what happens to `phase` (see the top of this file). Throws for rule 1. */
 function decidePhase(state, phase, options = {}) {
@@ -717,24 +721,24 @@ function decidePhase(state, phase, options = {}) {
     const rec = recordOf(state, phase);
     const decl = state.declared.find((d) => d.id === phase);
     const sideEffect = Boolean(rec?.sideEffect || decl?.sideEffect);
-    const allowed = options.rerunSideEffect === true || (0,_plan_js__WEBPACK_IMPORTED_MODULE_1__.allowsRerun)(state.resume?.rerunSideEffects, phase);
+    const allowed = options.rerunSideEffect === true || (0,_side_effects_js__WEBPACK_IMPORTED_MODULE_3__.allowsRerun)(state.resume?.rerunSideEffects, phase);
     const planned = state.resume?.blocked?.[phase];
     if (planned !== undefined)
         return { action: 'blocked', reason: planned };
     if (state.resume?.skipped.includes(phase) &&
         rec &&
         (rec.status === 'succeeded' || rec.status === 'skipped')) {
-        const checkpoint = (0,_rollback_js__WEBPACK_IMPORTED_MODULE_2__/* .fileCheckpointOf */ .em)(state, phase);
+        const checkpoint = (0,_rollback_js__WEBPACK_IMPORTED_MODULE_4__/* .fileCheckpointOf */ .em)(state, phase);
         return {
             action: 'skip',
             reason: state.resume.reasons[phase] ?? `completed in attempt ${rec.attempt}`,
             savedMs: rec.status === 'succeeded' ? (rec.durationMs ?? 0) : 0,
             restoreOutputs: true,
             ...(checkpoint ? { checkpoint } : {}),
-            keepEffect: (0,_plan_js__WEBPACK_IMPORTED_MODULE_1__.effectDone)(rec, sideEffect) && !allowed,
+            keepEffect: (0,_side_effects_js__WEBPACK_IMPORTED_MODULE_3__.effectDone)(rec, sideEffect) && !allowed,
         };
     }
-    if (rec && (0,_plan_js__WEBPACK_IMPORTED_MODULE_1__.effectDone)(rec, sideEffect) && !allowed) {
+    if (rec && (0,_side_effects_js__WEBPACK_IMPORTED_MODULE_3__.effectDone)(rec, sideEffect) && !allowed) {
         const when = rec.effectAttempt ?? rec.attempt;
         const rolledBack = rec.status === 'rolled_back';
         return {
@@ -749,7 +753,7 @@ function decidePhase(state, phase, options = {}) {
     if (blocked !== undefined)
         return { action: 'blocked', reason: blocked };
     if (state.profile) {
-        const { profile } = (0,_plan_js__WEBPACK_IMPORTED_MODULE_1__.resolveProfile)(state.profile, state.profiles);
+        const { profile } = (0,_profiles_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveProfile */ .mC)(state.profile, state.profiles);
         const tags = decl?.tags ?? [];
         if (profile.skip.includes(phase) || tags.some((t) => profile.skipTags.includes(t))) {
             return {
@@ -828,7 +832,7 @@ function effectsNotUndone(state, rolledBack) {
         .filter((id) => {
         const rec = recordOf(state, id);
         const decl = state.declared.find((d) => d.id === id);
-        return (0,_plan_js__WEBPACK_IMPORTED_MODULE_1__.effectDone)(rec, Boolean(rec?.sideEffect || decl?.sideEffect));
+        return (0,_side_effects_js__WEBPACK_IMPORTED_MODULE_3__.effectDone)(rec, Boolean(rec?.sideEffect || decl?.sideEffect));
     })
         .map((id) => `${id} has side effects: its external effect (attempt ${recordOf(state, id)?.effectAttempt ?? recordOf(state, id)?.attempt}) is not undone by the rollback, and it is not executed again without --rerun-side-effects`);
 }

@@ -477,7 +477,7 @@ async function listRunArtifacts(o, run) {
     return all;
 }
 async function defaultDownload(o, a, dir) {
-    const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(1184), __webpack_require__.e(4101), __webpack_require__.e(8647), __webpack_require__.e(2244), __webpack_require__.e(1334)]).then(__webpack_require__.bind(__webpack_require__, 21334));
+    const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(4101), __webpack_require__.e(1184), __webpack_require__.e(8647), __webpack_require__.e(2244), __webpack_require__.e(1334)]).then(__webpack_require__.bind(__webpack_require__, 21334));
     const client = new DefaultArtifactClient();
     const res = await client.downloadArtifact(a.id, {
         path: dir,
@@ -613,8 +613,8 @@ var external_node_os_ = __webpack_require__(48161);
 var schema = __webpack_require__(47141);
 // EXTERNAL MODULE: ./.build/core/paths.js
 var paths = __webpack_require__(22720);
-// EXTERNAL MODULE: ./.build/github/artifact-direct.js
-var artifact_direct = __webpack_require__(43988);
+// EXTERNAL MODULE: ./.build/github/artifact-direct.js + 1 modules
+var artifact_direct = __webpack_require__(33677);
 // EXTERNAL MODULE: ./.build/github/retry.js
 var retry = __webpack_require__(18294);
 ;// CONCATENATED MODULE: ./.build/history/record.js
@@ -682,7 +682,7 @@ async function writeHistoryArtifact(entries, options) {
     try {
         const file = (0,external_node_path_.join)(dir, HISTORY_ARTIFACT_FILE);
         await (0,promises_.writeFile)(file, text);
-        const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(1184), __webpack_require__.e(4101), __webpack_require__.e(8647), __webpack_require__.e(2244), __webpack_require__.e(1334)]).then(__webpack_require__.bind(__webpack_require__, 21334));
+        const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(4101), __webpack_require__.e(1184), __webpack_require__.e(8647), __webpack_require__.e(2244), __webpack_require__.e(1334)]).then(__webpack_require__.bind(__webpack_require__, 21334));
         const client = new DefaultArtifactClient();
         const { value } = await (0,retry/* captureToolkitLog */.z$)(() => client.uploadArtifact(options.name, [file], dir, {
             ...(options.retentionDays ? { retentionDays: options.retentionDays } : {}),
@@ -1552,8 +1552,8 @@ ${UPLOT_JS}
 var fs_util = __webpack_require__(27382);
 // EXTERNAL MODULE: ./.build/store/history.js
 var store_history = __webpack_require__(52724);
-// EXTERNAL MODULE: ./.build/store/lock.js
-var lock = __webpack_require__(93173);
+// EXTERNAL MODULE: ./.build/store/lock.js + 1 modules
+var lock = __webpack_require__(78318);
 ;// CONCATENATED MODULE: ./.build/history/cleanup.js
 /**
  * Retention: old ci-state artifacts and cache entries on GitHub, and old lines of the local
@@ -1885,6 +1885,7 @@ async function pruneLocalHistory(path, o) {
  *
  * The `history/` sub-action's code is `run()` in action.ts (not re-exported here).
  */
+
 
 
 

@@ -24,12 +24,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_history_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(95536);
 /* harmony import */ var _core_journal_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7195);
 /* harmony import */ var _core_migrate_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(62589);
-/* harmony import */ var _core_duration_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(41634);
-/* harmony import */ var _core_transitions_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(75324);
-/* harmony import */ var _core_validate_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(14372);
-/* harmony import */ var _store_history_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(52724);
-/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(74748);
-/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3647);
+/* harmony import */ var _core_duration_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(41634);
+/* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1607);
+/* harmony import */ var _core_run_transitions_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(24540);
+/* harmony import */ var _core_validate_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(14372);
+/* harmony import */ var _store_history_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(52724);
+/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(74748);
+/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(3647);
 /** The commands that read or change the current state itself: pause, status, get, set, finish, journal, validate, reset. */
 
 
@@ -44,16 +45,17 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
 async function cmdPause(printer, o) {
-    await (0,_session_js__WEBPACK_IMPORTED_MODULE_11__/* .mutate */ .Tk)((0,_session_js__WEBPACK_IMPORTED_MODULE_11__.openSession)(printer), (s) => (0,_core_transitions_js__WEBPACK_IMPORTED_MODULE_7__/* .pauseRun */ .aj)(s, o.reason, (0,_session_js__WEBPACK_IMPORTED_MODULE_11__/* .now */ .tB)()));
+    await (0,_session_js__WEBPACK_IMPORTED_MODULE_12__/* .mutate */ .Tk)((0,_session_js__WEBPACK_IMPORTED_MODULE_12__.openSession)(printer), (s) => (0,_core_run_transitions_js__WEBPACK_IMPORTED_MODULE_8__/* .pauseRun */ .aj)(s, o.reason, (0,_session_js__WEBPACK_IMPORTED_MODULE_12__/* .now */ .tB)()));
     printer.note(`paused: ${o.reason}`);
 }
 async function cmdStatus(printer, o) {
-    const { state } = await (0,_session_js__WEBPACK_IMPORTED_MODULE_11__/* .requireState */ .JS)((0,_session_js__WEBPACK_IMPORTED_MODULE_11__.openSession)(printer));
+    const { state } = await (0,_session_js__WEBPACK_IMPORTED_MODULE_12__/* .requireState */ .JS)((0,_session_js__WEBPACK_IMPORTED_MODULE_12__.openSession)(printer));
     if (o.json)
         printer.json(state);
     else
-        for (const l of [...(0,_output_js__WEBPACK_IMPORTED_MODULE_10__/* .statusLines */ .Cd)(state), ...failureLines(state)])
+        for (const l of [...(0,_output_js__WEBPACK_IMPORTED_MODULE_11__/* .statusLines */ .Cd)(state), ...failureLines(state)])
             printer.out(l);
 }
 /** Failures listed per phase by `status` (the most recent ones). */
@@ -86,8 +88,8 @@ function failureLines(state) {
     return lines;
 }
 async function cmdGet(printer, key) {
-    const { state } = await (0,_session_js__WEBPACK_IMPORTED_MODULE_11__/* .requireState */ .JS)((0,_session_js__WEBPACK_IMPORTED_MODULE_11__.openSession)(printer));
-    const value = (0,_core_transitions_js__WEBPACK_IMPORTED_MODULE_7__/* .getContext */ .SD)(state, key);
+    const { state } = await (0,_session_js__WEBPACK_IMPORTED_MODULE_12__/* .requireState */ .JS)((0,_session_js__WEBPACK_IMPORTED_MODULE_12__.openSession)(printer));
+    const value = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_7__/* .getContext */ .S)(state, key);
     if (value === undefined) {
         printer.warn(`no context value "${key}"`);
         return 1;
@@ -108,34 +110,34 @@ async function cmdSet(printer, assignment) {
     catch {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CiStateError */ .eS('invalid_input', `set ${key}: "${text}" is not valid JSON: use a number, true/false, null, an object, an array or a quoted string (${key}='"${text}"')`);
     }
-    await (0,_session_js__WEBPACK_IMPORTED_MODULE_11__/* .mutate */ .Tk)((0,_session_js__WEBPACK_IMPORTED_MODULE_11__.openSession)(printer), (s) => (0,_core_transitions_js__WEBPACK_IMPORTED_MODULE_7__/* .setContext */ .o)(s, key, value));
+    await (0,_session_js__WEBPACK_IMPORTED_MODULE_12__/* .mutate */ .Tk)((0,_session_js__WEBPACK_IMPORTED_MODULE_12__.openSession)(printer), (s) => (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_7__/* .setContext */ .o)(s, key, value));
     printer.note(`set ${key}`);
 }
 async function cmdFinish(printer, o) {
-    const s = (0,_session_js__WEBPACK_IMPORTED_MODULE_11__.openSession)(printer);
-    const state = await (0,_session_js__WEBPACK_IMPORTED_MODULE_11__/* .mutate */ .Tk)(s, (st) => (0,_core_transitions_js__WEBPACK_IMPORTED_MODULE_7__/* .finishRun */ .JH)(st, (0,_session_js__WEBPACK_IMPORTED_MODULE_11__/* .now */ .tB)()));
+    const s = (0,_session_js__WEBPACK_IMPORTED_MODULE_12__.openSession)(printer);
+    const state = await (0,_session_js__WEBPACK_IMPORTED_MODULE_12__/* .mutate */ .Tk)(s, (st) => (0,_core_run_transitions_js__WEBPACK_IMPORTED_MODULE_8__/* .finishRun */ .JH)(st, (0,_session_js__WEBPACK_IMPORTED_MODULE_12__/* .now */ .tB)()));
     const entries = (0,_core_history_js__WEBPACK_IMPORTED_MODULE_4__/* .historyEntriesFor */ .g)(state);
-    await (0,_store_history_js__WEBPACK_IMPORTED_MODULE_9__/* .appendHistory */ .b8)(s.dir, entries);
+    await (0,_store_history_js__WEBPACK_IMPORTED_MODULE_10__/* .appendHistory */ .b8)(s.dir, entries);
     if (o.json) {
-        s.printer.json({ state: (0,_output_js__WEBPACK_IMPORTED_MODULE_10__/* .summaryJson */ .D5)(state), history: entries[0] });
+        s.printer.json({ state: (0,_output_js__WEBPACK_IMPORTED_MODULE_11__/* .summaryJson */ .D5)(state), history: entries[0] });
     }
     else if (state.status === 'completed') {
         const saved = state.resume?.savedMs ?? 0;
-        s.printer.out(`Run ${state.origin.runId} of "${state.origin.workflow}" completed in attempt ${state.origin.runAttempt}${saved ? ` (resume saved ${(0,_core_duration_js__WEBPACK_IMPORTED_MODULE_12__/* .formatDuration */ .a)(saved)})` : ''}.`);
+        s.printer.out(`Run ${state.origin.runId} of "${state.origin.workflow}" completed in attempt ${state.origin.runAttempt}${saved ? ` (resume saved ${(0,_core_duration_js__WEBPACK_IMPORTED_MODULE_13__/* .formatDuration */ .a)(saved)})` : ''}.`);
     }
     else {
         const failed = Object.entries(state.phases).filter(([, r]) => r.status === 'failed');
         const what = failed.map(([id, r]) => `${id} (${r.error ?? 'failed'})`).join(', ') || (state.error ?? '');
         s.printer.out(`Run ${state.origin.runId} of "${state.origin.workflow}" ${state.status} in attempt ${state.origin.runAttempt}${what ? `: ${what}` : ''}.`);
-        const from = failed[0]?.[0] ?? (0,_core_transitions_js__WEBPACK_IMPORTED_MODULE_7__/* .declaredNotRun */ .NQ)(state)[0];
+        const from = failed[0]?.[0] ?? (0,_core_run_transitions_js__WEBPACK_IMPORTED_MODULE_8__/* .declaredNotRun */ .NQ)(state)[0];
         if (from !== undefined)
             s.printer.out(`Run \`ci-state init --workflow ${state.origin.workflow}\` again to resume from ${from}.`);
     }
     return state.status === 'completed' ? 0 : 1;
 }
 async function cmdJournal(printer, o) {
-    const s = (0,_session_js__WEBPACK_IMPORTED_MODULE_11__.openSession)(printer);
-    const { key, state } = await (0,_session_js__WEBPACK_IMPORTED_MODULE_11__/* .requireState */ .JS)(s);
+    const s = (0,_session_js__WEBPACK_IMPORTED_MODULE_12__.openSession)(printer);
+    const { key, state } = await (0,_session_js__WEBPACK_IMPORTED_MODULE_12__/* .requireState */ .JS)(s);
     const entries = await s.store.journal(key);
     const replayed = (0,_core_journal_js__WEBPACK_IMPORTED_MODULE_5__/* .replayJournal */ .Nu)(entries);
     const matches = (0,node_util__WEBPACK_IMPORTED_MODULE_2__.isDeepStrictEqual)(replayed, JSON.parse(JSON.stringify(state)));
@@ -152,7 +154,7 @@ async function cmdJournal(printer, o) {
                 paths.slice(0, 4).join(', ') + (paths.length > 4 ? ', …' : ''),
             ]);
         }
-        for (const l of (0,_output_js__WEBPACK_IMPORTED_MODULE_10__/* .table */ .tp)(rows))
+        for (const l of (0,_output_js__WEBPACK_IMPORTED_MODULE_11__/* .table */ .tp)(rows))
             printer.out(l);
         printer.out(matches
             ? `Replaying ${entries.length} entries gives the current state.`
@@ -178,13 +180,13 @@ async function cmdValidate(printer, file, o) {
     let errors;
     try {
         (0,_core_migrate_js__WEBPACK_IMPORTED_MODULE_6__/* .parseStateJson */ .j2)(text, file);
-        const v = (0,_core_validate_js__WEBPACK_IMPORTED_MODULE_8__/* .validateState */ .o)(raw);
+        const v = (0,_core_validate_js__WEBPACK_IMPORTED_MODULE_9__/* .validateState */ .o)(raw);
         errors = v.ok ? [] : v.errors;
     }
     catch (e) {
         if (!(e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CiStateError */ .eS))
             throw e;
-        const v = (0,_core_validate_js__WEBPACK_IMPORTED_MODULE_8__/* .validateState */ .o)(raw);
+        const v = (0,_core_validate_js__WEBPACK_IMPORTED_MODULE_9__/* .validateState */ .o)(raw);
         errors = v.ok ? [e.message] : v.errors.length ? v.errors : [e.message];
     }
     if (o.json)
@@ -199,7 +201,7 @@ async function cmdValidate(printer, file, o) {
     return errors.length ? 1 : 0;
 }
 async function cmdReset(printer) {
-    const s = (0,_session_js__WEBPACK_IMPORTED_MODULE_11__.openSession)(printer);
+    const s = (0,_session_js__WEBPACK_IMPORTED_MODULE_12__.openSession)(printer);
     const key = await s.store.getCurrent();
     if (!key) {
         printer.out('Nothing to reset: no run started.');
@@ -251,8 +253,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* unused harmony exports currentKey, NO_RUN */
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8005);
-/* harmony import */ var _store_local_store_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43675);
-/* harmony import */ var _store_lock_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(93173);
+/* harmony import */ var _store_local_store_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(21634);
+/* harmony import */ var _store_lock_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(78318);
 /**
  * The CLI's view of the local store: which state is current, and read-modify-write of it under the
  * store's lock. Every command goes through here so that "no run started" and friends read the same.
@@ -410,6 +412,646 @@ function historyEntriesFor(state) {
         lines.push(entry);
     }
     return lines;
+}
+
+
+/***/ }),
+
+/***/ 88952:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ar: () => (/* binding */ profileSkips),
+/* harmony export */   mC: () => (/* binding */ resolveProfile)
+/* harmony export */ });
+/* unused harmony export BUILTIN_PROFILES */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8005);
+/**
+ * Profiles (task types) that skip sets of phases by id or tag: the built-in ones, lookup by name,
+ * and the phases a profile skips.
+ */
+
+/** Profiles every run knows. A phases file may define more, or override these by name. */
+const BUILTIN_PROFILES = Object.freeze({
+    docs: {
+        skip: ['test', 'tests', 'e2e', 'integration', 'lint'],
+        skipTags: ['test'],
+        description: 'documentation-only change: skips tests and lint',
+    },
+    full: { skip: [], skipTags: [], description: 'runs every phase' },
+});
+/** Finds a profile by name among the built-in ones and `profiles` (which win on a name clash). */
+function resolveProfile(name, profiles = {}, inputName = '--profile') {
+    const all = { ...BUILTIN_PROFILES };
+    for (const [k, v] of Object.entries(profiles))
+        all[k] = v;
+    const key = typeof name === 'string' ? name.trim() : '';
+    if (key !== '' && Object.hasOwn(all, key))
+        return { name: key, profile: all[key] };
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CiStateError */ .eS('unknown_profile', `unknown profile ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(name)} (${inputName}): expected ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .listWords */ .yh)(Object.keys(all).sort())}`);
+}
+/** The phases a profile skips, by id or tag, each with the reason `profile <name>`. */
+function profileSkips(resolved, phases) {
+    const ids = new Set(resolved.profile.skip);
+    const tags = new Set(resolved.profile.skipTags);
+    const out = new Map();
+    for (const phase of phases) {
+        if (ids.has(phase.id) || (phase.tags ?? []).some((t) => tags.has(t))) {
+            out.set(phase.id, `profile ${resolved.name}`);
+        }
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 40850:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G9: () => (/* binding */ keepTail),
+/* harmony export */   oE: () => (/* binding */ compact),
+/* harmony export */   sc: () => (/* binding */ keepHead)
+/* harmony export */ });
+/* unused harmony export omit */
+/** Small shared helpers for building records and states without `undefined` keys. */
+/** A copy of `obj` without the keys whose value is undefined (so documents stay plain JSON). */
+function compact(obj) {
+    const out = {};
+    for (const [k, v] of Object.entries(obj))
+        if (v !== undefined)
+            out[k] = v;
+    return out;
+}
+/** A copy of `obj` without the given keys. */
+function omit(obj, ...keys) {
+    const out = { ...obj };
+    for (const k of keys)
+        delete out[k];
+    return out;
+}
+/** The end of a string, at most `max` characters (for output tails). */
+function keepTail(text, max) {
+    return text.length > max ? text.slice(text.length - max) : text;
+}
+/** The start of a string, at most `max` characters (an ellipsis marks the cut). */
+function keepHead(text, max) {
+    return text.length > max ? `${text.slice(0, Math.max(0, max - 1))}…` : text;
+}
+
+
+/***/ }),
+
+/***/ 70171:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   fp: () => (/* binding */ redactSecrets),
+/* harmony export */   vX: () => (/* binding */ TailBuffer)
+/* harmony export */ });
+/* unused harmony export REDACTED */
+/**
+ * Secret redaction for output tails and error text, and a bounded tail buffer for streams.
+ *
+ * Redaction is best effort over what looks like a credential: GitHub tokens (ghp_, gho_, ghu_,
+ * ghs_, ghr_, github_pat_), AWS access key ids (AKIA/ASIA…), Slack tokens (xox?-…), JWTs
+ * (eyJ….….…), PEM private key blocks (also cut-off ones at either end of a tail), credentials in
+ * URLs (https://user:secret@host), `Bearer`/`Basic` authorization values and `password=`, `token:`,
+ * `secret=`, `api_key=` style assignments. Each match becomes `***`.
+ */
+const REDACTED = '***';
+const PEM_BEGIN = /-----BEGIN [A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----/;
+const PEM_END = /-----END [A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----/;
+const whole = () => REDACTED;
+const SECRET_WORDS = '(?:password|passwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credentials?)';
+const VALUE = `(?<value>"[^"\\r\\n]{1,4096}"|'[^'\\r\\n]{1,4096}'|[^\\s"',;&]{1,4096})`;
+/** Replaces the value of an assignment, unless it is already redacted or names a variable. */
+function replaceValue(match, groups) {
+    const value = groups['value'] ?? '';
+    const bare = value.replace(/^["']|["']$/g, '');
+    if (bare === REDACTED || bare === '' || /^\$\{?\{?[A-Za-z_][A-Za-z0-9_.]*\}?\}?$/.test(bare)) {
+        return match;
+    }
+    const quoteChar = /^["']/.test(value) ? value[0] : '';
+    return `${groups['keep'] ?? ''}${quoteChar}${REDACTED}${quoteChar}`;
+}
+const RULES = [
+    // Complete PEM private key blocks.
+    {
+        re: /-----BEGIN [A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----[\s\S]*?-----END [A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----/g,
+        replace: whole,
+    },
+    // GitHub tokens: classic prefixes and fine-grained PATs.
+    { re: /(?<![A-Za-z0-9_])gh[pousr]_[A-Za-z0-9]{20,255}(?![A-Za-z0-9_])/g, replace: whole },
+    { re: /(?<![A-Za-z0-9_])github_pat_[A-Za-z0-9_]{20,255}(?![A-Za-z0-9_])/g, replace: whole },
+    // AWS access key ids.
+    { re: /(?<![A-Z0-9])(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA)[A-Z0-9]{16}(?![A-Z0-9])/g, replace: whole },
+    // Slack tokens.
+    { re: /(?<![A-Za-z0-9])xox[a-z]-[A-Za-z0-9-]{10,250}/g, replace: whole },
+    // JWTs (header.payload.signature, base64url).
+    {
+        re: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{5,4096}\.[A-Za-z0-9_-]{5,8192}\.[A-Za-z0-9_-]{0,4096}/g,
+        replace: whole,
+    },
+    // Credentials in URLs: scheme://user:secret@host
+    {
+        re: /(?<keep>\b[a-z][a-z0-9+.-]{1,20}:\/\/[^\s:/@]{1,256}:)[^\s@/]{1,512}(?=@)/gi,
+        replace: (_m, g) => `${g['keep'] ?? ''}${REDACTED}`,
+    },
+    // Authorization values.
+    {
+        re: /(?<keep>\b(?:Bearer|Basic)\s+)(?!\*\*\*)[A-Za-z0-9._~+/=-]{8,4096}/g,
+        replace: (_m, g) => `${g['keep'] ?? ''}${REDACTED}`,
+    },
+    // Assignments: password=..., "token": "...", API_KEY: ...
+    {
+        re: new RegExp(`(?<keep>(?<![A-Za-z0-9_.-])["']?[A-Za-z0-9_.-]{0,40}${SECRET_WORDS}[A-Za-z0-9_.-]{0,40}["']?\\s{0,5}[=:]\\s{0,5})${VALUE}`, 'gi'),
+        replace: replaceValue,
+    },
+    // Command-line options: --password value, -token value
+    {
+        re: new RegExp(`(?<keep>(?<![A-Za-z0-9_.-])--?[A-Za-z0-9_-]{0,40}${SECRET_WORDS}[A-Za-z0-9_-]{0,40}\\s{1,5})(?!-)${VALUE}`, 'gi'),
+        replace: replaceValue,
+    },
+];
+/** Replaces token-shaped strings in `text` with `***`. */
+function redactSecrets(text) {
+    let count = 0;
+    let out = text;
+    // A tail can start inside a key block (END without BEGIN) or stop inside one (BEGIN without END).
+    const end = PEM_END.exec(out);
+    if (end && !PEM_BEGIN.test(out.slice(0, end.index))) {
+        out = `${REDACTED}${out.slice(end.index + end[0].length)}`;
+        count++;
+    }
+    for (const rule of RULES) {
+        out = out.replace(rule.re, (...args) => {
+            const match = args[0];
+            const last = args[args.length - 1];
+            const groups = (typeof last === 'object' && last !== null ? last : {});
+            const replaced = rule.replace(match, groups);
+            if (replaced !== match)
+                count++;
+            return replaced;
+        });
+    }
+    const begin = PEM_BEGIN.exec(out);
+    if (begin) {
+        out = `${out.slice(0, begin.index)}${REDACTED}`;
+        count++;
+    }
+    return { text: out, count };
+}
+/**
+ * Keeps the last `maxBytes` bytes written to it. `toString()` decodes them as UTF-8, starting at a
+ * line boundary (or at least a character boundary) when earlier bytes were dropped, redacts
+ * secrets, and starts with a note saying how many bytes were dropped.
+ */
+class TailBuffer {
+    maxBytes;
+    chunks = [];
+    held = 0;
+    dropped = 0;
+    total = 0;
+    constructor(maxBytes) {
+        if (!Number.isInteger(maxBytes) || maxBytes < 1) {
+            throw new RangeError(`TailBuffer: maxBytes must be a positive integer, got ${maxBytes}`);
+        }
+        this.maxBytes = maxBytes;
+    }
+    /** Adds a chunk of the stream. */
+    push(chunk) {
+        let buf = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : Buffer.from(chunk);
+        this.total += buf.length;
+        if (buf.length > this.maxBytes) {
+            this.dropped += buf.length - this.maxBytes;
+            buf = buf.subarray(buf.length - this.maxBytes);
+            this.dropped += this.held;
+            this.chunks = [];
+            this.held = 0;
+        }
+        this.chunks.push(Buffer.from(buf));
+        this.held += buf.length;
+        while (this.held > this.maxBytes) {
+            const first = this.chunks[0];
+            const excess = this.held - this.maxBytes;
+            if (first.length <= excess) {
+                this.chunks.shift();
+                this.held -= first.length;
+                this.dropped += first.length;
+            }
+            else {
+                this.chunks[0] = first.subarray(excess);
+                this.held -= excess;
+                this.dropped += excess;
+            }
+        }
+    }
+    /** Bytes pushed in total. */
+    get totalBytes() {
+        return this.total;
+    }
+    /** Bytes no longer held (not counting those cut to reach a line boundary in toString). */
+    get droppedBytes() {
+        return this.dropped;
+    }
+    /** The held bytes, untouched. */
+    bytes() {
+        return Buffer.concat(this.chunks);
+    }
+    /** The kept tail as redacted text; a first line says how many bytes were dropped, if any. */
+    toString() {
+        let buf = this.bytes();
+        let dropped = this.dropped;
+        if (dropped > 0 && buf.length > 0) {
+            // Start after the first line break when there is one in the first half, else at the first
+            // byte that starts a UTF-8 character.
+            const nl = buf.indexOf(0x0a);
+            let start = 0;
+            if (nl >= 0 && nl < buf.length / 2)
+                start = nl + 1;
+            else
+                while (start < buf.length && start < 4 && (buf[start] & 0xc0) === 0x80)
+                    start++;
+            dropped += start;
+            buf = buf.subarray(start);
+        }
+        const text = redactSecrets(new TextDecoder('utf-8').decode(buf)).text;
+        return dropped > 0 ? `[${dropped} earlier bytes not kept]\n${text}` : text;
+    }
+}
+
+
+/***/ }),
+
+/***/ 1607:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ getContext),
+/* harmony export */   o: () => (/* binding */ setContext)
+/* harmony export */ });
+/* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13930);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8005);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22720);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47141);
+/* harmony import */ var _transition_helpers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(91753);
+/**
+ * The run's context: user JSON data read and written at dotted key paths, without prototype keys.
+ */
+
+
+
+
+
+function contextPath(key) {
+    const parts = typeof key === 'string' ? key.split('.') : [];
+    const ok = typeof key === 'string' &&
+        key.length <= 1024 &&
+        parts.every((p) => p !== '' && p.length <= 256 && !_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .FORBIDDEN_KEYS */ .p5.has(p));
+    if (!ok) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', `context key ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(key)} is not valid: expected dot-separated names (not "__proto__", "constructor" or "prototype"), e.g. build.version`);
+    }
+    return parts;
+}
+/**
+ * Sets a value in the run's context at a dotted key path (`a.b.c`), creating objects on the way.
+ * `undefined` removes the key. The value must be JSON data without prototype keys.
+ */
+function setContext(state, key, value, now) {
+    const parts = contextPath(key);
+    if (value !== undefined) {
+        const scan = (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .scanForbiddenKeys */ .Ph)(value);
+        if (scan.forbidden.length > 0 || scan.tooDeep !== undefined) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', `context value for ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(key)} is not allowed: ${scan.forbidden.length > 0 ? `it has prototype keys at ${scan.forbidden.join(', ')}` : 'it nests too deep'}`);
+        }
+        const parsed = _schema_js__WEBPACK_IMPORTED_MODULE_3__/* .JsonValue */ .es.safeParse(value);
+        if (!parsed.success) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', `context value for ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(key)} is not JSON data: ${(0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .formatIssues */ .og)(parsed.error.issues).join('; ')}`);
+        }
+        value = structuredClone(parsed.data);
+    }
+    const set = (obj, i) => {
+        const k = parts[i];
+        const out = { ...obj };
+        if (i === parts.length - 1) {
+            if (value === undefined)
+                delete out[k];
+            else
+                out[k] = value;
+            return out;
+        }
+        const child = Object.hasOwn(obj, k) ? obj[k] : undefined;
+        if (child !== undefined && !(0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .isPlainObject */ .Qd)(child)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', `context key ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(key)} cannot be set: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(parts.slice(0, i + 1).join('.'))} holds ${Array.isArray(child) ? 'an array' : child === null ? 'null' : `a ${typeof child}`}, not an object`);
+        }
+        if (child === undefined && value === undefined)
+            return out;
+        out[k] = set(child ?? {}, i + 1);
+        return out;
+    };
+    const context = set(state.context, 0);
+    const next = { ...state, context };
+    return now === undefined ? next : { ...next, updatedAt: (0,_transition_helpers_js__WEBPACK_IMPORTED_MODULE_4__/* .stamp */ .iE)(state, (0,_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .toIso */ .tK)(now)) };
+}
+/** The value at a dotted key path of the run's context (undefined when absent). */
+function getContext(state, key) {
+    const parts = contextPath(key);
+    let cur = state.context;
+    for (const p of parts) {
+        if (!(0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .isPlainObject */ .Qd)(cur) || !Object.hasOwn(cur, p))
+            return undefined;
+        cur = cur[p];
+    }
+    return cur;
+}
+
+
+/***/ }),
+
+/***/ 24540:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JH: () => (/* binding */ finishRun),
+/* harmony export */   NQ: () => (/* binding */ declaredNotRun),
+/* harmony export */   aj: () => (/* binding */ pauseRun),
+/* harmony export */   d0: () => (/* binding */ unpauseRun)
+/* harmony export */ });
+/* unused harmony exports UNFINISHED_PHASE_ERROR, deriveRunStatus */
+/* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13930);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8005);
+/* harmony import */ var _profiles_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(88952);
+/* harmony import */ var _records_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(40850);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47141);
+/* harmony import */ var _transition_helpers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(91753);
+/**
+ * Run transitions: pausing, unpausing and finishing a run, and the run status its phases imply.
+ * Pure like the phase transitions: a NEW RunState, or a CiStateError and no change.
+ *
+ * Run status: `createRun` -> pending; starting a phase -> running; `pauseRun` -> paused;
+ * `finishRun` -> completed (no phase failed) or failed; `rollbackTo` -> rolled_back;
+ * `beginAttempt` starts the next attempt of a run that did not complete -> pending.
+ */
+
+
+
+
+
+
+/** Pauses a run between phases (refused while a phase runs). */
+function pauseRun(state, reason, now) {
+    const at = (0,_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .toIso */ .tK)(now);
+    (0,_transition_helpers_js__WEBPACK_IMPORTED_MODULE_4__/* .checkOpen */ .hh)(state, 'pause the run');
+    const running = Object.entries(state.phases).filter(([, r]) => r.status === 'running');
+    if (running.length > 0) {
+        throw (0,_transition_helpers_js__WEBPACK_IMPORTED_MODULE_4__/* .illegal */ .Vk)(`cannot pause the run: phase ${running.map(([id]) => id).join(', ')} is running`);
+    }
+    if (typeof reason !== 'string' || reason.trim() === '') {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', 'pausing a run needs a reason: expected a non-empty description');
+    }
+    return {
+        ...state,
+        status: 'paused',
+        pause: { reason: (0,_transition_helpers_js__WEBPACK_IMPORTED_MODULE_4__/* .message */ .iU)(reason, _transition_helpers_js__WEBPACK_IMPORTED_MODULE_4__/* .REASON_MAX */ .oD), at },
+        updatedAt: (0,_transition_helpers_js__WEBPACK_IMPORTED_MODULE_4__/* .stamp */ .iE)(state, at),
+    };
+}
+/** Ends a pause; the run goes back to running (or pending when nothing ran in this attempt). */
+function unpauseRun(state, now) {
+    const at = (0,_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .toIso */ .tK)(now);
+    if (state.status !== 'paused')
+        throw (0,_transition_helpers_js__WEBPACK_IMPORTED_MODULE_4__/* .illegal */ .Vk)(`cannot unpause the run: it is ${state.status}, not paused`);
+    const { pause: _pause, ...rest } = state;
+    const next = { ...rest, status: 'running', updatedAt: (0,_transition_helpers_js__WEBPACK_IMPORTED_MODULE_4__/* .stamp */ .iE)(state, at) };
+    return { ...next, status: deriveRunStatus(next) };
+}
+/** The error given to phases still running when the run finishes. */
+const UNFINISHED_PHASE_ERROR = 'did not finish: the run ended while it was running';
+/**
+ * Finishes the run: `failed` when a phase failed (or `error` is given), or when a declared phase
+ * neither ran nor was skipped (error "not run: test"; the next attempt resumes it), else
+ * `completed`; a run that was rolled back and did not go on stays `rolled_back`. Phases still
+ * running are failed first (they did not finish). Refused for a run already finished or paused.
+ */
+function finishRun(state, now, options = {}) {
+    const at = (0,_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .toIso */ .tK)(now);
+    if (state.status === 'completed' || state.status === 'failed' || state.endedAt !== undefined) {
+        const what = state.status === 'completed' || state.status === 'failed'
+            ? state.status
+            : `ended (${state.status})`;
+        throw (0,_transition_helpers_js__WEBPACK_IMPORTED_MODULE_4__/* .illegal */ .Vk)(`cannot finish the run: it already ${what}`);
+    }
+    if (state.status === 'paused') {
+        throw (0,_transition_helpers_js__WEBPACK_IMPORTED_MODULE_4__/* .illegal */ .Vk)('cannot finish the run: it is paused; unpause it first or leave it paused');
+    }
+    let phases = state.phases;
+    let lastFailure = state.lastFailure;
+    let interrupted = false;
+    for (const [id, rec] of Object.entries(state.phases)) {
+        if (rec.status !== 'running')
+            continue;
+        const end = (0,_transition_helpers_js__WEBPACK_IMPORTED_MODULE_4__/* .finished */ .xl)(rec, at, undefined);
+        const failure = (0,_transition_helpers_js__WEBPACK_IMPORTED_MODULE_4__/* .phaseFailure */ .Or)(id, rec, end.endedAt ?? at, UNFINISHED_PHASE_ERROR, {});
+        lastFailure = failure.lastFailure;
+        interrupted = true;
+        phases = {
+            ...phases,
+            [id]: (0,_records_js__WEBPACK_IMPORTED_MODULE_5__/* .compact */ .oE)({
+                ...rec,
+                status: 'failed',
+                ...end,
+                error: UNFINISHED_PHASE_ERROR,
+                failures: failure.failures,
+            }),
+        };
+    }
+    const anyFailed = Object.values(phases).some((r) => r.status === 'failed');
+    // Declared phases are a contract: a run that left one unrun is not completed.
+    const notRun = anyFailed || state.status === 'rolled_back' ? [] : declaredNotRun(state);
+    const error = options.error !== undefined && options.error.trim() !== ''
+        ? (0,_transition_helpers_js__WEBPACK_IMPORTED_MODULE_4__/* .message */ .iU)(options.error, _transition_helpers_js__WEBPACK_IMPORTED_MODULE_4__/* .ERROR_MAX */ .m0)
+        : notRun.length > 0
+            ? (0,_transition_helpers_js__WEBPACK_IMPORTED_MODULE_4__/* .message */ .iU)(`not run: ${notRun.join(', ')}`, _transition_helpers_js__WEBPACK_IMPORTED_MODULE_4__/* .ERROR_MAX */ .m0)
+            : undefined;
+    const status = anyFailed || error !== undefined
+        ? 'failed'
+        : state.status === 'rolled_back'
+            ? 'rolled_back'
+            : 'completed';
+    const endedAt = (0,_transition_helpers_js__WEBPACK_IMPORTED_MODULE_4__/* .stamp */ .iE)(state, at);
+    if (error !== undefined) {
+        lastFailure = {
+            attempt: state.origin.runAttempt,
+            at: endedAt,
+            message: error,
+            recoverable: options.recoverable ?? (interrupted || (options.error === undefined && notRun.length > 0)),
+        };
+    }
+    return (0,_records_js__WEBPACK_IMPORTED_MODULE_5__/* .compact */ .oE)({ ...state, status, phases, error, lastFailure, endedAt, updatedAt: endedAt });
+}
+/**
+ * Declared phases that neither ran nor were skipped in the run (pending or never recorded), leaving
+ * out those the active profile skips.
+ */
+function declaredNotRun(state) {
+    let byProfile = new Map();
+    if (state.profile !== undefined) {
+        byProfile = (0,_profiles_js__WEBPACK_IMPORTED_MODULE_2__/* .profileSkips */ .ar)((0,_profiles_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveProfile */ .mC)(state.profile, state.profiles), state.declared);
+    }
+    return state.declared
+        .map((d) => d.id)
+        .filter((id) => !byProfile.has(id))
+        .filter((id) => {
+        const rec = (0,_transition_helpers_js__WEBPACK_IMPORTED_MODULE_4__/* .recordOf */ .zv)(state, id);
+        return rec === undefined || rec.status === 'pending';
+    });
+}
+/**
+ * The status a run's phases and markers imply: paused when paused; once ended, failed if a phase
+ * failed (or the run has an error), else completed (or rolled_back if it ended rolled back);
+ * running when a phase runs or one ran in this attempt; otherwise pending (or rolled_back).
+ */
+function deriveRunStatus(state) {
+    const records = Object.values(state.phases);
+    if (state.pause !== undefined)
+        return 'paused';
+    const anyFailed = records.some((r) => r.status === 'failed');
+    if (state.endedAt !== undefined) {
+        if (anyFailed || state.error !== undefined)
+            return 'failed';
+        return state.status === 'rolled_back' ? 'rolled_back' : 'completed';
+    }
+    if (records.some((r) => r.status === 'running'))
+        return 'running';
+    if (state.status === 'rolled_back')
+        return 'rolled_back';
+    const ranNow = (s) => s === 'succeeded' || s === 'failed';
+    if (records.some((r) => ranNow(r.status) && r.attempt === state.origin.runAttempt && r.attempts > 0)) {
+        return 'running';
+    }
+    return 'pending';
+}
+
+
+/***/ }),
+
+/***/ 91753:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CU: () => (/* binding */ parseInput),
+/* harmony export */   Or: () => (/* binding */ phaseFailure),
+/* harmony export */   RT: () => (/* binding */ tail),
+/* harmony export */   Su: () => (/* binding */ withPhase),
+/* harmony export */   Vk: () => (/* binding */ illegal),
+/* harmony export */   Wn: () => (/* binding */ describeStatus),
+/* harmony export */   XQ: () => (/* binding */ checkPhaseId),
+/* harmony export */   hh: () => (/* binding */ checkOpen),
+/* harmony export */   iE: () => (/* binding */ stamp),
+/* harmony export */   iU: () => (/* binding */ message),
+/* harmony export */   m0: () => (/* binding */ ERROR_MAX),
+/* harmony export */   oD: () => (/* binding */ REASON_MAX),
+/* harmony export */   xl: () => (/* binding */ finished),
+/* harmony export */   zv: () => (/* binding */ recordOf)
+/* harmony export */ });
+/* unused harmony export TAIL_MAX */
+/* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13930);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8005);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22720);
+/* harmony import */ var _records_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(40850);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(70171);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(47141);
+
+
+
+
+
+
+const TAIL_MAX = 65_536;
+const ERROR_MAX = 4096;
+const REASON_MAX = 1024;
+function illegal(message) {
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('illegal_transition', message);
+}
+function parseInput(schema, value, what) {
+    const parsed = schema.safeParse(value);
+    if (!parsed.success) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', `${what} is not valid: ${(0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .formatIssues */ .og)(parsed.error.issues).join('; ')}`);
+    }
+    return parsed.data;
+}
+function checkPhaseId(phase) {
+    if (typeof phase !== 'string' || !_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .PHASE_ID_PATTERN */ .T5.test(phase)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', `phase ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(phase)} is not a phase id: expected 1-64 characters, letters, digits, ".", "_" or "-", starting with a letter or digit`);
+    }
+    return phase;
+}
+function recordOf(state, phase) {
+    return Object.hasOwn(state.phases, phase) ? state.phases[phase] : undefined;
+}
+function withPhase(state, phase, record) {
+    return { ...state.phases, [phase]: record };
+}
+/** Redacts secrets and bounds the size of captured output. */
+function tail(text) {
+    return text === undefined ? undefined : (0,_records_js__WEBPACK_IMPORTED_MODULE_5__/* .keepTail */ .G9)((0,_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redactSecrets */ .fp)(text).text, TAIL_MAX);
+}
+function message(text, max) {
+    return (0,_records_js__WEBPACK_IMPORTED_MODULE_5__/* .keepHead */ .sc)((0,_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redactSecrets */ .fp)(text).text, max);
+}
+/**
+ * A phase's failure: the record's `failures` with it appended (the last MAX_PHASE_FAILURES kept)
+ * and the run's `lastFailure` (a failed phase is recoverable: a re-run runs it again).
+ */
+function phaseFailure(phase, prev, at, error, detail) {
+    const d = (0,_records_js__WEBPACK_IMPORTED_MODULE_5__/* .compact */ .oE)({
+        exitCode: detail.exitCode,
+        signal: detail.signal === undefined ? undefined : (0,_records_js__WEBPACK_IMPORTED_MODULE_5__/* .keepHead */ .sc)(detail.signal, 32),
+        cancelled: detail.cancelled,
+    });
+    const entry = {
+        attempt: prev.attempt,
+        at,
+        message: message(error, _schema_js__WEBPACK_IMPORTED_MODULE_4__/* .FAILURE_MESSAGE_MAX */ .m0),
+        ...d,
+    };
+    return {
+        failures: [...(prev.failures ?? []), entry].slice(-_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_PHASE_FAILURES */ .Fc),
+        lastFailure: {
+            phase,
+            attempt: prev.attempt,
+            at,
+            message: message(error, ERROR_MAX),
+            ...d,
+            recoverable: true,
+        },
+    };
+}
+/** Refuses changes to a run that finished or is paused. */
+function checkOpen(state, doing) {
+    if (state.status === 'completed' || state.status === 'failed' || state.endedAt !== undefined) {
+        throw illegal(`cannot ${doing}: the run ${state.status === 'completed' || state.status === 'failed' ? `is ${state.status}` : `ended (${state.status})`}; start a new attempt (beginAttempt) or a fresh run`);
+    }
+    if (state.status === 'paused') {
+        throw illegal(`cannot ${doing}: the run is paused (${(0,_records_js__WEBPACK_IMPORTED_MODULE_5__/* .keepHead */ .sc)(state.pause?.reason ?? 'no reason', 200)}); unpause it first`);
+    }
+}
+function describeStatus(record) {
+    return record === undefined ? 'not recorded' : record.status;
+}
+/** The run's updatedAt for a change at `now` (never before createdAt). */
+function stamp(state, now) {
+    return (0,_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .laterOf */ .eG)(now, state.createdAt);
+}
+/** Fields a finished record keeps from its running record. */
+function finished(prev, now, durationMs) {
+    const endedAt = (0,_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .laterOf */ .eG)(now, prev.startedAt);
+    if (durationMs !== undefined && (!Number.isInteger(durationMs) || durationMs < 0)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', `duration ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(durationMs)} is not valid: expected a whole number of milliseconds, 0 or more`);
+    }
+    return { endedAt, durationMs: durationMs ?? (0,_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .msBetween */ .z4)(prev.startedAt, endedAt) };
 }
 
 
@@ -626,7 +1268,7 @@ function validateState(raw) {
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(22720);
 /* harmony import */ var _fs_util_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(27382);
 /* harmony import */ var _jsonl_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(39038);
-/* harmony import */ var _lock_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(93173);
+/* harmony import */ var _lock_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(78318);
 /**
  * `history.jsonl`: one HistoryEntry per line, append-only. Appends are serialised by
  * `history.lock` next to the file and land in one write + fsync; reading streams the file, so a

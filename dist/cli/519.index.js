@@ -440,7 +440,7 @@ class Persister {
         let outcome;
         let durable = false;
         try {
-            this.storeOpened ??= Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(5459), __webpack_require__.e(8944), __webpack_require__.e(3675), __webpack_require__.e(7520)]).then(__webpack_require__.bind(__webpack_require__, 57520)).then(({ LocalStore }) => new LocalStore({
+            this.storeOpened ??= Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(5459), __webpack_require__.e(8333), __webpack_require__.e(1634), __webpack_require__.e(7520)]).then(__webpack_require__.bind(__webpack_require__, 57520)).then(({ LocalStore }) => new LocalStore({
                 dir: this.config.session.storeDir,
                 onWarning: (m) => this.log(`warning: ${m}`),
             }));

@@ -1,5 +1,5 @@
 export const id = 5459;
-export const ids = [5459,2589];
+export const ids = [5459];
 export const modules = {
 
 /***/ 62589:

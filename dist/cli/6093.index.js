@@ -199,12 +199,12 @@ async function timeSpec(text, name) {
 }
 async function strategy(text, name) {
     if (text !== undefined)
-        (await Promise.all(/* import() */[__webpack_require__.e(3930), __webpack_require__.e(8057), __webpack_require__.e(2589)]).then(__webpack_require__.bind(__webpack_require__, 68057))).parseStrategy(text, name);
+        (await __webpack_require__.e(/* import() */ 3023).then(__webpack_require__.bind(__webpack_require__, 93023))).parseStrategy(text, name);
 }
 /** `--rerun-side-effects <phases>`: `all` or phase ids. */
 async function rerunList(text) {
     if (text !== undefined)
-        (await Promise.all(/* import() */[__webpack_require__.e(3930), __webpack_require__.e(8057), __webpack_require__.e(2589)]).then(__webpack_require__.bind(__webpack_require__, 68057))).parseRerunSideEffects(text, '--rerun-side-effects');
+        (await __webpack_require__.e(/* import() */ 710).then(__webpack_require__.bind(__webpack_require__, 40710))).parseRerunSideEffects(text, '--rerun-side-effects');
 }
 // ---------------------------------------------------------------- per command
 /** The options of `run` (and its phase): the tail size to keep, checked. */
@@ -228,7 +228,7 @@ const CHECKS = {
         someText(str(o.job), '--job', 256);
         const phases = str(o.phases);
         if (phases !== undefined)
-            (await Promise.all(/* import() */[__webpack_require__.e(3930), __webpack_require__.e(8057), __webpack_require__.e(2589)]).then(__webpack_require__.bind(__webpack_require__, 68057))).parsePhaseList(phases, '--phases');
+            (await __webpack_require__.e(/* import() */ 2040).then(__webpack_require__.bind(__webpack_require__, 42040))).parsePhaseList(phases, '--phases');
         existingFile(str(o.phasesFile), '--phases-file');
         await strategy(str(o.resume), '--resume');
         const profile = str(o.profile);
@@ -295,7 +295,7 @@ const CHECKS = {
             phaseId(phase, '--phase');
         const format = str(o.format);
         if (format !== undefined)
-            (await Promise.all(/* import() */[__webpack_require__.e(3930), __webpack_require__.e(5459), __webpack_require__.e(8944), __webpack_require__.e(8154)]).then(__webpack_require__.bind(__webpack_require__, 18154))).parseFormat(format, '--format');
+            (await Promise.all(/* import() */[__webpack_require__.e(5459), __webpack_require__.e(3930), __webpack_require__.e(8333), __webpack_require__.e(8154)]).then(__webpack_require__.bind(__webpack_require__, 18154))).parseFormat(format, '--format');
         writableFile(str(o.output), '--output');
         const maxRuns = str(o.maxRuns);
         if (maxRuns !== undefined)

@@ -19,7 +19,7 @@ export const modules = {
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(22720);
 /* harmony import */ var _fs_util_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(27382);
 /* harmony import */ var _jsonl_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(39038);
-/* harmony import */ var _lock_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(93173);
+/* harmony import */ var _lock_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(78318);
 /**
  * `history.jsonl`: one HistoryEntry per line, append-only. Appends are serialised by
  * `history.lock` next to the file and land in one write + fsync; reading streams the file, so a
@@ -115,8 +115,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _atomic_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33367);
 /* harmony import */ var _history_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(52724);
 /* harmony import */ var _jsonl_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(39038);
-/* harmony import */ var _local_store_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(43675);
-/* harmony import */ var _lock_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(93173);
+/* harmony import */ var _local_store_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(21634);
+/* harmony import */ var _lock_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(78318);
 /* harmony import */ var _fs_util_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(27382);
  // the schemas' zod (see core/zod.ts)
 

@@ -26,10 +26,20 @@ var errors = __webpack_require__(8005);
 var init = __webpack_require__(5980);
 // EXTERNAL MODULE: ./.build/core/checkpoint-policy.js
 var checkpoint_policy = __webpack_require__(5595);
-// EXTERNAL MODULE: ./.build/core/plan.js
-var core_plan = __webpack_require__(68057);
-// EXTERNAL MODULE: ./.build/core/transitions.js
-var transitions = __webpack_require__(75324);
+// EXTERNAL MODULE: ./.build/core/phase-list.js
+var phase_list = __webpack_require__(42040);
+// EXTERNAL MODULE: ./.build/core/phases-file.js
+var phases_file = __webpack_require__(84441);
+// EXTERNAL MODULE: ./.build/core/plan.js + 2 modules
+var core_plan = __webpack_require__(3136);
+// EXTERNAL MODULE: ./.build/core/side-effects.js
+var side_effects = __webpack_require__(40710);
+// EXTERNAL MODULE: ./.build/core/strategy.js
+var core_strategy = __webpack_require__(93023);
+// EXTERNAL MODULE: ./.build/core/attempt.js
+var attempt = __webpack_require__(56509);
+// EXTERNAL MODULE: ./.build/core/run-transitions.js
+var run_transitions = __webpack_require__(24540);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: external "node:crypto"
@@ -130,8 +140,8 @@ function newRunId() {
     return `local-${(0,external_node_crypto_.randomUUID)().slice(0, 8)}`;
 }
 
-// EXTERNAL MODULE: ./.build/store/local-store.js + 1 modules
-var local_store = __webpack_require__(43675);
+// EXTERNAL MODULE: ./.build/store/local-store.js + 6 modules
+var local_store = __webpack_require__(21634);
 // EXTERNAL MODULE: ./.build/version.js
 var version = __webpack_require__(15922);
 // EXTERNAL MODULE: ./.build/cli/output.js + 1 modules
@@ -153,11 +163,16 @@ var session = __webpack_require__(3647);
 
 
 
+
+
+
+
+
 async function loadDeclared(opts) {
     if (opts.phases !== undefined && opts.phasesFile !== undefined)
         throw new errors/* CiStateError */.eS('invalid_input', 'use either --phases or --phases-file, not both');
     if (opts.phases !== undefined)
-        return { declared: (0,core_plan.parsePhaseList)(opts.phases, '--phases') };
+        return { declared: (0,phase_list.parsePhaseList)(opts.phases, '--phases') };
     if (opts.phasesFile !== undefined) {
         let text;
         try {
@@ -174,7 +189,7 @@ async function loadDeclared(opts) {
         catch (e) {
             throw new errors/* CiStateError */.eS('invalid_input', `--phases-file ${opts.phasesFile} is not valid YAML or JSON: ${e.message.split('\n')[0]}`);
         }
-        const parsed = (0,core_plan.parsePhasesFile)(raw, `--phases-file ${opts.phasesFile}`);
+        const parsed = (0,phases_file/* parsePhasesFile */.W)(raw, `--phases-file ${opts.phasesFile}`);
         return { declared: parsed.declared, profiles: parsed.profiles };
     }
     return {};
@@ -210,9 +225,9 @@ async function lostOutputsOf(storeDir, state) {
 }
 async function cmdInit(printer, o) {
     const s = (0,session.openSession)(printer);
-    const strategy = (0,core_plan.parseStrategy)(o.resume ?? 'failed');
+    const strategy = (0,core_strategy.parseStrategy)(o.resume ?? 'failed');
     const rerun = o.rerunSideEffects !== undefined
-        ? (0,core_plan.parseRerunSideEffects)(o.rerunSideEffects, '--rerun-side-effects')
+        ? (0,side_effects.parseRerunSideEffects)(o.rerunSideEffects, '--rerun-side-effects')
         : undefined;
     const checkpointPolicy = policyOf(o);
     const decl = await loadDeclared(o);
@@ -273,19 +288,19 @@ async function cmdInit(printer, o) {
 }
 async function cmdResume(printer, o) {
     const s = (0,session.openSession)(printer);
-    const strategy = (0,core_plan.parseStrategy)(o.strategy ?? 'failed', '--strategy');
+    const strategy = (0,core_strategy.parseStrategy)(o.strategy ?? 'failed', '--strategy');
     const rerunSideEffects = o.rerunSideEffects !== undefined
-        ? (0,core_plan.parseRerunSideEffects)(o.rerunSideEffects, '--rerun-side-effects')
+        ? (0,side_effects.parseRerunSideEffects)(o.rerunSideEffects, '--rerun-side-effects')
         : undefined;
     const { state } = await (0,session/* requireState */.JS)(s);
     const lostOutputs = await lostOutputsOf(s.dir, state);
     if (state.status === 'paused' && !o.dryRun) {
-        await (0,session/* mutate */.Tk)(s, (st) => (0,transitions/* unpauseRun */.d0)(st, (0,session/* now */.tB)()));
+        await (0,session/* mutate */.Tk)(s, (st) => (0,run_transitions/* unpauseRun */.d0)(st, (0,session/* now */.tB)()));
         printer.out(`Resumed the paused run (was: ${state.pause?.reason ?? 'paused'}).`);
         return;
     }
     if (o.dryRun) {
-        const plan = (0,core_plan.planResume)(state, { strategy, rerunSideEffects, lostOutputs });
+        const plan = (0,core_plan/* planResume */.$)(state, { strategy, rerunSideEffects, lostOutputs });
         if (o.json)
             printer.json(plan);
         else
@@ -294,7 +309,7 @@ async function cmdResume(printer, o) {
     }
     let plan;
     const next = await (0,session/* mutate */.Tk)(s, (st) => {
-        const r = (0,transitions/* beginAttempt */.xF)(st, {
+        const r = (0,attempt/* beginAttempt */.x)(st, {
             origin: { ...st.origin, runAttempt: st.origin.runAttempt + 1 },
             now: (0,session/* now */.tB)(),
             strategy,
@@ -346,8 +361,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* unused harmony exports currentKey, NO_RUN */
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8005);
-/* harmony import */ var _store_local_store_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43675);
-/* harmony import */ var _store_lock_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(93173);
+/* harmony import */ var _store_local_store_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(21634);
+/* harmony import */ var _store_lock_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(78318);
 /**
  * The CLI's view of the local store: which state is current, and read-modify-write of it under the
  * store's lock. Every command goes through here so that "no run started" and friends read the same.
@@ -404,135 +419,6 @@ async function update(session, fn) {
 /** Applies a transition to the current state atomically; the function sees the freshest state. */
 function mutate(session, fn) {
     return update(session, fn);
-}
-
-
-/***/ }),
-
-/***/ 5980:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   k: () => (/* binding */ initAttempt)
-/* harmony export */ });
-/* unused harmony export carryForReuse */
-/* harmony import */ var _checkpoint_policy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5595);
-/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(68057);
-/* harmony import */ var _transitions_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75324);
-
-
-
-const RESUMABLE = new Set(['failed', 'paused', 'rolled_back', 'running', 'pending']);
-/**
- * Phases left running by an attempt that ended without recording them (the runner died) become
- * failed: kept in their `failures` and as the run's `lastFailure`, recoverable (a re-run helps).
- */
-function closeInterrupted(state, now) {
-    let s = state;
-    for (const [id, rec] of Object.entries(state.phases)) {
-        if (rec.status === 'running')
-            s = (0,_transitions_js__WEBPACK_IMPORTED_MODULE_2__/* .failPhase */ .Iv)(s, id, {
-                now,
-                error: `interrupted: attempt ${rec.attempt} ended before the phase finished`,
-            });
-    }
-    return s;
-}
-/** The records of a run that a later run may reuse: succeeded, with an inputs hash. */
-function carryForReuse(prev) {
-    const records = {};
-    let own = 0;
-    for (const [id, rec] of Object.entries(prev.phases)) {
-        if (rec.status === 'succeeded' && rec.inputsHash) {
-            records[id] = rec;
-            own++;
-        }
-    }
-    // Records the previous run carried itself (and reused) stay reusable unless that phase failed.
-    for (const [id, rec] of Object.entries(prev.carried?.records ?? {})) {
-        if (!(id in records) && prev.phases[id]?.status !== 'failed')
-            records[id] = rec;
-    }
-    if (Object.keys(records).length === 0)
-        return undefined;
-    const runId = own === 0 && prev.carried ? prev.carried.runId : prev.origin.runId;
-    return { runId, records };
-}
-function initAttempt(prev, o) {
-    const r = startAttempt(prev, o);
-    if (o.checkpointPolicy === undefined)
-        return r;
-    const policy = { ...r.state.checkpointPolicy, ...o.checkpointPolicy };
-    return { ...r, state: (0,_checkpoint_policy_js__WEBPACK_IMPORTED_MODULE_0__.withCheckpointPolicy)(r.state, policy) };
-}
-function startAttempt(prev, o) {
-    const profiles = { ...(prev?.profiles ?? {}), ...(o.profiles ?? {}) };
-    if (o.profile !== undefined)
-        (0,_plan_js__WEBPACK_IMPORTED_MODULE_1__.resolveProfile)(o.profile, profiles);
-    const declared = o.declared ?? prev?.declared;
-    const fresh = () => {
-        const runId = o.origin.runId ?? o.newRunId();
-        const created = (0,_transitions_js__WEBPACK_IMPORTED_MODULE_2__/* .createRun */ .ut)({
-            id: o.stateId(runId),
-            scope: o.scope,
-            origin: { ...o.origin, runId, runAttempt: o.origin.runAttempt ?? 1 },
-            // On a runner a new run declares what its own workflow says (the Action's input), never
-            // what an earlier run of the scope declared.
-            declared: o.onRunner ? o.declared : declared,
-            profile: o.profile,
-            profiles,
-            toolVersion: o.toolVersion,
-            host: o.host,
-            now: o.now,
-            allowUndeclared: o.allowUndeclared,
-        });
-        const carried = prev ? carryForReuse(prev) : undefined;
-        return { outcome: 'new', state: carried ? { ...created, carried } : created };
-    };
-    if (!prev)
-        return fresh();
-    let attempt;
-    if (o.onRunner) {
-        if (prev.origin.runId !== o.origin.runId)
-            return fresh();
-        const current = o.origin.runAttempt ?? 1;
-        if (prev.origin.runAttempt === current)
-            return { state: prev, outcome: 'unchanged' };
-        if (prev.origin.runAttempt > current)
-            return fresh();
-        attempt = current;
-    }
-    else {
-        if (prev.status === 'pending' && Object.keys(prev.phases).length === 0) {
-            return {
-                outcome: 'unchanged',
-                state: {
-                    ...prev,
-                    declared: declared ?? [],
-                    profiles,
-                    profile: o.profile ?? prev.profile,
-                    ...(o.allowUndeclared ? { allowUndeclared: true } : {}),
-                },
-            };
-        }
-        if (!RESUMABLE.has(prev.status))
-            return fresh();
-        attempt = prev.origin.runAttempt + 1;
-    }
-    const closed = closeInterrupted(prev, o.now);
-    const r = (0,_transitions_js__WEBPACK_IMPORTED_MODULE_2__/* .beginAttempt */ .xF)(closed, {
-        origin: { ...o.origin, runId: prev.origin.runId, runAttempt: attempt },
-        now: o.now,
-        strategy: o.strategy,
-        profile: o.profile ?? prev.profile,
-        declared,
-        profiles,
-        allowCompleted: o.onRunner,
-        ...(o.rerunSideEffects ? { rerunSideEffects: o.rerunSideEffects } : {}),
-        ...(o.lostOutputs ? { lostOutputs: o.lostOutputs } : {}),
-        ...(o.allowUndeclared !== undefined ? { allowUndeclared: o.allowUndeclared } : {}),
-    });
-    return { state: r.state, outcome: 'resumed', plan: r.plan };
 }
 
 

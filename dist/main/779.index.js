@@ -225,7 +225,7 @@ class Persister {
         let outcome;
         let durable = false;
         try {
-            this.storeOpened ??= Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 46596)).then(({ LocalStore }) => new LocalStore({
+            this.storeOpened ??= Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 84417)).then(({ LocalStore }) => new LocalStore({
                 dir: this.config.session.storeDir,
                 onWarning: (m) => this.log(`warning: ${m}`),
             }));

@@ -2,24 +2,137 @@ export const id = 484;
 export const ids = [484];
 export const modules = {
 
-/***/ 43988:
+/***/ 33677:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   HT: () => (/* binding */ putBlob),
-/* harmony export */   NP: () => (/* binding */ uploadArtifactDirect),
-/* harmony export */   PF: () => (/* binding */ deleteArtifactDirect),
-/* harmony export */   X5: () => (/* binding */ DIRECT_MAX_BYTES),
-/* harmony export */   pO: () => (/* binding */ listArtifactsDirect),
-/* harmony export */   pW: () => (/* binding */ artifactServiceFromEnv)
-/* harmony export */ });
-/* unused harmony exports backendIds, zipOne, invalidArtifactName */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57975);
-/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38522);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(15922);
-/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(87372);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  X5: () => (/* binding */ DIRECT_MAX_BYTES),
+  pW: () => (/* binding */ artifactServiceFromEnv),
+  PF: () => (/* binding */ deleteArtifactDirect),
+  pO: () => (/* binding */ listArtifactsDirect),
+  HT: () => (/* binding */ putBlob),
+  NP: () => (/* binding */ uploadArtifactDirect)
+});
+
+// UNUSED EXPORTS: backendIds, invalidArtifactName
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: ./.build/version.js
+var version = __webpack_require__(15922);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(57975);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(38522);
+;// CONCATENATED MODULE: ./.build/github/artifact-zip.js
+/**
+ * The zip of one file, as the toolkit writes it (archiver's zip: a local header with a data
+ * descriptor, the entry deflated or stored, the descriptor, one central directory record, no
+ * zip64), so every download path, the toolkit's `downloadArtifact` (unzip-stream) and the web UI,
+ * reads it unchanged. Built in memory with its size and sha256 (see artifact-direct.ts).
+ */
+
+
+
+const deflate = (0,external_node_util_.promisify)(external_node_zlib_.deflateRaw);
+/** archiver's (zip-stream's) date: UTC, clamped to the DOS range. */
+function dosTime(d) {
+    const year = d.getUTCFullYear();
+    if (year < 1980)
+        return 2162688; // 1980-01-01 00:00:00
+    if (year >= 2044)
+        return 2141175677; // 2043-12-31 23:59:58
+    return ((((year - 1980) << 25) |
+        ((d.getUTCMonth() + 1) << 21) |
+        (d.getUTCDate() << 16) |
+        (d.getUTCHours() << 11) |
+        (d.getUTCMinutes() << 5) |
+        (d.getUTCSeconds() / 2)) >>>
+        0);
+}
+/**
+ * A zip holding one file, laid out as archiver (the toolkit's zip writer) lays it out: version 2.0
+ * to extract, general purpose bit 3 (sizes in a data descriptor after the data, zeros in the local
+ * header), bit 11 for a non-ASCII name, "made by" Unix 4.5 with the mode in the external
+ * attributes, no extra fields, no comment. Up to 4 GiB (no zip64; callers stay far below).
+ */
+async function zipOne(entry) {
+    const name = Buffer.from(entry.name, 'utf8');
+    if (name.length === 0 || name.length > 0xffff)
+        throw new Error('invalid entry name');
+    const crc = (0,external_node_zlib_.crc32)(entry.data) >>> 0;
+    const data = entry.level > 0 ? await deflate(entry.data, { level: entry.level }) : entry.data;
+    const body = Buffer.isBuffer(data)
+        ? data
+        : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+    const size = entry.data.byteLength;
+    if (size > 0xfffffffe || body.length > 0xfffffffe)
+        throw new Error('too large for a plain zip');
+    const flags = 0x0008 | (name.length !== entry.name.length ? 0x0800 : 0);
+    const method = entry.level > 0 ? 8 : 0;
+    const time = dosTime(entry.mtime ?? new Date());
+    const mode = ((entry.mode ?? 0o644) & 0o7777) | 0o100000;
+    const local = Buffer.alloc(30 + name.length);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4); // version needed: 2.0 (data descriptor)
+    local.writeUInt16LE(flags, 6);
+    local.writeUInt16LE(method, 8);
+    local.writeUInt32LE(time, 10);
+    // crc and sizes (14..25) stay zero: they follow the data
+    local.writeUInt16LE(name.length, 26);
+    local.writeUInt16LE(0, 28); // extra
+    name.copy(local, 30);
+    const tail = Buffer.alloc(16 + 46 + name.length + 22);
+    let at = 0;
+    at = tail.writeUInt32LE(0x08074b50, at); // data descriptor
+    at = tail.writeUInt32LE(crc, at);
+    at = tail.writeUInt32LE(body.length, at);
+    at = tail.writeUInt32LE(size, at);
+    const central = local.length + body.length + 16;
+    at = tail.writeUInt32LE(0x02014b50, at); // central directory record
+    at = tail.writeUInt16LE((3 << 8) | 45, at); // made by: Unix, 4.5
+    at = tail.writeUInt16LE(20, at);
+    at = tail.writeUInt16LE(flags, at);
+    at = tail.writeUInt16LE(method, at);
+    at = tail.writeUInt32LE(time, at);
+    at = tail.writeUInt32LE(crc, at);
+    at = tail.writeUInt32LE(body.length, at);
+    at = tail.writeUInt32LE(size, at);
+    at = tail.writeUInt16LE(name.length, at);
+    at = tail.writeUInt16LE(0, at); // extra
+    at = tail.writeUInt16LE(0, at); // comment
+    at = tail.writeUInt16LE(0, at); // disk
+    at = tail.writeUInt16LE(0, at); // internal attributes
+    at = tail.writeUInt32LE(((mode << 16) | 0x20) >>> 0, at); // the mode; DOS "archive"
+    at = tail.writeUInt32LE(0, at); // the local header's offset
+    at += name.copy(tail, at);
+    const centralSize = 46 + name.length;
+    at = tail.writeUInt32LE(0x06054b50, at); // end of central directory
+    at = tail.writeUInt16LE(0, at);
+    at = tail.writeUInt16LE(0, at);
+    at = tail.writeUInt16LE(1, at);
+    at = tail.writeUInt16LE(1, at);
+    at = tail.writeUInt32LE(centralSize, at);
+    at = tail.writeUInt32LE(central, at);
+    tail.writeUInt16LE(0, at); // comment
+    const parts = [local, body, tail];
+    const hash = (0,external_node_crypto_.createHash)('sha256');
+    for (const p of parts)
+        hash.update(p);
+    return {
+        parts,
+        size: local.length + body.length + tail.length,
+        sha256: hash.digest('hex'),
+    };
+}
+
+// EXTERNAL MODULE: ./.build/github/retry.js + 1 modules
+var retry = __webpack_require__(87372);
+;// CONCATENATED MODULE: ./.build/github/artifact-direct.js
 /**
  * Small artifacts (a state bundle, a history file, a pack up to DIRECT_MAX_BYTES) straight to the
  * Actions artifact service: two Twirp calls and one plain `PUT` of a zip to the signed blob URL,
@@ -37,10 +150,9 @@ export const modules = {
  * Only where the toolkit would upload too (the runtime token with its `Actions.Results` scope, the
  * results URL, not GHES); otherwise, and for larger files, artifact-store.ts keeps the toolkit.
  * CI_STATE_ARTIFACT_DIRECT=0 turns this path off. Failures come back as `AttemptOutcome`s worded as
- * cache-service.ts words them (the caller's withRetry retries them).
+ * cache-service.ts words them (the caller's withRetry retries them). The zip is built in
+ * artifact-zip.ts.
  */
-
-
 
 
 
@@ -102,97 +214,6 @@ function artifactServiceFromEnv(env = process.env) {
         jobBackendId: ids.job,
     };
 }
-const deflate = (0,node_util__WEBPACK_IMPORTED_MODULE_2__.promisify)(node_zlib__WEBPACK_IMPORTED_MODULE_3__.deflateRaw);
-/** archiver's (zip-stream's) date: UTC, clamped to the DOS range. */
-function dosTime(d) {
-    const year = d.getUTCFullYear();
-    if (year < 1980)
-        return 2162688; // 1980-01-01 00:00:00
-    if (year >= 2044)
-        return 2141175677; // 2043-12-31 23:59:58
-    return ((((year - 1980) << 25) |
-        ((d.getUTCMonth() + 1) << 21) |
-        (d.getUTCDate() << 16) |
-        (d.getUTCHours() << 11) |
-        (d.getUTCMinutes() << 5) |
-        (d.getUTCSeconds() / 2)) >>>
-        0);
-}
-/**
- * A zip holding one file, laid out as archiver (the toolkit's zip writer) lays it out: version 2.0
- * to extract, general purpose bit 3 (sizes in a data descriptor after the data, zeros in the local
- * header), bit 11 for a non-ASCII name, "made by" Unix 4.5 with the mode in the external
- * attributes, no extra fields, no comment. Up to 4 GiB (no zip64; callers stay far below).
- */
-async function zipOne(entry) {
-    const name = Buffer.from(entry.name, 'utf8');
-    if (name.length === 0 || name.length > 0xffff)
-        throw new Error('invalid entry name');
-    const crc = (0,node_zlib__WEBPACK_IMPORTED_MODULE_3__.crc32)(entry.data) >>> 0;
-    const data = entry.level > 0 ? await deflate(entry.data, { level: entry.level }) : entry.data;
-    const body = Buffer.isBuffer(data)
-        ? data
-        : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
-    const size = entry.data.byteLength;
-    if (size > 0xfffffffe || body.length > 0xfffffffe)
-        throw new Error('too large for a plain zip');
-    const flags = 0x0008 | (name.length !== entry.name.length ? 0x0800 : 0);
-    const method = entry.level > 0 ? 8 : 0;
-    const time = dosTime(entry.mtime ?? new Date());
-    const mode = ((entry.mode ?? 0o644) & 0o7777) | 0o100000;
-    const local = Buffer.alloc(30 + name.length);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4); // version needed: 2.0 (data descriptor)
-    local.writeUInt16LE(flags, 6);
-    local.writeUInt16LE(method, 8);
-    local.writeUInt32LE(time, 10);
-    // crc and sizes (14..25) stay zero: they follow the data
-    local.writeUInt16LE(name.length, 26);
-    local.writeUInt16LE(0, 28); // extra
-    name.copy(local, 30);
-    const tail = Buffer.alloc(16 + 46 + name.length + 22);
-    let at = 0;
-    at = tail.writeUInt32LE(0x08074b50, at); // data descriptor
-    at = tail.writeUInt32LE(crc, at);
-    at = tail.writeUInt32LE(body.length, at);
-    at = tail.writeUInt32LE(size, at);
-    const central = local.length + body.length + 16;
-    at = tail.writeUInt32LE(0x02014b50, at); // central directory record
-    at = tail.writeUInt16LE((3 << 8) | 45, at); // made by: Unix, 4.5
-    at = tail.writeUInt16LE(20, at);
-    at = tail.writeUInt16LE(flags, at);
-    at = tail.writeUInt16LE(method, at);
-    at = tail.writeUInt32LE(time, at);
-    at = tail.writeUInt32LE(crc, at);
-    at = tail.writeUInt32LE(body.length, at);
-    at = tail.writeUInt32LE(size, at);
-    at = tail.writeUInt16LE(name.length, at);
-    at = tail.writeUInt16LE(0, at); // extra
-    at = tail.writeUInt16LE(0, at); // comment
-    at = tail.writeUInt16LE(0, at); // disk
-    at = tail.writeUInt16LE(0, at); // internal attributes
-    at = tail.writeUInt32LE(((mode << 16) | 0x20) >>> 0, at); // the mode; DOS "archive"
-    at = tail.writeUInt32LE(0, at); // the local header's offset
-    at += name.copy(tail, at);
-    const centralSize = 46 + name.length;
-    at = tail.writeUInt32LE(0x06054b50, at); // end of central directory
-    at = tail.writeUInt16LE(0, at);
-    at = tail.writeUInt16LE(0, at);
-    at = tail.writeUInt16LE(1, at);
-    at = tail.writeUInt16LE(1, at);
-    at = tail.writeUInt32LE(centralSize, at);
-    at = tail.writeUInt32LE(central, at);
-    tail.writeUInt16LE(0, at); // comment
-    const parts = [local, body, tail];
-    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
-    for (const p of parts)
-        hash.update(p);
-    return {
-        parts,
-        size: local.length + body.length + tail.length,
-        sha256: hash.digest('hex'),
-    };
-}
 // ---------------------------------------------------------------------------------------------
 // Twirp
 const TWIRP_TIMEOUT_MS = 60_000;
@@ -208,7 +229,7 @@ function fail(reason, extra = {}) {
 /** How long a 429 asks to wait (retry-after in seconds, else GitHub's advice). */
 function retryAfterMs(res) {
     const seconds = Number(res.headers.get('retry-after'));
-    return seconds > 0 ? seconds * 1000 : _retry_js__WEBPACK_IMPORTED_MODULE_4__/* .RATE_LIMIT_WAIT_MS */ .s;
+    return seconds > 0 ? seconds * 1000 : retry/* RATE_LIMIT_WAIT_MS */.s;
 }
 async function twirp(svc, method, body) {
     const url = new URL(`/twirp/github.actions.results.api.v1.ArtifactService/${method}`, svc.url);
@@ -220,7 +241,7 @@ async function twirp(svc, method, body) {
                 'Content-Type': 'application/json',
                 Accept: 'application/json',
                 Authorization: `Bearer ${svc.token}`,
-                'User-Agent': `ci-state/${_version_js__WEBPACK_IMPORTED_MODULE_5__/* .VERSION */ .x}`,
+                'User-Agent': `ci-state/${version/* VERSION */.x}`,
             },
             body: JSON.stringify({
                 workflow_run_backend_id: svc.runBackendId,
@@ -301,10 +322,10 @@ async function uploadArtifactDirect(svc, name, o) {
         if (!data) {
             if (!o.file)
                 throw new Error('nothing to upload');
-            const s = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(o.file);
+            const s = await (0,promises_.stat)(o.file);
             if (s.size > DIRECT_MAX_BYTES)
                 throw new Error(`${s.size} bytes is too large for one PUT`);
-            data = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(o.file);
+            data = await (0,promises_.readFile)(o.file);
             mtime = s.mtime;
             mode = s.mode;
         }
@@ -378,7 +399,7 @@ async function putBlob(url, zip, progress, contentType = 'application/zip') {
                 // A version every Azure Storage endpoint knows (Put Blob of up to 5000 MiB since 2019).
                 'x-ms-version': BLOB_API_VERSION,
                 'x-ms-blob-content-type': contentType,
-                'User-Agent': `ci-state/${_version_js__WEBPACK_IMPORTED_MODULE_5__/* .VERSION */ .x}`,
+                'User-Agent': `ci-state/${version/* VERSION */.x}`,
             },
             body,
             duplex: 'half',
@@ -441,7 +462,7 @@ async function deleteArtifactDirect(svc, name) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var _core_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47141);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(22720);
-/* harmony import */ var _github_artifact_direct_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(43988);
+/* harmony import */ var _github_artifact_direct_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(33677);
 /* harmony import */ var _github_retry_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(87372);
 /**
  * Recording: the post step's history artifact.

@@ -2,24 +2,137 @@ export const id = 871;
 export const ids = [871,626];
 export const modules = {
 
-/***/ 43988:
+/***/ 33677:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   HT: () => (/* binding */ putBlob),
-/* harmony export */   NP: () => (/* binding */ uploadArtifactDirect),
-/* harmony export */   PF: () => (/* binding */ deleteArtifactDirect),
-/* harmony export */   X5: () => (/* binding */ DIRECT_MAX_BYTES),
-/* harmony export */   pO: () => (/* binding */ listArtifactsDirect),
-/* harmony export */   pW: () => (/* binding */ artifactServiceFromEnv)
-/* harmony export */ });
-/* unused harmony exports backendIds, zipOne, invalidArtifactName */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57975);
-/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38522);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(15922);
-/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(87372);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  X5: () => (/* binding */ DIRECT_MAX_BYTES),
+  pW: () => (/* binding */ artifactServiceFromEnv),
+  PF: () => (/* binding */ deleteArtifactDirect),
+  pO: () => (/* binding */ listArtifactsDirect),
+  HT: () => (/* binding */ putBlob),
+  NP: () => (/* binding */ uploadArtifactDirect)
+});
+
+// UNUSED EXPORTS: backendIds, invalidArtifactName
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: ./.build/version.js
+var version = __webpack_require__(15922);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(57975);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(38522);
+;// CONCATENATED MODULE: ./.build/github/artifact-zip.js
+/**
+ * The zip of one file, as the toolkit writes it (archiver's zip: a local header with a data
+ * descriptor, the entry deflated or stored, the descriptor, one central directory record, no
+ * zip64), so every download path, the toolkit's `downloadArtifact` (unzip-stream) and the web UI,
+ * reads it unchanged. Built in memory with its size and sha256 (see artifact-direct.ts).
+ */
+
+
+
+const deflate = (0,external_node_util_.promisify)(external_node_zlib_.deflateRaw);
+/** archiver's (zip-stream's) date: UTC, clamped to the DOS range. */
+function dosTime(d) {
+    const year = d.getUTCFullYear();
+    if (year < 1980)
+        return 2162688; // 1980-01-01 00:00:00
+    if (year >= 2044)
+        return 2141175677; // 2043-12-31 23:59:58
+    return ((((year - 1980) << 25) |
+        ((d.getUTCMonth() + 1) << 21) |
+        (d.getUTCDate() << 16) |
+        (d.getUTCHours() << 11) |
+        (d.getUTCMinutes() << 5) |
+        (d.getUTCSeconds() / 2)) >>>
+        0);
+}
+/**
+ * A zip holding one file, laid out as archiver (the toolkit's zip writer) lays it out: version 2.0
+ * to extract, general purpose bit 3 (sizes in a data descriptor after the data, zeros in the local
+ * header), bit 11 for a non-ASCII name, "made by" Unix 4.5 with the mode in the external
+ * attributes, no extra fields, no comment. Up to 4 GiB (no zip64; callers stay far below).
+ */
+async function zipOne(entry) {
+    const name = Buffer.from(entry.name, 'utf8');
+    if (name.length === 0 || name.length > 0xffff)
+        throw new Error('invalid entry name');
+    const crc = (0,external_node_zlib_.crc32)(entry.data) >>> 0;
+    const data = entry.level > 0 ? await deflate(entry.data, { level: entry.level }) : entry.data;
+    const body = Buffer.isBuffer(data)
+        ? data
+        : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+    const size = entry.data.byteLength;
+    if (size > 0xfffffffe || body.length > 0xfffffffe)
+        throw new Error('too large for a plain zip');
+    const flags = 0x0008 | (name.length !== entry.name.length ? 0x0800 : 0);
+    const method = entry.level > 0 ? 8 : 0;
+    const time = dosTime(entry.mtime ?? new Date());
+    const mode = ((entry.mode ?? 0o644) & 0o7777) | 0o100000;
+    const local = Buffer.alloc(30 + name.length);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4); // version needed: 2.0 (data descriptor)
+    local.writeUInt16LE(flags, 6);
+    local.writeUInt16LE(method, 8);
+    local.writeUInt32LE(time, 10);
+    // crc and sizes (14..25) stay zero: they follow the data
+    local.writeUInt16LE(name.length, 26);
+    local.writeUInt16LE(0, 28); // extra
+    name.copy(local, 30);
+    const tail = Buffer.alloc(16 + 46 + name.length + 22);
+    let at = 0;
+    at = tail.writeUInt32LE(0x08074b50, at); // data descriptor
+    at = tail.writeUInt32LE(crc, at);
+    at = tail.writeUInt32LE(body.length, at);
+    at = tail.writeUInt32LE(size, at);
+    const central = local.length + body.length + 16;
+    at = tail.writeUInt32LE(0x02014b50, at); // central directory record
+    at = tail.writeUInt16LE((3 << 8) | 45, at); // made by: Unix, 4.5
+    at = tail.writeUInt16LE(20, at);
+    at = tail.writeUInt16LE(flags, at);
+    at = tail.writeUInt16LE(method, at);
+    at = tail.writeUInt32LE(time, at);
+    at = tail.writeUInt32LE(crc, at);
+    at = tail.writeUInt32LE(body.length, at);
+    at = tail.writeUInt32LE(size, at);
+    at = tail.writeUInt16LE(name.length, at);
+    at = tail.writeUInt16LE(0, at); // extra
+    at = tail.writeUInt16LE(0, at); // comment
+    at = tail.writeUInt16LE(0, at); // disk
+    at = tail.writeUInt16LE(0, at); // internal attributes
+    at = tail.writeUInt32LE(((mode << 16) | 0x20) >>> 0, at); // the mode; DOS "archive"
+    at = tail.writeUInt32LE(0, at); // the local header's offset
+    at += name.copy(tail, at);
+    const centralSize = 46 + name.length;
+    at = tail.writeUInt32LE(0x06054b50, at); // end of central directory
+    at = tail.writeUInt16LE(0, at);
+    at = tail.writeUInt16LE(0, at);
+    at = tail.writeUInt16LE(1, at);
+    at = tail.writeUInt16LE(1, at);
+    at = tail.writeUInt32LE(centralSize, at);
+    at = tail.writeUInt32LE(central, at);
+    tail.writeUInt16LE(0, at); // comment
+    const parts = [local, body, tail];
+    const hash = (0,external_node_crypto_.createHash)('sha256');
+    for (const p of parts)
+        hash.update(p);
+    return {
+        parts,
+        size: local.length + body.length + tail.length,
+        sha256: hash.digest('hex'),
+    };
+}
+
+// EXTERNAL MODULE: ./.build/github/retry.js + 1 modules
+var retry = __webpack_require__(87372);
+;// CONCATENATED MODULE: ./.build/github/artifact-direct.js
 /**
  * Small artifacts (a state bundle, a history file, a pack up to DIRECT_MAX_BYTES) straight to the
  * Actions artifact service: two Twirp calls and one plain `PUT` of a zip to the signed blob URL,
@@ -37,10 +150,9 @@ export const modules = {
  * Only where the toolkit would upload too (the runtime token with its `Actions.Results` scope, the
  * results URL, not GHES); otherwise, and for larger files, artifact-store.ts keeps the toolkit.
  * CI_STATE_ARTIFACT_DIRECT=0 turns this path off. Failures come back as `AttemptOutcome`s worded as
- * cache-service.ts words them (the caller's withRetry retries them).
+ * cache-service.ts words them (the caller's withRetry retries them). The zip is built in
+ * artifact-zip.ts.
  */
-
-
 
 
 
@@ -102,97 +214,6 @@ function artifactServiceFromEnv(env = process.env) {
         jobBackendId: ids.job,
     };
 }
-const deflate = (0,node_util__WEBPACK_IMPORTED_MODULE_2__.promisify)(node_zlib__WEBPACK_IMPORTED_MODULE_3__.deflateRaw);
-/** archiver's (zip-stream's) date: UTC, clamped to the DOS range. */
-function dosTime(d) {
-    const year = d.getUTCFullYear();
-    if (year < 1980)
-        return 2162688; // 1980-01-01 00:00:00
-    if (year >= 2044)
-        return 2141175677; // 2043-12-31 23:59:58
-    return ((((year - 1980) << 25) |
-        ((d.getUTCMonth() + 1) << 21) |
-        (d.getUTCDate() << 16) |
-        (d.getUTCHours() << 11) |
-        (d.getUTCMinutes() << 5) |
-        (d.getUTCSeconds() / 2)) >>>
-        0);
-}
-/**
- * A zip holding one file, laid out as archiver (the toolkit's zip writer) lays it out: version 2.0
- * to extract, general purpose bit 3 (sizes in a data descriptor after the data, zeros in the local
- * header), bit 11 for a non-ASCII name, "made by" Unix 4.5 with the mode in the external
- * attributes, no extra fields, no comment. Up to 4 GiB (no zip64; callers stay far below).
- */
-async function zipOne(entry) {
-    const name = Buffer.from(entry.name, 'utf8');
-    if (name.length === 0 || name.length > 0xffff)
-        throw new Error('invalid entry name');
-    const crc = (0,node_zlib__WEBPACK_IMPORTED_MODULE_3__.crc32)(entry.data) >>> 0;
-    const data = entry.level > 0 ? await deflate(entry.data, { level: entry.level }) : entry.data;
-    const body = Buffer.isBuffer(data)
-        ? data
-        : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
-    const size = entry.data.byteLength;
-    if (size > 0xfffffffe || body.length > 0xfffffffe)
-        throw new Error('too large for a plain zip');
-    const flags = 0x0008 | (name.length !== entry.name.length ? 0x0800 : 0);
-    const method = entry.level > 0 ? 8 : 0;
-    const time = dosTime(entry.mtime ?? new Date());
-    const mode = ((entry.mode ?? 0o644) & 0o7777) | 0o100000;
-    const local = Buffer.alloc(30 + name.length);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4); // version needed: 2.0 (data descriptor)
-    local.writeUInt16LE(flags, 6);
-    local.writeUInt16LE(method, 8);
-    local.writeUInt32LE(time, 10);
-    // crc and sizes (14..25) stay zero: they follow the data
-    local.writeUInt16LE(name.length, 26);
-    local.writeUInt16LE(0, 28); // extra
-    name.copy(local, 30);
-    const tail = Buffer.alloc(16 + 46 + name.length + 22);
-    let at = 0;
-    at = tail.writeUInt32LE(0x08074b50, at); // data descriptor
-    at = tail.writeUInt32LE(crc, at);
-    at = tail.writeUInt32LE(body.length, at);
-    at = tail.writeUInt32LE(size, at);
-    const central = local.length + body.length + 16;
-    at = tail.writeUInt32LE(0x02014b50, at); // central directory record
-    at = tail.writeUInt16LE((3 << 8) | 45, at); // made by: Unix, 4.5
-    at = tail.writeUInt16LE(20, at);
-    at = tail.writeUInt16LE(flags, at);
-    at = tail.writeUInt16LE(method, at);
-    at = tail.writeUInt32LE(time, at);
-    at = tail.writeUInt32LE(crc, at);
-    at = tail.writeUInt32LE(body.length, at);
-    at = tail.writeUInt32LE(size, at);
-    at = tail.writeUInt16LE(name.length, at);
-    at = tail.writeUInt16LE(0, at); // extra
-    at = tail.writeUInt16LE(0, at); // comment
-    at = tail.writeUInt16LE(0, at); // disk
-    at = tail.writeUInt16LE(0, at); // internal attributes
-    at = tail.writeUInt32LE(((mode << 16) | 0x20) >>> 0, at); // the mode; DOS "archive"
-    at = tail.writeUInt32LE(0, at); // the local header's offset
-    at += name.copy(tail, at);
-    const centralSize = 46 + name.length;
-    at = tail.writeUInt32LE(0x06054b50, at); // end of central directory
-    at = tail.writeUInt16LE(0, at);
-    at = tail.writeUInt16LE(0, at);
-    at = tail.writeUInt16LE(1, at);
-    at = tail.writeUInt16LE(1, at);
-    at = tail.writeUInt32LE(centralSize, at);
-    at = tail.writeUInt32LE(central, at);
-    tail.writeUInt16LE(0, at); // comment
-    const parts = [local, body, tail];
-    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
-    for (const p of parts)
-        hash.update(p);
-    return {
-        parts,
-        size: local.length + body.length + tail.length,
-        sha256: hash.digest('hex'),
-    };
-}
 // ---------------------------------------------------------------------------------------------
 // Twirp
 const TWIRP_TIMEOUT_MS = 60_000;
@@ -208,7 +229,7 @@ function fail(reason, extra = {}) {
 /** How long a 429 asks to wait (retry-after in seconds, else GitHub's advice). */
 function retryAfterMs(res) {
     const seconds = Number(res.headers.get('retry-after'));
-    return seconds > 0 ? seconds * 1000 : _retry_js__WEBPACK_IMPORTED_MODULE_4__/* .RATE_LIMIT_WAIT_MS */ .s;
+    return seconds > 0 ? seconds * 1000 : retry/* RATE_LIMIT_WAIT_MS */.s;
 }
 async function twirp(svc, method, body) {
     const url = new URL(`/twirp/github.actions.results.api.v1.ArtifactService/${method}`, svc.url);
@@ -220,7 +241,7 @@ async function twirp(svc, method, body) {
                 'Content-Type': 'application/json',
                 Accept: 'application/json',
                 Authorization: `Bearer ${svc.token}`,
-                'User-Agent': `ci-state/${_version_js__WEBPACK_IMPORTED_MODULE_5__/* .VERSION */ .x}`,
+                'User-Agent': `ci-state/${version/* VERSION */.x}`,
             },
             body: JSON.stringify({
                 workflow_run_backend_id: svc.runBackendId,
@@ -301,10 +322,10 @@ async function uploadArtifactDirect(svc, name, o) {
         if (!data) {
             if (!o.file)
                 throw new Error('nothing to upload');
-            const s = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(o.file);
+            const s = await (0,promises_.stat)(o.file);
             if (s.size > DIRECT_MAX_BYTES)
                 throw new Error(`${s.size} bytes is too large for one PUT`);
-            data = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(o.file);
+            data = await (0,promises_.readFile)(o.file);
             mtime = s.mtime;
             mode = s.mode;
         }
@@ -378,7 +399,7 @@ async function putBlob(url, zip, progress, contentType = 'application/zip') {
                 // A version every Azure Storage endpoint knows (Put Blob of up to 5000 MiB since 2019).
                 'x-ms-version': BLOB_API_VERSION,
                 'x-ms-blob-content-type': contentType,
-                'User-Agent': `ci-state/${_version_js__WEBPACK_IMPORTED_MODULE_5__/* .VERSION */ .x}`,
+                'User-Agent': `ci-state/${version/* VERSION */.x}`,
             },
             body,
             duplex: 'half',
@@ -444,7 +465,7 @@ async function deleteArtifactDirect(svc, name) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var _artifact_direct_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(43988);
+/* harmony import */ var _artifact_direct_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(33677);
 /* harmony import */ var _keys_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(90610);
 /* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(80485);
 /* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(87372);
@@ -742,24 +763,16 @@ async function downloadNamedArtifact(rest, repo, runId, name, token, dir, option
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   LQ: () => (/* binding */ cacheServiceFromEnv),
-/* harmony export */   Mf: () => (/* binding */ findToolkitEntry),
-/* harmony export */   NL: () => (/* binding */ saveFileDirect),
-/* harmony export */   Wb: () => (/* binding */ streamFileDirect),
-/* harmony export */   ab: () => (/* binding */ keyRank),
-/* harmony export */   e_: () => (/* binding */ downloadDirect),
-/* harmony export */   vs: () => (/* binding */ findDirect)
+/* harmony export */   N: () => (/* binding */ saveFileDirect),
+/* harmony export */   j: () => (/* binding */ finalize)
 /* harmony export */ });
-/* unused harmony export DIRECT_VERSION */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51455);
-/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(57075);
-/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(46466);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(15922);
-/* harmony import */ var _artifact_direct_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(43988);
-/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(80485);
-/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(87372);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57075);
+/* harmony import */ var _artifact_direct_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(33677);
+/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(80485);
+/* harmony import */ var _cache_twirp_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(51129);
+/* harmony import */ var _cache_zstd_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(17552);
 /**
  * Files (state bundles, checkpoint packs) straight to the Actions cache service (v2: Twirp calls
  * and a signed blob URL), without the tar archive `@actions/cache` wraps around every entry.
@@ -776,6 +789,9 @@ async function downloadNamedArtifact(rest, repo, runId, name, token, dir, option
  * the same host rule); otherwise, and for entries saved the old way, the tar path stays
  * (cache-store.ts). The runner's cache mode (ACTIONS_CACHE_MODE) is honoured as the client does.
  * Entries carry their own `version`, so neither client ever matches the other's entries.
+ *
+ * This module saves a file that is complete; cache-stream.ts saves one still being written,
+ * cache-restore.ts finds and downloads entries, cache-twirp.ts holds the service calls.
  */
 
 
@@ -784,160 +800,17 @@ async function downloadNamedArtifact(rest, repo, runId, name, token, dir, option
 
 
 
-
-
-/** The v2 cache service, when `@actions/cache` would use it too (see config.js in the client). */
-function cacheServiceFromEnv(env = process.env) {
-    if (!env.ACTIONS_CACHE_SERVICE_V2 || !env.ACTIONS_RESULTS_URL || !env.ACTIONS_RUNTIME_TOKEN)
-        return undefined;
-    let host;
-    try {
-        host = new URL(env.GITHUB_SERVER_URL || 'https://github.com').hostname.trimEnd().toUpperCase();
-    }
-    catch {
-        return undefined;
-    }
-    const ghes = host !== 'GITHUB.COM' && !host.endsWith('.GHE.COM') && !host.endsWith('.LOCALHOST');
-    if (ghes)
-        return undefined;
-    return {
-        url: env.ACTIONS_RESULTS_URL,
-        token: env.ACTIONS_RUNTIME_TOKEN,
-        mode: (env.ACTIONS_CACHE_MODE || '').trim().toLowerCase(),
-    };
-}
-const KNOWN_MODES = ['none', 'read', 'write', 'write-only'];
-/** The refusal when the runner's cache mode does not permit `what` (as the client reads it). */
-function modeRefusal(svc, what) {
-    const allowed = what === 'reads' ? ['read', 'write'] : ['write', 'write-only'];
-    if (!KNOWN_MODES.includes(svc.mode) || allowed.includes(svc.mode))
-        return undefined;
-    return {
-        ok: false,
-        final: true,
-        reason: `cache: the runner's cache mode '${svc.mode}' does not permit ${what}`,
-    };
-}
-/** The entries' `version`: ours alone (a tar entry's hashes its paths and compression method). */
-const DIRECT_VERSION = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update('ci-state|direct-file|1').digest('hex');
-const ZSTD_MAGIC = Buffer.from([0x28, 0xb5, 0x2f, 0xfd]);
-/**
- * Slices compressed to decide (half a MiB in all, a millisecond or two), spread evenly over the
- * file: a pack's small compressible parts (its manifest, its index) are no more of the sample than
- * of the file.
- */
-const SLICES = 16;
-const SLICE = 32 * 1024;
-/** Compress when the samples shrink below this share of their size. */
-const WORTH_IT = 0.9;
-const TWIRP_TIMEOUT_MS = 60_000;
-async function twirp(svc, method, body) {
-    // As the client does: an absolute path on the service's origin.
-    const url = new URL(`/twirp/github.actions.results.api.v1.CacheService/${method}`, svc.url);
-    let res;
-    try {
-        res = await fetch(url, {
-            method: 'POST',
-            headers: {
-                'Content-Type': 'application/json',
-                Accept: 'application/json',
-                Authorization: `Bearer ${svc.token}`,
-                'User-Agent': `ci-state/${_version_js__WEBPACK_IMPORTED_MODULE_8__/* .VERSION */ .x}`,
-            },
-            body: JSON.stringify(body),
-            signal: AbortSignal.timeout(TWIRP_TIMEOUT_MS),
-        });
-    }
-    catch (e) {
-        const cause = e.cause?.code;
-        return fail(`${method}: ${cause ?? e.message}`);
-    }
-    const text = await res.text().catch(() => '');
-    let parsed = {};
-    try {
-        const v = JSON.parse(text);
-        if (v && typeof v === 'object')
-            parsed = v;
-    }
-    catch {
-        // a proxy's HTML page, an empty body: the status says enough
-    }
-    if (res.ok)
-        return { ok: true, body: parsed };
-    const msg = typeof parsed.msg === 'string' ? parsed.msg.slice(0, 300) : res.statusText;
-    const retryAfter = Number(res.headers.get('retry-after'));
-    return fail(`${method}: ${msg} (HTTP ${res.status})`, {
-        // A refusal stays one (bad request, no permission, a taken key); a 429 waits as asked.
-        final: res.status >= 400 && res.status < 500 && res.status !== 408 && res.status !== 429,
-        ...(res.status === 429
-            ? { retryAfterMs: retryAfter > 0 ? retryAfter * 1000 : _retry_js__WEBPACK_IMPORTED_MODULE_7__/* .RATE_LIMIT_WAIT_MS */ .s }
-            : {}),
-    });
-}
-function fail(reason, extra = {}) {
-    return { ok: false, body: {}, outcome: { ok: false, reason: `cache: ${reason}`, ...extra } };
-}
-/** A field in snake_case or camelCase (the service answers either). */
-function field(body, snake) {
-    const camel = snake.replace(/_([a-z])/g, (_, c) => c.toUpperCase());
-    return body[snake] ?? body[camel];
-}
-/**
- * Whether zstd shrinks `size` bytes: SLICES slices spread over them (`slice` gives the bytes at a
- * position), compressed at the level used for the upload.
- */
-async function shrinks(size, slice) {
-    if (size < 4096)
-        return false;
-    const { zlib, options } = await zstd();
-    const step = Math.max(SLICE, (size - SLICE) / (SLICES - 1));
-    let raw = 0;
-    let packed = 0;
-    for (let pos = 0; pos < size; pos = Math.floor(pos + step)) {
-        const bytes = await slice(pos, Math.min(SLICE, size - pos));
-        raw += bytes.length;
-        packed += zlib.zstdCompressSync(bytes, options).length;
-    }
-    return packed < raw * WORTH_IT;
-}
-/** Whether zstd shrinks the file (see `shrinks`). */
-async function compresses(file, size) {
-    if (size < 4096)
-        return false;
-    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(file, 'r');
-    try {
-        return await shrinks(size, async (pos, length) => {
-            const buf = Buffer.allocUnsafe(length);
-            const { bytesRead } = await fh.read(buf, 0, length, pos);
-            return buf.subarray(0, bytesRead);
-        });
-    }
-    finally {
-        await fh.close();
-    }
-}
-/**
- * node:zlib, loaded when a file is saved or a zstd entry restored (a job's first restore, a miss,
- * never needs it); with zstd's default level, and a checksum of the content, so that a damaged
- * entry fails to decompress.
- */
-async function zstd() {
-    const zlib = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 38522, 19));
-    const Z = zlib.constants;
-    const options = { params: { [Z.ZSTD_c_compressionLevel]: 3, [Z.ZSTD_c_checksumFlag]: 1 } };
-    return { zlib, options };
-}
 /**
  * Saves `file` under `key`; succeeds only when the service then finds the entry by its key. The
  * file is left in place. With `options.progress`, reports the bytes of the file sent (for a
  * compressed save: read into the compressor, which the upload holds back) and a final line.
  */
 async function saveFileDirect(svc, key, file, options = {}) {
-    const refused = modeRefusal(svc, 'writes');
+    const refused = (0,_cache_twirp_js__WEBPACK_IMPORTED_MODULE_5__/* .modeRefusal */ .qB)(svc, 'writes');
     if (refused)
         return refused;
-    const size = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(file)).size;
-    const progress = (0,_progress_js__WEBPACK_IMPORTED_MODULE_6__/* .startProgress */ .ot)({
+    const size = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(file)).size;
+    const progress = (0,_progress_js__WEBPACK_IMPORTED_MODULE_4__/* .startProgress */ .ot)({
         label: options.label ?? `cache upload ${key}`,
         sink: options.progress,
         total: size,
@@ -955,13 +828,13 @@ async function saveFileDirect(svc, key, file, options = {}) {
     }
 }
 async function saveWhole(svc, key, file, size, progress) {
-    const compressed = await compresses(file, size);
-    const created = await twirp(svc, 'CreateCacheEntry', { key, version: DIRECT_VERSION });
+    const compressed = await (0,_cache_zstd_js__WEBPACK_IMPORTED_MODULE_6__/* .compresses */ .Be)(file, size);
+    const created = await (0,_cache_twirp_js__WEBPACK_IMPORTED_MODULE_5__/* .twirp */ .lo)(svc, 'CreateCacheEntry', { key, version: _cache_twirp_js__WEBPACK_IMPORTED_MODULE_5__/* .DIRECT_VERSION */ .px });
     if (!created.ok)
         return created.outcome;
-    const url = field(created.body, 'signed_upload_url');
-    if (field(created.body, 'ok') !== true || typeof url !== 'string') {
-        const msg = field(created.body, 'message');
+    const url = (0,_cache_twirp_js__WEBPACK_IMPORTED_MODULE_5__/* .field */ .ZZ)(created.body, 'signed_upload_url');
+    if ((0,_cache_twirp_js__WEBPACK_IMPORTED_MODULE_5__/* .field */ .ZZ)(created.body, 'ok') !== true || typeof url !== 'string') {
+        const msg = (0,_cache_twirp_js__WEBPACK_IMPORTED_MODULE_5__/* .field */ .ZZ)(created.body, 'message');
         return {
             ok: false,
             final: true,
@@ -977,14 +850,14 @@ async function saveWhole(svc, key, file, size, progress) {
         if (compressed) {
             bytes = 0;
             let read = 0;
-            const reading = new node_stream__WEBPACK_IMPORTED_MODULE_3__.Transform({
+            const reading = new node_stream__WEBPACK_IMPORTED_MODULE_2__.Transform({
                 transform(chunk, _enc, done) {
                     read += chunk.length;
                     progress.update(read);
                     done(null, chunk);
                 },
             });
-            const counted = new node_stream__WEBPACK_IMPORTED_MODULE_3__.Transform({
+            const counted = new node_stream__WEBPACK_IMPORTED_MODULE_2__.Transform({
                 transform(chunk, _enc, done) {
                     bytes += chunk.length;
                     done(null, chunk);
@@ -992,8 +865,8 @@ async function saveWhole(svc, key, file, size, progress) {
             });
             // stream.pipeline, not .pipe(): a read error destroys the last stream too, so the upload
             // fails instead of waiting for data that never comes.
-            const { zlib, options } = await zstd();
-            const body = (0,node_stream__WEBPACK_IMPORTED_MODULE_3__.pipeline)((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(file), reading, zlib.createZstdCompress(options), counted, () => { });
+            const { zlib, options } = await (0,_cache_zstd_js__WEBPACK_IMPORTED_MODULE_6__/* .zstd */ .q9)();
+            const body = (0,node_stream__WEBPACK_IMPORTED_MODULE_2__.pipeline)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createReadStream)(file), reading, zlib.createZstdCompress(options), counted, () => { });
             await blob.uploadStream(body, 8 * 2 ** 20, 4);
         }
         else {
@@ -1001,7 +874,7 @@ async function saveWhole(svc, key, file, size, progress) {
         }
     }
     catch (e) {
-        return { ok: false, reason: `cache: upload of ${key} failed: ${blobError(e)}` };
+        return { ok: false, reason: `cache: upload of ${key} failed: ${(0,_cache_twirp_js__WEBPACK_IMPORTED_MODULE_5__/* .blobError */ .Go)(e)}` };
     }
     return finalize(svc, key, bytes, compressed);
 }
@@ -1012,12 +885,12 @@ async function saveWhole(svc, key, file, size, progress) {
  */
 const SMALL_FILE = 8 * 2 ** 20;
 async function saveSmall(svc, key, file, url, compressed, progress) {
-    let body = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(file);
+    let body = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(file);
     if (compressed) {
-        const { zlib, options } = await zstd();
+        const { zlib, options } = await (0,_cache_zstd_js__WEBPACK_IMPORTED_MODULE_6__/* .zstd */ .q9)();
         body = zlib.zstdCompressSync(body, options);
     }
-    const put = await (0,_artifact_direct_js__WEBPACK_IMPORTED_MODULE_5__/* .putBlob */ .HT)(url, { parts: [body], size: body.length }, progress, 'application/octet-stream');
+    const put = await (0,_artifact_direct_js__WEBPACK_IMPORTED_MODULE_3__/* .putBlob */ .HT)(url, { parts: [body], size: body.length }, progress, 'application/octet-stream');
     if (!put.ok)
         return {
             ok: false,
@@ -1066,7 +939,7 @@ async function uploadFile(blob, file, size, progress) {
                 const i = next++;
                 const start = i * FILE_BLOCK;
                 const length = Math.min(FILE_BLOCK, size - start);
-                await blob.stageBlock(ids[i], () => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(file, { start, end: start + length - 1 }), length, { onProgress: (e) => advance(i, Math.min(e.loadedBytes, length)) });
+                await blob.stageBlock(ids[i], () => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createReadStream)(file, { start, end: start + length - 1 }), length, { onProgress: (e) => advance(i, Math.min(e.loadedBytes, length)) });
                 advance(i, length);
             }
         }
@@ -1080,240 +953,79 @@ async function uploadFile(blob, file, size, progress) {
     await blob.commitBlockList(ids);
 }
 /** Bytes per block of a streamed save, and how many blocks are on their way at once. */
-const STREAM_BLOCK = 8 * 2 ** 20;
-const STREAM_BLOCKS_AT_ONCE = 4;
-/** A streamed save decides on compression from the first bytes (sliced as `compresses` does). */
-const STREAM_SAMPLE = 2 ** 20;
-/** How long one block may take to upload before the streamed save gives up. */
-const STREAM_BLOCK_TIMEOUT_MS = 120_000;
-/**
- * Saves a file under `key` while it is being written (a checkpoint's pack): the entry is reserved
- * with the first full block, and its blocks (8 MiB, four on their way at once) go up as the bytes come,
- * so the upload takes place during the writing instead of after it. The first MiB decides
- * compression, as slices of the file do for `saveFileDirect`. A writer that outruns the upload
- * waits for it (at most four blocks are held). Any failure stops the save, never the writer: the
- * file can still be saved whole afterwards. With `options.progress`, reports the bytes sent (of a
- * size not known in advance; compressed ones when it compresses) and, once finished, a final line.
- */
-function streamFileDirect(svc, key, options = {}) {
-    const controller = new AbortController();
-    const progress = (0,_progress_js__WEBPACK_IMPORTED_MODULE_6__/* .startProgress */ .ot)({
-        label: options.label ?? `cache upload ${key}`,
-        sink: options.progress,
-        intervalMs: options.intervalMs,
-        minBytes: options.minBytes,
-    });
-    // Bytes of the blocks on their way (a retried request starts its count again), and in all.
-    const loaded = new Map();
-    let sent = 0;
-    const advance = (id, n) => {
-        sent += n - (loaded.get(id) ?? 0);
-        loaded.set(id, n);
-        progress.update(sent);
-    };
-    let failure = modeRefusal(svc, 'writes')?.reason?.replace(/^cache: /, '');
-    let finished = false;
-    const fail = (why) => {
-        failure ??= why;
-        controller.abort();
-    };
-    let reserved;
-    const reserve = () => (reserved ??= (async () => {
-        const [created, { BlockBlobClient }] = await Promise.all([
-            twirp(svc, 'CreateCacheEntry', { key, version: DIRECT_VERSION }),
-            Promise.all(/* import() */[__webpack_require__.e(184), __webpack_require__.e(244)]).then(__webpack_require__.bind(__webpack_require__, 42244)),
-        ]);
-        if (!created.ok)
-            throw new Error(created.outcome.reason.replace(/^cache: /, ''));
-        const url = field(created.body, 'signed_upload_url');
-        if (field(created.body, 'ok') !== true || typeof url !== 'string')
-            throw new Error(`entry ${key} not reserved`);
-        return new BlockBlobClient(url);
-    })());
-    // Blocks: filled by `put`, each sent as soon as it is full.
-    const ids = [];
-    const inFlight = new Set();
-    // Block buffers are reused once sent: fresh memory for every block costs more than the copy.
-    const spare = [];
-    const newBlock = () => spare.pop() ?? Buffer.allocUnsafeSlow(STREAM_BLOCK);
-    let block = newBlock();
-    let held = 0;
-    let stored = 0;
-    const send = (bytes) => {
-        const id = Buffer.from(String(ids.length).padStart(8, '0')).toString('base64');
-        ids.push(id);
-        stored += bytes.length;
-        const p = reserve()
-            .then((client) => client.stageBlock(id, bytes, bytes.length, {
-            abortSignal: AbortSignal.any([
-                controller.signal,
-                AbortSignal.timeout(STREAM_BLOCK_TIMEOUT_MS),
-            ]),
-            onProgress: (e) => advance(id, Math.min(e.loadedBytes, bytes.length)),
-        }))
-            .then(() => {
-            advance(id, bytes.length);
-            loaded.delete(id);
-        }, (e) => fail(`upload of ${key} failed: ${blobError(e)}`))
-            .finally(() => {
-            inFlight.delete(p);
-            if (bytes.length === STREAM_BLOCK)
-                spare.push(bytes);
-        });
-        inFlight.add(p);
-        return p;
-    };
-    const put = async (chunk) => {
-        let off = 0;
-        while (off < chunk.length && failure === undefined) {
-            const n = Math.min(chunk.length - off, STREAM_BLOCK - held);
-            block.set(chunk.subarray(off, off + n), held);
-            held += n;
-            off += n;
-            if (held === STREAM_BLOCK) {
-                void send(block);
-                block = newBlock();
-                held = 0;
-                while (inFlight.size >= STREAM_BLOCKS_AT_ONCE)
-                    await Promise.race(inFlight);
-            }
-        }
-    };
-    // Compression, decided on the first STREAM_SAMPLE bytes (kept until then).
-    let sample = [];
-    let sampled = 0;
-    let z;
-    let zDone;
-    const decide = async () => {
-        const head = Buffer.concat(sample, sampled);
-        sample = undefined;
-        if (await shrinks(head.length, (pos, length) => head.subarray(pos, pos + length))) {
-            const { zlib, options } = await zstd();
-            const zs = zlib.createZstdCompress(options);
-            z = zs;
-            zDone = (async () => {
-                for await (const out of zs)
-                    await put(out);
-            })().catch((e) => {
-                fail(`compression failed: ${e.message}`);
-                zs.destroy();
-            });
-        }
-        await feed(head);
-    };
-    const feed = async (chunk) => {
-        const zs = z;
-        if (!zs)
-            return put(chunk);
-        if (zs.write(chunk) || zs.destroyed)
-            return;
-        // Room again, or the compressor gone (a failure): the writer never waits for nothing.
-        await new Promise((ok) => {
-            const done = () => {
-                zs.off('drain', done);
-                zs.off('close', done);
-                ok();
-            };
-            zs.on('drain', done);
-            zs.on('close', done);
-        });
-    };
-    return {
-        async write(chunk) {
-            if (failure !== undefined || finished)
-                return;
-            if (sample) {
-                sample.push(Buffer.from(chunk));
-                sampled += chunk.length;
-                if (sampled >= STREAM_SAMPLE)
-                    await decide();
-                return;
-            }
-            await feed(z ? Buffer.from(chunk) : chunk);
-        },
-        async finish() {
-            finished = true;
-            if (sample && failure === undefined) {
-                if (sampled === 0)
-                    fail('nothing was written');
-                else
-                    await decide();
-            }
-            if (z) {
-                z.end();
-                await zDone;
-            }
-            if (failure === undefined && held > 0)
-                void send(block.subarray(0, held));
-            while (inFlight.size)
-                await Promise.race(inFlight);
-            if (failure !== undefined) {
-                progress.fail();
-                return { ok: false, reason: `cache: ${failure}` };
-            }
-            try {
-                const client = await reserve();
-                await client.commitBlockList(ids, { abortSignal: AbortSignal.timeout(TWIRP_TIMEOUT_MS) });
-            }
-            catch (e) {
-                progress.fail();
-                return { ok: false, reason: `cache: upload of ${key} failed: ${blobError(e)}` };
-            }
-            const saved = await finalize(svc, key, stored, !!z);
-            if (saved.ok)
-                progress.done(stored);
-            else
-                progress.fail();
-            return saved;
-        },
-        abort() {
-            finished = true;
-            fail('aborted');
-            z?.destroy();
-            progress.fail();
-        },
-        get blocks() {
-            return ids.length;
-        },
-    };
-}
 /** The last steps of a save: the entry finalized at `bytes`, then found by its key. */
 async function finalize(svc, key, bytes, compressed) {
-    const done = await twirp(svc, 'FinalizeCacheEntryUpload', {
+    const done = await (0,_cache_twirp_js__WEBPACK_IMPORTED_MODULE_5__/* .twirp */ .lo)(svc, 'FinalizeCacheEntryUpload', {
         key,
-        version: DIRECT_VERSION,
+        version: _cache_twirp_js__WEBPACK_IMPORTED_MODULE_5__/* .DIRECT_VERSION */ .px,
         size_bytes: String(bytes),
     });
     if (!done.ok)
         return done.outcome;
-    if (field(done.body, 'ok') !== true)
+    if ((0,_cache_twirp_js__WEBPACK_IMPORTED_MODULE_5__/* .field */ .ZZ)(done.body, 'ok') !== true)
         return { ok: false, final: true, reason: `cache: entry ${key} was not finalized` };
     // The service finalizes an entry only once the uploaded size is the size given, and then
     // names it: that is the confirmation. Without an entry id, a look-up by key confirms it.
-    const id = field(done.body, 'entry_id') ?? field(done.body, 'entryId');
+    const id = (0,_cache_twirp_js__WEBPACK_IMPORTED_MODULE_5__/* .field */ .ZZ)(done.body, 'entry_id') ?? (0,_cache_twirp_js__WEBPACK_IMPORTED_MODULE_5__/* .field */ .ZZ)(done.body, 'entryId');
     if ((typeof id === 'string' || typeof id === 'number') && Number(id) > 0)
         return { ok: true, value: { key, bytes, compressed } };
-    const found = await lookup(svc, [key]);
+    const found = await (0,_cache_twirp_js__WEBPACK_IMPORTED_MODULE_5__/* .lookup */ .$I)(svc, [key]);
     if (!found.ok)
         return found.outcome;
     if (found.key !== key)
         return { ok: false, reason: `cache: entry ${key} was not found right after saving` };
     return { ok: true, value: { key, bytes, compressed } };
 }
-async function lookup(svc, keys, version = DIRECT_VERSION) {
-    const r = await twirp(svc, 'GetCacheEntryDownloadURL', {
-        key: keys[0],
-        restore_keys: keys.slice(1),
-        version,
-    });
-    if (!r.ok)
-        return { ok: false, outcome: r.outcome };
-    const url = field(r.body, 'signed_download_url');
-    const key = field(r.body, 'matched_key');
-    if (field(r.body, 'ok') !== true || typeof url !== 'string' || typeof key !== 'string')
-        return { ok: true };
-    return { ok: true, key, url };
-}
+
+
+/***/ }),
+
+/***/ 41587:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  B0: () => (/* binding */ restoreBundleFromCache),
+  HQ: () => (/* binding */ restoreFileFromCache),
+  nD: () => (/* binding */ saveBundleToCache),
+  R3: () => (/* binding */ saveFileToCache)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __webpack_require__(57075);
+// EXTERNAL MODULE: external "node:stream/promises"
+var external_node_stream_promises_ = __webpack_require__(46466);
+// EXTERNAL MODULE: ./.build/github/progress.js
+var github_progress = __webpack_require__(80485);
+// EXTERNAL MODULE: ./.build/github/retry.js + 1 modules
+var retry = __webpack_require__(87372);
+// EXTERNAL MODULE: ./.build/github/cache-twirp.js
+var cache_twirp = __webpack_require__(51129);
+// EXTERNAL MODULE: ./.build/github/cache-zstd.js
+var cache_zstd = __webpack_require__(17552);
+;// CONCATENATED MODULE: ./.build/github/cache-restore.js
+/**
+ * Finding and downloading cache entries saved as plain files (see cache-service.ts), and finding
+ * the entries `@actions/cache` saved, for the client to restore.
+ */
+
+
+
+
+
+
+
+
+
 /**
  * The key of the entry `@actions/cache` would restore for `path` under `keys`, if any: its
  * `version` hashes the path with the compression method (zstd where the `zstd` program is found,
@@ -1327,7 +1039,7 @@ async function findToolkitEntry(svc, keys, path) {
             ...(process.platform === 'win32' ? ['windows-only'] : []),
             '1.0',
         ];
-        return lookup(svc, keys, (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(parts.join('|')).digest('hex'));
+        return (0,cache_twirp/* lookup */.$I)(svc, keys, (0,external_node_crypto_.createHash)('sha256').update(parts.join('|')).digest('hex'));
     }));
     const failed = found.find((f) => !f.ok);
     if (failed)
@@ -1346,10 +1058,10 @@ function keyRank(keys, matched) {
  * service error is a failure, not a miss.
  */
 async function findDirect(svc, keys) {
-    const refused = modeRefusal(svc, 'reads');
+    const refused = (0,cache_twirp/* modeRefusal */.qB)(svc, 'reads');
     if (refused)
         return refused;
-    const found = await lookup(svc, keys);
+    const found = await (0,cache_twirp/* lookup */.$I)(svc, keys);
     if (!found.ok)
         return found.outcome;
     return { ok: true, value: found.key ? { key: found.key, url: found.url } : undefined };
@@ -1365,7 +1077,7 @@ const RANGES_AT_ONCE = 4;
  * reports the bytes of the entry received (as stored: compressed when it is) and a final line.
  */
 async function downloadDirect(entry, dest, options = {}) {
-    const progress = (0,_progress_js__WEBPACK_IMPORTED_MODULE_6__/* .startProgress */ .ot)({
+    const progress = (0,github_progress/* startProgress */.ot)({
         label: options.label ?? `cache download ${entry.key}`,
         sink: options.progress,
         intervalMs: options.intervalMs,
@@ -1401,7 +1113,7 @@ async function firstRange(entry) {
             failed: {
                 ok: false,
                 reason: `cache: download of ${entry.key} failed: HTTP ${res.status}`,
-                ...(res.status === 429 ? { retryAfterMs: _retry_js__WEBPACK_IMPORTED_MODULE_7__/* .RATE_LIMIT_WAIT_MS */ .s } : {}),
+                ...(res.status === 429 ? { retryAfterMs: retry/* RATE_LIMIT_WAIT_MS */.s } : {}),
             },
         };
     }
@@ -1433,20 +1145,20 @@ async function download(entry, dest, progress) {
     if ('failed' in first)
         return first.failed;
     if ('empty' in first) {
-        await (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(dest, 'wx')).close();
+        await (await (0,promises_.open)(dest, 'wx')).close();
         return { ok: true };
     }
     const { head, total } = first;
     progress.total(total);
     progress.update(head.length);
     if (total <= head.length) {
-        const zstdEntry = head.subarray(0, ZSTD_MAGIC.length).equals(ZSTD_MAGIC);
+        const zstdEntry = head.subarray(0, cache_zstd/* ZSTD_MAGIC */.Kh.length).equals(cache_zstd/* ZSTD_MAGIC */.Kh);
         try {
-            const content = zstdEntry ? (await zstd()).zlib.zstdDecompressSync(head) : head;
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(dest, content, { flag: 'wx' });
+            const content = zstdEntry ? (await (0,cache_zstd/* zstd */.q9)()).zlib.zstdDecompressSync(head) : head;
+            await (0,promises_.writeFile)(dest, content, { flag: 'wx' });
         }
         catch (e) {
-            return { ok: false, reason: `cache: download of ${entry.key} failed: ${blobError(e)}` };
+            return { ok: false, reason: `cache: download of ${entry.key} failed: ${(0,cache_twirp/* blobError */.Go)(e)}` };
         }
         return { ok: true };
     }
@@ -1463,8 +1175,8 @@ async function download(entry, dest, progress) {
     };
     try {
         const client = new BlobClient(entry.url);
-        if (head.subarray(0, ZSTD_MAGIC.length).equals(ZSTD_MAGIC)) {
-            const { zlib } = await zstd();
+        if (head.subarray(0, cache_zstd/* ZSTD_MAGIC */.Kh.length).equals(cache_zstd/* ZSTD_MAGIC */.Kh)) {
+            const { zlib } = await (0,cache_zstd/* zstd */.q9)();
             async function* compressed() {
                 yield head;
                 if (total <= head.length)
@@ -1481,10 +1193,10 @@ async function download(entry, dest, progress) {
                 if (got !== total)
                     throw new Error(`got ${got} of ${total} bytes`);
             }
-            await (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_4__.pipeline)(node_stream__WEBPACK_IMPORTED_MODULE_3__.Readable.from(compressed()), zlib.createZstdDecompress(), (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createWriteStream)(dest, { flags: 'wx' }));
+            await (0,external_node_stream_promises_.pipeline)(external_node_stream_.Readable.from(compressed()), zlib.createZstdDecompress(), (0,external_node_fs_.createWriteStream)(dest, { flags: 'wx' }));
             return { ok: true };
         }
-        const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(dest, 'wx');
+        const fh = await (0,promises_.open)(dest, 'wx');
         try {
             await fh.write(head, 0, head.length, 0);
             const starts = [];
@@ -1528,35 +1240,15 @@ async function download(entry, dest, progress) {
         return { ok: true };
     }
     catch (e) {
-        return { ok: false, reason: `cache: download of ${entry.key} failed: ${blobError(e)}` };
+        return { ok: false, reason: `cache: download of ${entry.key} failed: ${(0,cache_twirp/* blobError */.Go)(e)}` };
     }
 }
-/** One line for the summary; a signed URL's signature, should the SDK quote one, never shows. */
-function blobError(e) {
-    const err = e;
-    const status = err.statusCode ? ` (HTTP ${err.statusCode})` : '';
-    const line = (err.code ?? err.message ?? String(e)).split('\n')[0].slice(0, 200);
-    return `${line.replace(/([?&]sig=)[^&\s]+/gi, '$1***')}${status}`;
-}
 
-
-/***/ }),
-
-/***/ 90454:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B0: () => (/* binding */ restoreBundleFromCache),
-/* harmony export */   HQ: () => (/* binding */ restoreFileFromCache),
-/* harmony export */   R3: () => (/* binding */ saveFileToCache),
-/* harmony export */   nD: () => (/* binding */ saveBundleToCache)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var _cache_service_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(13508);
-/* harmony import */ var _keys_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90610);
-/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(80485);
-/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(87372);
+// EXTERNAL MODULE: ./.build/github/cache-service.js
+var cache_service = __webpack_require__(13508);
+// EXTERNAL MODULE: ./.build/github/keys.js
+var github_keys = __webpack_require__(90610);
+;// CONCATENATED MODULE: ./.build/github/cache-store.js
 /**
  * The fast path: one file per save (a state bundle, a checkpoint pack) in the Actions cache.
  *
@@ -1567,6 +1259,8 @@ function blobError(e) {
  * `version` hashes the raw path strings, so each kind of file always lives at the same relative
  * path (BUNDLE_PATH, PACK_PATH) and calls run with the workspace as the current directory.
  */
+
+
 
 
 
@@ -1598,8 +1292,8 @@ function inWorkspace(workspace, fn) {
  * bundle can be on their way at once).
  */
 async function removeTransferFile(file) {
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(file, { force: true });
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rmdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(file)).catch(() => undefined);
+    await (0,promises_.rm)(file, { force: true });
+    await (0,promises_.rmdir)((0,external_node_path_.dirname)(file)).catch(() => undefined);
 }
 function describe(log, fallback) {
     const line = log.errors[0] ??
@@ -1618,8 +1312,8 @@ function retryAfter(log, reason) {
         if (m)
             return Number(m[1]) * 1000;
     }
-    return (0,_retry_js__WEBPACK_IMPORTED_MODULE_4__/* .statusFromMessage */ .II)(reason) === 429 || /rate limit/i.test(reason)
-        ? _retry_js__WEBPACK_IMPORTED_MODULE_4__/* .RATE_LIMIT_WAIT_MS */ .s
+    return (0,retry/* statusFromMessage */.II)(reason) === 429 || /rate limit/i.test(reason)
+        ? retry/* RATE_LIMIT_WAIT_MS */.s
         : undefined;
 }
 /**
@@ -1630,11 +1324,11 @@ function retryAfter(log, reason) {
  * only the final line comes, with the file's size).
  */
 async function saveFileToCache(workspace, key, path, options = {}) {
-    const svc = (0,_cache_service_js__WEBPACK_IMPORTED_MODULE_2__/* .cacheServiceFromEnv */ .LQ)();
+    const svc = (0,cache_twirp/* cacheServiceFromEnv */.LQ)();
     if (svc)
-        return (0,_cache_service_js__WEBPACK_IMPORTED_MODULE_2__/* .saveFileDirect */ .NL)(svc, key, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(workspace, path), options);
+        return (0,cache_service/* saveFileDirect */.N)(svc, key, (0,external_node_path_.join)(workspace, path), options);
     const cache = await Promise.all(/* import() */[__webpack_require__.e(184), __webpack_require__.e(647), __webpack_require__.e(91)]).then(__webpack_require__.bind(__webpack_require__, 18091));
-    const progress = (0,_progress_js__WEBPACK_IMPORTED_MODULE_3__/* .startProgress */ .ot)({
+    const progress = (0,github_progress/* startProgress */.ot)({
         label: options.label ?? `cache upload ${key}`,
         sink: options.progress,
         intervalMs: options.intervalMs,
@@ -1642,13 +1336,13 @@ async function saveFileToCache(workspace, key, path, options = {}) {
     });
     let saved;
     try {
-        saved = await (0,_retry_js__WEBPACK_IMPORTED_MODULE_4__/* .captureToolkitLog */ .z$)(() => inWorkspace(workspace, () => cache.saveCache([path], key)), options.progress ? (0,_progress_js__WEBPACK_IMPORTED_MODULE_3__/* .fromToolkitLines */ ._Q)(progress) : undefined);
+        saved = await (0,retry/* captureToolkitLog */.z$)(() => inWorkspace(workspace, () => cache.saveCache([path], key)), options.progress ? (0,github_progress/* fromToolkitLines */._Q)(progress) : undefined);
         if (options.progress && typeof saved.value === 'number' && saved.value > 0) {
             // The archive's size, as the toolkit sent it; else the file's.
             const sent = saved.log.infos.flatMap((l) => /^Sent (\d+) of \d+ \(/.exec(l)?.[1] ?? []).pop();
             progress.done(sent !== undefined
                 ? Number(sent)
-                : await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(workspace, path)).then((s) => s.size, () => undefined));
+                : await (0,promises_.stat)((0,external_node_path_.join)(workspace, path)).then((s) => s.size, () => undefined));
         }
     }
     finally {
@@ -1659,7 +1353,7 @@ async function saveFileToCache(workspace, key, path, options = {}) {
         const reason = describe(log, 'the cache service did not accept the entry');
         return { ok: false, reason: `cache: ${reason}`, retryAfterMs: retryAfter(log, reason) };
     }
-    const { value: found, log: lookupLog } = await (0,_retry_js__WEBPACK_IMPORTED_MODULE_4__/* .captureToolkitLog */ .z$)(() => inWorkspace(workspace, () => cache.restoreCache([path], key, [], { lookupOnly: true })));
+    const { value: found, log: lookupLog } = await (0,retry/* captureToolkitLog */.z$)(() => inWorkspace(workspace, () => cache.restoreCache([path], key, [], { lookupOnly: true })));
     if (found !== key) {
         const why = describe(lookupLog, 'lookup missed');
         return {
@@ -1678,25 +1372,25 @@ async function saveFileToCache(workspace, key, path, options = {}) {
  * other than Azure's, reports nothing until the archive is down).
  */
 async function restoreFileFromCache(workspace, keys, path, options = {}) {
-    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(workspace, path);
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(file, { force: true });
-    const svc = (0,_cache_service_js__WEBPACK_IMPORTED_MODULE_2__/* .cacheServiceFromEnv */ .LQ)();
+    const file = (0,external_node_path_.join)(workspace, path);
+    await (0,promises_.rm)(file, { force: true });
+    const svc = (0,cache_twirp/* cacheServiceFromEnv */.LQ)();
     let ours;
     if (svc) {
         // Ours, and at the same time entries an earlier version saved through the toolkit's archive:
         // the most specific key wins; on the same key, ours (the format this version writes).
         const [found, old] = await Promise.all([
-            (0,_cache_service_js__WEBPACK_IMPORTED_MODULE_2__/* .findDirect */ .vs)(svc, keys),
-            (0,_cache_service_js__WEBPACK_IMPORTED_MODULE_2__/* .findToolkitEntry */ .Mf)(svc, keys, path),
+            findDirect(svc, keys),
+            findToolkitEntry(svc, keys, path),
         ]);
         if (!found.ok)
             return { ...found, value: undefined };
         ours = found.value;
-        const mine = (0,_cache_service_js__WEBPACK_IMPORTED_MODULE_2__/* .keyRank */ .ab)(keys, ours?.key);
+        const mine = keyRank(keys, ours?.key);
         // Unknown whether an older entry is more specific than ours: a failure, to be retried.
         if (!old.ok && mine > 0)
             return { ...old, value: undefined };
-        const theirs = old.ok ? (0,_cache_service_js__WEBPACK_IMPORTED_MODULE_2__/* .keyRank */ .ab)(keys, old.value) : keys.length;
+        const theirs = old.ok ? keyRank(keys, old.value) : keys.length;
         if (theirs >= mine) {
             if (!ours)
                 return { ok: true, value: { kind: 'miss' } };
@@ -1705,13 +1399,13 @@ async function restoreFileFromCache(workspace, keys, path, options = {}) {
         keys = keys.slice(0, theirs + 1);
     }
     const cache = await Promise.all(/* import() */[__webpack_require__.e(184), __webpack_require__.e(647), __webpack_require__.e(91)]).then(__webpack_require__.bind(__webpack_require__, 18091));
-    const progress = (0,_progress_js__WEBPACK_IMPORTED_MODULE_3__/* .startProgress */ .ot)({
+    const progress = (0,github_progress/* startProgress */.ot)({
         label: options.label ?? `cache download ${keys[0]}`,
         sink: options.progress,
         intervalMs: options.intervalMs,
         minBytes: options.minBytes,
     });
-    const { value: matched, log } = await (0,_retry_js__WEBPACK_IMPORTED_MODULE_4__/* .captureToolkitLog */ .z$)(() => inWorkspace(workspace, () => cache.restoreCache([path], keys[0], keys.slice(1))), options.progress ? (0,_progress_js__WEBPACK_IMPORTED_MODULE_3__/* .fromToolkitLines */ ._Q)(progress) : undefined).catch((e) => {
+    const { value: matched, log } = await (0,retry/* captureToolkitLog */.z$)(() => inWorkspace(workspace, () => cache.restoreCache([path], keys[0], keys.slice(1))), options.progress ? (0,github_progress/* fromToolkitLines */._Q)(progress) : undefined).catch((e) => {
         progress.fail();
         throw e;
     });
@@ -1728,19 +1422,19 @@ async function restoreFileFromCache(workspace, keys, path, options = {}) {
     return { ok: true, value: { kind: 'hit', key: matched } };
 }
 async function downloadTo(entry, file, options = {}) {
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(file), { recursive: true });
-    const got = await (0,_cache_service_js__WEBPACK_IMPORTED_MODULE_2__/* .downloadDirect */ .e_)(entry, file, options);
+    await (0,promises_.mkdir)((0,external_node_path_.dirname)(file), { recursive: true });
+    const got = await downloadDirect(entry, file, options);
     if (!got.ok)
         return { ...got, value: undefined };
     return { ok: true, value: { kind: 'hit', key: entry.key } };
 }
 /** Saves one bundle under a new key (see saveFileToCache). */
 async function saveBundleToCache(workspace, key, bytes, options = {}) {
-    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(workspace, _keys_js__WEBPACK_IMPORTED_MODULE_5__/* .BUNDLE_PATH */ .h8);
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(file), { recursive: true });
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(file, bytes);
+    const file = (0,external_node_path_.join)(workspace, github_keys/* BUNDLE_PATH */.h8);
+    await (0,promises_.mkdir)((0,external_node_path_.dirname)(file), { recursive: true });
+    await (0,promises_.writeFile)(file, bytes);
     try {
-        return await saveFileToCache(workspace, key, _keys_js__WEBPACK_IMPORTED_MODULE_5__/* .BUNDLE_PATH */ .h8, options);
+        return await saveFileToCache(workspace, key, github_keys/* BUNDLE_PATH */.h8, options);
     }
     finally {
         await removeTransferFile(file);
@@ -1748,15 +1442,15 @@ async function saveBundleToCache(workspace, key, bytes, options = {}) {
 }
 /** Restores the newest bundle matching the keys; a service error is a failure, not a miss. */
 async function restoreBundleFromCache(workspace, keys, options = {}) {
-    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(workspace, _keys_js__WEBPACK_IMPORTED_MODULE_5__/* .BUNDLE_PATH */ .h8);
+    const file = (0,external_node_path_.join)(workspace, github_keys/* BUNDLE_PATH */.h8);
     try {
-        const r = await restoreFileFromCache(workspace, keys, _keys_js__WEBPACK_IMPORTED_MODULE_5__/* .BUNDLE_PATH */ .h8, options);
+        const r = await restoreFileFromCache(workspace, keys, github_keys/* BUNDLE_PATH */.h8, options);
         if (!r.ok || r.value.kind === 'miss')
             return r;
         const key = r.value.key;
         let bytes;
         try {
-            bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file);
+            bytes = await (0,promises_.readFile)(file);
         }
         catch {
             return { ok: false, reason: `cache: entry ${key} restored but held no bundle` };
@@ -1764,8 +1458,219 @@ async function restoreBundleFromCache(workspace, keys, options = {}) {
         return { ok: true, value: { kind: 'hit', key, bytes } };
     }
     finally {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(file), { recursive: true, force: true });
+        await (0,promises_.rm)((0,external_node_path_.dirname)(file), { recursive: true, force: true });
     }
+}
+
+
+/***/ }),
+
+/***/ 51129:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $I: () => (/* binding */ lookup),
+/* harmony export */   Go: () => (/* binding */ blobError),
+/* harmony export */   LQ: () => (/* binding */ cacheServiceFromEnv),
+/* harmony export */   ZZ: () => (/* binding */ field),
+/* harmony export */   lo: () => (/* binding */ twirp),
+/* harmony export */   mt: () => (/* binding */ TWIRP_TIMEOUT_MS),
+/* harmony export */   px: () => (/* binding */ DIRECT_VERSION),
+/* harmony export */   qB: () => (/* binding */ modeRefusal)
+/* harmony export */ });
+/* unused harmony export fail */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(15922);
+/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(87372);
+/**
+ * The Actions cache service (v2) itself: when it is there, the runner's cache mode, and its Twirp
+ * calls (with the entries' `version`, the answers' fields and the look-up of an entry by key), and
+ * how a failed blob transfer is told.
+ */
+
+
+
+/** The v2 cache service, when `@actions/cache` would use it too (see config.js in the client). */
+function cacheServiceFromEnv(env = process.env) {
+    if (!env.ACTIONS_CACHE_SERVICE_V2 || !env.ACTIONS_RESULTS_URL || !env.ACTIONS_RUNTIME_TOKEN)
+        return undefined;
+    let host;
+    try {
+        host = new URL(env.GITHUB_SERVER_URL || 'https://github.com').hostname.trimEnd().toUpperCase();
+    }
+    catch {
+        return undefined;
+    }
+    const ghes = host !== 'GITHUB.COM' && !host.endsWith('.GHE.COM') && !host.endsWith('.LOCALHOST');
+    if (ghes)
+        return undefined;
+    return {
+        url: env.ACTIONS_RESULTS_URL,
+        token: env.ACTIONS_RUNTIME_TOKEN,
+        mode: (env.ACTIONS_CACHE_MODE || '').trim().toLowerCase(),
+    };
+}
+const KNOWN_MODES = ['none', 'read', 'write', 'write-only'];
+/** The refusal when the runner's cache mode does not permit `what` (as the client reads it). */
+function modeRefusal(svc, what) {
+    const allowed = what === 'reads' ? ['read', 'write'] : ['write', 'write-only'];
+    if (!KNOWN_MODES.includes(svc.mode) || allowed.includes(svc.mode))
+        return undefined;
+    return {
+        ok: false,
+        final: true,
+        reason: `cache: the runner's cache mode '${svc.mode}' does not permit ${what}`,
+    };
+}
+/** The entries' `version`: ours alone (a tar entry's hashes its paths and compression method). */
+const DIRECT_VERSION = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update('ci-state|direct-file|1').digest('hex');
+const TWIRP_TIMEOUT_MS = 60_000;
+async function twirp(svc, method, body) {
+    // As the client does: an absolute path on the service's origin.
+    const url = new URL(`/twirp/github.actions.results.api.v1.CacheService/${method}`, svc.url);
+    let res;
+    try {
+        res = await fetch(url, {
+            method: 'POST',
+            headers: {
+                'Content-Type': 'application/json',
+                Accept: 'application/json',
+                Authorization: `Bearer ${svc.token}`,
+                'User-Agent': `ci-state/${_version_js__WEBPACK_IMPORTED_MODULE_2__/* .VERSION */ .x}`,
+            },
+            body: JSON.stringify(body),
+            signal: AbortSignal.timeout(TWIRP_TIMEOUT_MS),
+        });
+    }
+    catch (e) {
+        const cause = e.cause?.code;
+        return fail(`${method}: ${cause ?? e.message}`);
+    }
+    const text = await res.text().catch(() => '');
+    let parsed = {};
+    try {
+        const v = JSON.parse(text);
+        if (v && typeof v === 'object')
+            parsed = v;
+    }
+    catch {
+        // a proxy's HTML page, an empty body: the status says enough
+    }
+    if (res.ok)
+        return { ok: true, body: parsed };
+    const msg = typeof parsed.msg === 'string' ? parsed.msg.slice(0, 300) : res.statusText;
+    const retryAfter = Number(res.headers.get('retry-after'));
+    return fail(`${method}: ${msg} (HTTP ${res.status})`, {
+        // A refusal stays one (bad request, no permission, a taken key); a 429 waits as asked.
+        final: res.status >= 400 && res.status < 500 && res.status !== 408 && res.status !== 429,
+        ...(res.status === 429
+            ? { retryAfterMs: retryAfter > 0 ? retryAfter * 1000 : _retry_js__WEBPACK_IMPORTED_MODULE_1__/* .RATE_LIMIT_WAIT_MS */ .s }
+            : {}),
+    });
+}
+function fail(reason, extra = {}) {
+    return { ok: false, body: {}, outcome: { ok: false, reason: `cache: ${reason}`, ...extra } };
+}
+/** A field in snake_case or camelCase (the service answers either). */
+function field(body, snake) {
+    const camel = snake.replace(/_([a-z])/g, (_, c) => c.toUpperCase());
+    return body[snake] ?? body[camel];
+}
+async function lookup(svc, keys, version = DIRECT_VERSION) {
+    const r = await twirp(svc, 'GetCacheEntryDownloadURL', {
+        key: keys[0],
+        restore_keys: keys.slice(1),
+        version,
+    });
+    if (!r.ok)
+        return { ok: false, outcome: r.outcome };
+    const url = field(r.body, 'signed_download_url');
+    const key = field(r.body, 'matched_key');
+    if (field(r.body, 'ok') !== true || typeof url !== 'string' || typeof key !== 'string')
+        return { ok: true };
+    return { ok: true, key, url };
+}
+/** One line for the summary; a signed URL's signature, should the SDK quote one, never shows. */
+function blobError(e) {
+    const err = e;
+    const status = err.statusCode ? ` (HTTP ${err.statusCode})` : '';
+    const line = (err.code ?? err.message ?? String(e)).split('\n')[0].slice(0, 200);
+    return `${line.replace(/([?&]sig=)[^&\s]+/gi, '$1***')}${status}`;
+}
+
+
+/***/ }),
+
+/***/ 17552:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Be: () => (/* binding */ compresses),
+/* harmony export */   Kh: () => (/* binding */ ZSTD_MAGIC),
+/* harmony export */   q9: () => (/* binding */ zstd),
+/* harmony export */   tK: () => (/* binding */ shrinks)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/**
+ * Compression of cache entries: whether zstd pays for a file (from slices of it), and Node's zstd
+ * with the options used for every entry.
+ */
+
+/** The first bytes of a zstd frame. */
+const ZSTD_MAGIC = Buffer.from([0x28, 0xb5, 0x2f, 0xfd]);
+/**
+ * Slices compressed to decide (half a MiB in all, a millisecond or two), spread evenly over the
+ * file: a pack's small compressible parts (its manifest, its index) are no more of the sample than
+ * of the file.
+ */
+const SLICES = 16;
+const SLICE = 32 * 1024;
+/** Compress when the samples shrink below this share of their size. */
+const WORTH_IT = 0.9;
+/**
+ * Whether zstd shrinks `size` bytes: SLICES slices spread over them (`slice` gives the bytes at a
+ * position), compressed at the level used for the upload.
+ */
+async function shrinks(size, slice) {
+    if (size < 4096)
+        return false;
+    const { zlib, options } = await zstd();
+    const step = Math.max(SLICE, (size - SLICE) / (SLICES - 1));
+    let raw = 0;
+    let packed = 0;
+    for (let pos = 0; pos < size; pos = Math.floor(pos + step)) {
+        const bytes = await slice(pos, Math.min(SLICE, size - pos));
+        raw += bytes.length;
+        packed += zlib.zstdCompressSync(bytes, options).length;
+    }
+    return packed < raw * WORTH_IT;
+}
+/** Whether zstd shrinks the file (see `shrinks`). */
+async function compresses(file, size) {
+    if (size < 4096)
+        return false;
+    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(file, 'r');
+    try {
+        return await shrinks(size, async (pos, length) => {
+            const buf = Buffer.allocUnsafe(length);
+            const { bytesRead } = await fh.read(buf, 0, length, pos);
+            return buf.subarray(0, bytesRead);
+        });
+    }
+    finally {
+        await fh.close();
+    }
+}
+/**
+ * node:zlib, loaded when a file is saved or a zstd entry restored (a job's first restore, a miss,
+ * never needs it); with zstd's default level, and a checksum of the content, so that a damaged
+ * entry fails to decompress.
+ */
+async function zstd() {
+    const zlib = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 38522, 19));
+    const Z = zlib.constants;
+    const options = { params: { [Z.ZSTD_c_compressionLevel]: 3, [Z.ZSTD_c_checksumFlag]: 1 } };
+    return { zlib, options };
 }
 
 
@@ -2113,8 +2018,8 @@ var external_node_util_ = __webpack_require__(57975);
 var artifact_store = __webpack_require__(48084);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
 var schemas = __webpack_require__(92857);
-// EXTERNAL MODULE: ./.build/core/index.js + 9 modules
-var core = __webpack_require__(78685);
+// EXTERNAL MODULE: ./.build/core/index.js + 19 modules
+var core = __webpack_require__(20122);
 ;// CONCATENATED MODULE: ./.build/github/bundle.js
 /**
  * The bundle: the one opaque file ci-state stores in a cache entry or artifact.
@@ -2219,8 +2124,8 @@ function decodeBundle(bytes, opts) {
     return { state, sha256: digest, signed: !!header.hmac, createdAt: header.createdAt };
 }
 
-// EXTERNAL MODULE: ./.build/github/cache-store.js
-var cache_store = __webpack_require__(90454);
+// EXTERNAL MODULE: ./.build/github/cache-store.js + 1 modules
+var cache_store = __webpack_require__(41587);
 // EXTERNAL MODULE: ./.build/github/keys.js
 var github_keys = __webpack_require__(90610);
 // EXTERNAL MODULE: ./.build/github/octokit.js + 3 modules

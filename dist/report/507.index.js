@@ -32,7 +32,7 @@ async function writeStickyComment(opts) {
         _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm('ci-state: no token to write the pull request comment; the job summary has the report');
         return;
     }
-    const report = await __webpack_require__.e(/* import() */ 73).then(__webpack_require__.bind(__webpack_require__, 15073));
+    const report = await __webpack_require__.e(/* import() */ 604).then(__webpack_require__.bind(__webpack_require__, 91604));
     const { upsertStickyComment } = await Promise.all(/* import() */[__webpack_require__.e(101), __webpack_require__.e(597)]).then(__webpack_require__.bind(__webpack_require__, 17597));
     const { createRestClient } = await Promise.all(/* import() */[__webpack_require__.e(101), __webpack_require__.e(626)]).then(__webpack_require__.bind(__webpack_require__, 47626));
     const links = report.reportLinksFromEnv(process.env);
