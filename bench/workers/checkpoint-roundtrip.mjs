@@ -34,7 +34,8 @@ const core = await importSrc('src/core/index.ts');
 const { LocalStore } = await importSrc('src/store/index.ts');
 const { VERSION } = await importSrc('src/version.ts');
 const { snapshotGlobs, restoreCheckpointFiles } = await importSrc('src/cli/checkpoints.ts');
-const { saveStateAndContent, fetchPacks, startPackShip } = await importSrc('src/github/packs.ts');
+const { saveStateAndContent, startPackShip } = await importSrc('src/github/packs.ts');
+const { fetchPacks } = await importSrc('src/github/pack-fetch.ts');
 const { restoreState } = await importSrc('src/github/persist.ts');
 // Loaded before the clock starts, as the baseline loads @actions/cache before its own.
 await import('@actions/cache');
