@@ -1,56 +1,7 @@
 /**
- * Resume planning: which phases a new attempt skips and which it runs again. Strategies, profiles,
- * side-effect rules and the phase list live in their own modules; this one combines them.
- *
- * ## Resume planning (`planResume`)
- * From a restored state and a strategy, every known phase (declared or recorded) lands in exactly
- * one of `skip` (it does not run in the new attempt) or `redo` (it runs, or may run, again).
- * Phase order is the declared order, then phases only recorded, in record order.
- *
- * Planning is for a run that did not complete (failed, cancelled, paused, rolled back or cut off
- * while running). A run that completed is not resumed: `init` starts a fresh run (attempt 1 of a new
- * state) instead; `beginAttempt` refuses a completed state, and `planResume` on one skips every
- * phase and says so in a warning.
- *
- * The resume point is the first phase (in order, not skipped by the profile) that failed, was still
- * running when the state was saved (treated as failed: it did not finish) or was rolled back; when
- * there is none, the first phase that did not run. Strategies:
- * - `failed` (default): phases before the resume point that succeeded (or were skipped) are skipped;
- *   the resume point and everything after it are redone. A phase before it that never ran is redone.
- * - `previous`: as `failed`, but from the last succeeded phase before the resume point.
- * - `skip-failed`: the leading phases that are done or failed (or cut off) are skipped, the failed
- *   ones marked `skipFailed` (done for planning, but never completed); the run goes on from the
- *   first phase that is neither.
- * - `checkpoint:<id>`: phases up to and including the checkpoint's phase that had succeeded (or
- *   were skipped) when it was taken are skipped, and everything after is redone.
- *   `checkpoint:<phase>`: the phases done now up to and including that phase are skipped, and
- *   everything after is redone; the context comes back from the phase's newest checkpoint (a
- *   phase without one is accepted with a warning). Anything else is an error listing the
- *   available checkpoints.
- * - A run that completed (planned only on a runner, for "Re-run all jobs"): every phase is kept,
- *   whatever the strategy; `restart` alone runs them again.
- * - `restart`: everything is redone.
- *
- * Then, in this order of precedence:
- * 1. Phases the active profile skips are skipped (reason `profile <name>`), whatever happened before.
- * 2. A side-effect phase that succeeded (in any earlier attempt: `effectAttempt`) is never run
- *    again silently: if the strategy or a redone requirement would redo it, it is skipped and a
- *    warning says so. Only `rerunSideEffects` (the CLI's `--rerun-side-effects`, the Action's
- *    `rerun-side-effects`: `true`, `all` or the phase's id) lets it run again, in that attempt;
- *    `restart` alone does not. A side-effect phase that never succeeded and failed or was cut off
- *    is redone, with a warning that it may have partly run.
- * 3. Outputs that cannot be restored (`lostOutputs`, found by the caller before planning): a phase
- *    the strategy would skip is redone instead, since the phases after it need what it made;
- *    except a side-effect phase kept by rule 2, which stays skipped and is listed in `lost`.
- * 4. A phase whose required phase is redone is redone ("requires build, which runs again"),
- *    transitively. The only phases that can be skipped while a requirement is redone are those of
- *    rule 1 (they do not run at all) and rule 2 (kept on purpose, with a warning).
- * 5. A phase that runs and requires a phase of `lost` (or a blocked phase) is `blocked`: it cannot
- *    run without those outputs, and its `ci-state run` fails at once naming them and the allowance.
- *
- * `kept` lists the skipped phases an earlier attempt completed (not those a profile skips, nor the
- * failed phases skip-failed skips): an attempt "resumed" when it keeps at least one.
- *
+ * Resume planning: which phases a new attempt skips and which it runs again. It applies the
+ * README's "rules of a resumed attempt"; strategies, profiles, side-effect rules and the phase
+ * list live in their own modules, and `planResume` (documented below) combines them.
  */
 import { listWords } from './errors.js';
 import { profileSkips, resolveProfile } from './profiles.js';
@@ -130,7 +81,57 @@ export function phaseOrder(
   return order;
 }
 
-/** Computes which phases a new attempt skips and which it runs again (see the top of this file). */
+/**
+ * Computes which phases a new attempt skips and which it runs again.
+ *
+ * From a restored state and a strategy, every known phase (declared or recorded) lands in exactly
+ * one of `skip` (it does not run in the new attempt) or `redo` (it runs, or may run, again).
+ * Phase order is the declared order, then phases only recorded, in record order.
+ *
+ * Planning is for a run that did not complete (failed, cancelled, paused, rolled back or cut off
+ * while running). A run that completed is not resumed: `init` starts a fresh run (attempt 1 of a new
+ * state) instead; `beginAttempt` refuses a completed state, and `planResume` on one skips every
+ * phase and says so in a warning.
+ *
+ * The resume point is the first phase (in order, not skipped by the profile) that failed, was still
+ * running when the state was saved (treated as failed: it did not finish) or was rolled back; when
+ * there is none, the first phase that did not run. Strategies:
+ * - `failed` (default): phases before the resume point that succeeded (or were skipped) are skipped;
+ *   the resume point and everything after it are redone. A phase before it that never ran is redone.
+ * - `previous`: as `failed`, but from the last succeeded phase before the resume point.
+ * - `skip-failed`: the leading phases that are done or failed (or cut off) are skipped, the failed
+ *   ones marked `skipFailed` (done for planning, but never completed); the run goes on from the
+ *   first phase that is neither.
+ * - `checkpoint:<id>`: phases up to and including the checkpoint's phase that had succeeded (or
+ *   were skipped) when it was taken are skipped, and everything after is redone.
+ *   `checkpoint:<phase>`: the phases done now up to and including that phase are skipped, and
+ *   everything after is redone; the context comes back from the phase's newest checkpoint (a
+ *   phase without one is accepted with a warning). Anything else is an error listing the
+ *   available checkpoints.
+ * - A run that completed (planned only on a runner, for "Re-run all jobs"): every phase is kept,
+ *   whatever the strategy; `restart` alone runs them again.
+ * - `restart`: everything is redone.
+ *
+ * Then, in this order of precedence:
+ * 1. Phases the active profile skips are skipped (reason `profile <name>`), whatever happened before.
+ * 2. A side-effect phase that succeeded (in any earlier attempt: `effectAttempt`) is never run
+ *    again silently: if the strategy or a redone requirement would redo it, it is skipped and a
+ *    warning says so. Only `rerunSideEffects` (the CLI's `--rerun-side-effects`, the Action's
+ *    `rerun-side-effects`: `true`, `all` or the phase's id) lets it run again, in that attempt;
+ *    `restart` alone does not. A side-effect phase that never succeeded and failed or was cut off
+ *    is redone, with a warning that it may have partly run.
+ * 3. Outputs that cannot be restored (`lostOutputs`, found by the caller before planning): a phase
+ *    the strategy would skip is redone instead, since the phases after it need what it made;
+ *    except a side-effect phase kept by rule 2, which stays skipped and is listed in `lost`.
+ * 4. A phase whose required phase is redone is redone ("requires build, which runs again"),
+ *    transitively. The only phases that can be skipped while a requirement is redone are those of
+ *    rule 1 (they do not run at all) and rule 2 (kept on purpose, with a warning).
+ * 5. A phase that runs and requires a phase of `lost` (or a blocked phase) is `blocked`: it cannot
+ *    run without those outputs, and its `ci-state run` fails at once naming them and the allowance.
+ *
+ * `kept` lists the skipped phases an earlier attempt completed (not those a profile skips, nor the
+ * failed phases skip-failed skips): an attempt "resumed" when it keeps at least one.
+ */
 export function planResume(state: RunState, options: PlanOptions): ResumePlan {
   const strategy = options.strategy;
   const declared = options.declared
