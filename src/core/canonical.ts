@@ -15,11 +15,11 @@ import { RunStateFields } from './state-validator.generated.js';
  * become null in arrays), non-finite numbers become null. Cycles and bigints are refused.
  *
  * The engine's own serializer does the work, each object handed to it as a copy with its keys
- * sorted: about twice as fast as a walk in JavaScript on a manifest of 20,000 entries (19 against
- * 38-50 ms here). An object with a key that looks like an array index cannot be copied in sorted
- * order (the engine lists such keys first, in numeric order), nor can a key "__proto__", and
- * cycles and bigints must be refused with our own error: those go through `walkCanonical`, which
- * gives the same text.
+ * sorted: about twice as fast as a walk in JavaScript on a large manifest (docs/performance.md,
+ * "Numbers behind choices in the code"). An object with a key that looks like an array index
+ * cannot be copied in sorted order (the engine lists such keys first, in numeric order), nor can
+ * a key "__proto__", and cycles and bigints must be refused with our own error: those go through
+ * `walkCanonical`, which gives the same text.
  */
 export function canonicalJson(value: unknown): string {
   try {

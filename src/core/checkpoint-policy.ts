@@ -1,16 +1,7 @@
 /**
- * Which checkpoints ci-state takes on its own, and which ones it may forget.
- *
- * - `error_recovery` / `before_restart`: the outputs of a phase that failed or was cancelled, for a
- *   person to inspect or restore (on by default, `onError: false` turns them off). Never a phase's
- *   completed outputs: a resume never restores them and `checkpoint:<phase>` never picks them.
- * - `scheduled`: every `interval.phases` phase ends and/or every `interval.minutes` minutes,
- *   checked when a phase ends; it holds the outputs of every phase that succeeded so far.
- * - `before_rollback`: taken by a rollback (see the CLI's rollback command).
- * - The cap: at most `max` checkpoints a run (DEFAULT_MAX_CHECKPOINTS); past it the oldest ones
- *   that nothing refers to are dropped from the state (their content is left to `cleanup`).
- *
- * Pure functions of the state: no clock, no I/O.
+ * Which checkpoints ci-state takes on its own (error_recovery, before_restart, scheduled), and
+ * which ones it may forget past the run's cap. Pure functions of the state: no clock, no I/O. The
+ * rules are in docs/checkpoints.md, "Why a checkpoint was taken".
  */
 import type { z } from 'zod';
 import { compareIso } from './canonical.js';

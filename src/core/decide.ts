@@ -1,21 +1,9 @@
 /**
  * What `ci-state run PHASE` (and `phase start`) does with a phase, decided from the state alone:
- * refuse it (not declared), fail it at once (blocked), skip it (kept by the plan, a side effect
- * already done, or a profile) or run it. The CLI carries the decision out; the one thing it adds
- * is what needs the file system: restoring a kept phase's outputs, and cross-run reuse (which
- * hashes input files).
- *
- * Rules, in order:
- * 1. With declared phases, a name that is not declared is refused, unless the run allows
- *    undeclared phases (`init --allow-undeclared`, the Action's `allow-undeclared-phases`).
- * 2. A phase the plan blocked (it needs the outputs of a kept side effect that could not be
- *    restored), or that requires such a phase, fails at once without running its command.
- * 3. A phase the plan skips, whose record is done, is skipped; its outputs are restored first.
- * 4. A side-effect phase whose effect happened (`effectDone`) is not executed again unless allowed
- *    (`--rerun-side-effects` on the command, or the attempt's `rerun-side-effects`): it is skipped
- *    and the reason says so, also after a rollback, which never undoes an external effect.
- * 5. A phase the active profile skips is skipped.
- * 6. Otherwise it runs.
+ * refuse it, fail it at once (blocked), skip it or run it. The CLI carries the decision out and
+ * adds what needs the file system: restoring a kept phase's outputs, and cross-run reuse (which
+ * hashes input files). The rules are `decidePhase`'s; see also README, "The rules of a resumed
+ * attempt".
  */
 import { CiStateError, listWords, quote } from './errors.js';
 import { phaseOrder } from './plan.js';
@@ -52,7 +40,7 @@ function recordOf(state: RunState, phase: string): PhaseRecord | undefined {
   return Object.hasOwn(state.phases, phase) ? state.phases[phase] : undefined;
 }
 
-/** Rule 1: throws the one-line refusal for a phase that is not declared. */
+/** Rule 1 of `decidePhase`: throws the one-line refusal for a phase that is not declared. */
 export function checkDeclaredPhase(state: RunState, phase: string): void {
   if (state.declared.length === 0 || state.allowUndeclared) return;
   if (state.declared.some((d) => d.id === phase)) return;
@@ -82,8 +70,8 @@ function allRequirements(state: RunState, start: readonly string[]): Set<string>
 }
 
 /**
- * Rule 2, for a phase that would run: why it cannot, if it requires (directly or through others) a
- * kept side effect whose outputs are lost for good.
+ * Rule 2 of `decidePhase`, for a phase that would run: why it cannot, if it requires (directly or
+ * through others) a kept side effect whose outputs are lost for good.
  */
 export function blockedReason(
   state: RunState,
@@ -100,7 +88,22 @@ export function blockedReason(
   return need === undefined ? undefined : blockedBecause(need);
 }
 
-/** Decides what happens to `phase` (see the top of this file). Throws for rule 1. */
+/**
+ * Decides what happens to `phase`: refused (not declared), blocked, skipped (kept by the plan, a
+ * side effect already done, or a profile) or run. Throws for rule 1.
+ *
+ * Rules, in order:
+ * 1. With declared phases, a name that is not declared is refused, unless the run allows
+ *    undeclared phases (`init --allow-undeclared`, the Action's `allow-undeclared-phases`).
+ * 2. A phase the plan blocked (it needs the outputs of a kept side effect that could not be
+ *    restored), or that requires such a phase, fails at once without running its command.
+ * 3. A phase the plan skips, whose record is done, is skipped; its outputs are restored first.
+ * 4. A side-effect phase whose effect happened (`effectDone`) is not executed again unless allowed
+ *    (`--rerun-side-effects` on the command, or the attempt's `rerun-side-effects`): it is skipped
+ *    and the reason says so, also after a rollback, which never undoes an external effect.
+ * 5. A phase the active profile skips is skipped.
+ * 6. Otherwise it runs.
+ */
 export function decidePhase(
   state: RunState,
   phase: string,

@@ -1,11 +1,8 @@
 /**
- * Objects built on first use. Building the zod schemas costs a CLI call 10-15 ms, and the call a
- * job makes once per phase (`ci-state run`) validates with generated code instead (see
+ * Objects built on first use. Building the zod schemas costs a CLI call noticeable time, and the
+ * call a job makes once per phase (`ci-state run`) validates with generated code instead (see
  * state-validator.generated.ts): the schemas are exported as stand-ins that build the real schema
  * the first time anything touches them, and then forward every operation to it.
- *
- * A stand-in is only for the edge of a module: code that builds a schema from others uses the
- * real ones (`built`), so that parsing never goes through the forwarding.
  */
 
 const REAL = new WeakMap<object, () => object>();
@@ -36,7 +33,11 @@ export function deferred<T extends object>(build: () => T): T {
   return proxy;
 }
 
-/** The real object behind a stand-in (built now if it was not), or the object itself. */
+/**
+ * The real object behind a stand-in (built now if it was not), or the object itself. A stand-in
+ * is only for the edge of a module: code that builds a schema from others uses the real ones
+ * (`built`), so that parsing never goes through the forwarding.
+ */
 export function built<T extends object>(value: T): T {
   const get = REAL.get(value);
   return get ? (get() as T) : value;

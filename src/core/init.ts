@@ -1,11 +1,6 @@
 /**
  * Starting an attempt: from the stored (or restored) state, decide whether this is a new run, the
  * next attempt of the same run (planned with the resume strategy), or an attempt already started.
- *
- * On a runner the run id and attempt number are GitHub's: a state from an earlier attempt of the
- * same run is always resumed (even a completed one: its phases are simply all skipped). Locally a
- * failed, paused, rolled back or interrupted run is resumed with the next attempt number, and a
- * completed run is followed by a new run.
  */
 import type { PhaseDecl, Profile, RunState, Scope, Origin, Strategy } from './schema.js';
 import { withCheckpointPolicy, type CheckpointPolicyInput } from './checkpoint-policy.js';
@@ -82,6 +77,14 @@ export function carryForReuse(prev: RunState): RunState['carried'] {
   return { runId, records };
 }
 
+/**
+ * Starts an attempt from `prev` (the stored or restored state, if any), with the options' policy.
+ *
+ * On a runner the run id and attempt number are GitHub's: a state from an earlier attempt of the
+ * same run is always resumed (even a completed one: its phases are simply all skipped). Locally a
+ * failed, paused, rolled back or interrupted run is resumed with the next attempt number, and a
+ * completed run is followed by a new run.
+ */
 export function initAttempt(prev: RunState | undefined, o: InitOptions): InitResult {
   const r = startAttempt(prev, o);
   if (o.checkpointPolicy === undefined) return r;

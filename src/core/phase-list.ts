@@ -1,13 +1,6 @@
 /**
  * Declared phases: the checks every declared list passes (unique ids, known requirements, no
- * cycles) and the phase list syntax of the `phases` input.
- *
- * ## Phase list syntax (`parsePhaseList`, the `phases` input)
- * Items separated by commas or new lines; each item is `name`, optionally `:req1+req2` naming the
- * phases it requires, optionally a trailing `!` marking a side effect:
- * `build, lint, test:build+lint, deploy:test!`. Blank lines and a comma ending a line are ignored;
- * an empty item between commas (`a,,b`) is refused; `#` starts a comment that runs to the end of
- * the line. A requirement must name a phase of the list; cycles are refused.
+ * cycles) and the phase list syntax of the `phases` input (`parsePhaseList`).
  */
 import type { z } from 'zod';
 import { CiStateError, quote } from './errors.js';
@@ -88,7 +81,15 @@ export function findCycle(
 const PHASE_LIST_HELP =
   'expected phases separated by commas or new lines, each name[:req1+req2][!] (":" lists required phases, a trailing "!" marks a side effect), e.g. "build,test:build,deploy:test!"';
 
-/** Parses the `phases` input syntax (see the top of this file). Blank text gives no phases. */
+/**
+ * Parses the phase list syntax (the `phases` input, `--phases`). Blank text gives no phases.
+ *
+ * Items separated by commas or new lines; each item is `name`, optionally `:req1+req2` naming the
+ * phases it requires, optionally a trailing `!` marking a side effect:
+ * `build, lint, test:build+lint, deploy:test!`. Blank lines and a comma ending a line are ignored;
+ * an empty item between commas (`a,,b`) is refused; `#` starts a comment that runs to the end of
+ * the line. A requirement must name a phase of the list; cycles are refused.
+ */
 export function parsePhaseList(text: string, inputName = '--phases'): PhaseDecl[] {
   const declared = parsePhaseItems(text, inputName);
   checkDeclared(declared, inputName);

@@ -1,11 +1,6 @@
 /**
- * Secret redaction for output tails and error text, and a bounded tail buffer for streams.
- *
- * Redaction is best effort over what looks like a credential: GitHub tokens (ghp_, gho_, ghu_,
- * ghs_, ghr_, github_pat_), AWS access key ids (AKIA/ASIA…), Slack tokens (xox?-…), JWTs
- * (eyJ….….…), PEM private key blocks (also cut-off ones at either end of a tail), credentials in
- * URLs (https://user:secret@host), `Bearer`/`Basic` authorization values and `password=`, `token:`,
- * `secret=`, `api_key=` style assignments. Each match becomes `***`.
+ * Secret redaction for output tails and error text (best effort over what looks like a
+ * credential; `redactSecrets` lists the shapes), and a bounded tail buffer for streams.
  */
 
 export interface Redaction {
@@ -88,7 +83,13 @@ const RULES: Rule[] = [
   },
 ];
 
-/** Replaces token-shaped strings in `text` with `***`. */
+/**
+ * Replaces token-shaped strings in `text` with `***`: GitHub tokens (ghp_, gho_, ghu_, ghs_, ghr_,
+ * github_pat_), AWS access key ids (AKIA/ASIA…), Slack tokens (xox?-…), JWTs (eyJ….….…), PEM
+ * private key blocks (also cut-off ones at either end of a tail), credentials in URLs
+ * (https://user:secret@host), `Bearer`/`Basic` authorization values and `password=`, `token:`,
+ * `secret=`, `api_key=` style assignments.
+ */
 export function redactSecrets(text: string): Redaction {
   let count = 0;
   let out = text;

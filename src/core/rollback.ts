@@ -1,19 +1,7 @@
 /**
- * Checkpoints and rollback.
- *
- * A checkpoint records the phases and context as they are (a snapshot) and their digest; the store
- * adds the files. Rolling back to a checkpoint restores the phases that had succeeded (or been
- * skipped) when it was taken and the context, marks every phase that moved on since then
- * `rolled_back`, records a RollbackEvent and sets the run `rolled_back` (it goes on from there: the
- * next phase that starts makes it `running` again).
- *
- * Loop guard: rolling back between the same pair of phases (the latest phase reached, the
- * checkpoint's phase) is refused once `maxRollbacks` (default 3) events between them exist.
- *
- * A phase name finds the newest checkpoint of that phase taken for a phase_completed,
- * user_request or scheduled reason (never an error_recovery, before_restart or before_rollback
- * one: those are reached by id). A new checkpoint past the run's cap drops the oldest ones
- * nothing refers to (checkpoint-policy.ts).
+ * Checkpoints and rollback: taking a checkpoint of the phases and context (the store adds the
+ * files), finding one by id or phase, and rolling the state back to it. Pure functions of the
+ * state; the cap on checkpoints is in checkpoint-policy.ts.
  */
 import { canonicalJson, compareIso, digestOf, laterOf, newId, toIso } from './canonical.js';
 import { CiStateError, quote } from './errors.js';
@@ -52,7 +40,8 @@ export function fileCheckpointOf(state: RunState, phase: string): Checkpoint | u
 
 /**
  * The checkpoint with id `target`, else the newest checkpoint of phase `target` taken for a
- * phase_completed, user_request or scheduled reason. To resume from (`checkpoint:<phase>`), it
+ * phase_completed, user_request or scheduled reason (never an error_recovery, before_restart or
+ * before_rollback one: those are reached by id). To resume from (`checkpoint:<phase>`), it
  * must also have been taken after the phase succeeded; a rollback also goes back to a checkpoint
  * a person took of the phase before it ran (`checkpoint --phase migrate`, then `run migrate`).
  */
@@ -120,9 +109,11 @@ function checkId(id: unknown, what: string): string {
 }
 
 /**
- * Takes a checkpoint of the state's phases and context. A phase_completed or user_request
- * checkpoint of a phase becomes that phase record's checkpoint. Returns the new state, the
- * checkpoint and the ids of older checkpoints the cap pruned.
+ * Takes a checkpoint of the state's phases and context: a snapshot of them and their digest (the
+ * store adds the files). A phase_completed or user_request checkpoint of a phase becomes that
+ * phase record's checkpoint. A new checkpoint past the run's cap drops the oldest ones nothing
+ * refers to (checkpoint-policy.ts). Returns the new state, the checkpoint and the ids of older
+ * checkpoints the cap pruned.
  */
 export function createCheckpoint(
   state: RunState,
@@ -205,8 +196,14 @@ export function latestPhase(state: RunState): string | undefined {
 }
 
 /**
- * Rolls back to a checkpoint (by id) or to the newest checkpoint of a phase. Returns the new state
- * and the event it recorded.
+ * Rolls back to a checkpoint (by id) or to the newest checkpoint of a phase (`findCheckpoint`).
+ * It restores the phases that had succeeded (or been skipped) when the checkpoint was taken and the
+ * context, marks every phase that moved on since then `rolled_back`, records a RollbackEvent and
+ * sets the run `rolled_back` (it goes on from there: the next phase that starts makes it `running`
+ * again). Returns the new state and the event it recorded.
+ *
+ * Loop guard: rolling back between the same pair of phases (the latest phase reached, the
+ * checkpoint's phase) is refused once `maxRollbacks` (default 3) events between them exist.
  */
 export function rollbackTo(
   state: RunState,

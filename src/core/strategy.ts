@@ -1,6 +1,6 @@
 /**
  * Resume strategies: parsing the `--resume` / `resume` input. What each strategy does is described
- * at the top of plan.ts, which applies them.
+ * on `planResume` (plan.ts), which applies them.
  */
 import { CiStateError, quote } from './errors.js';
 import type { Strategy } from './schema.js';

@@ -1,13 +1,6 @@
 /**
  * Untrusted text made harmless before it is shown: one cleaner for reports, terminal lines and
  * error messages, so each place removes the same dangerous characters.
- *
- *     sanitizeText(text)                   ANSI escapes, controls, bidi overrides and invisible
- *                                          characters out; line breaks kept as "\n"
- *     sanitizeText(text, { oneLine: true })  the same on one line: line breaks (with the white
- *                                          space around them) and other controls become a space
- *     oneLine(text)                        shorthand for the one-line form
- *     wellFormed(text)                     lone surrogates replaced by U+FFFD
  */
 
 // eslint-disable-next-line no-control-regex

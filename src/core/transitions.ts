@@ -1,12 +1,8 @@
 /**
  * Creating a run and the phase transitions (start, complete, fail, skip). Every function is pure:
- * it returns a NEW RunState and never changes the one it is given; an illegal transition throws a
- * CiStateError (code `illegal_transition`) and changes nothing. Times are passed in (`now`), never
- * read from a clock. Run transitions are in run-transitions.ts, the next attempt in attempt.ts.
- *
- * Failures are kept: every failure of a phase is appended to its record's `failures` and becomes
- * the run's `lastFailure`; starting, completing or skipping the phase later, or a new attempt,
- * never erases them.
+ * it returns a NEW RunState, takes the time as `now`, and an illegal transition throws a
+ * CiStateError (code `illegal_transition`) and changes nothing. Run transitions are in
+ * run-transitions.ts, the next attempt in attempt.ts.
  */
 import type { z } from 'zod';
 import { toIso } from './canonical.js';
@@ -278,7 +274,13 @@ export interface FailPhaseOptions {
   durationMs?: number;
 }
 
-/** A running phase failed. The run stays running until `finishRun` (which makes it failed). */
+/**
+ * A running phase failed. The run stays running until `finishRun` (which makes it failed).
+ *
+ * Failures are kept (see README, "Failures are kept"): the failure is appended to the record's
+ * `failures` and becomes the run's `lastFailure`; starting, completing or skipping the phase
+ * later, or a new attempt, never erases them.
+ */
 export function failPhase(state: RunState, phase: string, options: FailPhaseOptions): RunState {
   const prev = runningRecord(state, phase, 'fail');
   const now = toIso(options.now);

@@ -1,5 +1,17 @@
 /**
  * Validation of any state document: every schema error and every invariant violation, listed.
+ * The invariants (beyond the schema) are listed on `checkInvariants`.
+ */
+import { checkStateDocument } from './migrate.js';
+import type { RunState } from './schema.js';
+
+export type ValidationResult =
+  { ok: true; state: RunState; errors: [] } | { ok: false; errors: string[] };
+
+const t = (iso: string): number => Date.parse(iso);
+
+/**
+ * Every invariant violation of a schema-valid state, as `path: message` lines.
  *
  * Invariants (beyond the schema):
  * - a phase has one status; a `succeeded` phase has no error and exit code 0 (or none);
@@ -19,15 +31,6 @@
  * - resume: skipped phases are succeeded or skipped records, skipped and redo do not overlap, and
  *   the restored attempt is before the current one.
  */
-import { checkStateDocument } from './migrate.js';
-import type { RunState } from './schema.js';
-
-export type ValidationResult =
-  { ok: true; state: RunState; errors: [] } | { ok: false; errors: string[] };
-
-const t = (iso: string): number => Date.parse(iso);
-
-/** Every invariant violation of a schema-valid state, as `path: message` lines. */
 export function checkInvariants(state: RunState): string[] {
   const errors: string[] = [];
   const add = (path: string, msg: string): void => {

@@ -1,14 +1,9 @@
 /**
  * Generates plain TypeScript that validates a document the way a zod object schema does, for the
  * calls that cannot afford to build the schemas (see state-validator.generated.ts, which
- * test/core/state-validator.test.ts generates from schema.ts and keeps up to date).
- *
- * The generated code answers one question, for plain JSON-like data: does zod accept it, and
- * what does it make of it (keys in the schema's order, defaults filled in)? It answers INVALID
- * for anything it does not handle exactly as zod would (a value that is not a plain object or
- * array, an unknown key), and its callers then ask zod itself, which also words every issue. So it
- * may refuse more than zod, never accept more. Only the zod constructs the data model uses are
- * known; any other makes generation fail, so a schema change cannot silently drift from it.
+ * test/core/state-validator.test.ts generates from schema.ts and keeps up to date). Only the zod
+ * constructs the data model uses are known; any other makes generation fail, so a schema change
+ * cannot silently drift from the generated code.
  */
 import { built } from './deferred.js';
 import { FORBIDDEN_KEYS, schemas } from './schema.js';
@@ -319,6 +314,12 @@ function field(
  * TypeScript source validating `schema` (a strict zod object): `validate<name>(x)` (the parsed
  * object or INVALID) and `<name>Fields`, the same per field: `fields[key](x, out)` moves field `key`
  * of `x` to `out` as zod does, false when it is invalid.
+ *
+ * The generated code answers one question, for plain JSON-like data: does zod accept it, and
+ * what does it make of it (keys in the schema's order, defaults filled in)? It answers INVALID
+ * for anything it does not handle exactly as zod would (a value that is not a plain object or
+ * array, an unknown key), and its callers then ask zod itself, which also words every issue. So it
+ * may refuse more than zod, never accept more.
  */
 export function generateObjectValidator(
   name: string,
