@@ -1,38 +1,8 @@
 /**
  * The sticky PR comment, as pure functions: one comment per pull request and workflow (found by a
- * hidden marker, see src/github/comment.ts for the author rule), one section per job.
- *
- *     commentMarker({ workflow, header? })            '<!-- ci-state:comment workflow=<hash> -->'
- *     renderCommentSection(state, { links?, persistence?, maxRows? })  one job's section (markdown)
- *     mergeComment(existingBody | undefined, { marker, header?, jobKey, section, limit?, pointer? })
- *                                                     the new body: this job's section replaced,
- *                                                     the others kept, sorted by job key, capped
- *     capComment(body, { limit?, pointer? })          at most 65,536 characters (code points)
- *     parseComment(body)                              { head, sections: [{ key, status, content }] }
- *     shouldComment(mode, state | states)             the `comment` setting's rule
- *     parseCommentMode(text, inputName?)              'off' | 'always' | 'on-failure' | 'on-resume'
- *
- * Body layout (each hidden marker on its own line, between blank lines, so it is an HTML comment
- * block for every markdown parser):
- *
- *     <!-- ci-state:comment workflow=3f2a… -->
- *     ### ci-state · <header>
- *     <!-- ci-state:section job=<base64url of the job key> -->
- *     <!-- ci-state:job status=failed -->
- *     #### ❌ build …          story, links
- *     <!-- ci-state:details -->
- *     | phases table |        the part cut first when the body is too long
- *     <!-- ci-state:details-end -->
- *     <!-- ci-state:section-end job=<same> -->
- *     … other sections …
- *     <sub>footer</sub>
- *
- * Untrusted text never produces `<` in the markdown (escape.ts), so it cannot forge a marker.
- *
- * Size: GitHub refuses a body over 65,536 characters (code points, see size.ts). `capComment`
- * cuts the least important parts first: the details (phases table) of completed jobs, then of
- * running, rolled back and failed ones (larger first); then whole sections in the same order; a
- * notice points to the job summaries. Only a body that is not ci-state's is cut at a line.
+ * hidden marker, see src/github/comment.ts for the author rule), one section per job. The body's
+ * layout, when a comment is written and what is cut when it is too long are in docs/reports.md,
+ * "The sticky PR comment" and "Size".
  */
 import { createHash } from 'node:crypto';
 import { CiStateError, RunStatus, type RunState } from '../core/index.js';
@@ -255,9 +225,12 @@ function withoutDetails(content: string): string {
 const DEFAULT_POINTER = 'The job summaries of the run have the full report.';
 
 /**
- * Caps a comment body at `limit` characters as GitHub counts them (code points), cutting the
- * least important parts first (see the top of this file). A body that fits is returned as is.
- * `pointer` is ci-state's own markdown (e.g. a link to the run), added to the notice.
+ * Caps a comment body at `limit` characters as GitHub counts them (code points, see size.ts). A
+ * body that fits is returned as is. Otherwise the least important parts go first: the details
+ * (phases table) of completed jobs, then of running, rolled back and failed ones (larger first);
+ * then whole sections in the same order; a notice points to the job summaries. `pointer` is
+ * ci-state's own markdown (e.g. a link to the run), added to the notice. Only a body that is not
+ * ci-state's is cut at a line.
  */
 export function capComment(
   body: string,

@@ -1,33 +1,8 @@
 /**
  * Escaping of untrusted text for every place a report puts it: GitHub-flavoured markdown (inline
  * text, table cells, code spans, fenced code blocks), HTML, mermaid labels, and the runner's
- * workflow-command parser.
- *
- *     sanitizeText(text)          controls, ANSI escapes, bidi overrides and invisible characters out
- *                                 (core/text.ts; also wellFormed)
- *     escapeInline(text, max?)    one line of plain text in a paragraph, heading or table cell
- *     codeSpan(text, { table? })  inline code (a fence longer than any backtick run inside)
- *     codeBlock(text, info?)      a fenced code block (the same rule, for output tails)
- *     escapeHtml(text)            text inside an HTML element we write (e.g. <summary>)
- *     mermaidLabel(text, max?)    a mermaid gantt task or section name
- *     breakWorkflowCommands(text) `::cmd::` and `##[cmd]` can never be read as commands
- *     workflowCommand(cmd, msg)   one workflow command line (`::warning::…`), escaped as the runner reads it
- *
- * How inline text is made inert (and why it holds for both micromark and GitHub's cmark-gfm):
- * - Every ASCII punctuation character gets a backslash, which CommonMark defines as "this
- *   character is literal". So no emphasis, code, link, image, HTML tag, entity, autolink `<…>`,
- *   table pipe, heading, list or block quote can start from untrusted text, and no `::` or `##[`
- *   remains in the raw markdown (the runner only ever sees raw text).
- * - GitHub-flavoured autolink literals (`www.`, `http://`, `user@host`) are recognised in the raw
- *   text; the backslashes break them (`http\:\/\/`, `www\.`, `user\@`).
- * - GitHub turns some *rendered* text into links after markdown: `@mentions`, `#123` / `GH-123`
- *   references and `:emoji:` shortcodes. Backslashes do not survive rendering, so a zero-width
- *   space (U+200B) is put where it breaks the pattern: after every `@`, after `#` and `GH-` before
- *   a digit, after a `:` before a word character or `/` (`:smile:`, also `://`), and before the
- *   `.` of `www.`, in case a renderer links bare URLs after the fact.
- * - Line breaks and tabs become spaces (a table row or a sentence stays one line).
- * Code spans and code blocks are literal by definition (no markdown, HTML, links or GitHub
- * references inside), so there only the fence length and workflow commands need care.
+ * workflow-command parser. `sanitizeText` and `wellFormed` (core/text.ts) are re-exported; the
+ * rules as a reader sees them are in docs/reports.md, "Safety".
  */
 
 import { sanitizeText } from '../core/text.js';
@@ -57,9 +32,23 @@ export function clip(text: string, max: number): string {
 const ASCII_PUNCT = /[!-/:-@[-`{-~]/g;
 
 /**
- * One line of untrusted text made inert for GitHub-flavoured markdown (see the top of this file).
- * Safe in a paragraph, a heading, a list item, link text and a table cell. `max` clips the text
- * (in code points, before escaping).
+ * One line of untrusted text made inert for GitHub-flavoured markdown. Safe in a paragraph, a
+ * heading, a list item, link text and a table cell. `max` clips the text (in code points, before
+ * escaping).
+ *
+ * How it is made inert (and why it holds for both micromark and GitHub's cmark-gfm):
+ * - Every ASCII punctuation character gets a backslash, which CommonMark defines as "this
+ *   character is literal". So no emphasis, code, link, image, HTML tag, entity, autolink `<…>`,
+ *   table pipe, heading, list or block quote can start from untrusted text, and no `::` or `##[`
+ *   remains in the raw markdown (the runner only ever sees raw text).
+ * - GitHub-flavoured autolink literals (`www.`, `http://`, `user@host`) are recognised in the raw
+ *   text; the backslashes break them (`http\:\/\/`, `www\.`, `user\@`).
+ * - GitHub turns some *rendered* text into links after markdown: `@mentions`, `#123` / `GH-123`
+ *   references and `:emoji:` shortcodes. Backslashes do not survive rendering, so a zero-width
+ *   space (U+200B) is put where it breaks the pattern: after every `@`, after `#` and `GH-` before
+ *   a digit, after a `:` before a word character or `/` (`:smile:`, also `://`), and before the
+ *   `.` of `www.`, in case a renderer links bare URLs after the fact.
+ * - Line breaks and tabs become spaces (a table row or a sentence stays one line).
  */
 export function escapeInline(text: string, max = Infinity): string {
   const s = clip(sanitizeText(text).replace(/[\n\t]/g, ' '), max);
@@ -102,7 +91,9 @@ function longestRun(text: string, char: string): number {
  * Inline code: the text literally, on one line, between backtick fences longer than any backtick
  * run inside (padded with a space when it starts or ends with a backtick or a space, which
  * CommonMark strips again). In a table cell (`table: true`) pipes are escaped, as GFM splits
- * cells before it looks at code spans. Empty text gives an empty string.
+ * cells before it looks at code spans. Empty text gives an empty string. Code spans and code
+ * blocks are literal by definition (no markdown, HTML, links or GitHub references inside), so
+ * there only the fence length and workflow commands need care.
  */
 export function codeSpan(text: string, options: { table?: boolean; max?: number } = {}): string {
   let s = breakWorkflowCommands(

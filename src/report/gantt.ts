@@ -2,13 +2,6 @@
  * The timeline as a mermaid `gantt` chart: one section per attempt, a bar per phase record with
  * times (done, failed as `crit`, running as `active`), and milestones for checkpoints and rollback
  * events.
- *
- *     ganttOf(state, { maxItems? }) -> { text, items, shown } | undefined (nothing timed)
- *
- * Times are Unix milliseconds (`dateFormat x`), so no date string is ever parsed from the state;
- * the axis has at most six ticks at a round interval (`tickInterval`), so its labels stay apart;
- * every label goes through `mermaidLabel` (letters, digits and a few safe signs; no statement
- * keyword first). The chart is wrapped in a ```` ```mermaid ```` fence by the caller.
  */
 import type { RunState } from '../core/index.js';
 import { mermaidLabel } from './escape.js';
@@ -68,6 +61,14 @@ export function axisFor(span: number): { tick: string; axis: string } {
   return { tick: fit[1], axis: fit[2] };
 }
 
+/**
+ * The chart of the state's timeline (at most `maxItems` bars and milestones, default 150), or
+ * undefined when nothing is timed. Times are Unix milliseconds (`dateFormat x`), so no date string
+ * is ever parsed from the state; the axis has at most six ticks at a round interval
+ * (`tickInterval`), so its labels stay apart; every label goes through `mermaidLabel` (letters,
+ * digits and a few safe signs; no statement keyword first). The caller wraps the text in a
+ * ```` ```mermaid ```` fence.
+ */
 export function ganttOf(state: RunState, options: { maxItems?: number } = {}): Gantt | undefined {
   const max = options.maxItems ?? 150;
   const items: Item[] = [];

@@ -3,9 +3,6 @@
  * (`GITHUB_SERVER_URL`, `GITHUB_REPOSITORY`, `GITHUB_RUN_ID`, `GITHUB_RUN_ATTEMPT`): the builders
  * never read the environment themselves. Values that do not look like GitHub's give no link
  * rather than a link somewhere else.
- *
- *     reportLinksFromEnv(process.env) -> { serverUrl, repository, runId, runAttempt }
- *     runLinks(links) -> { run?, attempt?, artifacts? }   (absolute https URLs)
  */
 
 export interface ReportLinks {

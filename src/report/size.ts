@@ -1,18 +1,13 @@
 /**
- * Sizes as the two limits count them.
- *
- * - Job summary: GitHub drops a step's summary over 1 MiB, counted in bytes of the UTF-8 file
- *   (`SUMMARY_LIMIT_BYTES`, checked with `utf8Bytes`).
- * - Comment body: GitHub answers 422 "Body is too long (maximum is 65536 characters)" over
- *   65,536 characters (`COMMENT_LIMIT_CHARS`). GitHub validates with Ruby's `String#length` on a
- *   UTF-8 string, which counts Unicode code points: "é" is 1, "😀" is 1 (JavaScript's `.length`
- *   says 2, it counts UTF-16 code units), a family emoji joined by ZWJ is as many as its code
- *   points (7 for 👨‍👩‍👧‍👦). ci-state counts code points (`countCodePoints`) and cuts only at
- *   code point boundaries, never inside a surrogate pair. Counting UTF-16 units instead would be
- *   safe too, but would throw away up to half of the room for emoji-heavy text.
+ * Sizes as GitHub's two limits count them: a job summary in bytes of UTF-8, a comment body in
+ * Unicode code points (docs/reports.md, "Size"). Cuts never split a code point.
  */
 
+/** GitHub drops a step's summary over 1 MiB of UTF-8 (checked with `utf8Bytes`). */
 export const SUMMARY_LIMIT_BYTES = 1_048_576;
+/**
+ * Past this many code points GitHub answers 422 "Body is too long (maximum is 65536 characters)".
+ */
 export const COMMENT_LIMIT_CHARS = 65_536;
 
 /** Bytes of `text` encoded as UTF-8 (lone surrogates count 3, as U+FFFD). */
@@ -20,7 +15,11 @@ export function utf8Bytes(text: string): number {
   return Buffer.byteLength(text, 'utf8');
 }
 
-/** Unicode code points in `text` (a lone surrogate counts as one). */
+/**
+ * Unicode code points in `text` (a lone surrogate counts as one), as GitHub's Ruby `String#length`
+ * counts a comment body. Counting UTF-16 units instead would be safe too, but would throw away up
+ * to half of the room for emoji-heavy text.
+ */
 export function countCodePoints(text: string): number {
   let n = text.length;
   for (let i = 0; i < text.length - 1; i++) {

@@ -1,15 +1,6 @@
 /**
- * The one-sentence story of an attempt, shared by the job summary and the PR comment:
- *
- *     Attempt 2 resumed from `test`: skipped build and lint, saving 4m12s.
- *     Attempt 2 resumed from `test`: skipped build and lint, saving 4m12s, and completed.
- *     Attempt 1 failed in `test` (exit code 3).
- *     Attempt 1 rolled back from `deploy` to checkpoint `cp-1` (after `test`), undoing deploy.
- *     Attempt 1 completed 5 phases in 3m02s.
- *
- * `storyOf(state, { table? })` returns markdown in which every string from the state is escaped
- * (ids in code spans, free text through `escapeInline`; `table: true` when it goes in a table
- * cell). At most `MAX_LISTED` phase ids are named in prose.
+ * The one-sentence story of an attempt, shared by the job summary and the PR comment (examples in
+ * docs/reports.md, "The story"), and the words for failures both use.
  */
 import {
   formatDuration,
@@ -189,8 +180,9 @@ function firstLine(text: string): string {
 }
 
 /**
- * The story of the state's current attempt in one sentence of markdown (escaped), ending with a
- * full stop.
+ * The story of the state's current attempt in one sentence of markdown, ending with a full stop.
+ * Every string from the state is escaped (ids in code spans, free text through `escapeInline`);
+ * `table: true` when it goes in a table cell. At most `MAX_LISTED` phase ids are named in prose.
  */
 export function storyOf(state: RunState, options: { table?: boolean } = {}): string {
   const table = options.table ?? false;

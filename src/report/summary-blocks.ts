@@ -17,11 +17,17 @@ import { orderedPhases } from './story.js';
 import { MAX_LIST, PHASE_ICON } from './summary-table.js';
 
 export interface JobSummaryOptions {
-  /** The persistence result line: "Saved to …" or "NOT saved: <reason>". */
+  /**
+   * The persistence result line: "Saved to …" or "NOT saved: <reason>". Untrusted text: its
+   * backtick spans become code spans, the rest is escaped.
+   */
   persistence?: string;
   /** Where the run lives (see links.ts); no links without it. */
   links?: ReportLinks;
-  /** Replaces the computed one-sentence story (ci-state's own markdown). */
+  /**
+   * Replaces the computed one-sentence story: ci-state's own markdown, only stripped of control
+   * characters and workflow commands.
+   */
   story?: string;
   /** Size cap in bytes of UTF-8 (default 1 MiB). */
   maxBytes?: number;

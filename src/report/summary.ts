@@ -1,31 +1,8 @@
 /**
- * The job summary, built by pure functions from the state (no `@actions/*`, no environment).
- *
- *     renderJobSummary(state, { persistence?, links?, pullRequest?, branch?, story?, maxBytes?,
- *                               tailLines?, headingLevel? }) -> markdown
- *     renderRunSummary(states, { persistence?, links?, maxBytes? }) -> markdown (the report/ job)
- *
- * What it holds: a title, where the run came from (branch, commit, event, actor, pull request),
- * the one-sentence story (story.ts), the run's last failure (kept after a later success, with
- * whether a re-run can help), whether the state was saved ("Saved to …" / "NOT saved:
- * <reason>"), warnings of the resume plan, the phases table (status icon, phase, status, the
- * attempt that produced it, duration, skipped or resumed, checkpoint, note: why it failed, and
- * the failures of earlier attempts of a phase that succeeded later), rollback events, a
- * mermaid gantt of the timeline across attempts (gantt.ts), the context values (collapsed), the
- * output tails of failed phases (collapsed), and links to the run, the attempt and its artifacts.
- *
- * Size: GitHub drops a step summary over 1 MiB, so the result is at most `maxBytes` bytes of UTF-8
- * (default `SUMMARY_LIMIT_BYTES`). When it would be larger the least important parts go first:
- * the context values, then output tails (stdout of the last failed phase first, stderr of the first failed phase last),
- * then the gantt, then table rows from the end ("… N more phases"); a notice says what was cut
- * and points to the run's artifacts, where the full state is.
- *
- * Every string from the state goes through escape.ts; `persistence` is treated as untrusted text
- * whose backtick spans become code spans; `story`, when given, replaces the computed story and is
- * taken as ci-state's own markdown (only stripped of control characters and workflow commands).
- *
- * The phases table is in summary-table.ts, the other parts in summary-blocks.ts; this module
- * assembles them and cuts to size.
+ * The job summary, built by pure functions from the state (no `@actions/*`, no environment): this
+ * module assembles the parts (summary-table.ts, summary-blocks.ts, story.ts, gantt.ts) and cuts the
+ * result to size. What it holds and what goes first when it is too long: docs/reports.md, "The job
+ * summary" and "Size". Every string from the state goes through escape.ts.
  */
 import type { RunState } from '../core/index.js';
 import { breakWorkflowCommands, escapeInline, sanitizeText } from './escape.js';
@@ -87,7 +64,12 @@ function cutNotice(
 }
 
 /**
- * The job summary of one job's state, as markdown, at most `maxBytes` bytes of UTF-8.
+ * The job summary of one job's state, as markdown, at most `maxBytes` bytes of UTF-8 (default
+ * `SUMMARY_LIMIT_BYTES`). When it would be larger the least important parts go first: the context
+ * values and the files left out of checkpoints, then output tails (stdout of the last failed phase
+ * first, stderr of the first failed phase last), then the gantt, then table rows from the end
+ * ("… N more phases"); a notice says what was cut and points to the run's artifacts, where the
+ * full state is.
  */
 export function renderJobSummary(state: RunState, opts: JobSummaryOptions = {}): string {
   const limit = opts.maxBytes ?? SUMMARY_LIMIT_BYTES;
