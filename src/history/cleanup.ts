@@ -1,33 +1,7 @@
 /**
  * Retention: old ci-state artifacts and cache entries on GitHub, and old lines of the local
- * history. Nothing that is not ci-state's is ever listed, so nothing else is ever deleted.
- *
- *     planCleanup({ rest, owner, repo, olderThanMs, keep?, now? }): Promise<CleanupPlan>
- *     applyCleanup(plan, { concurrency? }?): Promise<CleanupResult>
- *     pruneLocalHistory(path, { olderThanMs, now?, dryRun? }): Promise<PruneResult>
- *     describeCleanupPlan(plan): string[]            one line per item, for "what would be deleted"
- *
- * What is ci-state's: artifacts whose names start with `ci-state-` (state bundles
- * `ci-state-<scope16>-a<attempt>-s<seq>` and history `ci-state-history-<scope16>-a<attempt>`),
- * and cache entries whose keys start with `ci-state/`. Both lists are read in full through the
- * REST API (100 a page), and the prefix is checked on our side too.
- *
- * What is old: an artifact created, or a cache entry last used, before `now - olderThanMs`.
- * `keep` (default 0) spares the newest N of each group whatever their age: artifacts are grouped
- * by kind and scope (the name without its `-a<attempt>…` suffix), cache entries by scope (the key
- * up to its run id).
- *
- * `applyCleanup` deletes exactly the plan's items (artifacts: `DELETE …/actions/artifacts/{id}`,
- * 204; caches: `DELETE …/actions/caches/{id}`), one failure never stopping the rest; an item
- * already gone (404) is reported as such. The plan holds its REST client (not enumerable, so the
- * plan prints as plain JSON).
- *
- * `pruneLocalHistory` rewrites `history.jsonl` without the attempts that ended before the cutoff
- * (a run entry and the phase entries that follow it go together), under the history lock and
- * with `writeFileDurable` (temp file, fsync, rename, fsync dir). Lines it cannot date are kept
- * (a newer ci-state's lines among them), except torn or non-JSON lines, which are dropped and
- * counted. The file is read whole: history files are rewritten rarely and stay small next to
- * what a runner has in memory.
+ * history. Nothing that is not ci-state's is ever listed, so nothing else is ever deleted (see
+ * docs/history.md, "Retention").
  */
 import { readFile, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -132,6 +106,19 @@ function select<T>(
   return { take, spared: items.length - take.length };
 }
 
+/**
+ * What a cleanup would delete. What is ci-state's: artifacts whose names start with `ci-state-`
+ * (state bundles `ci-state-<scope16>-a<attempt>-s<seq>` and history
+ * `ci-state-history-<scope16>-a<attempt>`), and cache entries whose keys start with `ci-state/`.
+ * Both lists are read in full through the REST API (100 a page), and the prefix is checked on our
+ * side too.
+ *
+ * What is old: an artifact created, or a cache entry last used, before `now - olderThanMs`.
+ * `keep` (default 0) spares the newest N of each group whatever their age: artifacts are grouped
+ * by kind and scope (the name without its `-a<attempt>…` suffix), cache entries by scope (the key
+ * up to its run id). The plan holds its REST client (not enumerable, so the plan prints as plain
+ * JSON).
+ */
 export async function planCleanup(o: PlanCleanupOptions): Promise<CleanupPlan> {
   if (!(o.olderThanMs >= 0)) throw new RangeError('olderThanMs must be a duration');
   const now = o.now ?? Date.now();
@@ -219,6 +206,7 @@ export async function planCleanup(o: PlanCleanupOptions): Promise<CleanupPlan> {
   return plan;
 }
 
+/** One line per item of the plan, for "what would be deleted". */
 export function describeCleanupPlan(plan: CleanupPlan): string[] {
   return [
     ...plan.artifacts.map(
@@ -251,6 +239,11 @@ function statusOf(e: unknown): number | undefined {
   return typeof s === 'number' ? s : undefined;
 }
 
+/**
+ * Deletes exactly the plan's items (artifacts: `DELETE …/actions/artifacts/{id}`, 204; caches:
+ * `DELETE …/actions/caches/{id}`), one failure never stopping the rest; an item already gone
+ * (404) is reported as such.
+ */
 export async function applyCleanup(
   plan: CleanupPlan,
   options: { concurrency?: number; rest?: RestClient } = {},
@@ -344,6 +337,13 @@ function attemptKey(value: unknown): string | undefined {
     : undefined;
 }
 
+/**
+ * Rewrites `history.jsonl` without the attempts that ended before the cutoff (a run entry and the
+ * phase entries that follow it go together), under the history lock and with `writeFileDurable`
+ * (temp file, fsync, rename, fsync dir). Lines it cannot date are kept (a newer ci-state's lines
+ * among them), except torn or non-JSON lines, which are dropped and counted. The file is read
+ * whole: history files are rewritten rarely and stay small next to what a runner has in memory.
+ */
 export async function pruneLocalHistory(path: string, o: PruneOptions): Promise<PruneResult> {
   const now = o.now ?? Date.now();
   const cutoff = now - o.olderThanMs;

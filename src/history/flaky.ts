@@ -1,21 +1,7 @@
 /**
- * Flaky-phase detection in fixed memory, with no garbage per entry.
- *
- *     commitHash(repo, workflow, job, matrix, sha): [number, number]
- *     pairHash(commit, phase): [number, number]        64-bit key of a (commit, phase) pair
- *     new FlakyTracker(windowPairs?)
- *     tracker.record(h1, h2, failed, t): boolean        true the first time the pair turns flaky
- *     tracker.forgotten                                  pairs dropped from the window
- *
- * A (commit, phase) pair is flaky when its earliest failure ended before its latest success,
- * whatever order the executions are read in. Each pair holds two times and a flag in typed arrays
- * (open addressing, linear probing, keyed by a 64-bit hash of the commit and phase: two 32-bit
- * FNV-1a/murmur-style lanes, so two pairs are confused with a probability of about n²/2⁶⁵, under
- * 10⁻⁹ for 100,000 pairs). Memory is bounded by two generations: pairs go into the current one;
- * when it holds `windowPairs`, it becomes the previous one and the one before is dropped; a pair
- * found in the previous generation moves to the current one. So at least the `windowPairs` most
- * recently seen pairs are remembered, at most twice that, in at most 2 × 2·windowPairs × 25 bytes
- * (13 MiB for the default 131,072); tables start small and grow.
+ * Flaky-phase detection in fixed memory, with no garbage per entry: a (commit, phase) pair is
+ * flaky when its earliest failure ended before its latest success, whatever order the executions
+ * are read in (`FlakyTracker`).
  */
 
 const SEP = 0;
@@ -33,6 +19,7 @@ function mix(h1: number, h2: number, s: string): [number, number] {
   return [h1 >>> 0, h2 >>> 0];
 }
 
+/** A 64-bit hash (two 32-bit lanes) of a commit: repo, workflow, job, matrix leg and sha. */
 export function commitHash(
   repo: string,
   workflow: string,
@@ -45,6 +32,7 @@ export function commitHash(
   return h;
 }
 
+/** The 64-bit key of a (commit, phase) pair, from `commitHash` and the phase id. */
 export function pairHash(commit: [number, number], phase: string): [number, number] {
   return mix(commit[0], commit[1], phase);
 }
@@ -93,11 +81,22 @@ class Table {
   }
 }
 
+/**
+ * The (commit, phase) pairs seen, each with two times and a flag in typed arrays (open addressing,
+ * linear probing, keyed by a 64-bit hash of the commit and phase: two 32-bit FNV-1a/murmur-style
+ * lanes, so two pairs are confused with a probability of about n²/2⁶⁵, under 10⁻⁹ for 100,000
+ * pairs). Memory is bounded by two generations: pairs go into the current one; when it holds
+ * `windowPairs`, it becomes the previous one and the one before is dropped; a pair found in the
+ * previous generation moves to the current one. So at least the `windowPairs` most recently seen
+ * pairs are remembered, at most twice that, in at most 2 × 2·windowPairs × 25 bytes (13 MiB for
+ * the default 131,072); tables start small and grow.
+ */
 export class FlakyTracker {
   private readonly maxCapacity: number;
   private readonly limit: number;
   private current: Table;
   private previous: Table | undefined;
+  /** Pairs dropped from the window (with their older generation). */
   forgotten = 0;
 
   constructor(windowPairs = 131_072) {
@@ -131,6 +130,7 @@ export class FlakyTracker {
     this.current = new Table(this.maxCapacity);
   }
 
+  /** Records an execution of pair (h1, h2) at `t`; true the first time the pair turns flaky. */
   record(h1: number, h2: number, failed: boolean, t: number): boolean {
     let at = this.current.find(h1, h2);
     if (at < 0) {

@@ -1,21 +1,8 @@
 /**
- * History as text: entries and statistics as a table, JSON, CSV (RFC 4180) or markdown. The HTML
- * report is in html.ts.
- *
- *     parseFormat(text, name?): HistoryFormat            table | json | csv | markdown | html
- *     ENTRY_COLUMNS; entryRecord(entry): Record<column, string | number | boolean | null>
- *     csvField(value): string; csvLine(values): string   RFC 4180: CRLF, quotes when needed
- *     formatEntries(entries, format): AsyncGenerator<string>
- *         streams chunks: csv / json (an array) / jsonl stream in constant memory; table and
- *         markdown need column widths or a summary and hold the rows (cap with `limit`)
- *     formatStatsTable(stats, source?): string
- *     formatStatsJson(stats, source?): string
- *     formatStatsCsv(stats, section?): string            phases (default), daily, workflows, flaky
- *     formatStatsMarkdown(stats, { title?, source?, days? }): string   a job summary section
- *
- * Every string that comes from the data is made inert for where it lands: control characters
- * and ANSI escapes out of table cells, markdown escaped by report/escape.ts (no links, mentions,
- * HTML or workflow commands can come from a branch or phase name), CSV quoted.
+ * History as text: entries and statistics as a table, JSON, CSV (RFC 4180) or markdown; the HTML
+ * report is in html.ts. Every string that comes from the data is made inert for where it lands:
+ * control characters and ANSI escapes out of table cells, markdown escaped by report/escape.ts (no
+ * links, mentions, HTML or workflow commands can come from a branch or phase name), CSV quoted.
  */
 import { CiStateError } from '../core/errors.js';
 import type { HistoryEntry } from '../core/schema.js';
@@ -28,6 +15,7 @@ import type { HistoryStatistics } from './stats-types.js';
 export const HISTORY_FORMATS = ['table', 'json', 'jsonl', 'csv', 'markdown', 'html'] as const;
 export type HistoryFormat = (typeof HISTORY_FORMATS)[number];
 
+/** Reads a `format` option or input (`name` in the error): one of `HISTORY_FORMATS`. */
 export function parseFormat(text: string, name = 'format'): HistoryFormat {
   const t = text.trim().toLowerCase();
   const alias: Record<string, HistoryFormat> = { md: 'markdown', text: 'table' };
@@ -97,6 +85,7 @@ export function csvField(value: string | number | boolean | null | undefined): s
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
+/** One RFC 4180 record: fields quoted when needed, ended by CRLF. */
 export function csvLine(values: (string | number | boolean | null | undefined)[]): string {
   return `${values.map(csvField).join(',')}\r\n`;
 }
@@ -144,6 +133,10 @@ export interface FormatEntriesOptions {
   limit?: number;
 }
 
+/**
+ * The entries in `format`, in chunks: csv, json (an array) and jsonl stream in constant memory;
+ * table and markdown need column widths or a summary and hold the rows (at most `limit`).
+ */
 export async function* formatEntries(
   entries: AsyncIterable<HistoryEntry> | Iterable<HistoryEntry>,
   format: Exclude<HistoryFormat, 'html'>,
@@ -221,6 +214,7 @@ function headline(s: HistoryStatistics): string {
   return parts.join('; ');
 }
 
+/** The statistics as plain text: headline, phases, flaky, daily, then the source's warnings. */
 export function formatStatsTable(s: HistoryStatistics, source?: SourceStats): string {
   const out: string[] = [headline(s)];
   if (s.mostUsedWorkflow !== null)
@@ -272,12 +266,14 @@ export function formatStatsTable(s: HistoryStatistics, source?: SourceStats): st
   return `${out.join('\n')}\n`;
 }
 
+/** The statistics object as JSON (with `source` when given). */
 export function formatStatsJson(s: HistoryStatistics, source?: SourceStats): string {
   return `${JSON.stringify(source ? { ...s, source } : s, null, 2)}\n`;
 }
 
 export type StatsCsvSection = 'phases' | 'daily' | 'workflows' | 'flaky';
 
+/** One section of the statistics as CSV: phases (default), daily, workflows or flaky. */
 export function formatStatsCsv(s: HistoryStatistics, section: StatsCsvSection = 'phases'): string {
   const rows: (string | number | boolean | null)[][] = [];
   if (section === 'phases') {
@@ -359,6 +355,7 @@ export interface StatsMarkdownOptions {
   days?: number;
 }
 
+/** The statistics as a job summary section (GFM, escaped). */
 export function formatStatsMarkdown(s: HistoryStatistics, o: StatsMarkdownOptions = {}): string {
   const out: string[] = [`### ${escapeInline(o.title ?? 'ci-state history')}`, ''];
   if (s.runs === 0 && s.phaseEntries === 0) {

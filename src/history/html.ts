@@ -1,20 +1,7 @@
 /**
- * The HTML history report: one self-contained file, charts included.
- *
- *     renderHtmlReport(stats, { title?, subtitle?, source? }): Promise<string>
- *     escapeHtmlText(text): string            & < > " ' as entities, controls removed
- *     jsonForScript(value): string            JSON that cannot end its <script> element
- *
- * Charts (uPlot, inlined from vendor/uplot.ts, loaded only when a report is rendered): the mean
- * duration per phase per day, the success rate per day, and the time saved by resume per day
- * (with its running total). The summary, phase, flaky and daily tables are plain HTML, so the
- * report reads without JavaScript too.
- *
- * Nothing is fetched: no external script, style, font or image, and a Content-Security-Policy of
- * `default-src 'none'` (inline script and style only) makes sure of it. Every string from the
- * data is escaped where it lands: as HTML text in the tables, and as JSON inside a
- * `<script type="application/json">` element with `<`, `>`, `&`, U+2028 and U+2029 escaped, read
- * back with JSON.parse; uPlot puts series names in with textContent and on canvas.
+ * The HTML history report: one self-contained file, charts included (uPlot, inlined from
+ * vendor/uplot.ts). Nothing is fetched and every string from the data is escaped where it lands;
+ * see docs/history.md, "Formats".
  */
 import { formatDuration } from '../core/duration.js';
 import { sanitizeText } from '../report/escape.js';
@@ -37,10 +24,15 @@ const ENTITIES: Record<string, string> = {
   "'": '&#39;',
 };
 
+/** Text for HTML: `& < > " '` as entities, control characters removed. */
 export function escapeHtmlText(text: string): string {
   return sanitizeText(String(text)).replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 }
 
+/**
+ * JSON that cannot end its `<script type="application/json">` element: `<`, `>`, `&`, U+2028 and
+ * U+2029 escaped; the page reads it back with JSON.parse.
+ */
 export function jsonForScript(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
@@ -157,6 +149,15 @@ function chartData(s: HistoryStatistics) {
   };
 }
 
+/**
+ * The report as one HTML page. Charts (uPlot, loaded only when a report is rendered): the mean
+ * duration per phase per day, the success rate per day, and the time saved by resume per day
+ * (with its running total). The summary, phase, flaky and daily tables are plain HTML, so the
+ * report reads without JavaScript too. Nothing is fetched: no external script, style, font or
+ * image, and a Content-Security-Policy of `default-src 'none'` (inline script and style only)
+ * makes sure of it. Every string from the data is escaped: as HTML text in the tables, as JSON in
+ * a script element (`jsonForScript`); uPlot puts series names in with textContent and on canvas.
+ */
 export async function renderHtmlReport(
   s: HistoryStatistics,
   options: HtmlReportOptions = {},

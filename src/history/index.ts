@@ -1,18 +1,7 @@
 /**
  * History across runs: sources, filters, statistics, formats, the HTML report, recording and
- * retention. Each module documents its signatures at its top.
- *
- *     sources     localSource(paths), runArtifactsSource({ rest, token, owner, repo, … }),
- *                 concatSources(sources), describeSourceStats(stats)
- *     recording   writeHistoryArtifact(entries, { name, retentionDays })
- *     filters     matchesQuery(entry, query), filterEntries(entries, query), parseTimeSpec,
- *                 parseDurationSpec, checkQuery
- *     statistics  computeStats(entries, options), HistoryStatsAccumulator, QuantileSketch
- *     formats     formatEntries(entries, format), formatStatsTable / Json / Csv / Markdown,
- *                 renderHtmlReport(stats, options)
- *     retention   planCleanup(options), applyCleanup(plan), pruneLocalHistory(path, options)
- *
- * The `history/` sub-action's code is `run()` in action.ts (not re-exported here).
+ * retention (docs/history.md). The `history/` sub-action's code is `run()` in
+ * action/history-run.ts (not re-exported here).
  */
 export * from './source.js';
 export * from './rest-source.js';

@@ -1,11 +1,18 @@
 /**
- * Percentiles of a stream of durations in bounded memory.
- *
- *     new QuantileSketch({ exactLimit?, relativeAccuracy? })
- *     sketch.add(ms)                 one value (negative or non-finite values count as 0)
- *     sketch.quantile(p)             nearest-rank percentile, p in [0, 100]
- *     sketch.exact                   true while every value is kept
- *     sketch.count / sum / min / max / mean
+ * Percentiles of a stream of durations in bounded memory: exact up to a limit, then a logarithmic
+ * histogram with a bounded relative error (`QuantileSketch`).
+ */
+
+export interface QuantileSketchOptions {
+  /** Values kept exactly before switching to the histogram. Default 2048. */
+  exactLimit?: number;
+  /** Relative accuracy α of the histogram. Default 0.01. */
+  relativeAccuracy?: number;
+}
+
+/**
+ * Nearest-rank percentiles of a stream of values (durations in ms), with `count`, `sum`, `min`,
+ * `max` and `mean`.
  *
  * Up to `exactLimit` values (default 2048, 16 KiB) are kept as they are and percentiles are exact
  * (nearest rank: the smallest value with at least p% of the values at or below it). Past that
@@ -17,14 +24,6 @@
  * 100 days need at most ln(8.64e9)/ln(γ) ≈ 1,140 buckets at α = 1%, whatever the count.
  * Zeros have their own counter.
  */
-
-export interface QuantileSketchOptions {
-  /** Values kept exactly before switching to the histogram. Default 2048. */
-  exactLimit?: number;
-  /** Relative accuracy α of the histogram. Default 0.01. */
-  relativeAccuracy?: number;
-}
-
 export class QuantileSketch {
   private readonly exactLimit: number;
   private readonly gamma: number;
@@ -50,6 +49,7 @@ export class QuantileSketch {
     return this.values !== undefined;
   }
 
+  /** The mean of the values (0 for none). */
   get mean(): number {
     return this.count ? this.sum / this.count : 0;
   }
@@ -59,6 +59,7 @@ export class QuantileSketch {
     return this.buckets?.size ?? 0;
   }
 
+  /** Adds one value; negative or non-finite values count as 0. */
   add(value: number): void {
     const v = Number.isFinite(value) && value > 0 ? value : 0;
     this.count++;

@@ -1,21 +1,7 @@
 /**
- * A fast streaming reader of history JSONL files, for queries over long histories.
- *
- *     readHistoryBatches(path, stats, options?): AsyncGenerator<HistoryEntry[]>
- *         the entries, a chunk's worth at a time; `stats` (JsonLinesStats) is filled as it goes
- *     fastHistoryEntry(value): HistoryEntry | undefined
- *         the entry when `value` is a history entry in the canonical form ci-state writes,
- *         undefined when it is not (or cannot be told quickly)
- *     parseHistoryValue(value): HistoryEntry | undefined
- *         fastHistoryEntry, else the full check (parseHistoryEntry: untrusted-JSON rules,
- *         schema version, zod schema); undefined when invalid
- *
- * The lines are read by store/jsonl.ts's reader (a torn last line dropped and counted, lines over
- * `maxLineBytes` skipped unread, invalid ones counted). What this adds is the cost per entry: a
- * hand-written check of the canonical entry shape (exactly the zod schema's keys and
- * constraints, with zod's own timestamp pattern) before the full zod parse, which then only runs
- * for lines that are not canonical. A property test checks that whatever the fast check accepts,
- * the schema accepts identically.
+ * A fast streaming reader of history JSONL files, for queries over long histories. The lines are
+ * read by store/jsonl.ts's reader; what this adds is a cheaper check per entry than the zod parse
+ * for the canonical lines ci-state writes (see docs/history.md, "Reading fast").
  */
 import { regexes } from 'zod/v4/core';
 import { parseHistoryEntry } from '../core/migrate.js';
@@ -72,6 +58,12 @@ function keysOk(o: Record<string, unknown>, known: Set<string>): boolean {
   return true;
 }
 
+/**
+ * The entry when `v` is a history entry in the canonical form ci-state writes, undefined when it
+ * is not (or cannot be told quickly). A hand-written check of exactly the zod schema's keys and
+ * constraints, with zod's own timestamp pattern; a property test checks that whatever it accepts,
+ * the schema accepts identically.
+ */
 export function fastHistoryEntry(v: unknown): HistoryEntry | undefined {
   if (!plain(v)) return undefined;
   if (
@@ -133,6 +125,11 @@ export function fastHistoryEntry(v: unknown): HistoryEntry | undefined {
   return undefined;
 }
 
+/**
+ * `fastHistoryEntry`, else the full check (`parseHistoryEntry`: untrusted-JSON rules, schema
+ * version, zod schema), which then only runs for lines that are not canonical; undefined when
+ * invalid.
+ */
 export function parseHistoryValue(value: unknown): HistoryEntry | undefined {
   const fast = fastHistoryEntry(value);
   if (fast) return fast;
@@ -143,7 +140,11 @@ export function parseHistoryValue(value: unknown): HistoryEntry | undefined {
   }
 }
 
-/** The entries of a history file, a read's worth at a time (store/jsonl.ts's reader). */
+/**
+ * The entries of a history file, a read's worth at a time; `stats` is filled as it goes. The
+ * lines come from store/jsonl.ts's reader: a torn last line dropped and counted, lines over
+ * `maxLineBytes` skipped unread, invalid ones counted.
+ */
 export function readHistoryBatches(
   path: string,
   stats: JsonLinesStats,

@@ -1,17 +1,7 @@
 /**
- * Recording: the post step's history artifact.
- *
- *     historyLines(entries): string                     validated JSONL, one entry a line
- *     writeHistoryArtifact(entries, { name, retentionDays? }):
- *         Promise<AttemptOutcome<{ id: number; size: number }>>
- *
- * The artifact holds one file, `history.jsonl` (the run entry and one entry per phase, as the
- * local store appends them), and is named with `historyArtifactName(scopeKey, attempt)`
- * (`ci-state-history-<scope16>-a<attempt>`), which the REST source finds by its prefix.
- * Uploaded straight to the artifact service where the runtime variables are there (a zip as the
- * toolkit writes it: artifact-direct.ts; retried here, as the toolkit retries its calls), else
- * through `@actions/artifact`, imported only then. Never throws: a failure comes back as
- * `{ ok: false, reason }` for the step to report ("history NOT uploaded: …").
+ * Recording: the post step's history artifact, one file `history.jsonl` (the run entry and one
+ * entry per phase, as the local store appends them), named so that the REST source finds it by
+ * its prefix (docs/history.md, "Recording").
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -56,6 +46,13 @@ export interface WriteHistoryArtifactOptions {
 /** Tries of a direct upload: about what the toolkit's own retries of its calls take at most. */
 const DIRECT_RETRY = { deadlineMs: 60_000 };
 
+/**
+ * Uploads the entries as the artifact `options.name` (`historyArtifactName(scopeKey, attempt)`).
+ * Straight to the artifact service where the runtime variables are there (a zip as the toolkit
+ * writes it: artifact-direct.ts; retried here, as the toolkit retries its calls), else through
+ * `@actions/artifact`, imported only then. Never throws: a failure comes back as
+ * `{ ok: false, reason }` for the step to report ("history NOT uploaded: …").
+ */
 export async function writeHistoryArtifact(
   entries: readonly HistoryEntry[],
   options: WriteHistoryArtifactOptions,

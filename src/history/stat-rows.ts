@@ -2,12 +2,6 @@
  * The cells of the rows of the history statistics tables (text, markdown and HTML), built once
  * here so the reports show the same columns the same way; each report renders the phase name for
  * where it lands and marks percentiles that come from the sketch.
- *
- *     pct(ratio): string                     0.5 -> "50.0%"
- *     phaseRow(phase, style): string[]       the cells: phase, runs, success, p50, p95, [mean,]
- *                                            reused, saved, flaky
- *     dayRow(day): string[]                  day, runs, completed, failed, success, total, mean,
- *                                            saved
  */
 import { formatDuration } from '../core/duration.js';
 import type { DaySummary, PhaseSummary } from './stats-types.js';
@@ -23,10 +17,12 @@ export interface PhaseRowStyle {
   mean: boolean;
 }
 
+/** A ratio as a percentage: 0.5 -> "50.0%". */
 export function pct(r: number): string {
   return `${(r * 100).toFixed(1)}%`;
 }
 
+/** A phase's cells: phase, runs, success, p50, p95, [mean,] reused, saved, flaky. */
 export function phaseRow(p: PhaseSummary, style: PhaseRowStyle): string[] {
   const mark = p.exact ? '' : style.approx;
   return [
@@ -42,6 +38,7 @@ export function phaseRow(p: PhaseSummary, style: PhaseRowStyle): string[] {
   ];
 }
 
+/** A day's cells: day, runs, completed, failed, success, total, mean, saved. */
 export function dayRow(d: DaySummary): string[] {
   return [
     d.date,

@@ -1,19 +1,29 @@
 /**
  * The shapes of history statistics: the options of `computeStats` and what it returns (what each
- * number counts is described at the top of stats.ts).
+ * number counts: docs/history.md, "Statistics").
  */
 import type { HistoryQuery } from './filter.js';
 
 export interface HistoryStatsOptions {
   /** Only the entries that match (see filter.ts). */
   query?: HistoryQuery;
+  /** The end of the daily window, in ms since the epoch (default `Date.now()`). */
   now?: number;
+  /** Days in the daily window (default 90). */
   days?: number;
+  /** Executions of a phase whose percentiles are exact (default 2048; see quantile.ts). */
   exactLimit?: number;
+  /** Relative error of the percentiles past `exactLimit` (default 0.01). */
   relativeAccuracy?: number;
-  /** (commit, phase) pairs remembered for flakiness: at least this many (default 131,072). */
+  /**
+   * (commit, phase) pairs remembered for flakiness: at least this many (default 131,072; see
+   * flaky.ts). A failure and its successful re-run further apart in the stream may not be linked
+   * (`flakyEvictions` counts the pairs forgotten).
+   */
   flakyWindow?: number;
+  /** Distinct phases or workflows tracked (default 10,000); the rest are pooled under "(other)". */
   maxKeys?: number;
+  /** Phases drawn in the duration trend, the most run (default 8). */
   trendPhases?: number;
 }
 

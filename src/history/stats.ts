@@ -1,35 +1,7 @@
 /**
  * Statistics over a stream of history entries, in memory bounded by the number of distinct phases,
- * workflows and days, never by the number of entries.
- *
- *     new HistoryStatsAccumulator(options?)   .add(entry) for each entry, then .result()
- *     computeStats(entries: AsyncIterable<HistoryEntry>, options?): Promise<HistoryStatistics>
- *
- * Options: `query` (only matching entries count), `now` (ms, the end of the daily window;
- * default Date.now()), `days` (daily window, default 90), `exactLimit` and `relativeAccuracy`
- * (percentiles, see quantile.ts: exact up to 2048 executions of a phase, then within 1% relative
- * error), `flakyWindow` ((commit, phase) pairs remembered, default 131,072, see flaky.ts),
- * `maxKeys` (distinct phases or workflows tracked, default 10,000; the rest are pooled under
- * "(other)"), `trendPhases` (phases drawn in the duration trend, default 8, the most run).
- *
- * What is counted:
- * - Runs are run entries (one per finished attempt). Success rate = completed / (completed +
- *   failed); paused, rolled back or unfinished attempts are counted apart (`other`).
- * - A phase "run" is an execution in its own attempt (`producedBy === attempt`) that succeeded
- *   or failed; its duration feeds p50/p95 (nearest rank). A phase taken over from an earlier
- *   attempt on resume counts as `reused`, with the time it saved.
- * - Time saved by resume is the sum of the run entries' `savedMs` (per phase: the reused
- *   entries' `savedMs`).
- * - Flaky: a phase that failed and then succeeded on a re-run of the same commit (same repo,
- *   workflow, job, matrix leg and sha; a later attempt of the same run, or a later run): its
- *   earliest failure ended before its latest success (phase end, else start, times; executions
- *   without a time are not considered). Counted once per commit, whatever the order of the
- *   stream. The pairs are remembered in fixed memory with no garbage per entry (flaky.ts): at
- *   least the `flakyWindow` most recent, so a failure and its successful re-run further apart
- *   than that in the stream may not be linked (`flakyEvictions` counts the pairs forgotten).
- * - Most used workflow: the one with the most runs (ties: by name).
- * - Daily summary: per UTC day of the run's end, for the `days` days up to `now`, the days that
- *   had runs. The duration trend is the mean execution time of each phase per day.
+ * workflows and days, never by the number of entries. What each number counts, and the memory
+ * bounds: docs/history.md, "Statistics".
  */
 import type { HistoryEntry } from '../core/schema.js';
 import { matchesQuery } from './filter.js';
@@ -83,6 +55,10 @@ function dayString(index: number): string {
   return new Date(index * DAY_MS).toISOString().slice(0, 10);
 }
 
+/**
+ * Statistics built one entry at a time: `add(entry)` for each entry, in any order, then
+ * `result()`. Every entry counts (`options.query` is applied by `computeStats`).
+ */
 export class HistoryStatsAccumulator {
   private readonly now: number;
   private readonly days: number;
@@ -387,6 +363,7 @@ function cmp(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+/** The statistics of a stream of entries: those that match `options.query`, all when none. */
 export async function computeStats(
   entries: AsyncIterable<HistoryEntry>,
   options: HistoryStatsOptions = {},
