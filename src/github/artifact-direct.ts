@@ -1,22 +1,9 @@
 /**
  * Small artifacts (a state bundle, a history file, a pack up to DIRECT_MAX_BYTES) straight to the
- * Actions artifact service: two Twirp calls and one plain `PUT` of a zip to the signed blob URL,
- * without `@actions/artifact` and `@azure/storage-blob`.
- *
- * Why: loading the toolkit's artifact client costs more CPU than the upload itself (it brings
- * `@actions/core`, http-client, archiver and the Azure SDK, several MB of JavaScript to compile)
- * while the files are a few KB to a few MB. See docs/adr/0006.
- *
- * The archive is the one the toolkit writes for one file (archiver's zip: a local header with a
- * data descriptor, the entry deflated or stored, the descriptor, one central directory record, no
- * zip64), so every download path, the toolkit's `downloadArtifact` (unzip-stream) and the web UI,
- * reads it unchanged. The service gets the zip's size and sha256, as from the toolkit.
- *
- * Only where the toolkit would upload too (the runtime token with its `Actions.Results` scope, the
- * results URL, not GHES); otherwise, and for larger files, artifact-store.ts keeps the toolkit.
- * CI_STATE_ARTIFACT_DIRECT=0 turns this path off. Failures come back as `AttemptOutcome`s worded as
- * cache-service.ts words them (the caller's withRetry retries them). The zip is built in
- * artifact-zip.ts.
+ * Actions artifact service with a zip as the toolkit writes it (artifact-zip.ts), without loading
+ * `@actions/artifact`, which costs more CPU than such an upload (docs/adr/0006). Only where the
+ * toolkit would upload too; otherwise, for larger files and with CI_STATE_ARTIFACT_DIRECT=0,
+ * artifact-store.ts keeps the toolkit. Failures are `AttemptOutcome`s for the caller's withRetry.
  */
 import { readFile, stat } from 'node:fs/promises';
 import { VERSION } from '../version.js';

@@ -1,22 +1,9 @@
 /**
- * Files (state bundles, checkpoint packs) straight to the Actions cache service (v2: Twirp calls
- * and a signed blob URL), without the tar archive `@actions/cache` wraps around every entry.
- *
- * Why not `saveCache`: it can only archive paths. A bundle or a pack is already one file that
- * carries its own checks, so the archive only costs time: tar and zstd write a second copy before
- * the upload, and a restore writes the download, then untars a third copy (the client also spawns
- * `zstd` and `tar` for every call). Here the file is the upload, and the download becomes the file.
- * Compression is kept where it pays: slices of the file are compressed first, and when they shrink
- * the file is streamed through zstd (Node's own) on the way up; the restore recognises zstd by its
- * magic number (a pack starts `CISPACK`, a bundle `CISTATE`). See docs/adr/0004.
- *
- * Only where `@actions/cache` itself would use the v2 service (ACTIONS_CACHE_SERVICE_V2, not GHES,
- * the same host rule); otherwise, and for entries saved the old way, the tar path stays
- * (cache-store.ts). The runner's cache mode (ACTIONS_CACHE_MODE) is honoured as the client does.
- * Entries carry their own `version`, so neither client ever matches the other's entries.
- *
- * This module saves a file that is complete; cache-stream.ts saves one still being written,
- * cache-restore.ts finds and downloads entries, cache-twirp.ts holds the service calls.
+ * Complete files (state bundles, checkpoint packs) straight to the Actions cache service (v2),
+ * without the tar archive `@actions/cache` wraps around every entry: such a file carries its own
+ * checks, so the archive only costs copies and process spawns (docs/adr/0004). Only where the
+ * toolkit would use the v2 service, else cache-store.ts keeps the tar path. A file still being
+ * written: cache-stream.ts; restores: cache-restore.ts; the service calls: cache-twirp.ts.
  */
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';

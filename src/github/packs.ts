@@ -1,18 +1,10 @@
 /**
- * Shipping checkpoint content between attempts on a runner. When the state is saved, the blobs
- * that its file checkpoints refer to and that no listed pack holds yet are shipped as one pack (the
- * format of src/snapshot/pack.ts) to the Actions cache, or as an artifact, or both
- * (`checkpoint-storage`), while the state, listing the pack, is saved (`saveStateAndContent`).
- * Usually the pending blobs are exactly the pack a checkpoint wrote, and that file is shipped as it
- * is; otherwise a pack of them is written. Where packs go to the cache only, a checkpoint sends its
- * pack there while it writes it (`startPackShip`), and the save lists that entry instead. When a
- * later attempt restores the state, `fetchPacks` (pack-fetch.ts) checks each pack against the id
- * the state lists and adds it as it is to the job's local blob store (every blob is verified when
- * it is read), so `ci-state run` can restore skipped phases' outputs. A pack that cannot be
- * shipped or fetched only means those phases run again.
- *
- * Which blobs each pack holds is kept next to the blob store (`checkpoints/packs/<sha>.bin`, see
- * src/snapshot/records.ts).
+ * Shipping checkpoint content between attempts on a runner: the blobs the state's file checkpoints
+ * refer to and no listed pack holds go as one pack to the Actions cache, an artifact or both
+ * (`checkpoint-storage`) while the state, listing the pack, is saved (`saveStateAndContent`); a
+ * pack can also go to the cache while a checkpoint writes it (`startPackShip`). A later attempt
+ * fetches them with pack-fetch.ts. A pack that cannot be shipped or fetched only means those
+ * phases run again. See docs/checkpoints.md, "Where packs go".
  */
 import { randomBytes } from 'node:crypto';
 import { constants as C } from 'node:fs';
@@ -46,7 +38,10 @@ import { withRetry, type RetryResult } from './retry.js';
 
 type PackEntry = RunState['packs'][number];
 
-/** The blobs pack `sha` holds, as recorded when it was shipped or fetched (none if unknown). */
+/**
+ * The blobs pack `sha` holds, as recorded next to the blob store when it was shipped or fetched
+ * (`checkpoints/packs/<sha>.bin`, see snapshot/records.ts); none if unknown.
+ */
 export async function packContents(store: BlobStore, sha: string): Promise<string[]> {
   return (await readBlobList(store, 'packs', sha)) ?? [];
 }

@@ -1,15 +1,8 @@
 /**
  * Bounded retries for ci-state's own calls to the toolkit clients, and a capture of what those
- * clients print.
- *
- * Why a capture: `restoreCache` returns `undefined` both on a miss and on a service error, and
- * `saveCache` returns -1 on every failure; the only difference is what they log (`::error::` for a
- * 5xx, `::warning::` for anything else, `info` for a taken key). ci-state needs to know which it was
- * (to retry, and to say "NOT saved: <reason>" truthfully) and must not leave the client's error
- * annotations on a job whose result it does not change. So while a toolkit call runs, workflow
- * commands written to stdout are taken aside and returned to the caller instead of being printed.
- * Each line goes to the capture of the call that wrote it (found through the async context), so
- * captured calls may run at once (a cache save beside an artifact upload).
+ * clients print: their return values cannot tell a miss from a service error, only their log can,
+ * and their error annotations must not land on a job whose result they do not change
+ * (docs/adr/0002).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { divertStdout, type DivertedStdout, type StdoutSink } from './stdout.js';
@@ -285,6 +278,13 @@ export function releaseToolkitCapture(only: ReadonlySet<() => void> = releases):
 /**
  * Runs fn while taking aside the workflow commands (`::error::`, `::warning::`) and plain lines it
  * writes to stdout (other workflow commands, such as `::debug::`, still go out).
+ *
+ * Why: `restoreCache` returns `undefined` both on a miss and on a service error, and `saveCache`
+ * returns -1 on every failure; the only difference is what they log (`::error::` for a 5xx,
+ * `::warning::` for anything else, `info` for a taken key). ci-state needs to know which it was
+ * (to retry, and to say "NOT saved: <reason>" truthfully). Each line goes to the capture of the
+ * call that wrote it (found through the async context), so captured calls may run at once (a
+ * cache save beside an artifact upload).
  */
 export async function captureToolkitLog<T>(
   fn: () => Promise<T>,
