@@ -1,17 +1,8 @@
 /**
- * Glob expansion with tinyglobby, in two flavours that share one set of matching rules:
- *
- * - `globTree` walks a real directory. Symbolic links are reported as entries and never followed,
- *   and FIFOs, sockets and devices are reported too (so the caller can refuse them by name) instead
- *   of being silently dropped. This is done through tinyglobby's documented `fs` option: the
- *   directory listing presents every entry that is not a real directory as a leaf.
- * - `matchPaths` answers "which of these relative paths match these globs" for paths that may not
- *   exist on disk (deleted files reported by git, manifest entries), by letting tinyglobby walk a
- *   virtual tree built from the paths. Using the same engine for both keeps the semantics identical
- *   (dot files match `*`, a directory name matches what is under it, braces, extglobs).
- *
- * Patterns are relative to the root: absolute patterns and `..` segments are refused, so nothing
- * outside the root is ever listed.
+ * Glob expansion with tinyglobby, in two flavours that share one set of matching rules: `globTree`
+ * walks a real directory, `matchPaths` matches paths that may not exist on disk. Patterns are
+ * relative to the root: absolute patterns and `..` segments are refused, so nothing outside the
+ * root is ever listed.
  */
 import type { Dirent } from 'node:fs';
 import * as nodeFs from 'node:fs';
@@ -100,6 +91,11 @@ export interface TreeMatch {
  * Directories come without their trailing slash and with `dir: true`. A directory whose name
  * `closed` accepts is listed (when it matches) but not walked into, which costs nothing per file,
  * where an ignore pattern is tested against every path.
+ *
+ * Symbolic links are reported as entries and never followed, and FIFOs, sockets and devices are
+ * reported too (so the caller can refuse them by name) instead of being silently dropped. This is
+ * done through tinyglobby's documented `fs` option: the directory listing presents every entry
+ * that is not a real directory as a leaf.
  */
 export async function globTree(
   root: string,
@@ -135,7 +131,10 @@ const VIRTUAL_ROOT = '/__ci_state_virtual__';
 
 /**
  * Which of `paths` (posix, relative; a trailing `/` marks a directory) match `globs` minus
- * `ignore`. The file system is not touched.
+ * `ignore`. The file system is not touched: for paths that may not exist on disk (deleted files
+ * reported by git, manifest entries), tinyglobby walks a virtual tree built from the paths. Using
+ * the same engine as `globTree` keeps the semantics identical (dot files match `*`, a directory
+ * name matches what is under it, braces, extglobs).
  */
 export async function matchPaths(
   paths: readonly string[],

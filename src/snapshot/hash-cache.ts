@@ -1,40 +1,8 @@
 /**
  * A cache of file digests keyed by what `lstat` says about the file, so that the next snapshot of a
- * mostly unchanged tree does not read every file again (git's index does the same).
- *
- * An entry is reused only when device, inode, size, and modification and change times (to the
- * nanosecond) are all the same. A digest is only recorded for a file last changed before the
- * collection started, by the file system's own clock: `load` creates (and removes) a file next to
- * the cache and takes its modification time. A file changed in that clock tick or later may change
- * again without its times moving (git's "racily clean" case), so it is hashed again next time. For
- * a file on another device than the cache (another clock granularity), "before" means more than two
- * seconds before, by the wall clock. The token scan's result is cached with the digest; a digest
- * taken without scanning is not reused for a file that must be scanned.
- *
- * A restore records the files it has just written (`written`): their content is what the restore
- * verified. `save` first waits (a few milliseconds at most) for the file system's clock to move past
- * their times, and drops any still in the current tick: a change made after the restore then moves
- * the times. A process writing the same files while the restore runs is outside what a restore
- * protects against (see safe-fs.ts).
- *
- * The cache is a local file (by default `<store>/checkpoints/hash-cache.bin`) and must never be
- * shipped or restored from a cache or an artifact: a digest in it is trusted without reading the
- * file. A missing, unreadable or malformed cache is treated as empty.
- *
- * The file is binary:
- *
- *   "CISHASH3"        8 bytes
- *   u32 LE            N, the rows
- *   u32 LE            P, the bytes of the paths
- *   paths             P bytes: the N paths, UTF-8, separated by NUL (no path holds one)
- *   N records         76 bytes each, in the order of the paths:
- *     5 x 64-bit LE   device, inode, size (unsigned), modification and change times in ns (signed)
- *     32 bytes        sha256 of the content
- *     i32 LE          token-shaped strings found, -1 when the file was hashed without a scan
- *
- * The paths decode in one call and the records are read in place, so 20,000 rows load in a
- * fraction of the time they took as JSON; a lookup compares 40 bytes where it built a string of
- * five numbers.
+ * mostly unchanged tree does not read every file again (git's index does the same). It is a local
+ * file trusted without reading the files it describes, so it is never shipped or restored. The
+ * rules are on `HashCache`; the file's layout is in docs/checkpoints.md, "Local records".
  */
 import type { BigIntStats } from 'node:fs';
 import * as fs from 'node:fs/promises';
@@ -158,7 +126,7 @@ function digestOf(e: Entry): { sha256: string; size: number; tokens: number | nu
   };
 }
 
-/** The file a cache's rows are written as (see the module comment). */
+/** The file a cache's rows are written as (layout: docs/checkpoints.md, "Local records"). */
 function rowsFile(rows: Map<string, Entry>): Buffer {
   const paths: string[] = [];
   const entries: Entry[] = [];
@@ -195,6 +163,28 @@ function rowsFile(rows: Map<string, Entry>): Buffer {
   return out;
 }
 
+/**
+ * The digest cache of a store (by default `<store>/checkpoints/hash-cache.bin`). A missing,
+ * unreadable or malformed cache is treated as empty.
+ *
+ * An entry is reused only when device, inode, size, and modification and change times (to the
+ * nanosecond) are all the same. A digest is only recorded for a file last changed before the
+ * collection started, by the file system's own clock: `load` creates (and removes) a file next to
+ * the cache and takes its modification time. A file changed in that clock tick or later may change
+ * again without its times moving (git's "racily clean" case), so it is hashed again next time. For
+ * a file on another device than the cache (another clock granularity), "before" means more than two
+ * seconds before, by the wall clock. The token scan's result is cached with the digest; a digest
+ * taken without scanning is not reused for a file that must be scanned.
+ *
+ * A restore records the files it has just written (`written`): their content is what the restore
+ * verified. `save` first waits (a few milliseconds at most) for the file system's clock to move
+ * past their times, and drops any still in the current tick: a change made after the restore then
+ * moves the times. A process writing the same files while the restore runs is outside what a restore
+ * protects against (see safe-fs.ts).
+ *
+ * The file is binary (paths in one block, then fixed records), so it loads without parsing a row
+ * and a lookup compares bytes rather than building a string of five numbers.
+ */
 export class HashCache {
   readonly file: string;
   private readonly old: Map<string, Entry>;
@@ -257,7 +247,7 @@ export class HashCache {
 
   /**
    * Records the digest of a file this process has just written with verified content, `st` being
-   * its lstat after the write; `save` keeps it once the clock has moved on (see the module comment).
+   * its lstat after the write; `save` keeps it once the clock has moved on (see the class comment).
    */
   written(path: string, st: BigIntStats, digest: FileDigest, scanned: boolean): void {
     const e = this.entryOf(st, digest, scanned);

@@ -33,10 +33,10 @@ let smallCalls = 0;
  * sha256 and size of the regular file at `path`, read once. Throws if the path is not a regular
  * file when opened (a link or FIFO swapped in after the caller's lstat).
  *
- * `sizeHint` (the size lstat saw) lets a small file be read with synchronous calls: for a tree of
- * 20,000 files of ~30 KB, each promise-based call costs ~20 µs of main-thread time against ~3 µs
- * for the system call itself, which made hashing 2x slower than `sha256sum`. The event loop is
- * given a turn every 64 such files.
+ * `sizeHint` (the size lstat saw) lets a small file be read with synchronous calls: for small files
+ * a promise-based call costs far more main-thread time than the system call itself, enough to make
+ * hashing a tree of them much slower than `sha256sum` (docs/performance.md, "Numbers behind
+ * choices in the code"). The event loop is given a turn every 64 such files.
  */
 export async function hashFile(
   path: string,

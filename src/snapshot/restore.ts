@@ -1,17 +1,7 @@
 /**
- * Restoring a snapshot exactly.
- *
- * `restoreFiles` makes the entries of a manifest what they were: missing ones are re-created,
- * modified ones rewritten (content, type or mode), unchanged ones left alone; with
- * `removeAddedUnderGlobs`, what appeared under those globs since the snapshot is removed (never
- * what the default rules exclude, the user excluded, or the snapshot skipped). Every blob is
- * verified while it is written, before the rename that makes it visible. A missing or corrupt blob,
- * or a path that cannot be written safely, is a problem naming the file: the caller then runs the
- * phase again instead of skipping it. A manifest that fails `checkManifest` is refused whole,
- * before anything is touched.
- *
- * The git side of a git-changed-only snapshot is in restore-git.ts; `rollbackFiles` in
- * rollback-files.ts.
+ * Restoring a snapshot exactly (`restoreFiles`): missing entries re-created, modified ones
+ * rewritten, every blob verified before it becomes visible. The git side of a git-changed-only
+ * snapshot is in restore-git.ts; `rollbackFiles` in rollback-files.ts.
  */
 import { lstatSync } from 'node:fs';
 import * as fs from 'node:fs/promises';
@@ -83,12 +73,22 @@ type Action =
   | { op: 'mode'; entry: FileEntry }
   | { op: 'write'; entry: FileEntry; target?: string; change: 'modified' | 'deleted' };
 
+/** The first line of an error's message, for a problem line. */
 export function errText(err: unknown): string {
   if (err instanceof Error) return err.message.split('\n')[0] ?? '';
   return String(err);
 }
 
-/** Restores `manifest` under `root` from `store`. See the module comment. */
+/**
+ * Restores `manifest` under `root` from `store`: makes its entries what they were. Missing ones
+ * are re-created, modified ones rewritten (content, type or mode), unchanged ones left alone; with
+ * `removeAddedUnderGlobs`, what appeared under those globs since the snapshot is removed (never
+ * what the default rules exclude, the user excluded, or the snapshot skipped). Every blob is
+ * verified while it is written, before the rename that makes it visible. A missing or corrupt blob,
+ * or a path that cannot be written safely, is a problem naming the file: the caller then runs the
+ * phase again instead of skipping it. A manifest that fails `checkManifest` is refused whole,
+ * before anything is touched.
+ */
 export async function restoreFiles(
   root: string,
   manifest: SnapshotManifest,
@@ -352,6 +352,7 @@ async function* counted(
   }
 }
 
+/** The result with its lists sorted by path (UTF-8 byte order). */
 export function finish(result: RestoreResult): RestoreResult {
   result.written.sort(compareUtf8);
   result.deleted.sort(compareUtf8);

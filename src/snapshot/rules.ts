@@ -1,11 +1,6 @@
 /**
- * The rules a snapshot path must follow, and the default exclusions.
- *
- * A manifest path is a posix path relative to the snapshot root: not empty, not absolute (no
- * leading `/` or `\`, no drive letter), no `.`, `..` or empty segments, no NUL byte, no backslash
- * (a separator on Windows), at most 4096 characters and 255 bytes per segment, and never inside a
- * `.git` directory (a restored hook would run code). These rules are checked on every manifest
- * before anything is written, whoever wrote it.
+ * The rules a snapshot path must follow (`pathProblem`), checked on every manifest before anything
+ * is written, whoever wrote it; and the default exclusions.
  */
 
 /** Directories never snapshotted (any path segment, compared case-insensitively). */
@@ -156,7 +151,13 @@ export function isForbiddenDir(path: string): boolean {
   return forbiddenIn(dirFacts(parent), name);
 }
 
-/** Why `path` is not an acceptable manifest path, or undefined when it is. */
+/**
+ * Why `path` is not an acceptable manifest path, or undefined when it is. A manifest path is a
+ * posix path relative to the snapshot root: not empty, not absolute (no leading `/` or `\`, no
+ * drive letter), no `.`, `..` or empty segments, no NUL byte, no backslash (a separator on
+ * Windows), at most 4096 characters and 255 bytes per segment, and never inside a `.git`
+ * directory (a restored hook would run code).
+ */
 export function pathProblem(path: unknown): string | undefined {
   if (typeof path !== 'string') return 'the path is not a string';
   const [parent, name] = splitPath(path);

@@ -1,19 +1,8 @@
 /**
- * Writing inside a root without ever leaving it.
- *
- * Every path handed to `SafeRoot` has passed `pathProblem` (relative, no `..`, no NUL). On top of
- * that, before anything is written below a directory, each parent is looked at with `lstat` from
- * the root down: it must be a real directory (a symbolic link, a file, a FIFO or a device in its
- * place is refused, never followed nor removed) and its real path must be exactly where it is
- * expected inside the real root. Missing parents are created one at a time, and checked the same
- * way. Files are written to a temp file opened with `O_CREAT | O_EXCL | O_NOFOLLOW` in the target
- * directory, and renamed over the entry: an existing link, hard link or FIFO at the entry's path is
- * replaced, never written through. Modes are set through a handle opened with `O_NOFOLLOW`, and
- * only the permission bits (0777) are ever applied.
- *
- * The threat is hostile data (a manifest, a pack, links planted in the workspace before a restore),
- * not a process racing the restore: the checks are repeated right before each rename, but Node has
- * no `openat`, so a concurrent attacker with write access to the workspace is out of scope.
+ * Writing inside a root without ever leaving it (`SafeRoot`): every parent is checked from the
+ * root down, files go through a temp file and a rename, links and FIFOs are replaced and never
+ * written through. The rules and the threat model are in docs/checkpoints.md, "Safety rules of a
+ * restore".
  */
 import { randomBytes } from 'node:crypto';
 import {
@@ -71,6 +60,21 @@ function describe(st: Stats): string {
   return 'not a directory';
 }
 
+/**
+ * A root that writes never leave. Every path handed to it has passed `pathProblem` (relative, no
+ * `..`, no NUL). On top of that, before anything is written below a directory, each parent is
+ * looked at with `lstat` from the root down: it must be a real directory (a symbolic link, a file,
+ * a FIFO or a device in its place is refused, never followed nor removed) and its real path must
+ * be exactly where it is expected inside the real root. Missing parents are created one at a time,
+ * and checked the same way. Files are written to a temp file opened with
+ * `O_CREAT | O_EXCL | O_NOFOLLOW` in the target directory, and renamed over the entry: an existing
+ * link, hard link or FIFO at the entry's path is replaced, never written through. Modes are set
+ * through a handle opened with `O_NOFOLLOW`, and only the permission bits (0777) are ever applied.
+ *
+ * The threat is hostile data (a manifest, a pack, links planted in the workspace before a restore),
+ * not a process racing the restore: the checks are repeated right before each rename, but Node has
+ * no `openat`, so a concurrent attacker with write access to the workspace is out of scope.
+ */
 export class SafeRoot {
   /** Relative directories known to be real directories inside the root. */
   private readonly verified = new Set<string>(['']);

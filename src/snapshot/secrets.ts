@@ -1,20 +1,6 @@
 /**
- * Finding token-shaped strings in files before they are snapshotted.
- *
- * The detector is the core's `redactSecrets`, applied to what could be a token: a cheap scan finds
- * the places where one of its token shapes can start (`ghp_`, `github_pat_`, `AKIA`, `xoxb-`,
- * `eyJ`, `PRIVATE KEY`, `://`), and only the text around them (the line, cut to the longest
- * token that can start there) is handed to `redactSecrets`. This keeps the scan near the speed of
- * a single regular expression on ordinary files and on long lines of base64 alike.
- *
- * `redactSecrets` was written for log tails, where a false positive costs nothing; it also redacts
- * the value of any `password=`, `token:`, `secret=` assignment and any `Bearer`/`Basic` value.
- * Applied to files, those context rules flag ordinary code (`const token = req.headers.x`) and
- * every bundled JavaScript file: measured on this repository's `src/`, `dist/` and part of
- * `node_modules`, 41 of 281 files, all the bundles among them. A refused file is a missing output
- * on resume, so here the context words are masked (same length, so positions do not move) before
- * the call, and only the token shapes count: 99 of 25,839 files in `node_modules` (URLs with a
- * password, sample tokens in READMEs, which is what the rule is for).
+ * Finding token-shaped strings in files before they are snapshotted, with the core's
+ * `redactSecrets` as the detector, fed only the text where a token can start (`countTokens`).
  */
 import { redactSecrets } from '../core/redact.js';
 
@@ -41,7 +27,22 @@ export function looksBinary(head: Uint8Array): boolean {
   return false;
 }
 
-/** How many token-shaped strings `text` holds (0 when none). */
+/**
+ * How many token-shaped strings `text` holds (0 when none).
+ *
+ * A cheap scan finds the places where one of redactSecrets' token shapes can start (`ghp_`,
+ * `github_pat_`, `AKIA`, `xoxb-`, `eyJ`, `PRIVATE KEY`, `://`), and only the text around them (the
+ * line, cut to the longest token that can start there) is handed to `redactSecrets`. This keeps
+ * the scan near the speed of a single regular expression on ordinary files and on long lines of
+ * base64 alike.
+ *
+ * `redactSecrets` was written for log tails, where a false positive costs nothing; it also redacts
+ * the value of any `password=`, `token:`, `secret=` assignment and any `Bearer`/`Basic` value.
+ * Applied to files, those context rules flag ordinary code (`const token = req.headers.x`) and
+ * every bundled JavaScript file, and a refused file is a missing output on resume. So here the
+ * context words are masked (same length, so positions do not move) before the call, and only the
+ * token shapes count (see docs/checkpoints.md, "What is left out").
+ */
 export function countTokens(text: string): number {
   TRIGGER.lastIndex = 0;
   const windows: Array<[number, number]> = [];
