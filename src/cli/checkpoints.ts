@@ -1,12 +1,9 @@
 /**
  * Checkpoints with files, for the CLI: snapshot a phase's outputs (or any globs) into the store's
  * content-addressed blob store, restore them when a phase is skipped on resume, and roll a file
- * set back. The snapshot rules (exclusions, refused secrets, safe extraction) live in src/snapshot;
- * the state only records where the manifest is (`checkpoint.location`) and the globs.
- *
- * After a phase ends, `takePlannedCheckpoints` takes the checkpoints the run's policy asks for
- * (error_recovery, before_restart, scheduled; see phase-checkpoints.ts). They never change the
- * phase's result: a snapshot that fails is a warning.
+ * set back. The snapshot rules live in src/snapshot; the state only records where the manifest is
+ * (`checkpoint.location`) and the globs. The checkpoints the run's policy asks for after a phase
+ * ends: `takePlannedCheckpoints`.
  */
 import * as fs from 'node:fs/promises';
 import {
@@ -35,8 +32,8 @@ import { mutate, now, type Session } from './session.js';
  * The local store's blobs. Not fsynced on a GitHub runner (`GITHUB_ACTIONS=true`): there the local
  * store is the job's working copy on a machine that does not outlive the job, and what a later
  * attempt finds is what was shipped to the cache or as an artifact, verified. A sync there protects
- * nothing and makes the checkpoint wait for the disk (measured: 1.36-1.61 s against 1.53-1.61 s
- * for a 500 MiB checkpoint taken just after its files were written, docs/performance.md).
+ * nothing and makes the checkpoint wait for the disk (docs/performance.md, "Numbers behind choices
+ * in the code").
  * Publishing stays a rename: a killed process leaves a pack whole or absent. Off a runner, where
  * the store is the only copy, every pack is fsynced before it is published.
  */
@@ -279,8 +276,9 @@ async function takePlanned(s: Session, state: RunState, p: PlannedCheckpoint): P
 }
 
 /**
- * Takes the planned checkpoints one after the other (see phase-checkpoints.ts). Never throws: a
- * checkpoint that cannot be taken is a warning, and the phase's result stands.
+ * Takes the planned checkpoints (error_recovery, before_restart, scheduled) one after the other
+ * (see phase-checkpoints.ts). Never throws: a checkpoint that cannot be taken is a warning, and
+ * the phase's result stands.
  */
 export async function takePlannedCheckpoints(
   s: Session,
