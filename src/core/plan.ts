@@ -32,7 +32,7 @@ export interface ResumePlan {
   fromAttempt: number;
   /** The checkpoint of a `checkpoint:` strategy, when one was found. */
   checkpointId?: string;
-  /** Skipped phases an earlier attempt completed (see the top of this file). */
+  /** Skipped phases an earlier attempt completed (see `planResume`). */
   kept: string[];
   /** Side-effect phases kept although their outputs could not be restored. */
   lost: string[];
