@@ -1,7 +1,7 @@
 /**
  * Shipping checkpoint content between attempts on a runner. When the state is saved, the blobs
  * that its file checkpoints refer to and that no listed pack holds yet are shipped as one pack (the
- * format of src/snapshot/pack.ts) to the Actions cache, or as an artifact, or both
+ * format of src/snapshot/pack-format.ts) to the Actions cache, or as an artifact, or both
  * (`checkpoint-storage`), while the state, listing the pack, is saved (`saveStateAndContent`).
  * Usually the pending blobs are exactly the pack a checkpoint wrote, and that file is shipped as it
  * is; otherwise a pack of them is written. Where packs go to the cache only, a checkpoint sends its

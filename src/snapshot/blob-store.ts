@@ -3,7 +3,7 @@
  *
  *   <dir>/ab/cdef0123…      the blob whose sha256 is `abcdef0123…` (mode 0444): a loose blob
  *   <dir>/packs/<id>.pack   blobs written together (a checkpoint's content, a fetched pack; see
- *                           pack.ts), read where they lie
+ *                           pack-format.ts), read where they lie
  *   <dir>/packs/<id>.idx    the pack's index as the store last checked it (`packIndexRecord`):
  *                           opened in its stead, as long as the pack keeps the size it had
  *   <dir>/tmp/              blobs and packs being written (removed on failure; stale ones swept)
@@ -36,15 +36,9 @@ import * as fs from 'node:fs/promises';
 import { join } from 'node:path';
 import { CiStateError } from '../core/errors.js';
 import { READ_FLAGS } from './hash.js';
-import {
-  openPack,
-  packIndexFromRecord,
-  packIndexRecord,
-  PackWriter,
-  type PackedBlob,
-  type PackIndex,
-  type PackOptions,
-} from './pack.js';
+import { openPack, type PackedBlob, type PackIndex } from './pack-format.js';
+import { packIndexFromRecord, packIndexRecord } from './pack-index-record.js';
+import { PackWriter, type PackOptions } from './pack-writer.js';
 import { writeRecord } from './records.js';
 
 const PACK_NAME = /^([0-9a-f]{64})\.pack$/;

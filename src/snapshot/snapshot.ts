@@ -13,7 +13,7 @@ import { collectFiles, type CollectOptions, type CollectResult } from './collect
 import { compareUtf8 } from './glob.js';
 import { sha256Of } from './hash.js';
 import { manifestBytes, type SnapshotManifest } from './manifest.js';
-import type { PackOptions } from './pack.js';
+import type { PackOptions } from './pack-writer.js';
 import { writeBlobList } from './records.js';
 
 /** What writeSnapshot needs: a CollectResult fits, as does a bare file list. */
