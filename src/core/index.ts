@@ -34,4 +34,4 @@ export { compact, keepHead, keepTail } from './records.js';
 export * from './init.js';
 export * from './decide.js';
 export * from './checkpoint-policy.js';
-export * from './history.js';
+export * from './history-entries.js';

@@ -15,7 +15,7 @@ import {
   parseHistoryValue,
   readHistoryBatches,
 } from '../../src/history/reader.js';
-import { readHistory } from '../../src/store/history.js';
+import { readHistory } from '../../src/store/history-file.js';
 import { emptyLineStats } from '../../src/store/jsonl.js';
 
 const FIXTURE = join(import.meta.dirname, 'fixtures', 'three-runs.jsonl');

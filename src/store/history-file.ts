@@ -1,5 +1,6 @@
 /**
- * `history.jsonl`: one HistoryEntry per line, append-only. Appends are serialised by
+ * The local history file, `history.jsonl` (the history log of a local store, see src/history/):
+ * one HistoryEntry per line, append-only. Appends are serialised by
  * `history.lock` next to the file and land in one write + fsync; reading streams the file, so a
  * long history never has to fit in memory, and a torn or invalid line is dropped and counted,
  * never fatal.
