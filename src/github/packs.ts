@@ -12,7 +12,7 @@
  * shipped or fetched only means those phases run again.
  *
  * Which blobs each pack holds is kept next to the blob store (`checkpoints/packs/<sha>.bin`, see
- * src/snapshot/records.ts).
+ * src/snapshot/blob-lists.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { constants as C } from 'node:fs';

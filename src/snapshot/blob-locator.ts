@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { CiStateError } from '../core/errors.js';
 import { openPack, type PackedBlob, type PackIndex } from './pack-format.js';
 import { packIndexFromRecord, packIndexRecord } from './pack-index-record.js';
-import { writeRecord } from './records.js';
+import { writeRecord } from './blob-lists.js';
 
 const PACK_NAME = /^([0-9a-f]{64})\.pack$/;
 /** How long after a change the packs directory is listed again on every miss. */

@@ -67,4 +67,4 @@ export {
   writeBlobList,
   writeRecord,
   type BlobListKind,
-} from './records.js';
+} from './blob-lists.js';

@@ -15,7 +15,7 @@ import { compareUtf8 } from './glob.js';
 import { sha256Of } from './hash.js';
 import { manifestBytes, type SnapshotManifest } from './manifest.js';
 import type { PackOptions } from './pack-writer.js';
-import { writeBlobList } from './records.js';
+import { writeBlobList } from './blob-lists.js';
 
 /** What writeSnapshot needs: a CollectResult fits, as does a bare file list. */
 export type SnapshotInput =
