@@ -4,7 +4,7 @@ export * from './schema.js';
 export * from './errors.js';
 export * from './canonical.js';
 export * from './paths.js';
-export * from './migrate.js';
+export * from './documents.js';
 export * from './validate.js';
 export * from './transitions.js';
 export * from './run-transitions.js';

@@ -4,7 +4,7 @@
  * generated validators) does not load the schemas.
  */
 
-/** The version this code writes. Older versions migrate forward (see migrate.ts); newer are refused. */
+/** The version this code writes and the only one it reads; any other is refused (documents.ts). */
 export const SCHEMA_VERSION = 2;
 
 /** Phase ids: what a person types on a command line and what becomes a step output name. */

@@ -19,7 +19,7 @@
  * - resume: skipped phases are succeeded or skipped records, skipped and redo do not overlap, and
  *   the restored attempt is before the current one.
  */
-import { checkStateDocument } from './migrate.js';
+import { checkStateDocument } from './documents.js';
 import type { RunState } from './schema.js';
 
 export type ValidationResult =
@@ -166,8 +166,8 @@ export function checkInvariants(state: RunState): string[] {
 }
 
 /**
- * Validates a raw document (any supported version, migrated first): every schema error, or, when
- * the schema holds, every invariant violation.
+ * Validates a raw document (of the current schemaVersion; any other is refused): every schema
+ * error, or, when the schema holds, every invariant violation.
  */
 export function validateState(raw: unknown): ValidationResult {
   const result = checkStateDocument(raw);

@@ -18,7 +18,7 @@
  * the schema accepts identically.
  */
 import { regexes } from 'zod/v4/core';
-import { parseHistoryEntry } from '../core/migrate.js';
+import { parseHistoryEntry } from '../core/documents.js';
 import {
   HistoryPhaseEntry,
   HistoryRunEntry,

@@ -9,7 +9,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { HistoryEntry } from '../core/schema.js';
 import { CiStateError } from '../core/errors.js';
-import { parseHistoryEntry } from '../core/migrate.js';
+import { parseHistoryEntry } from '../core/documents.js';
 import { formatIssues } from '../core/paths.js';
 import { fsError } from './fs-util.js';
 import { appendJsonLines, readJsonLines, type JsonLinesStats } from './jsonl.js';

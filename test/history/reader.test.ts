@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseHistoryEntry } from '../../src/core/migrate.js';
+import { parseHistoryEntry } from '../../src/core/documents.js';
 import type { HistoryEntry } from '../../src/core/schema.js';
 import {
   fastHistoryEntry,

@@ -5,7 +5,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { CiStateError } from '../../core/errors.js';
 import { historyEntriesFor } from '../../core/history-entries.js';
 import { replayJournal } from '../../core/journal.js';
-import { parseStateJson } from '../../core/migrate.js';
+import { parseStateJson } from '../../core/documents.js';
 import { formatDuration } from '../../core/duration.js';
 import { getContext, setContext } from '../../core/run-context.js';
 import { declaredNotRun, finishRun, pauseRun } from '../../core/run-transitions.js';
