@@ -36,7 +36,7 @@ export async function run(ctx) {
   const { LocalStore } = await importSrc('src/store/index.ts');
   const { RunState, SCHEMA_VERSION } = await importSrc('src/core/schema.ts');
   const { scopeKey } = await importSrc('src/core/canonical.ts');
-  const { serializeState } = await importSrc('src/core/migrate.ts');
+  const { serializeState } = await importSrc('src/core/documents.ts');
   const samples = ctx.reps(200, 30);
 
   const at = new Date().toISOString();

@@ -26,7 +26,7 @@ const NOW = Date.parse('2025-03-01T00:00:00.000Z');
 
 // Every side loads the same modules, so the code they keep resident is the same.
 const store = await importSrc('src/store/index.ts');
-const core = await importSrc('src/core/history.ts');
+const core = await importSrc('src/core/history-entries.ts');
 const history = existsSync(join(ROOT, 'src', 'history', 'index.ts'))
   ? await importSrc('src/history/index.ts')
   : undefined;

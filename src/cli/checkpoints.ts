@@ -174,7 +174,7 @@ export async function pruneCheckpointContent(
   }
   const pruned = await blobs.prune(keep.blobs, options);
   // The blob lists of manifests no state refers to any more, and where packs no longer here were
-  // sent (local records, see records.ts).
+  // sent (local records, see snapshot/blob-lists.ts).
   await pruneBlobLists(blobs, 'manifests', keep.blobs, options.dryRun);
   if (!options.dryRun) {
     const here = new Set((await blobs.packs()).map((p) => p.id));

@@ -3,7 +3,7 @@
  * untrusted input, each phase written as an object or in the phase list syntax.
  */
 import { CiStateError, quote } from './errors.js';
-import { checkUntrustedJson } from './migrate.js';
+import { checkUntrustedJson } from './documents.js';
 import { formatIssues } from './paths.js';
 import { checkDeclared, parsePhaseItems } from './phase-list.js';
 import { PHASE_ID_PATTERN, PhaseId, Profile, SafeKey } from './schema.js';

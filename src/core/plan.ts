@@ -6,7 +6,7 @@
 import { listWords } from './errors.js';
 import { profileSkips, resolveProfile } from './profiles.js';
 import { describeRecord } from './record-text.js';
-import { keepHead } from './records.js';
+import { keepHead } from './truncate.js';
 import { applyStrategy } from './resume-strategy.js';
 import { PhaseDecl } from './schema.js';
 import type { PhaseRecord, Profile, RunState, Strategy } from './schema.js';

@@ -1,7 +1,7 @@
 /**
  * What happened to a phase in a restored state, in words: the reasons resume planning gives.
  */
-import { keepHead } from './records.js';
+import { keepHead } from './truncate.js';
 import type { PhaseRecord } from './schema.js';
 import { formatDuration } from './duration.js';
 

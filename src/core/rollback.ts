@@ -12,7 +12,8 @@ import {
   linksPhaseRecord,
   pruneCheckpoints,
 } from './checkpoint-policy.js';
-import { compact, keepHead } from './records.js';
+import { compact } from './objects.js';
+import { keepHead } from './truncate.js';
 import { CheckpointReason, ExternalCapture, FileEntry } from './schema.js';
 import type { Checkpoint, PhaseRecord, RollbackEvent, RunState } from './schema.js';
 

@@ -9,7 +9,7 @@
 import { toIso } from './canonical.js';
 import { CiStateError } from './errors.js';
 import { profileSkips, resolveProfile } from './profiles.js';
-import { compact } from './records.js';
+import { compact } from './objects.js';
 import { RunState } from './schema.js';
 import type { PhaseStatus, RunStatus } from './schema.js';
 import {

@@ -10,7 +10,8 @@ import { CiStateError, listWords, quote } from './errors.js';
 import { checkDeclared } from './phase-list.js';
 import type { PhaseDeclInput } from './phase-list.js';
 import { profileSkips, resolveProfile } from './profiles.js';
-import { compact, keepHead } from './records.js';
+import { compact } from './objects.js';
+import { keepHead } from './truncate.js';
 import {
   CheckpointPolicy,
   Origin,

@@ -2,7 +2,7 @@
  * Validation of any state document: every schema error and every invariant violation, listed.
  * The invariants (beyond the schema) are listed on `checkInvariants`.
  */
-import { checkStateDocument } from './migrate.js';
+import { checkStateDocument } from './documents.js';
 import type { RunState } from './schema.js';
 
 export type ValidationResult =

@@ -9,7 +9,7 @@ import { ARTIFACT_PREFIX } from '../github/keys.js';
 import type { RestClient } from '../github/octokit.js';
 import { writeFileDurable } from '../store/atomic.js';
 import { errnoCode } from '../store/fs-util.js';
-import { HISTORY_LOCK } from '../store/history.js';
+import { HISTORY_LOCK } from '../store/history-file.js';
 import { withLock, type LockOptions } from '../store/lock.js';
 import { mapPool } from '../core/pool.js';
 

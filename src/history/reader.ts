@@ -4,7 +4,7 @@
  * for the canonical lines ci-state writes (see docs/history.md, "Reading fast").
  */
 import { regexes } from 'zod/v4/core';
-import { parseHistoryEntry } from '../core/migrate.js';
+import { parseHistoryEntry } from '../core/documents.js';
 import {
   HistoryPhaseEntry,
   HistoryRunEntry,

@@ -17,7 +17,7 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { HistoryEntry } from '../core/schema.js';
-import { HISTORY_FILE } from '../store/history.js';
+import { HISTORY_FILE } from '../store/history-file.js';
 import { emptyLineStats, type JsonLinesStats } from '../store/jsonl.js';
 import { readHistoryBatches } from './reader.js';
 

@@ -1,6 +1,6 @@
 /**
- * The pieces the binary records share (records.ts, the pack index record in pack.ts, the digest
- * cache in hash-cache.ts): digests as raw bytes, 32 each, and unsigned 64-bit sizes read and
+ * The pieces the binary records share (blob-lists.ts, the pack index record in
+ * pack-index-record.ts, the digest cache in hash-cache.ts): digests as raw bytes, 32 each, and unsigned 64-bit sizes read and
  * written as two 32-bit little-endian words, without a BigInt.
  */
 

@@ -11,7 +11,7 @@ import { dirname } from 'node:path';
 import { tempPathFor } from '../store/atomic.js';
 import { readU64 } from './bytes.js';
 import type { FileDigest } from './hash.js';
-import { writeRecord } from './records.js';
+import { writeRecord } from './blob-lists.js';
 
 /**
  * A row: at `off` in `buf`, RECORD bytes: what lstat said of the file (KEY_BYTES: device, inode,

@@ -40,11 +40,11 @@ export {
 export {
   packBlobs,
   unpackBlobs,
-  type PackOptions,
   type PackResult,
   type UnpackOptions,
   type UnpackResult,
 } from './pack.js';
+export type { PackOptions } from './pack-writer.js';
 export {
   restoreFiles,
   type RestoreOptions,
@@ -67,4 +67,4 @@ export {
   writeBlobList,
   writeRecord,
   type BlobListKind,
-} from './records.js';
+} from './blob-lists.js';

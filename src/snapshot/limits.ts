@@ -1,6 +1,7 @@
 /**
  * The caps a snapshot's manifest and packs are checked against. A module of its own because both
- * manifest.ts and pack.ts apply them, and pack.ts is below manifest.ts (the blob store uses it).
+ * manifest.ts and the pack modules (pack-format.ts, pack-index-record.ts) apply them, and those are
+ * below manifest.ts (the blob store uses them).
  */
 
 /** Caps that protect a restore from a hostile or absurd manifest or pack ("bombs"). */

@@ -15,7 +15,7 @@ import { FileEntry } from '../core/schema.js';
 import type { BlobStore } from './blob-store.js';
 import { checkGlobs } from './glob.js';
 import { limitsOf, type SnapshotLimits } from './limits.js';
-import { hasBlobList, readBlobList, writeBlobList } from './records.js';
+import { hasBlobList, readBlobList, writeBlobList } from './blob-lists.js';
 import { caseKey, parentsOf, pathProblem } from './rules.js';
 
 export const MANIFEST_FORMAT = 'ci-state-snapshot';
@@ -279,7 +279,7 @@ export async function noteManifestBlobs(
 /**
  * Every blob the checkpoints need: their manifests, the files those list, external captures. A
  * manifest that cannot be loaded is reported through `unreadable` (its files' blobs are unknown).
- * The blobs a manifest names come from its recorded list when there is one (records.ts): parsing a
+ * The blobs a manifest names come from its recorded list when there is one (blob-lists.ts): parsing a
  * large manifest through its schema costs more than reading the list.
  */
 export async function referencedBlobs(

@@ -8,13 +8,14 @@ import * as fs from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { CiStateError } from '../core/errors.js';
 import type { FileEntry } from '../core/schema.js';
-import { fileChunks, type BlobStore, type StorePack } from './blob-store.js';
+import { fileChunks } from './blob-files.js';
+import type { BlobStore, StorePack } from './blob-store.js';
 import { collectFiles, type CollectOptions, type CollectResult } from './collect.js';
 import { compareUtf8 } from './glob.js';
 import { sha256Of } from './hash.js';
 import { manifestBytes, type SnapshotManifest } from './manifest.js';
-import type { PackOptions } from './pack.js';
-import { writeBlobList } from './records.js';
+import type { PackOptions } from './pack-writer.js';
+import { writeBlobList } from './blob-lists.js';
 
 /** What writeSnapshot needs: a CollectResult fits, as does a bare file list. */
 export type SnapshotInput =

@@ -5,7 +5,7 @@
  *   <dir>/
  *     current                      text: the scope key of the active state (`ci-state run` finds
  *                                  its state without flags)
- *     history.jsonl                one HistoryEntry per line (see history.ts), `history.lock`
+ *     history.jsonl                one HistoryEntry per line (see history-file.ts), `history.lock`
  *     checkpoints/                 reserved for checkpoint manifests and content-addressed blobs
  *     locks/<key>.lock             per-scope advisory lock (see lock.ts); next to it, the
  *                                  `.<key>.lock.<pid>.<hex>.holder` file a process links as the

@@ -11,7 +11,7 @@ import * as fs from 'node:fs/promises';
 import { join } from 'node:path';
 import { CiStateError } from '../core/errors.js';
 import { JournalEntry, replayJournal } from '../core/journal.js';
-import { parseStateDocument, parseStateJson } from '../core/migrate.js';
+import { parseStateDocument, parseStateJson } from '../core/documents.js';
 import type { RunState } from '../core/schema.js';
 import { ZodNotLoaded } from '../core/zod.js';
 import { readJsonLines } from './jsonl.js';

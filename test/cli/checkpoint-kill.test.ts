@@ -8,7 +8,7 @@ import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BlobStore, loadManifest } from '../../src/snapshot/index.js';
-import { openPack } from '../../src/snapshot/pack.js';
+import { openPack } from '../../src/snapshot/pack-format.js';
 import { cli, cliAsync, tempDir } from './helpers.js';
 
 let dir: string;

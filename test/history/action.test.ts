@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { run } from '../../src/action/history-run.js';
+import { run } from '../../src/action/history-action-run.js';
 import { readHistorySettings as readInputs } from '../../src/action/settings.js';
 import { captureStdout } from '../emulator/helpers.js';
 
@@ -117,7 +117,7 @@ describe('the history sub-action', () => {
       outputs: Record<string, unknown>;
       runs: { using: string; main: string };
     };
-    const code = await readFile(join(ROOT, 'src', 'action', 'history-run.ts'), 'utf8');
+    const code = await readFile(join(ROOT, 'src', 'action', 'history-action-run.ts'), 'utf8');
     // Its inputs are read by readHistorySettings, the last function of settings.ts.
     const settings = await readFile(join(ROOT, 'src', 'action', 'settings.ts'), 'utf8');
     const reader = settings.slice(settings.indexOf('export function readHistorySettings('));

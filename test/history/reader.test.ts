@@ -8,14 +8,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseHistoryEntry } from '../../src/core/migrate.js';
+import { parseHistoryEntry } from '../../src/core/documents.js';
 import type { HistoryEntry } from '../../src/core/schema.js';
 import {
   fastHistoryEntry,
   parseHistoryValue,
   readHistoryBatches,
 } from '../../src/history/reader.js';
-import { readHistory } from '../../src/store/history.js';
+import { readHistory } from '../../src/store/history-file.js';
 import { emptyLineStats } from '../../src/store/jsonl.js';
 
 const FIXTURE = join(import.meta.dirname, 'fixtures', 'three-runs.jsonl');

@@ -14,7 +14,7 @@ import {
   unpackBlobs,
   writeSnapshot,
 } from '../../src/snapshot/index.js';
-import { packIndexRecord } from '../../src/snapshot/pack.js';
+import { packIndexRecord } from '../../src/snapshot/pack-index-record.js';
 import { random, readTree, tempDir } from './helpers.js';
 
 describe('dedupe across snapshots', () => {

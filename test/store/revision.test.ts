@@ -12,7 +12,7 @@ import fc from 'fast-check';
 import jsonpatch from 'fast-json-patch';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { diffJson, replayJournal } from '../../src/core/journal.js';
-import { serializeState } from '../../src/core/migrate.js';
+import { serializeState } from '../../src/core/documents.js';
 import { RunState } from '../../src/core/schema.js';
 import { LocalStore } from '../../src/store/index.js';
 import { checkRevision, cloneJson, serializeRevision } from '../../src/store/revision.js';

@@ -1,7 +1,7 @@
 /**
- * Local records beside a blob store (`<store>/checkpoints/`), never shipped: data derived from the
- * blobs that only saves work, so a missing or damaged record costs a recomputation, never a wrong
- * answer. The lists of blobs each pack holds (`packs/<id>.bin`, kept by src/github/packs.ts) and
+ * Blob lists and the other local records beside a blob store (`<store>/checkpoints/`), never
+ * shipped: data derived from the blobs that only saves work, so a missing or damaged record costs
+ * a recomputation, never a wrong answer. The lists of blobs each pack holds (`packs/<id>.bin`, kept by src/github/packs.ts) and
  * each manifest names (`manifests/<sha>.bin`, see `referencedBlobs`), where a pack was sent while
  * it was written (`shipped/<id>.json`, src/github/packs.ts), and the digest cache's file
  * (hash-cache.ts) are written here.

@@ -1,5 +1,6 @@
 /**
- * `history.jsonl`: one HistoryEntry per line, append-only. Appends are serialised by
+ * The local history file, `history.jsonl` (the history log of a local store, see src/history/):
+ * one HistoryEntry per line, append-only. Appends are serialised by
  * `history.lock` next to the file and land in one write + fsync; reading streams the file, so a
  * long history never has to fit in memory, and a torn or invalid line is dropped and counted,
  * never fatal.
@@ -8,7 +9,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { HistoryEntry } from '../core/schema.js';
 import { CiStateError } from '../core/errors.js';
-import { parseHistoryEntry } from '../core/migrate.js';
+import { parseHistoryEntry } from '../core/documents.js';
 import { formatIssues } from '../core/paths.js';
 import { fsError } from './fs-util.js';
 import { appendJsonLines, readJsonLines, type JsonLinesStats } from './jsonl.js';

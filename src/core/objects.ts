@@ -1,4 +1,4 @@
-/** Small shared helpers for building records and states without `undefined` keys. */
+/** Plain-object helpers for building records and states: no `undefined` keys, keys left out. */
 
 /** A copy of `obj` without the keys whose value is undefined (so documents stay plain JSON). */
 export function compact<T extends object>(obj: T): T {
@@ -13,14 +13,4 @@ export function omit<T extends object, K extends keyof T>(obj: T, ...keys: K[]):
   const out: Record<string, unknown> = { ...(obj as Record<string, unknown>) };
   for (const k of keys) delete out[k as string];
   return out as unknown as Omit<T, K>;
-}
-
-/** The end of a string, at most `max` characters (for output tails). */
-export function keepTail(text: string, max: number): string {
-  return text.length > max ? text.slice(text.length - max) : text;
-}
-
-/** The start of a string, at most `max` characters (an ellipsis marks the cut). */
-export function keepHead(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, Math.max(0, max - 1))}…` : text;
 }

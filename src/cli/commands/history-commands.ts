@@ -1,4 +1,7 @@
-/** `ci-state history` and `ci-state cleanup`: finished attempts, statistics, and pruning old ones. */
+/**
+ * The commands over the history log: `ci-state history` (finished attempts and their statistics)
+ * and `ci-state cleanup` (pruning old entries, artifacts and caches).
+ */
 import { join } from 'node:path';
 import { CiStateError } from '../../core/errors.js';
 import type { HistoryQuery } from '../../history/index.js';

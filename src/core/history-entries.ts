@@ -1,5 +1,6 @@
 /**
- * History entries: one line for a finished attempt and one per phase, derived from its final state.
+ * History entries (the lines of the history log, see src/history/): one for a finished attempt and
+ * one per phase, derived from its final state.
  * A run entry carries the run's last failure (also after a later success) and a phase entry how
  * many failures its record keeps, so a phase that needed re-runs is visible in history.
  * Queries and statistics over them live in src/history.

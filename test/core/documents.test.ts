@@ -1,131 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   CiStateError,
-  RunState,
-  SCHEMA_VERSION,
-  StateV1,
-  checkInvariants,
-  migrateV1toV2,
   parseHistoryEntry,
   parseStateDocument,
   parseStateJson,
   serializeState,
 } from '../../src/core/index.js';
 import { at, newRun, thrown } from './helpers.js';
-
-const fixtureText = readFileSync(new URL('./fixtures/state-v1.json', import.meta.url), 'utf8');
-const fixture = (): Record<string, unknown> => JSON.parse(fixtureText) as Record<string, unknown>;
-
-describe('migration 1 -> 2', () => {
-  it('migrates the v1 fixture to a valid current state', () => {
-    const state = parseStateJson(fixtureText, 'state-v1.json');
-    expect(state.schemaVersion).toBe(SCHEMA_VERSION);
-    expect(RunState.safeParse(state).success).toBe(true);
-    expect(checkInvariants(state)).toEqual([]);
-    expect(state.origin.runAttempt).toBe(1);
-    expect(state.scope.matrix).toBe('');
-    expect(Object.keys(state.phases)).toEqual(['install', 'build', 'docs', 'test', 'deploy']);
-    expect(state.phases['install']).toMatchObject({
-      status: 'succeeded',
-      attempt: 1,
-      attempts: 1,
-      endedAt: '2024-05-01T12:00:31.500Z',
-      durationMs: 30_500,
-      outputs: ['node_modules/**'],
-    });
-    expect(state.phases['build']).toMatchObject({
-      attempt: 1,
-      stdoutTail: 'compiled 412 files\n',
-      requires: ['install'],
-    });
-    expect(state.phases['docs']).toMatchObject({
-      status: 'skipped',
-      attempts: 0,
-      reason: 'no documentation changes',
-    });
-    expect(state.phases['test']).toMatchObject({
-      status: 'failed',
-      error: 'exit code 3',
-      exitCode: 3,
-      durationMs: 252_000,
-    });
-    expect(state.phases['deploy']).toMatchObject({
-      status: 'pending',
-      sideEffect: true,
-      attempts: 0,
-    });
-    expect(state.endedAt).toBe('2024-05-01T12:06:47.000Z');
-    expect(state.metadata).toEqual({ toolVersion: '0.0.9' });
-    expect(state.context).toEqual({ build: { version: '1.4.2', artifacts: ['dist/app.js'] } });
-    expect(state).toMatchObject({
-      declared: [],
-      profiles: {},
-      checkpoints: [],
-      rollbackHistory: [],
-      seq: 0,
-    });
-  });
-
-  it('round-trips: serialize -> parse gives the same state and the same text', () => {
-    const state = parseStateDocument(fixture(), 'fixture');
-    const text = serializeState(state);
-    const again = parseStateJson(text, 'again');
-    expect(again).toEqual(state);
-    expect(serializeState(again)).toBe(text);
-    expect(text.endsWith('\n')).toBe(true);
-  });
-
-  it('carries a v1 pause into pause {reason, at}', () => {
-    const doc = {
-      ...fixture(),
-      status: 'paused',
-      pausedReason: 'waiting for approval',
-      finishedAt: undefined,
-    };
-    delete doc['finishedAt'];
-    const state = parseStateDocument(doc, 'paused');
-    expect(state.pause).toEqual({ reason: 'waiting for approval', at: '2024-05-01T12:06:47.000Z' });
-  });
-
-  it('is pure: the input document is not changed', () => {
-    const doc = fixture();
-    const before = JSON.stringify(doc);
-    parseStateDocument(doc, 'fixture');
-    expect(JSON.stringify(doc)).toBe(before);
-    const v1 = StateV1.parse(fixture());
-    const out = migrateV1toV2(v1);
-    expect(out.schemaVersion).toBe(2);
-  });
-
-  it('reports v1 problems in v1 terms, every one of them', () => {
-    const doc = fixture();
-    const phases = doc['phases'] as Array<Record<string, unknown>>;
-    phases.push({ name: 'build', status: 'pending' });
-    (phases[0] as Record<string, unknown>)['status'] = 'done';
-    doc['runAttempt'] = 0;
-    const err = thrown(() => parseStateDocument(doc, 'old.json')) as CiStateError;
-    expect(err).toBeInstanceOf(CiStateError);
-    expect(err.code).toBe('invalid_state');
-    expect(err.message).toMatch(
-      /^old\.json: not a valid ci-state state document \(schemaVersion 1\): /,
-    );
-    expect(err.message).toContain('runAttempt: ');
-    expect(err.message).toContain('phases[0].status: ');
-    expect(err.message).toContain('phases[5].name: duplicate phase name "build" (also phases[1])');
-    expect(err.details).toHaveLength(3);
-    expect(err.message).not.toContain('\n');
-  });
-
-  it('reports schema problems of the migrated document against v2', () => {
-    const doc = fixture();
-    (doc['phases'] as Array<Record<string, unknown>>)[0]!['name'] = 'has space';
-    const err = thrown(() => parseStateDocument(doc, 's'));
-    expect(err.message).toMatch(
-      /^s: not a valid ci-state state document \(schemaVersion 2, migrated from 1\): phases\["has space"\]: /,
-    );
-  });
-});
 
 describe('parseStateDocument gates', () => {
   const v2 = (): Record<string, unknown> =>
@@ -134,6 +15,22 @@ describe('parseStateDocument gates', () => {
   it('accepts a current document', () => {
     const state = parseStateDocument(v2(), 'x');
     expect(state.phases['build']?.status).toBe('pending');
+  });
+
+  it('round-trips: serialize -> parse gives the same state and the same text', () => {
+    const state = parseStateDocument(v2(), 'doc');
+    const text = serializeState(state);
+    const again = parseStateJson(text, 'again');
+    expect(again).toEqual(state);
+    expect(serializeState(again)).toBe(text);
+    expect(text.endsWith('\n')).toBe(true);
+  });
+
+  it('is pure: the input document is not changed', () => {
+    const doc = v2();
+    const before = JSON.stringify(doc);
+    parseStateDocument(doc, 'doc');
+    expect(JSON.stringify(doc)).toBe(before);
   });
 
   it('refuses a newer schemaVersion with the upgrade message and never half-loads', () => {
@@ -146,19 +43,24 @@ describe('parseStateDocument gates', () => {
     );
   });
 
-  it('refuses a missing, non-integer or unknown schemaVersion', () => {
+  it('refuses a missing, non-integer or older schemaVersion, naming the one it reads', () => {
     const { schemaVersion: _v, ...noVersion } = v2();
     expect(thrown(() => parseStateDocument(noVersion, 'a')).message).toBe(
-      'a: schemaVersion is missing: expected an integer from 1 to 2',
+      'a: schemaVersion is missing: this ci-state reads schemaVersion 2',
     );
     expect(thrown(() => parseStateDocument({ ...v2(), schemaVersion: '2' }, 'b')).message).toBe(
-      'b: schemaVersion "2" is not an integer: expected an integer from 1 to 2',
+      'b: schemaVersion "2" is not an integer: this ci-state reads schemaVersion 2',
     );
     expect(thrown(() => parseStateDocument({ ...v2(), schemaVersion: 1.5 }, 'c')).message).toMatch(
       /not an integer/,
     );
     expect(thrown(() => parseStateDocument({ ...v2(), schemaVersion: 0 }, 'd')).message).toBe(
-      'd: schemaVersion 0 is not known: expected an integer from 1 to 2',
+      'd: schemaVersion 0 is not supported: this ci-state reads schemaVersion 2',
+    );
+    const older = thrown(() => parseStateDocument({ ...v2(), schemaVersion: 1 }, 'e'));
+    expect(older.code).toBe('invalid_state');
+    expect(older.message).toBe(
+      'e: schemaVersion 1 is not supported: this ci-state reads schemaVersion 2',
     );
   });
 
@@ -250,6 +152,9 @@ describe('parseHistoryEntry', () => {
     expect(parseHistoryEntry(entry, 'h').kind).toBe('phase');
     expect(thrown(() => parseHistoryEntry({ ...entry, schemaVersion: 9 }, 'h:3')).message).toBe(
       'h:3: schemaVersion 9 is newer than this ci-state supports (2); upgrade ci-state to read it',
+    );
+    expect(thrown(() => parseHistoryEntry({ ...entry, schemaVersion: 1 }, 'h:4')).message).toBe(
+      'h:4: schemaVersion 1 is not supported: this ci-state reads schemaVersion 2',
     );
     expect(thrown(() => parseHistoryEntry(JSON.parse('{"__proto__":{}}'), 'h')).code).toBe(
       'forbidden_key',
