@@ -12,7 +12,7 @@ export const entries = {
   post: 'action/post.js',
   report: 'action/report.js',
   rollback: 'action/rollback.js',
-  history: 'action/history-action.js',
+  history: 'action/history.js',
 };
 
 const ncc = join('node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js');

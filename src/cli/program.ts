@@ -7,7 +7,7 @@
 import { Command, CommanderError, Option } from 'commander';
 import { VERSION } from '../version.js';
 import type { CheckpointOptions, RollbackOptions } from './commands/files.js';
-import type { CleanupOptions, HistoryOptions } from './commands/history-commands.js';
+import type { CleanupOptions, HistoryOptions } from './commands/history.js';
 import type { InitOptions, ResumeOptions } from './commands/init.js';
 import type { RunOptions } from './commands/run.js';
 import { DEFAULT_TAIL } from './argv.js';
@@ -43,7 +43,7 @@ export function buildProgram(printer: Printer, result: { code: number }): Comman
   const init = () => import('./commands/init.js');
   const state = () => import('./commands/state.js');
   const files = () => import('./commands/files.js');
-  const history = () => import('./commands/history-commands.js');
+  const history = () => import('./commands/history.js');
   const program = new Command('ci-state')
     .description('Resumable, accountable CI: record phases, resume re-runs, keep history.')
     .version(VERSION, '-V, --version')

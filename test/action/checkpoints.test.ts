@@ -54,7 +54,9 @@ describe('checkpointed outputs across attempts', () => {
   async function rerunFindsDist(run: ReturnType<typeof newRun>, check = 'true') {
     const again = run.rerun().job('build');
     const main = await again.uses(ACTION, { id: 'state', with: { phases: 'compile,test' } });
-    expect(main.stdout).toMatch(/fetched 1 checkpoint pack \(\d+\.\d [KM]B\) in \d+\.\d s, \d+ blobs?/);
+    expect(main.stdout).toMatch(
+      /fetched 1 checkpoint pack \(\d+\.\d [KM]B\) in \d+\.\d s, \d+ blobs?/,
+    );
     await again.run(`ci-state run compile --outputs 'dist/**' -- sh -c 'exit 1'`);
     const test = await again.run(
       `ci-state run test -- sh -c 'test -s dist/app.bin && ${check} && [ "$GITHUB_RUN_ATTEMPT" -gt 1 ]'`,
@@ -82,7 +84,9 @@ describe('checkpointed outputs across attempts', () => {
     expect(second.test.outcome).toBe('success');
     expect(ranPhases(marker)).toEqual(['deps@1', 'compile@1', 'test@1', 'test@2']);
     const main = second.result.step('state');
-    expect(main?.stdout).toMatch(/fetched 1 checkpoint pack \(\d+\.\d [KM]B\) in \d+\.\d s, \d+ blobs?/);
+    expect(main?.stdout).toMatch(
+      /fetched 1 checkpoint pack \(\d+\.\d [KM]B\) in \d+\.\d s, \d+ blobs?/,
+    );
     expect(warnings(second.result)).toEqual([]);
   });
 
@@ -98,7 +102,9 @@ describe('checkpointed outputs across attempts', () => {
     expect(second.result.status).toBe('success');
     expect(second.test.outcome).toBe('success');
     expect(ranPhases(marker).filter((x) => x.endsWith('@2'))).toEqual(['test@2']);
-    expect(second.result.step('state')?.stdout).toMatch(/fetched 1 checkpoint pack \(\d+\.\d [KM]B\) in \d+\.\d s, \d+ blobs?/);
+    expect(second.result.step('state')?.stdout).toMatch(
+      /fetched 1 checkpoint pack \(\d+\.\d [KM]B\) in \d+\.\d s, \d+ blobs?/,
+    );
     expect(warnings(second.result)).toEqual([]);
     expect(packArtifacts(run)).toEqual([]);
   });

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { run } from '../../src/action/history-action-run.js';
+import { run } from '../../src/action/history-run.js';
 import { readHistorySettings as readInputs } from '../../src/action/settings.js';
 import { captureStdout } from '../emulator/helpers.js';
 
