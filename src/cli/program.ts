@@ -4,7 +4,7 @@
  * This module only declares the commands; each one's code (and what it needs: the schemas, the
  * store, the snapshot or history code, the GitHub clients) is loaded when that command runs.
  */
-import { Command, CommanderError, Option } from 'commander';
+import { Argument, Command, CommanderError, Option } from 'commander';
 import { VERSION } from '../version.js';
 import type { CheckpointOptions, RollbackOptions } from './commands/files.js';
 import type { CleanupOptions, HistoryOptions } from './commands/history.js';
@@ -12,25 +12,6 @@ import type { InitOptions, ResumeOptions } from './commands/init.js';
 import type { RunOptions } from './commands/run.js';
 import { DEFAULT_TAIL } from './argv.js';
 import { createPrinter, reportError, type Printer } from './output.js';
-
-const COMMANDS = [
-  'init',
-  'run',
-  'phase',
-  'pause',
-  'status',
-  'get',
-  'set',
-  'checkpoint',
-  'resume',
-  'rollback',
-  'finish',
-  'history',
-  'journal',
-  'validate',
-  'reset',
-  'cleanup',
-];
 
 // ---------------------------------------------------------------- program
 
@@ -57,6 +38,7 @@ export function buildProgram(printer: Printer, result: { code: number }): Comman
   // Every command's options are checked before the command reads or changes anything; the
   // schemas' zod is loaded for it (see core/zod.ts), not for --help or --version.
   program.hook('preAction', async (_program, command) => {
+    if (command.name() === 'completion') return;
     await import('../core/zod-builders.js');
     await (await import('./validate.js')).checkCommand(command);
   });
@@ -338,6 +320,15 @@ export function buildProgram(printer: Printer, result: { code: number }): Comman
     .option('--json', 'print JSON')
     .action(async (o: CleanupOptions) => (await history()).cmdCleanup(printer, o));
 
+  program
+    .command('completion')
+    .description('print a shell completion script: source <(ci-state completion bash)')
+    .addArgument(new Argument('<shell>', 'bash, zsh or fish').choices(['bash', 'zsh', 'fish']))
+    .action(async (shell: 'bash' | 'zsh' | 'fish') => {
+      const { completionScript } = await import('./completion.js');
+      process.stdout.write(completionScript(program, shell));
+    });
+
   return program;
 }
 
@@ -359,19 +350,22 @@ export async function main(argv: string[] = process.argv): Promise<number> {
         e.exitCode === 0
       )
         return 0;
-      process.stderr.write(`ci-state: ${commanderMessage(e, argv)}\n`);
+      process.stderr.write(`ci-state: ${commanderMessage(e, argv, program)}\n`);
       return 2;
     }
     return reportError(e);
   }
 }
 
-function commanderMessage(e: CommanderError, argv: string[]): string {
+function commanderMessage(e: CommanderError, argv: string[], program: Command): string {
   if (e.code === 'commander.unknownCommand' || e.code === 'commander.excessArguments') {
     const name = argv[2] ?? '';
-    if (!COMMANDS.includes(name))
-      return `unknown command "${name}": expected one of ${COMMANDS.join(', ')} (see ci-state --help)`;
+    const commands = program.commands.map((c) => c.name());
+    if (!commands.includes(name))
+      return `unknown command "${name}": expected one of ${commands.join(', ')} (see ci-state --help)`;
   }
+  if (e.code === 'commander.invalidArgument' && argv[2] === 'completion')
+    return `unknown shell "${argv[3] ?? ''}": expected bash, zsh or fish (see ci-state completion --help)`;
   if (
     e.code === 'commander.missingArgument' ||
     e.code === 'commander.missingMandatoryOptionValue' ||
