@@ -45,8 +45,11 @@ export function buildProgram(printer: Printer, result: { code: number }): Comman
 
   program
     .command('init')
-    .description(
+    .summary(
       'start attempt 1 of a run, or the next attempt of a failed or paused one (prints the plan)',
+    )
+    .description(
+      'start attempt 1 of a run or, when the stored run failed or was paused, the next attempt, planned with the strategy after checking which checkpointed outputs the store can restore; prints the plan',
     )
     .option(
       '--workflow <name>',
@@ -85,7 +88,10 @@ export function buildProgram(printer: Printer, result: { code: number }): Comman
 
   program
     .command('run')
-    .description('run a phase (or skip it when the plan says it is done) and record the result')
+    .summary('run a phase (or skip it when the plan says it is done) and record the result')
+    .description(
+      "skip the phase when the plan says so (exit 0, one line saying so), after restoring its outputs; otherwise run the command, record its duration, exit code and a bounded, redacted tail of its output, and exit with the command's exit code (SIGINT and SIGTERM are forwarded and recorded as cancelled)",
+    )
     .argument('<phase>', 'phase id')
     .argument('[command...]', 'the command, after --')
     .option(
@@ -152,7 +158,10 @@ export function buildProgram(printer: Printer, result: { code: number }): Comman
 
   program
     .command('status')
-    .description('show the current run')
+    .summary('show the current run')
+    .description(
+      "show the current run: each phase's status, attempt and duration, its failures, the last failure and whether a re-run can help",
+    )
     .option('--json', 'print the whole state as JSON')
     .action(async (o: { json?: boolean }) => (await state()).cmdStatus(printer, o));
 
@@ -179,7 +188,10 @@ export function buildProgram(printer: Printer, result: { code: number }): Comman
 
   program
     .command('checkpoint')
-    .description('record a checkpoint of the state')
+    .summary('record a checkpoint of the state')
+    .description(
+      'record a checkpoint of the state, with files (--files) and external state (--capture, --restore) when asked',
+    )
     .option(
       '--reason <reason>',
       'user_request (default), scheduled, error_recovery, phase_completed, before_rollback, before_restart',
@@ -237,7 +249,10 @@ export function buildProgram(printer: Printer, result: { code: number }): Comman
 
   program
     .command('finish')
-    .description('end the attempt: completed if no phase failed, else failed; appends history')
+    .summary('end the attempt: completed if no phase failed, else failed; appends history')
+    .description(
+      'end the attempt: completed if no phase failed and every declared phase ran or was skipped, else failed ("not run: test"); appends to history.jsonl',
+    )
     .option('--json', 'print JSON')
     .action(async (o: { json?: boolean }) => {
       result.code = await (await state()).cmdFinish(printer, o);
@@ -245,8 +260,9 @@ export function buildProgram(printer: Printer, result: { code: number }): Comman
 
   program
     .command('history')
+    .summary("finished attempts from the history (local, or the repository's runs), or statistics")
     .description(
-      "finished attempts from the history (local, or the repository's runs), or statistics",
+      "list finished attempts from the history (local, or the repository's runs), or statistics: success rate, p50/p95 per phase, flaky phases, time saved by resume, a daily summary",
     )
     .option(
       '--source <source>',
@@ -322,7 +338,7 @@ export function buildProgram(printer: Printer, result: { code: number }): Comman
 
   program
     .command('completion')
-    .description('print a shell completion script: source <(ci-state completion bash)')
+    .description('print a shell completion script: `source <(ci-state completion bash)`')
     .addArgument(new Argument('<shell>', 'bash, zsh or fish').choices(['bash', 'zsh', 'fish']))
     .action(async (shell: 'bash' | 'zsh' | 'fish') => {
       const { completionScript } = await import('./completion.js');
