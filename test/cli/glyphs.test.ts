@@ -90,6 +90,20 @@ describe('the symbols the CLI prints', () => {
     expectUnicode(run({ LANG: 'C.UTF-8', NO_COLOR: '' }));
   });
 
+  it('spell the history table in ASCII, and leave its data formats alone', () => {
+    const env = envWith({ LANG: 'C' });
+    phaseLines(env);
+    expect(cli(dir, ['finish'], env).code).toBe(1);
+    for (const args of [['history'], ['history', '--stats']]) {
+      const r = cli(dir, args, env);
+      expect(r.code, r.stderr).toBe(0);
+      expect(r.stdout).toMatch(/demo/);
+      expect(r.stdout, args.join(' ')).toMatch(/^[\t\n\x20-\x7e]*$/);
+    }
+    const md = cli(dir, ['history', '--stats', '--format', 'markdown'], env);
+    expect(md.stdout).toMatch(/[^\t\n\x20-\x7e]/); // markdown keeps its symbols
+  });
+
   it('spell messages in ASCII but leave data as it is stored', () => {
     const env = envWith({ LANG: 'C' });
     expect(cli(dir, ['init', '--workflow', 'demo'], env).code).toBe(0);
