@@ -26,6 +26,7 @@ import { effectivePolicy, type PlannedCheckpoint } from '../core/checkpoint-poli
 import { createCheckpoint, manifestLocation, manifestShaOf } from '../core/rollback.js';
 import type { PackShip } from '../github/packs.js';
 import { debugLines } from './output.js';
+import { glyphs } from './glyphs.js';
 import { mutate, now, type Session } from './session.js';
 
 /**
@@ -169,7 +170,7 @@ export async function pruneCheckpointContent(
       loose: 0,
       bytes: 0,
       leftovers: 0,
-      skipped: `checkpoint manifest ${keep.unreadable[0]!.slice(0, 12)}… of a kept state could not be read`,
+      skipped: `checkpoint manifest ${keep.unreadable[0]!.slice(0, 12)}${glyphs().ellipsis} of a kept state could not be read`,
     };
   }
   const pruned = await blobs.prune(keep.blobs, options);
@@ -216,14 +217,14 @@ export function describeSnapshot(s: SnapshotSummary): string[] {
       `excluded ${s.excluded.length}: ${s.excluded
         .slice(0, 5)
         .map((e) => `${e.path} (${e.why})`)
-        .join(', ')}${s.excluded.length > 5 ? ', …' : ''}`,
+        .join(', ')}${s.excluded.length > 5 ? `, ${glyphs().ellipsis}` : ''}`,
     );
   if (s.refused.length)
     lines.push(
       `REFUSED ${s.refused.length}: ${s.refused
         .slice(0, 5)
         .map((e) => `${e.path} (${e.why})`)
-        .join(', ')}${s.refused.length > 5 ? ', …' : ''}`,
+        .join(', ')}${s.refused.length > 5 ? `, ${glyphs().ellipsis}` : ''}`,
     );
   return lines;
 }
@@ -245,7 +246,7 @@ export function skippedOf(s: SnapshotSummary): Checkpoint['skipped'] {
 
 /** "1 old checkpoint" / "3 old checkpoints" pruned, for notes. */
 export function describePruned(pruned: string[], state: RunState): string {
-  return `pruned ${pruned.length} old checkpoint${pruned.length === 1 ? '' : 's'} nothing refers to (the run keeps at most ${effectivePolicy(state).max}): ${pruned.slice(0, 5).join(', ')}${pruned.length > 5 ? ', …' : ''}`;
+  return `pruned ${pruned.length} old checkpoint${pruned.length === 1 ? '' : 's'} nothing refers to (the run keeps at most ${effectivePolicy(state).max}): ${pruned.slice(0, 5).join(', ')}${pruned.length > 5 ? `, ${glyphs().ellipsis}` : ''}`;
 }
 
 /** Takes one planned checkpoint (files under its globs, if any, and the state). */

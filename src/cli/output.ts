@@ -5,6 +5,7 @@ import type { PhaseRecord, RunState } from '../core/schema.js';
 import { formatDuration } from '../core/duration.js';
 import { describePlan } from '../core/summary.js';
 import { breakWorkflowCommands, workflowCommand } from '../report/escape.js';
+import { glyphs, terminalText } from './glyphs.js';
 
 export interface Printer {
   /** A line for people about what ci-state did (stderr, so a command's stdout stays clean). */
@@ -40,19 +41,18 @@ export function createPrinter(
   stdout: NodeJS.WritableStream = process.stdout,
   stderr: NodeJS.WritableStream = process.stderr,
 ): Printer {
+  const say = (line: string) => `${inertLines(terminalText(line))}\n`;
   return {
-    note: (line) => void stderr.write(`${inertLines(`ci-state: ${line}`)}\n`),
+    note: (line) => void stderr.write(say(`ci-state: ${line}`)),
     out: (line) => void stdout.write(`${inertLines(line)}\n`),
     json: (value) => void stdout.write(`${JSON.stringify(value, null, 2)}\n`),
-    warn: (line) => void stderr.write(`${inertLines(`ci-state: warning: ${line}`)}\n`),
+    warn: (line) => void stderr.write(say(`ci-state: warning: ${line}`)),
     annotate: (line) =>
       void (process.env.GITHUB_ACTIONS === 'true'
         ? stdout.write(`${workflowCommand('warning', `ci-state: ${line}`)}\n`)
-        : stderr.write(`${inertLines(`ci-state: warning: ${line}`)}\n`)),
+        : stderr.write(say(`ci-state: warning: ${line}`))),
     debug: (line) =>
-      void (
-        process.env.RUNNER_DEBUG === '1' && stderr.write(`${inertLines(`ci-state: ${line}`)}\n`)
-      ),
+      void (process.env.RUNNER_DEBUG === '1' && stderr.write(say(`ci-state: ${line}`))),
   };
 }
 
@@ -61,17 +61,9 @@ export function debugLines(p: Printer): (line: string) => void {
   return process.env.RUNNER_DEBUG === '1' ? (line) => p.note(line) : () => undefined;
 }
 
-const ICON: Record<PhaseRecord['status'], string> = {
-  pending: '·',
-  running: '…',
-  succeeded: '✓',
-  failed: '✗',
-  skipped: '⏭',
-  rolled_back: '↩',
-};
-
 export function phaseIcon(status: PhaseRecord['status']): string {
-  return ICON[status];
+  const g = glyphs();
+  return status === 'rolled_back' ? g.rolledBack : g[status];
 }
 
 function pad(text: string, width: number): string {
@@ -113,7 +105,7 @@ export function describeRecord(id: string, rec: PhaseRecord, currentAttempt: num
 
 export function statusLines(state: RunState): string[] {
   const lines = [
-    `${state.origin.workflow} · run ${state.origin.runId} · attempt ${state.origin.runAttempt} · ${state.status}${
+    `${[state.origin.workflow, `run ${state.origin.runId}`, `attempt ${state.origin.runAttempt}`, state.status].join(` ${glyphs().separator} `)}${
       state.pause ? ` (paused: ${state.pause.reason})` : ''
     }`,
   ];
@@ -159,11 +151,11 @@ export function summaryJson(state: RunState) {
 /** A command's error as one line on stderr; returns the exit code. */
 export function reportError(e: unknown): number {
   if (e instanceof CiStateError) {
-    process.stderr.write(`ci-state: ${e.message}\n`);
+    process.stderr.write(`ci-state: ${terminalText(e.message)}\n`);
     return e.exitCode;
   }
   const err = e as NodeJS.ErrnoException;
-  process.stderr.write(`ci-state: internal error: ${err?.message ?? String(e)}\n`);
+  process.stderr.write(`ci-state: internal error: ${terminalText(err?.message ?? String(e))}\n`);
   if (process.env.CI_STATE_DEBUG) process.stderr.write(`${err?.stack ?? ''}\n`);
   return 70;
 }

@@ -4,7 +4,7 @@
  * This module only declares the commands; each one's code (and what it needs: the schemas, the
  * store, the snapshot or history code, the GitHub clients) is loaded when that command runs.
  */
-import { Command, CommanderError, Option } from 'commander';
+import { Argument, Command, CommanderError, Option } from 'commander';
 import { VERSION } from '../version.js';
 import type { CheckpointOptions, RollbackOptions } from './commands/files.js';
 import type { CleanupOptions, HistoryOptions } from './commands/history.js';
@@ -12,25 +12,6 @@ import type { InitOptions, ResumeOptions } from './commands/init.js';
 import type { RunOptions } from './commands/run.js';
 import { DEFAULT_TAIL } from './argv.js';
 import { createPrinter, reportError, type Printer } from './output.js';
-
-const COMMANDS = [
-  'init',
-  'run',
-  'phase',
-  'pause',
-  'status',
-  'get',
-  'set',
-  'checkpoint',
-  'resume',
-  'rollback',
-  'finish',
-  'history',
-  'journal',
-  'validate',
-  'reset',
-  'cleanup',
-];
 
 // ---------------------------------------------------------------- program
 
@@ -57,14 +38,18 @@ export function buildProgram(printer: Printer, result: { code: number }): Comman
   // Every command's options are checked before the command reads or changes anything; the
   // schemas' zod is loaded for it (see core/zod.ts), not for --help or --version.
   program.hook('preAction', async (_program, command) => {
+    if (command.name() === 'completion') return;
     await import('../core/zod-builders.js');
     await (await import('./validate.js')).checkCommand(command);
   });
 
   program
     .command('init')
-    .description(
+    .summary(
       'start attempt 1 of a run, or the next attempt of a failed or paused one (prints the plan)',
+    )
+    .description(
+      'start attempt 1 of a run or, when the stored run failed or was paused, the next attempt, planned with the strategy after checking which checkpointed outputs the store can restore; prints the plan',
     )
     .option(
       '--workflow <name>',
@@ -103,7 +88,10 @@ export function buildProgram(printer: Printer, result: { code: number }): Comman
 
   program
     .command('run')
-    .description('run a phase (or skip it when the plan says it is done) and record the result')
+    .summary('run a phase (or skip it when the plan says it is done) and record the result')
+    .description(
+      "skip the phase when the plan says so (exit 0, one line saying so), after restoring its outputs; otherwise run the command, record its duration, exit code and a bounded, redacted tail of its output, and exit with the command's exit code (SIGINT and SIGTERM are forwarded and recorded as cancelled)",
+    )
     .argument('<phase>', 'phase id')
     .argument('[command...]', 'the command, after --')
     .option(
@@ -170,7 +158,10 @@ export function buildProgram(printer: Printer, result: { code: number }): Comman
 
   program
     .command('status')
-    .description('show the current run')
+    .summary('show the current run')
+    .description(
+      "show the current run: each phase's status, attempt and duration, its failures, the last failure and whether a re-run can help",
+    )
     .option('--json', 'print the whole state as JSON')
     .action(async (o: { json?: boolean }) => (await state()).cmdStatus(printer, o));
 
@@ -197,7 +188,10 @@ export function buildProgram(printer: Printer, result: { code: number }): Comman
 
   program
     .command('checkpoint')
-    .description('record a checkpoint of the state')
+    .summary('record a checkpoint of the state')
+    .description(
+      'record a checkpoint of the state, with files (--files) and external state (--capture, --restore) when asked',
+    )
     .option(
       '--reason <reason>',
       'user_request (default), scheduled, error_recovery, phase_completed, before_rollback, before_restart',
@@ -255,7 +249,10 @@ export function buildProgram(printer: Printer, result: { code: number }): Comman
 
   program
     .command('finish')
-    .description('end the attempt: completed if no phase failed, else failed; appends history')
+    .summary('end the attempt: completed if no phase failed, else failed; appends history')
+    .description(
+      'end the attempt: completed if no phase failed and every declared phase ran or was skipped, else failed ("not run: test"); appends to history.jsonl',
+    )
     .option('--json', 'print JSON')
     .action(async (o: { json?: boolean }) => {
       result.code = await (await state()).cmdFinish(printer, o);
@@ -263,8 +260,9 @@ export function buildProgram(printer: Printer, result: { code: number }): Comman
 
   program
     .command('history')
+    .summary("finished attempts from the history (local, or the repository's runs), or statistics")
     .description(
-      "finished attempts from the history (local, or the repository's runs), or statistics",
+      "list finished attempts from the history (local, or the repository's runs), or statistics: success rate, p50/p95 per phase, flaky phases, time saved by resume, a daily summary",
     )
     .option(
       '--source <source>',
@@ -338,6 +336,15 @@ export function buildProgram(printer: Printer, result: { code: number }): Comman
     .option('--json', 'print JSON')
     .action(async (o: CleanupOptions) => (await history()).cmdCleanup(printer, o));
 
+  program
+    .command('completion')
+    .description('print a shell completion script: `source <(ci-state completion bash)`')
+    .addArgument(new Argument('<shell>', 'bash, zsh or fish').choices(['bash', 'zsh', 'fish']))
+    .action(async (shell: 'bash' | 'zsh' | 'fish') => {
+      const { completionScript } = await import('./completion.js');
+      process.stdout.write(completionScript(program, shell));
+    });
+
   return program;
 }
 
@@ -359,19 +366,22 @@ export async function main(argv: string[] = process.argv): Promise<number> {
         e.exitCode === 0
       )
         return 0;
-      process.stderr.write(`ci-state: ${commanderMessage(e, argv)}\n`);
+      process.stderr.write(`ci-state: ${commanderMessage(e, argv, program)}\n`);
       return 2;
     }
     return reportError(e);
   }
 }
 
-function commanderMessage(e: CommanderError, argv: string[]): string {
+function commanderMessage(e: CommanderError, argv: string[], program: Command): string {
   if (e.code === 'commander.unknownCommand' || e.code === 'commander.excessArguments') {
     const name = argv[2] ?? '';
-    if (!COMMANDS.includes(name))
-      return `unknown command "${name}": expected one of ${COMMANDS.join(', ')} (see ci-state --help)`;
+    const commands = program.commands.map((c) => c.name());
+    if (!commands.includes(name))
+      return `unknown command "${name}": expected one of ${commands.join(', ')} (see ci-state --help)`;
   }
+  if (e.code === 'commander.invalidArgument' && argv[2] === 'completion')
+    return `unknown shell "${argv[3] ?? ''}": expected bash, zsh or fish (see ci-state completion --help)`;
   if (
     e.code === 'commander.missingArgument' ||
     e.code === 'commander.missingMandatoryOptionValue' ||

@@ -14,7 +14,11 @@ export interface CliResult {
   stderr: string;
 }
 
-/** An environment with nothing of a GitHub runner in it, so the CLI behaves as on a laptop. */
+/**
+ * An environment with nothing of a GitHub runner in it, so the CLI behaves as on a laptop, with a
+ * UTF-8 locale and no request for plain output, so it prints its Unicode symbols (✓ ⏭) whatever
+ * the machine running the tests has set (test/cli/glyphs.test.ts covers the other cases).
+ */
 export function localEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [k, v] of Object.entries(process.env)) {
@@ -22,13 +26,18 @@ export function localEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv 
       k.startsWith('GITHUB_') ||
       k.startsWith('RUNNER_') ||
       k.startsWith('ACTIONS_') ||
-      k.startsWith('CI_STATE_')
+      k.startsWith('CI_STATE_') ||
+      PLAIN_OUTPUT_NAMES.has(k)
     )
       continue;
     env[k] = v;
   }
-  return { ...env, ...extra };
+  if (env.TERM === 'dumb') delete env.TERM;
+  return { ...env, LANG: 'C.UTF-8', ...extra };
 }
+
+/** What decides between Unicode and ASCII symbols, besides LANG and TERM (src/cli/glyphs.ts). */
+const PLAIN_OUTPUT_NAMES = new Set(['LC_ALL', 'LC_CTYPE', 'NO_COLOR']);
 
 export function tempDir(prefix = 'ci-state-cli-'): { dir: string; cleanup: () => void } {
   const dir = mkdtempSync(join(tmpdir(), prefix));

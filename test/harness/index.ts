@@ -346,6 +346,12 @@ function inheritedEnv(nodePath: string): Record<string, string> {
     if (STRIPPED_NAMES.has(k) || STRIPPED_PREFIXES.some((p) => k.startsWith(p))) continue;
     env[k] = v;
   }
+  // A hosted runner's locale (its job log is UTF-8), whatever this machine's is.
+  delete env.LC_ALL;
+  delete env.LC_CTYPE;
+  delete env.NO_COLOR;
+  if (env.TERM === 'dumb') delete env.TERM;
+  env.LANG = 'C.UTF-8';
   const nodeDir = path.dirname(nodePath);
   const rest = (env.PATH ?? '/usr/local/bin:/usr/bin:/bin')
     .split(':')

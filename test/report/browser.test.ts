@@ -10,12 +10,11 @@
  * be HTML tables with one row per phase; links go to the run only; and no markdown is left raw.
  *
  * The pages, their markdown and screenshots go to the test output folder ($CI_STATE_TEST_OUTPUT,
- * else <tmp>/ci-state-test-output)/report-browser. The README's screenshots,
- * docs/images/job-summary.png and docs/images/pr-comment.png, are written when missing or when
- * CI_STATE_UPDATE_SCREENSHOT=1.
+ * else <tmp>/ci-state-test-output)/report-browser. The README's screenshots come from a real run
+ * instead: scripts/screenshots.mjs.
  */
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,7 +48,6 @@ import { mermaidBundle, RENDER_SCRIPT, reportPage, serve, type Served } from './
 
 const CHROMIUM = '/usr/bin/chromium';
 const WIDTH = 1000;
-const IMAGES = join(import.meta.dirname, '..', '..', 'docs', 'images');
 const OUT = join(
   process.env.CI_STATE_TEST_OUTPUT || join(tmpdir(), 'ci-state-test-output'),
   'report-browser',
@@ -169,8 +167,6 @@ interface Doc {
   hides?: string[];
   /** The stories a person must read (inline code shown as its text). */
   stories: string[];
-  /** Its README screenshot, if any. */
-  image?: string;
 }
 
 interface DiagramSeen {
@@ -244,7 +240,10 @@ beforeAll(async () => {
   const { first, second } = linuxLeg();
   const macos = macosLeg();
   const failed = failedFirstAttempt({ scope: { matrix: 'os=linux' } });
-  const links2 = { ...reportLinksFromEnv(env(2)), artifactName: 'ci-state-build-os-linux' };
+  const links2 = {
+    ...reportLinksFromEnv(env(2)),
+    artifactName: 'ci-state-966d7fe1f832e9a9-a2-s27',
+  };
   const links1 = reportLinksFromEnv(env(1));
   const phaseNames = ['build', 'lint', 'migrate', 'test', 'e2e'];
 
@@ -273,7 +272,7 @@ beforeAll(async () => {
       markdown: renderJobSummary(second, {
         links: links2,
         persistence:
-          'Saved to cache key `ci-state-v2-acme-shop-ci-build-4242` and artifact `ci-state-build-os-linux`',
+          'Saved to cache key `ci-state/v1/966d7fe1f832e9a9b352680de2f8fe94/4242/2/27-9f683dee` and artifact `ci-state-966d7fe1f832e9a9-a2-s27`',
         branch: 'feature/cart-totals',
         pullRequest: { number: 7, title: 'Cart totals include the discount' },
       }),
@@ -286,9 +285,8 @@ beforeAll(async () => {
         'Cart totals include the discount',
         'skipped: kept from attempt 1, saved 2m11s',
         'test failed after migrate: database restored',
-        'ci-state-build-os-linux',
+        'ci-state-966d7fe1f832e9a9-a2-s27',
       ],
-      image: 'job-summary.png',
     },
     {
       name: 'pr-comment',
@@ -302,7 +300,6 @@ beforeAll(async () => {
       stories: [storyOf(second), storyOf(macos)],
       shows: ['build (os=linux)', 'build (os=macos)', 'one section per job'],
       hides: [readable(storyOf(first)), 'rolled back'],
-      image: 'pr-comment.png',
     },
     {
       name: 'failed-summary',
@@ -469,13 +466,6 @@ describe.skipIf(!existsSync(CHROMIUM) && !process.env.CI)('the reports in Chromi
           fullPage: true,
           clip: { x: 0, y: 0, width: WIDTH, height: seen.bottom + 24 },
         });
-        if (d.image) {
-          const target = join(IMAGES, d.image);
-          if (!existsSync(target) || process.env.CI_STATE_UPDATE_SCREENSHOT === '1') {
-            await mkdir(IMAGES, { recursive: true });
-            await copyFile(shot, target);
-          }
-        }
       }
     } finally {
       await context.close();

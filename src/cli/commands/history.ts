@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { CiStateError } from '../../core/errors.js';
 import type { HistoryQuery } from '../../history/index.js';
 import { writeFileDurable } from '../../store/atomic.js';
+import { terminalText } from '../glyphs.js';
 import type { Printer } from '../output.js';
 import { openSession, type Session } from '../session.js';
 import { wholeNumber } from '../validate.js';
@@ -117,7 +118,11 @@ export async function cmdHistory(printer: Printer, o: HistoryOptions): Promise<v
   if (o.output) {
     await writeFileDurable(o.output, text);
     s.printer.note(`wrote ${o.output}`);
-  } else process.stdout.write(text.endsWith('\n') || text === '' ? text : `${text}\n`);
+  } else {
+    // The plain-text table is for people; the other formats are data and stay as they are.
+    const shown = format === 'table' ? terminalText(text) : text;
+    process.stdout.write(shown.endsWith('\n') || shown === '' ? shown : `${shown}\n`);
+  }
   for (const line of h.describeSourceStats(src.stats)) s.printer.warn(line);
 }
 

@@ -27,6 +27,7 @@ import type { PlainRun } from '../argv.js';
 import { checkRunOptions } from '../validate.js';
 import { createPrinter, debugLines, reportError, type Printer } from '../output.js';
 import { afterPhaseCheckpoints } from '../phase-checkpoints.js';
+import { glyphs } from '../glyphs.js';
 import { mutate, now, openSession, update, type Session } from '../session.js';
 import { persistAfterPhase } from '../handoff.js';
 import { loadZod, withZod } from '../../core/zod.js';
@@ -102,7 +103,7 @@ function skipNote(
       ? `completed in attempt ${kept.attempt}`
       : decision.reason;
   const saves = decision.savedMs ? `, saves ${formatDuration(decision.savedMs)}` : '';
-  return `⏭ ${phase} skipped: ${said}${saves} (command not run)`;
+  return `${glyphs().skipped} ${phase} skipped: ${said}${saves} (command not run)`;
 }
 
 /**
@@ -218,7 +219,7 @@ async function runBegun(
   };
   if (res.exitCode === 0 && !res.cancelledBy) {
     let st = await mutate(s, (x) => completePhase(x, phase, { now: now(), exitCode: 0, ...tails }));
-    s.printer.note(`✓ ${phase} succeeded in ${formatDuration(res.durationMs)}`);
+    s.printer.note(`${glyphs().succeeded} ${phase} succeeded in ${formatDuration(res.durationMs)}`);
     if (o.outputs?.length) st = await checkpointOutputs(s, st, phase, o.outputs);
     st = await afterPhaseCheckpoints(s, st, phase, 'succeeded', o.outputs);
     return persistAfterPhase(s, st, phase);
@@ -240,7 +241,9 @@ async function runBegun(
       ...tails,
     }),
   );
-  s.printer.note(`✗ ${phase} failed in ${formatDuration(res.durationMs)} (${error})`);
+  s.printer.note(
+    `${glyphs().failed} ${phase} failed in ${formatDuration(res.durationMs)} (${error})`,
+  );
   const after = res.cancelledBy ? 'cancelled' : 'failed';
   await persistAfterPhase(s, await afterPhaseCheckpoints(s, failed, phase, after, o.outputs));
   return res.cancelledBy ? exitCodeForSignal(res.cancelledBy) : res.exitCode;
@@ -279,7 +282,7 @@ async function beforeRun(
         error,
       }),
     );
-    s.printer.note(`✗ ${phase} failed: ${error}`);
+    s.printer.note(`${glyphs().failed} ${phase} failed: ${error}`);
     await persistAfterPhase(s, st);
     return 1;
   }
@@ -353,7 +356,7 @@ async function beginAfterAll(
       const saved = found.durationMs ?? 0;
       await mutate(s, (x) => skipPhase(x, phase, { now: now(), reason: why, savedMs: saved }));
       s.printer.note(
-        `⏭ ${phase} skipped: ${why}${saved ? `, saves ${formatDuration(saved)}` : ''} (command not run)`,
+        `${glyphs().skipped} ${phase} skipped: ${why}${saved ? `, saves ${formatDuration(saved)}` : ''} (command not run)`,
       );
       return 0;
     }
@@ -379,7 +382,9 @@ export async function cmdPhaseStart(
 export async function cmdPhaseDone(printer: Printer, id: string): Promise<number> {
   const sess = openSession(printer);
   const st = await mutate(sess, (s) => completePhase(s, id, { now: now() }));
-  printer.note(`✓ ${id} succeeded in ${formatDuration(st.phases[id]?.durationMs ?? 0)}`);
+  printer.note(
+    `${glyphs().succeeded} ${id} succeeded in ${formatDuration(st.phases[id]?.durationMs ?? 0)}`,
+  );
   return persistAfterPhase(sess, st, id);
 }
 
@@ -392,7 +397,7 @@ export async function cmdPhaseFail(
   const st = await mutate(sess, (s) =>
     failPhase(s, id, { now: now(), error: o.reason ?? 'marked failed' }),
   );
-  printer.note(`✗ ${id} failed${o.reason ? `: ${o.reason}` : ''}`);
+  printer.note(`${glyphs().failed} ${id} failed${o.reason ? `: ${o.reason}` : ''}`);
   // The phase failed by hand is the news here: a failed save does not change the exit code.
   await persistAfterPhase(sess, st);
 }
@@ -406,5 +411,5 @@ export async function cmdPhaseSkip(
     checkDeclaredPhase(s, id);
     return skipPhase(s, id, { now: now(), reason: o.reason ?? 'skipped by request' });
   });
-  printer.note(`⏭ ${id} skipped${o.reason ? `: ${o.reason}` : ''}`);
+  printer.note(`${glyphs().skipped} ${id} skipped${o.reason ? `: ${o.reason}` : ''}`);
 }

@@ -11,6 +11,7 @@ import { getContext, setContext } from '../../core/run-context.js';
 import { declaredNotRun, finishRun, pauseRun } from '../../core/run-transitions.js';
 import { validateState } from '../../core/validate.js';
 import { appendHistory } from '../../store/history-file.js';
+import { clipLine, glyphs } from '../glyphs.js';
 import { statusLines, summaryJson, table, type Printer } from '../output.js';
 import { mutate, now, openSession, requireState } from '../session.js';
 import type { RunState } from '../../core/schema.js';
@@ -31,7 +32,7 @@ const FAILURES_SHOWN = 5;
 
 function firstLineOf(text: string, max = 160): string {
   const line = text.split(/\r?\n/).find((l) => l.trim() !== '') ?? '';
-  return line.length > max ? `${line.slice(0, max - 1)}…` : line.trim();
+  return clipLine(line.trim(), max);
 }
 
 /**
@@ -145,7 +146,7 @@ export async function cmdJournal(
       rows.push([
         String(e.seq),
         e.at.slice(0, 19).replace('T', ' '),
-        paths.slice(0, 4).join(', ') + (paths.length > 4 ? ', …' : ''),
+        paths.slice(0, 4).join(', ') + (paths.length > 4 ? `, ${glyphs().ellipsis}` : ''),
       ]);
     }
     for (const l of table(rows)) printer.out(l);
