@@ -31,7 +31,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { errored } from './common/rows.mjs';
 import { formatTable } from './common/table.mjs';
-import { importTs, ROOT } from './common/ts.mjs';
+import { importTs, ROOT } from '../scripts/import-ts.mjs';
 import * as f0 from './figures/f0-user-job.mjs';
 import * as f1 from './figures/f1-cold-start.mjs';
 import * as f2 from './figures/f2-cli-run.mjs';

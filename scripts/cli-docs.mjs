@@ -3,16 +3,11 @@
 // subcommand with its arguments, options and description. Fails when a command, subcommand or
 // option has no description. `--check` fails when the README is out of date instead of writing it.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
-import { runnerImport } from 'vite';
+import { importTs } from './import-ts.mjs';
 
 const FILE = 'README.md';
-const root = fileURLToPath(new URL('..', import.meta.url));
-const { module } = await runnerImport(`${root}src/cli/program.ts`, {
-  configFile: false,
-  logLevel: 'silent',
-});
+const module = await importTs('src/cli/program.ts');
 const program = module.buildProgram(/* printer, unused until a command runs */ {}, { code: 0 });
 
 /** Table cell text: pipes escaped, `<` escaped outside code spans (it would start HTML). */

@@ -10,7 +10,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runnerImport } from 'vite';
+import { importTs } from './import-ts.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const ACTION = process.env.CI_STATE_TEST_ACTION ?? root;
@@ -19,8 +19,7 @@ const WIDTH = 1000;
 const outFlag = process.argv.indexOf('--out');
 const OUT = outFlag > 0 ? process.argv[outFlag + 1] : join(root, 'docs', 'images');
 
-const load = async (path) =>
-  (await runnerImport(join(root, path), { configFile: false, logLevel: 'silent' })).module;
+const load = importTs;
 const { startEmulator } = await load('test/emulator/index.ts');
 const { WorkflowRun } = await load('test/harness/index.ts');
 const { mermaidBundle, RENDER_SCRIPT, reportPage, serve } = await load('test/report/page.ts');

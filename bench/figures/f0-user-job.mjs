@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { baseEnv, interleave } from '../common/proc.mjs';
 import { compared } from '../common/rows.mjs';
 import { summarize } from '../common/stats.mjs';
-import { importTs, ROOT } from '../common/ts.mjs';
+import { importTs, ROOT } from '../../scripts/import-ts.mjs';
 
 export const id = '0';
 /** The dist/ bundles this figure runs. */

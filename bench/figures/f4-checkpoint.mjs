@@ -25,7 +25,7 @@ import { baseEnv, expectSuccess, interleave, timeSpawn } from '../common/proc.mj
 import { compared } from '../common/rows.mjs';
 import { strippedSrc } from '../common/src.mjs';
 import { summarize } from '../common/stats.mjs';
-import { importTs, ROOT } from '../common/ts.mjs';
+import { importTs, ROOT } from '../../scripts/import-ts.mjs';
 
 export const id = '4';
 export const title = 'Checkpoint save+restore vs actions/cache';

@@ -13,7 +13,7 @@ import { compared } from '../common/rows.mjs';
 import { actionInputs, runnerFiles } from '../common/runner-env.mjs';
 import { importSrc, strippedSrc } from '../common/src.mjs';
 import { round, summarize } from '../common/stats.mjs';
-import { ROOT } from '../common/ts.mjs';
+import { ROOT } from '../../scripts/import-ts.mjs';
 
 export const id = '7';
 export const title = 'Report job over 100 jobs x 20 phases';

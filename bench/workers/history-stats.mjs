@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { importSrc } from '../common/src.mjs';
-import { ROOT } from '../common/ts.mjs';
+import { ROOT } from '../../scripts/import-ts.mjs';
 
 const [mode, path] = process.argv.slice(2);
 if (!['streaming', 'naive'].includes(mode) || !path) {

@@ -6,26 +6,13 @@
 // then, in another shell, `set -a; . ./emulator.env; set +a` (with --write-env emulator.env) and
 // run ci-state or the toolkit clients. Ctrl-C stops the emulator and Azurite.
 //
-// Needs Node >= 24 (TypeScript type stripping on by default). The emulator's sources import each
-// other with `.js` specifiers, as NodeNext TypeScript requires; the resolve hook below maps them
-// to the `.ts` files next to them.
+// Needs Node >= 24 (TypeScript type stripping); scripts/import-ts.mjs maps the sources' `.js`
+// specifiers to their `.ts` files.
 import { writeFileSync } from 'node:fs';
-import { registerHooks } from 'node:module';
 import { parseArgs } from 'node:util';
+import { register } from '../../scripts/import-ts.mjs';
 
-registerHooks({
-  resolve(specifier, context, nextResolve) {
-    try {
-      return nextResolve(specifier, context);
-    } catch (error) {
-      const relative = specifier.startsWith('./') || specifier.startsWith('../');
-      if (relative && specifier.endsWith('.js') && context.parentURL?.endsWith('.ts')) {
-        return nextResolve(`${specifier.slice(0, -3)}.ts`, context);
-      }
-      throw error;
-    }
-  },
-});
+register();
 
 const { values } = parseArgs({
   options: {

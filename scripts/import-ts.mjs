@@ -1,15 +1,14 @@
-// Loads ci-state's TypeScript sources directly with Node 24's type stripping, so the benchmarks
-// measure the code as it is in src/ (and the emulator in test/) without a build step. The sources
-// import each other with `.js` specifiers, as NodeNext TypeScript requires; this hook maps them to
-// the `.ts` files next to them (the same hook as test/emulator/cli.mjs). Files that use
-// TypeScript syntax Node cannot strip (the runner harness's parameter properties) are transformed
-// instead (`stripTypeScriptTypes` in 'transform' mode).
+// Loads ci-state's TypeScript sources directly with Node 24's type stripping, so the benchmarks and
+// scripts use the code as it is in src/ (and the emulator and harness in test/) without a build
+// step. The sources import each other with `.js` specifiers, as NodeNext TypeScript requires; the
+// hook maps them to the `.ts` files next to them. Files are transformed (`stripTypeScriptTypes` in
+// 'transform' mode), which also handles syntax plain stripping refuses (parameter properties).
 import { readFileSync } from 'node:fs';
 import { registerHooks, stripTypeScriptTypes } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** stripTypeScriptTypes in 'transform' mode, without its one-time "experimental" warning. */
 function transform(source, url) {
@@ -25,7 +24,8 @@ function transform(source, url) {
 }
 
 let registered = false;
-function register() {
+/** Installs the resolve and load hooks once (also for a script that imports `.ts` itself). */
+export function register() {
   if (registered) return;
   registered = true;
   registerHooks({
