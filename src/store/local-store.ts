@@ -282,7 +282,6 @@ export class LocalStore {
       serialized.chunks,
       journalLine,
       () => privateCopy(state, current, unchanged),
-      fragments === undefined ? undefined : known?.ring,
     );
     this.known = written.known && { ...written.known, fragments: serialized.fragments };
     return { state, created: current === undefined, durable: written.durable };

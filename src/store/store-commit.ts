@@ -117,7 +117,6 @@ export async function commitVersion(
   text: readonly Buffer[],
   line: () => Buffer,
   copy: () => RunState,
-  knownRing: string[] | undefined,
 ): Promise<{ known?: Omit<Known, 'fragments'>; durable: Promise<void> }> {
   const { key } = target;
   const dir = target.paths.stateDir(key);
@@ -126,10 +125,9 @@ export async function commitVersion(
   // The ring before this write, newest first; after it: the new version and the N-1 versions
   // before it. Versions above the new one are from a line given up (a recovery went back past
   // them): they leave too.
-  const ring = knownRing ?? ringNames(target);
+  const ring = ringNames(target);
   const name = backupName(seq);
   const before = ring.filter((n) => n < name);
-  const kept = before.slice(0, target.backups - 1);
   const leaving = [...ring.filter((n) => n > name), ...before.slice(target.backups - 1)];
   // The oldest version leaving the ring lends its file to the new state.json (never the newest
   // backup, normally state.json's own file; openTemp also checks the file is linked only once).
@@ -205,14 +203,12 @@ export async function commitVersion(
     );
   });
   synced.catch(() => undefined); // awaited by the caller, after the lock is released
-  const ringAfter = addToRing(
+  addToRing(
     target,
     name,
     text,
     leaving.filter((n) => n !== reuse),
-  )
-    ? [name, ...kept]
-    : undefined;
+  );
   let known: Omit<Known, 'fragments'> | undefined;
   try {
     const journalStamp = stampOf(nodeFs.fstatSync(jfd as number, { bigint: true }));
@@ -220,7 +216,6 @@ export async function commitVersion(
       key,
       state: state as RunState,
       spare,
-      ring: ringAfter,
       stateStamp: statStamp(statePath),
       journalStamp,
     };
@@ -273,16 +268,16 @@ function openTemp(
 /**
  * Add the committed version to the backup ring as `name`, a hard link to state.json's file (a
  * copy where the file system has no hard links), and remove `leaving` (the versions that leave
- * the ring). Returns whether all went well. Nothing here is fsynced: the ring is for recovering
- * from a damaged state.json, which the durable write of state.json never leaves behind. (It runs
- * while the directory fsync does.) Failures are warnings.
+ * the ring). Nothing here is fsynced: the ring is for recovering from a damaged state.json, which
+ * the durable write of state.json never leaves behind. (It runs while the directory fsync does.)
+ * Failures are warnings.
  */
 function addToRing(
   target: CommitTarget,
   name: string,
   text: readonly Buffer[],
   leaving: string[],
-): boolean {
+): void {
   const dir = target.paths.backupsDir(target.key);
   try {
     linkBackup(target.paths.statePath(target.key), join(dir, name), text);
@@ -293,12 +288,10 @@ function addToRing(
         if (errnoCode(err) !== 'ENOENT') throw fsError('remove', join(dir, old), err);
       }
     }
-    return true;
   } catch (err) {
     target.warn(
       `state ${target.key} was saved, but its backup ring was not updated: ${oneLine(String(err instanceof Error ? err.message : err))}`,
     );
-    return false;
   }
 }
 
