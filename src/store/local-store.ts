@@ -134,7 +134,7 @@ export class LocalStore {
   async read(key: string): Promise<RunState | undefined> {
     assertKey(key);
     const state = await this.current(key, true);
-    return state && this.copyOf(key, state);
+    return state && cloneJson(state);
   }
 
   /**
@@ -143,17 +143,6 @@ export class LocalStore {
    */
   private async current(key: string, remember: boolean): Promise<RunState | undefined> {
     return this.knownState(key) ?? (await this.load(key, remember));
-  }
-
-  /** A copy of `state` (the current version of `key`) for a caller: the spare one if there is. */
-  private copyOf(key: string, state: RunState): RunState {
-    const known = this.known;
-    if (known?.key === key && known.state === state && known.spare) {
-      const spare = known.spare;
-      known.spare = undefined;
-      return spare;
-    }
-    return cloneJson(state);
   }
 
   private knownState(key: string): RunState | undefined {
@@ -240,8 +229,8 @@ export class LocalStore {
     const current = await this.current(key, true);
     const known = this.known;
     const fragments = known?.key === key && known.state === current ? known.fragments : undefined;
-    const proposed = await fn(current === undefined ? undefined : this.copyOf(key, current));
-    if (proposed === undefined) return { state: current && this.copyOf(key, current) };
+    const proposed = await fn(current === undefined ? undefined : cloneJson(current));
+    if (proposed === undefined) return { state: current && cloneJson(current) };
 
     const { data, quick } = checkProposed(key, current, proposed);
     const state: RunState = { ...data, seq: (current ?? data).seq + 1 };
@@ -348,7 +337,7 @@ export class LocalStore {
   async states(): Promise<{ key: string; state: RunState }[]> {
     return (await this.readable()).map(({ key, state }) => ({
       key,
-      state: this.copyOf(key, state),
+      state: cloneJson(state),
     }));
   }
 

@@ -30,7 +30,7 @@ import {
   writeChunks,
 } from './fd-io.js';
 import { describeFsError, errnoCode, fsError } from './fs-util.js';
-import { checkRevision, cloneJson } from './revision.js';
+import { checkRevision } from './revision.js';
 import { backupName, ringOf, type StorePaths } from './store-paths.js';
 import { oneLine, stampOf, statStamp, type Known } from './store-shared.js';
 
@@ -138,7 +138,6 @@ export async function commitVersion(
   let tempExists = false;
   let entryAt = -1;
   let state: RunState | undefined;
-  let spare: RunState | undefined;
   const syncing: Promise<void>[] = [];
   try {
     try {
@@ -163,8 +162,6 @@ export async function commitVersion(
       throw fsError('append to', journal, err);
     }
     state = copy();
-    // The next updater's copy, made now: this thread has nothing else to do until the fsyncs end.
-    spare = cloneJson(state);
     await settled(syncing);
     if (journalIsNew) {
       await syncDirectoryFd(dir).catch((err: unknown) => failWith('append to', journal, err));
@@ -215,7 +212,6 @@ export async function commitVersion(
     known = {
       key,
       state: state as RunState,
-      spare,
       stateStamp: statStamp(statePath),
       journalStamp,
     };
