@@ -22,7 +22,7 @@ import { cleanupTempFiles, writeFileDurable } from './atomic.js';
 import { closeQuietly } from './fd-io.js';
 import { errnoCode, fsError } from './fs-util.js';
 import { withLock } from './lock.js';
-import { cloneJson, privateCopy, serializeRevision, unchangedPointers } from './revision.js';
+import { cloneJson, serializeRevision, unchangedPointers } from './revision.js';
 import { checkProposed, commitVersion } from './store-commit.js';
 import { assertKey, KEY_PATTERN, StorePaths } from './store-paths.js';
 import { committedJournal, parseText, recoverState } from './store-recovery.js';
@@ -270,7 +270,7 @@ export class LocalStore {
       state.seq,
       serialized.chunks,
       journalLine,
-      () => privateCopy(state, current, unchanged),
+      () => cloneJson(state),
     );
     this.known = written.known && { ...written.known, fragments: serialized.fragments };
     return { state, created: current === undefined, durable: written.durable };

@@ -11,7 +11,6 @@
  *     a write builds no zod schema;
  *   - `serializeRevision` produces exactly `serializeState`'s text (as UTF-8 chunks to write with
  *     one writev), reusing the encoded text of the fields and context entries that did not change;
- *   - `privateCopy` is the copy the store keeps, sharing the unchanged parts with the previous one;
  *   - `cloneJson` is the copy a caller gets: plain data, the way it would read back from the file.
  *
  * Anything unusual (a value that is not plain data, a key the schema treats specially) makes
@@ -291,38 +290,4 @@ export function serializeRevision(
   out.add(first ? '{}\n' : '\n}\n');
   out.flush();
   return { chunks: out.list, size: out.size, fragments };
-}
-
-/**
- * A private copy of `state` (a new version of `prev`), for the store to keep: the parts listed in
- * `unchanged` are taken from `prev` (itself private and never modified), the rest is copied.
- */
-export function privateCopy(
-  state: RunState,
-  prev: RunState | undefined,
-  unchanged: Unchanged | undefined,
-): RunState {
-  if (prev === undefined || unchanged === undefined) return cloneJson(state);
-  const doc = state as unknown as Record<string, unknown>;
-  const before = prev as unknown as Record<string, unknown>;
-  const out: Record<string, unknown> = {};
-  for (const key of Object.keys(doc)) {
-    const value = doc[key];
-    if (value === undefined) continue;
-    if (unchanged.fields.has(key)) {
-      out[key] = before[key];
-    } else if (key === 'context' && unchanged.context && isPlainObject(value)) {
-      const context: Record<string, unknown> = {};
-      const prevContext = prev.context as Record<string, unknown>;
-      for (const entry of Object.keys(value)) {
-        const v = value[entry];
-        if (v === undefined) continue;
-        context[entry] = unchanged.context.has(entry) ? prevContext[entry] : copy(v);
-      }
-      out[key] = context;
-    } else {
-      out[key] = copy(value);
-    }
-  }
-  return out as unknown as RunState;
 }
