@@ -35,10 +35,9 @@ import { mutate, now, type Session } from './session.js';
  * The local store's blobs. Not fsynced on a GitHub runner (`GITHUB_ACTIONS=true`): there the local
  * store is the job's working copy on a machine that does not outlive the job, and what a later
  * attempt finds is what was shipped to the cache or as an artifact, verified. A sync there protects
- * nothing and makes the checkpoint wait for the disk (measured: 1.36-1.61 s against 1.53-1.61 s
- * for a 500 MiB checkpoint taken just after its files were written, docs/performance.md).
- * Publishing stays a rename: a killed process leaves a pack whole or absent. Off a runner, where
- * the store is the only copy, every pack is fsynced before it is published.
+ * nothing and makes the checkpoint wait for the disk. Publishing stays a rename: a killed process
+ * leaves a pack whole or absent. Off a runner, where the store is the only copy, every pack is
+ * fsynced before it is published.
  */
 export function blobStoreOf(storeDir: string): BlobStore {
   return BlobStore.forStore(storeDir, { durable: process.env.GITHUB_ACTIONS !== 'true' });

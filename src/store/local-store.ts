@@ -1,15 +1,7 @@
 /**
- * The local store: the embedded default when no GitHub is around, and the in-job working copy.
- * It lives at `$CI_STATE_DIR`, or `./.ci-state/`. Its layout is in store-paths.ts, a write in
- * store-commit.ts, recovery from a corrupt state in store-recovery.ts, the TTL / cap sweep in
- * store-sweep.ts; this class ties them together under the scope locks.
- *
- * A store keeps the last version it read or wrote for one key, with the identity of state.json and
- * journal.jsonl it came from (inode, size, change and modification times). Every writer replaces
- * state.json by a rename and appends to the journal, so while both are unchanged that version is
- * what is on disk: the next write skips reading, parsing and validating it, validates only the
- * fields and context entries that changed, reuses the serialized text of the others, and diffs
- * only what changed (see revision.ts). Callers always get copies.
+ * The local store: the embedded default when no GitHub is around, and the in-job working copy, at
+ * `$CI_STATE_DIR` or `./.ci-state/`. This class ties together the layout (store-paths.ts), a write
+ * (store-commit.ts), recovery (store-recovery.ts) and the sweep (store-sweep.ts) under the locks.
  */
 import { randomBytes } from 'node:crypto';
 import * as nodeFs from 'node:fs';
@@ -73,7 +65,11 @@ export class LocalStore {
   private readonly now: () => number;
   /** Keys whose leftover temp files this instance has already removed. */
   private readonly tidied = new Set<string>();
-  /** The last version read or written (one key: the one being worked on). */
+  /**
+   * The last version read or written (one key: the one being worked on), with the identity of the
+   * files it came from: while they are unchanged, the next write skips reading, parsing and
+   * validating it, and checks, serializes and diffs only what changed (see revision.ts).
+   */
   private known: Known | undefined;
   private readonly paths: StorePaths;
   private readonly sweeper: Sweeper;

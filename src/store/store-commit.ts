@@ -1,15 +1,6 @@
 /**
  * Committing a new version of a state: its checks, the durable write of state.json with its journal
  * entry, and the backup ring.
- *
- * A write, under the scope's lock: validate (nothing is written for an invalid state), write the
- * new state.json to a temp file and append the journal entry, fsync both (side by side), rename the
- * temp file over state.json, fsync the directory (the write returns once that is done; meanwhile
- * the new file is linked into the backup ring, the ring is pruned and the lock is released). The
- * rename is the commit point. If a crash lands before it, the journal may end with an entry for a
- * version that was never committed: reading the journal drops it (its seq is above the state's, or
- * a later entry reuses its seq, since seq always grows by exactly one from the committed version).
- * The ring is not fsynced: after a crash it may lack its newest version.
  */
 import * as nodeFs from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -107,9 +98,11 @@ async function settled(promises: Promise<unknown>[]): Promise<void> {
  * Write the journal entry and state.json: the new state goes to a temp file and the entry is
  * appended to the journal, both fsynced (side by side), then the temp file is renamed over
  * state.json (the commit point) and the directory is fsynced (`durable`, awaited by the caller
- * once the lock is released). Before the rename, any failure removes the temp file and takes the
- * journal entry back (if that fails too, journal() still ignores an entry above the state's seq).
- * `copy` runs while the fsyncs do: the version to remember.
+ * once the lock is released); meanwhile the new file is linked into the backup ring, which is not
+ * fsynced (after a crash it may lack its newest version). Before the rename, any failure removes
+ * the temp file and takes the journal entry back. A crash before it may leave an entry for a
+ * version never committed: reading the journal drops it (its seq is above the state's, or a later
+ * entry reuses its seq). `copy` runs while the fsyncs do: the version to remember.
  */
 export async function commitVersion(
   target: CommitTarget,
