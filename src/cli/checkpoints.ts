@@ -33,10 +33,9 @@ import { mutate, now, type Session } from './session.js';
  * The local store's blobs. Not fsynced on a GitHub runner (`GITHUB_ACTIONS=true`): there the local
  * store is the job's working copy on a machine that does not outlive the job, and what a later
  * attempt finds is what was shipped to the cache or as an artifact, verified. A sync there protects
- * nothing and makes the checkpoint wait for the disk (docs/performance.md, "Numbers behind choices
- * in the code").
- * Publishing stays a rename: a killed process leaves a pack whole or absent. Off a runner, where
- * the store is the only copy, every pack is fsynced before it is published.
+ * nothing and makes the checkpoint wait for the disk. Publishing stays a rename: a killed process
+ * leaves a pack whole or absent. Off a runner, where the store is the only copy, every pack is
+ * fsynced before it is published.
  */
 export function blobStoreOf(storeDir: string): BlobStore {
   return BlobStore.forStore(storeDir, { durable: process.env.GITHUB_ACTIONS !== 'true' });

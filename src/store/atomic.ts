@@ -1,19 +1,7 @@
 /**
- * Durable file replacement: after `writeFileDurable` resolves, the file holds the new content and
- * survives a crash or power loss; if it rejects before the rename, the old file is untouched.
- *
- * Written here rather than taken from `write-file-atomic` because that package does not fsync the
- * directory after the rename, so the rename itself can be lost on power failure (ext4, xfs), and it
- * offers no seam to test each failing step. The sequence is the classic one:
- *
- *   1. open `.<name>.<pid>.<random>.tmp` in the same directory (O_CREAT|O_EXCL, same file system),
- *   2. write everything, 3. fsync the temp file, 4. close, 5. rename over the target,
- *   6. fsync the directory so the rename is on disk.
- *
- * Any failure in 1-5 removes the temp file and leaves the target as it was. A failure in 6 happens
- * after the rename: the new content is visible but its durability is not confirmed, and the error
- * says so. The pid in the temp name lets `cleanupTempFiles` tell a dead writer's leftovers from a
- * write in progress.
+ * Durable file replacement (`writeFileDurable`) and the cleanup of temp files dead writers left.
+ * Not `write-file-atomic`: it does not fsync the directory after the rename (the rename can be lost
+ * on power failure) and has no seam to test each failing step.
  */
 import { randomBytes } from 'node:crypto';
 import * as nodeFs from 'node:fs/promises';
@@ -95,8 +83,11 @@ export async function syncDirectory(dir: string, fs: DurableFs = nodeFs): Promis
 }
 
 /**
- * Replace `path` with `data` atomically and durably. Throws a CiStateError with one line such as
- * `cannot write /x/state.json: no space left on device (ENOSPC)`.
+ * Replace `path` with `data` atomically and durably: open `.<name>.<pid>.<random>.tmp` next to it
+ * (O_CREAT|O_EXCL), write, fsync, close, rename over `path`, fsync the directory. A failure before
+ * the rename removes the temp file and leaves `path` as it was; a failure of the directory fsync
+ * says the new content is in place but its durability is not confirmed. Throws a CiStateError with
+ * one line such as `cannot write /x/state.json: no space left on device (ENOSPC)`.
  */
 export async function writeFileDurable(
   path: string,

@@ -1,9 +1,6 @@
 /**
- * The file calls of the store's write path, on file descriptors and mostly synchronous. A state
- * write is a dozen small metadata calls around two fsyncs; through `fs.promises` each call is a
- * round trip through libuv's thread pool, which on a busy machine costs more than the call itself.
- * Here only the waits that take time (fsync of a file, of a directory) go to the thread pool, and
- * they run side by side.
+ * The file calls of the store's write path, on file descriptors and mostly synchronous: only the
+ * waits that take time (fsync of a file, of a directory) go to libuv's thread pool, side by side.
  */
 import * as fs from 'node:fs';
 import { errnoCode } from './fs-util.js';

@@ -1,11 +1,7 @@
 /**
  * Append-only JSON Lines files (history, journals): appends that never leave a torn line behind
- * them, and the one streaming reader (entry by entry, or a read's worth at a time) that drops
- * what it cannot trust and counts it.
- *
- * A line is complete only when its "\n" is on disk. A process killed mid-append can leave a last
- * line without one: readers drop it (and count it), and the next append cuts it off first, so new
- * lines never get glued onto a torn one.
+ * them (a last line without its "\n" is dropped by readers and cut off by the next append), and the
+ * one streaming reader, which drops what it cannot trust and counts it.
  */
 import * as fs from 'node:fs/promises';
 import { dirname } from 'node:path';

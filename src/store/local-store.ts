@@ -1,15 +1,7 @@
 /**
- * The local store: the embedded default when no GitHub is around, and the in-job working copy.
- * It lives at `$CI_STATE_DIR`, or `./.ci-state/`. Its layout is in store-paths.ts, a write in
- * store-commit.ts, recovery from a corrupt state in store-recovery.ts, the TTL / cap sweep in
- * store-sweep.ts; this class ties them together under the scope locks.
- *
- * A store keeps the last version it read or wrote for one key, with the identity of state.json and
- * journal.jsonl it came from (inode, size, change and modification times). Every writer replaces
- * state.json by a rename and appends to the journal, so while both are unchanged that version is
- * what is on disk: the next write skips reading, parsing and validating it, validates only the
- * fields and context entries that changed, reuses the serialized text of the others, and diffs
- * only what changed (see revision.ts). Callers always get copies.
+ * The local store: the embedded default when no GitHub is around, and the in-job working copy, at
+ * `$CI_STATE_DIR` or `./.ci-state/`. This class ties together the layout (store-paths.ts), a write
+ * (store-commit.ts), recovery (store-recovery.ts) and the sweep (store-sweep.ts) under the locks.
  */
 import { randomBytes } from 'node:crypto';
 import * as nodeFs from 'node:fs';
@@ -22,7 +14,7 @@ import { cleanupTempFiles, writeFileDurable } from './atomic.js';
 import { closeQuietly } from './fd-io.js';
 import { errnoCode, fsError } from './fs-util.js';
 import { withLock } from './lock.js';
-import { cloneJson, privateCopy, serializeRevision, unchangedPointers } from './revision.js';
+import { cloneJson, serializeRevision, unchangedPointers } from './revision.js';
 import { checkProposed, commitVersion } from './store-commit.js';
 import { assertKey, KEY_PATTERN, StorePaths } from './store-paths.js';
 import { committedJournal, parseText, recoverState } from './store-recovery.js';
@@ -73,7 +65,11 @@ export class LocalStore {
   private readonly now: () => number;
   /** Keys whose leftover temp files this instance has already removed. */
   private readonly tidied = new Set<string>();
-  /** The last version read or written (one key: the one being worked on). */
+  /**
+   * The last version read or written (one key: the one being worked on), with the identity of the
+   * files it came from: while they are unchanged, the next write skips reading, parsing and
+   * validating it, and checks, serializes and diffs only what changed (see revision.ts).
+   */
   private known: Known | undefined;
   private readonly paths: StorePaths;
   private readonly sweeper: Sweeper;
@@ -134,7 +130,7 @@ export class LocalStore {
   async read(key: string): Promise<RunState | undefined> {
     assertKey(key);
     const state = await this.current(key, true);
-    return state && this.copyOf(key, state);
+    return state && cloneJson(state);
   }
 
   /**
@@ -143,17 +139,6 @@ export class LocalStore {
    */
   private async current(key: string, remember: boolean): Promise<RunState | undefined> {
     return this.knownState(key) ?? (await this.load(key, remember));
-  }
-
-  /** A copy of `state` (the current version of `key`) for a caller: the spare one if there is. */
-  private copyOf(key: string, state: RunState): RunState {
-    const known = this.known;
-    if (known?.key === key && known.state === state && known.spare) {
-      const spare = known.spare;
-      known.spare = undefined;
-      return spare;
-    }
-    return cloneJson(state);
   }
 
   private knownState(key: string): RunState | undefined {
@@ -240,8 +225,8 @@ export class LocalStore {
     const current = await this.current(key, true);
     const known = this.known;
     const fragments = known?.key === key && known.state === current ? known.fragments : undefined;
-    const proposed = await fn(current === undefined ? undefined : this.copyOf(key, current));
-    if (proposed === undefined) return { state: current && this.copyOf(key, current) };
+    const proposed = await fn(current === undefined ? undefined : cloneJson(current));
+    if (proposed === undefined) return { state: current && cloneJson(current) };
 
     const { data, quick } = checkProposed(key, current, proposed);
     const state: RunState = { ...data, seq: (current ?? data).seq + 1 };
@@ -281,8 +266,7 @@ export class LocalStore {
       state.seq,
       serialized.chunks,
       journalLine,
-      () => privateCopy(state, current, unchanged),
-      fragments === undefined ? undefined : known?.ring,
+      () => cloneJson(state),
     );
     this.known = written.known && { ...written.known, fragments: serialized.fragments };
     return { state, created: current === undefined, durable: written.durable };
@@ -349,7 +333,7 @@ export class LocalStore {
   async states(): Promise<{ key: string; state: RunState }[]> {
     return (await this.readable()).map(({ key, state }) => ({
       key,
-      state: this.copyOf(key, state),
+      state: cloneJson(state),
     }));
   }
 

@@ -1,13 +1,6 @@
 /**
- * The holder files of the advisory lock (see lock.ts).
- *
- * The file written aside is kept by this process for the next time it takes the same lock (a
- * "holder file", `.<lock name>.<pid>.<hex>.holder` next to the lock): taking the lock again is
- * rewriting the holder in place (same length: a fresh `startedAt` and token) and linking it, with
- * no file to create or remove. It is never rewritten while linked as the lock (a second taker in
- * this process goes the ordinary way, with a temp file), it is given up when anything about it is
- * off (the lock found changed on release, a call failing), and it is removed when the process exits;
- * a dead process's holder files are removed by the store's cleanup of dead writers' files.
+ * The holder files of the advisory lock (see lock.ts): the file a process links as the lock, kept
+ * for the next time it takes the same lock, so that taking it again creates and removes no file.
  */
 import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
@@ -33,7 +26,10 @@ const MAX_HOLDER_FILES = 16;
 let removeAtExit = false;
 
 /**
- * Link this process's holder file for `path`, rewritten with `text`, as the lock. Returns the file
+ * Link this process's holder file for `path` (`.<lock name>.<pid>.<hex>.holder` next to it),
+ * rewritten in place with `text`, as the lock. It is never rewritten while linked as the lock (a
+ * second taker in this process goes the ordinary way), it is given up when anything about it is
+ * off, and it is removed when the process exits (a dead process's by the store's cleanup). Returns the file
  * when the lock is taken, 'held' when it exists, undefined when the ordinary way must be taken (the
  * holder file is in use by this process, or could not be reused).
  */

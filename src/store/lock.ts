@@ -1,33 +1,7 @@
 /**
- * An advisory lock file, so parallel ci-state processes on one machine never lose an update.
- *
- * Written here rather than taken from `proper-lockfile` because that package decides a lock is
- * stale by its mtime alone (and keeps touching it from a timer): a holder that is merely slow loses
- * its lock, and a holder that died is waited for until the mtime ages out. Here the lock records
- * who holds it, and a lock is stale only when its holder is provably gone:
- *
- *   - the lock file holds `{pid, host, startedAt, token}`; it is written aside and hard-linked into
- *     place (link fails if the lock exists), so it never exists empty; where hard links are not
- *     supported it is created with O_CREAT|O_EXCL, then written;
- *   - a lock held by a dead process on this host (`kill(pid, 0)` fails with ESRCH) is stolen, with
- *     a warning; a live holder, or a holder on another host, is waited for;
- *   - a waiter gives up (`lock_timeout`) only when one and the same holder (same token) has kept
- *     the lock for `timeoutMs` while it waited: each time the lock changes hands the count starts
- *     again, so a long queue of short holders on a loaded machine never fails anyone. The default
- *     is CI_STATE_LOCK_TIMEOUT (see lockTimeoutFromEnv), else 5 minutes;
- *   - an empty or unparsable lock file (its creator died between create and write) is stale once
- *     it is older than `corruptStaleMs`;
- *   - stealing happens under a second, short-lived `<lock>.steal` lock, and the stale file is
- *     re-read there before it is removed, so two waiters can never both steal, nor remove a fresh
- *     lock that a third process created meanwhile;
- *   - release removes the file only if it still holds our token.
- *
- * The file written aside is kept by this process for the next time it takes the same lock: a
- * "holder file" (lock-holder-files.ts).
- *
- * Taking and releasing a free lock are a handful of small metadata calls, made synchronously: on a
- * busy machine each trip through libuv's thread pool costs more than the call itself, and the
- * store takes a lock on every write. Waiting for a held lock stays asynchronous.
+ * An advisory lock file, so parallel ci-state processes on one machine never lose an update. Not
+ * `proper-lockfile`: it calls a lock stale by its mtime alone, so a slow holder loses its lock and
+ * a dead one is waited for. Here a lock is stale only when its holder is provably gone.
  */
 import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
@@ -328,6 +302,14 @@ export async function tryAcquireLock(
  * Take the lock, waiting with jittered backoff. Gives up only when the lock has been held by the
  * same holder (the same file content) for `timeoutMs` while waiting: a lock that changes hands, or
  * is found free and taken by someone else first, starts the count again.
+ *
+ * The lock file holds `{pid, host, startedAt, token}`, written aside and hard-linked into place
+ * (through this process's holder file, lock-holder-files.ts), so it never exists empty; where hard
+ * links are not supported it is created with O_EXCL, then written. A lock whose holder on this host
+ * is dead is stolen, with a warning; an empty or unparsable one once older than `corruptStaleMs`.
+ * Stealing happens under a short-lived `<lock>.steal` lock, after reading the stale file again, so
+ * two waiters never both steal nor remove a fresh lock. Release removes the file only if it still
+ * holds our token. Taking and releasing a free lock are synchronous calls; waiting is not.
  */
 export async function acquireLock(path: string, options: LockOptions = {}): Promise<LockHandle> {
   const timeoutMs = options.timeoutMs ?? lockTimeoutFromEnv() ?? DEFAULT_LOCK_TIMEOUT_MS;

@@ -1,21 +1,7 @@
 /**
- * Building the next revision of a state from the previous one without redoing the work for what
- * did not change. A write usually changes a few fields of a large state (one context value, a
- * phase record, `updatedAt`); `LocalStore` keeps the last version it read or wrote, and:
- *
- *   - `checkRevision` validates only the top-level fields that differ from the previous (valid)
- *     version, against their part of the schema, and of the context only the entries that differ
- *     (an unchanged entry stands in as null, then the real value is put back). The result is the
- *     one `RunState.safeParse` gives. The fields are checked by the code generated from the schema
- *     (state-validator.generated.ts; its generator refuses a schema with a rule across fields), so
- *     a write builds no zod schema;
- *   - `serializeRevision` produces exactly `serializeState`'s text (as UTF-8 chunks to write with
- *     one writev), reusing the encoded text of the fields and context entries that did not change;
- *   - `privateCopy` is the copy the store keeps, sharing the unchanged parts with the previous one;
- *   - `cloneJson` is the copy a caller gets: plain data, the way it would read back from the file.
- *
- * Anything unusual (a value that is not plain data, a key the schema treats specially) makes
- * `checkRevision` return undefined and the caller validate the whole state the ordinary way.
+ * The next revision of a state from the previous one, redoing no work for what did not change:
+ * `checkRevision` validates only the fields and context entries that changed, `serializeRevision`
+ * reuses the text of the others; `cloneJson` is the copy a caller gets.
  */
 import type { RunState } from '../core/schema.js';
 import { RunStateFields, RunStateKeys } from '../core/state-validator.generated.js';
@@ -105,7 +91,8 @@ export interface Unchanged {
 /**
  * Validates `proposed` as a RunState knowing that `prev` is valid: the fields deep-equal to the
  * previous version's are valid as they are, the others go through their part of the schema (the
- * context entry by entry, an unchanged entry standing in as null). Returns the state
+ * context entry by entry, an unchanged entry standing in as null), checked by the code generated
+ * from it (state-validator.generated.ts, whose generator refuses a rule across fields). Returns the state
  * `RunState.safeParse(proposed)` would (its keys in the schema's order, sharing the unchanged
  * parts with `proposed`) and what did not change; undefined when `proposed` is invalid or unusual:
  * the caller then validates it the ordinary way (which also words the issues).
@@ -291,38 +278,4 @@ export function serializeRevision(
   out.add(first ? '{}\n' : '\n}\n');
   out.flush();
   return { chunks: out.list, size: out.size, fragments };
-}
-
-/**
- * A private copy of `state` (a new version of `prev`), for the store to keep: the parts listed in
- * `unchanged` are taken from `prev` (itself private and never modified), the rest is copied.
- */
-export function privateCopy(
-  state: RunState,
-  prev: RunState | undefined,
-  unchanged: Unchanged | undefined,
-): RunState {
-  if (prev === undefined || unchanged === undefined) return cloneJson(state);
-  const doc = state as unknown as Record<string, unknown>;
-  const before = prev as unknown as Record<string, unknown>;
-  const out: Record<string, unknown> = {};
-  for (const key of Object.keys(doc)) {
-    const value = doc[key];
-    if (value === undefined) continue;
-    if (unchanged.fields.has(key)) {
-      out[key] = before[key];
-    } else if (key === 'context' && unchanged.context && isPlainObject(value)) {
-      const context: Record<string, unknown> = {};
-      const prevContext = prev.context as Record<string, unknown>;
-      for (const entry of Object.keys(value)) {
-        const v = value[entry];
-        if (v === undefined) continue;
-        context[entry] = unchanged.context.has(entry) ? prevContext[entry] : copy(v);
-      }
-      out[key] = context;
-    } else {
-      out[key] = copy(value);
-    }
-  }
-  return out as unknown as RunState;
 }

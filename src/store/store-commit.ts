@@ -1,15 +1,6 @@
 /**
  * Committing a new version of a state: its checks, the durable write of state.json with its journal
  * entry, and the backup ring.
- *
- * A write, under the scope's lock: validate (nothing is written for an invalid state), write the
- * new state.json to a temp file and append the journal entry, fsync both (side by side), rename the
- * temp file over state.json, fsync the directory (the write returns once that is done; meanwhile
- * the new file is linked into the backup ring, the ring is pruned and the lock is released). The
- * rename is the commit point. If a crash lands before it, the journal may end with an entry for a
- * version that was never committed: reading the journal drops it (its seq is above the state's, or
- * a later entry reuses its seq, since seq always grows by exactly one from the committed version).
- * The ring is not fsynced: after a crash it may lack its newest version.
  */
 import * as nodeFs from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -30,7 +21,7 @@ import {
   writeChunks,
 } from './fd-io.js';
 import { describeFsError, errnoCode, fsError } from './fs-util.js';
-import { checkRevision, cloneJson } from './revision.js';
+import { checkRevision } from './revision.js';
 import { backupName, ringOf, type StorePaths } from './store-paths.js';
 import { oneLine, stampOf, statStamp, type Known } from './store-shared.js';
 
@@ -107,9 +98,11 @@ async function settled(promises: Promise<unknown>[]): Promise<void> {
  * Write the journal entry and state.json: the new state goes to a temp file and the entry is
  * appended to the journal, both fsynced (side by side), then the temp file is renamed over
  * state.json (the commit point) and the directory is fsynced (`durable`, awaited by the caller
- * once the lock is released). Before the rename, any failure removes the temp file and takes the
- * journal entry back (if that fails too, journal() still ignores an entry above the state's seq).
- * `copy` runs while the fsyncs do: the version to remember.
+ * once the lock is released); meanwhile the new file is linked into the backup ring, which is not
+ * fsynced (after a crash it may lack its newest version). Before the rename, any failure removes
+ * the temp file and takes the journal entry back. A crash before it may leave an entry for a
+ * version never committed: reading the journal drops it (its seq is above the state's, or a later
+ * entry reuses its seq). `copy` runs while the fsyncs do: the version to remember.
  */
 export async function commitVersion(
   target: CommitTarget,
@@ -117,7 +110,6 @@ export async function commitVersion(
   text: readonly Buffer[],
   line: () => Buffer,
   copy: () => RunState,
-  knownRing: string[] | undefined,
 ): Promise<{ known?: Omit<Known, 'fragments'>; durable: Promise<void> }> {
   const { key } = target;
   const dir = target.paths.stateDir(key);
@@ -126,10 +118,9 @@ export async function commitVersion(
   // The ring before this write, newest first; after it: the new version and the N-1 versions
   // before it. Versions above the new one are from a line given up (a recovery went back past
   // them): they leave too.
-  const ring = knownRing ?? ringNames(target);
+  const ring = ringNames(target);
   const name = backupName(seq);
   const before = ring.filter((n) => n < name);
-  const kept = before.slice(0, target.backups - 1);
   const leaving = [...ring.filter((n) => n > name), ...before.slice(target.backups - 1)];
   // The oldest version leaving the ring lends its file to the new state.json (never the newest
   // backup, normally state.json's own file; openTemp also checks the file is linked only once).
@@ -140,7 +131,6 @@ export async function commitVersion(
   let tempExists = false;
   let entryAt = -1;
   let state: RunState | undefined;
-  let spare: RunState | undefined;
   const syncing: Promise<void>[] = [];
   try {
     try {
@@ -165,8 +155,6 @@ export async function commitVersion(
       throw fsError('append to', journal, err);
     }
     state = copy();
-    // The next updater's copy, made now: this thread has nothing else to do until the fsyncs end.
-    spare = cloneJson(state);
     await settled(syncing);
     if (journalIsNew) {
       await syncDirectoryFd(dir).catch((err: unknown) => failWith('append to', journal, err));
@@ -205,22 +193,18 @@ export async function commitVersion(
     );
   });
   synced.catch(() => undefined); // awaited by the caller, after the lock is released
-  const ringAfter = addToRing(
+  addToRing(
     target,
     name,
     text,
     leaving.filter((n) => n !== reuse),
-  )
-    ? [name, ...kept]
-    : undefined;
+  );
   let known: Omit<Known, 'fragments'> | undefined;
   try {
     const journalStamp = stampOf(nodeFs.fstatSync(jfd as number, { bigint: true }));
     known = {
       key,
       state: state as RunState,
-      spare,
-      ring: ringAfter,
       stateStamp: statStamp(statePath),
       journalStamp,
     };
@@ -273,16 +257,16 @@ function openTemp(
 /**
  * Add the committed version to the backup ring as `name`, a hard link to state.json's file (a
  * copy where the file system has no hard links), and remove `leaving` (the versions that leave
- * the ring). Returns whether all went well. Nothing here is fsynced: the ring is for recovering
- * from a damaged state.json, which the durable write of state.json never leaves behind. (It runs
- * while the directory fsync does.) Failures are warnings.
+ * the ring). Nothing here is fsynced: the ring is for recovering from a damaged state.json, which
+ * the durable write of state.json never leaves behind. (It runs while the directory fsync does.)
+ * Failures are warnings.
  */
 function addToRing(
   target: CommitTarget,
   name: string,
   text: readonly Buffer[],
   leaving: string[],
-): boolean {
+): void {
   const dir = target.paths.backupsDir(target.key);
   try {
     linkBackup(target.paths.statePath(target.key), join(dir, name), text);
@@ -293,12 +277,10 @@ function addToRing(
         if (errnoCode(err) !== 'ENOENT') throw fsError('remove', join(dir, old), err);
       }
     }
-    return true;
   } catch (err) {
     target.warn(
       `state ${target.key} was saved, but its backup ring was not updated: ${oneLine(String(err instanceof Error ? err.message : err))}`,
     );
-    return false;
   }
 }
 

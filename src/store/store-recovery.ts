@@ -1,11 +1,7 @@
 /**
- * Reading state documents and recovering from a corrupt one.
- *
- * A corrupt state.json is recovered from the newest valid backup, brought up to the newest backup's
- * version by the journal (damage done to state.json in place is in its newest backup too: the same
- * file).
- *
- * Entries of versions that were never committed are dropped wherever the journal is read.
+ * Reading state documents and recovering from a corrupt one: from the newest valid backup, brought
+ * up to the newest backup's version by the journal. Entries of versions that were never committed
+ * are dropped wherever the journal is read.
  */
 import * as fs from 'node:fs/promises';
 import { join } from 'node:path';

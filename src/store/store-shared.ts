@@ -21,13 +21,6 @@ export interface Known {
   journalStamp: string;
   /** The text of its fields as serialized, when this store wrote it. */
   fragments?: Fragments;
-  /** The backup ring's names after this store wrote it, newest first. */
-  ring?: string[];
-  /**
-   * A copy of `state` made while the write's fsyncs ran, for the next caller that needs one
-   * (an updater or a read) while `state` is still current. Used once.
-   */
-  spare?: RunState;
 }
 
 export function stampOf(stat: nodeFs.BigIntStats | undefined): string {

@@ -1,10 +1,6 @@
 /**
- * The local store's TTL and cap.
- *
- * After a write the store sweeps expired states (updatedAt older than `ttlMs`) and, past
- * `maxStates`, the least recently updated ones, never the current one. The sweep runs when this write
- * created a new state or the last sweep is over an hour old, only if it can take the cleanup lock at
- * once, and a failure in it is a warning: callers never wait for it nor fail because of it.
+ * The local store's TTL and cap: expired states, and past `maxStates` the least recently updated
+ * ones (never the current one), swept after a write without blocking it (see sweepAfterWrite).
  */
 import * as fs from 'node:fs/promises';
 import { join } from 'node:path';
@@ -67,7 +63,11 @@ export class Sweeper {
     return !(this.host.now() - last < CLEANUP_INTERVAL_MS);
   }
 
-  /** `written` is spared: a state imported with old timestamps is as fresh as its write. */
+  /**
+   * Sweeps when this write created a state or the last sweep is over an hour old, and only if the
+   * cleanup lock is free at once; a failure is a warning. `written` is spared: a state imported with
+   * old timestamps is as fresh as its write.
+   */
   async sweepAfterWrite(created: boolean, written: string): Promise<void> {
     try {
       if (!created && !(await this.sweepDue())) return;

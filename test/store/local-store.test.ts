@@ -130,7 +130,7 @@ describe('LocalStore', () => {
       const key = LocalStore.keyOf(state.scope);
       const ring = join(store.stateDir(key), 'backups');
       for (let i = 1; i <= 7; i++) {
-        // a fresh store now and then: the ring is read from the directory then
+        // a fresh store now and then, as another process would be
         const writer = i % 3 === 0 ? open({ dir: join(dir, String(backups)), backups }) : store;
         await writer.write({ ...state, context: { i, pad: 'x'.repeat(i * 100) } });
         const names = (await fs.readdir(ring)).sort();

@@ -4,7 +4,6 @@
  * (the state, the files under the globs it writes, the target's external captures taken again),
  * so that `rollback --to <that checkpoint>` undoes it.
  */
-import '../jitless.js';
 import { newId } from '../../core/canonical.js';
 import { CiStateError } from '../../core/errors.js';
 import { effectsNotUndone } from '../../core/decide.js';

@@ -1,5 +1,4 @@
 /** `ci-state init` and `ci-state resume`: start a run or its next attempt, and print the plan. */
-import '../jitless.js';
 import { readFile } from 'node:fs/promises';
 import { scopeKey } from '../../core/canonical.js';
 import { CiStateError } from '../../core/errors.js';

@@ -162,7 +162,7 @@ export async function cmdRun(
     return 0;
   }
   // Loaded while the command runs: recording how it ended may parse documents.
-  const zodReady = Promise.all([import('../jitless.js'), loadZod()]);
+  const zodReady = loadZod();
   zodReady.catch(() => undefined); // awaited below
   if (!begun) {
     await zodReady;

@@ -1,5 +1,4 @@
 /** The commands that read or change the current state itself: pause, status, get, set, finish, journal, validate, reset. */
-import '../jitless.js';
 import { readFile } from 'node:fs/promises';
 import { isDeepStrictEqual } from 'node:util';
 import { CiStateError } from '../../core/errors.js';
