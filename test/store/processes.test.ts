@@ -94,7 +94,6 @@ for (let i = 0; ; i++) {
     const n = (cur?.context.n ?? 0) + 1;
     return { ...base, context: { n, pad: 'x'.repeat((n % 7) * 300) }, updatedAt: new Date().toISOString() };
   });
-  if (i === 0) process.stdout.write('ready\\n');
   if (i % 3 === 0) {
     await store.appendHistory(dir, [{
       schemaVersion: 2, kind: 'phase', runId: String(saved.seq), attempt: 1, repo: 'octo/app',
@@ -102,6 +101,8 @@ for (let i = 0; ; i++) {
       phase: 'build', status: 'succeeded', producedBy: 1, durationMs: 5,
     }], { onWarning: warn });
   }
+  // Ready once a state and a history line are written, so every round leaves at least one of each.
+  if (i === 0) process.stdout.write('ready\\n');
 }
 `,
 };
