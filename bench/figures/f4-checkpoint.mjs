@@ -14,7 +14,7 @@
 // artifact the worker created is accounted for. Each side runs in a child process of its own, so
 // the emulator in this process is never blocked by the measured code.
 //
-// CI_STATE_BENCH_F4_LARGE=1 adds the checkpoints issue's workspace, 20,000 files / 500 MiB, once
+// CI_STATE_BENCH_F4_LARGE=1 adds a large workspace, 20,000 files / 500 MiB, once
 // each side (about two minutes more): left out of the default run to keep it under eight minutes.
 import { randomFillSync } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
