@@ -3,7 +3,8 @@
  * calls that cannot afford to build the schemas (see state-validator.generated.ts, which
  * test/core/state-validator.test.ts generates from schema.ts and keeps up to date). Only the zod
  * constructs the data model uses are known; any other makes generation fail, so a schema change
- * cannot silently drift from the generated code.
+ * cannot silently drift from the generated code. It reads definitions through `_zod.def`, the
+ * introspection surface zod documents for tools built on it, and runs only in that test.
  */
 import { built } from './deferred.js';
 import { FORBIDDEN_KEYS, schemas } from './schema.js';
