@@ -99,7 +99,11 @@ describe('the self-test workflow, on the harness', () => {
   it('attempt-1 is green with its injected failure; attempt-2 resumes it and proves so', async () => {
     const { first, second } = await resumeJobs(wf);
     expectProvenResume(first, second);
-    expect(first.summary).toContain('Attempt 1: build succeeded, test failed (injected)');
+    expect(first.summary).toContain(
+      'Attempt 1: build succeeded, test failed (the injected failure).',
+    );
+    expect(first.step('state', 'post')?.outcome).toBe('success');
+    expect(first.summary).toMatch(/Saved to cache key/);
     expect(errorsOf(second as JobResult).filter((m) => m.startsWith('ci-state'))).toEqual([]);
   });
 
