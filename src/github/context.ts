@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { hostname, userInfo } from 'node:os';
 import { basename } from 'node:path';
+import { CiStateError } from '../core/errors.js';
 import type { Origin, Scope } from '../core/index.js';
 
 export interface RunEnvironment {
@@ -49,6 +50,25 @@ export function matrixKey(matrixJson: string | undefined): string {
   return createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16);
 }
 
+/**
+ * The attempt on a runner: `CI_STATE_RUN_ATTEMPT` when set, else `GITHUB_RUN_ATTEMPT` (a step
+ * cannot change the runner's own variables). Setting it, with `CI_STATE_JOB`, lets a later job of
+ * the same workflow run act as the next attempt of an earlier one: a re-run inside one run.
+ */
+export function runAttemptOf(env: NodeJS.ProcessEnv): number {
+  const own = env.CI_STATE_RUN_ATTEMPT;
+  if (own !== undefined && own !== '') {
+    if (!/^[1-9]\d{0,5}$/.test(own.trim()))
+      throw new CiStateError(
+        'invalid_input',
+        `CI_STATE_RUN_ATTEMPT is ${JSON.stringify(own)}: expected a whole number from 1 (the attempt to act as)`,
+      );
+    return Number(own.trim());
+  }
+  const attempt = Number.parseInt(env.GITHUB_RUN_ATTEMPT ?? '1', 10);
+  return Number.isFinite(attempt) && attempt > 0 ? attempt : 1;
+}
+
 export function detectEnvironment(
   opts: { workflow?: string; job?: string; scope?: string; matrix?: string } = {},
   env: NodeJS.ProcessEnv = process.env,
@@ -62,7 +82,7 @@ export function detectEnvironment(
     const job = opts.scope ? `${baseJob}:${opts.scope}` : baseJob;
     const repo = env.GITHUB_REPOSITORY ?? '';
     const ref = env.GITHUB_REF ?? '';
-    const attempt = Number.parseInt(env.GITHUB_RUN_ATTEMPT ?? '1', 10);
+    const attempt = runAttemptOf(env);
     return {
       onRunner,
       host,
@@ -72,7 +92,7 @@ export function detectEnvironment(
         workflow,
         job,
         runId: env.GITHUB_RUN_ID ?? '',
-        runAttempt: Number.isFinite(attempt) && attempt > 0 ? attempt : 1,
+        runAttempt: attempt,
         sha: env.GITHUB_SHA ?? '',
         ref,
         event: env.GITHUB_EVENT_NAME ?? '',

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { scopeKey } from '../core/canonical.js';
 import type { RunState, Scope } from '../core/schema.js';
 import { ChannelError, sendRequest, type ChannelRequest } from './channel.js';
+import { runAttemptOf } from './context.js';
 import { CHECKPOINT_STORAGES } from './keys.js';
 import type { PersistContext, RestoreReport, SaveOptions, SaveReport } from './persist.js';
 import type { PackFetch } from './pack-fetch.js';
@@ -211,7 +212,7 @@ export class RunnerSession {
       scopeKey: scopeKey(scope),
       repository: at.repository ?? env.GITHUB_REPOSITORY ?? '',
       runId: at.runId ?? env.GITHUB_RUN_ID ?? '',
-      attempt: at.attempt ?? (Number(env.GITHUB_RUN_ATTEMPT) || 1),
+      attempt: at.attempt ?? runAttemptOf(env),
       token: this.opts.token,
       apiUrl: env.GITHUB_API_URL,
       retentionDays: this.settings.retentionDays,
@@ -228,7 +229,10 @@ export class RunnerSession {
     return this.context(state.scope, {
       repository: this.env.GITHUB_REPOSITORY ?? state.origin.repo,
       runId: this.env.GITHUB_RUN_ID ?? state.origin.runId,
-      attempt: Number(this.env.GITHUB_RUN_ATTEMPT ?? state.origin.runAttempt) || 1,
+      attempt:
+        this.env.CI_STATE_RUN_ATTEMPT || this.env.GITHUB_RUN_ATTEMPT
+          ? runAttemptOf(this.env)
+          : state.origin.runAttempt,
     });
   }
 

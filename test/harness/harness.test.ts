@@ -371,6 +371,32 @@ describe('machine death, re-runs, matrix legs and events', () => {
     expect(new Set(legs.map((j) => j.workspace)).size).toBe(2);
   });
 
+  it('job outputs are evaluated when the job ends; a later job reads them through needs', async () => {
+    const run = newRun();
+    const build = run.job('build', {
+      outputs: {
+        digest: '${{ steps.hash.outputs.digest }}',
+        late: '${{ steps.last.outcome }}',
+        missing: '${{ steps.nope.outputs.x }}',
+      },
+    });
+    await build.run('echo "digest=abc123" >> "$GITHUB_OUTPUT"', { id: 'hash' });
+    await build.run('exit 4', { id: 'last', continueOnError: true });
+    const built = await build.complete();
+    expect(built.jobOutputs).toEqual({ digest: 'abc123', late: 'failure', missing: '' });
+
+    const deploy = run.job('deploy', {
+      needs: { build: { result: built.status, outputs: built.jobOutputs } },
+    });
+    const step = await deploy.run('echo "$DIGEST ${{ needs.build.result }}"', {
+      env: { DIGEST: '${{ needs.build.outputs.digest }}' },
+    });
+    const gated = await deploy.run('echo no', { if: "needs.build.outputs.late == 'success'" });
+    await deploy.complete();
+    expect(step.stdout).toBe('abc123 success\n');
+    expect(gated.outcome).toBe('skipped');
+  });
+
   it('a pull_request event writes the event JSON and PR refs', async () => {
     const run = newRun({ event: 'pull_request', pullRequest: 42, headRef: 'topic' });
     const job = run.job('pr');

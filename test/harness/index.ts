@@ -37,9 +37,10 @@
  *   steps see `cancelled()`; the job ends `cancelled`;
  * - machine death (`die()`): the step's process group is SIGKILLed, nothing else runs, no post;
  * - re-runs: same run id, `GITHUB_RUN_ATTEMPT` + 1, new job backend ids;
+ * - the `needs` context (given per job) and job `outputs:`, evaluated when the job ends;
  * - orphans (background processes left by steps) are killed when the job ends.
  *
- * Not reproduced: composite and Docker actions, `hashFiles()`, job `needs`/outputs, services,
+ * Not reproduced: composite and Docker actions, `hashFiles()`, the order of jobs, services,
  * containers, `timeout-minutes` of jobs, problem matchers, log upload. A `pre` step runs just before
  * its own main step (the runner runs all `pre` steps when the job starts).
  */
@@ -160,6 +161,10 @@ export interface JobOptions {
   env?: Record<string, string>;
   /** Use this directory as `GITHUB_WORKSPACE` (default: a fresh empty directory per job). */
   workspace?: string;
+  /** The `needs` context: the result and job outputs of each job this one needs. */
+  needs?: Record<string, { result: string; outputs: Record<string, string> }>;
+  /** Job `outputs:` (values use `${{ }}`), evaluated when the job ends: `JobResult.jobOutputs`. */
+  outputs?: Record<string, string>;
 }
 
 export interface StepOptions {
@@ -261,6 +266,8 @@ export interface JobResult {
   steps: StepResult[];
   /** Outputs of a main or run step by id (empty when unknown). */
   outputs(stepId: string): Record<string, string>;
+  /** The job's `outputs:` (JobOptions.outputs), evaluated when it ended; for `needs.<job>.outputs`. */
+  jobOutputs: Record<string, string>;
   /** The step with this id and kind (default: the main/run step). */
   step(id: string, kind?: StepKind): StepResult | undefined;
   /** Every step summary in order, each ending with a newline. */
@@ -980,6 +987,7 @@ export class Job {
         env: scope.env ?? this.envContext(),
         steps: this.stepsContext,
         matrix: this.matrix ?? null,
+        needs: this.options.needs ?? {},
         strategy: {
           'fail-fast': strategy?.failFast ?? true,
           'job-index': strategy?.jobIndex ?? 0,
@@ -1714,6 +1722,20 @@ export class Job {
     for (const t of this.triggers) t.resolve();
     this.triggers.length = 0;
 
+    // The runner evaluates the job's outputs once its steps are done; a failing expression fails it.
+    const jobOutputs: Record<string, string> = {};
+    for (const [k, v] of Object.entries(this.options.outputs ?? {})) {
+      try {
+        jobOutputs[k] = interpolate(String(v), this.evalContext());
+      } catch (err) {
+        this.annotations.push({
+          level: 'error',
+          message: `job output ${k}: ${(err as Error).message}`,
+          properties: {},
+        });
+        if (this.status === 'success') this.status = 'failure';
+      }
+    }
     const steps = [...this.timeline];
     const stepsContext = this.stepsContext;
     const status: JobResultStatus = this.died
@@ -1729,6 +1751,7 @@ export class Job {
       jobBackendId: this.jobBackendId,
       steps,
       outputs: (stepId: string) => ({ ...(stepsContext[stepId]?.outputs ?? {}) }),
+      jobOutputs,
       step: (id: string, kind?: StepKind) =>
         steps.find(
           (s) => s.id === id && (kind ? s.kind === kind : s.kind === 'main' || s.kind === 'run'),
