@@ -1,16 +1,8 @@
 /**
- * Reading persisted documents: the prototype-key scan, the version gate and the strict schema
- * parse. Everything read from disk, a cache entry or an artifact goes through `parseStateDocument`
- * (or `parseStateJson`), which either returns a schema-valid current RunState or throws one
- * CiStateError that lists every problem; history lines go through `parseHistoryEntry`. A document
- * is never half-loaded.
- *
- * Only the current schemaVersion is read: a document of any other version is refused with a
- * one-line message naming the version found and the one this code reads (a newer one with
- * `newer_schema`, which asks for an upgrade).
- *
- * Note: phase order is the key order of the `phases` record. JavaScript orders integer-like keys
- * ("1", "20") first, so phases named by bare integers lose their run order unless declared.
+ * Reading persisted documents: the prototype-key scan, the version gate (only the current
+ * schemaVersion is read; any other is refused in one line) and the strict schema parse. Everything
+ * read from disk, a cache entry or an artifact goes through `parseStateDocument` or
+ * `parseStateJson`, history lines through `parseHistoryEntry`: a document is never half-loaded.
  */
 import { CiStateError } from './errors.js';
 import { formatIssues, isPlainObject, scanForbiddenKeys, MAX_DEPTH } from './paths.js';

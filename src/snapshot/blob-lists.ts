@@ -1,13 +1,8 @@
 /**
- * Blob lists and the other local records beside a blob store (`<store>/checkpoints/`), never
- * shipped: data derived from the blobs that only saves work, so a missing or damaged record costs
- * a recomputation, never a wrong answer. The lists of blobs each pack holds (`packs/<id>.bin`, kept by src/github/packs.ts) and
- * each manifest names (`manifests/<sha>.bin`, see `referencedBlobs`), where a pack was sent while
- * it was written (`shipped/<id>.json`, src/github/packs.ts), and the digest cache's file
- * (hash-cache.ts) are written here.
- *
- * A list is the blobs' digests as raw bytes, 32 each: a list of 20,000 blobs reads in about 1 ms
- * and writes in 2, where a JSON array of hex strings, checked string by string, takes 7 and 6.
+ * Local records beside a blob store (`<store>/checkpoints/`), never shipped: the blobs each pack
+ * holds and each manifest names, where a pack was sent while written, and the digest cache's file.
+ * They only save work: a missing or damaged record costs a recomputation, never a wrong answer.
+ * A list is raw 32-byte digests, much cheaper to read and write than JSON of hex strings.
  */
 import * as fs from 'node:fs/promises';
 import { dirname, join } from 'node:path';

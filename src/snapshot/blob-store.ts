@@ -1,29 +1,10 @@
 /**
- * A content-addressed, write-once blob store on a directory:
- *
- *   <dir>/ab/cdef0123…      the blob whose sha256 is `abcdef0123…` (mode 0444): a loose blob
- *   <dir>/packs/<id>.pack   blobs written together (a checkpoint's content, a fetched pack; see
- *                           pack-format.ts), read where they lie
- *   <dir>/packs/<id>.idx    the pack's index as the store last checked it (`packIndexRecord`):
- *                           opened in its stead, as long as the pack keeps the size it had
- *   <dir>/tmp/              blobs and packs being written (removed on failure; stale ones swept)
- *
- * For the local store, `<dir>` is `<store>/checkpoints/blobs` (see `BlobStore.forStore`).
- *
- * A loose blob (`putBytes`, `stage`) is written to a temp file while its sha256 is computed,
- * fsynced, then published with `link(temp, final)`: the link fails if the blob already exists, so
- * a published blob is never replaced, and two writers racing on the same content both succeed. The
- * shard directory is fsynced after the link. Reads are verified: `get` yields the bytes and fails at the end if
- * they do not hash to the name, `verify` checks a blob in place. A corrupt blob found by a read is
- * moved aside (`<dir>/tmp/corrupt-*`) so that the next write of that content stores it again; for
- * a blob in a pack, the whole pack is moved aside.
- *
- * A pack is written to a temp file, fsynced, then renamed to its id (the sha256 of its index) and
- * the packs directory fsynced: it appears whole or not at all. Each store object keeps the index
- * of the packs it has seen in memory and looks for new ones when a blob is not found.
- *
- * This module writes blobs and packs; where blobs lie is blob-locator.ts, verified reads
- * blob-read.ts, cleaning blob-sweep.ts, and the file I/O they share blob-files.ts.
+ * A content-addressed, write-once blob store on a directory: loose blobs (`ab/cdef…`), packs
+ * (`packs/<id>.pack` with their `.idx` records) and `tmp/`; layout and guarantees in
+ * docs/checkpoints.md, "Storage format". Blobs and packs are published by link or rename after an
+ * fsync, so they appear whole or not at all and are never replaced. This module writes; where
+ * blobs lie is blob-locator.ts, verified reads blob-read.ts, cleaning blob-sweep.ts, and the file
+ * I/O they share blob-files.ts.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { constants as C, lstatSync } from 'node:fs';

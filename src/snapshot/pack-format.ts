@@ -1,25 +1,8 @@
 /**
- * The pack file format, and opening a pack: one file that carries a set of blobs. A checkpoint
- * writes the content it adds to the local store as one pack (one file, written once, instead of a
- * file per blob); the post step ships that file as it is to the Actions cache (or an artifact); the
- * next attempt keeps the fetched file as it is in its own store, and blobs are read from it where
- * they lie. Writing one: pack-writer.ts; moving blobs between a store and packs: pack.ts.
- *
- *   "CISPACK2"                       8 bytes, magic and format version
- *   blob bytes                       the blobs back to back, in index order
- *   index                            I bytes of JSON:
- *                                    {"format":"ci-state-pack","version":2,"count":N,"bytes":B,
- *                                     "blobs":[{"sha256":"…","size":n},…]}
- *   I                                uint32 big-endian
- *   "CISPEND2"                       8 bytes
- *
- * A pack's id is the sha256 of its index: the index names every blob by its digest, so the id
- * pins the whole pack. Opening a pack trusts nothing: the trailer, the index (strict schema, caps
- * on entries, bytes and index size, no blob listed twice) and the file's exact length are checked
- * before any blob is located, and the id against the one the pack is listed under. Blob bytes are
- * never trusted on the pack's word: every read verifies them against their sha256
- * (`BlobStore.get`, `readSmall`), so a pack with a bad blob yields an error for that blob, never
- * its bytes.
+ * The pack file format (one file carrying a set of blobs, named by the sha256 of its index; see
+ * docs/checkpoints.md, "Storage format"), and opening a pack. Opening trusts nothing: trailer,
+ * index and length are checked before any blob is located, and every blob read is verified against
+ * its digest. Writing one: pack-writer.ts; moving blobs between a store and packs: pack.ts.
  */
 import { createHash } from 'node:crypto';
 import * as fs from 'node:fs/promises';
