@@ -50,6 +50,7 @@ function sourceFor(i: HistorySettings): HistorySource {
     concurrency: i.concurrency,
     cacheDir: i.cacheDir,
     log: (l) => runner.debug(l),
+    progress: (l) => runner.info(`ci-state history: ${l}`),
   });
 }
 

@@ -15,7 +15,9 @@ import {
   type RunState,
 } from '../core/index.js';
 import { detectEnvironment } from '../github/context.js';
-import type { PersistContext } from '../github/persist.js';
+import type { PackFetch } from '../github/pack-fetch.js';
+import type { PersistContext, RestoreReport } from '../github/persist.js';
+import { formatSummary, sizeAndTime } from '../github/progress.js';
 import {
   lastEndedPhase,
   openRunnerSession,
@@ -64,6 +66,17 @@ export function publishOutputs(state: RunState, stateFile: string): void {
     core.setOutput(`${Outputs.PhasePrefix}${id}`, what);
 }
 
+/** " (2.4 KB) in 0.3 s": the size of a restored state and how long its restore took. */
+function sized(report: RestoreReport): string {
+  return report.bytes === undefined ? '' : ` ${sizeAndTime(report.bytes, report.ms ?? 0)}`;
+}
+
+/** "fetched 1 checkpoint pack (300.0 MB) in 9.8 s, 2 blobs". */
+export function describePackFetch(got: PackFetch): string {
+  const packs = `${got.fetched} checkpoint pack${got.fetched === 1 ? '' : 's'}`;
+  return `${formatSummary(`fetched ${packs}`, got.bytes, got.ms)}, ${got.blobs} blob${got.blobs === 1 ? '' : 's'}`;
+}
+
 /**
  * Before planning a new attempt of the restored run: fetch the checkpoint packs it lists, then
  * find the phases whose outputs still cannot be restored, so that the plan runs them again (or
@@ -79,8 +92,7 @@ async function outputsBeforePlanning(
   if (fetch && prev.packs.length) {
     const got = await session.fetchPacks(stateDir, prev, ctx);
     for (const p of got.problems) core.warning(`ci-state: ${p}`);
-    if (got.fetched)
-      core.info(`ci-state: fetched ${got.fetched} checkpoint pack(s), ${got.blobs} blobs`);
+    if (got.fetched) core.info(`ci-state: ${describePackFetch(got)}`);
   }
   if (prev.checkpoints.length === 0) return [];
   const { phasesWithLostOutputs } = await import('../snapshot/lost-outputs.js');
@@ -136,7 +148,7 @@ async function readOtherJob(settings: Settings, jobName: string): Promise<void> 
   });
   await store.update(key, () => report.state);
   core.info(
-    `ci-state: read the state of job ${jobName} (attempt ${report.state.origin.runAttempt}) from ${report.source} ${report.from}`,
+    `ci-state: read the state of job ${jobName} (attempt ${report.state.origin.runAttempt}) from ${report.source} ${report.from}${sized(report)}`,
   );
   core.setOutput(Outputs.Context, JSON.stringify(report.state.context));
   core.setOutput(Outputs.Status, report.state.status);
@@ -177,7 +189,7 @@ export async function run(): Promise<void> {
       restoreInfo.from = report.from;
       await store.update(key, () => report.state);
       core.info(
-        `ci-state: restored the state of attempt ${report.state.origin.runAttempt} from ${report.source} ${report.from}`,
+        `ci-state: restored the state of attempt ${report.state.origin.runAttempt} from ${report.source} ${report.from}${sized(report)}`,
       );
       if (!report.state.endedAt && report.state.origin.runId === env.origin.runId) {
         // A runner that stopped mid-job left the last save whose upload had finished.

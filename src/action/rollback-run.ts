@@ -1,8 +1,9 @@
 /**
  * The rollback/ sub-action: `ci-state rollback` as a workflow step. It runs the CLI bundle that
  * ships beside it with the runner's Node, so the rollback is exactly the CLI's (state, files,
- * external captures, loop guard, the before_rollback checkpoint that undoes it), and turns its
- * result into outputs.
+ * external captures, loop guard, the before_rollback checkpoint that undoes it), shows its notes
+ * (among them the progress of the checkpoint content it ships) as they come, and turns its result
+ * into outputs.
  */
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -30,11 +31,25 @@ export async function run(): Promise<void> {
     const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     let err = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-    child.on('close', (c) => done({ code: c ?? 1, stdout: out, stderr: err }));
+    // Its notes go to the log line by line as they come.
+    let shown = 0;
+    const show = (all: boolean) => {
+      const end = all ? err.length : err.lastIndexOf('\n') + 1;
+      for (const line of err.slice(shown, end).split('\n')) if (line.trim()) core.info(line);
+      shown = Math.max(shown, end);
+    };
+    child.stdout.setEncoding('utf8');
+    child.stderr.setEncoding('utf8');
+    child.stdout.on('data', (d: string) => (out += d));
+    child.stderr.on('data', (d: string) => {
+      err += d;
+      show(false);
+    });
+    child.on('close', (c) => {
+      show(true);
+      done({ code: c ?? 1, stdout: out, stderr: err });
+    });
   });
-  if (stderr.trim()) core.info(stderr.trim());
   if (code !== 0) {
     core.setFailed(
       stderr

@@ -25,7 +25,7 @@ import { newId } from '../core/canonical.js';
 import { effectivePolicy, type PlannedCheckpoint } from '../core/checkpoint-policy.js';
 import { createCheckpoint, manifestLocation, manifestShaOf } from '../core/rollback.js';
 import type { PackShip } from '../github/packs.js';
-import { debugLines } from './output.js';
+import { debugLines, type Printer } from './output.js';
 import { glyphs } from './glyphs.js';
 import { mutate, now, type Session } from './session.js';
 
@@ -68,11 +68,15 @@ async function withHashCache<T>(
 export async function packShipFor(
   storeDir: string,
   state: RunState,
-  log: (line: string) => void,
+  printer: Printer,
 ): Promise<PackShip | undefined> {
   if (!process.env.CI_STATE_SESSION) return undefined;
   const { sessionFromEnv } = await import('../github/session.js');
-  return sessionFromEnv(process.env, { log })?.shipPack(storeDir, state);
+  // Its progress lines on stderr, as the command's other notes.
+  return sessionFromEnv(process.env, {
+    log: debugLines(printer),
+    progress: (l) => printer.note(l),
+  })?.shipPack(storeDir, state);
 }
 
 export interface SnapshotSummary {
@@ -252,7 +256,7 @@ export function describePruned(pruned: string[], state: RunState): string {
 async function takePlanned(s: Session, state: RunState, p: PlannedCheckpoint): Promise<RunState> {
   let snap: SnapshotSummary | undefined;
   if (p.globs.length) {
-    const ship = await packShipFor(s.dir, state, debugLines(s.printer));
+    const ship = await packShipFor(s.dir, state, s.printer);
     snap = await snapshotGlobs(s.dir, process.cwd(), p.globs, ship ? { ship } : {});
   }
   const id = newId('cp', now());

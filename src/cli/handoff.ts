@@ -32,7 +32,11 @@ export async function cmdFlush(s: Session): Promise<number> {
 async function handOff(s: Session, state: RunState, wait: boolean): Promise<number> {
   if (!process.env.CI_STATE_SESSION) return 0;
   const { describeSave, sessionFromEnv } = await import('../github/session.js');
-  const session = sessionFromEnv(process.env, { log: debugLines(s.printer) });
+  const session = sessionFromEnv(process.env, {
+    log: debugLines(s.printer),
+    // Where this process saves itself (the process is gone), the progress of what it ships.
+    progress: (l) => s.printer.note(l),
+  });
   if (!session) return 0;
   const r = await session.handOff(
     s.dir,

@@ -11,12 +11,17 @@ import { restoreFileFromCache } from './cache-store.js';
 import { PACK_PATH } from './keys.js';
 import { createRestClient } from './octokit.js';
 import { transfer, type PersistContext } from './persist.js';
+import { stopwatch } from './progress.js';
 import { withRetry } from './retry.js';
 import { packContents } from './packs.js';
 
 export interface PackFetch {
   fetched: number;
   blobs: number;
+  /** The bytes of the packs fetched. */
+  bytes: number;
+  /** How long the fetch took, from the first lookup to the last pack added. */
+  ms: number;
   problems: string[];
 }
 
@@ -26,7 +31,8 @@ export async function fetchPacks(
   state: RunState,
   ctx: PersistContext,
 ): Promise<PackFetch> {
-  const out: PackFetch = { fetched: 0, blobs: 0, problems: [] };
+  const out: PackFetch = { fetched: 0, blobs: 0, bytes: 0, ms: 0, problems: [] };
+  const elapsed = stopwatch();
   const store = BlobStore.forStore(storeDir);
   const [owner = '', repo = ''] = ctx.repository.split('/');
   for (const p of state.packs) {
@@ -94,6 +100,7 @@ export async function fetchPacks(
       await writeBlobList(store, 'packs', p.sha256, r.blobs);
       out.fetched++;
       out.blobs += r.count;
+      out.bytes += p.bytes;
     } catch (e) {
       out.problems.push(`pack ${p.sha256.slice(0, 12)}: ${(e as Error).message}`);
     } finally {
@@ -101,5 +108,6 @@ export async function fetchPacks(
       if (tmp) await rm(tmp, { recursive: true, force: true });
     }
   }
+  out.ms = elapsed();
   return out;
 }

@@ -19,7 +19,7 @@ import { cacheKey, restoreKeys, stateArtifactName } from './keys.js';
 import { createRestClient } from './octokit.js';
 import { withRetry, type RetryOptions } from './retry.js';
 import type { CheckpointStorage } from './keys.js';
-import type { TransferOptions } from './progress.js';
+import { stopwatch, type TransferOptions } from './progress.js';
 
 export interface PersistContext {
   workspace: string;
@@ -67,6 +67,9 @@ export interface RestoreReport {
   problems: string[];
   /** True when a service failed and nothing could be restored because of it. */
   failed: boolean;
+  /** The size of the bundle restored, and how long the restore took (lookups included). */
+  bytes?: number;
+  ms?: number;
 }
 
 function repoRef(repository: string) {
@@ -175,6 +178,7 @@ function accept(
 
 export async function restoreState(ctx: PersistContext): Promise<RestoreReport> {
   const report: RestoreReport = { source: 'none', problems: [], failed: false };
+  const elapsed = stopwatch();
   const keys = restoreKeys(ctx.scopeKey, ctx.runId, ctx.crossRun);
   ctx.log(`looking up cache keys ${keys.join(', ')}`);
   const cache = await withRetry(
@@ -188,7 +192,15 @@ export async function restoreState(ctx: PersistContext): Promise<RestoreReport> 
   } else if (cache.value!.kind === 'hit') {
     const hit = cache.value as { key: string; bytes: Buffer };
     const r = accept(hit.bytes, ctx, `cache entry ${hit.key}`);
-    if (r.state) return { ...report, state: r.state, source: 'cache', from: hit.key };
+    if (r.state)
+      return {
+        ...report,
+        state: r.state,
+        source: 'cache',
+        from: hit.key,
+        bytes: hit.bytes.length,
+        ms: elapsed(),
+      };
     report.problems.push(r.problem!);
   }
 
@@ -228,7 +240,15 @@ export async function restoreState(ctx: PersistContext): Promise<RestoreReport> 
           continue;
         }
         const r = accept(got.value!, ctx, `artifact ${found.name}`);
-        if (r.state) return { ...report, state: r.state, source: 'artifact', from: found.name };
+        if (r.state)
+          return {
+            ...report,
+            state: r.state,
+            source: 'artifact',
+            from: found.name,
+            bytes: got.value!.length,
+            ms: elapsed(),
+          };
         report.problems.push(r.problem!);
       }
     }

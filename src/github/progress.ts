@@ -11,6 +11,10 @@
  * `minBytes` (8 MiB; CI_STATE_PROGRESS_MIN_BYTES) or already printed progress. MB are 2^20 bytes,
  * as the toolkit counts them. The rate is the average since the start.
  *
+ * A step that moves several things (the packs of a restore, the history artifacts) also says
+ * what moved in one line, whatever its size: `formatSummary` ("fetched 1 checkpoint pack
+ * (300.0 MB) in 9.8 s"), timed by a `stopwatch`.
+ *
  * The byte counts come from the clients where they give them (the Azure SDK's `onProgress`, the
  * toolkit's own "Sent …"/"Uploaded bytes …" lines), else from a `poll` (the size of what a
  * download wrote so far). Lines are written in the async context the reporter was started in, so
@@ -72,6 +76,8 @@ export interface Progress {
   done(bytes?: number): void;
   /** The transfer failed: a closing line only if progress was printed, so it does not dangle. */
   fail(): void;
+  /** Stops the lines without a final one: the caller sums up the transfers itself. */
+  end(): void;
   /** Polls (if any) and prints a progress line if one is due; what the timer runs. */
   tick(): Promise<void>;
 }
@@ -82,6 +88,7 @@ const noop: Progress = {
   total: () => undefined,
   done: () => undefined,
   fail: () => undefined,
+  end: () => undefined,
   tick: () => Promise.resolve(),
 };
 
@@ -98,6 +105,57 @@ export function mb(bytes: number): string {
 
 function rate(bytes: number, ms: number): string {
   return mb((bytes * 1000) / Math.max(ms, 1));
+}
+
+/** Milliseconds as seconds with one decimal: "9.8 s". */
+export function seconds(ms: number): string {
+  return `${(Math.max(ms, 0) / 1000).toFixed(1)} s`;
+}
+
+/** What a progress line says of the amount: "X of Y MB (Z%)", or "X MB" when Y is not known. */
+export function formatAmount(bytes: number, total?: number): string {
+  if (total === undefined) return `${mb(bytes)} MB`;
+  const of = Math.max(total, bytes);
+  const pct = of === 0 ? 100 : Math.floor((100 * bytes) / of);
+  return `${mb(bytes)} of ${mb(of)} MB (${pct}%)`;
+}
+
+/** A progress line, `elapsedMs` after the start: "X of Y MB (Z%), N MB/s" or "X MB, N MB/s". */
+export function formatProgress(
+  bytes: number,
+  total: number | undefined,
+  elapsedMs: number,
+): string {
+  return `${formatAmount(bytes, total)}, ${rate(bytes, elapsedMs)} MB/s`;
+}
+
+/** The final line of one transfer: "X MB in T s (N MB/s)". */
+export function formatDone(bytes: number, ms: number): string {
+  return `${mb(bytes)} MB in ${seconds(ms)} (${rate(bytes, ms)} MB/s)`;
+}
+
+/** A size for a summary: "300.0 MB", or "2.4 KB" under 1 MB. */
+export function formatSize(bytes: number): string {
+  return bytes >= 2 ** 20 ? `${mb(bytes)} MB` : `${(bytes / 2 ** 10).toFixed(1)} KB`;
+}
+
+/**
+ * A line that sums up a transfer or several (`what` says what moved), whatever its size:
+ * "fetched 1 checkpoint pack (300.0 MB) in 9.8 s".
+ */
+export function formatSummary(what: string, bytes: number, ms: number): string {
+  return `${what} ${sizeAndTime(bytes, ms)}`;
+}
+
+/** "(300.0 MB) in 9.8 s". */
+export function sizeAndTime(bytes: number, ms: number): string {
+  return `(${formatSize(bytes)}) in ${seconds(ms)}`;
+}
+
+/** A stopwatch: the milliseconds since it was started, by `now` (`performance.now` by default). */
+export function stopwatch(now: () => number = () => performance.now()): () => number {
+  const start = now();
+  return () => now() - start;
 }
 
 /** A reporter for one transfer; one that does nothing without a sink. */
@@ -127,23 +185,16 @@ export function startProgress(
   let printed = false;
   let closed = false;
 
-  /** What a progress line says of the amount (the rate aside). */
-  const amount = (): string => {
-    if (total === undefined) return `${mb(bytes)} MB`;
-    const of = Math.max(total, bytes);
-    const pct = of === 0 ? 100 : Math.floor((100 * bytes) / of);
-    return `${mb(bytes)} of ${mb(of)} MB (${pct}%)`;
-  };
   const maybePrint = (force = false) => {
     if (closed || !counted) return;
     const t = now();
     if (!force && t - lastLine + SLACK_MS < interval) return;
-    const shown = amount();
+    const shown = formatAmount(bytes, total);
     if (shown === lastShown) return; // nothing new since the last line
     lastShown = shown;
     lastLine = t;
     printed = true;
-    emit(`${shown}, ${rate(bytes, t - start)} MB/s`);
+    emit(formatProgress(bytes, total, t - start));
   };
   const update = (n: number) => {
     if (closed || !Number.isFinite(n)) return;
@@ -200,14 +251,18 @@ export function startProgress(
       if (interval === 0 && total !== undefined) maybePrint(true);
       close();
       if (bytes < minBytes && !printed) return;
-      const ms = now() - start;
-      emit(`${mb(bytes)} MB in ${(ms / 1000).toFixed(1)} s (${rate(bytes, ms)} MB/s)`);
+      emit(formatDone(bytes, now() - start));
     },
     fail() {
       if (closed) return;
       close();
       if (!printed) return;
-      emit(`stopped after ${mb(bytes)} MB in ${((now() - start) / 1000).toFixed(1)} s`);
+      emit(`stopped after ${mb(bytes)} MB in ${seconds(now() - start)}`);
+    },
+    end() {
+      if (closed) return;
+      if (interval === 0 && total !== undefined) maybePrint(true);
+      close();
     },
     tick,
   };

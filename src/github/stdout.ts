@@ -7,6 +7,7 @@
  *                                              pick() returns at that moment, or to stdout itself
  *     withQuietStdout(fn, log?): Promise<T>    lines written to stdout while fn runs go to `log`
  *                                              (default: dropped)
+ *     pastQuiet(fn)                            what fn writes goes to stdout all the same
  */
 
 /** Where diverted lines go; `pending` holds what was written after the last newline. */
@@ -53,6 +54,18 @@ export function divertStdout(pick: () => StdoutSink | undefined): DivertedStdout
 }
 
 let quiet = 0;
+/** Set while lines meant for the log itself (progress) are written during a quiet stretch. */
+let through = 0;
+
+/** Writes of `fn` go to stdout even while withQuietStdout takes the toolkit's lines aside. */
+export function pastQuiet(fn: () => void): void {
+  through++;
+  try {
+    fn();
+  } finally {
+    through--;
+  }
+}
 
 /**
  * `@actions/artifact` reports progress and debug lines through `@actions/core`, which writes to
@@ -80,7 +93,7 @@ export async function withQuietStdout<T>(
       }
     },
   };
-  const diverted = divertStdout(() => (inLog ? undefined : sink));
+  const diverted = divertStdout(() => (inLog || through > 0 ? undefined : sink));
   try {
     return await fn();
   } finally {

@@ -7,7 +7,8 @@
  *                                           head branch, created at or after `since` (ms)
  *       maxRuns, concurrency, cacheDir,     newest runs to look at; parallel calls; local cache
  *       runIds?,                            or just these runs (the current run)
- *       maxArtifactBytes?, download?, log?
+ *       maxArtifactBytes?, download?, log?,
+ *       progress?                           progress lines of the downloads (progress.ts)
  *     }): HistorySource
  *
  * 1. Lists the runs, newest first (`GET /repos/{o}/{r}/actions/runs`, 100 a page), stopping at
@@ -28,7 +29,9 @@
  *
  * Downloads all happen before the first entry is yielded (the artifact client writes progress
  * to stdout, which is taken aside meanwhile and handed to `log`); entries are never held in
- * memory, only on disk in the cache.
+ * memory, only on disk in the cache. With `progress`, the downloads are told as one transfer: a
+ * line before, progress lines (the listed sizes of the artifacts done so far, of all of them)
+ * and a line with the size and the duration after.
  */
 import { mkdir, mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
@@ -38,7 +41,14 @@ import { HISTORY_ARTIFACT_PREFIX } from '../github/keys.js';
 import type { RestClient } from '../github/octokit.js';
 import { writeFileDurable } from '../store/atomic.js';
 import { mapPool } from '../core/pool.js';
-import { withQuietStdout } from '../github/stdout.js';
+import {
+  formatSize,
+  formatSummary,
+  startProgress,
+  stopwatch,
+  type ProgressSink,
+} from '../github/progress.js';
+import { pastQuiet, withQuietStdout } from '../github/stdout.js';
 import {
   addFailure,
   emptySourceStats,
@@ -88,8 +98,10 @@ export interface RunArtifactsSourceOptions {
    * `@actions/artifact` client with `findBy`.
    */
   download?: (artifact: HistoryArtifactRef, dir: string) => Promise<void>;
-  /** Told about progress and the artifact client's own output. */
+  /** Told what is done (debug) and the artifact client's own output. */
   log?: (line: string) => void;
+  /** Progress lines of the downloads, for people (the step log, stderr). */
+  progress?: ProgressSink;
 }
 
 interface RunRef {
@@ -307,6 +319,11 @@ async function fetchIntoCache(o: RunArtifactsSourceOptions, a: HistoryArtifactRe
   }
 }
 
+/** "1 history artifact", "37 history artifacts". */
+function artifacts(n: number): string {
+  return `${n} history artifact${n === 1 ? '' : 's'}`;
+}
+
 async function exists(path: string): Promise<boolean> {
   try {
     return (await stat(path)).isFile();
@@ -318,6 +335,8 @@ async function exists(path: string): Promise<boolean> {
 export function runArtifactsSource(o: RunArtifactsSourceOptions): HistorySource {
   const stats = emptySourceStats();
   const log = o.log ?? (() => undefined);
+  const sink = o.progress;
+  const tell = sink && ((line: string) => pastQuiet(() => sink(line)));
   const repoName = `${o.owner}/${o.repo}`.toLowerCase();
 
   async function gather(): Promise<HistoryArtifactRef[]> {
@@ -348,12 +367,24 @@ export function runArtifactsSource(o: RunArtifactsSourceOptions): HistorySource 
     log(
       `history: ${stats.artifacts.listed} artifact(s), ${ready.length} cached, ${missing.length} to download`,
     );
+    const size = missing.reduce((n, a) => n + a.sizeBytes, 0);
+    if (tell && missing.length)
+      tell(`downloading ${artifacts(missing.length)} (${formatSize(size)})`);
+    const elapsed = stopwatch();
+    // Lines past the quiet stretch below, which takes the artifact client's output aside.
+    const progress = startProgress({
+      label: 'history artifacts download',
+      sink: tell,
+      total: size,
+      minBytes: Infinity,
+    });
     const fetched = await withQuietStdout(
       () =>
         mapPool(missing, o.concurrency, async (a) => {
           try {
             await fetchIntoCache(o, a);
             stats.artifacts.downloaded++;
+            progress.add(a.sizeBytes);
             return a;
           } catch (e) {
             addFailure(stats, `artifact ${a.name} (${a.id}) of run ${a.runId}: ${reasonOf(e)}`);
@@ -362,7 +393,19 @@ export function runArtifactsSource(o: RunArtifactsSourceOptions): HistorySource 
         }),
       log,
     );
+    progress.end();
     for (const a of fetched) if (a) ready.push(a);
+    if (tell && missing.length) {
+      const got = fetched.filter((a) => a !== undefined);
+      const failed = missing.length - got.length;
+      tell(
+        formatSummary(
+          `downloaded ${artifacts(got.length)}`,
+          got.reduce((n, a) => n + a.sizeBytes, 0),
+          elapsed(),
+        ) + (failed ? `; ${failed} failed` : ''),
+      );
+    }
     return ready.sort((x, y) => x.runId - y.runId || x.id - y.id);
   }
 

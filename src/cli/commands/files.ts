@@ -23,7 +23,7 @@ import {
   type FilesRollback,
   type SnapshotSummary,
 } from '../checkpoints.js';
-import { debugLines, type Printer } from '../output.js';
+import type { Printer } from '../output.js';
 import { mutate, now, openSession, requireState, type Session } from '../session.js';
 
 export interface CheckpointOptions {
@@ -55,7 +55,7 @@ export async function cmdCheckpoint(printer: Printer, o: CheckpointOptions): Pro
   if (o.files?.length) {
     // No run, no checkpoint: said before any file is read.
     const { state } = await requireState(sess);
-    const ship = await packShipFor(sess.dir, state, debugLines(printer));
+    const ship = await packShipFor(sess.dir, state, printer);
     snap = await snapshotGlobs(sess.dir, process.cwd(), o.files, {
       ...(o.gitChanged ? { gitChangedOnly: true } : {}),
       ...(o.allowSecrets ? { allowSecrets: o.allowSecrets } : {}),
@@ -233,7 +233,7 @@ async function takeBeforeRollback(
   let snap: SnapshotSummary | undefined;
   if (globs.length) {
     try {
-      const ship = await packShipFor(s.dir, state, debugLines(s.printer));
+      const ship = await packShipFor(s.dir, state, s.printer);
       snap = await snapshotGlobs(s.dir, process.cwd(), globs, ship ? { ship } : {});
     } catch (e) {
       throw new CiStateError(

@@ -73,6 +73,8 @@ async function historySource(s: Session, o: HistoryOptions, query: HistoryQuery)
     concurrency:
       o.concurrency !== undefined ? wholeNumber(o.concurrency, '--concurrency', 1, 16) : 4,
     cacheDir: o.cacheDir ?? join(s.dir, 'history-cache'),
+    // On stderr: stdout holds the report.
+    progress: (l) => s.printer.note(l),
   });
 }
 

@@ -25,7 +25,7 @@ import {
 } from '../../core/transitions.js';
 import type { PlainRun } from '../argv.js';
 import { checkRunOptions } from '../validate.js';
-import { createPrinter, debugLines, reportError, type Printer } from '../output.js';
+import { createPrinter, reportError, type Printer } from '../output.js';
 import { afterPhaseCheckpoints } from '../phase-checkpoints.js';
 import { glyphs } from '../glyphs.js';
 import { mutate, now, openSession, update, type Session } from '../session.js';
@@ -52,7 +52,7 @@ async function checkpointOutputs(
 ): Promise<RunState> {
   const { describeSnapshot, packShipFor, skippedOf, snapshotGlobs } =
     await import('../checkpoints.js');
-  const ship = await packShipFor(s.dir, state, debugLines(s.printer));
+  const ship = await packShipFor(s.dir, state, s.printer);
   const snap = await snapshotGlobs(s.dir, process.cwd(), globs, ship ? { ship } : {});
   const st = await mutate(
     s,
