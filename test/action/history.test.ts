@@ -34,6 +34,7 @@ async function attempt(run: WorkflowRun, failB: boolean) {
 /** The CLI with a REST token, run asynchronously (the emulator answers from this process). */
 async function cliWithToken(
   args: string[],
+  extraEnv: Record<string, string> = {},
 ): Promise<{ code: number; stdout: string; stderr: string }> {
   const env = emu.runtimeEnv({ repo: 'octo/app', runId: '1', job: 'query' });
   const child = spawn(process.execPath, [CLI, ...args], {
@@ -42,6 +43,7 @@ async function cliWithToken(
       GITHUB_TOKEN: env.GITHUB_TOKEN!,
       GITHUB_API_URL: emu.apiUrl,
       GITHUB_REPOSITORY: 'octo/app',
+      ...extraEnv,
     }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -53,6 +55,42 @@ async function cliWithToken(
   const code = await new Promise<number>((done) => child.on('close', (c) => done(c ?? -1)));
   clearTimeout(timer);
   return { code, stdout, stderr };
+}
+
+const EVERY_UPDATE = { CI_STATE_PROGRESS_INTERVAL_MS: '0' };
+
+/**
+ * What a query that downloads `n` history artifacts says, each line after `prefix`: how many and
+ * how large, progress lines up to 100 %, then what came down, its size and the time it took.
+ */
+function expectDownloadLines(output: string, prefix: string, n: number): void {
+  const lines = output
+    .split('\n')
+    .filter((l) => l.startsWith(prefix))
+    .map((l) => l.slice(prefix.length));
+  const first = lines.findIndex((l) => l.startsWith('downloading '));
+  const last = lines.findIndex((l) => l.startsWith('downloaded '));
+  expect(lines[first], output).toMatch(
+    new RegExp(`^downloading ${n} history artifacts \\(\\d+\\.\\d KB\\)$`),
+  );
+  expect(lines[last]).toMatch(
+    new RegExp(`^downloaded ${n} history artifacts \\(\\d+\\.\\d KB\\) in \\d+\\.\\d s$`),
+  );
+  // The same size before and after: every listed artifact came down.
+  expect(lines[last]!.match(/\(.*\)/)![0]).toBe(lines[first]!.match(/\(.*\)/)![0]);
+  const progress = lines
+    .slice(first + 1, last)
+    .map((l) =>
+      /^history artifacts download: \d+\.\d of \d+\.\d MB \((\d+)%\), \d+\.\d MB\/s$/.exec(l),
+    );
+  expect(progress.length).toBeGreaterThanOrEqual(1);
+  expect(
+    progress.every((m) => m !== null),
+    lines.join('\n'),
+  ).toBe(true);
+  const pct = progress.map((m) => Number(m![1]));
+  for (let i = 1; i < pct.length; i++) expect(pct[i]).toBeGreaterThan(pct[i - 1]!);
+  expect(pct.at(-1)).toBe(100);
 }
 
 describe('history across runs', () => {
@@ -69,16 +107,13 @@ describe('history across runs', () => {
     const history = emu.inspect.artifacts().filter((a) => a.name.startsWith('ci-state-history-'));
     expect(history).toHaveLength(4);
 
-    const r = await cliWithToken([
-      'history',
-      '--source',
-      'repo',
-      '--stats',
-      '--json',
-      '--cache-dir',
-      join(work, 'cache'),
-    ]);
+    // Progress lines at every download (not only every few seconds), on stderr.
+    const r = await cliWithToken(
+      ['history', '--source', 'repo', '--stats', '--json', '--cache-dir', join(work, 'cache')],
+      EVERY_UPDATE,
+    );
     expect(r.code, r.stderr).toBe(0);
+    expectDownloadLines(r.stderr, 'ci-state: ', 4);
     const stats = JSON.parse(r.stdout);
     // By hand: 4 attempts; 2 completed (run 1 attempt 2, run 2), 2 failed (run 1 attempt 1, run 3);
     // 1 resumed; phase b ran 4 times and succeeded twice; phase a ran 3 times (skipped once).
@@ -104,16 +139,19 @@ describe('history across runs', () => {
     ]);
     expect(JSON.parse(again.stdout).runs).toBe(4);
     expect(emu.inspect.requests({ route: /zip/ })).toHaveLength(0);
+    expect(again.stderr).not.toMatch(/history artifact/);
   });
 
   it('the history/ sub-action writes an HTML report and outputs', async () => {
-    const job = newRun(emu).job('report');
+    const job = newRun(emu, { runnerEnv: EVERY_UPDATE }).job('report');
     const step = await job.uses(HISTORY_ACTION, {
       id: 'hist',
       with: { source: 'repo', format: 'html' },
     });
     const r = await job.complete();
     expect(step.outcome, step.stderr + step.stdout).toBe('success');
+    // The downloads in the step log (past the quiet stretch that takes the client's lines aside).
+    expectDownloadLines(step.stdout, 'ci-state history: ', 4);
     const out = r.outputs('hist');
     expect(Number(out.runs)).toBeGreaterThanOrEqual(4);
     const html = readFileSync(out['report-path']!, 'utf8');
