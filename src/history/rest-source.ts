@@ -41,13 +41,7 @@ import { HISTORY_ARTIFACT_PREFIX } from '../github/keys.js';
 import type { RestClient } from '../github/octokit.js';
 import { writeFileDurable } from '../store/atomic.js';
 import { mapPool } from '../core/pool.js';
-import {
-  formatSize,
-  formatSummary,
-  startProgress,
-  stopwatch,
-  type ProgressSink,
-} from '../github/progress.js';
+import { formatSize, formatSummary, startProgress, stopwatch } from '../github/progress.js';
 import { pastQuiet, withQuietStdout } from '../github/stdout.js';
 import {
   addFailure,
@@ -101,7 +95,7 @@ export interface RunArtifactsSourceOptions {
   /** Told what is done (debug) and the artifact client's own output. */
   log?: (line: string) => void;
   /** Progress lines of the downloads, for people (the step log, stderr). */
-  progress?: ProgressSink;
+  progress?: (line: string) => void;
 }
 
 interface RunRef {
