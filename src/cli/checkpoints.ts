@@ -25,6 +25,7 @@ import { newId } from '../core/canonical.js';
 import { effectivePolicy, type PlannedCheckpoint } from '../core/checkpoint-policy.js';
 import { createCheckpoint, manifestLocation, manifestShaOf } from '../core/rollback.js';
 import type { PackShip } from '../github/packs.js';
+import { formatSize } from '../github/progress.js';
 import { debugLines, type Printer } from './output.js';
 import { glyphs } from './glyphs.js';
 import { mutate, now, type Session } from './session.js';
@@ -136,12 +137,6 @@ export async function snapshotGlobs(
   };
 }
 
-function mb(bytes: number): string {
-  return bytes >= 1024 * 1024
-    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
-    : `${(bytes / 1024).toFixed(1)} KB`;
-}
-
 export interface ContentPrune {
   packs: number;
   loose: number;
@@ -199,7 +194,7 @@ export function describePrune(p: ContentPrune, dryRun: boolean): string | undefi
       ...(p.loose ? [`${p.loose} blob${p.loose === 1 ? '' : 's'}`] : []),
     ];
     lines.push(
-      `${dryRun ? 'would remove' : 'removed'} checkpoint content no state refers to: ${parts.join(', ')} (${mb(p.bytes)})`,
+      `${dryRun ? 'would remove' : 'removed'} checkpoint content no state refers to: ${parts.join(', ')} (${formatSize(p.bytes)})`,
     );
   }
   if (p.leftovers)
@@ -211,7 +206,7 @@ export function describePrune(p: ContentPrune, dryRun: boolean): string | undefi
 
 export function describeSnapshot(s: SnapshotSummary): string[] {
   const lines = [
-    `${s.files} files, ${mb(s.totalBytes)}; ${s.newBlobs.length} new blobs (${mb(s.newBytes)}) stored${s.shipped?.key ? ' and saved to the cache' : ''} in ${formatDuration(s.ms)}`,
+    `${s.files} files, ${formatSize(s.totalBytes)}; ${s.newBlobs.length} new blobs (${formatSize(s.newBytes)}) stored${s.shipped?.key ? ' and saved to the cache' : ''} in ${formatDuration(s.ms)}`,
   ];
   if (s.shipped?.problem)
     lines.push(`not saved to the cache yet (the state's save will ship it): ${s.shipped.problem}`);
