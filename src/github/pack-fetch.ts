@@ -11,7 +11,7 @@ import { restoreFileFromCache } from './cache-store.js';
 import { PACK_PATH } from './keys.js';
 import { createRestClient } from './octokit.js';
 import { transfer, type PersistContext } from './persist.js';
-import { stopwatch } from './progress.js';
+import { formatSize, progressMinBytes, stopwatch } from './progress.js';
 import { withRetry } from './retry.js';
 import { packContents } from './packs.js';
 
@@ -41,6 +41,9 @@ export async function fetchPacks(
       continue;
     const file = join(ctx.workspace, PACK_PATH);
     let got = false;
+    // A large pack is announced: its progress lines come only once a few seconds have passed.
+    if (ctx.progress && p.bytes >= progressMinBytes())
+      ctx.progress(`fetching checkpoint pack ${p.sha256.slice(0, 12)} (${formatSize(p.bytes)})`);
     if (p.key) {
       ctx.log(`fetching pack ${p.sha256.slice(0, 12)} from cache key ${p.key}`);
       const r = await withRetry(

@@ -34,6 +34,7 @@ import {
   type SaveOptions,
   type SaveReport,
 } from './persist.js';
+import { formatSize, progressMinBytes } from './progress.js';
 import { withRetry, type RetryResult } from './retry.js';
 
 type PackEntry = RunState['packs'][number];
@@ -225,9 +226,15 @@ async function shipPack(
     // A key whose upload failed can stay reserved: every try gets a fresh one (as the state's do),
     // all under the prefix the state lists.
     const newKey = () => `${listed.key}${randomBytes(4).toString('hex')}`;
+    const where = storage === 'both' ? 'the cache and an artifact' : `the ${storage}`;
     ctx.log(
-      `shipping ${pack.count} blobs (${pack.fileBytes} bytes) as pack ${pack.sha.slice(0, 12)} to ${storage === 'both' ? 'the cache and an artifact' : `the ${storage}`}`,
+      `shipping ${pack.count} blobs (${pack.fileBytes} bytes) as pack ${pack.sha.slice(0, 12)} to ${where}`,
     );
+    // A large pack is announced: its progress lines come only once a few seconds have passed.
+    if (ctx.progress && pack.fileBytes >= progressMinBytes())
+      ctx.progress(
+        `saving checkpoint pack ${pack.sha.slice(0, 12)} (${formatSize(pack.fileBytes)}) to ${where}`,
+      );
     const skipped: RetryResult<never> = { ok: false, attempts: 0, reasons: [] };
     // Both at once (with `both`): each reads the pack on its own, and neither waits for the
     // other's round trips.

@@ -158,6 +158,11 @@ export function stopwatch(now: () => number = () => performance.now()): () => nu
   return () => now() - start;
 }
 
+/** The size from which a transfer is worth lines of its own (CI_STATE_PROGRESS_MIN_BYTES). */
+export function progressMinBytes(): number {
+  return envNumber('CI_STATE_PROGRESS_MIN_BYTES', DEFAULT_MIN_BYTES);
+}
+
 /** A reporter for one transfer; one that does nothing without a sink. */
 export function startProgress(
   o: Omit<ProgressOptions, 'sink'> & { sink?: ProgressSink },
@@ -165,7 +170,7 @@ export function startProgress(
   const sink = o.sink;
   if (!sink) return noop;
   const interval = o.intervalMs ?? envNumber('CI_STATE_PROGRESS_INTERVAL_MS', DEFAULT_INTERVAL_MS);
-  const minBytes = o.minBytes ?? envNumber('CI_STATE_PROGRESS_MIN_BYTES', DEFAULT_MIN_BYTES);
+  const minBytes = o.minBytes ?? progressMinBytes();
   const now = o.now ?? (() => performance.now());
   const inOrigin = AsyncLocalStorage.snapshot();
   const emit = (line: string) => {

@@ -59,6 +59,14 @@ function expectTransfer(step: StepResult, label: string, mb: string, sized = tru
   }
 }
 
+/** The size a line matching `re` announces, once that line comes before the transfer's lines. */
+function announced(step: StepResult, re: RegExp, label: string): string | undefined {
+  const m = re.exec(step.stdout);
+  expect(m, step.stdout.slice(0, 3000)).not.toBeNull();
+  expect(m!.index).toBeLessThan(step.stdout.indexOf(`ci-state: ${label}: `));
+  return m![1];
+}
+
 describe('progress of long transfers in the step logs', () => {
   it(
     'a 200 MB checkpoint: the save/ step shows its upload, the re-run’s restore/ step its download',
@@ -77,6 +85,14 @@ describe('progress of long transfers in the step logs', () => {
       expect(one.status).toBe('failure');
       expect(one.outputs('save').saved, save.stdout).toBe('true');
       expectTransfer(save, 'checkpoint pack upload', SIZE_MB);
+      // Announced before its first progress line.
+      expect(
+        announced(
+          save,
+          /^ci-state: saving checkpoint pack [0-9a-f]{12} \((\S+) MB\) to the cache$/m,
+          'checkpoint pack upload',
+        ),
+      ).toBe(SIZE_MB);
 
       const second = run.rerun().job('build');
       const restore = await second.uses(RESTORE_ACTION, { id: 'state', with: phases });
@@ -84,6 +100,13 @@ describe('progress of long transfers in the step logs', () => {
         /^ci-state: restored the state of attempt 1 from cache \S+ \(\d+\.\d KB\) in \d+\.\d s$/m,
       );
       expectTransfer(restore, 'checkpoint pack download', SIZE_MB);
+      expect(
+        announced(
+          restore,
+          /^ci-state: fetching checkpoint pack [0-9a-f]{12} \((\S+) MB\)$/m,
+          'checkpoint pack download',
+        ),
+      ).toBe(SIZE_MB);
       expect(restore.stdout).toMatch(
         new RegExp(
           `^ci-state: fetched 1 checkpoint pack \\(${SIZE_MB.replace('.', '\\.')} MB\\) in \\d+\\.\\d s, \\d+ blobs?$`,
