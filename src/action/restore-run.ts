@@ -72,7 +72,7 @@ function sized(report: RestoreReport): string {
 }
 
 /** "fetched 1 checkpoint pack (300.0 MB) in 9.8 s, 2 blobs". */
-export function describePackFetch(got: PackFetch): string {
+function describePackFetch(got: PackFetch): string {
   const packs = `${got.fetched} checkpoint pack${got.fetched === 1 ? '' : 's'}`;
   return `${formatSummary(`fetched ${packs}`, got.bytes, got.ms)}, ${got.blobs} blob${got.blobs === 1 ? '' : 's'}`;
 }
