@@ -117,7 +117,7 @@ describe('the history sub-action', () => {
       outputs: Record<string, unknown>;
       runs: { using: string; main: string };
     };
-    const code = await readFile(join(ROOT, 'src', 'action', 'history-action-run.ts'), 'utf8');
+    const code = await readFile(join(ROOT, 'src', 'action', 'history-run.ts'), 'utf8');
     // Its inputs are read by readHistorySettings, the last function of settings.ts.
     const settings = await readFile(join(ROOT, 'src', 'action', 'settings.ts'), 'utf8');
     const reader = settings.slice(settings.indexOf('export function readHistorySettings('));
