@@ -13,9 +13,11 @@ export const modules = {
 /* harmony import */ var _phase_list_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42040);
 /* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3136);
 /* harmony import */ var _rollback_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97922);
-/* harmony import */ var _records_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(40850);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(47141);
+/* harmony import */ var _objects_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1332);
+/* harmony import */ var _truncate_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5608);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49636);
 /* harmony import */ var _transition_helpers_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(91753);
+
 
 
 
@@ -51,8 +53,8 @@ function beginAttempt(prev, options) {
         profiles[(0,_transition_helpers_js__WEBPACK_IMPORTED_MODULE_6__/* .parseInput */ .CU)(_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .SafeKey */ .Iq, name, 'profile name')] = (0,_transition_helpers_js__WEBPACK_IMPORTED_MODULE_6__/* .parseInput */ .CU)(_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .Profile */ .WV, p, `profile ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(name)}`);
     }
     const profile = options.profile ?? prev.profile;
-    const base = (0,_records_js__WEBPACK_IMPORTED_MODULE_7__/* .compact */ .oE)({ ...prev, declared, profiles, profile });
-    const plan = (0,_plan_js__WEBPACK_IMPORTED_MODULE_3__/* .planResume */ .$)(base, (0,_records_js__WEBPACK_IMPORTED_MODULE_7__/* .compact */ .oE)({
+    const base = (0,_objects_js__WEBPACK_IMPORTED_MODULE_7__/* .compact */ .o)({ ...prev, declared, profiles, profile });
+    const plan = (0,_plan_js__WEBPACK_IMPORTED_MODULE_3__/* .planResume */ .$)(base, (0,_objects_js__WEBPACK_IMPORTED_MODULE_7__/* .compact */ .o)({
         strategy,
         profile,
         rerunSideEffects: options.rerunSideEffects,
@@ -71,7 +73,7 @@ function beginAttempt(prev, options) {
     for (const id of ids) {
         const cur = (0,_transition_helpers_js__WEBPACK_IMPORTED_MODULE_6__/* .recordOf */ .zv)(prev, id);
         const decl = declById.get(id);
-        const reason = (0,_records_js__WEBPACK_IMPORTED_MODULE_7__/* .keepHead */ .sc)(plan.reasons[id] ?? '', _transition_helpers_js__WEBPACK_IMPORTED_MODULE_6__/* .REASON_MAX */ .oD) || (skip.has(id) ? 'skipped' : 'runs again');
+        const reason = (0,_truncate_js__WEBPACK_IMPORTED_MODULE_8__/* .keepHead */ .s)(plan.reasons[id] ?? '', _transition_helpers_js__WEBPACK_IMPORTED_MODULE_6__/* .REASON_MAX */ .oD) || (skip.has(id) ? 'skipped' : 'runs again');
         const byProfile = profile !== undefined && reason === `profile ${profile}`;
         const shared = {
             attempts: cur?.attempts ?? 0,
@@ -90,7 +92,7 @@ function beginAttempt(prev, options) {
                 : undefined;
             const kept = cur?.status === 'succeeded' ? cur : snap?.status === 'succeeded' ? snap : undefined;
             if (kept !== undefined) {
-                phases[id] = (0,_records_js__WEBPACK_IMPORTED_MODULE_7__/* .compact */ .oE)({
+                phases[id] = (0,_objects_js__WEBPACK_IMPORTED_MODULE_7__/* .compact */ .o)({
                     ...structuredClone(kept),
                     reason,
                     savedMs: byProfile ? undefined : (kept.durationMs ?? 0),
@@ -99,7 +101,7 @@ function beginAttempt(prev, options) {
             else {
                 // Neither kept nor a profile's: a failed phase skip-failed skips (it never completed).
                 const skipFailed = !byProfile && !plan.kept.includes(id) ? true : undefined;
-                phases[id] = (0,_records_js__WEBPACK_IMPORTED_MODULE_7__/* .compact */ .oE)({
+                phases[id] = (0,_objects_js__WEBPACK_IMPORTED_MODULE_7__/* .compact */ .o)({
                     status: 'skipped',
                     attempt,
                     reason,
@@ -109,27 +111,27 @@ function beginAttempt(prev, options) {
             }
         }
         else {
-            phases[id] = (0,_records_js__WEBPACK_IMPORTED_MODULE_7__/* .compact */ .oE)({ status: 'pending', attempt, ...shared });
+            phases[id] = (0,_objects_js__WEBPACK_IMPORTED_MODULE_7__/* .compact */ .o)({ status: 'pending', attempt, ...shared });
         }
     }
-    const resume = (0,_records_js__WEBPACK_IMPORTED_MODULE_7__/* .compact */ .oE)({
+    const resume = (0,_objects_js__WEBPACK_IMPORTED_MODULE_7__/* .compact */ .o)({
         strategy,
         fromAttempt: prev.origin.runAttempt,
         resumeFrom: plan.resumeFrom,
         skipped: [...plan.skip],
         redo: [...plan.redo],
         savedMs: plan.savedMs,
-        reasons: Object.fromEntries(plan.order.map((id) => [id, (0,_records_js__WEBPACK_IMPORTED_MODULE_7__/* .keepHead */ .sc)(plan.reasons[id] ?? '', _transition_helpers_js__WEBPACK_IMPORTED_MODULE_6__/* .REASON_MAX */ .oD)])),
+        reasons: Object.fromEntries(plan.order.map((id) => [id, (0,_truncate_js__WEBPACK_IMPORTED_MODULE_8__/* .keepHead */ .s)(plan.reasons[id] ?? '', _transition_helpers_js__WEBPACK_IMPORTED_MODULE_6__/* .REASON_MAX */ .oD)])),
         plannedAt: now,
         checkpointId: plan.checkpointId,
-        warnings: plan.warnings.length > 0 ? plan.warnings.map((w) => (0,_records_js__WEBPACK_IMPORTED_MODULE_7__/* .keepHead */ .sc)(w, _transition_helpers_js__WEBPACK_IMPORTED_MODULE_6__/* .REASON_MAX */ .oD)) : undefined,
+        warnings: plan.warnings.length > 0 ? plan.warnings.map((w) => (0,_truncate_js__WEBPACK_IMPORTED_MODULE_8__/* .keepHead */ .s)(w, _transition_helpers_js__WEBPACK_IMPORTED_MODULE_6__/* .REASON_MAX */ .oD)) : undefined,
         kept: [...plan.kept],
         lost: plan.lost.length > 0 ? [...plan.lost] : undefined,
         blocked: Object.keys(plan.blocked).length > 0 ? { ...plan.blocked } : undefined,
         rerunSideEffects: rerunList(options.rerunSideEffects),
     });
     const { endedAt: _e, pause: _p, error: _r, ...rest } = prev;
-    const state = (0,_records_js__WEBPACK_IMPORTED_MODULE_7__/* .compact */ .oE)({
+    const state = (0,_objects_js__WEBPACK_IMPORTED_MODULE_7__/* .compact */ .o)({
         ...rest,
         origin,
         status: 'pending',
@@ -207,6 +209,14 @@ function carryForReuse(prev) {
     const runId = own === 0 && prev.carried ? prev.carried.runId : prev.origin.runId;
     return { runId, records };
 }
+/**
+ * Starts an attempt from `prev` (the stored or restored state, if any), with the options' policy.
+ *
+ * On a runner the run id and attempt number are GitHub's: a state from an earlier attempt of the
+ * same run is always resumed (even a completed one: its phases are simply all skipped). Locally a
+ * failed, paused, rolled back or interrupted run is resumed with the next attempt number, and a
+ * completed run is followed by a new run.
+ */
 function initAttempt(prev, o) {
     const r = startAttempt(prev, o);
     if (o.checkpointPolicy === undefined)
@@ -295,10 +305,10 @@ function startAttempt(prev, o) {
 /* harmony export */ });
 /* unused harmony export PhasesFile */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8005);
-/* harmony import */ var _migrate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(62589);
+/* harmony import */ var _documents_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(99466);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22720);
 /* harmony import */ var _phase_list_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42040);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(47141);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(49636);
 /* harmony import */ var _zod_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49957);
 /**
  * The phases file (YAML or JSON, parsed by the caller): declared phases and profiles, checked as
@@ -335,7 +345,7 @@ const PhasesFile = (0,_zod_js__WEBPACK_IMPORTED_MODULE_5__/* .schema */ .wQ)((z)
  * id or a list. Profiles must name declared phases and tags some phase carries.
  */
 function parsePhasesFile(obj, inputName = 'phases file') {
-    const refused = (0,_migrate_js__WEBPACK_IMPORTED_MODULE_1__/* .checkUntrustedJson */ .L9)(obj, inputName);
+    const refused = (0,_documents_js__WEBPACK_IMPORTED_MODULE_1__/* .checkUntrustedJson */ .L9)(obj, inputName);
     if (refused && !refused.ok) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CiStateError */ .eS('invalid_phase_list', `invalid ${inputName}: ${refused.summary}`);
     }
@@ -411,8 +421,8 @@ function parsePhasesFile(obj, inputName = 'phases file') {
 /* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13930);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8005);
 /* harmony import */ var _profiles_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(88952);
-/* harmony import */ var _records_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(40850);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47141);
+/* harmony import */ var _objects_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1332);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49636);
 /* harmony import */ var _transition_helpers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(91753);
 /**
  * Run transitions: pausing, unpausing and finishing a run, and the run status its phases imply.
@@ -486,7 +496,7 @@ function finishRun(state, now, options = {}) {
         interrupted = true;
         phases = {
             ...phases,
-            [id]: (0,_records_js__WEBPACK_IMPORTED_MODULE_5__/* .compact */ .oE)({
+            [id]: (0,_objects_js__WEBPACK_IMPORTED_MODULE_5__/* .compact */ .o)({
                 ...rec,
                 status: 'failed',
                 ...end,
@@ -517,7 +527,7 @@ function finishRun(state, now, options = {}) {
             recoverable: options.recoverable ?? (interrupted || (options.error === undefined && notRun.length > 0)),
         };
     }
-    return (0,_records_js__WEBPACK_IMPORTED_MODULE_5__/* .compact */ .oE)({ ...state, status, phases, error, lastFailure, endedAt, updatedAt: endedAt });
+    return (0,_objects_js__WEBPACK_IMPORTED_MODULE_5__/* .compact */ .o)({ ...state, status, phases, error, lastFailure, endedAt, updatedAt: endedAt });
 }
 /**
  * Declared phases that neither ran nor were skipped in the run (pending or never recorded), leaving
@@ -576,7 +586,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8005);
 /**
  * Resume strategies: parsing the `--resume` / `resume` input. What each strategy does is described
- * at the top of plan.ts, which applies them.
+ * on `planResume` (plan.ts), which applies them.
  */
 
 const STRATEGY_HELP = 'failed, previous, skip-failed, restart or checkpoint:<id|phase>';

@@ -14,7 +14,7 @@ export const modules = {
 /* harmony import */ var fast_json_patch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25952);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8005);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22720);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47141);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49636);
 /* harmony import */ var _zod_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(49957);
 /**
  * A journal of state changes as RFC 6902 JSON Patch (fast-json-patch). Each entry holds the
@@ -266,7 +266,8 @@ const CONTEXT_ENTRIES_STAND_IN = (() => {
 /**
  * Validates `proposed` as a RunState knowing that `prev` is valid: the fields deep-equal to the
  * previous version's are valid as they are, the others go through their part of the schema (the
- * context entry by entry, an unchanged entry standing in as null). Returns the state
+ * context entry by entry, an unchanged entry standing in as null), checked by the code generated
+ * from it (state-validator.generated.ts, whose generator refuses a rule across fields). Returns the state
  * `RunState.safeParse(proposed)` would (its keys in the schema's order, sharing the unchanged
  * parts with `proposed`) and what did not change; undefined when `proposed` is invalid or unusual:
  * the caller then validates it the ordinary way (which also words the issues).
@@ -440,72 +441,15 @@ function serializeRevision(state, prev, unchanged) {
     out.flush();
     return { chunks: out.list, size: out.size, fragments };
 }
-/**
- * A private copy of `state` (a new version of `prev`), for the store to keep: the parts listed in
- * `unchanged` are taken from `prev` (itself private and never modified), the rest is copied.
- */
-function privateCopy(state, prev, unchanged) {
-    if (prev === undefined || unchanged === undefined)
-        return cloneJson(state);
-    const doc = state;
-    const before = prev;
-    const out = {};
-    for (const key of Object.keys(doc)) {
-        const value = doc[key];
-        if (value === undefined)
-            continue;
-        if (unchanged.fields.has(key)) {
-            out[key] = before[key];
-        }
-        else if (key === 'context' && unchanged.context && isPlainObject(value)) {
-            const context = {};
-            const prevContext = prev.context;
-            for (const entry of Object.keys(value)) {
-                const v = value[entry];
-                if (v === undefined)
-                    continue;
-                context[entry] = unchanged.context.has(entry) ? prevContext[entry] : copy(v);
-            }
-            out[key] = context;
-        }
-        else {
-            out[key] = copy(value);
-        }
-    }
-    return out;
-}
 
 // EXTERNAL MODULE: ./.build/core/errors.js
 var errors = __webpack_require__(8005);
 // EXTERNAL MODULE: ./.build/core/paths.js
 var paths = __webpack_require__(22720);
-// EXTERNAL MODULE: ./.build/core/schema.js
-var schema = __webpack_require__(47141);
+// EXTERNAL MODULE: ./.build/core/schema.js + 5 modules
+var schema = __webpack_require__(49636);
 ;// CONCATENATED MODULE: ./.build/store/store-paths.js
-/**
- * Where the local store keeps what: key and backup names, and the paths of one store directory.
- *
- *
- *   <dir>/
- *     current                      text: the scope key of the active state (`ci-state run` finds
- *                                  its state without flags)
- *     history.jsonl                one HistoryEntry per line (see history.ts), `history.lock`
- *     checkpoints/                 reserved for checkpoint manifests and content-addressed blobs
- *     locks/<key>.lock             per-scope advisory lock (see lock.ts); next to it, the
- *                                  `.<key>.lock.<pid>.<hex>.holder` file a process links as the
- *                                  lock, kept while the process lives
- *     locks/cleanup.lock           store-wide lock of the TTL / cap sweep; `locks/last-cleanup`
- *                                  holds the time of the last sweep
- *     states/<key>/                key = scopeKey(state.scope)
- *       state.json                 the current RunState (durable atomic write)
- *       backups/<seq>.json         the last N committed versions (N = `backups`, default 5),
- *                                  <seq> zero-padded to 12 digits: hard links to the files that
- *                                  were state.json (copies where there are no hard links), so the
- *                                  newest is state.json's own file
- *       journal.jsonl              one JournalEntry {seq, at, ops} per write: RFC 6902 operations
- *                                  from the previous version to this one
- *     states/.trash-*              a state being deleted (renamed first, so deletion is atomic)
- */
+/** Where the local store keeps what: key and backup names, and the paths of one store directory. */
 
 
 /** Scope keys become directory names: no separators, no leading dot, bounded. */
@@ -513,7 +457,7 @@ const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 const BACKUP_PATTERN = /^(\d{12})\.json$/;
 /**
  * Backup names (fixed-width digits) newest first. A plain comparison: `localeCompare` would load
- * the ICU collator on its first call, several milliseconds of every CLI call's start.
+ * the ICU collator on its first call, a noticeable part of every CLI call's start.
  */
 function newestFirst(a, b) {
     return a < b ? 1 : a > b ? -1 : 0;
@@ -531,7 +475,29 @@ function assertKey(key) {
         throw new errors/* CiStateError */.eS('invalid_input', `invalid state key ${JSON.stringify(key)}: expected 1-128 letters, digits, ".", "_" or "-", starting with a letter or digit`);
     }
 }
-/** The paths of one store directory. */
+/**
+ * The paths of one store directory:
+ *
+ *   <dir>/
+ *     current                      text: the scope key of the active state (`ci-state run` finds
+ *                                  its state without flags)
+ *     history.jsonl                one HistoryEntry per line (see history-file.ts), `history.lock`
+ *     checkpoints/                 reserved for checkpoint manifests and content-addressed blobs
+ *     locks/<key>.lock             per-scope advisory lock (see lock.ts); next to it, the
+ *                                  `.<key>.lock.<pid>.<hex>.holder` file a process links as the
+ *                                  lock, kept while the process lives
+ *     locks/cleanup.lock           store-wide lock of the TTL / cap sweep; `locks/last-cleanup`
+ *                                  holds the time of the last sweep
+ *     states/<key>/                key = scopeKey(state.scope)
+ *       state.json                 the current RunState (durable atomic write)
+ *       backups/<seq>.json         the last N committed versions (N = `backups`, default 5),
+ *                                  <seq> zero-padded to 12 digits: hard links to the files that
+ *                                  were state.json (copies where there are no hard links), so the
+ *                                  newest is state.json's own file
+ *       journal.jsonl              one JournalEntry {seq, at, ops} per write: RFC 6902 operations
+ *                                  from the previous version to this one
+ *     states/.trash-*              a state being deleted (renamed first, so deletion is atomic)
+ */
 class StorePaths {
     dir;
     constructor(dir) {
@@ -596,15 +562,6 @@ function ignoreMissing(err) {
 /**
  * Committing a new version of a state: its checks, the durable write of state.json with its journal
  * entry, and the backup ring.
- *
- * A write, under the scope's lock: validate (nothing is written for an invalid state), write the
- * new state.json to a temp file and append the journal entry, fsync both (side by side), rename the
- * temp file over state.json, fsync the directory (the write returns once that is done; meanwhile
- * the new file is linked into the backup ring, the ring is pruned and the lock is released). The
- * rename is the commit point. If a crash lands before it, the journal may end with an entry for a
- * version that was never committed: reading the journal drops it (its seq is above the state's, or
- * a later entry reuses its seq, since seq always grows by exactly one from the committed version).
- * The ring is not fsynced: after a crash it may lack its newest version.
  */
 
 
@@ -671,11 +628,13 @@ async function settled(promises) {
  * Write the journal entry and state.json: the new state goes to a temp file and the entry is
  * appended to the journal, both fsynced (side by side), then the temp file is renamed over
  * state.json (the commit point) and the directory is fsynced (`durable`, awaited by the caller
- * once the lock is released). Before the rename, any failure removes the temp file and takes the
- * journal entry back (if that fails too, journal() still ignores an entry above the state's seq).
- * `copy` runs while the fsyncs do: the version to remember.
+ * once the lock is released); meanwhile the new file is linked into the backup ring, which is not
+ * fsynced (after a crash it may lack its newest version). Before the rename, any failure removes
+ * the temp file and takes the journal entry back. A crash before it may leave an entry for a
+ * version never committed: reading the journal drops it (its seq is above the state's, or a later
+ * entry reuses its seq). `copy` runs while the fsyncs do: the version to remember.
  */
-async function commitVersion(target, seq, text, line, copy, knownRing) {
+async function commitVersion(target, seq, text, line, copy) {
     const { key } = target;
     const dir = target.paths.stateDir(key);
     const statePath = target.paths.statePath(key);
@@ -683,10 +642,9 @@ async function commitVersion(target, seq, text, line, copy, knownRing) {
     // The ring before this write, newest first; after it: the new version and the N-1 versions
     // before it. Versions above the new one are from a line given up (a recovery went back past
     // them): they leave too.
-    const ring = knownRing ?? ringNames(target);
+    const ring = ringNames(target);
     const name = backupName(seq);
     const before = ring.filter((n) => n < name);
-    const kept = before.slice(0, target.backups - 1);
     const leaving = [...ring.filter((n) => n > name), ...before.slice(target.backups - 1)];
     // The oldest version leaving the ring lends its file to the new state.json (never the newest
     // backup, normally state.json's own file; openTemp also checks the file is linked only once).
@@ -697,7 +655,6 @@ async function commitVersion(target, seq, text, line, copy, knownRing) {
     let tempExists = false;
     let entryAt = -1;
     let state;
-    let spare;
     const syncing = [];
     try {
         try {
@@ -725,8 +682,6 @@ async function commitVersion(target, seq, text, line, copy, knownRing) {
             throw (0,fs_util/* fsError */.yi)('append to', journal, err);
         }
         state = copy();
-        // The next updater's copy, made now: this thread has nothing else to do until the fsyncs end.
-        spare = cloneJson(state);
         await settled(syncing);
         if (journalIsNew) {
             await (0,fd_io/* syncDirectoryFd */.D2)(dir).catch((err) => failWith('append to', journal, err));
@@ -765,17 +720,13 @@ async function commitVersion(target, seq, text, line, copy, knownRing) {
             'the new content is in place but may not survive a crash', { exitCode: 1, cause: err });
     });
     synced.catch(() => undefined); // awaited by the caller, after the lock is released
-    const ringAfter = addToRing(target, name, text, leaving.filter((n) => n !== reuse))
-        ? [name, ...kept]
-        : undefined;
+    addToRing(target, name, text, leaving.filter((n) => n !== reuse));
     let known;
     try {
         const journalStamp = stampOf(external_node_fs_.fstatSync(jfd, { bigint: true }));
         known = {
             key,
             state: state,
-            spare,
-            ring: ringAfter,
             stateStamp: statStamp(statePath),
             journalStamp,
         };
@@ -827,9 +778,9 @@ function openTemp(target, reuse) {
 /**
  * Add the committed version to the backup ring as `name`, a hard link to state.json's file (a
  * copy where the file system has no hard links), and remove `leaving` (the versions that leave
- * the ring). Returns whether all went well. Nothing here is fsynced: the ring is for recovering
- * from a damaged state.json, which the durable write of state.json never leaves behind. (It runs
- * while the directory fsync does.) Failures are warnings.
+ * the ring). Nothing here is fsynced: the ring is for recovering from a damaged state.json, which
+ * the durable write of state.json never leaves behind. (It runs while the directory fsync does.)
+ * Failures are warnings.
  */
 function addToRing(target, name, text, leaving) {
     const dir = target.paths.backupsDir(target.key);
@@ -844,11 +795,9 @@ function addToRing(target, name, text, leaving) {
                     throw (0,fs_util/* fsError */.yi)('remove', (0,external_node_path_.join)(dir, old), err);
             }
         }
-        return true;
     }
     catch (err) {
         target.warn(`state ${target.key} was saved, but its backup ring was not updated: ${oneLine(String(err instanceof Error ? err.message : err))}`);
-        return false;
     }
 }
 /** A hard link at `path` to the file at `from` (replacing `path`), or a copy of `text` there. */
@@ -902,21 +851,17 @@ function linkBackup(from, path, text) {
     }
 }
 
-// EXTERNAL MODULE: ./.build/core/migrate.js
-var migrate = __webpack_require__(62589);
+// EXTERNAL MODULE: ./.build/core/documents.js
+var documents = __webpack_require__(99466);
 // EXTERNAL MODULE: ./.build/core/zod.js
 var zod = __webpack_require__(49957);
 // EXTERNAL MODULE: ./.build/store/jsonl.js
 var jsonl = __webpack_require__(39038);
 ;// CONCATENATED MODULE: ./.build/store/store-recovery.js
 /**
- * Reading state documents and recovering from a corrupt one.
- *
- * A corrupt state.json is recovered from the newest valid backup, brought up to the newest backup's
- * version by the journal (damage done to state.json in place is in its newest backup too: the same
- * file).
- *
- * Entries of versions that were never committed are dropped wherever the journal is read.
+ * Reading state documents and recovering from a corrupt one: from the newest valid backup, brought
+ * up to the newest backup's version by the journal. Entries of versions that were never committed
+ * are dropped wherever the journal is read.
  */
 
 
@@ -933,7 +878,7 @@ var jsonl = __webpack_require__(39038);
  */
 function parseText(text, source) {
     try {
-        return { state: (0,migrate/* parseStateJson */.j2)(text, source) };
+        return { state: (0,documents/* parseStateJson */.j2)(text, source) };
     }
     catch (err) {
         if (err instanceof zod/* ZodNotLoaded */.qX)
@@ -996,7 +941,7 @@ async function replayOnto(paths, key, base, target, source) {
         if (wanted.length !== target - from || wanted.some((e, i) => e.seq !== from + 1 + i)) {
             return undefined;
         }
-        const state = (0,migrate/* parseStateDocument */.eM)((0,journal/* replayJournal */.Nu)(wanted, base ?? {}), source);
+        const state = (0,documents/* parseStateDocument */.eM)((0,journal/* replayJournal */.Nu)(wanted, base ?? {}), source);
         return state.seq === target ? { state, entries: wanted.length } : undefined;
     }
     catch (err) {
@@ -1047,12 +992,8 @@ async function committedJournal(path, seq) {
 
 ;// CONCATENATED MODULE: ./.build/store/store-sweep.js
 /**
- * The local store's TTL and cap.
- *
- * After a write the store sweeps expired states (updatedAt older than `ttlMs`) and, past
- * `maxStates`, the least recently updated ones, never the current one. The sweep runs when this write
- * created a new state or the last sweep is over an hour old, only if it can take the cleanup lock at
- * once, and a failure in it is a warning: callers never wait for it nor fail because of it.
+ * The local store's TTL and cap: expired states, and past `maxStates` the least recently updated
+ * ones (never the current one), swept after a write without blocking it (see sweepAfterWrite).
  */
 
 
@@ -1086,7 +1027,11 @@ class Sweeper {
             this.lastSweep = last;
         return !(this.host.now() - last < CLEANUP_INTERVAL_MS);
     }
-    /** `written` is spared: a state imported with old timestamps is as fresh as its write. */
+    /**
+     * Sweeps when this write created a state or the last sweep is over an hour old, and only if the
+     * cleanup lock is free at once; a failure is a warning. `written` is spared: a state imported with
+     * old timestamps is as fresh as its write.
+     */
     async sweepAfterWrite(created, written) {
         try {
             if (!created && !(await this.sweepDue()))
@@ -1218,17 +1163,9 @@ class Sweeper {
 
 ;// CONCATENATED MODULE: ./.build/store/local-store.js
 /**
- * The local store: the embedded default when no GitHub is around, and the in-job working copy.
- * It lives at `$CI_STATE_DIR`, or `./.ci-state/`. Its layout is in store-paths.ts, a write in
- * store-commit.ts, recovery from a corrupt state in store-recovery.ts, the TTL / cap sweep in
- * store-sweep.ts; this class ties them together under the scope locks.
- *
- * A store keeps the last version it read or wrote for one key, with the identity of state.json and
- * journal.jsonl it came from (inode, size, change and modification times). Every writer replaces
- * state.json by a rename and appends to the journal, so while both are unchanged that version is
- * what is on disk: the next write skips reading, parsing and validating it, validates only the
- * fields and context entries that changed, reuses the serialized text of the others, and diffs
- * only what changed (see revision.ts). Callers always get copies.
+ * The local store: the embedded default when no GitHub is around, and the in-job working copy, at
+ * `$CI_STATE_DIR` or `./.ci-state/`. This class ties together the layout (store-paths.ts), a write
+ * (store-commit.ts), recovery (store-recovery.ts) and the sweep (store-sweep.ts) under the locks.
  */
 
 
@@ -1258,7 +1195,11 @@ class LocalStore {
     now;
     /** Keys whose leftover temp files this instance has already removed. */
     tidied = new Set();
-    /** The last version read or written (one key: the one being worked on). */
+    /**
+     * The last version read or written (one key: the one being worked on), with the identity of the
+     * files it came from: while they are unchanged, the next write skips reading, parsing and
+     * validating it, and checks, serializes and diffs only what changed (see revision.ts).
+     */
     known;
     paths;
     sweeper;
@@ -1312,7 +1253,7 @@ class LocalStore {
     async read(key) {
         assertKey(key);
         const state = await this.current(key, true);
-        return state && this.copyOf(key, state);
+        return state && cloneJson(state);
     }
     /**
      * The state under `key`: the known version if the files are still the ones it came from, else
@@ -1320,16 +1261,6 @@ class LocalStore {
      */
     async current(key, remember) {
         return this.knownState(key) ?? (await this.load(key, remember));
-    }
-    /** A copy of `state` (the current version of `key`) for a caller: the spare one if there is. */
-    copyOf(key, state) {
-        const known = this.known;
-        if (known?.key === key && known.state === state && known.spare) {
-            const spare = known.spare;
-            known.spare = undefined;
-            return spare;
-        }
-        return cloneJson(state);
     }
     knownState(key) {
         const known = this.known;
@@ -1411,9 +1342,9 @@ class LocalStore {
         const current = await this.current(key, true);
         const known = this.known;
         const fragments = known?.key === key && known.state === current ? known.fragments : undefined;
-        const proposed = await fn(current === undefined ? undefined : this.copyOf(key, current));
+        const proposed = await fn(current === undefined ? undefined : cloneJson(current));
         if (proposed === undefined)
-            return { state: current && this.copyOf(key, current) };
+            return { state: current && cloneJson(current) };
         const { data, quick } = checkProposed(key, current, proposed);
         const state = { ...data, seq: (current ?? data).seq + 1 };
         const unchanged = quick?.unchanged;
@@ -1447,7 +1378,7 @@ class LocalStore {
                 await (0,atomic/* cleanupTempFiles */.ol)(d).catch(() => []);
             }
         }
-        const written = await commitVersion({ paths: this.paths, key, backups: this.backups, warn: this.warn }, state.seq, serialized.chunks, journalLine, () => privateCopy(state, current, unchanged), fragments === undefined ? undefined : known?.ring);
+        const written = await commitVersion({ paths: this.paths, key, backups: this.backups, warn: this.warn }, state.seq, serialized.chunks, journalLine, () => cloneJson(state));
         this.known = written.known && { ...written.known, fragments: serialized.fragments };
         return { state, created: current === undefined, durable: written.durable };
     }
@@ -1504,7 +1435,7 @@ class LocalStore {
     async states() {
         return (await this.readable()).map(({ key, state }) => ({
             key,
-            state: this.copyOf(key, state),
+            state: cloneJson(state),
         }));
     }
     /** Every readable state as read (not to be modified). */

@@ -14,7 +14,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   parsePhaseList: () => (/* binding */ parsePhaseList)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8005);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47141);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49636);
 
 
 /**
@@ -85,7 +85,15 @@ function findCycle(declared) {
     return undefined;
 }
 const PHASE_LIST_HELP = 'expected phases separated by commas or new lines, each name[:req1+req2][!] (":" lists required phases, a trailing "!" marks a side effect), e.g. "build,test:build,deploy:test!"';
-/** Parses the `phases` input syntax (see the top of this file). Blank text gives no phases. */
+/**
+ * Parses the phase list syntax (the `phases` input, `--phases`). Blank text gives no phases.
+ *
+ * Items separated by commas or new lines; each item is `name`, optionally `:req1+req2` naming the
+ * phases it requires, optionally a trailing `!` marking a side effect:
+ * `build, lint, test:build+lint, deploy:test!`. Blank lines and a comma ending a line are ignored;
+ * an empty item between commas (`a,,b`) is refused; `#` starts a comment that runs to the end of
+ * the line. A requirement must name a phase of the list; cycles are refused.
+ */
 function parsePhaseList(text, inputName = '--phases') {
     const declared = parsePhaseItems(text, inputName);
     checkDeclared(declared, inputName);

@@ -1,5 +1,5 @@
 export const id = 2537;
-export const ids = [2537,6093,8605,3647];
+export const ids = [2537,6093,3446,5844];
 export const modules = {
 
 /***/ 22537:
@@ -56,7 +56,7 @@ async function afterPhaseCheckpoints(s, state, phase, outcome, outputs) {
         const planned = (0,checkpoint_policy.checkpointsAfterPhase)(state, phase, outcome, outputs ?? [], (0,session/* now */.tB)());
         if (planned.length === 0)
             return state;
-        const { takePlannedCheckpoints } = await Promise.all(/* import() */[__webpack_require__.e(3160), __webpack_require__.e(2857), __webpack_require__.e(3382), __webpack_require__.e(1551), __webpack_require__.e(7655), __webpack_require__.e(4686), __webpack_require__.e(9600)]).then(__webpack_require__.bind(__webpack_require__, 19600));
+        const { takePlannedCheckpoints } = await Promise.all(/* import() */[__webpack_require__.e(2857), __webpack_require__.e(3382), __webpack_require__.e(1551), __webpack_require__.e(8638), __webpack_require__.e(8884), __webpack_require__.e(4671), __webpack_require__.e(9600)]).then(__webpack_require__.bind(__webpack_require__, 19600));
         return await takePlannedCheckpoints(s, state, planned);
     }
     catch (e) {
@@ -65,6 +65,8 @@ async function afterPhaseCheckpoints(s, state, phase, outcome, outputs) {
     }
 }
 
+// EXTERNAL MODULE: ./.build/cli/glyphs.js
+var glyphs = __webpack_require__(75568);
 // EXTERNAL MODULE: ./.build/cli/handoff.js
 var handoff = __webpack_require__(38605);
 // EXTERNAL MODULE: ./.build/core/zod.js
@@ -89,10 +91,11 @@ var zod = __webpack_require__(49957);
 
 
 
+
 /** Snapshots a phase's outputs into a checkpoint of that phase (reason phase_completed). */
 async function checkpointOutputs(s, state, phase, globs) {
-    const { describeSnapshot, packShipFor, skippedOf, snapshotGlobs } = await Promise.all(/* import() */[__webpack_require__.e(3160), __webpack_require__.e(2857), __webpack_require__.e(3382), __webpack_require__.e(1551), __webpack_require__.e(7655), __webpack_require__.e(4686), __webpack_require__.e(9600)]).then(__webpack_require__.bind(__webpack_require__, 19600));
-    const ship = await packShipFor(s.dir, state, (0,output/* debugLines */.xB)(s.printer));
+    const { describeSnapshot, packShipFor, skippedOf, snapshotGlobs } = await Promise.all(/* import() */[__webpack_require__.e(2857), __webpack_require__.e(3382), __webpack_require__.e(1551), __webpack_require__.e(8638), __webpack_require__.e(8884), __webpack_require__.e(4671), __webpack_require__.e(9600)]).then(__webpack_require__.bind(__webpack_require__, 19600));
+    const ship = await packShipFor(s.dir, state, s.printer);
     const snap = await snapshotGlobs(s.dir, process.cwd(), globs, ship ? { ship } : {});
     const st = await (0,session/* mutate */.Tk)(s, (x) => (0,rollback/* createCheckpoint */.vq)(x, {
         id: (0,canonical/* newId */.Si)('cp', (0,session/* now */.tB)()),
@@ -127,7 +130,7 @@ function skipNote(state, phase, decision) {
         ? `completed in attempt ${kept.attempt}`
         : decision.reason;
     const saves = decision.savedMs ? `, saves ${(0,duration/* formatDuration */.a)(decision.savedMs)}` : '';
-    return `⏭ ${phase} skipped: ${said}${saves} (command not run)`;
+    return `${(0,glyphs/* glyphs */._J)().skipped} ${phase} skipped: ${said}${saves} (command not run)`;
 }
 /**
  * The state before the phase, and whether the phase was begun, or skipped, from it in the same
@@ -174,7 +177,7 @@ async function cmdRun(printer, phase, command, o) {
         return 0;
     }
     // Loaded while the command runs: recording how it ended may parse documents.
-    const zodReady = Promise.all([Promise.all(/* import() */[__webpack_require__.e(3160), __webpack_require__.e(3805)]).then(__webpack_require__.bind(__webpack_require__, 3805)), (0,zod/* loadZod */.yD)()]);
+    const zodReady = (0,zod/* loadZod */.yD)();
     zodReady.catch(() => undefined); // awaited below
     if (!begun) {
         await zodReady;
@@ -220,7 +223,7 @@ async function runBegun(s, phase, command, o, tailBytes, zodReady) {
     };
     if (res.exitCode === 0 && !res.cancelledBy) {
         let st = await (0,session/* mutate */.Tk)(s, (x) => (0,transitions/* completePhase */.LX)(x, phase, { now: (0,session/* now */.tB)(), exitCode: 0, ...tails }));
-        s.printer.note(`✓ ${phase} succeeded in ${(0,duration/* formatDuration */.a)(res.durationMs)}`);
+        s.printer.note(`${(0,glyphs/* glyphs */._J)().succeeded} ${phase} succeeded in ${(0,duration/* formatDuration */.a)(res.durationMs)}`);
         if (o.outputs?.length)
             st = await checkpointOutputs(s, st, phase, o.outputs);
         st = await afterPhaseCheckpoints(s, st, phase, 'succeeded', o.outputs);
@@ -241,7 +244,7 @@ async function runBegun(s, phase, command, o, tailBytes, zodReady) {
         ...(res.cancelledBy ? { cancelled: true } : {}),
         ...tails,
     }));
-    s.printer.note(`✗ ${phase} failed in ${(0,duration/* formatDuration */.a)(res.durationMs)} (${error})`);
+    s.printer.note(`${(0,glyphs/* glyphs */._J)().failed} ${phase} failed in ${(0,duration/* formatDuration */.a)(res.durationMs)} (${error})`);
     const after = res.cancelledBy ? 'cancelled' : 'failed';
     await (0,handoff/* persistAfterPhase */.G)(s, await afterPhaseCheckpoints(s, failed, phase, after, o.outputs));
     return res.cancelledBy ? exitCodeForSignal(res.cancelledBy) : res.exitCode;
@@ -271,12 +274,12 @@ async function beforeRun(s, state, phase, command, o) {
             now: (0,session/* now */.tB)(),
             error,
         }));
-        s.printer.note(`✗ ${phase} failed: ${error}`);
+        s.printer.note(`${(0,glyphs/* glyphs */._J)().failed} ${phase} failed: ${error}`);
         await (0,handoff/* persistAfterPhase */.G)(s, st);
         return 1;
     }
     if (decision.action === 'skip' && decision.checkpoint) {
-        const checkpoints = await Promise.all(/* import() */[__webpack_require__.e(3160), __webpack_require__.e(2857), __webpack_require__.e(3382), __webpack_require__.e(1551), __webpack_require__.e(7655), __webpack_require__.e(4686), __webpack_require__.e(9600)]).then(__webpack_require__.bind(__webpack_require__, 19600));
+        const checkpoints = await Promise.all(/* import() */[__webpack_require__.e(2857), __webpack_require__.e(3382), __webpack_require__.e(1551), __webpack_require__.e(8638), __webpack_require__.e(8884), __webpack_require__.e(4671), __webpack_require__.e(9600)]).then(__webpack_require__.bind(__webpack_require__, 19600));
         const cp = decision.checkpoint;
         // Skipping is only worth it when the outputs are back: restore them, verified, or run again.
         const restored = await checkpoints.restoreCheckpointFiles(s.dir, process.cwd(), cp);
@@ -329,7 +332,7 @@ async function beginAfterAll(s, state, phase, command, o) {
             const why = (0,inputs/* reuseReason */.jA)(found);
             const saved = found.durationMs ?? 0;
             await (0,session/* mutate */.Tk)(s, (x) => (0,transitions/* skipPhase */.DD)(x, phase, { now: (0,session/* now */.tB)(), reason: why, savedMs: saved }));
-            s.printer.note(`⏭ ${phase} skipped: ${why}${saved ? `, saves ${(0,duration/* formatDuration */.a)(saved)}` : ''} (command not run)`);
+            s.printer.note(`${(0,glyphs/* glyphs */._J)().skipped} ${phase} skipped: ${why}${saved ? `, saves ${(0,duration/* formatDuration */.a)(saved)}` : ''} (command not run)`);
             return 0;
         }
     }
@@ -347,13 +350,13 @@ async function cmdPhaseStart(printer, id, o) {
 async function cmdPhaseDone(printer, id) {
     const sess = (0,session.openSession)(printer);
     const st = await (0,session/* mutate */.Tk)(sess, (s) => (0,transitions/* completePhase */.LX)(s, id, { now: (0,session/* now */.tB)() }));
-    printer.note(`✓ ${id} succeeded in ${(0,duration/* formatDuration */.a)(st.phases[id]?.durationMs ?? 0)}`);
+    printer.note(`${(0,glyphs/* glyphs */._J)().succeeded} ${id} succeeded in ${(0,duration/* formatDuration */.a)(st.phases[id]?.durationMs ?? 0)}`);
     return (0,handoff/* persistAfterPhase */.G)(sess, st, id);
 }
 async function cmdPhaseFail(printer, id, o) {
     const sess = (0,session.openSession)(printer);
     const st = await (0,session/* mutate */.Tk)(sess, (s) => (0,transitions/* failPhase */.Iv)(s, id, { now: (0,session/* now */.tB)(), error: o.reason ?? 'marked failed' }));
-    printer.note(`✗ ${id} failed${o.reason ? `: ${o.reason}` : ''}`);
+    printer.note(`${(0,glyphs/* glyphs */._J)().failed} ${id} failed${o.reason ? `: ${o.reason}` : ''}`);
     // The phase failed by hand is the news here: a failed save does not change the exit code.
     await (0,handoff/* persistAfterPhase */.G)(sess, st);
 }
@@ -362,7 +365,7 @@ async function cmdPhaseSkip(printer, id, o) {
         (0,decide/* checkDeclaredPhase */.sP)(s, id);
         return (0,transitions/* skipPhase */.DD)(s, id, { now: (0,session/* now */.tB)(), reason: o.reason ?? 'skipped by request' });
     });
-    printer.note(`⏭ ${id} skipped${o.reason ? `: ${o.reason}` : ''}`);
+    printer.note(`${(0,glyphs/* glyphs */._J)().skipped} ${id} skipped${o.reason ? `: ${o.reason}` : ''}`);
 }
 
 
@@ -396,8 +399,12 @@ async function cmdFlush(s) {
 async function handOff(s, state, wait) {
     if (!process.env.CI_STATE_SESSION)
         return 0;
-    const { describeSave, sessionFromEnv } = await Promise.all(/* import() */[__webpack_require__.e(3160), __webpack_require__.e(2857), __webpack_require__.e(8888)]).then(__webpack_require__.bind(__webpack_require__, 88888));
-    const session = sessionFromEnv(process.env, { log: (0,_output_js__WEBPACK_IMPORTED_MODULE_0__/* .debugLines */ .xB)(s.printer) });
+    const { describeSave, sessionFromEnv } = await Promise.all(/* import() */[__webpack_require__.e(2857), __webpack_require__.e(8888)]).then(__webpack_require__.bind(__webpack_require__, 88888));
+    const session = sessionFromEnv(process.env, {
+        log: (0,_output_js__WEBPACK_IMPORTED_MODULE_0__/* .debugLines */ .xB)(s.printer),
+        // Where this process saves itself (the process is gone), the progress of what it ships.
+        progress: (l) => s.printer.note(l),
+    });
     if (!session)
         return 0;
     const r = await session.handOff(s.dir, state, (edit) => (0,_session_js__WEBPACK_IMPORTED_MODULE_1__/* .mutate */ .Tk)(s, (x) => ({ ...x, packs: edit(x.packs) })), { wait });
@@ -530,7 +537,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8005);
-/* harmony import */ var _core_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47141);
+/* harmony import */ var _core_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49636);
 /* harmony import */ var _argv_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(77077);
 /**
  * Checks of the values a command line gives: one small function per kind of value (a count, a
@@ -736,7 +743,7 @@ const CHECKS = {
         if (profile !== undefined && !_core_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .PHASE_ID_PATTERN */ .T5.test(profile))
             invalid('--profile', profile, `a profile name: ${PHASE_ID_HELP}`);
         await rerunList(str(o.rerunSideEffects));
-        const policy = () => Promise.all(/* import() */[__webpack_require__.e(3930), __webpack_require__.e(5595)]).then(__webpack_require__.bind(__webpack_require__, 5595));
+        const policy = () => Promise.all(/* import() */[__webpack_require__.e(2402), __webpack_require__.e(5595)]).then(__webpack_require__.bind(__webpack_require__, 5595));
         const interval = str(o.checkpointInterval);
         if (interval !== undefined)
             (await policy()).parseCheckpointInterval(interval, '--checkpoint-interval');
@@ -796,7 +803,7 @@ const CHECKS = {
             phaseId(phase, '--phase');
         const format = str(o.format);
         if (format !== undefined)
-            (await Promise.all(/* import() */[__webpack_require__.e(5459), __webpack_require__.e(3930), __webpack_require__.e(8333), __webpack_require__.e(8154)]).then(__webpack_require__.bind(__webpack_require__, 18154))).parseFormat(format, '--format');
+            (await Promise.all(/* import() */[__webpack_require__.e(2402), __webpack_require__.e(634), __webpack_require__.e(8154)]).then(__webpack_require__.bind(__webpack_require__, 18154))).parseFormat(format, '--format');
         writableFile(str(o.output), '--output');
         const maxRuns = str(o.maxRuns);
         if (maxRuns !== undefined)
@@ -836,6 +843,206 @@ async function checkCommand(command) {
 
 /***/ }),
 
+/***/ 13930:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OD: () => (/* binding */ scopeKey),
+/* harmony export */   Si: () => (/* binding */ newId),
+/* harmony export */   dj: () => (/* binding */ canonicalJson),
+/* harmony export */   eG: () => (/* binding */ laterOf),
+/* harmony export */   fg: () => (/* binding */ sha256Hex),
+/* harmony export */   lO: () => (/* binding */ compareIso),
+/* harmony export */   ol: () => (/* binding */ digestOf),
+/* harmony export */   tK: () => (/* binding */ toIso),
+/* harmony export */   z4: () => (/* binding */ msBetween)
+/* harmony export */ });
+/* unused harmony export walkCanonical */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8005);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22720);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49636);
+/* harmony import */ var _state_validator_generated_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(82437);
+/**
+ * Canonical JSON, digests, scope keys and ids. Canonical JSON has sorted object keys and no
+ * whitespace, so equal data always gives the same text and the same sha256 whatever the key order.
+ */
+
+
+
+
+
+/**
+ * JSON text with object keys sorted (by UTF-16 code units), arrays in order. Follows JSON.stringify
+ * for everything else: `toJSON` is honoured, undefined/functions/symbols in objects are dropped (and
+ * become null in arrays), non-finite numbers become null. Cycles and bigints are refused.
+ *
+ * The engine's own serializer does the work, each object handed to it as a copy with its keys
+ * sorted: about twice as fast as a walk in JavaScript on a large manifest (docs/performance.md,
+ * "Numbers behind choices in the code"). An object with a key that looks like an array index
+ * cannot be copied in sorted order (the engine lists such keys first, in numeric order), nor can
+ * a key "__proto__", and cycles and bigints must be refused with our own error: those go through
+ * `walkCanonical`, which gives the same text.
+ */
+function canonicalJson(value) {
+    try {
+        const text = JSON.stringify(value, withSortedKeys);
+        if (text !== undefined)
+            return text;
+    }
+    catch {
+        // an index-like key, a cycle, a bigint: the walk says what is wrong, if anything
+    }
+    return walkCanonical(value);
+}
+const INDEX_LIKE = /^(?:0|[1-9][0-9]*)$/;
+const UNSORTABLE = new Error('a key the engine does not keep in order');
+function withSortedKeys(_key, v) {
+    if (v === null || typeof v !== 'object' || Array.isArray(v))
+        return v;
+    const record = v;
+    const sorted = {};
+    for (const key of Object.keys(record).sort()) {
+        // "__proto__" (JSON.parse makes such keys) would set the copy's prototype, not a key.
+        if (key === '__proto__' || INDEX_LIKE.test(key))
+            throw UNSORTABLE;
+        sorted[key] = record[key];
+    }
+    return sorted;
+}
+/** `canonicalJson` by a walk in JavaScript: the reference, and the way for what the fast one refuses. */
+function walkCanonical(value) {
+    const seen = new Set();
+    const walk = (v, inArray) => {
+        if (v !== null &&
+            typeof v === 'object' &&
+            typeof v.toJSON === 'function') {
+            v = v.toJSON();
+        }
+        if (v === null)
+            return 'null';
+        switch (typeof v) {
+            case 'string':
+                return JSON.stringify(v);
+            case 'number':
+                return Number.isFinite(v) ? JSON.stringify(v) : 'null';
+            case 'boolean':
+                return v ? 'true' : 'false';
+            case 'bigint':
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', 'canonical JSON: a bigint is not JSON data');
+            case 'undefined':
+            case 'function':
+            case 'symbol':
+                return inArray ? 'null' : undefined;
+            default:
+                break;
+        }
+        const obj = v;
+        if (seen.has(obj)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', 'canonical JSON: the value has a cycle');
+        }
+        seen.add(obj);
+        let out;
+        if (Array.isArray(obj)) {
+            out = `[${obj.map((item) => walk(item, true)).join(',')}]`;
+        }
+        else {
+            const record = obj;
+            const parts = [];
+            for (const key of Object.keys(record).sort()) {
+                const text = walk(record[key], false);
+                if (text !== undefined)
+                    parts.push(`${JSON.stringify(key)}:${text}`);
+            }
+            out = `{${parts.join(',')}}`;
+        }
+        seen.delete(obj);
+        return out;
+    };
+    return walk(value, false) ?? 'null';
+}
+/** Lowercase hex sha256 of a string (UTF-8) or bytes. */
+function sha256Hex(data) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(data).digest('hex');
+}
+/** sha256 of the canonical JSON of a value. */
+function digestOf(value) {
+    return sha256Hex(canonicalJson(value));
+}
+/**
+ * The key of a scope in store file names and cache keys: the first 32 hex characters of the sha256
+ * of its canonical JSON. The scope is normalised first (a missing matrix is the same as "").
+ */
+function scopeKey(scope) {
+    // The scope field of the generated RunState validator parses it as Scope does, without building
+    // the schemas; what it refuses, zod checks again to say why.
+    const out = {};
+    if (_state_validator_generated_js__WEBPACK_IMPORTED_MODULE_4__/* .RunStateFields */ .GR['scope']?.({ scope }, out))
+        return digestOf(out.scope).slice(0, 32);
+    const parsed = _schema_js__WEBPACK_IMPORTED_MODULE_3__/* .Scope */ .HG.safeParse(scope);
+    if (!parsed.success) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', `scope is not valid: ${(0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .formatIssues */ .og)(parsed.error.issues).join('; ')}`);
+    }
+    return digestOf(parsed.data).slice(0, 32);
+}
+/**
+ * A new id: `<prefix>-<yyyymmddThhmmssZ>-<8 hex>`. Sortable by time; the random part comes from
+ * `randomHex` when given (tests, replays) or from node:crypto.
+ */
+function newId(prefix, now, randomHex) {
+    if (!/^[a-z][a-z0-9-]{0,31}$/.test(prefix)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', `id prefix ${JSON.stringify(prefix)} is not valid: expected 1-32 lowercase letters, digits or "-", starting with a letter`);
+    }
+    const iso = toIso(now, 'id time');
+    const stamp = iso.replace(/[-:]/g, '').replace(/\.\d+/, '');
+    const random = (randomHex ?? (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)().replace(/-/g, '')).toLowerCase();
+    if (!/^[0-9a-f]{8,}$/.test(random)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', `id randomness ${JSON.stringify(random.slice(0, 40))} is not valid: expected at least 8 hex digits`);
+    }
+    return `${prefix}-${stamp}-${random.slice(0, 8)}`;
+}
+/**
+ * A time given to the core (the core has no clock): a Date or an ISO 8601 string with a time zone.
+ * Returns the normalised UTC form (`2024-05-01T12:00:00.000Z`).
+ */
+function toIso(now, what = 'now') {
+    let date;
+    if (now instanceof Date)
+        date = now;
+    else if (typeof now === 'string' &&
+        /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i.test(now)) {
+        date = new Date(now);
+    }
+    else {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_time', `${what} ${JSON.stringify(String(now).slice(0, 60))} is not a time: expected an ISO 8601 date-time with a time zone, e.g. 2024-05-01T12:00:00Z`);
+    }
+    const ms = date.getTime();
+    if (!Number.isFinite(ms) || ms < 0 || ms > 253402300799999) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_time', `${what} ${JSON.stringify(String(now).slice(0, 60))} is not a time: expected an ISO 8601 date-time between years 1970 and 9999`);
+    }
+    return date.toISOString();
+}
+/** Milliseconds from `a` to `b` (ISO strings); 0 when either is missing or b is before a. */
+function msBetween(a, b) {
+    if (a === undefined || b === undefined)
+        return 0;
+    const d = Date.parse(b) - Date.parse(a);
+    return Number.isFinite(d) && d > 0 ? d : 0;
+}
+/** The later of two ISO times (the first when they are equal or the second is missing). */
+function laterOf(a, b) {
+    if (b === undefined)
+        return a;
+    return Date.parse(b) > Date.parse(a) ? b : a;
+}
+/** Compares ISO times: negative when a is before b. */
+function compareIso(a, b) {
+    return Date.parse(a) - Date.parse(b);
+}
+
+
+/***/ }),
+
 /***/ 8942:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -853,22 +1060,10 @@ async function checkCommand(command) {
 /* harmony import */ var _rollback_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97922);
 /**
  * What `ci-state run PHASE` (and `phase start`) does with a phase, decided from the state alone:
- * refuse it (not declared), fail it at once (blocked), skip it (kept by the plan, a side effect
- * already done, or a profile) or run it. The CLI carries the decision out; the one thing it adds
- * is what needs the file system: restoring a kept phase's outputs, and cross-run reuse (which
- * hashes input files).
- *
- * Rules, in order:
- * 1. With declared phases, a name that is not declared is refused, unless the run allows
- *    undeclared phases (`init --allow-undeclared`, the Action's `allow-undeclared-phases`).
- * 2. A phase the plan blocked (it needs the outputs of a kept side effect that could not be
- *    restored), or that requires such a phase, fails at once without running its command.
- * 3. A phase the plan skips, whose record is done, is skipped; its outputs are restored first.
- * 4. A side-effect phase whose effect happened (`effectDone`) is not executed again unless allowed
- *    (`--rerun-side-effects` on the command, or the attempt's `rerun-side-effects`): it is skipped
- *    and the reason says so, also after a rollback, which never undoes an external effect.
- * 5. A phase the active profile skips is skipped.
- * 6. Otherwise it runs.
+ * refuse it, fail it at once (blocked), skip it or run it. The CLI carries the decision out and
+ * adds what needs the file system: restoring a kept phase's outputs, and cross-run reuse (which
+ * hashes input files). The rules are `decidePhase`'s; see also README, "The rules of a resumed
+ * attempt".
  */
 
 
@@ -878,7 +1073,7 @@ async function checkCommand(command) {
 function recordOf(state, phase) {
     return Object.hasOwn(state.phases, phase) ? state.phases[phase] : undefined;
 }
-/** Rule 1: throws the one-line refusal for a phase that is not declared. */
+/** Rule 1 of `decidePhase`: throws the one-line refusal for a phase that is not declared. */
 function checkDeclaredPhase(state, phase) {
     if (state.declared.length === 0 || state.allowUndeclared)
         return;
@@ -905,8 +1100,8 @@ function allRequirements(state, start) {
     return seen;
 }
 /**
- * Rule 2, for a phase that would run: why it cannot, if it requires (directly or through others) a
- * kept side effect whose outputs are lost for good.
+ * Rule 2 of `decidePhase`, for a phase that would run: why it cannot, if it requires (directly or
+ * through others) a kept side effect whose outputs are lost for good.
  */
 function blockedReason(state, phase, extraRequires = []) {
     const planned = state.resume?.blocked?.[phase];
@@ -920,7 +1115,22 @@ function blockedReason(state, phase, extraRequires = []) {
     const need = lost.find((r) => reqs.has(r));
     return need === undefined ? undefined : (0,_side_effects_js__WEBPACK_IMPORTED_MODULE_3__.blockedBecause)(need);
 }
-/** Decides what happens to `phase` (see the top of this file). Throws for rule 1. */
+/**
+ * Decides what happens to `phase`: refused (not declared), blocked, skipped (kept by the plan, a
+ * side effect already done, or a profile) or run. Throws for rule 1.
+ *
+ * Rules, in order:
+ * 1. With declared phases, a name that is not declared is refused, unless the run allows
+ *    undeclared phases (`init --allow-undeclared`, the Action's `allow-undeclared-phases`).
+ * 2. A phase the plan blocked (it needs the outputs of a kept side effect that could not be
+ *    restored), or that requires such a phase, fails at once without running its command.
+ * 3. A phase the plan skips, whose record is done, is skipped; its outputs are restored first.
+ * 4. A side-effect phase whose effect happened (`effectDone`) is not executed again unless allowed
+ *    (`--rerun-side-effects` on the command, or the attempt's `rerun-side-effects`): it is skipped
+ *    and the reason says so, also after a rollback, which never undoes an external effect.
+ * 5. A phase the active profile skips is skipped.
+ * 6. Otherwise it runs.
+ */
 function decidePhase(state, phase, options = {}) {
     checkDeclaredPhase(state, phase);
     const rec = recordOf(state, phase);

@@ -13,7 +13,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8005);
 /**
  * Resume strategies: parsing the `--resume` / `resume` input. What each strategy does is described
- * at the top of plan.ts, which applies them.
+ * on `planResume` (plan.ts), which applies them.
  */
 
 const STRATEGY_HELP = 'failed, previous, skip-failed, restart or checkpoint:<id|phase>';

@@ -1,5 +1,5 @@
 export const id = 3551;
-export const ids = [3551,710,2040,5595];
+export const ids = [3551,710,2040];
 export const modules = {
 
 /***/ 5595:
@@ -24,7 +24,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13930);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8005);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47141);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49636);
 
 
 
@@ -248,6 +248,33 @@ function checkpointsAfterPhase(state, phase, outcome, outputs, now) {
 
 /***/ }),
 
+/***/ 1332:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ compact)
+/* harmony export */ });
+/* unused harmony export omit */
+/** Plain-object helpers for building records and states: no `undefined` keys, keys left out. */
+/** A copy of `obj` without the keys whose value is undefined (so documents stay plain JSON). */
+function compact(obj) {
+    const out = {};
+    for (const [k, v] of Object.entries(obj))
+        if (v !== undefined)
+            out[k] = v;
+    return out;
+}
+/** A copy of `obj` without the given keys. */
+function omit(obj, ...keys) {
+    const out = { ...obj };
+    for (const k of keys)
+        delete out[k];
+    return out;
+}
+
+
+/***/ }),
+
 /***/ 42040:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -260,7 +287,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   parsePhaseList: () => (/* binding */ parsePhaseList)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8005);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47141);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49636);
 
 
 /**
@@ -331,7 +358,15 @@ function findCycle(declared) {
     return undefined;
 }
 const PHASE_LIST_HELP = 'expected phases separated by commas or new lines, each name[:req1+req2][!] (":" lists required phases, a trailing "!" marks a side effect), e.g. "build,test:build,deploy:test!"';
-/** Parses the `phases` input syntax (see the top of this file). Blank text gives no phases. */
+/**
+ * Parses the phase list syntax (the `phases` input, `--phases`). Blank text gives no phases.
+ *
+ * Items separated by commas or new lines; each item is `name`, optionally `:req1+req2` naming the
+ * phases it requires, optionally a trailing `!` marking a side effect:
+ * `build, lint, test:build+lint, deploy:test!`. Blank lines and a comma ending a line are ignored;
+ * an empty item between commas (`a,,b`) is refused; `#` starts a comment that runs to the end of
+ * the line. A requirement must name a phase of the list; cycles are refused.
+ */
 function parsePhaseList(text, inputName = '--phases') {
     const declared = parsePhaseItems(text, inputName);
     checkDeclared(declared, inputName);
@@ -415,8 +450,8 @@ __webpack_require__.d(__webpack_exports__, {
 var errors = __webpack_require__(8005);
 // EXTERNAL MODULE: ./.build/core/profiles.js
 var profiles = __webpack_require__(88952);
-// EXTERNAL MODULE: ./.build/core/records.js
-var records = __webpack_require__(40850);
+// EXTERNAL MODULE: ./.build/core/truncate.js
+var truncate = __webpack_require__(5608);
 // EXTERNAL MODULE: ./.build/core/duration.js
 var duration = __webpack_require__(41634);
 ;// CONCATENATED MODULE: ./.build/core/record-text.js
@@ -432,7 +467,7 @@ function failureSummary(record) {
         .find((l) => l.trim() !== '')
         ?.trim();
     if (first)
-        return (0,records/* keepHead */.sc)(first, 200);
+        return (0,truncate/* keepHead */.s)(first, 200);
     if (record.cancelled)
         return 'cancelled';
     if (record.signal)
@@ -456,7 +491,7 @@ function describeRecord(record) {
         case 'running':
             return `did not finish in attempt ${record.attempt}`;
         case 'skipped':
-            return `skipped in attempt ${record.attempt}${record.reason ? ` (${(0,records/* keepHead */.sc)(record.reason, 200)})` : ''}`;
+            return `skipped in attempt ${record.attempt}${record.reason ? ` (${(0,truncate/* keepHead */.s)(record.reason, 200)})` : ''}`;
         case 'rolled_back':
             return `rolled back in attempt ${record.attempt}`;
         case 'pending':
@@ -623,16 +658,44 @@ function applyStrategy(input) {
     return { base, baseReason, skippedFailed, checkpoint };
 }
 
-// EXTERNAL MODULE: ./.build/core/schema.js
-var schema = __webpack_require__(47141);
+// EXTERNAL MODULE: ./.build/core/schema.js + 5 modules
+var schema = __webpack_require__(49636);
 // EXTERNAL MODULE: ./.build/core/side-effects.js
 var side_effects = __webpack_require__(40710);
 ;// CONCATENATED MODULE: ./.build/core/plan.js
 /**
- * Resume planning: which phases a new attempt skips and which it runs again. Strategies, profiles,
- * side-effect rules and the phase list live in their own modules; this one combines them.
+ * Resume planning: which phases a new attempt skips and which it runs again. It applies the
+ * README's "rules of a resumed attempt"; strategies, profiles, side-effect rules and the phase
+ * list live in their own modules, and `planResume` (documented below) combines them.
+ */
+
+
+
+
+
+
+
+/** Declared order first, then phases only recorded, in record order. */
+function phaseOrder(declared, phases) {
+    const order = [];
+    const seen = new Set();
+    for (const d of declared) {
+        if (!seen.has(d.id)) {
+            seen.add(d.id);
+            order.push(d.id);
+        }
+    }
+    for (const id of Object.keys(phases)) {
+        if (!seen.has(id)) {
+            seen.add(id);
+            order.push(id);
+        }
+    }
+    return order;
+}
+/**
+ * Computes which phases a new attempt skips and which it runs again.
  *
- * ## Resume planning (`planResume`)
  * From a restored state and a strategy, every known phase (declared or recorded) lands in exactly
  * one of `skip` (it does not run in the new attempt) or `redo` (it runs, or may run, again).
  * Phase order is the declared order, then phases only recorded, in record order.
@@ -680,34 +743,7 @@ var side_effects = __webpack_require__(40710);
  *
  * `kept` lists the skipped phases an earlier attempt completed (not those a profile skips, nor the
  * failed phases skip-failed skips): an attempt "resumed" when it keeps at least one.
- *
  */
-
-
-
-
-
-
-
-/** Declared order first, then phases only recorded, in record order. */
-function phaseOrder(declared, phases) {
-    const order = [];
-    const seen = new Set();
-    for (const d of declared) {
-        if (!seen.has(d.id)) {
-            seen.add(d.id);
-            order.push(d.id);
-        }
-    }
-    for (const id of Object.keys(phases)) {
-        if (!seen.has(id)) {
-            seen.add(id);
-            order.push(id);
-        }
-    }
-    return order;
-}
-/** Computes which phases a new attempt skips and which it runs again (see the top of this file). */
 function planResume(state, options) {
     const strategy = options.strategy;
     const declared = options.declared
@@ -882,7 +918,7 @@ function planResume(state, options) {
             savedMs += kept.durationMs ?? 0;
     }
     for (const id of order)
-        reasons[id] = (0,records/* keepHead */.sc)(reasons[id] ?? '', 1024);
+        reasons[id] = (0,truncate/* keepHead */.s)(reasons[id] ?? '', 1024);
     const plan = {
         skip: order.filter((id) => skip.has(id)),
         redo: order.filter((id) => redo.has(id)),
@@ -894,7 +930,7 @@ function planResume(state, options) {
         blocked,
         savedMs,
         reasons,
-        warnings: warnings.map((w) => (0,records/* keepHead */.sc)(w, 1024)),
+        warnings: warnings.map((w) => (0,truncate/* keepHead */.s)(w, 1024)),
         order,
         strategy,
         fromAttempt: state.origin.runAttempt,
@@ -959,43 +995,6 @@ function profileSkips(resolved, phases) {
 
 /***/ }),
 
-/***/ 40850:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G9: () => (/* binding */ keepTail),
-/* harmony export */   oE: () => (/* binding */ compact),
-/* harmony export */   sc: () => (/* binding */ keepHead)
-/* harmony export */ });
-/* unused harmony export omit */
-/** Small shared helpers for building records and states without `undefined` keys. */
-/** A copy of `obj` without the keys whose value is undefined (so documents stay plain JSON). */
-function compact(obj) {
-    const out = {};
-    for (const [k, v] of Object.entries(obj))
-        if (v !== undefined)
-            out[k] = v;
-    return out;
-}
-/** A copy of `obj` without the given keys. */
-function omit(obj, ...keys) {
-    const out = { ...obj };
-    for (const k of keys)
-        delete out[k];
-    return out;
-}
-/** The end of a string, at most `max` characters (for output tails). */
-function keepTail(text, max) {
-    return text.length > max ? text.slice(text.length - max) : text;
-}
-/** The start of a string, at most `max` characters (an ellipsis marks the cut). */
-function keepHead(text, max) {
-    return text.length > max ? `${text.slice(0, Math.max(0, max - 1))}…` : text;
-}
-
-
-/***/ }),
-
 /***/ 70171:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -1005,13 +1004,8 @@ function keepHead(text, max) {
 /* harmony export */ });
 /* unused harmony export REDACTED */
 /**
- * Secret redaction for output tails and error text, and a bounded tail buffer for streams.
- *
- * Redaction is best effort over what looks like a credential: GitHub tokens (ghp_, gho_, ghu_,
- * ghs_, ghr_, github_pat_), AWS access key ids (AKIA/ASIA…), Slack tokens (xox?-…), JWTs
- * (eyJ….….…), PEM private key blocks (also cut-off ones at either end of a tail), credentials in
- * URLs (https://user:secret@host), `Bearer`/`Basic` authorization values and `password=`, `token:`,
- * `secret=`, `api_key=` style assignments. Each match becomes `***`.
+ * Secret redaction for output tails and error text (best effort over what looks like a
+ * credential; `redactSecrets` lists the shapes), and a bounded tail buffer for streams.
  */
 const REDACTED = '***';
 const PEM_BEGIN = /-----BEGIN [A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----/;
@@ -1068,7 +1062,13 @@ const RULES = [
         replace: replaceValue,
     },
 ];
-/** Replaces token-shaped strings in `text` with `***`. */
+/**
+ * Replaces token-shaped strings in `text` with `***`: GitHub tokens (ghp_, gho_, ghu_, ghs_, ghr_,
+ * github_pat_), AWS access key ids (AKIA/ASIA…), Slack tokens (xox?-…), JWTs (eyJ….….…), PEM
+ * private key blocks (also cut-off ones at either end of a tail), credentials in URLs
+ * (https://user:secret@host), `Bearer`/`Basic` authorization values and `password=`, `token:`,
+ * `secret=`, `api_key=` style assignments.
+ */
 function redactSecrets(text) {
     let count = 0;
     let out = text;
@@ -1194,25 +1194,15 @@ class TailBuffer {
 /* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13930);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8005);
 /* harmony import */ var _checkpoint_policy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5595);
-/* harmony import */ var _records_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(40850);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47141);
+/* harmony import */ var _objects_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1332);
+/* harmony import */ var _truncate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5608);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49636);
 /**
- * Checkpoints and rollback.
- *
- * A checkpoint records the phases and context as they are (a snapshot) and their digest; the store
- * adds the files. Rolling back to a checkpoint restores the phases that had succeeded (or been
- * skipped) when it was taken and the context, marks every phase that moved on since then
- * `rolled_back`, records a RollbackEvent and sets the run `rolled_back` (it goes on from there: the
- * next phase that starts makes it `running` again).
- *
- * Loop guard: rolling back between the same pair of phases (the latest phase reached, the
- * checkpoint's phase) is refused once `maxRollbacks` (default 3) events between them exist.
- *
- * A phase name finds the newest checkpoint of that phase taken for a phase_completed,
- * user_request or scheduled reason (never an error_recovery, before_restart or before_rollback
- * one: those are reached by id). A new checkpoint past the run's cap drops the oldest ones
- * nothing refers to (checkpoint-policy.ts).
+ * Checkpoints and rollback: taking a checkpoint of the phases and context (the store adds the
+ * files), finding one by id or phase, and rolling the state back to it. Pure functions of the
+ * state; the cap on checkpoints is in checkpoint-policy.ts.
  */
+
 
 
 
@@ -1238,7 +1228,8 @@ function fileCheckpointOf(state, phase) {
 }
 /**
  * The checkpoint with id `target`, else the newest checkpoint of phase `target` taken for a
- * phase_completed, user_request or scheduled reason. To resume from (`checkpoint:<phase>`), it
+ * phase_completed, user_request or scheduled reason (never an error_recovery, before_restart or
+ * before_rollback one: those are reached by id). To resume from (`checkpoint:<phase>`), it
  * must also have been taken after the phase succeeded; a rollback also goes back to a checkpoint
  * a person took of the phase before it ran (`checkpoint --phase migrate`, then `run migrate`).
  */
@@ -1281,9 +1272,11 @@ function checkId(id, what) {
     return id;
 }
 /**
- * Takes a checkpoint of the state's phases and context. A phase_completed or user_request
- * checkpoint of a phase becomes that phase record's checkpoint. Returns the new state, the
- * checkpoint and the ids of older checkpoints the cap pruned.
+ * Takes a checkpoint of the state's phases and context: a snapshot of them and their digest (the
+ * store adds the files). A phase_completed or user_request checkpoint of a phase becomes that
+ * phase record's checkpoint. A new checkpoint past the run's cap drops the oldest ones nothing
+ * refers to (checkpoint-policy.ts). Returns the new state, the checkpoint and the ids of older
+ * checkpoints the cap pruned.
  */
 function createCheckpoint(state, options) {
     const now = (0,_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .toIso */ .tK)(options.now);
@@ -1306,7 +1299,7 @@ function createCheckpoint(state, options) {
             phases = { ...state.phases, [phase]: { ...rec, checkpointId: id } };
     }
     const snapshot = structuredClone({ phases, context: state.context });
-    const checkpoint = (0,_records_js__WEBPACK_IMPORTED_MODULE_4__/* .compact */ .oE)({
+    const checkpoint = (0,_objects_js__WEBPACK_IMPORTED_MODULE_4__/* .compact */ .o)({
         id,
         phase: options.phase,
         reason: reason.data,
@@ -1344,8 +1337,14 @@ function latestPhase(state) {
     return best;
 }
 /**
- * Rolls back to a checkpoint (by id) or to the newest checkpoint of a phase. Returns the new state
- * and the event it recorded.
+ * Rolls back to a checkpoint (by id) or to the newest checkpoint of a phase (`findCheckpoint`).
+ * It restores the phases that had succeeded (or been skipped) when the checkpoint was taken and the
+ * context, marks every phase that moved on since then `rolled_back`, records a RollbackEvent and
+ * sets the run `rolled_back` (it goes on from there: the next phase that starts makes it `running`
+ * again). Returns the new state and the event it recorded.
+ *
+ * Loop guard: rolling back between the same pair of phases (the latest phase reached, the
+ * checkpoint's phase) is refused once `maxRollbacks` (default 3) events between them exist.
  */
 function rollbackTo(state, target, options) {
     const now = (0,_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .toIso */ .tK)(options.now);
@@ -1389,7 +1388,7 @@ function rollbackTo(state, target, options) {
         if (!Object.hasOwn(phases, pid))
             phases[pid] = structuredClone(old);
     }
-    const event = (0,_records_js__WEBPACK_IMPORTED_MODULE_4__/* .compact */ .oE)({
+    const event = (0,_objects_js__WEBPACK_IMPORTED_MODULE_4__/* .compact */ .o)({
         id,
         at: now,
         attempt: state.origin.runAttempt,
@@ -1397,7 +1396,7 @@ function rollbackTo(state, target, options) {
         checkpointId: checkpoint.id,
         toPhase,
         rolledBack,
-        reason: options.reason === undefined ? undefined : (0,_records_js__WEBPACK_IMPORTED_MODULE_4__/* .keepHead */ .sc)(options.reason, 1024),
+        reason: options.reason === undefined ? undefined : (0,_truncate_js__WEBPACK_IMPORTED_MODULE_5__/* .keepHead */ .s)(options.reason, 1024),
     });
     const { endedAt: _e, pause: _p, error: _r, ...rest } = state;
     let resume = state.resume;
@@ -1417,7 +1416,7 @@ function rollbackTo(state, target, options) {
             };
         }
     }
-    const next = (0,_records_js__WEBPACK_IMPORTED_MODULE_4__/* .compact */ .oE)({
+    const next = (0,_objects_js__WEBPACK_IMPORTED_MODULE_4__/* .compact */ .o)({
         ...rest,
         status: 'rolled_back',
         phases,
@@ -1443,7 +1442,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   parseRerunSideEffects: () => (/* binding */ parseRerunSideEffects)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8005);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47141);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49636);
 /**
  * Side-effect phases: when one counts as done, which are allowed to run again
  * (`--rerun-side-effects`), and why a phase that needs a lost one cannot run.
@@ -1511,9 +1510,11 @@ function parseRerunSideEffects(text, inputName) {
 /* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13930);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8005);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22720);
-/* harmony import */ var _records_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(40850);
+/* harmony import */ var _objects_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1332);
+/* harmony import */ var _truncate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5608);
 /* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(70171);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(47141);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(49636);
+
 
 
 
@@ -1547,19 +1548,19 @@ function withPhase(state, phase, record) {
 }
 /** Redacts secrets and bounds the size of captured output. */
 function tail(text) {
-    return text === undefined ? undefined : (0,_records_js__WEBPACK_IMPORTED_MODULE_5__/* .keepTail */ .G9)((0,_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redactSecrets */ .fp)(text).text, TAIL_MAX);
+    return text === undefined ? undefined : (0,_truncate_js__WEBPACK_IMPORTED_MODULE_5__/* .keepTail */ .G)((0,_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redactSecrets */ .fp)(text).text, TAIL_MAX);
 }
 function message(text, max) {
-    return (0,_records_js__WEBPACK_IMPORTED_MODULE_5__/* .keepHead */ .sc)((0,_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redactSecrets */ .fp)(text).text, max);
+    return (0,_truncate_js__WEBPACK_IMPORTED_MODULE_5__/* .keepHead */ .s)((0,_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redactSecrets */ .fp)(text).text, max);
 }
 /**
  * A phase's failure: the record's `failures` with it appended (the last MAX_PHASE_FAILURES kept)
  * and the run's `lastFailure` (a failed phase is recoverable: a re-run runs it again).
  */
 function phaseFailure(phase, prev, at, error, detail) {
-    const d = (0,_records_js__WEBPACK_IMPORTED_MODULE_5__/* .compact */ .oE)({
+    const d = (0,_objects_js__WEBPACK_IMPORTED_MODULE_6__/* .compact */ .o)({
         exitCode: detail.exitCode,
-        signal: detail.signal === undefined ? undefined : (0,_records_js__WEBPACK_IMPORTED_MODULE_5__/* .keepHead */ .sc)(detail.signal, 32),
+        signal: detail.signal === undefined ? undefined : (0,_truncate_js__WEBPACK_IMPORTED_MODULE_5__/* .keepHead */ .s)(detail.signal, 32),
         cancelled: detail.cancelled,
     });
     const entry = {
@@ -1586,7 +1587,7 @@ function checkOpen(state, doing) {
         throw illegal(`cannot ${doing}: the run ${state.status === 'completed' || state.status === 'failed' ? `is ${state.status}` : `ended (${state.status})`}; start a new attempt (beginAttempt) or a fresh run`);
     }
     if (state.status === 'paused') {
-        throw illegal(`cannot ${doing}: the run is paused (${(0,_records_js__WEBPACK_IMPORTED_MODULE_5__/* .keepHead */ .sc)(state.pause?.reason ?? 'no reason', 200)}); unpause it first`);
+        throw illegal(`cannot ${doing}: the run is paused (${(0,_truncate_js__WEBPACK_IMPORTED_MODULE_5__/* .keepHead */ .s)(state.pause?.reason ?? 'no reason', 200)}); unpause it first`);
     }
 }
 function describeStatus(record) {
@@ -1623,9 +1624,11 @@ function finished(prev, now, durationMs) {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8005);
 /* harmony import */ var _phase_list_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42040);
 /* harmony import */ var _profiles_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(88952);
-/* harmony import */ var _records_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(40850);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(47141);
+/* harmony import */ var _objects_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1332);
+/* harmony import */ var _truncate_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5608);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(49636);
 /* harmony import */ var _transition_helpers_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(91753);
+
 
 
 
@@ -1654,7 +1657,7 @@ function createRun(options) {
     const phases = {};
     for (const d of declared) {
         const reason = skipped.get(d.id);
-        phases[d.id] = (0,_records_js__WEBPACK_IMPORTED_MODULE_6__/* .compact */ .oE)({
+        phases[d.id] = (0,_objects_js__WEBPACK_IMPORTED_MODULE_6__/* .compact */ .o)({
             status: reason === undefined ? 'pending' : 'skipped',
             attempt: origin.runAttempt,
             attempts: 0,
@@ -1665,7 +1668,7 @@ function createRun(options) {
             requires: [...d.requires],
         });
     }
-    return (0,_transition_helpers_js__WEBPACK_IMPORTED_MODULE_5__/* .parseInput */ .CU)(_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .RunState */ .ll, (0,_records_js__WEBPACK_IMPORTED_MODULE_6__/* .compact */ .oE)({
+    return (0,_transition_helpers_js__WEBPACK_IMPORTED_MODULE_5__/* .parseInput */ .CU)(_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .RunState */ .ll, (0,_objects_js__WEBPACK_IMPORTED_MODULE_6__/* .compact */ .o)({
         schemaVersion: _schema_js__WEBPACK_IMPORTED_MODULE_4__/* .SCHEMA_VERSION */ .f$,
         id: options.id,
         scope: options.scope,
@@ -1683,7 +1686,7 @@ function createRun(options) {
         createdAt: now,
         updatedAt: now,
         seq: 0,
-        metadata: (0,_records_js__WEBPACK_IMPORTED_MODULE_6__/* .compact */ .oE)({
+        metadata: (0,_objects_js__WEBPACK_IMPORTED_MODULE_6__/* .compact */ .o)({
             toolVersion: options.toolVersion,
             host: options.host,
             runner: options.runner,
@@ -1718,7 +1721,7 @@ function startPhase(state, phase, options) {
     if (outputs.length > 1000 || outputs.some((o) => typeof o !== 'string' || o.length > 1024)) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', `outputs of phase ${phase} are not valid: expected at most 1000 globs of at most 1024 characters`);
     }
-    const record = (0,_records_js__WEBPACK_IMPORTED_MODULE_6__/* .compact */ .oE)({
+    const record = (0,_objects_js__WEBPACK_IMPORTED_MODULE_6__/* .compact */ .o)({
         status: 'running',
         attempt: state.origin.runAttempt,
         attempts: (prev?.attempts ?? 0) + 1,
@@ -1743,7 +1746,7 @@ function startPhase(state, phase, options) {
             reasons: { ...resume.reasons, [phase]: 'planned to be skipped, but started on request' },
         };
     }
-    return (0,_records_js__WEBPACK_IMPORTED_MODULE_6__/* .compact */ .oE)({
+    return (0,_objects_js__WEBPACK_IMPORTED_MODULE_6__/* .compact */ .o)({
         ...state,
         status: 'running',
         phases: (0,_transition_helpers_js__WEBPACK_IMPORTED_MODULE_5__/* .withPhase */ .Su)(state, phase, record),
@@ -1766,7 +1769,7 @@ function completePhase(state, phase, options) {
     if (options.exitCode !== undefined && options.exitCode !== 0) {
         throw (0,_transition_helpers_js__WEBPACK_IMPORTED_MODULE_5__/* .illegal */ .Vk)(`cannot complete phase ${phase} with exit code ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(options.exitCode)}: a phase that succeeded exits with 0; use failPhase`);
     }
-    const record = (0,_records_js__WEBPACK_IMPORTED_MODULE_6__/* .compact */ .oE)({
+    const record = (0,_objects_js__WEBPACK_IMPORTED_MODULE_6__/* .compact */ .o)({
         ...prev,
         status: 'succeeded',
         ...(0,_transition_helpers_js__WEBPACK_IMPORTED_MODULE_5__/* .finished */ .xl)(prev, now, options.durationMs),
@@ -1777,7 +1780,13 @@ function completePhase(state, phase, options) {
     });
     return { ...state, phases: (0,_transition_helpers_js__WEBPACK_IMPORTED_MODULE_5__/* .withPhase */ .Su)(state, phase, record), updatedAt: (0,_transition_helpers_js__WEBPACK_IMPORTED_MODULE_5__/* .stamp */ .iE)(state, now) };
 }
-/** A running phase failed. The run stays running until `finishRun` (which makes it failed). */
+/**
+ * A running phase failed. The run stays running until `finishRun` (which makes it failed).
+ *
+ * Failures are kept (see README, "Failures are kept"): the failure is appended to the record's
+ * `failures` and becomes the run's `lastFailure`; starting, completing or skipping the phase
+ * later, or a new attempt, never erases them.
+ */
 function failPhase(state, phase, options) {
     const prev = runningRecord(state, phase, 'fail');
     const now = (0,_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .toIso */ .tK)(options.now);
@@ -1789,12 +1798,12 @@ function failPhase(state, phase, options) {
     }
     const end = (0,_transition_helpers_js__WEBPACK_IMPORTED_MODULE_5__/* .finished */ .xl)(prev, now, options.durationMs);
     const { failures, lastFailure } = (0,_transition_helpers_js__WEBPACK_IMPORTED_MODULE_5__/* .phaseFailure */ .Or)(phase, prev, end.endedAt ?? now, options.error, options);
-    const record = (0,_records_js__WEBPACK_IMPORTED_MODULE_6__/* .compact */ .oE)({
+    const record = (0,_objects_js__WEBPACK_IMPORTED_MODULE_6__/* .compact */ .o)({
         ...prev,
         status: 'failed',
         ...end,
         exitCode: options.exitCode,
-        signal: options.signal === undefined ? undefined : (0,_records_js__WEBPACK_IMPORTED_MODULE_6__/* .keepHead */ .sc)(options.signal, 32),
+        signal: options.signal === undefined ? undefined : (0,_truncate_js__WEBPACK_IMPORTED_MODULE_7__/* .keepHead */ .s)(options.signal, 32),
         cancelled: options.cancelled,
         stdoutTail: (0,_transition_helpers_js__WEBPACK_IMPORTED_MODULE_5__/* .tail */ .RT)(options.stdoutTail),
         stderrTail: (0,_transition_helpers_js__WEBPACK_IMPORTED_MODULE_5__/* .tail */ .RT)(options.stderrTail),
@@ -1835,7 +1844,7 @@ function skipPhase(state, phase, options) {
     }
     else {
         const decl = state.declared.find((d) => d.id === phase);
-        record = (0,_records_js__WEBPACK_IMPORTED_MODULE_6__/* .compact */ .oE)({
+        record = (0,_objects_js__WEBPACK_IMPORTED_MODULE_6__/* .compact */ .o)({
             status: 'skipped',
             attempt: state.origin.runAttempt,
             attempts: prev?.attempts ?? 0,
@@ -1863,6 +1872,26 @@ function unmetRequirements(state, phase) {
         const s = recordOf(state, r)?.status;
         return s !== 'succeeded' && s !== 'skipped';
     });
+}
+
+
+/***/ }),
+
+/***/ 5608:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ keepTail),
+/* harmony export */   s: () => (/* binding */ keepHead)
+/* harmony export */ });
+/** Strings cut to a length, for the bounded text fields of records (output tails, messages). */
+/** The end of a string, at most `max` characters (for output tails). */
+function keepTail(text, max) {
+    return text.length > max ? text.slice(text.length - max) : text;
+}
+/** The start of a string, at most `max` characters (an ellipsis marks the cut). */
+function keepHead(text, max) {
+    return text.length > max ? `${text.slice(0, Math.max(0, max - 1))}…` : text;
 }
 
 

@@ -135,23 +135,10 @@ var retry = __webpack_require__(18294);
 ;// CONCATENATED MODULE: ./.build/github/artifact-direct.js
 /**
  * Small artifacts (a state bundle, a history file, a pack up to DIRECT_MAX_BYTES) straight to the
- * Actions artifact service: two Twirp calls and one plain `PUT` of a zip to the signed blob URL,
- * without `@actions/artifact` and `@azure/storage-blob`.
- *
- * Why: loading the toolkit's artifact client costs more CPU than the upload itself (it brings
- * `@actions/core`, http-client, archiver and the Azure SDK, several MB of JavaScript to compile)
- * while the files are a few KB to a few MB. See docs/adr/0006.
- *
- * The archive is the one the toolkit writes for one file (archiver's zip: a local header with a
- * data descriptor, the entry deflated or stored, the descriptor, one central directory record, no
- * zip64), so every download path, the toolkit's `downloadArtifact` (unzip-stream) and the web UI,
- * reads it unchanged. The service gets the zip's size and sha256, as from the toolkit.
- *
- * Only where the toolkit would upload too (the runtime token with its `Actions.Results` scope, the
- * results URL, not GHES); otherwise, and for larger files, artifact-store.ts keeps the toolkit.
- * CI_STATE_ARTIFACT_DIRECT=0 turns this path off. Failures come back as `AttemptOutcome`s worded as
- * cache-service.ts words them (the caller's withRetry retries them). The zip is built in
- * artifact-zip.ts.
+ * Actions artifact service with a zip as the toolkit writes it (artifact-zip.ts), without loading
+ * `@actions/artifact`, which costs more CPU than such an upload (docs/adr/0006). Only where the
+ * toolkit would upload too; otherwise, for larger files and with CI_STATE_ARTIFACT_DIRECT=0,
+ * artifact-store.ts keeps the toolkit. Failures are `AttemptOutcome`s for the caller's withRetry.
  */
 
 
@@ -466,16 +453,9 @@ async function deleteArtifactDirect(svc, name) {
 /* harmony import */ var _stdout_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26693);
 /**
  * Bounded retries for ci-state's own calls to the toolkit clients, and a capture of what those
- * clients print.
- *
- * Why a capture: `restoreCache` returns `undefined` both on a miss and on a service error, and
- * `saveCache` returns -1 on every failure; the only difference is what they log (`::error::` for a
- * 5xx, `::warning::` for anything else, `info` for a taken key). ci-state needs to know which it was
- * (to retry, and to say "NOT saved: <reason>" truthfully) and must not leave the client's error
- * annotations on a job whose result it does not change. So while a toolkit call runs, workflow
- * commands written to stdout are taken aside and returned to the caller instead of being printed.
- * Each line goes to the capture of the call that wrote it (found through the async context), so
- * captured calls may run at once (a cache save beside an artifact upload).
+ * clients print: their return values cannot tell a miss from a service error, only their log can,
+ * and their error annotations must not land on a job whose result they do not change
+ * (docs/adr/0002).
  */
 
 
@@ -678,7 +658,7 @@ function take(cap, line) {
 function intercept() {
     if (diverted)
         return;
-    diverted = (0,_stdout_js__WEBPACK_IMPORTED_MODULE_1__/* .divertStdout */ .a)(() => {
+    diverted = (0,_stdout_js__WEBPACK_IMPORTED_MODULE_1__/* .divertStdout */ .aT)(() => {
         const cap = captures.getStore();
         return cap && !cap.released ? cap : undefined;
     });
@@ -695,6 +675,13 @@ function releaseToolkitCapture(only = releases) {
 /**
  * Runs fn while taking aside the workflow commands (`::error::`, `::warning::`) and plain lines it
  * writes to stdout (other workflow commands, such as `::debug::`, still go out).
+ *
+ * Why: `restoreCache` returns `undefined` both on a miss and on a service error, and `saveCache`
+ * returns -1 on every failure; the only difference is what they log (`::error::` for a 5xx,
+ * `::warning::` for anything else, `info` for a taken key). ci-state needs to know which it was
+ * (to retry, and to say "NOT saved: <reason>" truthfully). Each line goes to the capture of the
+ * call that wrote it (found through the async context), so captured calls may run at once (a
+ * cache save beside an artifact upload).
  */
 async function captureToolkitLog(fn, passThrough = () => undefined) {
     const cap = {
@@ -749,8 +736,9 @@ function statusFromMessage(message) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ withQuietStdout),
-/* harmony export */   a: () => (/* binding */ divertStdout)
+/* harmony export */   N5: () => (/* binding */ pastQuiet),
+/* harmony export */   QJ: () => (/* binding */ withQuietStdout),
+/* harmony export */   aT: () => (/* binding */ divertStdout)
 /* harmony export */ });
 /**
  * Taking over process.stdout, in one place: the toolkit clients print progress, debug lines and
@@ -761,6 +749,7 @@ function statusFromMessage(message) {
  *                                              pick() returns at that moment, or to stdout itself
  *     withQuietStdout(fn, log?): Promise<T>    lines written to stdout while fn runs go to `log`
  *                                              (default: dropped)
+ *     pastQuiet(fn)                            what fn writes goes to stdout all the same
  */
 /**
  * Replaces process.stdout.write until `restore`: a write goes to stdout as before when `pick`
@@ -793,6 +782,18 @@ function divertStdout(pick) {
     };
 }
 let quiet = 0;
+/** Set while lines meant for the log itself (progress) are written during a quiet stretch. */
+let through = 0;
+/** Writes of `fn` go to stdout even while withQuietStdout takes the toolkit's lines aside. */
+function pastQuiet(fn) {
+    through++;
+    try {
+        fn();
+    }
+    finally {
+        through--;
+    }
+}
 /**
  * `@actions/artifact` reports progress and debug lines through `@actions/core`, which writes to
  * stdout: fine in a step log, noise in the output of a CLI command. While `fn` runs (and nothing
@@ -818,7 +819,7 @@ async function withQuietStdout(fn, log = () => undefined) {
             }
         },
     };
-    const diverted = divertStdout(() => (inLog ? undefined : sink));
+    const diverted = divertStdout(() => (inLog || through > 0 ? undefined : sink));
     try {
         return await fn();
     }

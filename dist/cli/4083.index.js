@@ -1,5 +1,5 @@
 export const id = 4083;
-export const ids = [4083,9600,3805,3647,7669];
+export const ids = [4083,9600,5844,7669];
 export const modules = {
 
 /***/ 19600:
@@ -21,24 +21,25 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   takePlannedCheckpoints: () => (/* binding */ takePlannedCheckpoints)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var _snapshot_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90303);
+/* harmony import */ var _snapshot_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4671);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(62724);
 /* harmony import */ var _core_canonical_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(13930);
 /* harmony import */ var _core_checkpoint_policy_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5595);
 /* harmony import */ var _core_rollback_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(97922);
-/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(74748);
-/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3647);
+/* harmony import */ var _github_progress_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(80485);
+/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(74748);
+/* harmony import */ var _glyphs_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(75568);
+/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3647);
 /**
  * Checkpoints with files, for the CLI: snapshot a phase's outputs (or any globs) into the store's
  * content-addressed blob store, restore them when a phase is skipped on resume, and roll a file
- * set back. The snapshot rules (exclusions, refused secrets, safe extraction) live in src/snapshot;
- * the state only records where the manifest is (`checkpoint.location`) and the globs.
- *
- * After a phase ends, `takePlannedCheckpoints` takes the checkpoints the run's policy asks for
- * (error_recovery, before_restart, scheduled; see phase-checkpoints.ts). They never change the
- * phase's result: a snapshot that fails is a warning.
+ * set back. The snapshot rules live in src/snapshot; the state only records where the manifest is
+ * (`checkpoint.location`) and the globs. The checkpoints the run's policy asks for after a phase
+ * ends: `takePlannedCheckpoints`.
  */
+
+
 
 
 
@@ -52,10 +53,9 @@ __webpack_require__.r(__webpack_exports__);
  * The local store's blobs. Not fsynced on a GitHub runner (`GITHUB_ACTIONS=true`): there the local
  * store is the job's working copy on a machine that does not outlive the job, and what a later
  * attempt finds is what was shipped to the cache or as an artifact, verified. A sync there protects
- * nothing and makes the checkpoint wait for the disk (measured: 1.36-1.61 s against 1.53-1.61 s
- * for a 500 MiB checkpoint taken just after its files were written, docs/performance.md).
- * Publishing stays a rename: a killed process leaves a pack whole or absent. Off a runner, where
- * the store is the only copy, every pack is fsynced before it is published.
+ * nothing and makes the checkpoint wait for the disk. Publishing stays a rename: a killed process
+ * leaves a pack whole or absent. Off a runner, where the store is the only copy, every pack is
+ * fsynced before it is published.
  */
 function blobStoreOf(storeDir) {
     return _snapshot_index_js__WEBPACK_IMPORTED_MODULE_1__/* .BlobStore */ .lb.forStore(storeDir, { durable: process.env.GITHUB_ACTIONS !== 'true' });
@@ -79,11 +79,15 @@ async function withHashCache(storeDir, run) {
  * reach the cache itself (see RunnerSession.shipPack); in a `run:` step the job's persistence
  * process ships it after the phase instead. Undefined off a runner.
  */
-async function packShipFor(storeDir, state, log) {
+async function packShipFor(storeDir, state, printer) {
     if (!process.env.CI_STATE_SESSION)
         return undefined;
     const { sessionFromEnv } = await __webpack_require__.e(/* import() */ 8888).then(__webpack_require__.bind(__webpack_require__, 88888));
-    return sessionFromEnv(process.env, { log })?.shipPack(storeDir, state);
+    // Its progress lines on stderr, as the command's other notes.
+    return sessionFromEnv(process.env, {
+        log: (0,_output_js__WEBPACK_IMPORTED_MODULE_8__/* .debugLines */ .xB)(printer),
+        progress: (l) => printer.note(l),
+    })?.shipPack(storeDir, state);
 }
 async function snapshotGlobs(storeDir, root, globs, opts = {}) {
     const t0 = performance.now();
@@ -117,11 +121,6 @@ async function snapshotGlobs(storeDir, root, globs, opts = {}) {
         ms: Math.round(performance.now() - t0),
     };
 }
-function mb(bytes) {
-    return bytes >= 1024 * 1024
-        ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
-        : `${(bytes / 1024).toFixed(1)} KB`;
-}
 /**
  * Removes checkpoint content that no state of the store refers to any more (the states the TTL and
  * cap sweep removed left their packs behind), after a grace period (see `BlobStore.prune`). When a
@@ -136,12 +135,12 @@ async function pruneCheckpointContent(storeDir, states, options = {}) {
             loose: 0,
             bytes: 0,
             leftovers: 0,
-            skipped: `checkpoint manifest ${keep.unreadable[0].slice(0, 12)}… of a kept state could not be read`,
+            skipped: `checkpoint manifest ${keep.unreadable[0].slice(0, 12)}${(0,_glyphs_js__WEBPACK_IMPORTED_MODULE_9__/* .glyphs */ ._J)().ellipsis} of a kept state could not be read`,
         };
     }
     const pruned = await blobs.prune(keep.blobs, options);
     // The blob lists of manifests no state refers to any more, and where packs no longer here were
-    // sent (local records, see records.ts).
+    // sent (local records, see snapshot/blob-lists.ts).
     await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_1__/* .pruneBlobLists */ .lK)(blobs, 'manifests', keep.blobs, options.dryRun);
     if (!options.dryRun) {
         const here = new Set((await blobs.packs()).map((p) => p.id));
@@ -161,7 +160,7 @@ function describePrune(p, dryRun) {
             ...(p.packs ? [`${p.packs} pack${p.packs === 1 ? '' : 's'}`] : []),
             ...(p.loose ? [`${p.loose} blob${p.loose === 1 ? '' : 's'}`] : []),
         ];
-        lines.push(`${dryRun ? 'would remove' : 'removed'} checkpoint content no state refers to: ${parts.join(', ')} (${mb(p.bytes)})`);
+        lines.push(`${dryRun ? 'would remove' : 'removed'} checkpoint content no state refers to: ${parts.join(', ')} (${(0,_github_progress_js__WEBPACK_IMPORTED_MODULE_7__/* .formatSize */ .Xq)(p.bytes)})`);
     }
     if (p.leftovers)
         lines.push(`removed ${p.leftovers} leftover checkpoint temp file${p.leftovers === 1 ? '' : 's'} (interrupted writers, corrupt blobs set aside)`);
@@ -169,7 +168,7 @@ function describePrune(p, dryRun) {
 }
 function describeSnapshot(s) {
     const lines = [
-        `${s.files} files, ${mb(s.totalBytes)}; ${s.newBlobs.length} new blobs (${mb(s.newBytes)}) stored${s.shipped?.key ? ' and saved to the cache' : ''} in ${(0,_core_index_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a3)(s.ms)}`,
+        `${s.files} files, ${(0,_github_progress_js__WEBPACK_IMPORTED_MODULE_7__/* .formatSize */ .Xq)(s.totalBytes)}; ${s.newBlobs.length} new blobs (${(0,_github_progress_js__WEBPACK_IMPORTED_MODULE_7__/* .formatSize */ .Xq)(s.newBytes)}) stored${s.shipped?.key ? ' and saved to the cache' : ''} in ${(0,_core_index_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a3)(s.ms)}`,
     ];
     if (s.shipped?.problem)
         lines.push(`not saved to the cache yet (the state's save will ship it): ${s.shipped.problem}`);
@@ -177,12 +176,12 @@ function describeSnapshot(s) {
         lines.push(`excluded ${s.excluded.length}: ${s.excluded
             .slice(0, 5)
             .map((e) => `${e.path} (${e.why})`)
-            .join(', ')}${s.excluded.length > 5 ? ', …' : ''}`);
+            .join(', ')}${s.excluded.length > 5 ? `, ${(0,_glyphs_js__WEBPACK_IMPORTED_MODULE_9__/* .glyphs */ ._J)().ellipsis}` : ''}`);
     if (s.refused.length)
         lines.push(`REFUSED ${s.refused.length}: ${s.refused
             .slice(0, 5)
             .map((e) => `${e.path} (${e.why})`)
-            .join(', ')}${s.refused.length > 5 ? ', …' : ''}`);
+            .join(', ')}${s.refused.length > 5 ? `, ${(0,_glyphs_js__WEBPACK_IMPORTED_MODULE_9__/* .glyphs */ ._J)().ellipsis}` : ''}`);
     return lines;
 }
 /**
@@ -202,23 +201,23 @@ function skippedOf(s) {
 }
 /** "1 old checkpoint" / "3 old checkpoints" pruned, for notes. */
 function describePruned(pruned, state) {
-    return `pruned ${pruned.length} old checkpoint${pruned.length === 1 ? '' : 's'} nothing refers to (the run keeps at most ${(0,_core_checkpoint_policy_js__WEBPACK_IMPORTED_MODULE_5__.effectivePolicy)(state).max}): ${pruned.slice(0, 5).join(', ')}${pruned.length > 5 ? ', …' : ''}`;
+    return `pruned ${pruned.length} old checkpoint${pruned.length === 1 ? '' : 's'} nothing refers to (the run keeps at most ${(0,_core_checkpoint_policy_js__WEBPACK_IMPORTED_MODULE_5__.effectivePolicy)(state).max}): ${pruned.slice(0, 5).join(', ')}${pruned.length > 5 ? `, ${(0,_glyphs_js__WEBPACK_IMPORTED_MODULE_9__/* .glyphs */ ._J)().ellipsis}` : ''}`;
 }
 /** Takes one planned checkpoint (files under its globs, if any, and the state). */
 async function takePlanned(s, state, p) {
     let snap;
     if (p.globs.length) {
-        const ship = await packShipFor(s.dir, state, (0,_output_js__WEBPACK_IMPORTED_MODULE_7__/* .debugLines */ .xB)(s.printer));
+        const ship = await packShipFor(s.dir, state, s.printer);
         snap = await snapshotGlobs(s.dir, process.cwd(), p.globs, ship ? { ship } : {});
     }
-    const id = (0,_core_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .newId */ .Si)('cp', (0,_session_js__WEBPACK_IMPORTED_MODULE_8__/* .now */ .tB)());
+    const id = (0,_core_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .newId */ .Si)('cp', (0,_session_js__WEBPACK_IMPORTED_MODULE_10__/* .now */ .tB)());
     let pruned = [];
-    const st = await (0,_session_js__WEBPACK_IMPORTED_MODULE_8__/* .mutate */ .Tk)(s, (x) => {
+    const st = await (0,_session_js__WEBPACK_IMPORTED_MODULE_10__/* .mutate */ .Tk)(s, (x) => {
         const r = (0,_core_rollback_js__WEBPACK_IMPORTED_MODULE_6__/* .createCheckpoint */ .vq)(x, {
             id,
             reason: p.reason,
             ...(p.phase !== undefined && Object.hasOwn(x.phases, p.phase) ? { phase: p.phase } : {}),
-            now: (0,_session_js__WEBPACK_IMPORTED_MODULE_8__/* .now */ .tB)(),
+            now: (0,_session_js__WEBPACK_IMPORTED_MODULE_10__/* .now */ .tB)(),
             ...(snap ? { globs: p.globs, location: snap.location, skipped: skippedOf(snap) } : {}),
         });
         pruned = r.pruned;
@@ -230,8 +229,9 @@ async function takePlanned(s, state, p) {
     return st;
 }
 /**
- * Takes the planned checkpoints one after the other (see phase-checkpoints.ts). Never throws: a
- * checkpoint that cannot be taken is a warning, and the phase's result stands.
+ * Takes the planned checkpoints (error_recovery, before_restart, scheduled) one after the other
+ * (see phase-checkpoints.ts). Never throws: a checkpoint that cannot be taken is a warning, and
+ * the phase's result stands.
  */
 async function takePlannedCheckpoints(s, state, planned) {
     let st = state;
@@ -310,16 +310,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   cmdCheckpoint: () => (/* binding */ cmdCheckpoint),
 /* harmony export */   cmdRollback: () => (/* binding */ cmdRollback)
 /* harmony export */ });
-/* harmony import */ var _jitless_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3805);
-/* harmony import */ var _core_canonical_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13930);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8005);
-/* harmony import */ var _core_decide_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8942);
-/* harmony import */ var _core_rollback_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97922);
-/* harmony import */ var _core_schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(47141);
-/* harmony import */ var _snapshot_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(90303);
-/* harmony import */ var _checkpoints_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(19600);
-/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(74748);
-/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3647);
+/* harmony import */ var _core_canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13930);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8005);
+/* harmony import */ var _core_decide_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8942);
+/* harmony import */ var _core_rollback_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97922);
+/* harmony import */ var _core_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(49636);
+/* harmony import */ var _snapshot_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4671);
+/* harmony import */ var _checkpoints_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(19600);
+/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3647);
 /**
  * `ci-state checkpoint` and `ci-state rollback`: checkpoints of the state, its files and external
  * state. A rollback first takes a `before_rollback` checkpoint of what it is about to overwrite
@@ -334,21 +332,19 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-
-
 async function cmdCheckpoint(printer, o) {
-    const sess = (0,_session_js__WEBPACK_IMPORTED_MODULE_9__.openSession)(printer);
-    const reason = _core_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .CheckpointReason */ .H.safeParse(o.reason ?? 'user_request');
+    const sess = (0,_session_js__WEBPACK_IMPORTED_MODULE_7__.openSession)(printer);
+    const reason = _core_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .CheckpointReason */ .H.safeParse(o.reason ?? 'user_request');
     if (!reason.success)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .CiStateError */ .eS('invalid_input', `--reason "${o.reason}" is not a checkpoint reason: expected ${_core_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .CheckpointReason */ .H.options.join(', ')}`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', `--reason "${o.reason}" is not a checkpoint reason: expected ${_core_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .CheckpointReason */ .H.options.join(', ')}`);
     if ((o.capture === undefined) !== (o.restore === undefined))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .CiStateError */ .eS('invalid_input', '--capture and --restore go together: give both commands');
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', '--capture and --restore go together: give both commands');
     let snap;
     if (o.files?.length) {
         // No run, no checkpoint: said before any file is read.
-        const { state } = await (0,_session_js__WEBPACK_IMPORTED_MODULE_9__/* .requireState */ .JS)(sess);
-        const ship = await (0,_checkpoints_js__WEBPACK_IMPORTED_MODULE_7__.packShipFor)(sess.dir, state, (0,_output_js__WEBPACK_IMPORTED_MODULE_8__/* .debugLines */ .xB)(printer));
-        snap = await (0,_checkpoints_js__WEBPACK_IMPORTED_MODULE_7__.snapshotGlobs)(sess.dir, process.cwd(), o.files, {
+        const { state } = await (0,_session_js__WEBPACK_IMPORTED_MODULE_7__/* .requireState */ .JS)(sess);
+        const ship = await (0,_checkpoints_js__WEBPACK_IMPORTED_MODULE_6__.packShipFor)(sess.dir, state, printer);
+        snap = await (0,_checkpoints_js__WEBPACK_IMPORTED_MODULE_6__.snapshotGlobs)(sess.dir, process.cwd(), o.files, {
             ...(o.gitChanged ? { gitChangedOnly: true } : {}),
             ...(o.allowSecrets ? { allowSecrets: o.allowSecrets } : {}),
             ...(ship ? { ship } : {}),
@@ -356,18 +352,18 @@ async function cmdCheckpoint(printer, o) {
     }
     const captures = o.capture
         ? [
-            await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_6__/* .captureExternal */ .q$)({ name: o.name, capture: o.capture, restore: o.restore }, (0,_checkpoints_js__WEBPACK_IMPORTED_MODULE_7__.blobStoreOf)(sess.dir)),
+            await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_5__/* .captureExternal */ .q$)({ name: o.name, capture: o.capture, restore: o.restore }, (0,_checkpoints_js__WEBPACK_IMPORTED_MODULE_6__.blobStoreOf)(sess.dir)),
         ]
         : [];
     let id = '';
     let pruned = [];
-    const after = await (0,_session_js__WEBPACK_IMPORTED_MODULE_9__/* .mutate */ .Tk)(sess, (s) => {
-        const r = (0,_core_rollback_js__WEBPACK_IMPORTED_MODULE_4__/* .createCheckpoint */ .vq)(s, {
-            id: (0,_core_canonical_js__WEBPACK_IMPORTED_MODULE_1__/* .newId */ .Si)('cp', (0,_session_js__WEBPACK_IMPORTED_MODULE_9__/* .now */ .tB)()),
+    const after = await (0,_session_js__WEBPACK_IMPORTED_MODULE_7__/* .mutate */ .Tk)(sess, (s) => {
+        const r = (0,_core_rollback_js__WEBPACK_IMPORTED_MODULE_3__/* .createCheckpoint */ .vq)(s, {
+            id: (0,_core_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .newId */ .Si)('cp', (0,_session_js__WEBPACK_IMPORTED_MODULE_7__/* .now */ .tB)()),
             reason: reason.data,
             phase: o.phase,
-            now: (0,_session_js__WEBPACK_IMPORTED_MODULE_9__/* .now */ .tB)(),
-            ...(snap ? { globs: o.files, location: snap.location, skipped: (0,_checkpoints_js__WEBPACK_IMPORTED_MODULE_7__.skippedOf)(snap) } : {}),
+            now: (0,_session_js__WEBPACK_IMPORTED_MODULE_7__/* .now */ .tB)(),
+            ...(snap ? { globs: o.files, location: snap.location, skipped: (0,_checkpoints_js__WEBPACK_IMPORTED_MODULE_6__.skippedOf)(snap) } : {}),
             ...(captures.length ? { captures } : {}),
         });
         id = r.checkpoint.id;
@@ -379,39 +375,39 @@ async function cmdCheckpoint(printer, o) {
     else {
         printer.out(`Checkpoint ${id} recorded.`);
         if (snap)
-            for (const l of (0,_checkpoints_js__WEBPACK_IMPORTED_MODULE_7__.describeSnapshot)(snap))
+            for (const l of (0,_checkpoints_js__WEBPACK_IMPORTED_MODULE_6__.describeSnapshot)(snap))
                 printer.out(`  ${l}`);
         for (const c of captures)
             printer.out(`  captured ${c.name}: ${c.size} bytes`);
         if (pruned.length)
-            printer.out(`  ${(0,_checkpoints_js__WEBPACK_IMPORTED_MODULE_7__.describePruned)(pruned, after)}`);
+            printer.out(`  ${(0,_checkpoints_js__WEBPACK_IMPORTED_MODULE_6__.describePruned)(pruned, after)}`);
     }
 }
 async function cmdRollback(printer, o) {
-    const s = (0,_session_js__WEBPACK_IMPORTED_MODULE_9__.openSession)(printer);
-    const { state } = await (0,_session_js__WEBPACK_IMPORTED_MODULE_9__/* .requireState */ .JS)(s);
+    const s = (0,_session_js__WEBPACK_IMPORTED_MODULE_7__.openSession)(printer);
+    const { state } = await (0,_session_js__WEBPACK_IMPORTED_MODULE_7__/* .requireState */ .JS)(s);
     // Checks the target and the loop guard before anything on disk changes.
-    const planned = (0,_core_rollback_js__WEBPACK_IMPORTED_MODULE_4__/* .rollbackTo */ .S8)(state, o.to, {
-        now: (0,_session_js__WEBPACK_IMPORTED_MODULE_9__/* .now */ .tB)(),
-        id: (0,_core_canonical_js__WEBPACK_IMPORTED_MODULE_1__/* .newId */ .Si)('rb', (0,_session_js__WEBPACK_IMPORTED_MODULE_9__/* .now */ .tB)()),
+    const planned = (0,_core_rollback_js__WEBPACK_IMPORTED_MODULE_3__/* .rollbackTo */ .S8)(state, o.to, {
+        now: (0,_session_js__WEBPACK_IMPORTED_MODULE_7__/* .now */ .tB)(),
+        id: (0,_core_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .newId */ .Si)('rb', (0,_session_js__WEBPACK_IMPORTED_MODULE_7__/* .now */ .tB)()),
         reason: o.reason,
     });
     const target = state.checkpoints.find((c) => c.id === planned.event.checkpointId);
-    const withFiles = !!(0,_core_rollback_js__WEBPACK_IMPORTED_MODULE_4__/* .manifestShaOf */ .D6)(target.location);
-    const undoGlobs = (0,_checkpoints_js__WEBPACK_IMPORTED_MODULE_7__.rollbackGlobsOf)(state, target);
+    const withFiles = !!(0,_core_rollback_js__WEBPACK_IMPORTED_MODULE_3__/* .manifestShaOf */ .D6)(target.location);
+    const undoGlobs = (0,_checkpoints_js__WEBPACK_IMPORTED_MODULE_6__.rollbackGlobsOf)(state, target);
     if (o.dryRun) {
         const files = withFiles
-            ? await (0,_checkpoints_js__WEBPACK_IMPORTED_MODULE_7__.rollbackCheckpointFiles)(s.dir, process.cwd(), state, target, true)
+            ? await (0,_checkpoints_js__WEBPACK_IMPORTED_MODULE_6__.rollbackCheckpointFiles)(s.dir, process.cwd(), state, target, true)
             : undefined;
         printDryRun(printer, o, target, planned.event, files, undoGlobs);
         if (!o.json)
-            for (const w of (0,_core_decide_js__WEBPACK_IMPORTED_MODULE_3__/* .effectsNotUndone */ .dc)(state, planned.event.rolledBack))
+            for (const w of (0,_core_decide_js__WEBPACK_IMPORTED_MODULE_2__/* .effectsNotUndone */ .dc)(state, planned.event.rolledBack))
                 printer.warn(w);
         return;
     }
     const undo = await takeBeforeRollback(s, state, target, undoGlobs);
     const files = withFiles
-        ? await (0,_checkpoints_js__WEBPACK_IMPORTED_MODULE_7__.rollbackCheckpointFiles)(s.dir, process.cwd(), undo.state, target, false)
+        ? await (0,_checkpoints_js__WEBPACK_IMPORTED_MODULE_6__.rollbackCheckpointFiles)(s.dir, process.cwd(), undo.state, target, false)
         : undefined;
     const where = `${planned.event.checkpointId}${planned.event.toPhase ? ` (after ${planned.event.toPhase})` : ''}`;
     const phases = planned.event.rolledBack.length
@@ -419,18 +415,18 @@ async function cmdRollback(printer, o) {
         : 'no phases';
     const undoHint = `the state and files as they were before are in checkpoint ${undo.id} (ci-state rollback --to ${undo.id})`;
     if (files?.problems.length)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .CiStateError */ .eS('rollback_files', `rollback to ${where} could not restore every file (${files.problems.slice(0, 3).join('; ')}); the state was not rolled back; ${undoHint}`, { exitCode: 1 });
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('rollback_files', `rollback to ${where} could not restore every file (${files.problems.slice(0, 3).join('; ')}); the state was not rolled back; ${undoHint}`, { exitCode: 1 });
     for (const c of target.captures) {
         try {
-            await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_6__/* .restoreExternal */ .wU)(c, (0,_checkpoints_js__WEBPACK_IMPORTED_MODULE_7__.blobStoreOf)(s.dir));
+            await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_5__/* .restoreExternal */ .wU)(c, (0,_checkpoints_js__WEBPACK_IMPORTED_MODULE_6__.blobStoreOf)(s.dir));
         }
         catch (e) {
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .CiStateError */ .eS('rollback_external', `rollback to ${where}: restoring ${c.name} failed (${e.message}); the state was not rolled back; ${undoHint}`, { exitCode: 1 });
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('rollback_external', `rollback to ${where}: restoring ${c.name} failed (${e.message}); the state was not rolled back; ${undoHint}`, { exitCode: 1 });
         }
     }
     let event;
-    await (0,_session_js__WEBPACK_IMPORTED_MODULE_9__/* .mutate */ .Tk)(s, (st) => {
-        const r = (0,_core_rollback_js__WEBPACK_IMPORTED_MODULE_4__/* .rollbackTo */ .S8)(st, target.id, { now: (0,_session_js__WEBPACK_IMPORTED_MODULE_9__/* .now */ .tB)(), id: planned.event.id, reason: o.reason });
+    await (0,_session_js__WEBPACK_IMPORTED_MODULE_7__/* .mutate */ .Tk)(s, (st) => {
+        const r = (0,_core_rollback_js__WEBPACK_IMPORTED_MODULE_3__/* .rollbackTo */ .S8)(st, target.id, { now: (0,_session_js__WEBPACK_IMPORTED_MODULE_7__/* .now */ .tB)(), id: planned.event.id, reason: o.reason });
         event = r.event;
         return r.state;
     });
@@ -445,7 +441,7 @@ async function cmdRollback(printer, o) {
         printer.out(`Rolled back to ${where}: ${phases} marked rolled_back.`);
         printer.out(`  before_rollback checkpoint ${undo.id} holds what was overwritten: undo with ci-state rollback --to ${undo.id}`);
         if (undo.pruned.length)
-            printer.out(`  ${(0,_checkpoints_js__WEBPACK_IMPORTED_MODULE_7__.describePruned)(undo.pruned, undo.state)}`);
+            printer.out(`  ${(0,_checkpoints_js__WEBPACK_IMPORTED_MODULE_6__.describePruned)(undo.pruned, undo.state)}`);
         if (files) {
             const d = files.diff;
             printer.out(`  files: ${d.modified.length} restored, ${d.deleted.length} re-created, ${d.added.length} removed`);
@@ -454,7 +450,7 @@ async function cmdRollback(printer, o) {
             printer.out(`  ${c.name}: restored`);
     }
     if (event && !o.json)
-        for (const w of (0,_core_decide_js__WEBPACK_IMPORTED_MODULE_3__/* .effectsNotUndone */ .dc)(state, event.rolledBack))
+        for (const w of (0,_core_decide_js__WEBPACK_IMPORTED_MODULE_2__/* .effectsNotUndone */ .dc)(state, event.rolledBack))
             printer.warn(w);
 }
 function printDryRun(printer, o, target, event, files, undoGlobs) {
@@ -500,58 +496,40 @@ async function takeBeforeRollback(s, state, target, globs) {
     let snap;
     if (globs.length) {
         try {
-            const ship = await (0,_checkpoints_js__WEBPACK_IMPORTED_MODULE_7__.packShipFor)(s.dir, state, (0,_output_js__WEBPACK_IMPORTED_MODULE_8__/* .debugLines */ .xB)(s.printer));
-            snap = await (0,_checkpoints_js__WEBPACK_IMPORTED_MODULE_7__.snapshotGlobs)(s.dir, process.cwd(), globs, ship ? { ship } : {});
+            const ship = await (0,_checkpoints_js__WEBPACK_IMPORTED_MODULE_6__.packShipFor)(s.dir, state, s.printer);
+            snap = await (0,_checkpoints_js__WEBPACK_IMPORTED_MODULE_6__.snapshotGlobs)(s.dir, process.cwd(), globs, ship ? { ship } : {});
         }
         catch (e) {
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .CiStateError */ .eS('rollback_checkpoint', `rollback to ${target.id} refused: the before_rollback checkpoint of ${globs.join(' ')} could not be taken (${e.message.split('\n')[0]}); nothing was changed`, { exitCode: 1 });
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('rollback_checkpoint', `rollback to ${target.id} refused: the before_rollback checkpoint of ${globs.join(' ')} could not be taken (${e.message.split('\n')[0]}); nothing was changed`, { exitCode: 1 });
         }
     }
     const captures = [];
     for (const c of target.captures) {
         try {
-            captures.push(await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_6__/* .captureExternal */ .q$)({ name: c.name, capture: c.capture, restore: c.restore }, (0,_checkpoints_js__WEBPACK_IMPORTED_MODULE_7__.blobStoreOf)(s.dir)));
+            captures.push(await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_5__/* .captureExternal */ .q$)({ name: c.name, capture: c.capture, restore: c.restore }, (0,_checkpoints_js__WEBPACK_IMPORTED_MODULE_6__.blobStoreOf)(s.dir)));
         }
         catch (e) {
             s.printer.warn(`${c.name} was not captured before the rollback, so a rollback to the before_rollback checkpoint cannot put it back: ${e.message.split('\n')[0]}`);
         }
     }
-    const id = (0,_core_canonical_js__WEBPACK_IMPORTED_MODULE_1__/* .newId */ .Si)('cp', (0,_session_js__WEBPACK_IMPORTED_MODULE_9__/* .now */ .tB)());
+    const id = (0,_core_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .newId */ .Si)('cp', (0,_session_js__WEBPACK_IMPORTED_MODULE_7__/* .now */ .tB)());
     let pruned = [];
-    const st = await (0,_session_js__WEBPACK_IMPORTED_MODULE_9__/* .mutate */ .Tk)(s, (x) => {
-        const r = (0,_core_rollback_js__WEBPACK_IMPORTED_MODULE_4__/* .createCheckpoint */ .vq)(x, {
+    const st = await (0,_session_js__WEBPACK_IMPORTED_MODULE_7__/* .mutate */ .Tk)(s, (x) => {
+        const r = (0,_core_rollback_js__WEBPACK_IMPORTED_MODULE_3__/* .createCheckpoint */ .vq)(x, {
             id,
             reason: 'before_rollback',
-            now: (0,_session_js__WEBPACK_IMPORTED_MODULE_9__/* .now */ .tB)(),
+            now: (0,_session_js__WEBPACK_IMPORTED_MODULE_7__/* .now */ .tB)(),
             keep: [target.id],
-            ...(snap ? { globs, location: snap.location, skipped: (0,_checkpoints_js__WEBPACK_IMPORTED_MODULE_7__.skippedOf)(snap) } : {}),
+            ...(snap ? { globs, location: snap.location, skipped: (0,_checkpoints_js__WEBPACK_IMPORTED_MODULE_6__.skippedOf)(snap) } : {}),
             ...(captures.length ? { captures } : {}),
         });
         pruned = r.pruned;
         return r.state;
     });
     if (snap)
-        s.printer.note(`before_rollback checkpoint ${id}: ${(0,_checkpoints_js__WEBPACK_IMPORTED_MODULE_7__.describeSnapshot)(snap).join('; ')}`);
+        s.printer.note(`before_rollback checkpoint ${id}: ${(0,_checkpoints_js__WEBPACK_IMPORTED_MODULE_6__.describeSnapshot)(snap).join('; ')}`);
     return { id, state: st, pruned };
 }
-
-
-/***/ }),
-
-/***/ 3805:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88532);
-/**
- * Imported first by the commands that read and write one state: zod parses every object the same
- * way, but without compiling a parser for each object schema with `new Function` on first use. A
- * command parses a state a few times, so compiling costs more than it saves (the history commands,
- * which parse thousands of entries, keep the compiled parsers). Takes effect for schemas built
- * after it runs, hence first.
- */
-
-(0,zod__WEBPACK_IMPORTED_MODULE_0__/* .config */ .$W)({ jitless: true });
 
 
 /***/ }),
@@ -631,6 +609,206 @@ function mutate(session, fn) {
 
 /***/ }),
 
+/***/ 13930:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OD: () => (/* binding */ scopeKey),
+/* harmony export */   Si: () => (/* binding */ newId),
+/* harmony export */   dj: () => (/* binding */ canonicalJson),
+/* harmony export */   eG: () => (/* binding */ laterOf),
+/* harmony export */   fg: () => (/* binding */ sha256Hex),
+/* harmony export */   lO: () => (/* binding */ compareIso),
+/* harmony export */   ol: () => (/* binding */ digestOf),
+/* harmony export */   tK: () => (/* binding */ toIso),
+/* harmony export */   z4: () => (/* binding */ msBetween)
+/* harmony export */ });
+/* unused harmony export walkCanonical */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8005);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22720);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49636);
+/* harmony import */ var _state_validator_generated_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(82437);
+/**
+ * Canonical JSON, digests, scope keys and ids. Canonical JSON has sorted object keys and no
+ * whitespace, so equal data always gives the same text and the same sha256 whatever the key order.
+ */
+
+
+
+
+
+/**
+ * JSON text with object keys sorted (by UTF-16 code units), arrays in order. Follows JSON.stringify
+ * for everything else: `toJSON` is honoured, undefined/functions/symbols in objects are dropped (and
+ * become null in arrays), non-finite numbers become null. Cycles and bigints are refused.
+ *
+ * The engine's own serializer does the work, each object handed to it as a copy with its keys
+ * sorted: about twice as fast as a walk in JavaScript on a large manifest (docs/performance.md,
+ * "Numbers behind choices in the code"). An object with a key that looks like an array index
+ * cannot be copied in sorted order (the engine lists such keys first, in numeric order), nor can
+ * a key "__proto__", and cycles and bigints must be refused with our own error: those go through
+ * `walkCanonical`, which gives the same text.
+ */
+function canonicalJson(value) {
+    try {
+        const text = JSON.stringify(value, withSortedKeys);
+        if (text !== undefined)
+            return text;
+    }
+    catch {
+        // an index-like key, a cycle, a bigint: the walk says what is wrong, if anything
+    }
+    return walkCanonical(value);
+}
+const INDEX_LIKE = /^(?:0|[1-9][0-9]*)$/;
+const UNSORTABLE = new Error('a key the engine does not keep in order');
+function withSortedKeys(_key, v) {
+    if (v === null || typeof v !== 'object' || Array.isArray(v))
+        return v;
+    const record = v;
+    const sorted = {};
+    for (const key of Object.keys(record).sort()) {
+        // "__proto__" (JSON.parse makes such keys) would set the copy's prototype, not a key.
+        if (key === '__proto__' || INDEX_LIKE.test(key))
+            throw UNSORTABLE;
+        sorted[key] = record[key];
+    }
+    return sorted;
+}
+/** `canonicalJson` by a walk in JavaScript: the reference, and the way for what the fast one refuses. */
+function walkCanonical(value) {
+    const seen = new Set();
+    const walk = (v, inArray) => {
+        if (v !== null &&
+            typeof v === 'object' &&
+            typeof v.toJSON === 'function') {
+            v = v.toJSON();
+        }
+        if (v === null)
+            return 'null';
+        switch (typeof v) {
+            case 'string':
+                return JSON.stringify(v);
+            case 'number':
+                return Number.isFinite(v) ? JSON.stringify(v) : 'null';
+            case 'boolean':
+                return v ? 'true' : 'false';
+            case 'bigint':
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', 'canonical JSON: a bigint is not JSON data');
+            case 'undefined':
+            case 'function':
+            case 'symbol':
+                return inArray ? 'null' : undefined;
+            default:
+                break;
+        }
+        const obj = v;
+        if (seen.has(obj)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', 'canonical JSON: the value has a cycle');
+        }
+        seen.add(obj);
+        let out;
+        if (Array.isArray(obj)) {
+            out = `[${obj.map((item) => walk(item, true)).join(',')}]`;
+        }
+        else {
+            const record = obj;
+            const parts = [];
+            for (const key of Object.keys(record).sort()) {
+                const text = walk(record[key], false);
+                if (text !== undefined)
+                    parts.push(`${JSON.stringify(key)}:${text}`);
+            }
+            out = `{${parts.join(',')}}`;
+        }
+        seen.delete(obj);
+        return out;
+    };
+    return walk(value, false) ?? 'null';
+}
+/** Lowercase hex sha256 of a string (UTF-8) or bytes. */
+function sha256Hex(data) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(data).digest('hex');
+}
+/** sha256 of the canonical JSON of a value. */
+function digestOf(value) {
+    return sha256Hex(canonicalJson(value));
+}
+/**
+ * The key of a scope in store file names and cache keys: the first 32 hex characters of the sha256
+ * of its canonical JSON. The scope is normalised first (a missing matrix is the same as "").
+ */
+function scopeKey(scope) {
+    // The scope field of the generated RunState validator parses it as Scope does, without building
+    // the schemas; what it refuses, zod checks again to say why.
+    const out = {};
+    if (_state_validator_generated_js__WEBPACK_IMPORTED_MODULE_4__/* .RunStateFields */ .GR['scope']?.({ scope }, out))
+        return digestOf(out.scope).slice(0, 32);
+    const parsed = _schema_js__WEBPACK_IMPORTED_MODULE_3__/* .Scope */ .HG.safeParse(scope);
+    if (!parsed.success) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', `scope is not valid: ${(0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .formatIssues */ .og)(parsed.error.issues).join('; ')}`);
+    }
+    return digestOf(parsed.data).slice(0, 32);
+}
+/**
+ * A new id: `<prefix>-<yyyymmddThhmmssZ>-<8 hex>`. Sortable by time; the random part comes from
+ * `randomHex` when given (tests, replays) or from node:crypto.
+ */
+function newId(prefix, now, randomHex) {
+    if (!/^[a-z][a-z0-9-]{0,31}$/.test(prefix)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', `id prefix ${JSON.stringify(prefix)} is not valid: expected 1-32 lowercase letters, digits or "-", starting with a letter`);
+    }
+    const iso = toIso(now, 'id time');
+    const stamp = iso.replace(/[-:]/g, '').replace(/\.\d+/, '');
+    const random = (randomHex ?? (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)().replace(/-/g, '')).toLowerCase();
+    if (!/^[0-9a-f]{8,}$/.test(random)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', `id randomness ${JSON.stringify(random.slice(0, 40))} is not valid: expected at least 8 hex digits`);
+    }
+    return `${prefix}-${stamp}-${random.slice(0, 8)}`;
+}
+/**
+ * A time given to the core (the core has no clock): a Date or an ISO 8601 string with a time zone.
+ * Returns the normalised UTC form (`2024-05-01T12:00:00.000Z`).
+ */
+function toIso(now, what = 'now') {
+    let date;
+    if (now instanceof Date)
+        date = now;
+    else if (typeof now === 'string' &&
+        /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i.test(now)) {
+        date = new Date(now);
+    }
+    else {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_time', `${what} ${JSON.stringify(String(now).slice(0, 60))} is not a time: expected an ISO 8601 date-time with a time zone, e.g. 2024-05-01T12:00:00Z`);
+    }
+    const ms = date.getTime();
+    if (!Number.isFinite(ms) || ms < 0 || ms > 253402300799999) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_time', `${what} ${JSON.stringify(String(now).slice(0, 60))} is not a time: expected an ISO 8601 date-time between years 1970 and 9999`);
+    }
+    return date.toISOString();
+}
+/** Milliseconds from `a` to `b` (ISO strings); 0 when either is missing or b is before a. */
+function msBetween(a, b) {
+    if (a === undefined || b === undefined)
+        return 0;
+    const d = Date.parse(b) - Date.parse(a);
+    return Number.isFinite(d) && d > 0 ? d : 0;
+}
+/** The later of two ISO times (the first when they are equal or the second is missing). */
+function laterOf(a, b) {
+    if (b === undefined)
+        return a;
+    return Date.parse(b) > Date.parse(a) ? b : a;
+}
+/** Compares ISO times: negative when a is before b. */
+function compareIso(a, b) {
+    return Date.parse(a) - Date.parse(b);
+}
+
+
+/***/ }),
+
 /***/ 8942:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -648,22 +826,10 @@ function mutate(session, fn) {
 /* harmony import */ var _rollback_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97922);
 /**
  * What `ci-state run PHASE` (and `phase start`) does with a phase, decided from the state alone:
- * refuse it (not declared), fail it at once (blocked), skip it (kept by the plan, a side effect
- * already done, or a profile) or run it. The CLI carries the decision out; the one thing it adds
- * is what needs the file system: restoring a kept phase's outputs, and cross-run reuse (which
- * hashes input files).
- *
- * Rules, in order:
- * 1. With declared phases, a name that is not declared is refused, unless the run allows
- *    undeclared phases (`init --allow-undeclared`, the Action's `allow-undeclared-phases`).
- * 2. A phase the plan blocked (it needs the outputs of a kept side effect that could not be
- *    restored), or that requires such a phase, fails at once without running its command.
- * 3. A phase the plan skips, whose record is done, is skipped; its outputs are restored first.
- * 4. A side-effect phase whose effect happened (`effectDone`) is not executed again unless allowed
- *    (`--rerun-side-effects` on the command, or the attempt's `rerun-side-effects`): it is skipped
- *    and the reason says so, also after a rollback, which never undoes an external effect.
- * 5. A phase the active profile skips is skipped.
- * 6. Otherwise it runs.
+ * refuse it, fail it at once (blocked), skip it or run it. The CLI carries the decision out and
+ * adds what needs the file system: restoring a kept phase's outputs, and cross-run reuse (which
+ * hashes input files). The rules are `decidePhase`'s; see also README, "The rules of a resumed
+ * attempt".
  */
 
 
@@ -673,7 +839,7 @@ function mutate(session, fn) {
 function recordOf(state, phase) {
     return Object.hasOwn(state.phases, phase) ? state.phases[phase] : undefined;
 }
-/** Rule 1: throws the one-line refusal for a phase that is not declared. */
+/** Rule 1 of `decidePhase`: throws the one-line refusal for a phase that is not declared. */
 function checkDeclaredPhase(state, phase) {
     if (state.declared.length === 0 || state.allowUndeclared)
         return;
@@ -700,8 +866,8 @@ function allRequirements(state, start) {
     return seen;
 }
 /**
- * Rule 2, for a phase that would run: why it cannot, if it requires (directly or through others) a
- * kept side effect whose outputs are lost for good.
+ * Rule 2 of `decidePhase`, for a phase that would run: why it cannot, if it requires (directly or
+ * through others) a kept side effect whose outputs are lost for good.
  */
 function blockedReason(state, phase, extraRequires = []) {
     const planned = state.resume?.blocked?.[phase];
@@ -715,7 +881,22 @@ function blockedReason(state, phase, extraRequires = []) {
     const need = lost.find((r) => reqs.has(r));
     return need === undefined ? undefined : (0,_side_effects_js__WEBPACK_IMPORTED_MODULE_3__.blockedBecause)(need);
 }
-/** Decides what happens to `phase` (see the top of this file). Throws for rule 1. */
+/**
+ * Decides what happens to `phase`: refused (not declared), blocked, skipped (kept by the plan, a
+ * side effect already done, or a profile) or run. Throws for rule 1.
+ *
+ * Rules, in order:
+ * 1. With declared phases, a name that is not declared is refused, unless the run allows
+ *    undeclared phases (`init --allow-undeclared`, the Action's `allow-undeclared-phases`).
+ * 2. A phase the plan blocked (it needs the outputs of a kept side effect that could not be
+ *    restored), or that requires such a phase, fails at once without running its command.
+ * 3. A phase the plan skips, whose record is done, is skipped; its outputs are restored first.
+ * 4. A side-effect phase whose effect happened (`effectDone`) is not executed again unless allowed
+ *    (`--rerun-side-effects` on the command, or the attempt's `rerun-side-effects`): it is skipped
+ *    and the reason says so, also after a rollback, which never undoes an external effect.
+ * 5. A phase the active profile skips is skipped.
+ * 6. Otherwise it runs.
+ */
 function decidePhase(state, phase, options = {}) {
     checkDeclaredPhase(state, phase);
     const rec = recordOf(state, phase);

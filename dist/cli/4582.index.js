@@ -117,6 +117,287 @@ function parseStateArtifactName(name) {
 
 /***/ }),
 
+/***/ 80485:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $D: () => (/* binding */ progressMinBytes),
+/* harmony export */   Qs: () => (/* binding */ bytesUnder),
+/* harmony export */   Xq: () => (/* binding */ formatSize),
+/* harmony export */   _Q: () => (/* binding */ fromToolkitLines),
+/* harmony export */   kq: () => (/* binding */ formatSummary),
+/* harmony export */   ot: () => (/* binding */ startProgress),
+/* harmony export */   sX: () => (/* binding */ stopwatch)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_INTERVAL_MS, DEFAULT_MIN_BYTES, mb, seconds, formatAmount, formatProgress, formatDone, sizeAndTime */
+/* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16698);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/**
+ * Progress of one long transfer (a checkpoint pack, a bundle) to or from the Actions cache or
+ * artifacts, as lines for a log:
+ *
+ *     checkpoint pack upload: 120.0 of 312.4 MB (38%), 22.0 MB/s
+ *     checkpoint pack upload: 312.4 MB in 14.2 s (22.0 MB/s)
+ *
+ * A progress line at most every `intervalMs` (5 s; CI_STATE_PROGRESS_INTERVAL_MS, where 0 means
+ * at every update), the first one only once the transfer has run that long, so short transfers
+ * print none; a final line with the size and the duration when the transfer moved at least
+ * `minBytes` (8 MiB; CI_STATE_PROGRESS_MIN_BYTES) or already printed progress. MB are 2^20 bytes,
+ * as the toolkit counts them. The rate is the average since the start.
+ *
+ * A step that moves several things (the packs of a restore, the history artifacts) also says
+ * what moved in one line, whatever its size: `formatSummary` ("fetched 1 checkpoint pack
+ * (300.0 MB) in 9.8 s"), timed by a `stopwatch`.
+ *
+ * The byte counts come from the clients where they give them (the Azure SDK's `onProgress`, the
+ * toolkit's own "Sent …"/"Uploaded bytes …" lines), else from a `poll` (the size of what a
+ * download wrote so far). Lines are written in the async context the reporter was started in, so
+ * that a capture of the toolkit's output around the transfer (captureToolkitLog) does not take
+ * them.
+ */
+
+
+
+const DEFAULT_INTERVAL_MS = 5_000;
+const DEFAULT_MIN_BYTES = 8 * 2 ** 20;
+/** How often a `poll` runs when lines go out at every update (interval 0). */
+const EAGER_POLL_MS = 100;
+/** A timer may fire a little before its interval has passed by the clock used here. */
+const SLACK_MS = 50;
+const noop = {
+    update: () => undefined,
+    add: () => undefined,
+    total: () => undefined,
+    done: () => undefined,
+    fail: () => undefined,
+    end: () => undefined,
+    tick: () => Promise.resolve(),
+};
+function envNumber(name, fallback) {
+    const raw = process.env[name]?.trim();
+    if (!raw)
+        return fallback;
+    const n = Number(raw);
+    return Number.isFinite(n) && n >= 0 ? n : fallback;
+}
+function mb(bytes) {
+    return (bytes / 2 ** 20).toFixed(1);
+}
+function rate(bytes, ms) {
+    return mb((bytes * 1000) / Math.max(ms, 1));
+}
+/** Milliseconds as seconds with one decimal: "9.8 s". */
+function seconds(ms) {
+    return `${(Math.max(ms, 0) / 1000).toFixed(1)} s`;
+}
+/** What a progress line says of the amount: "X of Y MB (Z%)", or "X MB" when Y is not known. */
+function formatAmount(bytes, total) {
+    if (total === undefined)
+        return `${mb(bytes)} MB`;
+    const of = Math.max(total, bytes);
+    const pct = of === 0 ? 100 : Math.floor((100 * bytes) / of);
+    return `${mb(bytes)} of ${mb(of)} MB (${pct}%)`;
+}
+/** A progress line, `elapsedMs` after the start: "X of Y MB (Z%), N MB/s" or "X MB, N MB/s". */
+function formatProgress(bytes, total, elapsedMs) {
+    return `${formatAmount(bytes, total)}, ${rate(bytes, elapsedMs)} MB/s`;
+}
+/** The final line of one transfer: "X MB in T s (N MB/s)". */
+function formatDone(bytes, ms) {
+    return `${mb(bytes)} MB in ${seconds(ms)} (${rate(bytes, ms)} MB/s)`;
+}
+/** A size for a summary: "300.0 MB", or "2.4 KB" under 1 MB. */
+function formatSize(bytes) {
+    return bytes >= 2 ** 20 ? `${mb(bytes)} MB` : `${(bytes / 2 ** 10).toFixed(1)} KB`;
+}
+/**
+ * A line that sums up a transfer or several (`what` says what moved), whatever its size:
+ * "fetched 1 checkpoint pack (300.0 MB) in 9.8 s".
+ */
+function formatSummary(what, bytes, ms) {
+    return `${what} ${sizeAndTime(bytes, ms)}`;
+}
+/** "(300.0 MB) in 9.8 s". */
+function sizeAndTime(bytes, ms) {
+    return `(${formatSize(bytes)}) in ${seconds(ms)}`;
+}
+/** A stopwatch: the milliseconds since it was started, by `now` (`performance.now` by default). */
+function stopwatch(now = () => performance.now()) {
+    const start = now();
+    return () => now() - start;
+}
+/** The size from which a transfer is worth lines of its own (CI_STATE_PROGRESS_MIN_BYTES). */
+function progressMinBytes() {
+    return envNumber('CI_STATE_PROGRESS_MIN_BYTES', DEFAULT_MIN_BYTES);
+}
+/** A reporter for one transfer; one that does nothing without a sink. */
+function startProgress(o) {
+    const sink = o.sink;
+    if (!sink)
+        return noop;
+    const interval = o.intervalMs ?? envNumber('CI_STATE_PROGRESS_INTERVAL_MS', DEFAULT_INTERVAL_MS);
+    const minBytes = o.minBytes ?? progressMinBytes();
+    const now = o.now ?? (() => performance.now());
+    const inOrigin = node_async_hooks__WEBPACK_IMPORTED_MODULE_0__.AsyncLocalStorage.snapshot();
+    const emit = (line) => {
+        try {
+            inOrigin(() => sink(`${o.label}: ${line}`));
+        }
+        catch {
+            // a broken sink never breaks the transfer
+        }
+    };
+    const start = now();
+    let total = o.total;
+    let bytes = 0;
+    /** Whether any count came in (a transfer that reports nothing prints no "0.0 MB" lines). */
+    let counted = false;
+    let lastLine = start;
+    let lastShown;
+    let printed = false;
+    let closed = false;
+    const maybePrint = (force = false) => {
+        if (closed || !counted)
+            return;
+        const t = now();
+        if (!force && t - lastLine + SLACK_MS < interval)
+            return;
+        const shown = formatAmount(bytes, total);
+        if (shown === lastShown)
+            return; // nothing new since the last line
+        lastShown = shown;
+        lastLine = t;
+        printed = true;
+        emit(formatProgress(bytes, total, t - start));
+    };
+    const update = (n) => {
+        if (closed || !Number.isFinite(n))
+            return;
+        counted = true;
+        if (n > bytes)
+            bytes = n;
+        if (interval === 0)
+            maybePrint(true);
+        else
+            maybePrint();
+    };
+    let polling = false;
+    const tick = async () => {
+        if (closed)
+            return;
+        if (o.poll && !polling) {
+            polling = true;
+            try {
+                const n = await o.poll();
+                if (n !== undefined) {
+                    counted = true;
+                    if (n > bytes)
+                        bytes = n;
+                }
+            }
+            catch {
+                // a failed poll is a tick without news
+            }
+            finally {
+                polling = false;
+            }
+        }
+        maybePrint(interval === 0);
+    };
+    let timer;
+    if (o.timer !== false && (interval > 0 || o.poll)) {
+        timer = setInterval(() => void tick(), interval > 0 ? interval : EAGER_POLL_MS);
+        timer.unref();
+    }
+    const close = () => {
+        closed = true;
+        if (timer)
+            clearInterval(timer);
+    };
+    return {
+        update,
+        add: (delta) => update(bytes + delta),
+        total(n) {
+            if (n !== undefined && Number.isFinite(n) && n >= 0)
+                total = n;
+        },
+        done(final) {
+            if (closed)
+                return;
+            if (final !== undefined && Number.isFinite(final)) {
+                counted = true;
+                bytes = final;
+                // Done is all of it (a size announced in advance may have been the zip's, say).
+                if (total !== undefined)
+                    total = final;
+            }
+            // At every update, the last progress line is the complete one.
+            if (interval === 0 && total !== undefined)
+                maybePrint(true);
+            close();
+            if (bytes < minBytes && !printed)
+                return;
+            emit(formatDone(bytes, now() - start));
+        },
+        fail() {
+            if (closed)
+                return;
+            close();
+            if (!printed)
+                return;
+            emit(`stopped after ${mb(bytes)} MB in ${seconds(now() - start)}`);
+        },
+        end() {
+            if (closed)
+                return;
+            if (interval === 0 && total !== undefined)
+                maybePrint(true);
+            close();
+        },
+        tick,
+    };
+}
+/** The bytes of the files under `dir` (a download's destination), for a `poll`. */
+async function bytesUnder(dir) {
+    let sum = 0;
+    const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(dir, { recursive: true, withFileTypes: true });
+    await Promise.all(entries
+        .filter((e) => e.isFile())
+        .map(async (e) => {
+        sum += await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(e.parentPath, e.name)).then((s) => s.size, () => 0);
+    }));
+    return sum;
+}
+/**
+ * Feeds `p` from the toolkit's own progress lines (a `passThrough` of captureToolkitLog):
+ * `@actions/cache`'s "Sent N of M (…%)" (its Azure SDK upload) and "Received N of M (…%)" (its
+ * Azure SDK download), its "Cache Size: ~N MB (B B)" once an archive is down, and
+ * `@actions/artifact`'s "Uploaded bytes N".
+ */
+function fromToolkitLines(p) {
+    return (line) => {
+        let m = /^(?:Sent|Received) (\d+) of (\d+) \(/.exec(line);
+        if (m) {
+            p.total(Number(m[2]));
+            p.update(Number(m[1]));
+            return;
+        }
+        m = /^Cache Size: ~\d+ MB \((\d+) B\)/.exec(line);
+        if (m) {
+            p.total(Number(m[1]));
+            p.update(Number(m[1]));
+            return;
+        }
+        m = /^Uploaded bytes (\d+)$/.exec(line);
+        if (m)
+            p.update(Number(m[1]));
+    };
+}
+
+
+/***/ }),
+
 /***/ 54691:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -130,26 +411,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   parseTimeSpec: () => (/* binding */ parseTimeSpec)
 /* harmony export */ });
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8005);
-/* harmony import */ var _core_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47141);
+/* harmony import */ var _core_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49636);
 /**
- * Which history entries a query keeps.
- *
- *     matchesQuery(entry, query): boolean
- *     filterEntries(entries, query): AsyncIterable<HistoryEntry>
- *     entryTime(entry): number                     ms since the epoch, NaN when the entry has none
- *     parseTimeSpec(text, name, now?): number      "2026-01-31", an ISO time, or an age: 30m 12h 7d 2w
- *     parseDurationSpec(text, name): number        "30d" -> ms (m, h, d, w; also s)
- *     checkQuery(query): HistoryQuery              throws a one-line CiStateError on bad input
- *
- * All conditions must hold. `workflow`, `job` and `phase` are exact names; `branch` matches the
- * entry's ref exactly or as `refs/heads/<branch>` / `refs/tags/<branch>`; `status` is a run
- * status for run entries and a phase status for phase entries; `since`/`until` (inclusive) apply
- * to the run's end time, or a phase's end (else start) time, and drop entries without a time
- * (phases reused on resume carry none); `phase` keeps only that phase's entries; `text` is a
- * case-insensitive substring of the workflow, job or phase name (the task) or of the error.
+ * Which history entries a query keeps, and the parsing of the time and duration specs queries are
+ * written with. The conditions are listed on `matchesQuery` and in docs/history.md, "Filters".
  */
 
 
+/** An entry's time in ms since the epoch: a run's end, a phase's end (else start); NaN if none. */
 function entryTime(e) {
     const text = e.kind === 'run' ? e.endedAt : (e.endedAt ?? e.startedAt);
     return text ? Date.parse(text) : NaN;
@@ -159,6 +428,14 @@ function refMatches(ref, branch) {
 }
 /** `query.text` lower-cased once per query, not once per entry. */
 const lowered = new WeakMap();
+/**
+ * Whether `e` matches `q`. All conditions must hold. `workflow`, `job` and `phase` are exact names;
+ * `branch` matches the entry's ref exactly or as `refs/heads/<branch>` / `refs/tags/<branch>`;
+ * `status` is a run status for run entries and a phase status for phase entries; `since`/`until`
+ * (inclusive) apply to `entryTime` and drop entries without a time (phases reused on resume carry
+ * none); `phase` keeps only that phase's entries; `text` is a case-insensitive substring of the
+ * workflow, job or phase name (the task) or of the error.
+ */
 function matchesQuery(e, q) {
     if (q.workflow !== undefined && e.workflow !== q.workflow)
         return false;
@@ -187,6 +464,7 @@ function matchesQuery(e, q) {
     }
     return true;
 }
+/** The entries that match `query`, streamed. */
 async function* filterEntries(entries, query) {
     for await (const e of entries)
         if (matchesQuery(e, query))
@@ -308,6 +586,8 @@ var keys = __webpack_require__(90610);
 var atomic = __webpack_require__(33367);
 // EXTERNAL MODULE: ./.build/core/pool.js
 var pool = __webpack_require__(69996);
+// EXTERNAL MODULE: ./.build/github/progress.js
+var github_progress = __webpack_require__(80485);
 // EXTERNAL MODULE: ./.build/github/stdout.js
 var stdout = __webpack_require__(26693);
 ;// CONCATENATED MODULE: ./.build/history/rest-source.js
@@ -320,7 +600,8 @@ var stdout = __webpack_require__(26693);
  *                                           head branch, created at or after `since` (ms)
  *       maxRuns, concurrency, cacheDir,     newest runs to look at; parallel calls; local cache
  *       runIds?,                            or just these runs (the current run)
- *       maxArtifactBytes?, download?, log?
+ *       maxArtifactBytes?, download?, log?,
+ *       progress?                           progress lines of the downloads (progress.ts)
  *     }): HistorySource
  *
  * 1. Lists the runs, newest first (`GET /repos/{o}/{r}/actions/runs`, 100 a page), stopping at
@@ -341,8 +622,11 @@ var stdout = __webpack_require__(26693);
  *
  * Downloads all happen before the first entry is yielded (the artifact client writes progress
  * to stdout, which is taken aside meanwhile and handed to `log`); entries are never held in
- * memory, only on disk in the cache.
+ * memory, only on disk in the cache. With `progress`, the downloads are told as one transfer: a
+ * line before, progress lines (the listed sizes of the artifacts done so far, of all of them)
+ * and a line with the size and the duration after.
  */
+
 
 
 
@@ -532,6 +816,10 @@ async function fetchIntoCache(o, a) {
         await (0,promises_.rm)(dir, { recursive: true, force: true });
     }
 }
+/** "1 history artifact", "37 history artifacts". */
+function artifacts(n) {
+    return `${n} history artifact${n === 1 ? '' : 's'}`;
+}
 async function exists(path) {
     try {
         return (await (0,promises_.stat)(path)).isFile();
@@ -543,6 +831,8 @@ async function exists(path) {
 function runArtifactsSource(o) {
     const stats = (0,source/* emptySourceStats */.kW)();
     const log = o.log ?? (() => undefined);
+    const sink = o.progress;
+    const tell = sink && ((line) => (0,stdout/* pastQuiet */.N5)(() => sink(line)));
     const repoName = `${o.owner}/${o.repo}`.toLowerCase();
     async function gather() {
         await (0,promises_.mkdir)(o.cacheDir, { recursive: true });
@@ -573,10 +863,22 @@ function runArtifactsSource(o) {
             }
         }
         log(`history: ${stats.artifacts.listed} artifact(s), ${ready.length} cached, ${missing.length} to download`);
-        const fetched = await (0,stdout/* withQuietStdout */.Q)(() => (0,pool/* mapPool */.P)(missing, o.concurrency, async (a) => {
+        const size = missing.reduce((n, a) => n + a.sizeBytes, 0);
+        if (tell && missing.length)
+            tell(`downloading ${artifacts(missing.length)} (${(0,github_progress/* formatSize */.Xq)(size)})`);
+        const elapsed = (0,github_progress/* stopwatch */.sX)();
+        // Lines past the quiet stretch below, which takes the artifact client's output aside.
+        const progress = (0,github_progress/* startProgress */.ot)({
+            label: 'history artifacts download',
+            sink: tell,
+            total: size,
+            minBytes: Infinity,
+        });
+        const fetched = await (0,stdout/* withQuietStdout */.QJ)(() => (0,pool/* mapPool */.P)(missing, o.concurrency, async (a) => {
             try {
                 await fetchIntoCache(o, a);
                 stats.artifacts.downloaded++;
+                progress.add(a.sizeBytes);
                 return a;
             }
             catch (e) {
@@ -584,9 +886,15 @@ function runArtifactsSource(o) {
                 return undefined;
             }
         }), log);
+        progress.end();
         for (const a of fetched)
             if (a)
                 ready.push(a);
+        if (tell && missing.length) {
+            const got = fetched.filter((a) => a !== undefined);
+            const failed = missing.length - got.length;
+            tell((0,github_progress/* formatSummary */.kq)(`downloaded ${artifacts(got.length)}`, got.reduce((n, a) => n + a.sizeBytes, 0), elapsed()) + (failed ? `; ${failed} failed` : ''));
+        }
         return ready.sort((x, y) => x.runId - y.runId || x.id - y.id);
     }
     const runIds = new Map();
@@ -609,8 +917,8 @@ function runArtifactsSource(o) {
 
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(48161);
-// EXTERNAL MODULE: ./.build/core/schema.js
-var schema = __webpack_require__(47141);
+// EXTERNAL MODULE: ./.build/core/schema.js + 5 modules
+var schema = __webpack_require__(49636);
 // EXTERNAL MODULE: ./.build/core/paths.js
 var paths = __webpack_require__(22720);
 // EXTERNAL MODULE: ./.build/github/artifact-direct.js + 1 modules
@@ -619,19 +927,9 @@ var artifact_direct = __webpack_require__(33677);
 var retry = __webpack_require__(18294);
 ;// CONCATENATED MODULE: ./.build/history/record.js
 /**
- * Recording: the post step's history artifact.
- *
- *     historyLines(entries): string                     validated JSONL, one entry a line
- *     writeHistoryArtifact(entries, { name, retentionDays? }):
- *         Promise<AttemptOutcome<{ id: number; size: number }>>
- *
- * The artifact holds one file, `history.jsonl` (the run entry and one entry per phase, as the
- * local store appends them), and is named with `historyArtifactName(scopeKey, attempt)`
- * (`ci-state-history-<scope16>-a<attempt>`), which the REST source finds by its prefix.
- * Uploaded straight to the artifact service where the runtime variables are there (a zip as the
- * toolkit writes it: artifact-direct.ts; retried here, as the toolkit retries its calls), else
- * through `@actions/artifact`, imported only then. Never throws: a failure comes back as
- * `{ ok: false, reason }` for the step to report ("history NOT uploaded: …").
+ * Recording: the post step's history artifact, one file `history.jsonl` (the run entry and one
+ * entry per phase, as the local store appends them), named so that the REST source finds it by
+ * its prefix (docs/history.md, "Recording").
  */
 
 
@@ -654,6 +952,13 @@ function historyLines(entries) {
 }
 /** Tries of a direct upload: about what the toolkit's own retries of its calls take at most. */
 const DIRECT_RETRY = { deadlineMs: 60_000 };
+/**
+ * Uploads the entries as the artifact `options.name` (`historyArtifactName(scopeKey, attempt)`).
+ * Straight to the artifact service where the runtime variables are there (a zip as the toolkit
+ * writes it: artifact-direct.ts; retried here, as the toolkit retries its calls), else through
+ * `@actions/artifact`, imported only then. Never throws: a failure comes back as
+ * `{ ok: false, reason }` for the step to report ("history NOT uploaded: …").
+ */
 async function writeHistoryArtifact(entries, options) {
     let text;
     try {
@@ -707,13 +1012,12 @@ async function writeHistoryArtifact(entries, options) {
 var filter = __webpack_require__(54691);
 ;// CONCATENATED MODULE: ./.build/history/quantile.js
 /**
- * Percentiles of a stream of durations in bounded memory.
- *
- *     new QuantileSketch({ exactLimit?, relativeAccuracy? })
- *     sketch.add(ms)                 one value (negative or non-finite values count as 0)
- *     sketch.quantile(p)             nearest-rank percentile, p in [0, 100]
- *     sketch.exact                   true while every value is kept
- *     sketch.count / sum / min / max / mean
+ * Percentiles of a stream of durations in bounded memory: exact up to a limit, then a logarithmic
+ * histogram with a bounded relative error (`QuantileSketch`).
+ */
+/**
+ * Nearest-rank percentiles of a stream of values (durations in ms), with `count`, `sum`, `min`,
+ * `max` and `mean`.
  *
  * Up to `exactLimit` values (default 2048, 16 KiB) are kept as they are and percentiles are exact
  * (nearest rank: the smallest value with at least p% of the values at or below it). Past that
@@ -748,6 +1052,7 @@ class QuantileSketch {
     get exact() {
         return this.values !== undefined;
     }
+    /** The mean of the values (0 for none). */
     get mean() {
         return this.count ? this.sum / this.count : 0;
     }
@@ -755,6 +1060,7 @@ class QuantileSketch {
     get bucketCount() {
         return this.buckets?.size ?? 0;
     }
+    /** Adds one value; negative or non-finite values count as 0. */
     add(value) {
         const v = Number.isFinite(value) && value > 0 ? value : 0;
         this.count++;
@@ -812,23 +1118,9 @@ class QuantileSketch {
 
 ;// CONCATENATED MODULE: ./.build/history/flaky.js
 /**
- * Flaky-phase detection in fixed memory, with no garbage per entry.
- *
- *     commitHash(repo, workflow, job, matrix, sha): [number, number]
- *     pairHash(commit, phase): [number, number]        64-bit key of a (commit, phase) pair
- *     new FlakyTracker(windowPairs?)
- *     tracker.record(h1, h2, failed, t): boolean        true the first time the pair turns flaky
- *     tracker.forgotten                                  pairs dropped from the window
- *
- * A (commit, phase) pair is flaky when its earliest failure ended before its latest success,
- * whatever order the executions are read in. Each pair holds two times and a flag in typed arrays
- * (open addressing, linear probing, keyed by a 64-bit hash of the commit and phase: two 32-bit
- * FNV-1a/murmur-style lanes, so two pairs are confused with a probability of about n²/2⁶⁵, under
- * 10⁻⁹ for 100,000 pairs). Memory is bounded by two generations: pairs go into the current one;
- * when it holds `windowPairs`, it becomes the previous one and the one before is dropped; a pair
- * found in the previous generation moves to the current one. So at least the `windowPairs` most
- * recently seen pairs are remembered, at most twice that, in at most 2 × 2·windowPairs × 25 bytes
- * (13 MiB for the default 131,072); tables start small and grow.
+ * Flaky-phase detection in fixed memory, with no garbage per entry: a (commit, phase) pair is
+ * flaky when its earliest failure ended before its latest success, whatever order the executions
+ * are read in (`FlakyTracker`).
  */
 const SEP = 0;
 function mix(h1, h2, s) {
@@ -843,12 +1135,14 @@ function mix(h1, h2, s) {
     h2 ^= h2 >>> 13;
     return [h1 >>> 0, h2 >>> 0];
 }
+/** A 64-bit hash (two 32-bit lanes) of a commit: repo, workflow, job, matrix leg and sha. */
 function commitHash(repo, workflow, job, matrix, sha) {
     let h = [2166136261, 0x9747b28c];
     for (const s of [repo, workflow, job, matrix, sha])
         h = mix(h[0], h[1], s);
     return h;
 }
+/** The 64-bit key of a (commit, phase) pair, from `commitHash` and the phase id. */
 function pairHash(commit, phase) {
     return mix(commit[0], commit[1], phase);
 }
@@ -893,11 +1187,22 @@ class Table {
         this.size++;
     }
 }
+/**
+ * The (commit, phase) pairs seen, each with two times and a flag in typed arrays (open addressing,
+ * linear probing, keyed by a 64-bit hash of the commit and phase: two 32-bit FNV-1a/murmur-style
+ * lanes, so two pairs are confused with a probability of about n²/2⁶⁵, under 10⁻⁹ for 100,000
+ * pairs). Memory is bounded by two generations: pairs go into the current one; when it holds
+ * `windowPairs`, it becomes the previous one and the one before is dropped; a pair found in the
+ * previous generation moves to the current one. So at least the `windowPairs` most recently seen
+ * pairs are remembered, at most twice that, in at most 2 × 2·windowPairs × 25 bytes (13 MiB for
+ * the default 131,072); tables start small and grow.
+ */
 class FlakyTracker {
     maxCapacity;
     limit;
     current;
     previous;
+    /** Pairs dropped from the window (with their older generation). */
     forgotten = 0;
     constructor(windowPairs = 131_072) {
         this.limit = Math.max(1, Math.floor(windowPairs));
@@ -930,6 +1235,7 @@ class FlakyTracker {
         this.previous = this.current;
         this.current = new Table(this.maxCapacity);
     }
+    /** Records an execution of pair (h1, h2) at `t`; true the first time the pair turns flaky. */
     record(h1, h2, failed, t) {
         let at = this.current.find(h1, h2);
         if (at < 0) {
@@ -981,6 +1287,10 @@ function rate(ok, failed) {
 function dayString(index) {
     return new Date(index * DAY_MS).toISOString().slice(0, 10);
 }
+/**
+ * Statistics built one entry at a time: `add(entry)` for each entry, in any order, then
+ * `result()`. Every entry counts (`options.query` is applied by `computeStats`).
+ */
 class HistoryStatsAccumulator {
     now;
     days;
@@ -1286,6 +1596,7 @@ class HistoryStatsAccumulator {
 function cmp(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
 }
+/** The statistics of a stream of entries: those that match `options.query`, all when none. */
 async function computeStats(entries, options = {}) {
     const acc = new HistoryStatsAccumulator(options);
     const q = options.query && Object.keys(options.query).length ? options.query : undefined;
@@ -1324,22 +1635,9 @@ var report_escape = __webpack_require__(91701);
 var stat_rows = __webpack_require__(14173);
 ;// CONCATENATED MODULE: ./.build/history/html.js
 /**
- * The HTML history report: one self-contained file, charts included.
- *
- *     renderHtmlReport(stats, { title?, subtitle?, source? }): Promise<string>
- *     escapeHtmlText(text): string            & < > " ' as entities, controls removed
- *     jsonForScript(value): string            JSON that cannot end its <script> element
- *
- * Charts (uPlot, inlined from vendor/uplot.ts, loaded only when a report is rendered): the mean
- * duration per phase per day, the success rate per day, and the time saved by resume per day
- * (with its running total). The summary, phase, flaky and daily tables are plain HTML, so the
- * report reads without JavaScript too.
- *
- * Nothing is fetched: no external script, style, font or image, and a Content-Security-Policy of
- * `default-src 'none'` (inline script and style only) makes sure of it. Every string from the
- * data is escaped where it lands: as HTML text in the tables, and as JSON inside a
- * `<script type="application/json">` element with `<`, `>`, `&`, U+2028 and U+2029 escaped, read
- * back with JSON.parse; uPlot puts series names in with textContent and on canvas.
+ * The HTML history report: one self-contained file, charts included (uPlot, inlined from
+ * vendor/uplot.ts). Nothing is fetched and every string from the data is escaped where it lands;
+ * see docs/history.md, "Formats".
  */
 
 
@@ -1352,9 +1650,14 @@ const ENTITIES = {
     '"': '&quot;',
     "'": '&#39;',
 };
+/** Text for HTML: `& < > " '` as entities, control characters removed. */
 function escapeHtmlText(text) {
     return (0,report_escape/* sanitizeText */.jZ)(String(text)).replace(/[&<>"']/g, (c) => ENTITIES[c]);
 }
+/**
+ * JSON that cannot end its `<script type="application/json">` element: `<`, `>`, `&`, U+2028 and
+ * U+2029 escaped; the page reads it back with JSON.parse.
+ */
 function jsonForScript(value) {
     return JSON.stringify(value)
         .replace(/</g, '\\u003c')
@@ -1463,6 +1766,15 @@ function chartData(s) {
         })),
     };
 }
+/**
+ * The report as one HTML page. Charts (uPlot, loaded only when a report is rendered): the mean
+ * duration per phase per day, the success rate per day, and the time saved by resume per day
+ * (with its running total). The summary, phase, flaky and daily tables are plain HTML, so the
+ * report reads without JavaScript too. Nothing is fetched: no external script, style, font or
+ * image, and a Content-Security-Policy of `default-src 'none'` (inline script and style only)
+ * makes sure of it. Every string from the data is escaped: as HTML text in the tables, as JSON in
+ * a script element (`jsonForScript`); uPlot puts series names in with textContent and on canvas.
+ */
 async function renderHtmlReport(s, options = {}) {
     const { UPLOT_CSS, UPLOT_JS, UPLOT_LICENSE, UPLOT_VERSION } = await __webpack_require__.e(/* import() */ 5180).then(__webpack_require__.bind(__webpack_require__, 35180));
     const title = escapeHtmlText(options.title ?? 'ci-state history');
@@ -1550,41 +1862,15 @@ ${UPLOT_JS}
 
 // EXTERNAL MODULE: ./.build/store/fs-util.js
 var fs_util = __webpack_require__(27382);
-// EXTERNAL MODULE: ./.build/store/history.js
-var store_history = __webpack_require__(52724);
+// EXTERNAL MODULE: ./.build/store/history-file.js
+var history_file = __webpack_require__(63407);
 // EXTERNAL MODULE: ./.build/store/lock.js + 1 modules
 var lock = __webpack_require__(78318);
 ;// CONCATENATED MODULE: ./.build/history/cleanup.js
 /**
  * Retention: old ci-state artifacts and cache entries on GitHub, and old lines of the local
- * history. Nothing that is not ci-state's is ever listed, so nothing else is ever deleted.
- *
- *     planCleanup({ rest, owner, repo, olderThanMs, keep?, now? }): Promise<CleanupPlan>
- *     applyCleanup(plan, { concurrency? }?): Promise<CleanupResult>
- *     pruneLocalHistory(path, { olderThanMs, now?, dryRun? }): Promise<PruneResult>
- *     describeCleanupPlan(plan): string[]            one line per item, for "what would be deleted"
- *
- * What is ci-state's: artifacts whose names start with `ci-state-` (state bundles
- * `ci-state-<scope16>-a<attempt>-s<seq>` and history `ci-state-history-<scope16>-a<attempt>`),
- * and cache entries whose keys start with `ci-state/`. Both lists are read in full through the
- * REST API (100 a page), and the prefix is checked on our side too.
- *
- * What is old: an artifact created, or a cache entry last used, before `now - olderThanMs`.
- * `keep` (default 0) spares the newest N of each group whatever their age: artifacts are grouped
- * by kind and scope (the name without its `-a<attempt>…` suffix), cache entries by scope (the key
- * up to its run id).
- *
- * `applyCleanup` deletes exactly the plan's items (artifacts: `DELETE …/actions/artifacts/{id}`,
- * 204; caches: `DELETE …/actions/caches/{id}`), one failure never stopping the rest; an item
- * already gone (404) is reported as such. The plan holds its REST client (not enumerable, so the
- * plan prints as plain JSON).
- *
- * `pruneLocalHistory` rewrites `history.jsonl` without the attempts that ended before the cutoff
- * (a run entry and the phase entries that follow it go together), under the history lock and
- * with `writeFileDurable` (temp file, fsync, rename, fsync dir). Lines it cannot date are kept
- * (a newer ci-state's lines among them), except torn or non-JSON lines, which are dropped and
- * counted. The file is read whole: history files are rewritten rarely and stay small next to
- * what a runner has in memory.
+ * history. Nothing that is not ci-state's is ever listed, so nothing else is ever deleted (see
+ * docs/history.md, "Retention").
  */
 
 
@@ -1624,6 +1910,19 @@ function cleanup_select(items, group, time, cutoff, keep) {
     }
     return { take, spared: items.length - take.length };
 }
+/**
+ * What a cleanup would delete. What is ci-state's: artifacts whose names start with `ci-state-`
+ * (state bundles `ci-state-<scope16>-a<attempt>-s<seq>` and history
+ * `ci-state-history-<scope16>-a<attempt>`), and cache entries whose keys start with `ci-state/`.
+ * Both lists are read in full through the REST API (100 a page), and the prefix is checked on our
+ * side too.
+ *
+ * What is old: an artifact created, or a cache entry last used, before `now - olderThanMs`.
+ * `keep` (default 0) spares the newest N of each group whatever their age: artifacts are grouped
+ * by kind and scope (the name without its `-a<attempt>…` suffix), cache entries by scope (the key
+ * up to its run id). The plan holds its REST client (not enumerable, so the plan prints as plain
+ * JSON).
+ */
 async function planCleanup(o) {
     if (!(o.olderThanMs >= 0))
         throw new RangeError('olderThanMs must be a duration');
@@ -1696,6 +1995,7 @@ async function planCleanup(o) {
     Object.defineProperty(plan, 'rest', { value: o.rest, enumerable: false });
     return plan;
 }
+/** One line per item of the plan, for "what would be deleted". */
 function describeCleanupPlan(plan) {
     return [
         ...plan.artifacts.map((a) => `artifact ${a.name} (id ${a.id}, created ${a.createdAt}, ${a.sizeBytes} bytes)`),
@@ -1706,6 +2006,11 @@ function statusOf(e) {
     const s = e?.status;
     return typeof s === 'number' ? s : undefined;
 }
+/**
+ * Deletes exactly the plan's items (artifacts: `DELETE …/actions/artifacts/{id}`, 204; caches:
+ * `DELETE …/actions/caches/{id}`), one failure never stopping the rest; an item already gone
+ * (404) is reported as such.
+ */
 async function applyCleanup(plan, options = {}) {
     const rest = options.rest ?? plan.rest;
     const result = {
@@ -1780,6 +2085,13 @@ function attemptKey(value) {
         ? JSON.stringify(parts)
         : undefined;
 }
+/**
+ * Rewrites `history.jsonl` without the attempts that ended before the cutoff (a run entry and the
+ * phase entries that follow it go together), under the history lock and with `writeFileDurable`
+ * (temp file, fsync, rename, fsync dir). Lines it cannot date are kept (a newer ci-state's lines
+ * among them), except torn or non-JSON lines, which are dropped and counted. The file is read
+ * whole: history files are rewritten rarely and stay small next to what a runner has in memory.
+ */
 async function pruneLocalHistory(path, o) {
     const now = o.now ?? Date.now();
     const cutoff = now - o.olderThanMs;
@@ -1865,25 +2177,16 @@ async function pruneLocalHistory(path, o) {
             return result; // nothing to prune (and no directory to lock)
         throw e;
     }
-    return (0,lock/* withLock */.kK)((0,external_node_path_.join)((0,external_node_path_.dirname)(path), store_history/* HISTORY_LOCK */.hv), work, o);
+    return (0,lock/* withLock */.kK)((0,external_node_path_.join)((0,external_node_path_.dirname)(path), history_file/* HISTORY_LOCK */.hv), work, o);
 }
 
 ;// CONCATENATED MODULE: ./.build/history/index.js
 /**
- * History across runs: sources, filters, statistics, formats, the HTML report, recording and
- * retention. Each module documents its signatures at its top.
- *
- *     sources     localSource(paths), runArtifactsSource({ rest, token, owner, repo, … }),
- *                 concatSources(sources), describeSourceStats(stats)
- *     recording   writeHistoryArtifact(entries, { name, retentionDays })
- *     filters     matchesQuery(entry, query), filterEntries(entries, query), parseTimeSpec,
- *                 parseDurationSpec, checkQuery
- *     statistics  computeStats(entries, options), HistoryStatsAccumulator, QuantileSketch
- *     formats     formatEntries(entries, format), formatStatsTable / Json / Csv / Markdown,
- *                 renderHtmlReport(stats, options)
- *     retention   planCleanup(options), applyCleanup(plan), pruneLocalHistory(path, options)
- *
- * The `history/` sub-action's code is `run()` in action.ts (not re-exported here).
+ * The history log (one run entry per finished attempt and one entry per phase of it), read,
+ * queried and reported across runs: sources, filters, statistics, formats, the HTML report,
+ * recording and retention (docs/history.md). Entries are derived by core/history-entries.ts and
+ * appended locally by store/history-file.ts; the `history/` sub-action's face is
+ * action/history-run.ts and the CLI's is cli/commands/history.ts.
  */
 
 

@@ -15,26 +15,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   parseTimeSpec: () => (/* binding */ parseTimeSpec)
 /* harmony export */ });
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8005);
-/* harmony import */ var _core_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47141);
+/* harmony import */ var _core_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49636);
 /**
- * Which history entries a query keeps.
- *
- *     matchesQuery(entry, query): boolean
- *     filterEntries(entries, query): AsyncIterable<HistoryEntry>
- *     entryTime(entry): number                     ms since the epoch, NaN when the entry has none
- *     parseTimeSpec(text, name, now?): number      "2026-01-31", an ISO time, or an age: 30m 12h 7d 2w
- *     parseDurationSpec(text, name): number        "30d" -> ms (m, h, d, w; also s)
- *     checkQuery(query): HistoryQuery              throws a one-line CiStateError on bad input
- *
- * All conditions must hold. `workflow`, `job` and `phase` are exact names; `branch` matches the
- * entry's ref exactly or as `refs/heads/<branch>` / `refs/tags/<branch>`; `status` is a run
- * status for run entries and a phase status for phase entries; `since`/`until` (inclusive) apply
- * to the run's end time, or a phase's end (else start) time, and drop entries without a time
- * (phases reused on resume carry none); `phase` keeps only that phase's entries; `text` is a
- * case-insensitive substring of the workflow, job or phase name (the task) or of the error.
+ * Which history entries a query keeps, and the parsing of the time and duration specs queries are
+ * written with. The conditions are listed on `matchesQuery` and in docs/history.md, "Filters".
  */
 
 
+/** An entry's time in ms since the epoch: a run's end, a phase's end (else start); NaN if none. */
 function entryTime(e) {
     const text = e.kind === 'run' ? e.endedAt : (e.endedAt ?? e.startedAt);
     return text ? Date.parse(text) : NaN;
@@ -44,6 +32,14 @@ function refMatches(ref, branch) {
 }
 /** `query.text` lower-cased once per query, not once per entry. */
 const lowered = new WeakMap();
+/**
+ * Whether `e` matches `q`. All conditions must hold. `workflow`, `job` and `phase` are exact names;
+ * `branch` matches the entry's ref exactly or as `refs/heads/<branch>` / `refs/tags/<branch>`;
+ * `status` is a run status for run entries and a phase status for phase entries; `since`/`until`
+ * (inclusive) apply to `entryTime` and drop entries without a time (phases reused on resume carry
+ * none); `phase` keeps only that phase's entries; `text` is a case-insensitive substring of the
+ * workflow, job or phase name (the task) or of the error.
+ */
 function matchesQuery(e, q) {
     if (q.workflow !== undefined && e.workflow !== q.workflow)
         return false;
@@ -72,6 +68,7 @@ function matchesQuery(e, q) {
     }
     return true;
 }
+/** The entries that match `query`, streamed. */
 async function* filterEntries(entries, query) {
     for await (const e of entries)
         if (matchesQuery(e, query))

@@ -2,6 +2,110 @@ export const id = 4748;
 export const ids = [4748];
 export const modules = {
 
+/***/ 75568:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DX: () => (/* binding */ clipLine),
+/* harmony export */   _J: () => (/* binding */ glyphs),
+/* harmony export */   eR: () => (/* binding */ terminalText)
+/* harmony export */ });
+/* unused harmony export unicodeOutput */
+/**
+ * The symbols the CLI prints on a terminal: Unicode (✓ ✗ ⏭) where the terminal can show them,
+ * plain ASCII (`ok`, `FAIL`, `skip`) where it cannot or where plain output is asked for. Markdown
+ * for the job summary and the PR comment is not terminal output and keeps its own symbols.
+ */
+const UNICODE = {
+    succeeded: '✓',
+    failed: '✗',
+    skipped: '⏭',
+    pending: '·',
+    running: '…',
+    rolledBack: '↩',
+    separator: '·',
+    ellipsis: '…',
+};
+const ASCII = {
+    succeeded: 'ok',
+    failed: 'FAIL',
+    skipped: 'skip',
+    pending: '-',
+    running: '..',
+    rolledBack: 'undo',
+    separator: '|',
+    ellipsis: '...',
+};
+/** Windows terminals known to show Unicode (the list of sindresorhus' is-unicode-supported). */
+function windowsUnicode(env) {
+    const { TERM, TERM_PROGRAM } = env;
+    return (Boolean(env.WT_SESSION) ||
+        Boolean(env.TERMINUS_SUBLIME) ||
+        env.ConEmuTask === '{cmd::Cmder}' ||
+        TERM_PROGRAM === 'Terminus-Sublime' ||
+        TERM_PROGRAM === 'vscode' ||
+        TERM === 'xterm-256color' ||
+        TERM === 'alacritty' ||
+        TERM === 'rxvt-unicode' ||
+        TERM === 'rxvt-unicode-256color' ||
+        env.TERMINAL_EMULATOR === 'JetBrains-JediTerm' ||
+        // The job log of a GitHub runner is UTF-8 whatever the console's code page.
+        env.GITHUB_ACTIONS === 'true');
+}
+/**
+ * Whether the CLI prints Unicode symbols, in this order:
+ * 1. `NO_COLOR` (set, not empty) or `TERM=dumb` ask for plain output: ASCII.
+ * 2. The locale, from the first of `LC_ALL`, `LC_CTYPE`, `LANG` that is set and not empty:
+ *    Unicode when it names UTF-8 (`C.UTF-8`, `en_US.utf8`), ASCII otherwise (`C`, `POSIX`).
+ * 3. No locale at all (containers, CI, Windows): as is-unicode-supported decides, Unicode except
+ *    on the Linux console (`TERM=linux`) and, on Windows, in terminals not known to show it.
+ */
+function unicodeOutput(env = process.env, platform = process.platform) {
+    if (env.NO_COLOR || env.TERM === 'dumb')
+        return false;
+    const locale = env.LC_ALL || env.LC_CTYPE || env.LANG;
+    if (locale)
+        return /utf-?8/i.test(locale);
+    return platform === 'win32' ? windowsUnicode(env) : env.TERM !== 'linux';
+}
+let chosen;
+/** The symbols for this process (decided once, from its environment). */
+function glyphs() {
+    return (chosen ??= unicodeOutput() ? UNICODE : ASCII);
+}
+/** Typographic characters in ci-state's messages and tables, and their ASCII spelling. */
+const ASCII_SPELLING = {
+    '–': '-',
+    '—': '-',
+    '…': '...',
+    '≈': '~',
+    '×': 'x',
+    '·': '|',
+    '→': '->',
+    '‘': "'",
+    '’': "'",
+    '“': '"',
+    '”': '"',
+};
+/**
+ * Text for people, as the terminal can show it: unchanged where it shows Unicode, else with the
+ * typographic characters spelt in ASCII. Only for messages and tables, never for data (`get`,
+ * JSON), which must come out as stored.
+ */
+function terminalText(text) {
+    if (glyphs() === UNICODE)
+        return text;
+    return text.replace(/[–—…≈×·→‘’“”]/g, (c) => ASCII_SPELLING[c] ?? c);
+}
+/** `text` cut to `max` characters, ending with the ellipsis when cut. */
+function clipLine(text, max) {
+    const { ellipsis } = glyphs();
+    return text.length > max ? `${text.slice(0, max - ellipsis.length)}${ellipsis}` : text;
+}
+
+
+/***/ }),
+
 /***/ 74748:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -67,8 +171,11 @@ function describePlan(plan, state) {
 
 // EXTERNAL MODULE: ./.build/report/escape.js + 1 modules
 var report_escape = __webpack_require__(91701);
+// EXTERNAL MODULE: ./.build/cli/glyphs.js
+var glyphs = __webpack_require__(75568);
 ;// CONCATENATED MODULE: ./.build/cli/output.js
 /** Printing for people and for programs: one place decides streams, prefixes and JSON. */
+
 
 
 
@@ -87,31 +194,25 @@ function inertLines(text) {
         .join('');
 }
 function createPrinter(stdout = process.stdout, stderr = process.stderr) {
+    const say = (line) => `${inertLines((0,glyphs/* terminalText */.eR)(line))}\n`;
     return {
-        note: (line) => void stderr.write(`${inertLines(`ci-state: ${line}`)}\n`),
+        note: (line) => void stderr.write(say(`ci-state: ${line}`)),
         out: (line) => void stdout.write(`${inertLines(line)}\n`),
         json: (value) => void stdout.write(`${JSON.stringify(value, null, 2)}\n`),
-        warn: (line) => void stderr.write(`${inertLines(`ci-state: warning: ${line}`)}\n`),
+        warn: (line) => void stderr.write(say(`ci-state: warning: ${line}`)),
         annotate: (line) => void (process.env.GITHUB_ACTIONS === 'true'
             ? stdout.write(`${(0,report_escape/* workflowCommand */.NA)('warning', `ci-state: ${line}`)}\n`)
-            : stderr.write(`${inertLines(`ci-state: warning: ${line}`)}\n`)),
-        debug: (line) => void (process.env.RUNNER_DEBUG === '1' && stderr.write(`${inertLines(`ci-state: ${line}`)}\n`)),
+            : stderr.write(say(`ci-state: warning: ${line}`))),
+        debug: (line) => void (process.env.RUNNER_DEBUG === '1' && stderr.write(say(`ci-state: ${line}`))),
     };
 }
 /** Lines shown only when the runner's debug logging is on (RUNNER_DEBUG=1), as notes. */
 function debugLines(p) {
     return process.env.RUNNER_DEBUG === '1' ? (line) => p.note(line) : () => undefined;
 }
-const ICON = {
-    pending: '·',
-    running: '…',
-    succeeded: '✓',
-    failed: '✗',
-    skipped: '⏭',
-    rolled_back: '↩',
-};
 function phaseIcon(status) {
-    return ICON[status];
+    const g = (0,glyphs/* glyphs */._J)();
+    return status === 'rolled_back' ? g.rolledBack : g[status];
 }
 function pad(text, width) {
     return text.length >= width ? text : text + ' '.repeat(width - text.length);
@@ -149,7 +250,7 @@ function describeRecord(id, rec, currentAttempt) {
 }
 function statusLines(state) {
     const lines = [
-        `${state.origin.workflow} · run ${state.origin.runId} · attempt ${state.origin.runAttempt} · ${state.status}${state.pause ? ` (paused: ${state.pause.reason})` : ''}`,
+        `${[state.origin.workflow, `run ${state.origin.runId}`, `attempt ${state.origin.runAttempt}`, state.status].join(` ${(0,glyphs/* glyphs */._J)().separator} `)}${state.pause ? ` (paused: ${state.pause.reason})` : ''}`,
     ];
     const ids = Object.keys(state.phases);
     if (ids.length === 0) {
@@ -191,11 +292,11 @@ function summaryJson(state) {
 /** A command's error as one line on stderr; returns the exit code. */
 function reportError(e) {
     if (e instanceof errors/* CiStateError */.eS) {
-        process.stderr.write(`ci-state: ${e.message}\n`);
+        process.stderr.write(`ci-state: ${(0,glyphs/* terminalText */.eR)(e.message)}\n`);
         return e.exitCode;
     }
     const err = e;
-    process.stderr.write(`ci-state: internal error: ${err?.message ?? String(e)}\n`);
+    process.stderr.write(`ci-state: internal error: ${(0,glyphs/* terminalText */.eR)(err?.message ?? String(e))}\n`);
     if (process.env.CI_STATE_DEBUG)
         process.stderr.write(`${err?.stack ?? ''}\n`);
     return 70;
@@ -315,13 +416,6 @@ function listWords(items, conjunction = 'or') {
 /**
  * Untrusted text made harmless before it is shown: one cleaner for reports, terminal lines and
  * error messages, so each place removes the same dangerous characters.
- *
- *     sanitizeText(text)                   ANSI escapes, controls, bidi overrides and invisible
- *                                          characters out; line breaks kept as "\n"
- *     sanitizeText(text, { oneLine: true })  the same on one line: line breaks (with the white
- *                                          space around them) and other controls become a space
- *     oneLine(text)                        shorthand for the one-line form
- *     wellFormed(text)                     lone surrogates replaced by U+FFFD
  */
 // eslint-disable-next-line no-control-regex
 const ANSI = /\u001b(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|[@-Z\\-_])/g;
@@ -384,25 +478,24 @@ __webpack_require__.d(__webpack_exports__, {
 var core_text = __webpack_require__(15677);
 ;// CONCATENATED MODULE: ./.build/report/size.js
 /**
- * Sizes as the two limits count them.
- *
- * - Job summary: GitHub drops a step's summary over 1 MiB, counted in bytes of the UTF-8 file
- *   (`SUMMARY_LIMIT_BYTES`, checked with `utf8Bytes`).
- * - Comment body: GitHub answers 422 "Body is too long (maximum is 65536 characters)" over
- *   65,536 characters (`COMMENT_LIMIT_CHARS`). GitHub validates with Ruby's `String#length` on a
- *   UTF-8 string, which counts Unicode code points: "é" is 1, "😀" is 1 (JavaScript's `.length`
- *   says 2, it counts UTF-16 code units), a family emoji joined by ZWJ is as many as its code
- *   points (7 for 👨‍👩‍👧‍👦). ci-state counts code points (`countCodePoints`) and cuts only at
- *   code point boundaries, never inside a surrogate pair. Counting UTF-16 units instead would be
- *   safe too, but would throw away up to half of the room for emoji-heavy text.
+ * Sizes as GitHub's two limits count them: a job summary in bytes of UTF-8, a comment body in
+ * Unicode code points (docs/reports.md, "Size"). Cuts never split a code point.
  */
+/** GitHub drops a step's summary over 1 MiB of UTF-8 (checked with `utf8Bytes`). */
 const SUMMARY_LIMIT_BYTES = 1_048_576;
+/**
+ * Past this many code points GitHub answers 422 "Body is too long (maximum is 65536 characters)".
+ */
 const COMMENT_LIMIT_CHARS = 65_536;
 /** Bytes of `text` encoded as UTF-8 (lone surrogates count 3, as U+FFFD). */
 function utf8Bytes(text) {
     return Buffer.byteLength(text, 'utf8');
 }
-/** Unicode code points in `text` (a lone surrogate counts as one). */
+/**
+ * Unicode code points in `text` (a lone surrogate counts as one), as GitHub's Ruby `String#length`
+ * counts a comment body. Counting UTF-16 units instead would be safe too, but would throw away up
+ * to half of the room for emoji-heavy text.
+ */
 function countCodePoints(text) {
     let n = text.length;
     for (let i = 0; i < text.length - 1; i++) {
@@ -478,33 +571,8 @@ function cutAtLine(text, cut) {
 /**
  * Escaping of untrusted text for every place a report puts it: GitHub-flavoured markdown (inline
  * text, table cells, code spans, fenced code blocks), HTML, mermaid labels, and the runner's
- * workflow-command parser.
- *
- *     sanitizeText(text)          controls, ANSI escapes, bidi overrides and invisible characters out
- *                                 (core/text.ts; also wellFormed)
- *     escapeInline(text, max?)    one line of plain text in a paragraph, heading or table cell
- *     codeSpan(text, { table? })  inline code (a fence longer than any backtick run inside)
- *     codeBlock(text, info?)      a fenced code block (the same rule, for output tails)
- *     escapeHtml(text)            text inside an HTML element we write (e.g. <summary>)
- *     mermaidLabel(text, max?)    a mermaid gantt task or section name
- *     breakWorkflowCommands(text) `::cmd::` and `##[cmd]` can never be read as commands
- *     workflowCommand(cmd, msg)   one workflow command line (`::warning::…`), escaped as the runner reads it
- *
- * How inline text is made inert (and why it holds for both micromark and GitHub's cmark-gfm):
- * - Every ASCII punctuation character gets a backslash, which CommonMark defines as "this
- *   character is literal". So no emphasis, code, link, image, HTML tag, entity, autolink `<…>`,
- *   table pipe, heading, list or block quote can start from untrusted text, and no `::` or `##[`
- *   remains in the raw markdown (the runner only ever sees raw text).
- * - GitHub-flavoured autolink literals (`www.`, `http://`, `user@host`) are recognised in the raw
- *   text; the backslashes break them (`http\:\/\/`, `www\.`, `user\@`).
- * - GitHub turns some *rendered* text into links after markdown: `@mentions`, `#123` / `GH-123`
- *   references and `:emoji:` shortcodes. Backslashes do not survive rendering, so a zero-width
- *   space (U+200B) is put where it breaks the pattern: after every `@`, after `#` and `GH-` before
- *   a digit, after a `:` before a word character or `/` (`:smile:`, also `://`), and before the
- *   `.` of `www.`, in case a renderer links bare URLs after the fact.
- * - Line breaks and tabs become spaces (a table row or a sentence stays one line).
- * Code spans and code blocks are literal by definition (no markdown, HTML, links or GitHub
- * references inside), so there only the fence length and workflow commands need care.
+ * workflow-command parser. `sanitizeText` and `wellFormed` (core/text.ts) are re-exported; the
+ * rules as a reader sees them are in docs/reports.md, "Safety".
  */
 
 
@@ -529,9 +597,23 @@ function clip(text, max) {
 }
 const ASCII_PUNCT = /[!-/:-@[-`{-~]/g;
 /**
- * One line of untrusted text made inert for GitHub-flavoured markdown (see the top of this file).
- * Safe in a paragraph, a heading, a list item, link text and a table cell. `max` clips the text
- * (in code points, before escaping).
+ * One line of untrusted text made inert for GitHub-flavoured markdown. Safe in a paragraph, a
+ * heading, a list item, link text and a table cell. `max` clips the text (in code points, before
+ * escaping).
+ *
+ * How it is made inert (and why it holds for both micromark and GitHub's cmark-gfm):
+ * - Every ASCII punctuation character gets a backslash, which CommonMark defines as "this
+ *   character is literal". So no emphasis, code, link, image, HTML tag, entity, autolink `<…>`,
+ *   table pipe, heading, list or block quote can start from untrusted text, and no `::` or `##[`
+ *   remains in the raw markdown (the runner only ever sees raw text).
+ * - GitHub-flavoured autolink literals (`www.`, `http://`, `user@host`) are recognised in the raw
+ *   text; the backslashes break them (`http\:\/\/`, `www\.`, `user\@`).
+ * - GitHub turns some *rendered* text into links after markdown: `@mentions`, `#123` / `GH-123`
+ *   references and `:emoji:` shortcodes. Backslashes do not survive rendering, so a zero-width
+ *   space (U+200B) is put where it breaks the pattern: after every `@`, after `#` and `GH-` before
+ *   a digit, after a `:` before a word character or `/` (`:smile:`, also `://`), and before the
+ *   `.` of `www.`, in case a renderer links bare URLs after the fact.
+ * - Line breaks and tabs become spaces (a table row or a sentence stays one line).
  */
 function escapeInline(text, max = Infinity) {
     const s = clip((0,core_text/* sanitizeText */.jZ)(text).replace(/[\n\t]/g, ' '), max);
@@ -573,7 +655,9 @@ function longestRun(text, char) {
  * Inline code: the text literally, on one line, between backtick fences longer than any backtick
  * run inside (padded with a space when it starts or ends with a backtick or a space, which
  * CommonMark strips again). In a table cell (`table: true`) pipes are escaped, as GFM splits
- * cells before it looks at code spans. Empty text gives an empty string.
+ * cells before it looks at code spans. Empty text gives an empty string. Code spans and code
+ * blocks are literal by definition (no markdown, HTML, links or GitHub references inside), so
+ * there only the fence length and workflow commands need care.
  */
 function codeSpan(text, options = {}) {
     let s = breakWorkflowCommands(clip((0,core_text/* sanitizeText */.jZ)(text).replace(/[\n\t]/g, ' '), options.max ?? Infinity));

@@ -1,5 +1,5 @@
 export const id = 5079;
-export const ids = [5079,3805,3647];
+export const ids = [5079,5844];
 export const modules = {
 
 /***/ 65079:
@@ -17,18 +17,18 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   cmdValidate: () => (/* binding */ cmdValidate),
 /* harmony export */   failureLines: () => (/* binding */ failureLines)
 /* harmony export */ });
-/* harmony import */ var _jitless_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3805);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57975);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8005);
-/* harmony import */ var _core_history_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(95536);
-/* harmony import */ var _core_journal_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7195);
-/* harmony import */ var _core_migrate_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(62589);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57975);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8005);
+/* harmony import */ var _core_history_entries_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(59813);
+/* harmony import */ var _core_journal_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7195);
+/* harmony import */ var _core_documents_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(99466);
 /* harmony import */ var _core_duration_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(41634);
-/* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1607);
-/* harmony import */ var _core_run_transitions_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(24540);
-/* harmony import */ var _core_validate_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(14372);
-/* harmony import */ var _store_history_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(52724);
+/* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1607);
+/* harmony import */ var _core_run_transitions_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(24540);
+/* harmony import */ var _core_validate_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(14372);
+/* harmony import */ var _store_history_file_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(63407);
+/* harmony import */ var _glyphs_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(75568);
 /* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(74748);
 /* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(3647);
 /** The commands that read or change the current state itself: pause, status, get, set, finish, journal, validate, reset. */
@@ -47,7 +47,7 @@ __webpack_require__.r(__webpack_exports__);
 
 
 async function cmdPause(printer, o) {
-    await (0,_session_js__WEBPACK_IMPORTED_MODULE_12__/* .mutate */ .Tk)((0,_session_js__WEBPACK_IMPORTED_MODULE_12__.openSession)(printer), (s) => (0,_core_run_transitions_js__WEBPACK_IMPORTED_MODULE_8__/* .pauseRun */ .aj)(s, o.reason, (0,_session_js__WEBPACK_IMPORTED_MODULE_12__/* .now */ .tB)()));
+    await (0,_session_js__WEBPACK_IMPORTED_MODULE_12__/* .mutate */ .Tk)((0,_session_js__WEBPACK_IMPORTED_MODULE_12__.openSession)(printer), (s) => (0,_core_run_transitions_js__WEBPACK_IMPORTED_MODULE_7__/* .pauseRun */ .aj)(s, o.reason, (0,_session_js__WEBPACK_IMPORTED_MODULE_12__/* .now */ .tB)()));
     printer.note(`paused: ${o.reason}`);
 }
 async function cmdStatus(printer, o) {
@@ -62,7 +62,7 @@ async function cmdStatus(printer, o) {
 const FAILURES_SHOWN = 5;
 function firstLineOf(text, max = 160) {
     const line = text.split(/\r?\n/).find((l) => l.trim() !== '') ?? '';
-    return line.length > max ? `${line.slice(0, max - 1)}…` : line.trim();
+    return (0,_glyphs_js__WEBPACK_IMPORTED_MODULE_10__/* .clipLine */ .DX)(line.trim(), max);
 }
 /**
  * The kept failures of each phase, one line each ("test failed in attempt 1: exit code 3"), also
@@ -89,7 +89,7 @@ function failureLines(state) {
 }
 async function cmdGet(printer, key) {
     const { state } = await (0,_session_js__WEBPACK_IMPORTED_MODULE_12__/* .requireState */ .JS)((0,_session_js__WEBPACK_IMPORTED_MODULE_12__.openSession)(printer));
-    const value = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_7__/* .getContext */ .S)(state, key);
+    const value = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .getContext */ .S)(state, key);
     if (value === undefined) {
         printer.warn(`no context value "${key}"`);
         return 1;
@@ -100,7 +100,7 @@ async function cmdGet(printer, key) {
 async function cmdSet(printer, assignment) {
     const eq = assignment.indexOf('=');
     if (eq <= 0)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CiStateError */ .eS('invalid_input', `set: expected KEY=VALUE with a JSON value, got "${assignment}"`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .CiStateError */ .eS('invalid_input', `set: expected KEY=VALUE with a JSON value, got "${assignment}"`);
     const key = assignment.slice(0, eq);
     const text = assignment.slice(eq + 1);
     let value;
@@ -108,16 +108,16 @@ async function cmdSet(printer, assignment) {
         value = JSON.parse(text);
     }
     catch {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CiStateError */ .eS('invalid_input', `set ${key}: "${text}" is not valid JSON: use a number, true/false, null, an object, an array or a quoted string (${key}='"${text}"')`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .CiStateError */ .eS('invalid_input', `set ${key}: "${text}" is not valid JSON: use a number, true/false, null, an object, an array or a quoted string (${key}='"${text}"')`);
     }
-    await (0,_session_js__WEBPACK_IMPORTED_MODULE_12__/* .mutate */ .Tk)((0,_session_js__WEBPACK_IMPORTED_MODULE_12__.openSession)(printer), (s) => (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_7__/* .setContext */ .o)(s, key, value));
+    await (0,_session_js__WEBPACK_IMPORTED_MODULE_12__/* .mutate */ .Tk)((0,_session_js__WEBPACK_IMPORTED_MODULE_12__.openSession)(printer), (s) => (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .setContext */ .o)(s, key, value));
     printer.note(`set ${key}`);
 }
 async function cmdFinish(printer, o) {
     const s = (0,_session_js__WEBPACK_IMPORTED_MODULE_12__.openSession)(printer);
-    const state = await (0,_session_js__WEBPACK_IMPORTED_MODULE_12__/* .mutate */ .Tk)(s, (st) => (0,_core_run_transitions_js__WEBPACK_IMPORTED_MODULE_8__/* .finishRun */ .JH)(st, (0,_session_js__WEBPACK_IMPORTED_MODULE_12__/* .now */ .tB)()));
-    const entries = (0,_core_history_js__WEBPACK_IMPORTED_MODULE_4__/* .historyEntriesFor */ .g)(state);
-    await (0,_store_history_js__WEBPACK_IMPORTED_MODULE_10__/* .appendHistory */ .b8)(s.dir, entries);
+    const state = await (0,_session_js__WEBPACK_IMPORTED_MODULE_12__/* .mutate */ .Tk)(s, (st) => (0,_core_run_transitions_js__WEBPACK_IMPORTED_MODULE_7__/* .finishRun */ .JH)(st, (0,_session_js__WEBPACK_IMPORTED_MODULE_12__/* .now */ .tB)()));
+    const entries = (0,_core_history_entries_js__WEBPACK_IMPORTED_MODULE_3__/* .historyEntriesFor */ .g)(state);
+    await (0,_store_history_file_js__WEBPACK_IMPORTED_MODULE_9__/* .appendHistory */ .b8)(s.dir, entries);
     if (o.json) {
         s.printer.json({ state: (0,_output_js__WEBPACK_IMPORTED_MODULE_11__/* .summaryJson */ .D5)(state), history: entries[0] });
     }
@@ -129,7 +129,7 @@ async function cmdFinish(printer, o) {
         const failed = Object.entries(state.phases).filter(([, r]) => r.status === 'failed');
         const what = failed.map(([id, r]) => `${id} (${r.error ?? 'failed'})`).join(', ') || (state.error ?? '');
         s.printer.out(`Run ${state.origin.runId} of "${state.origin.workflow}" ${state.status} in attempt ${state.origin.runAttempt}${what ? `: ${what}` : ''}.`);
-        const from = failed[0]?.[0] ?? (0,_core_run_transitions_js__WEBPACK_IMPORTED_MODULE_8__/* .declaredNotRun */ .NQ)(state)[0];
+        const from = failed[0]?.[0] ?? (0,_core_run_transitions_js__WEBPACK_IMPORTED_MODULE_7__/* .declaredNotRun */ .NQ)(state)[0];
         if (from !== undefined)
             s.printer.out(`Run \`ci-state init --workflow ${state.origin.workflow}\` again to resume from ${from}.`);
     }
@@ -139,8 +139,8 @@ async function cmdJournal(printer, o) {
     const s = (0,_session_js__WEBPACK_IMPORTED_MODULE_12__.openSession)(printer);
     const { key, state } = await (0,_session_js__WEBPACK_IMPORTED_MODULE_12__/* .requireState */ .JS)(s);
     const entries = await s.store.journal(key);
-    const replayed = (0,_core_journal_js__WEBPACK_IMPORTED_MODULE_5__/* .replayJournal */ .Nu)(entries);
-    const matches = (0,node_util__WEBPACK_IMPORTED_MODULE_2__.isDeepStrictEqual)(replayed, JSON.parse(JSON.stringify(state)));
+    const replayed = (0,_core_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .replayJournal */ .Nu)(entries);
+    const matches = (0,node_util__WEBPACK_IMPORTED_MODULE_1__.isDeepStrictEqual)(replayed, JSON.parse(JSON.stringify(state)));
     if (o.json) {
         printer.json({ entries, replayMatchesState: matches });
     }
@@ -151,7 +151,7 @@ async function cmdJournal(printer, o) {
             rows.push([
                 String(e.seq),
                 e.at.slice(0, 19).replace('T', ' '),
-                paths.slice(0, 4).join(', ') + (paths.length > 4 ? ', …' : ''),
+                paths.slice(0, 4).join(', ') + (paths.length > 4 ? `, ${(0,_glyphs_js__WEBPACK_IMPORTED_MODULE_10__/* .glyphs */ ._J)().ellipsis}` : ''),
             ]);
         }
         for (const l of (0,_output_js__WEBPACK_IMPORTED_MODULE_11__/* .table */ .tp)(rows))
@@ -165,28 +165,28 @@ async function cmdJournal(printer, o) {
 async function cmdValidate(printer, file, o) {
     let text;
     try {
-        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(file, 'utf8');
+        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8');
     }
     catch (e) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CiStateError */ .eS('invalid_input', `cannot read ${file}: ${e.code ?? e.message}`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .CiStateError */ .eS('invalid_input', `cannot read ${file}: ${e.code ?? e.message}`);
     }
     let raw;
     try {
         raw = JSON.parse(text);
     }
     catch (e) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CiStateError */ .eS('invalid_state', `${file} is not JSON: ${e.message}`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .CiStateError */ .eS('invalid_state', `${file} is not JSON: ${e.message}`);
     }
     let errors;
     try {
-        (0,_core_migrate_js__WEBPACK_IMPORTED_MODULE_6__/* .parseStateJson */ .j2)(text, file);
-        const v = (0,_core_validate_js__WEBPACK_IMPORTED_MODULE_9__/* .validateState */ .o)(raw);
+        (0,_core_documents_js__WEBPACK_IMPORTED_MODULE_5__/* .parseStateJson */ .j2)(text, file);
+        const v = (0,_core_validate_js__WEBPACK_IMPORTED_MODULE_8__/* .validateState */ .o)(raw);
         errors = v.ok ? [] : v.errors;
     }
     catch (e) {
-        if (!(e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CiStateError */ .eS))
+        if (!(e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .CiStateError */ .eS))
             throw e;
-        const v = (0,_core_validate_js__WEBPACK_IMPORTED_MODULE_9__/* .validateState */ .o)(raw);
+        const v = (0,_core_validate_js__WEBPACK_IMPORTED_MODULE_8__/* .validateState */ .o)(raw);
         errors = v.ok ? [e.message] : v.errors.length ? v.errors : [e.message];
     }
     if (o.json)
@@ -213,30 +213,12 @@ async function cmdReset(printer) {
         await s.store.read(key);
     }
     catch (e) {
-        if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CiStateError */ .eS && e.code === 'newer_schema')
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CiStateError */ .eS('newer_schema', `reset refused, nothing was removed: ${e.message}`);
+        if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .CiStateError */ .eS && e.code === 'newer_schema')
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .CiStateError */ .eS('newer_schema', `reset refused, nothing was removed: ${e.message}`);
     }
     await s.store.delete(key);
     printer.out('The current run was removed from the store.');
 }
-
-
-/***/ }),
-
-/***/ 3805:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88532);
-/**
- * Imported first by the commands that read and write one state: zod parses every object the same
- * way, but without compiling a parser for each object schema with `new Function` on first use. A
- * command parses a state a few times, so compiling costs more than it saves (the history commands,
- * which parse thousands of entries, keep the compiled parsers). Takes effect for schemas built
- * after it runs, hence first.
- */
-
-(0,zod__WEBPACK_IMPORTED_MODULE_0__/* .config */ .$W)({ jitless: true });
 
 
 /***/ }),
@@ -316,15 +298,216 @@ function mutate(session, fn) {
 
 /***/ }),
 
-/***/ 95536:
+/***/ 13930:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OD: () => (/* binding */ scopeKey),
+/* harmony export */   Si: () => (/* binding */ newId),
+/* harmony export */   dj: () => (/* binding */ canonicalJson),
+/* harmony export */   eG: () => (/* binding */ laterOf),
+/* harmony export */   fg: () => (/* binding */ sha256Hex),
+/* harmony export */   lO: () => (/* binding */ compareIso),
+/* harmony export */   ol: () => (/* binding */ digestOf),
+/* harmony export */   tK: () => (/* binding */ toIso),
+/* harmony export */   z4: () => (/* binding */ msBetween)
+/* harmony export */ });
+/* unused harmony export walkCanonical */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8005);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22720);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49636);
+/* harmony import */ var _state_validator_generated_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(82437);
+/**
+ * Canonical JSON, digests, scope keys and ids. Canonical JSON has sorted object keys and no
+ * whitespace, so equal data always gives the same text and the same sha256 whatever the key order.
+ */
+
+
+
+
+
+/**
+ * JSON text with object keys sorted (by UTF-16 code units), arrays in order. Follows JSON.stringify
+ * for everything else: `toJSON` is honoured, undefined/functions/symbols in objects are dropped (and
+ * become null in arrays), non-finite numbers become null. Cycles and bigints are refused.
+ *
+ * The engine's own serializer does the work, each object handed to it as a copy with its keys
+ * sorted: about twice as fast as a walk in JavaScript on a large manifest (docs/performance.md,
+ * "Numbers behind choices in the code"). An object with a key that looks like an array index
+ * cannot be copied in sorted order (the engine lists such keys first, in numeric order), nor can
+ * a key "__proto__", and cycles and bigints must be refused with our own error: those go through
+ * `walkCanonical`, which gives the same text.
+ */
+function canonicalJson(value) {
+    try {
+        const text = JSON.stringify(value, withSortedKeys);
+        if (text !== undefined)
+            return text;
+    }
+    catch {
+        // an index-like key, a cycle, a bigint: the walk says what is wrong, if anything
+    }
+    return walkCanonical(value);
+}
+const INDEX_LIKE = /^(?:0|[1-9][0-9]*)$/;
+const UNSORTABLE = new Error('a key the engine does not keep in order');
+function withSortedKeys(_key, v) {
+    if (v === null || typeof v !== 'object' || Array.isArray(v))
+        return v;
+    const record = v;
+    const sorted = {};
+    for (const key of Object.keys(record).sort()) {
+        // "__proto__" (JSON.parse makes such keys) would set the copy's prototype, not a key.
+        if (key === '__proto__' || INDEX_LIKE.test(key))
+            throw UNSORTABLE;
+        sorted[key] = record[key];
+    }
+    return sorted;
+}
+/** `canonicalJson` by a walk in JavaScript: the reference, and the way for what the fast one refuses. */
+function walkCanonical(value) {
+    const seen = new Set();
+    const walk = (v, inArray) => {
+        if (v !== null &&
+            typeof v === 'object' &&
+            typeof v.toJSON === 'function') {
+            v = v.toJSON();
+        }
+        if (v === null)
+            return 'null';
+        switch (typeof v) {
+            case 'string':
+                return JSON.stringify(v);
+            case 'number':
+                return Number.isFinite(v) ? JSON.stringify(v) : 'null';
+            case 'boolean':
+                return v ? 'true' : 'false';
+            case 'bigint':
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', 'canonical JSON: a bigint is not JSON data');
+            case 'undefined':
+            case 'function':
+            case 'symbol':
+                return inArray ? 'null' : undefined;
+            default:
+                break;
+        }
+        const obj = v;
+        if (seen.has(obj)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', 'canonical JSON: the value has a cycle');
+        }
+        seen.add(obj);
+        let out;
+        if (Array.isArray(obj)) {
+            out = `[${obj.map((item) => walk(item, true)).join(',')}]`;
+        }
+        else {
+            const record = obj;
+            const parts = [];
+            for (const key of Object.keys(record).sort()) {
+                const text = walk(record[key], false);
+                if (text !== undefined)
+                    parts.push(`${JSON.stringify(key)}:${text}`);
+            }
+            out = `{${parts.join(',')}}`;
+        }
+        seen.delete(obj);
+        return out;
+    };
+    return walk(value, false) ?? 'null';
+}
+/** Lowercase hex sha256 of a string (UTF-8) or bytes. */
+function sha256Hex(data) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(data).digest('hex');
+}
+/** sha256 of the canonical JSON of a value. */
+function digestOf(value) {
+    return sha256Hex(canonicalJson(value));
+}
+/**
+ * The key of a scope in store file names and cache keys: the first 32 hex characters of the sha256
+ * of its canonical JSON. The scope is normalised first (a missing matrix is the same as "").
+ */
+function scopeKey(scope) {
+    // The scope field of the generated RunState validator parses it as Scope does, without building
+    // the schemas; what it refuses, zod checks again to say why.
+    const out = {};
+    if (_state_validator_generated_js__WEBPACK_IMPORTED_MODULE_4__/* .RunStateFields */ .GR['scope']?.({ scope }, out))
+        return digestOf(out.scope).slice(0, 32);
+    const parsed = _schema_js__WEBPACK_IMPORTED_MODULE_3__/* .Scope */ .HG.safeParse(scope);
+    if (!parsed.success) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', `scope is not valid: ${(0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .formatIssues */ .og)(parsed.error.issues).join('; ')}`);
+    }
+    return digestOf(parsed.data).slice(0, 32);
+}
+/**
+ * A new id: `<prefix>-<yyyymmddThhmmssZ>-<8 hex>`. Sortable by time; the random part comes from
+ * `randomHex` when given (tests, replays) or from node:crypto.
+ */
+function newId(prefix, now, randomHex) {
+    if (!/^[a-z][a-z0-9-]{0,31}$/.test(prefix)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', `id prefix ${JSON.stringify(prefix)} is not valid: expected 1-32 lowercase letters, digits or "-", starting with a letter`);
+    }
+    const iso = toIso(now, 'id time');
+    const stamp = iso.replace(/[-:]/g, '').replace(/\.\d+/, '');
+    const random = (randomHex ?? (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)().replace(/-/g, '')).toLowerCase();
+    if (!/^[0-9a-f]{8,}$/.test(random)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', `id randomness ${JSON.stringify(random.slice(0, 40))} is not valid: expected at least 8 hex digits`);
+    }
+    return `${prefix}-${stamp}-${random.slice(0, 8)}`;
+}
+/**
+ * A time given to the core (the core has no clock): a Date or an ISO 8601 string with a time zone.
+ * Returns the normalised UTC form (`2024-05-01T12:00:00.000Z`).
+ */
+function toIso(now, what = 'now') {
+    let date;
+    if (now instanceof Date)
+        date = now;
+    else if (typeof now === 'string' &&
+        /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i.test(now)) {
+        date = new Date(now);
+    }
+    else {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_time', `${what} ${JSON.stringify(String(now).slice(0, 60))} is not a time: expected an ISO 8601 date-time with a time zone, e.g. 2024-05-01T12:00:00Z`);
+    }
+    const ms = date.getTime();
+    if (!Number.isFinite(ms) || ms < 0 || ms > 253402300799999) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_time', `${what} ${JSON.stringify(String(now).slice(0, 60))} is not a time: expected an ISO 8601 date-time between years 1970 and 9999`);
+    }
+    return date.toISOString();
+}
+/** Milliseconds from `a` to `b` (ISO strings); 0 when either is missing or b is before a. */
+function msBetween(a, b) {
+    if (a === undefined || b === undefined)
+        return 0;
+    const d = Date.parse(b) - Date.parse(a);
+    return Number.isFinite(d) && d > 0 ? d : 0;
+}
+/** The later of two ISO times (the first when they are equal or the second is missing). */
+function laterOf(a, b) {
+    if (b === undefined)
+        return a;
+    return Date.parse(b) > Date.parse(a) ? b : a;
+}
+/** Compares ISO times: negative when a is before b. */
+function compareIso(a, b) {
+    return Date.parse(a) - Date.parse(b);
+}
+
+
+/***/ }),
+
+/***/ 59813:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   g: () => (/* binding */ historyEntriesFor)
 /* harmony export */ });
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47141);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(49636);
 /**
- * History entries: one line for a finished attempt and one per phase, derived from its final state.
+ * History entries (the lines of the history log, see src/history/): one for a finished attempt and
+ * one per phase, derived from its final state.
  * A run entry carries the run's last failure (also after a later success) and a phase entry how
  * many failures its record keeps, so a phase that needed re-runs is visible in history.
  * Queries and statistics over them live in src/history.
@@ -417,6 +600,33 @@ function historyEntriesFor(state) {
 
 /***/ }),
 
+/***/ 1332:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ compact)
+/* harmony export */ });
+/* unused harmony export omit */
+/** Plain-object helpers for building records and states: no `undefined` keys, keys left out. */
+/** A copy of `obj` without the keys whose value is undefined (so documents stay plain JSON). */
+function compact(obj) {
+    const out = {};
+    for (const [k, v] of Object.entries(obj))
+        if (v !== undefined)
+            out[k] = v;
+    return out;
+}
+/** A copy of `obj` without the given keys. */
+function omit(obj, ...keys) {
+    const out = { ...obj };
+    for (const k of keys)
+        delete out[k];
+    return out;
+}
+
+
+/***/ }),
+
 /***/ 88952:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -466,43 +676,6 @@ function profileSkips(resolved, phases) {
 
 /***/ }),
 
-/***/ 40850:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G9: () => (/* binding */ keepTail),
-/* harmony export */   oE: () => (/* binding */ compact),
-/* harmony export */   sc: () => (/* binding */ keepHead)
-/* harmony export */ });
-/* unused harmony export omit */
-/** Small shared helpers for building records and states without `undefined` keys. */
-/** A copy of `obj` without the keys whose value is undefined (so documents stay plain JSON). */
-function compact(obj) {
-    const out = {};
-    for (const [k, v] of Object.entries(obj))
-        if (v !== undefined)
-            out[k] = v;
-    return out;
-}
-/** A copy of `obj` without the given keys. */
-function omit(obj, ...keys) {
-    const out = { ...obj };
-    for (const k of keys)
-        delete out[k];
-    return out;
-}
-/** The end of a string, at most `max` characters (for output tails). */
-function keepTail(text, max) {
-    return text.length > max ? text.slice(text.length - max) : text;
-}
-/** The start of a string, at most `max` characters (an ellipsis marks the cut). */
-function keepHead(text, max) {
-    return text.length > max ? `${text.slice(0, Math.max(0, max - 1))}…` : text;
-}
-
-
-/***/ }),
-
 /***/ 70171:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -512,13 +685,8 @@ function keepHead(text, max) {
 /* harmony export */ });
 /* unused harmony export REDACTED */
 /**
- * Secret redaction for output tails and error text, and a bounded tail buffer for streams.
- *
- * Redaction is best effort over what looks like a credential: GitHub tokens (ghp_, gho_, ghu_,
- * ghs_, ghr_, github_pat_), AWS access key ids (AKIA/ASIA…), Slack tokens (xox?-…), JWTs
- * (eyJ….….…), PEM private key blocks (also cut-off ones at either end of a tail), credentials in
- * URLs (https://user:secret@host), `Bearer`/`Basic` authorization values and `password=`, `token:`,
- * `secret=`, `api_key=` style assignments. Each match becomes `***`.
+ * Secret redaction for output tails and error text (best effort over what looks like a
+ * credential; `redactSecrets` lists the shapes), and a bounded tail buffer for streams.
  */
 const REDACTED = '***';
 const PEM_BEGIN = /-----BEGIN [A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----/;
@@ -575,7 +743,13 @@ const RULES = [
         replace: replaceValue,
     },
 ];
-/** Replaces token-shaped strings in `text` with `***`. */
+/**
+ * Replaces token-shaped strings in `text` with `***`: GitHub tokens (ghp_, gho_, ghu_, ghs_, ghr_,
+ * github_pat_), AWS access key ids (AKIA/ASIA…), Slack tokens (xox?-…), JWTs (eyJ….….…), PEM
+ * private key blocks (also cut-off ones at either end of a tail), credentials in URLs
+ * (https://user:secret@host), `Bearer`/`Basic` authorization values and `password=`, `token:`,
+ * `secret=`, `api_key=` style assignments.
+ */
 function redactSecrets(text) {
     let count = 0;
     let out = text;
@@ -695,7 +869,7 @@ class TailBuffer {
 /* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13930);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8005);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22720);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47141);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49636);
 /* harmony import */ var _transition_helpers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(91753);
 /**
  * The run's context: user JSON data read and written at dotted key paths, without prototype keys.
@@ -783,8 +957,8 @@ function getContext(state, key) {
 /* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13930);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8005);
 /* harmony import */ var _profiles_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(88952);
-/* harmony import */ var _records_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(40850);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47141);
+/* harmony import */ var _objects_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1332);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49636);
 /* harmony import */ var _transition_helpers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(91753);
 /**
  * Run transitions: pausing, unpausing and finishing a run, and the run status its phases imply.
@@ -858,7 +1032,7 @@ function finishRun(state, now, options = {}) {
         interrupted = true;
         phases = {
             ...phases,
-            [id]: (0,_records_js__WEBPACK_IMPORTED_MODULE_5__/* .compact */ .oE)({
+            [id]: (0,_objects_js__WEBPACK_IMPORTED_MODULE_5__/* .compact */ .o)({
                 ...rec,
                 status: 'failed',
                 ...end,
@@ -889,7 +1063,7 @@ function finishRun(state, now, options = {}) {
             recoverable: options.recoverable ?? (interrupted || (options.error === undefined && notRun.length > 0)),
         };
     }
-    return (0,_records_js__WEBPACK_IMPORTED_MODULE_5__/* .compact */ .oE)({ ...state, status, phases, error, lastFailure, endedAt, updatedAt: endedAt });
+    return (0,_objects_js__WEBPACK_IMPORTED_MODULE_5__/* .compact */ .o)({ ...state, status, phases, error, lastFailure, endedAt, updatedAt: endedAt });
 }
 /**
  * Declared phases that neither ran nor were skipped in the run (pending or never recorded), leaving
@@ -960,9 +1134,11 @@ function deriveRunStatus(state) {
 /* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13930);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8005);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22720);
-/* harmony import */ var _records_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(40850);
+/* harmony import */ var _objects_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1332);
+/* harmony import */ var _truncate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5608);
 /* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(70171);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(47141);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(49636);
+
 
 
 
@@ -996,19 +1172,19 @@ function withPhase(state, phase, record) {
 }
 /** Redacts secrets and bounds the size of captured output. */
 function tail(text) {
-    return text === undefined ? undefined : (0,_records_js__WEBPACK_IMPORTED_MODULE_5__/* .keepTail */ .G9)((0,_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redactSecrets */ .fp)(text).text, TAIL_MAX);
+    return text === undefined ? undefined : (0,_truncate_js__WEBPACK_IMPORTED_MODULE_5__/* .keepTail */ .G)((0,_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redactSecrets */ .fp)(text).text, TAIL_MAX);
 }
 function message(text, max) {
-    return (0,_records_js__WEBPACK_IMPORTED_MODULE_5__/* .keepHead */ .sc)((0,_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redactSecrets */ .fp)(text).text, max);
+    return (0,_truncate_js__WEBPACK_IMPORTED_MODULE_5__/* .keepHead */ .s)((0,_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redactSecrets */ .fp)(text).text, max);
 }
 /**
  * A phase's failure: the record's `failures` with it appended (the last MAX_PHASE_FAILURES kept)
  * and the run's `lastFailure` (a failed phase is recoverable: a re-run runs it again).
  */
 function phaseFailure(phase, prev, at, error, detail) {
-    const d = (0,_records_js__WEBPACK_IMPORTED_MODULE_5__/* .compact */ .oE)({
+    const d = (0,_objects_js__WEBPACK_IMPORTED_MODULE_6__/* .compact */ .o)({
         exitCode: detail.exitCode,
-        signal: detail.signal === undefined ? undefined : (0,_records_js__WEBPACK_IMPORTED_MODULE_5__/* .keepHead */ .sc)(detail.signal, 32),
+        signal: detail.signal === undefined ? undefined : (0,_truncate_js__WEBPACK_IMPORTED_MODULE_5__/* .keepHead */ .s)(detail.signal, 32),
         cancelled: detail.cancelled,
     });
     const entry = {
@@ -1035,7 +1211,7 @@ function checkOpen(state, doing) {
         throw illegal(`cannot ${doing}: the run ${state.status === 'completed' || state.status === 'failed' ? `is ${state.status}` : `ended (${state.status})`}; start a new attempt (beginAttempt) or a fresh run`);
     }
     if (state.status === 'paused') {
-        throw illegal(`cannot ${doing}: the run is paused (${(0,_records_js__WEBPACK_IMPORTED_MODULE_5__/* .keepHead */ .sc)(state.pause?.reason ?? 'no reason', 200)}); unpause it first`);
+        throw illegal(`cannot ${doing}: the run is paused (${(0,_truncate_js__WEBPACK_IMPORTED_MODULE_5__/* .keepHead */ .s)(state.pause?.reason ?? 'no reason', 200)}); unpause it first`);
     }
 }
 function describeStatus(record) {
@@ -1057,6 +1233,26 @@ function finished(prev, now, durationMs) {
 
 /***/ }),
 
+/***/ 5608:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ keepTail),
+/* harmony export */   s: () => (/* binding */ keepHead)
+/* harmony export */ });
+/** Strings cut to a length, for the bounded text fields of records (output tails, messages). */
+/** The end of a string, at most `max` characters (for output tails). */
+function keepTail(text, max) {
+    return text.length > max ? text.slice(text.length - max) : text;
+}
+/** The start of a string, at most `max` characters (an ellipsis marks the cut). */
+function keepHead(text, max) {
+    return text.length > max ? `${text.slice(0, Math.max(0, max - 1))}…` : text;
+}
+
+
+/***/ }),
+
 /***/ 14372:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -1064,9 +1260,15 @@ function finished(prev, now, durationMs) {
 /* harmony export */   o: () => (/* binding */ validateState)
 /* harmony export */ });
 /* unused harmony export checkInvariants */
-/* harmony import */ var _migrate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(62589);
+/* harmony import */ var _documents_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(99466);
 /**
  * Validation of any state document: every schema error and every invariant violation, listed.
+ * The invariants (beyond the schema) are listed on `checkInvariants`.
+ */
+
+const t = (iso) => Date.parse(iso);
+/**
+ * Every invariant violation of a schema-valid state, as `path: message` lines.
  *
  * Invariants (beyond the schema):
  * - a phase has one status; a `succeeded` phase has no error and exit code 0 (or none);
@@ -1086,9 +1288,6 @@ function finished(prev, now, durationMs) {
  * - resume: skipped phases are succeeded or skipped records, skipped and redo do not overlap, and
  *   the restored attempt is before the current one.
  */
-
-const t = (iso) => Date.parse(iso);
-/** Every invariant violation of a schema-valid state, as `path: message` lines. */
 function checkInvariants(state) {
     const errors = [];
     const add = (path, msg) => {
@@ -1239,7 +1438,7 @@ function checkInvariants(state) {
  * the schema holds, every invariant violation.
  */
 function validateState(raw) {
-    const result = (0,_migrate_js__WEBPACK_IMPORTED_MODULE_0__/* .checkStateDocument */ .xc)(raw);
+    const result = (0,_documents_js__WEBPACK_IMPORTED_MODULE_0__/* .checkStateDocument */ .xc)(raw);
     if (!result.ok)
         return { ok: false, errors: result.errors };
     const errors = checkInvariants(result.state);
@@ -1251,7 +1450,7 @@ function validateState(raw) {
 
 /***/ }),
 
-/***/ 52724:
+/***/ 63407:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1262,15 +1461,16 @@ function validateState(raw) {
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var _core_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47141);
+/* harmony import */ var _core_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49636);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8005);
-/* harmony import */ var _core_migrate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(62589);
+/* harmony import */ var _core_documents_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(99466);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(22720);
 /* harmony import */ var _fs_util_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(27382);
 /* harmony import */ var _jsonl_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(39038);
 /* harmony import */ var _lock_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(78318);
 /**
- * `history.jsonl`: one HistoryEntry per line, append-only. Appends are serialised by
+ * The local history file, `history.jsonl` (the history log of a local store, see src/history/):
+ * one HistoryEntry per line, append-only. Appends are serialised by
  * `history.lock` next to the file and land in one write + fsync; reading streams the file, so a
  * long history never has to fit in memory, and a torn or invalid line is dropped and counted,
  * never fatal.
@@ -1319,7 +1519,7 @@ async function appendHistory(dir, entries, options = {}) {
 function readHistory(path) {
     return (0,_jsonl_js__WEBPACK_IMPORTED_MODULE_7__/* .readJsonLines */ .sS)(path, (value) => {
         try {
-            return (0,_core_migrate_js__WEBPACK_IMPORTED_MODULE_4__/* .parseHistoryEntry */ .EZ)(value, path);
+            return (0,_core_documents_js__WEBPACK_IMPORTED_MODULE_4__/* .parseHistoryEntry */ .EZ)(value, path);
         }
         catch {
             return undefined;

@@ -29,7 +29,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8005);
-/* harmony import */ var _core_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47141);
+/* harmony import */ var _core_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49636);
 /* harmony import */ var _argv_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(77077);
 /**
  * Checks of the values a command line gives: one small function per kind of value (a count, a
@@ -235,7 +235,7 @@ const CHECKS = {
         if (profile !== undefined && !_core_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .PHASE_ID_PATTERN */ .T5.test(profile))
             invalid('--profile', profile, `a profile name: ${PHASE_ID_HELP}`);
         await rerunList(str(o.rerunSideEffects));
-        const policy = () => Promise.all(/* import() */[__webpack_require__.e(3930), __webpack_require__.e(5595)]).then(__webpack_require__.bind(__webpack_require__, 5595));
+        const policy = () => Promise.all(/* import() */[__webpack_require__.e(2402), __webpack_require__.e(5595)]).then(__webpack_require__.bind(__webpack_require__, 5595));
         const interval = str(o.checkpointInterval);
         if (interval !== undefined)
             (await policy()).parseCheckpointInterval(interval, '--checkpoint-interval');
@@ -295,7 +295,7 @@ const CHECKS = {
             phaseId(phase, '--phase');
         const format = str(o.format);
         if (format !== undefined)
-            (await Promise.all(/* import() */[__webpack_require__.e(5459), __webpack_require__.e(3930), __webpack_require__.e(8333), __webpack_require__.e(8154)]).then(__webpack_require__.bind(__webpack_require__, 18154))).parseFormat(format, '--format');
+            (await Promise.all(/* import() */[__webpack_require__.e(2402), __webpack_require__.e(634), __webpack_require__.e(8154)]).then(__webpack_require__.bind(__webpack_require__, 18154))).parseFormat(format, '--format');
         writableFile(str(o.output), '--output');
         const maxRuns = str(o.maxRuns);
         if (maxRuns !== undefined)

@@ -8,12 +8,13 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  ef: () => (/* reexport */ argument_Argument),
   uB: () => (/* reexport */ command_Command),
   b7: () => (/* reexport */ CommanderError),
   c$: () => (/* reexport */ option_Option)
 });
 
-// UNUSED EXPORTS: Argument, Help, InvalidArgumentError, InvalidOptionArgumentError, createArgument, createCommand, createOption, program
+// UNUSED EXPORTS: Help, InvalidArgumentError, InvalidOptionArgumentError, createArgument, createCommand, createOption, program
 
 ;// CONCATENATED MODULE: ./node_modules/commander/lib/error.js
 /**

@@ -2,7 +2,7 @@ export const id = 7520;
 export const ids = [7520];
 export const modules = {
 
-/***/ 52724:
+/***/ 63407:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -13,15 +13,16 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var _core_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47141);
+/* harmony import */ var _core_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49636);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8005);
-/* harmony import */ var _core_migrate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(62589);
+/* harmony import */ var _core_documents_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(99466);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(22720);
 /* harmony import */ var _fs_util_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(27382);
 /* harmony import */ var _jsonl_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(39038);
 /* harmony import */ var _lock_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(78318);
 /**
- * `history.jsonl`: one HistoryEntry per line, append-only. Appends are serialised by
+ * The local history file, `history.jsonl` (the history log of a local store, see src/history/):
+ * one HistoryEntry per line, append-only. Appends are serialised by
  * `history.lock` next to the file and land in one write + fsync; reading streams the file, so a
  * long history never has to fit in memory, and a torn or invalid line is dropped and counted,
  * never fatal.
@@ -70,7 +71,7 @@ async function appendHistory(dir, entries, options = {}) {
 function readHistory(path) {
     return (0,_jsonl_js__WEBPACK_IMPORTED_MODULE_7__/* .readJsonLines */ .sS)(path, (value) => {
         try {
-            return (0,_core_migrate_js__WEBPACK_IMPORTED_MODULE_4__/* .parseHistoryEntry */ .EZ)(value, path);
+            return (0,_core_documents_js__WEBPACK_IMPORTED_MODULE_4__/* .parseHistoryEntry */ .EZ)(value, path);
         }
         catch {
             return undefined;
@@ -89,11 +90,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   CLEANUP_INTERVAL_MS: () => (/* reexport safe */ _local_store_js__WEBPACK_IMPORTED_MODULE_4__.mT),
 /* harmony export */   DAY_MS: () => (/* reexport safe */ _local_store_js__WEBPACK_IMPORTED_MODULE_4__.sO),
 /* harmony export */   DEFAULT_LOCK_TIMEOUT_MS: () => (/* reexport safe */ _lock_js__WEBPACK_IMPORTED_MODULE_5__.L$),
-/* harmony export */   HISTORY_FILE: () => (/* reexport safe */ _history_js__WEBPACK_IMPORTED_MODULE_2__.CX),
-/* harmony export */   HISTORY_LOCK: () => (/* reexport safe */ _history_js__WEBPACK_IMPORTED_MODULE_2__.hv),
+/* harmony export */   HISTORY_FILE: () => (/* reexport safe */ _history_file_js__WEBPACK_IMPORTED_MODULE_2__.CX),
+/* harmony export */   HISTORY_LOCK: () => (/* reexport safe */ _history_file_js__WEBPACK_IMPORTED_MODULE_2__.hv),
 /* harmony export */   LocalStore: () => (/* reexport safe */ _local_store_js__WEBPACK_IMPORTED_MODULE_4__.Vs),
 /* harmony export */   acquireLock: () => (/* reexport safe */ _lock_js__WEBPACK_IMPORTED_MODULE_5__.IZ),
-/* harmony export */   appendHistory: () => (/* reexport safe */ _history_js__WEBPACK_IMPORTED_MODULE_2__.b8),
+/* harmony export */   appendHistory: () => (/* reexport safe */ _history_file_js__WEBPACK_IMPORTED_MODULE_2__.b8),
 /* harmony export */   appendJsonLines: () => (/* reexport safe */ _jsonl_js__WEBPACK_IMPORTED_MODULE_3__.cc),
 /* harmony export */   cleanupTempFiles: () => (/* reexport safe */ _atomic_js__WEBPACK_IMPORTED_MODULE_1__.ol),
 /* harmony export */   describeFsError: () => (/* reexport safe */ _fs_util_js__WEBPACK_IMPORTED_MODULE_6__.TQ),
@@ -102,7 +103,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   isProcessAlive: () => (/* reexport safe */ _fs_util_js__WEBPACK_IMPORTED_MODULE_6__.jW),
 /* harmony export */   lockHolder: () => (/* reexport safe */ _lock_js__WEBPACK_IMPORTED_MODULE_5__.ms),
 /* harmony export */   lockTimeoutFromEnv: () => (/* reexport safe */ _lock_js__WEBPACK_IMPORTED_MODULE_5__.wb),
-/* harmony export */   readHistory: () => (/* reexport safe */ _history_js__WEBPACK_IMPORTED_MODULE_2__.Lu),
+/* harmony export */   readHistory: () => (/* reexport safe */ _history_file_js__WEBPACK_IMPORTED_MODULE_2__.Lu),
 /* harmony export */   readJsonLineBatches: () => (/* reexport safe */ _jsonl_js__WEBPACK_IMPORTED_MODULE_3__.Jd),
 /* harmony export */   readJsonLines: () => (/* reexport safe */ _jsonl_js__WEBPACK_IMPORTED_MODULE_3__.sS),
 /* harmony export */   syncDirectory: () => (/* reexport safe */ _atomic_js__WEBPACK_IMPORTED_MODULE_1__.zR),
@@ -113,7 +114,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _core_zod_builders_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58451);
 /* harmony import */ var _atomic_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33367);
-/* harmony import */ var _history_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(52724);
+/* harmony import */ var _history_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(63407);
 /* harmony import */ var _jsonl_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(39038);
 /* harmony import */ var _local_store_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(21634);
 /* harmony import */ var _lock_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(78318);

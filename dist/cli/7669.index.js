@@ -21,24 +21,25 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   takePlannedCheckpoints: () => (/* binding */ takePlannedCheckpoints)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var _snapshot_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90303);
+/* harmony import */ var _snapshot_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4671);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(62724);
 /* harmony import */ var _core_canonical_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(13930);
 /* harmony import */ var _core_checkpoint_policy_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5595);
 /* harmony import */ var _core_rollback_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(97922);
-/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(74748);
-/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3647);
+/* harmony import */ var _github_progress_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(80485);
+/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(74748);
+/* harmony import */ var _glyphs_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(75568);
+/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3647);
 /**
  * Checkpoints with files, for the CLI: snapshot a phase's outputs (or any globs) into the store's
  * content-addressed blob store, restore them when a phase is skipped on resume, and roll a file
- * set back. The snapshot rules (exclusions, refused secrets, safe extraction) live in src/snapshot;
- * the state only records where the manifest is (`checkpoint.location`) and the globs.
- *
- * After a phase ends, `takePlannedCheckpoints` takes the checkpoints the run's policy asks for
- * (error_recovery, before_restart, scheduled; see phase-checkpoints.ts). They never change the
- * phase's result: a snapshot that fails is a warning.
+ * set back. The snapshot rules live in src/snapshot; the state only records where the manifest is
+ * (`checkpoint.location`) and the globs. The checkpoints the run's policy asks for after a phase
+ * ends: `takePlannedCheckpoints`.
  */
+
+
 
 
 
@@ -52,10 +53,9 @@ __webpack_require__.r(__webpack_exports__);
  * The local store's blobs. Not fsynced on a GitHub runner (`GITHUB_ACTIONS=true`): there the local
  * store is the job's working copy on a machine that does not outlive the job, and what a later
  * attempt finds is what was shipped to the cache or as an artifact, verified. A sync there protects
- * nothing and makes the checkpoint wait for the disk (measured: 1.36-1.61 s against 1.53-1.61 s
- * for a 500 MiB checkpoint taken just after its files were written, docs/performance.md).
- * Publishing stays a rename: a killed process leaves a pack whole or absent. Off a runner, where
- * the store is the only copy, every pack is fsynced before it is published.
+ * nothing and makes the checkpoint wait for the disk. Publishing stays a rename: a killed process
+ * leaves a pack whole or absent. Off a runner, where the store is the only copy, every pack is
+ * fsynced before it is published.
  */
 function blobStoreOf(storeDir) {
     return _snapshot_index_js__WEBPACK_IMPORTED_MODULE_1__/* .BlobStore */ .lb.forStore(storeDir, { durable: process.env.GITHUB_ACTIONS !== 'true' });
@@ -79,11 +79,15 @@ async function withHashCache(storeDir, run) {
  * reach the cache itself (see RunnerSession.shipPack); in a `run:` step the job's persistence
  * process ships it after the phase instead. Undefined off a runner.
  */
-async function packShipFor(storeDir, state, log) {
+async function packShipFor(storeDir, state, printer) {
     if (!process.env.CI_STATE_SESSION)
         return undefined;
     const { sessionFromEnv } = await __webpack_require__.e(/* import() */ 8888).then(__webpack_require__.bind(__webpack_require__, 88888));
-    return sessionFromEnv(process.env, { log })?.shipPack(storeDir, state);
+    // Its progress lines on stderr, as the command's other notes.
+    return sessionFromEnv(process.env, {
+        log: (0,_output_js__WEBPACK_IMPORTED_MODULE_8__/* .debugLines */ .xB)(printer),
+        progress: (l) => printer.note(l),
+    })?.shipPack(storeDir, state);
 }
 async function snapshotGlobs(storeDir, root, globs, opts = {}) {
     const t0 = performance.now();
@@ -117,11 +121,6 @@ async function snapshotGlobs(storeDir, root, globs, opts = {}) {
         ms: Math.round(performance.now() - t0),
     };
 }
-function mb(bytes) {
-    return bytes >= 1024 * 1024
-        ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
-        : `${(bytes / 1024).toFixed(1)} KB`;
-}
 /**
  * Removes checkpoint content that no state of the store refers to any more (the states the TTL and
  * cap sweep removed left their packs behind), after a grace period (see `BlobStore.prune`). When a
@@ -136,12 +135,12 @@ async function pruneCheckpointContent(storeDir, states, options = {}) {
             loose: 0,
             bytes: 0,
             leftovers: 0,
-            skipped: `checkpoint manifest ${keep.unreadable[0].slice(0, 12)}… of a kept state could not be read`,
+            skipped: `checkpoint manifest ${keep.unreadable[0].slice(0, 12)}${(0,_glyphs_js__WEBPACK_IMPORTED_MODULE_9__/* .glyphs */ ._J)().ellipsis} of a kept state could not be read`,
         };
     }
     const pruned = await blobs.prune(keep.blobs, options);
     // The blob lists of manifests no state refers to any more, and where packs no longer here were
-    // sent (local records, see records.ts).
+    // sent (local records, see snapshot/blob-lists.ts).
     await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_1__/* .pruneBlobLists */ .lK)(blobs, 'manifests', keep.blobs, options.dryRun);
     if (!options.dryRun) {
         const here = new Set((await blobs.packs()).map((p) => p.id));
@@ -161,7 +160,7 @@ function describePrune(p, dryRun) {
             ...(p.packs ? [`${p.packs} pack${p.packs === 1 ? '' : 's'}`] : []),
             ...(p.loose ? [`${p.loose} blob${p.loose === 1 ? '' : 's'}`] : []),
         ];
-        lines.push(`${dryRun ? 'would remove' : 'removed'} checkpoint content no state refers to: ${parts.join(', ')} (${mb(p.bytes)})`);
+        lines.push(`${dryRun ? 'would remove' : 'removed'} checkpoint content no state refers to: ${parts.join(', ')} (${(0,_github_progress_js__WEBPACK_IMPORTED_MODULE_7__/* .formatSize */ .Xq)(p.bytes)})`);
     }
     if (p.leftovers)
         lines.push(`removed ${p.leftovers} leftover checkpoint temp file${p.leftovers === 1 ? '' : 's'} (interrupted writers, corrupt blobs set aside)`);
@@ -169,7 +168,7 @@ function describePrune(p, dryRun) {
 }
 function describeSnapshot(s) {
     const lines = [
-        `${s.files} files, ${mb(s.totalBytes)}; ${s.newBlobs.length} new blobs (${mb(s.newBytes)}) stored${s.shipped?.key ? ' and saved to the cache' : ''} in ${(0,_core_index_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a3)(s.ms)}`,
+        `${s.files} files, ${(0,_github_progress_js__WEBPACK_IMPORTED_MODULE_7__/* .formatSize */ .Xq)(s.totalBytes)}; ${s.newBlobs.length} new blobs (${(0,_github_progress_js__WEBPACK_IMPORTED_MODULE_7__/* .formatSize */ .Xq)(s.newBytes)}) stored${s.shipped?.key ? ' and saved to the cache' : ''} in ${(0,_core_index_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a3)(s.ms)}`,
     ];
     if (s.shipped?.problem)
         lines.push(`not saved to the cache yet (the state's save will ship it): ${s.shipped.problem}`);
@@ -177,12 +176,12 @@ function describeSnapshot(s) {
         lines.push(`excluded ${s.excluded.length}: ${s.excluded
             .slice(0, 5)
             .map((e) => `${e.path} (${e.why})`)
-            .join(', ')}${s.excluded.length > 5 ? ', …' : ''}`);
+            .join(', ')}${s.excluded.length > 5 ? `, ${(0,_glyphs_js__WEBPACK_IMPORTED_MODULE_9__/* .glyphs */ ._J)().ellipsis}` : ''}`);
     if (s.refused.length)
         lines.push(`REFUSED ${s.refused.length}: ${s.refused
             .slice(0, 5)
             .map((e) => `${e.path} (${e.why})`)
-            .join(', ')}${s.refused.length > 5 ? ', …' : ''}`);
+            .join(', ')}${s.refused.length > 5 ? `, ${(0,_glyphs_js__WEBPACK_IMPORTED_MODULE_9__/* .glyphs */ ._J)().ellipsis}` : ''}`);
     return lines;
 }
 /**
@@ -202,23 +201,23 @@ function skippedOf(s) {
 }
 /** "1 old checkpoint" / "3 old checkpoints" pruned, for notes. */
 function describePruned(pruned, state) {
-    return `pruned ${pruned.length} old checkpoint${pruned.length === 1 ? '' : 's'} nothing refers to (the run keeps at most ${(0,_core_checkpoint_policy_js__WEBPACK_IMPORTED_MODULE_5__.effectivePolicy)(state).max}): ${pruned.slice(0, 5).join(', ')}${pruned.length > 5 ? ', …' : ''}`;
+    return `pruned ${pruned.length} old checkpoint${pruned.length === 1 ? '' : 's'} nothing refers to (the run keeps at most ${(0,_core_checkpoint_policy_js__WEBPACK_IMPORTED_MODULE_5__.effectivePolicy)(state).max}): ${pruned.slice(0, 5).join(', ')}${pruned.length > 5 ? `, ${(0,_glyphs_js__WEBPACK_IMPORTED_MODULE_9__/* .glyphs */ ._J)().ellipsis}` : ''}`;
 }
 /** Takes one planned checkpoint (files under its globs, if any, and the state). */
 async function takePlanned(s, state, p) {
     let snap;
     if (p.globs.length) {
-        const ship = await packShipFor(s.dir, state, (0,_output_js__WEBPACK_IMPORTED_MODULE_7__/* .debugLines */ .xB)(s.printer));
+        const ship = await packShipFor(s.dir, state, s.printer);
         snap = await snapshotGlobs(s.dir, process.cwd(), p.globs, ship ? { ship } : {});
     }
-    const id = (0,_core_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .newId */ .Si)('cp', (0,_session_js__WEBPACK_IMPORTED_MODULE_8__/* .now */ .tB)());
+    const id = (0,_core_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .newId */ .Si)('cp', (0,_session_js__WEBPACK_IMPORTED_MODULE_10__/* .now */ .tB)());
     let pruned = [];
-    const st = await (0,_session_js__WEBPACK_IMPORTED_MODULE_8__/* .mutate */ .Tk)(s, (x) => {
+    const st = await (0,_session_js__WEBPACK_IMPORTED_MODULE_10__/* .mutate */ .Tk)(s, (x) => {
         const r = (0,_core_rollback_js__WEBPACK_IMPORTED_MODULE_6__/* .createCheckpoint */ .vq)(x, {
             id,
             reason: p.reason,
             ...(p.phase !== undefined && Object.hasOwn(x.phases, p.phase) ? { phase: p.phase } : {}),
-            now: (0,_session_js__WEBPACK_IMPORTED_MODULE_8__/* .now */ .tB)(),
+            now: (0,_session_js__WEBPACK_IMPORTED_MODULE_10__/* .now */ .tB)(),
             ...(snap ? { globs: p.globs, location: snap.location, skipped: skippedOf(snap) } : {}),
         });
         pruned = r.pruned;
@@ -230,8 +229,9 @@ async function takePlanned(s, state, p) {
     return st;
 }
 /**
- * Takes the planned checkpoints one after the other (see phase-checkpoints.ts). Never throws: a
- * checkpoint that cannot be taken is a warning, and the phase's result stands.
+ * Takes the planned checkpoints (error_recovery, before_restart, scheduled) one after the other
+ * (see phase-checkpoints.ts). Never throws: a checkpoint that cannot be taken is a warning, and
+ * the phase's result stands.
  */
 async function takePlannedCheckpoints(s, state, planned) {
     let st = state;
@@ -319,22 +319,10 @@ async function rollbackCheckpointFiles(storeDir, root, state, target, dryRun) {
 /* harmony import */ var _rollback_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97922);
 /**
  * What `ci-state run PHASE` (and `phase start`) does with a phase, decided from the state alone:
- * refuse it (not declared), fail it at once (blocked), skip it (kept by the plan, a side effect
- * already done, or a profile) or run it. The CLI carries the decision out; the one thing it adds
- * is what needs the file system: restoring a kept phase's outputs, and cross-run reuse (which
- * hashes input files).
- *
- * Rules, in order:
- * 1. With declared phases, a name that is not declared is refused, unless the run allows
- *    undeclared phases (`init --allow-undeclared`, the Action's `allow-undeclared-phases`).
- * 2. A phase the plan blocked (it needs the outputs of a kept side effect that could not be
- *    restored), or that requires such a phase, fails at once without running its command.
- * 3. A phase the plan skips, whose record is done, is skipped; its outputs are restored first.
- * 4. A side-effect phase whose effect happened (`effectDone`) is not executed again unless allowed
- *    (`--rerun-side-effects` on the command, or the attempt's `rerun-side-effects`): it is skipped
- *    and the reason says so, also after a rollback, which never undoes an external effect.
- * 5. A phase the active profile skips is skipped.
- * 6. Otherwise it runs.
+ * refuse it, fail it at once (blocked), skip it or run it. The CLI carries the decision out and
+ * adds what needs the file system: restoring a kept phase's outputs, and cross-run reuse (which
+ * hashes input files). The rules are `decidePhase`'s; see also README, "The rules of a resumed
+ * attempt".
  */
 
 
@@ -344,7 +332,7 @@ async function rollbackCheckpointFiles(storeDir, root, state, target, dryRun) {
 function recordOf(state, phase) {
     return Object.hasOwn(state.phases, phase) ? state.phases[phase] : undefined;
 }
-/** Rule 1: throws the one-line refusal for a phase that is not declared. */
+/** Rule 1 of `decidePhase`: throws the one-line refusal for a phase that is not declared. */
 function checkDeclaredPhase(state, phase) {
     if (state.declared.length === 0 || state.allowUndeclared)
         return;
@@ -371,8 +359,8 @@ function allRequirements(state, start) {
     return seen;
 }
 /**
- * Rule 2, for a phase that would run: why it cannot, if it requires (directly or through others) a
- * kept side effect whose outputs are lost for good.
+ * Rule 2 of `decidePhase`, for a phase that would run: why it cannot, if it requires (directly or
+ * through others) a kept side effect whose outputs are lost for good.
  */
 function blockedReason(state, phase, extraRequires = []) {
     const planned = state.resume?.blocked?.[phase];
@@ -386,7 +374,22 @@ function blockedReason(state, phase, extraRequires = []) {
     const need = lost.find((r) => reqs.has(r));
     return need === undefined ? undefined : (0,_side_effects_js__WEBPACK_IMPORTED_MODULE_3__.blockedBecause)(need);
 }
-/** Decides what happens to `phase` (see the top of this file). Throws for rule 1. */
+/**
+ * Decides what happens to `phase`: refused (not declared), blocked, skipped (kept by the plan, a
+ * side effect already done, or a profile) or run. Throws for rule 1.
+ *
+ * Rules, in order:
+ * 1. With declared phases, a name that is not declared is refused, unless the run allows
+ *    undeclared phases (`init --allow-undeclared`, the Action's `allow-undeclared-phases`).
+ * 2. A phase the plan blocked (it needs the outputs of a kept side effect that could not be
+ *    restored), or that requires such a phase, fails at once without running its command.
+ * 3. A phase the plan skips, whose record is done, is skipped; its outputs are restored first.
+ * 4. A side-effect phase whose effect happened (`effectDone`) is not executed again unless allowed
+ *    (`--rerun-side-effects` on the command, or the attempt's `rerun-side-effects`): it is skipped
+ *    and the reason says so, also after a rollback, which never undoes an external effect.
+ * 5. A phase the active profile skips is skipped.
+ * 6. Otherwise it runs.
+ */
 function decidePhase(state, phase, options = {}) {
     checkDeclaredPhase(state, phase);
     const rec = recordOf(state, phase);

@@ -85,6 +85,11 @@ function leafFs(closed, closedSeen) {
  * Directories come without their trailing slash and with `dir: true`. A directory whose name
  * `closed` accepts is listed (when it matches) but not walked into, which costs nothing per file,
  * where an ignore pattern is tested against every path.
+ *
+ * Symbolic links are reported as entries and never followed, and FIFOs, sockets and devices are
+ * reported too (so the caller can refuse them by name) instead of being silently dropped. This is
+ * done through tinyglobby's documented `fs` option: the directory listing presents every entry
+ * that is not a real directory as a leaf.
  */
 async function globTree(root, globs, ignore = [], closed) {
     checkGlobs(globs);
@@ -115,7 +120,10 @@ async function globTree(root, globs, ignore = [], closed) {
 const VIRTUAL_ROOT = '/__ci_state_virtual__';
 /**
  * Which of `paths` (posix, relative; a trailing `/` marks a directory) match `globs` minus
- * `ignore`. The file system is not touched.
+ * `ignore`. The file system is not touched: for paths that may not exist on disk (deleted files
+ * reported by git, manifest entries), tinyglobby walks a virtual tree built from the paths. Using
+ * the same engine as `globTree` keeps the semantics identical (dot files match `*`, a directory
+ * name matches what is under it, braces, extglobs).
  */
 async function matchPaths(paths, globs, ignore = []) {
     checkGlobs(globs);

@@ -26,23 +26,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _stat_rows_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(14173);
 /* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49501);
 /**
- * History as text: entries and statistics as a table, JSON, CSV (RFC 4180) or markdown. The HTML
- * report is in html.ts.
- *
- *     parseFormat(text, name?): HistoryFormat            table | json | csv | markdown | html
- *     ENTRY_COLUMNS; entryRecord(entry): Record<column, string | number | boolean | null>
- *     csvField(value): string; csvLine(values): string   RFC 4180: CRLF, quotes when needed
- *     formatEntries(entries, format): AsyncGenerator<string>
- *         streams chunks: csv / json (an array) / jsonl stream in constant memory; table and
- *         markdown need column widths or a summary and hold the rows (cap with `limit`)
- *     formatStatsTable(stats, source?): string
- *     formatStatsJson(stats, source?): string
- *     formatStatsCsv(stats, section?): string            phases (default), daily, workflows, flaky
- *     formatStatsMarkdown(stats, { title?, source?, days? }): string   a job summary section
- *
- * Every string that comes from the data is made inert for where it lands: control characters
- * and ANSI escapes out of table cells, markdown escaped by report/escape.ts (no links, mentions,
- * HTML or workflow commands can come from a branch or phase name), CSV quoted.
+ * History as text: entries and statistics as a table, JSON, CSV (RFC 4180) or markdown; the HTML
+ * report is in html.ts. Every string that comes from the data is made inert for where it lands:
+ * control characters and ANSI escapes out of table cells, markdown escaped by report/escape.ts (no
+ * links, mentions, HTML or workflow commands can come from a branch or phase name), CSV quoted.
  */
 
 
@@ -50,6 +37,7 @@ __webpack_require__.r(__webpack_exports__);
 
 
 const HISTORY_FORMATS = ['table', 'json', 'jsonl', 'csv', 'markdown', 'html'];
+/** Reads a `format` option or input (`name` in the error): one of `HISTORY_FORMATS`. */
 function parseFormat(text, name = 'format') {
     const t = text.trim().toLowerCase();
     const alias = { md: 'markdown', text: 'table' };
@@ -111,6 +99,7 @@ function csvField(value) {
     const s = String(value);
     return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
+/** One RFC 4180 record: fields quoted when needed, ended by CRLF. */
 function csvLine(values) {
     return `${values.map(csvField).join(',')}\r\n`;
 }
@@ -147,6 +136,10 @@ function entryTableRow(e) {
         cell(e.error ?? '', 60),
     ];
 }
+/**
+ * The entries in `format`, in chunks: csv, json (an array) and jsonl stream in constant memory;
+ * table and markdown need column widths or a summary and hold the rows (at most `limit`).
+ */
 async function* formatEntries(entries, format, options = {}) {
     if (format === 'csv') {
         yield csvLine([...ENTRY_COLUMNS]);
@@ -219,6 +212,7 @@ function headline(s) {
         parts.push(`mean ${(0,_core_duration_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(s.meanDurationMs)} per attempt`);
     return parts.join('; ');
 }
+/** The statistics as plain text: headline, phases, flaky, daily, then the source's warnings. */
 function formatStatsTable(s, source) {
     const out = [headline(s)];
     if (s.mostUsedWorkflow !== null)
@@ -267,9 +261,11 @@ function formatStatsTable(s, source) {
             out.push('', `warning: ${cell(l, 300)}`);
     return `${out.join('\n')}\n`;
 }
+/** The statistics object as JSON (with `source` when given). */
 function formatStatsJson(s, source) {
     return `${JSON.stringify(source ? { ...s, source } : s, null, 2)}\n`;
 }
+/** One section of the statistics as CSV: phases (default), daily, workflows or flaky. */
 function formatStatsCsv(s, section = 'phases') {
     const rows = [];
     if (section === 'phases') {
@@ -345,6 +341,7 @@ function formatStatsCsv(s, section = 'phases') {
 function round4(x) {
     return Math.round(x * 10_000) / 10_000;
 }
+/** The statistics as a job summary section (GFM, escaped). */
 function formatStatsMarkdown(s, o = {}) {
     const out = [`### ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(o.title ?? 'ci-state history')}`, ''];
     if (s.runs === 0 && s.phaseEntries === 0) {
@@ -411,35 +408,21 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./.build/store/history.js
-var store_history = __webpack_require__(52724);
+// EXTERNAL MODULE: ./.build/store/history-file.js
+var history_file = __webpack_require__(63407);
 // EXTERNAL MODULE: ./.build/store/jsonl.js
 var jsonl = __webpack_require__(39038);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/regexes.js
 var regexes = __webpack_require__(23908);
-// EXTERNAL MODULE: ./.build/core/migrate.js
-var migrate = __webpack_require__(62589);
-// EXTERNAL MODULE: ./.build/core/schema.js
-var schema = __webpack_require__(47141);
+// EXTERNAL MODULE: ./.build/core/documents.js
+var documents = __webpack_require__(99466);
+// EXTERNAL MODULE: ./.build/core/schema.js + 5 modules
+var schema = __webpack_require__(49636);
 ;// CONCATENATED MODULE: ./.build/history/reader.js
 /**
- * A fast streaming reader of history JSONL files, for queries over long histories.
- *
- *     readHistoryBatches(path, stats, options?): AsyncGenerator<HistoryEntry[]>
- *         the entries, a chunk's worth at a time; `stats` (JsonLinesStats) is filled as it goes
- *     fastHistoryEntry(value): HistoryEntry | undefined
- *         the entry when `value` is a history entry in the canonical form ci-state writes,
- *         undefined when it is not (or cannot be told quickly)
- *     parseHistoryValue(value): HistoryEntry | undefined
- *         fastHistoryEntry, else the full check (parseHistoryEntry: untrusted-JSON rules,
- *         schema version, zod schema); undefined when invalid
- *
- * The lines are read by store/jsonl.ts's reader (a torn last line dropped and counted, lines over
- * `maxLineBytes` skipped unread, invalid ones counted). What this adds is the cost per entry: a
- * hand-written check of the canonical entry shape (exactly the zod schema's keys and
- * constraints, with zod's own timestamp pattern) before the full zod parse, which then only runs
- * for lines that are not canonical. A property test checks that whatever the fast check accepts,
- * the schema accepts identically.
+ * A fast streaming reader of history JSONL files, for queries over long histories. The lines are
+ * read by store/jsonl.ts's reader; what this adds is a cheaper check per entry than the zod parse
+ * for the canonical lines ci-state writes (see docs/history.md, "Reading fast").
  */
 
 
@@ -484,6 +467,12 @@ function keysOk(o, known) {
             return false;
     return true;
 }
+/**
+ * The entry when `v` is a history entry in the canonical form ci-state writes, undefined when it
+ * is not (or cannot be told quickly). A hand-written check of exactly the zod schema's keys and
+ * constraints, with zod's own timestamp pattern; a property test checks that whatever it accepts,
+ * the schema accepts identically.
+ */
 function fastHistoryEntry(v) {
     if (!plain(v))
         return undefined;
@@ -544,18 +533,27 @@ function fastHistoryEntry(v) {
     }
     return undefined;
 }
+/**
+ * `fastHistoryEntry`, else the full check (`parseHistoryEntry`: untrusted-JSON rules, schema
+ * version, zod schema), which then only runs for lines that are not canonical; undefined when
+ * invalid.
+ */
 function parseHistoryValue(value) {
     const fast = fastHistoryEntry(value);
     if (fast)
         return fast;
     try {
-        return (0,migrate/* parseHistoryEntry */.EZ)(value, 'history');
+        return (0,documents/* parseHistoryEntry */.EZ)(value, 'history');
     }
     catch {
         return undefined;
     }
 }
-/** The entries of a history file, a read's worth at a time (store/jsonl.ts's reader). */
+/**
+ * The entries of a history file, a read's worth at a time; `stats` is filled as it goes. The
+ * lines come from store/jsonl.ts's reader: a torn last line dropped and counted, lines over
+ * `maxLineBytes` skipped unread, invalid ones counted.
+ */
 function readHistoryBatches(path, stats, options = {}) {
     return (0,jsonl/* readJsonLineBatches */.Jd)(path, parseHistoryValue, stats, options);
 }
@@ -741,7 +739,7 @@ async function* historyFileBatches(paths, stats, accept) {
 async function resolvePath(path) {
     try {
         if ((await (0,promises_.stat)(path)).isDirectory())
-            return (0,external_node_path_.join)(path, store_history/* HISTORY_FILE */.CX);
+            return (0,external_node_path_.join)(path, history_file/* HISTORY_FILE */.CX);
     }
     catch {
         // missing: no entries
@@ -815,17 +813,13 @@ function describeSourceStats(s) {
  * The cells of the rows of the history statistics tables (text, markdown and HTML), built once
  * here so the reports show the same columns the same way; each report renders the phase name for
  * where it lands and marks percentiles that come from the sketch.
- *
- *     pct(ratio): string                     0.5 -> "50.0%"
- *     phaseRow(phase, style): string[]       the cells: phase, runs, success, p50, p95, [mean,]
- *                                            reused, saved, flaky
- *     dayRow(day): string[]                  day, runs, completed, failed, success, total, mean,
- *                                            saved
  */
 
+/** A ratio as a percentage: 0.5 -> "50.0%". */
 function pct(r) {
     return `${(r * 100).toFixed(1)}%`;
 }
+/** A phase's cells: phase, runs, success, p50, p95, [mean,] reused, saved, flaky. */
 function phaseRow(p, style) {
     const mark = p.exact ? '' : style.approx;
     return [
@@ -840,6 +834,7 @@ function phaseRow(p, style) {
         p.flaky ? String(p.flaky) : '',
     ];
 }
+/** A day's cells: day, runs, completed, failed, success, total, mean, saved. */
 function dayRow(d) {
     return [
         d.date,
@@ -856,7 +851,7 @@ function dayRow(d) {
 
 /***/ }),
 
-/***/ 52724:
+/***/ 63407:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -867,15 +862,16 @@ function dayRow(d) {
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var _core_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47141);
+/* harmony import */ var _core_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49636);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8005);
-/* harmony import */ var _core_migrate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(62589);
+/* harmony import */ var _core_documents_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(99466);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(22720);
 /* harmony import */ var _fs_util_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(27382);
 /* harmony import */ var _jsonl_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(39038);
 /* harmony import */ var _lock_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(78318);
 /**
- * `history.jsonl`: one HistoryEntry per line, append-only. Appends are serialised by
+ * The local history file, `history.jsonl` (the history log of a local store, see src/history/):
+ * one HistoryEntry per line, append-only. Appends are serialised by
  * `history.lock` next to the file and land in one write + fsync; reading streams the file, so a
  * long history never has to fit in memory, and a torn or invalid line is dropped and counted,
  * never fatal.
@@ -924,7 +920,7 @@ async function appendHistory(dir, entries, options = {}) {
 function readHistory(path) {
     return (0,_jsonl_js__WEBPACK_IMPORTED_MODULE_7__/* .readJsonLines */ .sS)(path, (value) => {
         try {
-            return (0,_core_migrate_js__WEBPACK_IMPORTED_MODULE_4__/* .parseHistoryEntry */ .EZ)(value, path);
+            return (0,_core_documents_js__WEBPACK_IMPORTED_MODULE_4__/* .parseHistoryEntry */ .EZ)(value, path);
         }
         catch {
             return undefined;

@@ -9,7 +9,7 @@ export const modules = {
 /* harmony export */   phasesWithLostOutputs: () => (/* binding */ phasesWithLostOutputs)
 /* harmony export */ });
 /* harmony import */ var _core_rollback_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97922);
-/* harmony import */ var _blob_store_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(81440);
+/* harmony import */ var _blob_store_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47409);
 /* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31470);
 /**
  * Which phases' checkpointed outputs a store can no longer restore. Asked before a new attempt is

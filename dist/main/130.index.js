@@ -25,8 +25,8 @@ var external_node_path_ = __webpack_require__(76760);
 var external_node_util_ = __webpack_require__(57975);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
 var schemas = __webpack_require__(92857);
-// EXTERNAL MODULE: ./.build/snapshot/index.js + 9 modules
-var snapshot = __webpack_require__(90303);
+// EXTERNAL MODULE: ./.build/snapshot/index.js + 10 modules
+var snapshot = __webpack_require__(4671);
 // EXTERNAL MODULE: ./.build/github/artifact-store.js
 var artifact_store = __webpack_require__(48084);
 // EXTERNAL MODULE: ./.build/github/progress.js
@@ -254,20 +254,12 @@ var persist = __webpack_require__(10871);
 var retry = __webpack_require__(87372);
 ;// CONCATENATED MODULE: ./.build/github/packs.js
 /**
- * Shipping checkpoint content between attempts on a runner. When the state is saved, the blobs
- * that its file checkpoints refer to and that no listed pack holds yet are shipped as one pack (the
- * format of src/snapshot/pack.ts) to the Actions cache, or as an artifact, or both
- * (`checkpoint-storage`), while the state, listing the pack, is saved (`saveStateAndContent`).
- * Usually the pending blobs are exactly the pack a checkpoint wrote, and that file is shipped as it
- * is; otherwise a pack of them is written. Where packs go to the cache only, a checkpoint sends its
- * pack there while it writes it (`startPackShip`), and the save lists that entry instead. When a
- * later attempt restores the state, `fetchPacks` (pack-fetch.ts) checks each pack against the id
- * the state lists and adds it as it is to the job's local blob store (every blob is verified when
- * it is read), so `ci-state run` can restore skipped phases' outputs. A pack that cannot be
- * shipped or fetched only means those phases run again.
- *
- * Which blobs each pack holds is kept next to the blob store (`checkpoints/packs/<sha>.bin`, see
- * src/snapshot/records.ts).
+ * Shipping checkpoint content between attempts on a runner: the blobs the state's file checkpoints
+ * refer to and no listed pack holds go as one pack to the Actions cache, an artifact or both
+ * (`checkpoint-storage`) while the state, listing the pack, is saved (`saveStateAndContent`); a
+ * pack can also go to the cache while a checkpoint writes it (`startPackShip`). A later attempt
+ * fetches them with pack-fetch.ts. A pack that cannot be shipped or fetched only means those
+ * phases run again. See docs/checkpoints.md, "Where packs go".
  */
 
 
@@ -283,7 +275,11 @@ var retry = __webpack_require__(87372);
 
 
 
-/** The blobs pack `sha` holds, as recorded when it was shipped or fetched (none if unknown). */
+
+/**
+ * The blobs pack `sha` holds, as recorded next to the blob store when it was shipped or fetched
+ * (`checkpoints/packs/<sha>.bin`, see snapshot/records.ts); none if unknown.
+ */
 async function packContents(store, sha) {
     return (await (0,snapshot/* readBlobList */.sy)(store, 'packs', sha)) ?? [];
 }
@@ -417,7 +413,11 @@ async function shipPack(pack, listed, ctx) {
         // A key whose upload failed can stay reserved: every try gets a fresh one (as the state's do),
         // all under the prefix the state lists.
         const newKey = () => `${listed.key}${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`;
-        ctx.log(`shipping ${pack.count} blobs (${pack.fileBytes} bytes) as pack ${pack.sha.slice(0, 12)} to ${storage === 'both' ? 'the cache and an artifact' : `the ${storage}`}`);
+        const where = storage === 'both' ? 'the cache and an artifact' : `the ${storage}`;
+        ctx.log(`shipping ${pack.count} blobs (${pack.fileBytes} bytes) as pack ${pack.sha.slice(0, 12)} to ${where}`);
+        // A large pack is announced: its progress lines come only once a few seconds have passed.
+        if (ctx.progress && pack.fileBytes >= (0,github_progress/* progressMinBytes */.$D)())
+            ctx.progress(`saving checkpoint pack ${pack.sha.slice(0, 12)} (${(0,github_progress/* formatSize */.Xq)(pack.fileBytes)}) to ${where}`);
         const skipped = { ok: false, attempts: 0, reasons: [] };
         // Both at once (with `both`): each reads the pack on its own, and neither waits for the
         // other's round trips.
@@ -515,26 +515,26 @@ async function saveStateAndContent(storeDir, state, ctx, list, opts = {}) {
 
 /***/ }),
 
-/***/ 90303:
+/***/ 4671:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   lb: () => (/* reexport */ blob_store/* BlobStore */.l),
-  aO: () => (/* reexport */ pack/* packBlobs */.aO),
-  sy: () => (/* reexport */ records/* readBlobList */.sy),
+  aO: () => (/* reexport */ packBlobs),
+  sy: () => (/* reexport */ blob_lists/* readBlobList */.sy),
   sW: () => (/* reexport */ manifest/* referencedBlobs */.sW),
-  jQ: () => (/* reexport */ records/* shippedRecordFile */.jQ),
-  Tp: () => (/* reexport */ pack/* unpackBlobs */.Tp),
-  dZ: () => (/* reexport */ records/* writeBlobList */.dZ),
-  rh: () => (/* reexport */ records/* writeRecord */.rh)
+  jQ: () => (/* reexport */ blob_lists/* shippedRecordFile */.jQ),
+  Tp: () => (/* reexport */ unpackBlobs),
+  dZ: () => (/* reexport */ blob_lists/* writeBlobList */.dZ),
+  rh: () => (/* reexport */ blob_lists/* writeRecord */.rh)
 });
 
 // UNUSED EXPORTS: DEFAULT_LIMITS, HashCache, SnapshotManifest, captureExternal, checkManifest, collectFiles, defaultExclusion, loadManifest, noteManifestBlobs, parseManifest, pruneBlobLists, restoreExternal, restoreFiles, rollbackFiles, snapshotFiles, writeSnapshot
 
-// EXTERNAL MODULE: ./.build/snapshot/blob-store.js
-var blob_store = __webpack_require__(81440);
+// EXTERNAL MODULE: ./.build/snapshot/blob-store.js + 4 modules
+var blob_store = __webpack_require__(47409);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:os"
@@ -543,8 +543,8 @@ var external_node_os_ = __webpack_require__(48161);
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./.build/store/atomic.js
 var atomic = __webpack_require__(33367);
-// EXTERNAL MODULE: ./.build/snapshot/records.js
-var records = __webpack_require__(31861);
+// EXTERNAL MODULE: ./.build/snapshot/blob-lists.js
+var blob_lists = __webpack_require__(29748);
 ;// CONCATENATED MODULE: ./.build/snapshot/hash-cache.js
 
 
@@ -654,7 +654,7 @@ function digestOf(e) {
         tokens: tokens === -1 ? null : tokens,
     };
 }
-/** The file a cache's rows are written as (see the module comment). */
+/** The file a cache's rows are written as (layout: docs/checkpoints.md, "Local records"). */
 function rowsFile(rows) {
     const paths = [];
     const entries = [];
@@ -693,6 +693,28 @@ function rowsFile(rows) {
         buf.copy(out, off, from, to);
     return out;
 }
+/**
+ * The digest cache of a store (by default `<store>/checkpoints/hash-cache.bin`). A missing,
+ * unreadable or malformed cache is treated as empty.
+ *
+ * An entry is reused only when device, inode, size, and modification and change times (to the
+ * nanosecond) are all the same. A digest is only recorded for a file last changed before the
+ * collection started, by the file system's own clock: `load` creates (and removes) a file next to
+ * the cache and takes its modification time. A file changed in that clock tick or later may change
+ * again without its times moving (git's "racily clean" case), so it is hashed again next time. For
+ * a file on another device than the cache (another clock granularity), "before" means more than two
+ * seconds before, by the wall clock. The token scan's result is cached with the digest; a digest
+ * taken without scanning is not reused for a file that must be scanned.
+ *
+ * A restore records the files it has just written (`written`): their content is what the restore
+ * verified. `save` first waits (a few milliseconds at most) for the file system's clock to move
+ * past their times, and drops any still in the current tick: a change made after the restore then
+ * moves the times. A process writing the same files while the restore runs is outside what a restore
+ * protects against (see safe-fs.ts).
+ *
+ * The file is binary (paths in one block, then fixed records), so it loads without parsing a row
+ * and a lookup compares bytes rather than building a string of five numbers.
+ */
 class hash_cache_HashCache {
     file;
     old;
@@ -751,7 +773,7 @@ class hash_cache_HashCache {
     }
     /**
      * Records the digest of a file this process has just written with verified content, `st` being
-     * its lstat after the write; `save` keeps it once the clock has moved on (see the module comment).
+     * its lstat after the write; `save` keeps it once the clock has moved on (see the class comment).
      */
     written(path, st, digest, scanned) {
         const e = this.entryOf(st, digest, scanned);
@@ -1172,8 +1194,8 @@ async function collect_collectFiles(root, globs, options = {}) {
 var external_node_stream_ = __webpack_require__(57075);
 // EXTERNAL MODULE: ./.build/core/redact.js
 var redact = __webpack_require__(70171);
-// EXTERNAL MODULE: ./.build/core/schema.js
-var schema = __webpack_require__(47141);
+// EXTERNAL MODULE: ./.build/core/schema.js + 5 modules
+var schema = __webpack_require__(49636);
 ;// CONCATENATED MODULE: ./.build/snapshot/external.js
 /**
  * External captures: state that does not live in files of the workspace (a database, a service),
@@ -1342,8 +1364,91 @@ async function restoreExternal(capture, store, options = {}) {
 
 // EXTERNAL MODULE: ./.build/snapshot/manifest.js
 var manifest = __webpack_require__(31470);
-// EXTERNAL MODULE: ./.build/snapshot/pack.js
-var pack = __webpack_require__(15450);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: ./.build/snapshot/pack-format.js
+var pack_format = __webpack_require__(41604);
+// EXTERNAL MODULE: ./.build/snapshot/pack-writer.js
+var pack_writer = __webpack_require__(95984);
+;// CONCATENATED MODULE: ./.build/snapshot/pack.js
+/**
+ * Moving blobs between a blob store and pack files: `packBlobs` writes chosen blobs of a store into
+ * a new pack, `unpackBlobs` checks a fetched pack and adds it to a store as it is (its blobs read
+ * where they lie). The format: pack-format.ts.
+ */
+
+
+
+
+
+/**
+ * Writes the blobs `shas` (deduplicated, sorted) from `store` into a new pack file `out` (through
+ * a temp file and a rename). Each blob is verified as it is read; a missing or corrupt one fails
+ * the call.
+ */
+async function packBlobs(store, shas, out, options = {}) {
+    const list = [...new Set(shas)].sort();
+    const sizes = [];
+    for (const sha256 of list) {
+        const size = await store.sizeOf(sha256);
+        if (size === undefined) {
+            throw new errors/* CiStateError */.eS('blob_missing', `cannot pack blob ${sha256.slice(0, 12)}…: it is missing`, 1);
+        }
+        sizes.push(size);
+    }
+    const temp = `${out}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`;
+    const w = await pack_writer/* PackWriter */.l.create(temp, options);
+    let index;
+    try {
+        for (const [i, sha] of list.entries()) {
+            const size = sizes[i];
+            const small = await store.readSmall(sha, size);
+            await w.append(small ? [small] : store.get(sha, size), sha);
+        }
+        index = await w.finish();
+    }
+    catch (err) {
+        await w.abort();
+        throw err;
+    }
+    await promises_.chmod(temp, 0o644);
+    await promises_.rename(temp, out);
+    return resultOf(index);
+}
+function resultOf(index) {
+    return {
+        count: index.blobs.length,
+        bytes: index.bytes,
+        fileBytes: index.fileBytes,
+        sha256: index.id,
+        blobs: index.blobs.map((b) => b.sha256),
+    };
+}
+/**
+ * Checks a pack (see `openPack`) and adds it to `store` as it is: its blobs become readable, each
+ * verified when it is read. Nothing is added when the check fails.
+ */
+async function unpackBlobs(file, store, options = {}) {
+    const index = await (0,pack_format/* openPack */.g5)(file, options);
+    const added = [];
+    let addedBytes = 0;
+    for (const b of index.blobs) {
+        if (!(await store.has(b.sha256))) {
+            added.push(b.sha256);
+            addedBytes += b.size;
+        }
+    }
+    if (index.blobs.length > 0)
+        await store.addPack(index, { move: options.move ?? false, sync: options.sync ?? true });
+    return {
+        count: index.blobs.length,
+        blobs: index.blobs.map((b) => b.sha256),
+        added,
+        addedBytes,
+        sha256: index.id,
+    };
+}
+
 ;// CONCATENATED MODULE: ./.build/snapshot/restore-git.js
 /**
  * The git side of restoring a snapshot that lists only what differed from a commit: which files
@@ -1436,25 +1541,12 @@ function restore_git_checkoutFromCommit(root, commit, paths) {
     });
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
 ;// CONCATENATED MODULE: ./.build/snapshot/safe-fs.js
 /**
- * Writing inside a root without ever leaving it.
- *
- * Every path handed to `SafeRoot` has passed `pathProblem` (relative, no `..`, no NUL). On top of
- * that, before anything is written below a directory, each parent is looked at with `lstat` from
- * the root down: it must be a real directory (a symbolic link, a file, a FIFO or a device in its
- * place is refused, never followed nor removed) and its real path must be exactly where it is
- * expected inside the real root. Missing parents are created one at a time, and checked the same
- * way. Files are written to a temp file opened with `O_CREAT | O_EXCL | O_NOFOLLOW` in the target
- * directory, and renamed over the entry: an existing link, hard link or FIFO at the entry's path is
- * replaced, never written through. Modes are set through a handle opened with `O_NOFOLLOW`, and
- * only the permission bits (0777) are ever applied.
- *
- * The threat is hostile data (a manifest, a pack, links planted in the workspace before a restore),
- * not a process racing the restore: the checks are repeated right before each rename, but Node has
- * no `openat`, so a concurrent attacker with write access to the workspace is out of scope.
+ * Writing inside a root without ever leaving it (`SafeRoot`): every parent is checked from the
+ * root down, files go through a temp file and a rename, links and FIFOs are replaced and never
+ * written through. The rules and the threat model are in docs/checkpoints.md, "Safety rules of a
+ * restore".
  */
 
 
@@ -1498,6 +1590,21 @@ function describe(st) {
         return 'a device, not a directory';
     return 'not a directory';
 }
+/**
+ * A root that writes never leave. Every path handed to it has passed `pathProblem` (relative, no
+ * `..`, no NUL). On top of that, before anything is written below a directory, each parent is
+ * looked at with `lstat` from the root down: it must be a real directory (a symbolic link, a file,
+ * a FIFO or a device in its place is refused, never followed nor removed) and its real path must
+ * be exactly where it is expected inside the real root. Missing parents are created one at a time,
+ * and checked the same way. Files are written to a temp file opened with
+ * `O_CREAT | O_EXCL | O_NOFOLLOW` in the target directory, and renamed over the entry: an existing
+ * link, hard link or FIFO at the entry's path is replaced, never written through. Modes are set
+ * through a handle opened with `O_NOFOLLOW`, and only the permission bits (0777) are ever applied.
+ *
+ * The threat is hostile data (a manifest, a pack, links planted in the workspace before a restore),
+ * not a process racing the restore: the checks are repeated right before each rename, but Node has
+ * no `openat`, so a concurrent attacker with write access to the workspace is out of scope.
+ */
 class safe_fs_SafeRoot {
     /** Relative directories known to be real directories inside the root. */
     verified = new Set(['']);
@@ -1761,19 +1868,9 @@ class safe_fs_SafeRoot {
 
 ;// CONCATENATED MODULE: ./.build/snapshot/restore.js
 /**
- * Restoring a snapshot exactly.
- *
- * `restoreFiles` makes the entries of a manifest what they were: missing ones are re-created,
- * modified ones rewritten (content, type or mode), unchanged ones left alone; with
- * `removeAddedUnderGlobs`, what appeared under those globs since the snapshot is removed (never
- * what the default rules exclude, the user excluded, or the snapshot skipped). Every blob is
- * verified while it is written, before the rename that makes it visible. A missing or corrupt blob,
- * or a path that cannot be written safely, is a problem naming the file: the caller then runs the
- * phase again instead of skipping it. A manifest that fails `checkManifest` is refused whole,
- * before anything is touched.
- *
- * The git side of a git-changed-only snapshot is in restore-git.ts; `rollbackFiles` in
- * rollback-files.ts.
+ * Restoring a snapshot exactly (`restoreFiles`): missing entries re-created, modified ones
+ * rewritten, every blob verified before it becomes visible. The git side of a git-changed-only
+ * snapshot is in restore-git.ts; `rollbackFiles` in rollback-files.ts.
  */
 
 
@@ -1785,12 +1882,22 @@ class safe_fs_SafeRoot {
 
 
 
+/** The first line of an error's message, for a problem line. */
 function restore_errText(err) {
     if (err instanceof Error)
         return err.message.split('\n')[0] ?? '';
     return String(err);
 }
-/** Restores `manifest` under `root` from `store`. See the module comment. */
+/**
+ * Restores `manifest` under `root` from `store`: makes its entries what they were. Missing ones
+ * are re-created, modified ones rewritten (content, type or mode), unchanged ones left alone; with
+ * `removeAddedUnderGlobs`, what appeared under those globs since the snapshot is removed (never
+ * what the default rules exclude, the user excluded, or the snapshot skipped). Every blob is
+ * verified while it is written, before the rename that makes it visible. A missing or corrupt blob,
+ * or a path that cannot be written safely, is a problem naming the file: the caller then runs the
+ * phase again instead of skipping it. A manifest that fails `checkManifest` is refused whole,
+ * before anything is touched.
+ */
 async function restore_restoreFiles(root, manifest, store, options = {}) {
     const result = {
         written: [],
@@ -2040,6 +2147,7 @@ async function* counted(chunks, counter) {
         yield chunk;
     }
 }
+/** The result with its lists sorted by path (UTF-8 byte order). */
 function restore_finish(result) {
     result.written.sort(compareUtf8);
     result.deleted.sort(compareUtf8);
@@ -2130,6 +2238,8 @@ async function rollbackFiles(root, from, to, store, options = {}) {
     return finish(result);
 }
 
+// EXTERNAL MODULE: ./.build/snapshot/blob-files.js
+var blob_files = __webpack_require__(66702);
 ;// CONCATENATED MODULE: ./.build/snapshot/snapshot.js
 /**
  * Writing a snapshot: the blobs a collected file set needs that the store does not hold yet, then

@@ -25,8 +25,8 @@ var external_node_path_ = __webpack_require__(76760);
 var external_node_util_ = __webpack_require__(57975);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
 var schemas = __webpack_require__(92857);
-// EXTERNAL MODULE: ./.build/snapshot/index.js + 19 modules
-var snapshot = __webpack_require__(51298);
+// EXTERNAL MODULE: ./.build/snapshot/index.js + 26 modules
+var snapshot = __webpack_require__(93664);
 // EXTERNAL MODULE: ./.build/github/artifact-store.js
 var artifact_store = __webpack_require__(48084);
 // EXTERNAL MODULE: ./.build/github/progress.js
@@ -254,20 +254,12 @@ var persist = __webpack_require__(10871);
 var retry = __webpack_require__(87372);
 ;// CONCATENATED MODULE: ./.build/github/packs.js
 /**
- * Shipping checkpoint content between attempts on a runner. When the state is saved, the blobs
- * that its file checkpoints refer to and that no listed pack holds yet are shipped as one pack (the
- * format of src/snapshot/pack.ts) to the Actions cache, or as an artifact, or both
- * (`checkpoint-storage`), while the state, listing the pack, is saved (`saveStateAndContent`).
- * Usually the pending blobs are exactly the pack a checkpoint wrote, and that file is shipped as it
- * is; otherwise a pack of them is written. Where packs go to the cache only, a checkpoint sends its
- * pack there while it writes it (`startPackShip`), and the save lists that entry instead. When a
- * later attempt restores the state, `fetchPacks` (pack-fetch.ts) checks each pack against the id
- * the state lists and adds it as it is to the job's local blob store (every blob is verified when
- * it is read), so `ci-state run` can restore skipped phases' outputs. A pack that cannot be
- * shipped or fetched only means those phases run again.
- *
- * Which blobs each pack holds is kept next to the blob store (`checkpoints/packs/<sha>.bin`, see
- * src/snapshot/records.ts).
+ * Shipping checkpoint content between attempts on a runner: the blobs the state's file checkpoints
+ * refer to and no listed pack holds go as one pack to the Actions cache, an artifact or both
+ * (`checkpoint-storage`) while the state, listing the pack, is saved (`saveStateAndContent`); a
+ * pack can also go to the cache while a checkpoint writes it (`startPackShip`). A later attempt
+ * fetches them with pack-fetch.ts. A pack that cannot be shipped or fetched only means those
+ * phases run again. See docs/checkpoints.md, "Where packs go".
  */
 
 
@@ -283,7 +275,11 @@ var retry = __webpack_require__(87372);
 
 
 
-/** The blobs pack `sha` holds, as recorded when it was shipped or fetched (none if unknown). */
+
+/**
+ * The blobs pack `sha` holds, as recorded next to the blob store when it was shipped or fetched
+ * (`checkpoints/packs/<sha>.bin`, see snapshot/records.ts); none if unknown.
+ */
 async function packContents(store, sha) {
     return (await (0,snapshot/* readBlobList */.sy)(store, 'packs', sha)) ?? [];
 }
@@ -417,7 +413,11 @@ async function shipPack(pack, listed, ctx) {
         // A key whose upload failed can stay reserved: every try gets a fresh one (as the state's do),
         // all under the prefix the state lists.
         const newKey = () => `${listed.key}${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`;
-        ctx.log(`shipping ${pack.count} blobs (${pack.fileBytes} bytes) as pack ${pack.sha.slice(0, 12)} to ${storage === 'both' ? 'the cache and an artifact' : `the ${storage}`}`);
+        const where = storage === 'both' ? 'the cache and an artifact' : `the ${storage}`;
+        ctx.log(`shipping ${pack.count} blobs (${pack.fileBytes} bytes) as pack ${pack.sha.slice(0, 12)} to ${where}`);
+        // A large pack is announced: its progress lines come only once a few seconds have passed.
+        if (ctx.progress && pack.fileBytes >= (0,github_progress/* progressMinBytes */.$D)())
+            ctx.progress(`saving checkpoint pack ${pack.sha.slice(0, 12)} (${(0,github_progress/* formatSize */.Xq)(pack.fileBytes)}) to ${where}`);
         const skipped = { ok: false, attempts: 0, reasons: [] };
         // Both at once (with `both`): each reads the pack on its own, and neither waits for the
         // other's round trips.
@@ -515,7 +515,7 @@ async function saveStateAndContent(storeDir, state, ctx, list, opts = {}) {
 
 /***/ }),
 
-/***/ 51298:
+/***/ 93664:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -527,8 +527,8 @@ __webpack_require__.d(__webpack_exports__, {
   sW: () => (/* reexport */ referencedBlobs),
   jQ: () => (/* reexport */ shippedRecordFile),
   Tp: () => (/* reexport */ unpackBlobs),
-  dZ: () => (/* reexport */ records_writeBlobList),
-  rh: () => (/* reexport */ records_writeRecord)
+  dZ: () => (/* reexport */ blob_lists_writeBlobList),
+  rh: () => (/* reexport */ blob_lists_writeRecord)
 });
 
 // UNUSED EXPORTS: DEFAULT_LIMITS, HashCache, SnapshotManifest, captureExternal, checkManifest, collectFiles, defaultExclusion, loadManifest, noteManifestBlobs, parseManifest, pruneBlobLists, restoreExternal, restoreFiles, rollbackFiles, snapshotFiles, writeSnapshot
@@ -547,22 +547,8 @@ var errors = __webpack_require__(8005);
 var redact = __webpack_require__(70171);
 ;// CONCATENATED MODULE: ./.build/snapshot/secrets.js
 /**
- * Finding token-shaped strings in files before they are snapshotted.
- *
- * The detector is the core's `redactSecrets`, applied to what could be a token: a cheap scan finds
- * the places where one of its token shapes can start (`ghp_`, `github_pat_`, `AKIA`, `xoxb-`,
- * `eyJ`, `PRIVATE KEY`, `://`), and only the text around them (the line, cut to the longest
- * token that can start there) is handed to `redactSecrets`. This keeps the scan near the speed of
- * a single regular expression on ordinary files and on long lines of base64 alike.
- *
- * `redactSecrets` was written for log tails, where a false positive costs nothing; it also redacts
- * the value of any `password=`, `token:`, `secret=` assignment and any `Bearer`/`Basic` value.
- * Applied to files, those context rules flag ordinary code (`const token = req.headers.x`) and
- * every bundled JavaScript file: measured on this repository's `src/`, `dist/` and part of
- * `node_modules`, 41 of 281 files, all the bundles among them. A refused file is a missing output
- * on resume, so here the context words are masked (same length, so positions do not move) before
- * the call, and only the token shapes count: 99 of 25,839 files in `node_modules` (URLs with a
- * password, sample tokens in READMEs, which is what the rule is for).
+ * Finding token-shaped strings in files before they are snapshotted, with the core's
+ * `redactSecrets` as the detector, fed only the text where a token can start (`countTokens`).
  */
 
 /** Where a token shape can start. Kept in step with the whole-token rules of redactSecrets. */
@@ -584,7 +570,22 @@ function secrets_looksBinary(head) {
             return true;
     return false;
 }
-/** How many token-shaped strings `text` holds (0 when none). */
+/**
+ * How many token-shaped strings `text` holds (0 when none).
+ *
+ * A cheap scan finds the places where one of redactSecrets' token shapes can start (`ghp_`,
+ * `github_pat_`, `AKIA`, `xoxb-`, `eyJ`, `PRIVATE KEY`, `://`), and only the text around them (the
+ * line, cut to the longest token that can start there) is handed to `redactSecrets`. This keeps
+ * the scan near the speed of a single regular expression on ordinary files and on long lines of
+ * base64 alike.
+ *
+ * `redactSecrets` was written for log tails, where a false positive costs nothing; it also redacts
+ * the value of any `password=`, `token:`, `secret=` assignment and any `Bearer`/`Basic` value.
+ * Applied to files, those context rules flag ordinary code (`const token = req.headers.x`) and
+ * every bundled JavaScript file, and a refused file is a missing output on resume. So here the
+ * context words are masked (same length, so positions do not move) before the call, and only the
+ * token shapes count (see docs/checkpoints.md, "What is left out").
+ */
 function secrets_countTokens(text) {
     TRIGGER.lastIndex = 0;
     const windows = [];
@@ -640,10 +641,10 @@ let smallCalls = 0;
  * sha256 and size of the regular file at `path`, read once. Throws if the path is not a regular
  * file when opened (a link or FIFO swapped in after the caller's lstat).
  *
- * `sizeHint` (the size lstat saw) lets a small file be read with synchronous calls: for a tree of
- * 20,000 files of ~30 KB, each promise-based call costs ~20 µs of main-thread time against ~3 µs
- * for the system call itself, which made hashing 2x slower than `sha256sum`. The event loop is
- * given a turn every 64 such files.
+ * `sizeHint` (the size lstat saw) lets a small file be read with synchronous calls: for small files
+ * a promise-based call costs far more main-thread time than the system call itself, enough to make
+ * hashing a tree of them much slower than `sha256sum` (docs/performance.md, "Numbers behind
+ * choices in the code"). The event loop is given a turn every 64 such files.
  */
 async function hash_hashFile(path, scan = false, sizeHint, keep = false) {
     if (sizeHint !== undefined && sizeHint <= SMALL) {
@@ -772,45 +773,137 @@ function hash_sha256Of(data) {
     return createHash('sha256').update(data).digest('hex');
 }
 
+;// CONCATENATED MODULE: ./.build/snapshot/blob-files.js
+/**
+ * Reading and syncing the files of a blob store: a file's content in chunks (whole when small, read
+ * with synchronous calls, which cost less than promise-based ones for many small files), a range of
+ * an open descriptor, and fsync of a file or a directory.
+ */
+
+
+
+
+/** The largest read of a streamed blob or file. */
+const blob_files_CHUNK = 1024 * 1024;
+/** Blobs and files up to this size may be read with synchronous calls. */
+const blob_files_SMALL = 256 * 1024;
+let smallReads = 0;
+/** Gives the event loop a turn every 64 synchronous reads (of all callers together). */
+async function breathe() {
+    if (++smallReads % 64 === 0)
+        await new Promise((r) => setImmediate(r));
+}
+/** fsyncs a directory, where the file system allows it. */
+async function syncDir(dir) {
+    let fh;
+    try {
+        fh = await promises_.open(dir, 'r');
+        await fh.sync();
+    }
+    catch {
+        // Directory fsync is not supported on every file system; the blob itself was synced.
+    }
+    finally {
+        await fh?.close().catch(() => undefined);
+    }
+}
+/** fsyncs a file. */
+async function syncFile(path) {
+    const fh = await promises_.open(path, 'r');
+    try {
+        await fh.sync();
+    }
+    finally {
+        await fh.close();
+    }
+}
+/**
+ * The content of the regular file at `path` (never read through a final link), in chunks: whole
+ * when small, else through one reused buffer (consume each chunk before asking for the next).
+ */
+async function* blob_files_fileChunks(path) {
+    const small = await readSmallFile(path);
+    if (small) {
+        yield small;
+        return;
+    }
+    const fh = await fs.open(path, READ_FLAGS);
+    try {
+        const st = await fh.stat();
+        if (!st.isFile()) {
+            throw new CiStateError('snapshot_io', `cannot store ${path}: not a regular file`, 1);
+        }
+        yield* readHandle(fh, st.size);
+    }
+    finally {
+        await fh.close();
+    }
+}
+/** Up to `n` bytes from `pos` (fewer at the end of the file). */
+function readAtSync(fd, pos, n) {
+    const buf = Buffer.allocUnsafe(n);
+    let got = 0;
+    while (got < n) {
+        const r = (0,external_node_fs_.readSync)(fd, buf, got, n - got, pos + got);
+        if (r === 0)
+            break;
+        got += r;
+    }
+    return buf.subarray(0, got);
+}
+/**
+ * The whole of a regular file of at most SMALL bytes, read with synchronous calls (never through a
+ * final link); undefined when it is larger (or grows while read), for the streaming path. Throws
+ * when the path is not a regular file.
+ */
+async function readSmallFile(path) {
+    await breathe();
+    const fd = openSync(path, READ_FLAGS);
+    try {
+        const st = fstatSync(fd);
+        if (!st.isFile()) {
+            throw new CiStateError('snapshot_io', `cannot store ${path}: not a regular file`, 1);
+        }
+        if (st.size > blob_files_SMALL)
+            return undefined;
+        const buf = Buffer.allocUnsafe(st.size + 1);
+        let got = 0;
+        for (;;) {
+            const n = readSync(fd, buf, got, buf.length - got, got);
+            if (n === 0)
+                break;
+            got += n;
+            if (got === buf.length)
+                return undefined; // it grew: take the streaming path
+        }
+        return buf.subarray(0, got);
+    }
+    finally {
+        closeSync(fd);
+    }
+}
+/** Reads an open file handle from the start in chunks (one buffer, reused: consume each first). */
+async function* readHandle(fh, sizeHint) {
+    const buf = Buffer.allocUnsafe(Math.max(1, Math.min(blob_files_CHUNK, sizeHint + 1)));
+    let pos = 0;
+    for (;;) {
+        const { bytesRead } = await fh.read(buf, 0, buf.length, pos);
+        if (bytesRead === 0)
+            return;
+        pos += bytesRead;
+        yield buf.subarray(0, bytesRead);
+    }
+}
+
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
 var schemas = __webpack_require__(92857);
 // EXTERNAL MODULE: ./.build/core/paths.js
 var paths = __webpack_require__(22720);
-;// CONCATENATED MODULE: ./.build/snapshot/bytes.js
-/**
- * The pieces the binary records share (records.ts, the pack index record in pack.ts, the digest
- * cache in hash-cache.ts): digests as raw bytes, 32 each, and unsigned 64-bit sizes read and
- * written as two 32-bit little-endian words, without a BigInt.
- */
-/** The digests (64 hex digits each) as raw bytes, 32 each; undefined when one is not a digest. */
-function digestBytes(digests) {
-    if (!digests.every((d) => d.length === 64))
-        return undefined;
-    const bytes = Buffer.from(digests.join(''), 'hex');
-    return bytes.length === digests.length * 32 ? bytes : undefined;
-}
-/** The `count` raw digests from `at` in `buf`, as lowercase hex (one decode, then slices). */
-function digestsAt(buf, at, count) {
-    const hex = buf.toString('hex', at, at + count * 32);
-    const out = new Array(count);
-    for (let i = 0; i < count; i++)
-        out[i] = hex.slice(i * 64, i * 64 + 64);
-    return out;
-}
-/** Writes `n` (a safe, non-negative integer) as a u64 LE at `at`. */
-function writeU64(out, n, at) {
-    out.writeUInt32LE(n % 2 ** 32, at);
-    out.writeUInt32LE(Math.floor(n / 2 ** 32), at + 4);
-}
-/** The u64 LE at `at` as a number: not exact past 2^53, which the caller checks. */
-function bytes_readU64(buf, at) {
-    return buf.readUInt32LE(at) + buf.readUInt32LE(at + 4) * 2 ** 32;
-}
-
 ;// CONCATENATED MODULE: ./.build/snapshot/limits.js
 /**
  * The caps a snapshot's manifest and packs are checked against. A module of its own because both
- * manifest.ts and pack.ts apply them, and pack.ts is below manifest.ts (the blob store uses it).
+ * manifest.ts and the pack modules (pack-format.ts, pack-index-record.ts) apply them, and those are
+ * below manifest.ts (the blob store uses them).
  */
 const DEFAULT_LIMITS = {
     maxEntries: 500_000,
@@ -820,28 +913,12 @@ function limits_limitsOf(partial) {
     return { ...DEFAULT_LIMITS, ...partial };
 }
 
-;// CONCATENATED MODULE: ./.build/snapshot/pack.js
+;// CONCATENATED MODULE: ./.build/snapshot/pack-format.js
 /**
- * Packs: one file that carries a set of blobs. A checkpoint writes the content it adds to the
- * local store as one pack (one file, written once, instead of a file per blob); the post step
- * ships that file as it is to the Actions cache (or an artifact); the next attempt keeps the
- * fetched file as it is in its own store, and blobs are read from it where they lie.
- *
- *   "CISPACK2"                       8 bytes, magic and format version
- *   blob bytes                       the blobs back to back, in index order
- *   index                            I bytes of JSON:
- *                                    {"format":"ci-state-pack","version":2,"count":N,"bytes":B,
- *                                     "blobs":[{"sha256":"…","size":n},…]}
- *   I                                uint32 big-endian
- *   "CISPEND2"                       8 bytes
- *
- * A pack's id is the sha256 of its index: the index names every blob by its digest, so the id
- * pins the whole pack. Opening a pack trusts nothing: the trailer, the index (strict schema, caps
- * on entries, bytes and index size, no blob listed twice) and the file's exact length are checked
- * before any blob is located, and the id against the one the pack is listed under. Blob bytes are
- * never trusted on the pack's word: every read verifies them against their sha256
- * (`BlobStore.get`, `readSmall`), so a pack with a bad blob yields an error for that blob, never
- * its bytes.
+ * The pack file format (one file carrying a set of blobs, named by the sha256 of its index; see
+ * docs/checkpoints.md, "Storage format"), and opening a pack. Opening trusts nothing: trailer,
+ * index and length are checked before any blob is located, and every blob read is verified against
+ * its digest. Writing one: pack-writer.ts; moving blobs between a store and packs: pack.ts.
  */
 
 
@@ -850,14 +927,11 @@ function limits_limitsOf(partial) {
 
 
 
-
+/** The magic at the start of a pack and the end mark after its index. */
 const MAGIC = Buffer.from('CISPACK2', 'ascii');
 const END = Buffer.from('CISPEND2', 'ascii');
 /** The index length and the end mark. */
 const TRAILER = 4 + END.length;
-const pack_CHUNK = 1024 * 1024;
-/** Bytes written between two early `datasync` calls of a pack that is synced (see PackWriter). */
-const SYNC_AHEAD = 32 * 1024 * 1024;
 /**
  * The index's own fields; its blob entries are checked by `blobEntryProblem` (a schema per entry
  * costs a millisecond per thousand blobs, and a checkpoint opens its store's packs each time).
@@ -888,6 +962,720 @@ function blobEntryProblem(b) {
 function packError(file, why) {
     return new errors/* CiStateError */.eS('pack_invalid', `refusing pack ${(0,external_node_path_.basename)(file)}: ${why}`, 1);
 }
+/** Reads and checks a pack's trailer and index (see the module comment); no blob is read. */
+async function openPack(file, options = {}) {
+    const caps = limits_limitsOf(options.limits);
+    const maxIndex = Math.min(64 * 1024 * 1024, 4096 + 100 * caps.maxEntries);
+    const fh = await promises_.open(file, 'r');
+    try {
+        const st = await fh.stat();
+        if (!st.isFile())
+            throw packError(file, 'not a regular file');
+        const fileSize = st.size;
+        const readAt = async (pos, n) => {
+            const buf = Buffer.alloc(n);
+            let got = 0;
+            while (got < n) {
+                const { bytesRead } = await fh.read(buf, got, n - got, pos + got);
+                if (bytesRead === 0)
+                    throw packError(file, 'it is shorter than it says');
+                got += bytesRead;
+            }
+            return buf;
+        };
+        if (fileSize < MAGIC.length + TRAILER)
+            throw packError(file, `it is only ${fileSize} bytes`);
+        if (!(await readAt(0, MAGIC.length)).equals(MAGIC))
+            throw packError(file, 'not a ci-state pack (bad magic)');
+        const tail = await readAt(fileSize - TRAILER, TRAILER);
+        if (!tail.subarray(4).equals(END))
+            throw packError(file, 'its trailer is missing (truncated?)');
+        const ilen = tail.readUInt32BE(0);
+        if (ilen > maxIndex)
+            throw packError(file, `its index is ${ilen} bytes, over the cap of ${maxIndex}`);
+        if (MAGIC.length + ilen + TRAILER > fileSize)
+            throw packError(file, `its index is ${ilen} bytes, longer than the pack`);
+        const ibuf = await readAt(fileSize - TRAILER - ilen, ilen);
+        const id = (0,external_node_crypto_.createHash)('sha256').update(ibuf).digest('hex');
+        if (options.expectSha256 !== undefined && id !== options.expectSha256) {
+            throw packError(file, `its index hashes to ${id.slice(0, 12)}…, not the ${options.expectSha256.slice(0, 12)}… it is listed under`);
+        }
+        let raw;
+        try {
+            raw = JSON.parse(ibuf.toString('utf8'));
+        }
+        catch {
+            throw packError(file, 'its index is not JSON');
+        }
+        const parsed = PackIndexDoc.safeParse(raw);
+        if (!parsed.success) {
+            throw packError(file, `its index is not valid: ${(0,paths/* formatIssues */.og)(parsed.error.issues).slice(0, 3).join('; ')}`);
+        }
+        const doc = parsed.data;
+        for (let i = 0; i < doc.blobs.length; i++) {
+            const problem = blobEntryProblem(doc.blobs[i]);
+            if (problem)
+                throw packError(file, `its index is not valid: blobs[${i}]: ${problem}`);
+        }
+        const entries = doc.blobs;
+        if (doc.count !== doc.blobs.length)
+            throw packError(file, `its index says ${doc.count} blobs and lists ${doc.blobs.length}`);
+        if (doc.count > caps.maxEntries)
+            throw packError(file, `${doc.count} blobs, over the cap of ${caps.maxEntries}`);
+        const blobs = [];
+        const seen = new Set();
+        let offset = MAGIC.length;
+        for (const b of entries) {
+            if (seen.has(b.sha256))
+                throw packError(file, `blob ${b.sha256.slice(0, 12)}… is listed twice`);
+            seen.add(b.sha256);
+            blobs.push({ sha256: b.sha256, size: b.size, offset });
+            offset += b.size;
+        }
+        const sum = offset - MAGIC.length;
+        if (sum !== doc.bytes)
+            throw packError(file, `its index says ${doc.bytes} bytes and lists ${sum}`);
+        if (sum > caps.maxBytes)
+            throw packError(file, `${sum} bytes of blobs, over the cap of ${caps.maxBytes}`);
+        const expected = MAGIC.length + sum + ilen + TRAILER;
+        if (expected !== fileSize) {
+            throw packError(file, `it is ${fileSize} bytes long, its index implies ${expected} (truncated or padded)`);
+        }
+        return { file, id, bytes: sum, fileBytes: fileSize, blobs };
+    }
+    finally {
+        await fh.close();
+    }
+}
+
+;// CONCATENATED MODULE: ./.build/snapshot/bytes.js
+/**
+ * The pieces the binary records share (blob-lists.ts, the pack index record in
+ * pack-index-record.ts, the digest cache in hash-cache.ts): digests as raw bytes, 32 each, and unsigned 64-bit sizes read and
+ * written as two 32-bit little-endian words, without a BigInt.
+ */
+/** The digests (64 hex digits each) as raw bytes, 32 each; undefined when one is not a digest. */
+function digestBytes(digests) {
+    if (!digests.every((d) => d.length === 64))
+        return undefined;
+    const bytes = Buffer.from(digests.join(''), 'hex');
+    return bytes.length === digests.length * 32 ? bytes : undefined;
+}
+/** The `count` raw digests from `at` in `buf`, as lowercase hex (one decode, then slices). */
+function digestsAt(buf, at, count) {
+    const hex = buf.toString('hex', at, at + count * 32);
+    const out = new Array(count);
+    for (let i = 0; i < count; i++)
+        out[i] = hex.slice(i * 64, i * 64 + 64);
+    return out;
+}
+/** Writes `n` (a safe, non-negative integer) as a u64 LE at `at`. */
+function writeU64(out, n, at) {
+    out.writeUInt32LE(n % 2 ** 32, at);
+    out.writeUInt32LE(Math.floor(n / 2 ** 32), at + 4);
+}
+/** The u64 LE at `at` as a number: not exact past 2^53, which the caller checks. */
+function bytes_readU64(buf, at) {
+    return buf.readUInt32LE(at) + buf.readUInt32LE(at + 4) * 2 ** 32;
+}
+
+;// CONCATENATED MODULE: ./.build/snapshot/pack-index-record.js
+/**
+ * A pack's index as a local record (`<id>.idx` beside the pack in a blob store), so that opening
+ * the pack again skips parsing and checking its JSON index. The record only saves work: a missing
+ * or unsound one means the pack is opened and checked again (see BlobStore).
+ */
+
+
+
+const INDEX_RECORD = Buffer.from('CISPIDX2', 'ascii');
+/** The record's header: its mark, the pack file's size (u64 LE) and the blob count (u32 LE). */
+const INDEX_RECORD_HEAD = INDEX_RECORD.length + 12;
+/**
+ * The index of an opened pack as a local record (see BlobStore), so that opening the pack again
+ * reads 40 bytes a blob instead of parsing and checking its JSON index:
+ *
+ *   "CISPIDX2" | u64 LE pack file size | u32 LE N | N sha256s, raw | N sizes, u64 LE
+ *
+ * The digests lie together, so they are written and read as one hex string. Undefined when the
+ * index names a blob by something other than a sha256.
+ */
+function packIndexRecord(index) {
+    const n = index.blobs.length;
+    const digests = digestBytes(index.blobs.map((b) => b.sha256));
+    if (!digests)
+        return undefined;
+    const out = Buffer.allocUnsafe(INDEX_RECORD_HEAD + n * 40);
+    INDEX_RECORD.copy(out, 0);
+    writeU64(out, index.fileBytes, INDEX_RECORD.length);
+    out.writeUInt32LE(n, INDEX_RECORD.length + 8);
+    digests.copy(out, INDEX_RECORD_HEAD);
+    const sizes = INDEX_RECORD_HEAD + n * 32;
+    for (let i = 0; i < n; i++)
+        writeU64(out, index.blobs[i].size, sizes + i * 8);
+    return out;
+}
+/**
+ * The index of pack `id` at `file` (`fileBytes` long, as the caller found it) from its record;
+ * undefined when the record is not whole, or describes another file size, or more than the caps
+ * allow. The blob bytes stay unverified as ever: every read checks them against their digest.
+ */
+function packIndexFromRecord(record, file, id, fileBytes, limits) {
+    const caps = limits_limitsOf(limits);
+    if (record.length < INDEX_RECORD_HEAD)
+        return undefined;
+    if (!record.subarray(0, INDEX_RECORD.length).equals(INDEX_RECORD))
+        return undefined;
+    if (bytes_readU64(record, INDEX_RECORD.length) !== fileBytes)
+        return undefined;
+    const count = record.readUInt32LE(INDEX_RECORD.length + 8);
+    if (count > caps.maxEntries || record.length !== INDEX_RECORD_HEAD + count * 40)
+        return undefined;
+    const digests = digestsAt(record, INDEX_RECORD_HEAD, count);
+    const sizes = INDEX_RECORD_HEAD + count * 32;
+    const blobs = new Array(count);
+    let offset = MAGIC.length;
+    for (let i = 0; i < count; i++) {
+        const size = bytes_readU64(record, sizes + i * 8);
+        if (!Number.isSafeInteger(size))
+            return undefined;
+        blobs[i] = { sha256: digests[i], size, offset };
+        offset += size;
+    }
+    const bytes = offset - MAGIC.length;
+    // The index itself and the trailer follow the blobs.
+    if (bytes > caps.maxBytes || offset + TRAILER >= fileBytes)
+        return undefined;
+    return { file, id, bytes, fileBytes, blobs };
+}
+
+// EXTERNAL MODULE: ./.build/store/atomic.js
+var atomic = __webpack_require__(33367);
+;// CONCATENATED MODULE: ./.build/snapshot/blob-lists.js
+/**
+ * Local records beside a blob store (`<store>/checkpoints/`), never shipped: the blobs each pack
+ * holds and each manifest names, where a pack was sent while written, and the digest cache's file.
+ * They only save work: a missing or damaged record costs a recomputation, never a wrong answer.
+ * A list is raw 32-byte digests, much cheaper to read and write than JSON of hex strings.
+ */
+
+
+
+
+const blob_lists_SHA256 = /^[0-9a-f]{64}$/;
+function listDir(store, kind) {
+    return (0,external_node_path_.join)((0,external_node_path_.dirname)(store.dir), kind);
+}
+/** A record's file name after the digest: `.bin` for the lists, `.json` for the others. */
+function extensionOf(kind) {
+    return kind === 'shipped' ? '.json' : '.bin';
+}
+/** The record of kind `kind` for pack or manifest `sha`: `<kind>/<sha>.bin` or `.json`. */
+function recordFile(store, kind, sha) {
+    return (0,external_node_path_.join)(listDir(store, kind), `${sha}${extensionOf(kind)}`);
+}
+/**
+ * Where pack `id` went while it was written (src/github/packs.ts, `startPackShip`):
+ * `shipped/<id>.json`.
+ */
+function shippedRecordFile(store, id) {
+    return recordFile(store, 'shipped', id);
+}
+/**
+ * Replaces `file` with `data` through a temp file (the store's temp naming) and a rename, without
+ * an fsync: for records that may be lost. Never throws; a failure leaves the old file or none.
+ */
+async function blob_lists_writeRecord(file, data, mode = 0o644) {
+    const temp = (0,atomic/* tempPathFor */.FD)(file);
+    try {
+        await promises_.mkdir((0,external_node_path_.dirname)(file), { recursive: true });
+        await promises_.writeFile(temp, data, { mode });
+        await promises_.rename(temp, file);
+    }
+    catch {
+        await promises_.rm(temp, { force: true }).catch(() => undefined);
+    }
+}
+/** Records the blobs of pack or manifest `sha` (each once). */
+function blob_lists_writeBlobList(store, kind, sha, blobs) {
+    const bytes = digestBytes([...new Set(blobs)]);
+    if (!bytes)
+        return Promise.resolve(); // not digests: no record
+    return blob_lists_writeRecord(recordFile(store, kind, sha), bytes);
+}
+/** Whether a list of the blobs of pack or manifest `sha` is recorded (not whether it is sound). */
+function blob_lists_hasBlobList(store, kind, sha) {
+    return fs.access(recordFile(store, kind, sha)).then(() => true, () => false);
+}
+/** The recorded blobs of pack or manifest `sha`; undefined when there is no sound record. */
+async function readBlobList(store, kind, sha) {
+    let bytes;
+    try {
+        bytes = await promises_.readFile(recordFile(store, kind, sha));
+    }
+    catch {
+        return undefined; // none yet, or not readable
+    }
+    if (bytes.length % 32 !== 0)
+        return undefined;
+    return digestsAt(bytes, 0, bytes.length / 32);
+}
+/** Removes the records of the given kind whose pack or manifest is not in `keep`. */
+async function pruneBlobLists(store, kind, keep, dryRun = false) {
+    const dir = listDir(store, kind);
+    let names;
+    try {
+        names = await fs.readdir(dir);
+    }
+    catch {
+        return;
+    }
+    const ext = extensionOf(kind);
+    for (const name of names) {
+        const sha = name.endsWith(ext) ? name.slice(0, -ext.length) : '';
+        if (blob_lists_SHA256.test(sha) && keep.has(sha))
+            continue;
+        if (!dryRun)
+            await fs.rm(join(dir, name), { force: true });
+    }
+}
+
+;// CONCATENATED MODULE: ./.build/snapshot/blob-locator.js
+/**
+ * Where each blob of a blob store lies (see blob-store.ts for the layout): its loose file
+ * `<dir>/ab/cdef…`, or a range of a pack in `<dir>/packs/`. Keeps in memory the index of the packs
+ * seen (opened from their `<id>.idx` record when it is sound, else checked in full), looks for new
+ * packs when a blob is not found, and moves a corrupt blob (or the whole pack holding it) aside.
+ * One per BlobStore; the store's reads, writes and pruning go through it.
+ */
+
+
+
+
+
+
+
+
+const PACK_NAME = /^([0-9a-f]{64})\.pack$/;
+/** How long after a change the packs directory is listed again on every miss. */
+const RACY_NS = 2000000000n;
+const SHA = /^[0-9a-f]{64}$/;
+function checkSha(sha) {
+    if (!SHA.test(sha)) {
+        throw new errors/* CiStateError */.eS('invalid_input', `blob name ${JSON.stringify(sha).slice(0, 80)} is not a lowercase hex sha256`);
+    }
+    return sha;
+}
+function missing(sha, dir) {
+    return new errors/* CiStateError */.eS('blob_missing', `blob ${sha.slice(0, 12)}… is missing from ${dir}`, 1);
+}
+class BlobLocator {
+    dir;
+    /**
+     * The packs registered so far (by id), where each of their blobs lies, the pack names already
+     * looked at (those that did not open too), and when the packs directory was last listed.
+     */
+    packIndexes = new Map();
+    packed = new Map();
+    seenPacks = new Set();
+    packsListedAt = -1n;
+    scanning;
+    constructor(dir) {
+        this.dir = dir;
+    }
+    /** Where the loose blob lives (whether or not it exists). */
+    pathOf(sha) {
+        checkSha(sha);
+        return (0,external_node_path_.join)(this.dir, sha.slice(0, 2), sha.slice(2));
+    }
+    /** The packs directory: `<dir>/packs`. */
+    get packsDir() {
+        return (0,external_node_path_.join)(this.dir, 'packs');
+    }
+    /** The blob's place in a pack already registered, without looking for new packs. */
+    known(sha) {
+        return this.packed.get(sha);
+    }
+    /** Every blob in a registered pack. */
+    packedBlobs() {
+        return this.packed.keys();
+    }
+    /** The blob's place in a pack, looking for packs added since the last look when unknown. */
+    async findPacked(sha) {
+        const known = this.packed.get(sha);
+        if (known)
+            return known;
+        await this.scanPacks();
+        return this.packed.get(sha);
+    }
+    /**
+     * Reads the indexes of packs not seen yet (when the packs directory changed since the last
+     * look). A pack that does not open (a stray or damaged file) is left out, as if absent.
+     */
+    scanPacks() {
+        // One look at a time: concurrent readers wait for the same one.
+        this.scanning ??= this.lookForPacks().finally(() => {
+            this.scanning = undefined;
+        });
+        return this.scanning;
+    }
+    async lookForPacks() {
+        const st = (0,external_node_fs_.statSync)(this.packsDir, { bigint: true, throwIfNoEntry: false });
+        if (!st)
+            return;
+        const mtime = st.mtimeNs;
+        // Listed again only when the directory changed since, or changed so recently that a pack
+        // added within the same timestamp tick would not show in its time (git's "racily clean").
+        const now = BigInt(Date.now()) * 1000000n;
+        if (mtime === this.packsListedAt && now - mtime > RACY_NS)
+            return;
+        this.packsListedAt = mtime;
+        let names;
+        try {
+            names = await promises_.readdir(this.packsDir);
+        }
+        catch {
+            return;
+        }
+        for (const name of names.sort()) {
+            const id = PACK_NAME.exec(name)?.[1];
+            if (!id || this.seenPacks.has(id))
+                continue;
+            this.seenPacks.add(id);
+            try {
+                this.register(await this.openStored((0,external_node_path_.join)(this.packsDir, name), id));
+            }
+            catch {
+                // Not a pack we can use: its blobs are absent.
+            }
+        }
+    }
+    /** Where the index of pack `id` is kept as a record (see `openStored`). */
+    indexFileOf(id) {
+        return (0,external_node_path_.join)(this.packsDir, `${id}.idx`);
+    }
+    /**
+     * Opens pack `id` of this store: from its index record (`<id>.idx` beside it, see
+     * `packIndexRecord`) when there is a sound one for a file of this size, else by checking the pack
+     * itself (`openPack`), and then its record is written. The record only saves parsing the pack's
+     * JSON index: blob bytes are verified on every read either way.
+     */
+    async openStored(file, id) {
+        const record = await promises_.readFile(this.indexFileOf(id)).catch(() => undefined);
+        if (record) {
+            const st = (0,external_node_fs_.lstatSync)(file, { throwIfNoEntry: false });
+            const index = st?.isFile() && packIndexFromRecord(record, file, id, st.size);
+            if (index)
+                return index;
+        }
+        const index = await openPack(file, { expectSha256: id });
+        await this.recordIndex(index);
+        return index;
+    }
+    /** Writes the index record of a pack this store holds (`writeRecord`: never throws). */
+    async recordIndex(index) {
+        const record = packIndexRecord(index);
+        if (record)
+            await blob_lists_writeRecord(this.indexFileOf(index.id), record);
+    }
+    /** Makes the blobs of a pack in the packs directory readable. */
+    register(index) {
+        this.seenPacks.add(index.id);
+        this.packIndexes.set(index.id, index);
+        const { file, id: pack } = index;
+        for (const { sha256, size, offset } of index.blobs) {
+            if (!this.packed.has(sha256))
+                this.packed.set(sha256, { sha256, size, offset, file, pack });
+        }
+    }
+    /** Drops a pack from the in-memory index (the pack is gone or not trusted). */
+    forgetPack(id) {
+        for (const b of this.packIndexes.get(id)?.blobs ?? []) {
+            if (this.packed.get(b.sha256)?.pack === id)
+                this.packed.delete(b.sha256);
+        }
+        this.packIndexes.delete(id);
+    }
+    /** Every pack present. */
+    async packs() {
+        await this.scanPacks();
+        return [...this.packIndexes.values()];
+    }
+    /**
+     * Calls `open` on where the blob lies: the pack the index knows it in, else its loose file, else a
+     * pack added since the last look. A pack file that is gone is forgotten; `blob_missing` when the
+     * blob is nowhere.
+     */
+    async withSource(sha, open) {
+        const path = this.pathOf(sha);
+        const attempt = async (src) => {
+            try {
+                return await open(src);
+            }
+            catch (err) {
+                if (err.code !== 'ENOENT')
+                    throw err;
+                if (src.pack)
+                    this.forgetPack(src.pack);
+                return undefined;
+            }
+        };
+        const inPack = (loc) => ({
+            path: loc.file,
+            start: loc.offset,
+            length: loc.size,
+            pack: loc.pack,
+        });
+        const known = this.packed.get(sha);
+        const opened = (known && (await attempt(inPack(known)))) ?? (await attempt({ path, start: 0 }));
+        if (opened)
+            return opened;
+        const found = await this.findPacked(sha);
+        const late = found && (await attempt(inPack(found)));
+        if (late)
+            return late;
+        throw missing(sha, this.dir);
+    }
+    /**
+     * Moves a corrupt blob aside so that it is written again by the next put of its content; a blob
+     * in a pack takes the whole pack with it (a pack with one bad blob is not trusted for others).
+     */
+    async quarantine(sha, src) {
+        const tmpDir = (0,external_node_path_.join)(this.dir, 'tmp');
+        await promises_.mkdir(tmpDir, { recursive: true }).catch(() => undefined);
+        const name = src.pack ?? sha;
+        if (src.pack)
+            this.forgetPack(src.pack);
+        await promises_.rename(src.path, (0,external_node_path_.join)(tmpDir, `corrupt-${name}-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`))
+            .catch(() => undefined);
+        if (src.pack)
+            await promises_.rm(this.indexFileOf(src.pack), { force: true }).catch(() => undefined);
+    }
+    /** The loose blobs present, by name. */
+    async looseBlobs() {
+        const out = [];
+        let shards = [];
+        try {
+            shards = await promises_.readdir(this.dir);
+        }
+        catch {
+            // no store yet
+        }
+        for (const shard of shards) {
+            if (!/^[0-9a-f]{2}$/.test(shard))
+                continue;
+            for (const rest of await promises_.readdir((0,external_node_path_.join)(this.dir, shard))) {
+                if (SHA.test(shard + rest))
+                    out.push(shard + rest);
+            }
+        }
+        return out;
+    }
+}
+
+;// CONCATENATED MODULE: ./.build/snapshot/blob-read.js
+/**
+ * Verified reads of a blob store's blobs, wherever they lie (blob-locator.ts): every read hashes
+ * the bytes and fails with `blob_corrupt` when they do not hash to the blob's name (moving the
+ * blob, or its pack, aside) or differ from the size expected, and with `blob_missing` when the blob
+ * is nowhere. Streamed (`readBlob`) or, for small blobs, whole with synchronous calls.
+ */
+
+
+
+
+
+
+function corrupt(sha, why) {
+    return new errors/* CiStateError */.eS('blob_corrupt', `blob ${sha.slice(0, 12)}… ${why}`, 1);
+}
+/**
+ * The blob's bytes, verified: the iterator throws `blob_corrupt` at the end when they do not
+ * hash to `sha` (or differ from `expectSize`), and `blob_missing` when there is no such blob.
+ * Consumers must not publish what they read until the iteration completed.
+ */
+async function* readBlob(locator, sha, expectSize) {
+    const { fh, src } = await locator.withSource(sha, async (src) => ({
+        fh: await promises_.open(src.path, hash_READ_FLAGS),
+        src,
+    }));
+    const hash = (0,external_node_crypto_.createHash)('sha256');
+    let size = 0;
+    let cut = false;
+    try {
+        const known = src.length ?? expectSize ?? (await fh.stat()).size;
+        for (;;) {
+            // Sized to what is left (plus one byte for a loose blob, to see its end or an excess): no
+            // large buffer for a small blob, and each chunk handed out is its own.
+            const left = src.length === undefined ? known + 1 - size : src.length - size;
+            if (left <= 0)
+                break;
+            const want = Math.max(1, Math.min(blob_files_CHUNK, left));
+            const buf = Buffer.allocUnsafe(want);
+            const { bytesRead } = await fh.read(buf, 0, want, src.start + size);
+            if (bytesRead === 0)
+                break;
+            const chunk = buf.subarray(0, bytesRead);
+            hash.update(chunk);
+            size += bytesRead;
+            if (expectSize !== undefined && size > expectSize) {
+                cut = true;
+                break;
+            }
+            yield chunk;
+        }
+    }
+    finally {
+        await fh.close();
+    }
+    if (!cut) {
+        const got = hash.digest('hex');
+        if (got !== sha) {
+            await locator.quarantine(sha, src);
+            throw corrupt(sha, `is corrupt: its content hashes to ${got.slice(0, 12)}…`);
+        }
+    }
+    if (expectSize !== undefined && (cut || size !== expectSize)) {
+        // The blob itself may be sound and the size expected of it wrong: leave it in place.
+        throw corrupt(sha, `does not have the ${expectSize} bytes expected`);
+    }
+}
+/**
+ * A small blob's bytes, verified, read with synchronous calls: for thousands of small blobs (a
+ * pack), each promise-based call costs more than the read itself (as in `hashFile`). The event
+ * loop is given a turn every 64 reads. Fails as `readBlob` does (`blob_missing`, `blob_corrupt`,
+ * the blob moved aside when its content is wrong); undefined when the blob is over `max` bytes.
+ */
+async function readSmallBlob(locator, sha, expectSize, max = blob_files_SMALL) {
+    if (expectSize > max)
+        return undefined;
+    await breathe();
+    const { fd, src } = await locator.withSource(sha, (src) => ({
+        fd: (0,external_node_fs_.openSync)(src.path, hash_READ_FLAGS),
+        src,
+    }));
+    let data;
+    try {
+        const size = src.length ?? (0,external_node_fs_.fstatSync)(fd).size;
+        if (size > max)
+            return undefined;
+        // A loose blob is read one byte past what is expected, to see one larger than it should be.
+        data = readAtSync(fd, src.start, src.length ?? Math.max(size, expectSize) + 1);
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+    if (data.length > expectSize)
+        throw corrupt(sha, `does not have the ${expectSize} bytes expected`);
+    const got = (0,external_node_crypto_.createHash)('sha256').update(data).digest('hex');
+    if (got !== sha) {
+        await locator.quarantine(sha, src);
+        throw corrupt(sha, `is corrupt: its content hashes to ${got.slice(0, 12)}…`);
+    }
+    if (data.length !== expectSize)
+        throw corrupt(sha, `does not have the ${expectSize} bytes expected`);
+    return data;
+}
+
+;// CONCATENATED MODULE: ./.build/snapshot/blob-sweep.js
+/**
+ * Cleaning a blob store: `sweepTemp` removes what writers left in `<dir>/tmp` (temp files of
+ * processes that are gone or old, corrupt blobs moved aside), `pruneBlobs` removes the packs and
+ * loose blobs no checkpoint needs any more.
+ */
+
+
+/**
+ * Removes leftovers in `<dir>/tmp`: temp files of writers that are gone or older than
+ * `maxAgeMs` (default one hour), and corrupt blobs moved aside. Returns how many were removed.
+ */
+async function sweepTemp(dir, maxAgeMs = 60 * 60 * 1000, now = Date.now()) {
+    const tmpDir = (0,external_node_path_.join)(dir, 'tmp');
+    let names;
+    try {
+        names = await promises_.readdir(tmpDir);
+    }
+    catch {
+        return 0;
+    }
+    let removed = 0;
+    for (const name of names) {
+        const path = (0,external_node_path_.join)(tmpDir, name);
+        const pid = Number(/^(\d+)\./.exec(name)?.[1] ?? NaN);
+        let gone = false;
+        if (Number.isInteger(pid) && pid !== process.pid) {
+            try {
+                process.kill(pid, 0);
+            }
+            catch (err) {
+                gone = err.code === 'ESRCH';
+            }
+        }
+        try {
+            const st = await promises_.lstat(path);
+            if (name.startsWith('corrupt-') || gone || now - st.mtimeMs > maxAgeMs) {
+                await promises_.rm(path, { force: true });
+                removed++;
+            }
+        }
+        catch {
+            // removed meanwhile
+        }
+    }
+    return removed;
+}
+/**
+ * Removes checkpoint content nothing needs any more: packs none of whose blobs is in `keep`, and
+ * loose blobs not in `keep`, once older than `graceMs` (default one hour: a checkpoint publishes
+ * its pack before the state that refers to it is written). A pack that still holds a needed blob
+ * stays whole. With `dryRun`, only says what it would remove.
+ */
+async function pruneBlobs(locator, keep, options = {}) {
+    const cutoff = (options.now ?? Date.now()) - (options.graceMs ?? 60 * 60 * 1000);
+    const out = { packs: 0, loose: 0, bytes: 0 };
+    const old = (path) => promises_.lstat(path).then((st) => (st.isFile() && st.mtimeMs < cutoff ? st.size : undefined), () => undefined);
+    for (const pack of await locator.packs()) {
+        if (pack.blobs.some((b) => keep.has(b.sha256)))
+            continue;
+        const size = await old(pack.file);
+        if (size === undefined)
+            continue;
+        if (!options.dryRun) {
+            await promises_.rm(pack.file, { force: true });
+            await promises_.rm(locator.indexFileOf(pack.id), { force: true });
+            locator.forgetPack(pack.id);
+        }
+        out.packs++;
+        out.bytes += size;
+    }
+    for (const sha of await locator.looseBlobs()) {
+        if (keep.has(sha))
+            continue;
+        const path = locator.pathOf(sha);
+        const size = await old(path);
+        if (size === undefined)
+            continue;
+        if (!options.dryRun)
+            await promises_.rm(path, { force: true });
+        out.loose++;
+        out.bytes += size;
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./.build/snapshot/pack-writer.js
+/**
+ * Writing a pack (the format is in pack-format.ts): blobs are appended through a staging buffer,
+ * then the index and trailer, with early `datasync` calls while the pack grows so that the final
+ * fsync has little left to do.
+ */
+
+
+
+
+const pack_writer_CHUNK = 1024 * 1024;
+/** Bytes written between two early `datasync` calls of a pack that is synced (see PackWriter). */
+const SYNC_AHEAD = 32 * 1024 * 1024;
 /**
  * Writes a pack: blobs are appended (through a staging buffer: a pack of many small blobs is
  * otherwise a write per blob), then `finish` writes the index and trailer. The file is a temp
@@ -900,7 +1688,7 @@ class PackWriter {
     tee;
     blobs = [];
     names = new Set();
-    staging = Buffer.allocUnsafe(pack_CHUNK);
+    staging = Buffer.allocUnsafe(pack_writer_CHUNK);
     held = 0;
     pos = MAGIC.length;
     done = false;
@@ -1059,339 +1847,15 @@ class PackWriter {
         await promises_.rm(this.file, { force: true });
     }
 }
-/** Reads and checks a pack's trailer and index (see the module comment); no blob is read. */
-async function openPack(file, options = {}) {
-    const caps = limits_limitsOf(options.limits);
-    const maxIndex = Math.min(64 * 1024 * 1024, 4096 + 100 * caps.maxEntries);
-    const fh = await promises_.open(file, 'r');
-    try {
-        const st = await fh.stat();
-        if (!st.isFile())
-            throw packError(file, 'not a regular file');
-        const fileSize = st.size;
-        const readAt = async (pos, n) => {
-            const buf = Buffer.alloc(n);
-            let got = 0;
-            while (got < n) {
-                const { bytesRead } = await fh.read(buf, got, n - got, pos + got);
-                if (bytesRead === 0)
-                    throw packError(file, 'it is shorter than it says');
-                got += bytesRead;
-            }
-            return buf;
-        };
-        if (fileSize < MAGIC.length + TRAILER)
-            throw packError(file, `it is only ${fileSize} bytes`);
-        if (!(await readAt(0, MAGIC.length)).equals(MAGIC))
-            throw packError(file, 'not a ci-state pack (bad magic)');
-        const tail = await readAt(fileSize - TRAILER, TRAILER);
-        if (!tail.subarray(4).equals(END))
-            throw packError(file, 'its trailer is missing (truncated?)');
-        const ilen = tail.readUInt32BE(0);
-        if (ilen > maxIndex)
-            throw packError(file, `its index is ${ilen} bytes, over the cap of ${maxIndex}`);
-        if (MAGIC.length + ilen + TRAILER > fileSize)
-            throw packError(file, `its index is ${ilen} bytes, longer than the pack`);
-        const ibuf = await readAt(fileSize - TRAILER - ilen, ilen);
-        const id = (0,external_node_crypto_.createHash)('sha256').update(ibuf).digest('hex');
-        if (options.expectSha256 !== undefined && id !== options.expectSha256) {
-            throw packError(file, `its index hashes to ${id.slice(0, 12)}…, not the ${options.expectSha256.slice(0, 12)}… it is listed under`);
-        }
-        let raw;
-        try {
-            raw = JSON.parse(ibuf.toString('utf8'));
-        }
-        catch {
-            throw packError(file, 'its index is not JSON');
-        }
-        const parsed = PackIndexDoc.safeParse(raw);
-        if (!parsed.success) {
-            throw packError(file, `its index is not valid: ${(0,paths/* formatIssues */.og)(parsed.error.issues).slice(0, 3).join('; ')}`);
-        }
-        const doc = parsed.data;
-        for (let i = 0; i < doc.blobs.length; i++) {
-            const problem = blobEntryProblem(doc.blobs[i]);
-            if (problem)
-                throw packError(file, `its index is not valid: blobs[${i}]: ${problem}`);
-        }
-        const entries = doc.blobs;
-        if (doc.count !== doc.blobs.length)
-            throw packError(file, `its index says ${doc.count} blobs and lists ${doc.blobs.length}`);
-        if (doc.count > caps.maxEntries)
-            throw packError(file, `${doc.count} blobs, over the cap of ${caps.maxEntries}`);
-        const blobs = [];
-        const seen = new Set();
-        let offset = MAGIC.length;
-        for (const b of entries) {
-            if (seen.has(b.sha256))
-                throw packError(file, `blob ${b.sha256.slice(0, 12)}… is listed twice`);
-            seen.add(b.sha256);
-            blobs.push({ sha256: b.sha256, size: b.size, offset });
-            offset += b.size;
-        }
-        const sum = offset - MAGIC.length;
-        if (sum !== doc.bytes)
-            throw packError(file, `its index says ${doc.bytes} bytes and lists ${sum}`);
-        if (sum > caps.maxBytes)
-            throw packError(file, `${sum} bytes of blobs, over the cap of ${caps.maxBytes}`);
-        const expected = MAGIC.length + sum + ilen + TRAILER;
-        if (expected !== fileSize) {
-            throw packError(file, `it is ${fileSize} bytes long, its index implies ${expected} (truncated or padded)`);
-        }
-        return { file, id, bytes: sum, fileBytes: fileSize, blobs };
-    }
-    finally {
-        await fh.close();
-    }
-}
-const INDEX_RECORD = Buffer.from('CISPIDX2', 'ascii');
-/** The record's header: its mark, the pack file's size (u64 LE) and the blob count (u32 LE). */
-const INDEX_RECORD_HEAD = INDEX_RECORD.length + 12;
-/**
- * The index of an opened pack as a local record (see BlobStore), so that opening the pack again
- * reads 40 bytes a blob instead of parsing and checking its JSON index:
- *
- *   "CISPIDX2" | u64 LE pack file size | u32 LE N | N sha256s, raw | N sizes, u64 LE
- *
- * The digests lie together, so they are written and read as one hex string. Undefined when the
- * index names a blob by something other than a sha256.
- */
-function packIndexRecord(index) {
-    const n = index.blobs.length;
-    const digests = digestBytes(index.blobs.map((b) => b.sha256));
-    if (!digests)
-        return undefined;
-    const out = Buffer.allocUnsafe(INDEX_RECORD_HEAD + n * 40);
-    INDEX_RECORD.copy(out, 0);
-    writeU64(out, index.fileBytes, INDEX_RECORD.length);
-    out.writeUInt32LE(n, INDEX_RECORD.length + 8);
-    digests.copy(out, INDEX_RECORD_HEAD);
-    const sizes = INDEX_RECORD_HEAD + n * 32;
-    for (let i = 0; i < n; i++)
-        writeU64(out, index.blobs[i].size, sizes + i * 8);
-    return out;
-}
-/**
- * The index of pack `id` at `file` (`fileBytes` long, as the caller found it) from its record;
- * undefined when the record is not whole, or describes another file size, or more than the caps
- * allow. The blob bytes stay unverified as ever: every read checks them against their digest.
- */
-function packIndexFromRecord(record, file, id, fileBytes, limits) {
-    const caps = limits_limitsOf(limits);
-    if (record.length < INDEX_RECORD_HEAD)
-        return undefined;
-    if (!record.subarray(0, INDEX_RECORD.length).equals(INDEX_RECORD))
-        return undefined;
-    if (bytes_readU64(record, INDEX_RECORD.length) !== fileBytes)
-        return undefined;
-    const count = record.readUInt32LE(INDEX_RECORD.length + 8);
-    if (count > caps.maxEntries || record.length !== INDEX_RECORD_HEAD + count * 40)
-        return undefined;
-    const digests = digestsAt(record, INDEX_RECORD_HEAD, count);
-    const sizes = INDEX_RECORD_HEAD + count * 32;
-    const blobs = new Array(count);
-    let offset = MAGIC.length;
-    for (let i = 0; i < count; i++) {
-        const size = bytes_readU64(record, sizes + i * 8);
-        if (!Number.isSafeInteger(size))
-            return undefined;
-        blobs[i] = { sha256: digests[i], size, offset };
-        offset += size;
-    }
-    const bytes = offset - MAGIC.length;
-    // The index itself and the trailer follow the blobs.
-    if (bytes > caps.maxBytes || offset + TRAILER >= fileBytes)
-        return undefined;
-    return { file, id, bytes, fileBytes, blobs };
-}
-/**
- * Writes the blobs `shas` (deduplicated, sorted) from `store` into a new pack file `out` (through
- * a temp file and a rename). Each blob is verified as it is read; a missing or corrupt one fails
- * the call.
- */
-async function packBlobs(store, shas, out, options = {}) {
-    const list = [...new Set(shas)].sort();
-    const sizes = [];
-    for (const sha256 of list) {
-        const size = await store.sizeOf(sha256);
-        if (size === undefined) {
-            throw new errors/* CiStateError */.eS('blob_missing', `cannot pack blob ${sha256.slice(0, 12)}…: it is missing`, 1);
-        }
-        sizes.push(size);
-    }
-    const temp = `${out}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`;
-    const w = await PackWriter.create(temp, options);
-    let index;
-    try {
-        for (const [i, sha] of list.entries()) {
-            const size = sizes[i];
-            const small = await store.readSmall(sha, size);
-            await w.append(small ? [small] : store.get(sha, size), sha);
-        }
-        index = await w.finish();
-    }
-    catch (err) {
-        await w.abort();
-        throw err;
-    }
-    await promises_.chmod(temp, 0o644);
-    await promises_.rename(temp, out);
-    return resultOf(index);
-}
-function resultOf(index) {
-    return {
-        count: index.blobs.length,
-        bytes: index.bytes,
-        fileBytes: index.fileBytes,
-        sha256: index.id,
-        blobs: index.blobs.map((b) => b.sha256),
-    };
-}
-/**
- * Checks a pack (see `openPack`) and adds it to `store` as it is: its blobs become readable, each
- * verified when it is read. Nothing is added when the check fails.
- */
-async function unpackBlobs(file, store, options = {}) {
-    const index = await openPack(file, options);
-    const added = [];
-    let addedBytes = 0;
-    for (const b of index.blobs) {
-        if (!(await store.has(b.sha256))) {
-            added.push(b.sha256);
-            addedBytes += b.size;
-        }
-    }
-    if (index.blobs.length > 0)
-        await store.addPack(index, { move: options.move ?? false, sync: options.sync ?? true });
-    return {
-        count: index.blobs.length,
-        blobs: index.blobs.map((b) => b.sha256),
-        added,
-        addedBytes,
-        sha256: index.id,
-    };
-}
-
-// EXTERNAL MODULE: ./.build/store/atomic.js
-var atomic = __webpack_require__(33367);
-;// CONCATENATED MODULE: ./.build/snapshot/records.js
-/**
- * Local records beside a blob store (`<store>/checkpoints/`), never shipped: data derived from the
- * blobs that only saves work, so a missing or damaged record costs a recomputation, never a wrong
- * answer. The lists of blobs each pack holds (`packs/<id>.bin`, kept by src/github/packs.ts) and
- * each manifest names (`manifests/<sha>.bin`, see `referencedBlobs`), where a pack was sent while
- * it was written (`shipped/<id>.json`, src/github/packs.ts), and the digest cache's file
- * (hash-cache.ts) are written here.
- *
- * A list is the blobs' digests as raw bytes, 32 each: a list of 20,000 blobs reads in about 1 ms
- * and writes in 2, where a JSON array of hex strings, checked string by string, takes 7 and 6.
- */
-
-
-
-
-const records_SHA256 = /^[0-9a-f]{64}$/;
-function listDir(store, kind) {
-    return (0,external_node_path_.join)((0,external_node_path_.dirname)(store.dir), kind);
-}
-/** A record's file name after the digest: `.bin` for the lists, `.json` for the others. */
-function extensionOf(kind) {
-    return kind === 'shipped' ? '.json' : '.bin';
-}
-/** The record of kind `kind` for pack or manifest `sha`: `<kind>/<sha>.bin` or `.json`. */
-function recordFile(store, kind, sha) {
-    return (0,external_node_path_.join)(listDir(store, kind), `${sha}${extensionOf(kind)}`);
-}
-/**
- * Where pack `id` went while it was written (src/github/packs.ts, `startPackShip`):
- * `shipped/<id>.json`.
- */
-function shippedRecordFile(store, id) {
-    return recordFile(store, 'shipped', id);
-}
-/**
- * Replaces `file` with `data` through a temp file (the store's temp naming) and a rename, without
- * an fsync: for records that may be lost. Never throws; a failure leaves the old file or none.
- */
-async function records_writeRecord(file, data, mode = 0o644) {
-    const temp = (0,atomic/* tempPathFor */.FD)(file);
-    try {
-        await promises_.mkdir((0,external_node_path_.dirname)(file), { recursive: true });
-        await promises_.writeFile(temp, data, { mode });
-        await promises_.rename(temp, file);
-    }
-    catch {
-        await promises_.rm(temp, { force: true }).catch(() => undefined);
-    }
-}
-/** Records the blobs of pack or manifest `sha` (each once). */
-function records_writeBlobList(store, kind, sha, blobs) {
-    const bytes = digestBytes([...new Set(blobs)]);
-    if (!bytes)
-        return Promise.resolve(); // not digests: no record
-    return records_writeRecord(recordFile(store, kind, sha), bytes);
-}
-/** Whether a list of the blobs of pack or manifest `sha` is recorded (not whether it is sound). */
-function records_hasBlobList(store, kind, sha) {
-    return fs.access(recordFile(store, kind, sha)).then(() => true, () => false);
-}
-/** The recorded blobs of pack or manifest `sha`; undefined when there is no sound record. */
-async function readBlobList(store, kind, sha) {
-    let bytes;
-    try {
-        bytes = await promises_.readFile(recordFile(store, kind, sha));
-    }
-    catch {
-        return undefined; // none yet, or not readable
-    }
-    if (bytes.length % 32 !== 0)
-        return undefined;
-    return digestsAt(bytes, 0, bytes.length / 32);
-}
-/** Removes the records of the given kind whose pack or manifest is not in `keep`. */
-async function pruneBlobLists(store, kind, keep, dryRun = false) {
-    const dir = listDir(store, kind);
-    let names;
-    try {
-        names = await fs.readdir(dir);
-    }
-    catch {
-        return;
-    }
-    const ext = extensionOf(kind);
-    for (const name of names) {
-        const sha = name.endsWith(ext) ? name.slice(0, -ext.length) : '';
-        if (records_SHA256.test(sha) && keep.has(sha))
-            continue;
-        if (!dryRun)
-            await fs.rm(join(dir, name), { force: true });
-    }
-}
 
 ;// CONCATENATED MODULE: ./.build/snapshot/blob-store.js
 /**
- * A content-addressed, write-once blob store on a directory:
- *
- *   <dir>/ab/cdef0123…      the blob whose sha256 is `abcdef0123…` (mode 0444): a loose blob
- *   <dir>/packs/<id>.pack   blobs written together (a checkpoint's content, a fetched pack; see
- *                           pack.ts), read where they lie
- *   <dir>/packs/<id>.idx    the pack's index as the store last checked it (`packIndexRecord`):
- *                           opened in its stead, as long as the pack keeps the size it had
- *   <dir>/tmp/              blobs and packs being written (removed on failure; stale ones swept)
- *
- * For the local store, `<dir>` is `<store>/checkpoints/blobs` (see `BlobStore.forStore`).
- *
- * A loose blob (`putBytes`, `stage`) is written to a temp file while its sha256 is computed,
- * fsynced, then published with `link(temp, final)`: the link fails if the blob already exists, so
- * a published blob is never replaced, and two writers racing on the same content both succeed. The
- * shard directory is fsynced after the link. Reads are verified: `get` yields the bytes and fails at the end if
- * they do not hash to the name, `verify` checks a blob in place. A corrupt blob found by a read is
- * moved aside (`<dir>/tmp/corrupt-*`) so that the next write of that content stores it again; for
- * a blob in a pack, the whole pack is moved aside.
- *
- * A pack is written to a temp file, fsynced, then renamed to its id (the sha256 of its index) and
- * the packs directory fsynced: it appears whole or not at all. Each store object keeps the index
- * of the packs it has seen in memory and looks for new ones when a blob is not found.
+ * A content-addressed, write-once blob store on a directory: loose blobs (`ab/cdef…`), packs
+ * (`packs/<id>.pack` with their `.idx` records) and `tmp/`; layout and guarantees in
+ * docs/checkpoints.md, "Storage format". Blobs and packs are published by link or rename after an
+ * fsync, so they appear whole or not at all and are never replaced. This module writes; where
+ * blobs lie is blob-locator.ts, verified reads blob-read.ts, cleaning blob-sweep.ts, and the file
+ * I/O they share blob-files.ts.
  */
 
 
@@ -1401,65 +1865,19 @@ async function pruneBlobLists(store, kind, keep, dryRun = false) {
 
 
 
-const PACK_NAME = /^([0-9a-f]{64})\.pack$/;
-/** How long after a change the packs directory is listed again on every miss. */
-const RACY_NS = 2000000000n;
-const SHA = /^[0-9a-f]{64}$/;
-const blob_store_CHUNK = 1024 * 1024;
-/** Blobs up to this size may be read with synchronous calls (`readSmall`). */
-const blob_store_SMALL = 256 * 1024;
-let smallReads = 0;
-function checkSha(sha) {
-    if (!SHA.test(sha)) {
-        throw new errors/* CiStateError */.eS('invalid_input', `blob name ${JSON.stringify(sha).slice(0, 80)} is not a lowercase hex sha256`);
-    }
-    return sha;
-}
-async function syncDir(dir) {
-    let fh;
-    try {
-        fh = await promises_.open(dir, 'r');
-        await fh.sync();
-    }
-    catch {
-        // Directory fsync is not supported on every file system; the blob itself was synced.
-    }
-    finally {
-        await fh?.close().catch(() => undefined);
-    }
-}
-async function syncFile(path) {
-    const fh = await promises_.open(path, 'r');
-    try {
-        await fh.sync();
-    }
-    finally {
-        await fh.close();
-    }
-}
-function missing(sha, dir) {
-    return new errors/* CiStateError */.eS('blob_missing', `blob ${sha.slice(0, 12)}… is missing from ${dir}`, 1);
-}
-function corrupt(sha, why) {
-    return new errors/* CiStateError */.eS('blob_corrupt', `blob ${sha.slice(0, 12)}… ${why}`, 1);
-}
+
+
 class BlobStore {
     dir;
     durable;
     madeShards = new Set();
     madeTmp = false;
-    /**
-     * The packs registered so far (by id), where each of their blobs lies, the pack names already
-     * looked at (those that did not open too), and when the packs directory was last listed.
-     */
-    packIndexes = new Map();
-    packed = new Map();
-    seenPacks = new Set();
-    packsListedAt = -1n;
-    scanning;
+    /** Where each blob lies: the loose files and the packs seen so far. */
+    locator;
     constructor(dir, options = {}) {
         this.dir = dir;
         this.durable = options.durable ?? true;
+        this.locator = new BlobLocator(dir);
     }
     /** The blob store of a local store directory: `<storeDir>/checkpoints/blobs`. */
     static forStore(storeDir, options = {}) {
@@ -1467,12 +1885,11 @@ class BlobStore {
     }
     /** Where the blob lives (whether or not it exists). */
     pathOf(sha) {
-        checkSha(sha);
-        return (0,external_node_path_.join)(this.dir, sha.slice(0, 2), sha.slice(2));
+        return this.locator.pathOf(sha);
     }
     /** The packs directory: `<dir>/packs`. */
     get packsDir() {
-        return (0,external_node_path_.join)(this.dir, 'packs');
+        return this.locator.packsDir;
     }
     /** Whether the blob is present (not verified: reads verify). */
     async has(sha) {
@@ -1485,14 +1902,14 @@ class BlobStore {
      * meanwhile is not seen, which only means a blob stored twice.
      */
     async presence() {
-        await this.scanPacks();
-        const loose = new Set(await this.looseBlobs());
-        return (sha) => this.packed.has(sha) ||
+        await this.locator.scanPacks();
+        const loose = new Set(await this.locator.looseBlobs());
+        return (sha) => this.locator.known(sha) !== undefined ||
             (loose.has(sha) && !!(0,external_node_fs_.lstatSync)(this.pathOf(sha), { throwIfNoEntry: false })?.isFile());
     }
     /** Size of a present blob, or undefined. */
     async sizeOf(sha) {
-        const inPack = this.packed.get(sha);
+        const inPack = this.locator.known(sha);
         if (inPack)
             return inPack.size;
         // A synchronous lstat: one cheap call, asked once per file of a checkpoint, where a trip
@@ -1500,107 +1917,11 @@ class BlobStore {
         const st = (0,external_node_fs_.lstatSync)(this.pathOf(sha), { throwIfNoEntry: false });
         if (st?.isFile())
             return st.size;
-        return (await this.findPacked(sha))?.size;
-    }
-    /** The blob's place in a pack, looking for packs added since the last look when unknown. */
-    async findPacked(sha) {
-        const known = this.packed.get(sha);
-        if (known)
-            return known;
-        await this.scanPacks();
-        return this.packed.get(sha);
-    }
-    /**
-     * Reads the indexes of packs not seen yet (when the packs directory changed since the last
-     * look). A pack that does not open (a stray or damaged file) is left out, as if absent.
-     */
-    scanPacks() {
-        // One look at a time: concurrent readers wait for the same one.
-        this.scanning ??= this.lookForPacks().finally(() => {
-            this.scanning = undefined;
-        });
-        return this.scanning;
-    }
-    async lookForPacks() {
-        const st = (0,external_node_fs_.statSync)(this.packsDir, { bigint: true, throwIfNoEntry: false });
-        if (!st)
-            return;
-        const mtime = st.mtimeNs;
-        // Listed again only when the directory changed since, or changed so recently that a pack
-        // added within the same timestamp tick would not show in its time (git's "racily clean").
-        const now = BigInt(Date.now()) * 1000000n;
-        if (mtime === this.packsListedAt && now - mtime > RACY_NS)
-            return;
-        this.packsListedAt = mtime;
-        let names;
-        try {
-            names = await promises_.readdir(this.packsDir);
-        }
-        catch {
-            return;
-        }
-        for (const name of names.sort()) {
-            const id = PACK_NAME.exec(name)?.[1];
-            if (!id || this.seenPacks.has(id))
-                continue;
-            this.seenPacks.add(id);
-            try {
-                this.register(await this.openStored((0,external_node_path_.join)(this.packsDir, name), id));
-            }
-            catch {
-                // Not a pack we can use: its blobs are absent.
-            }
-        }
-    }
-    /** Where the index of pack `id` is kept as a record (see `openStored`). */
-    indexFileOf(id) {
-        return (0,external_node_path_.join)(this.packsDir, `${id}.idx`);
-    }
-    /**
-     * Opens pack `id` of this store: from its index record (`<id>.idx` beside it, see
-     * `packIndexRecord`) when there is a sound one for a file of this size, else by checking the pack
-     * itself (`openPack`), and then its record is written. The record only saves parsing the pack's
-     * JSON index: blob bytes are verified on every read either way.
-     */
-    async openStored(file, id) {
-        const record = await promises_.readFile(this.indexFileOf(id)).catch(() => undefined);
-        if (record) {
-            const st = (0,external_node_fs_.lstatSync)(file, { throwIfNoEntry: false });
-            const index = st?.isFile() && packIndexFromRecord(record, file, id, st.size);
-            if (index)
-                return index;
-        }
-        const index = await openPack(file, { expectSha256: id });
-        await this.recordIndex(index);
-        return index;
-    }
-    /** Writes the index record of a pack this store holds (`writeRecord`: never throws). */
-    async recordIndex(index) {
-        const record = packIndexRecord(index);
-        if (record)
-            await records_writeRecord(this.indexFileOf(index.id), record);
-    }
-    register(index) {
-        this.seenPacks.add(index.id);
-        this.packIndexes.set(index.id, index);
-        const { file, id: pack } = index;
-        for (const { sha256, size, offset } of index.blobs) {
-            if (!this.packed.has(sha256))
-                this.packed.set(sha256, { sha256, size, offset, file, pack });
-        }
-    }
-    /** Drops a pack from the in-memory index (the pack is gone or not trusted). */
-    forgetPack(id) {
-        for (const b of this.packIndexes.get(id)?.blobs ?? []) {
-            if (this.packed.get(b.sha256)?.pack === id)
-                this.packed.delete(b.sha256);
-        }
-        this.packIndexes.delete(id);
+        return (await this.locator.findPacked(sha))?.size;
     }
     /** Every pack present (for shipping a checkpoint's pack as it is, and for pruning). */
-    async packs() {
-        await this.scanPacks();
-        return [...this.packIndexes.values()];
+    packs() {
+        return this.locator.packs();
     }
     /**
      * Adds a checked pack (see `openPack`) to the store: copied (or moved, with `move`) into the
@@ -1636,8 +1957,8 @@ class BlobStore {
                 await syncDir(this.packsDir);
         }
         const placed = { ...index, file: dest };
-        this.register(placed);
-        await this.recordIndex(placed);
+        this.locator.register(placed);
+        await this.locator.recordIndex(placed);
         return placed;
     }
     /**
@@ -1668,8 +1989,8 @@ class BlobStore {
                 }
                 if (this.durable)
                     await syncDir(this.packsDir);
-                this.register(index);
-                await this.recordIndex(index);
+                this.locator.register(index);
+                await this.locator.recordIndex(index);
                 return index;
             },
             abort: () => writer.abort(),
@@ -1780,126 +2101,15 @@ class BlobStore {
      * hash to `sha` (or differ from `expectSize`), and `blob_missing` when there is no such blob.
      * Consumers must not publish what they read until the iteration completed.
      */
-    async *get(sha, expectSize) {
-        const { fh, src } = await this.openBlob(sha);
-        const hash = (0,external_node_crypto_.createHash)('sha256');
-        let size = 0;
-        let cut = false;
-        try {
-            const known = src.length ?? expectSize ?? (await fh.stat()).size;
-            for (;;) {
-                // Sized to what is left (plus one byte for a loose blob, to see its end or an excess): no
-                // large buffer for a small blob, and each chunk handed out is its own.
-                const left = src.length === undefined ? known + 1 - size : src.length - size;
-                if (left <= 0)
-                    break;
-                const want = Math.max(1, Math.min(blob_store_CHUNK, left));
-                const buf = Buffer.allocUnsafe(want);
-                const { bytesRead } = await fh.read(buf, 0, want, src.start + size);
-                if (bytesRead === 0)
-                    break;
-                const chunk = buf.subarray(0, bytesRead);
-                hash.update(chunk);
-                size += bytesRead;
-                if (expectSize !== undefined && size > expectSize) {
-                    cut = true;
-                    break;
-                }
-                yield chunk;
-            }
-        }
-        finally {
-            await fh.close();
-        }
-        if (!cut) {
-            const got = hash.digest('hex');
-            if (got !== sha) {
-                await this.quarantine(sha, src);
-                throw corrupt(sha, `is corrupt: its content hashes to ${got.slice(0, 12)}…`);
-            }
-        }
-        if (expectSize !== undefined && (cut || size !== expectSize)) {
-            // The blob itself may be sound and the size expected of it wrong: leave it in place.
-            throw corrupt(sha, `does not have the ${expectSize} bytes expected`);
-        }
-    }
-    /** Opens the file holding the blob: the pack it is in, or its loose file. */
-    openBlob(sha) {
-        return this.withSource(sha, async (src) => ({ fh: await promises_.open(src.path, hash_READ_FLAGS), src }));
-    }
-    /** Like openBlob, with a synchronous open (readSmall). */
-    openBlobSync(sha) {
-        return this.withSource(sha, (src) => ({ fd: (0,external_node_fs_.openSync)(src.path, hash_READ_FLAGS), src }));
+    get(sha, expectSize) {
+        return readBlob(this.locator, sha, expectSize);
     }
     /**
-     * Calls `open` on where the blob lies: the pack the index knows it in, else its loose file, else a
-     * pack added since the last look. A pack file that is gone is forgotten; `blob_missing` when the
-     * blob is nowhere.
+     * A small blob's bytes, verified, read with synchronous calls (see `readSmallBlob`); undefined
+     * when the blob is over `max` bytes (use `get`).
      */
-    async withSource(sha, open) {
-        const path = this.pathOf(sha);
-        const attempt = async (src) => {
-            try {
-                return await open(src);
-            }
-            catch (err) {
-                if (err.code !== 'ENOENT')
-                    throw err;
-                if (src.pack)
-                    this.forgetPack(src.pack);
-                return undefined;
-            }
-        };
-        const inPack = (loc) => ({
-            path: loc.file,
-            start: loc.offset,
-            length: loc.size,
-            pack: loc.pack,
-        });
-        const known = this.packed.get(sha);
-        const opened = (known && (await attempt(inPack(known)))) ?? (await attempt({ path, start: 0 }));
-        if (opened)
-            return opened;
-        const found = await this.findPacked(sha);
-        const late = found && (await attempt(inPack(found)));
-        if (late)
-            return late;
-        throw missing(sha, this.dir);
-    }
-    /**
-     * A small blob's bytes, verified, read with synchronous calls: for thousands of small blobs (a
-     * pack), each promise-based call costs more than the read itself (as in `hashFile`). The event
-     * loop is given a turn every 64 reads. Fails as `get` does (`blob_missing`, `blob_corrupt`, the
-     * blob moved aside when its content is wrong); undefined when the blob is over `max` bytes (use
-     * `get`).
-     */
-    async readSmall(sha, expectSize, max = blob_store_SMALL) {
-        if (expectSize > max)
-            return undefined;
-        if (++smallReads % 64 === 0)
-            await new Promise((r) => setImmediate(r));
-        const { fd, src } = await this.openBlobSync(sha);
-        let data;
-        try {
-            const size = src.length ?? (0,external_node_fs_.fstatSync)(fd).size;
-            if (size > max)
-                return undefined;
-            // A loose blob is read one byte past what is expected, to see one larger than it should be.
-            data = readAtSync(fd, src.start, src.length ?? Math.max(size, expectSize) + 1);
-        }
-        finally {
-            (0,external_node_fs_.closeSync)(fd);
-        }
-        if (data.length > expectSize)
-            throw corrupt(sha, `does not have the ${expectSize} bytes expected`);
-        const got = (0,external_node_crypto_.createHash)('sha256').update(data).digest('hex');
-        if (got !== sha) {
-            await this.quarantine(sha, src);
-            throw corrupt(sha, `is corrupt: its content hashes to ${got.slice(0, 12)}…`);
-        }
-        if (data.length !== expectSize)
-            throw corrupt(sha, `does not have the ${expectSize} bytes expected`);
-        return data;
+    readSmall(sha, expectSize, max) {
+        return readSmallBlob(this.locator, sha, expectSize, max);
     }
     /** The whole blob, verified (for small blobs: manifests, link targets). */
     async read(sha, maxBytes = 64 * 1024 * 1024) {
@@ -1924,200 +2134,20 @@ class BlobStore {
             return { ok: false, why: err instanceof Error ? err.message : String(err) };
         }
     }
-    /**
-     * Moves a corrupt blob aside so that it is written again by the next put of its content; a blob
-     * in a pack takes the whole pack with it (a pack with one bad blob is not trusted for others).
-     */
-    async quarantine(sha, src) {
-        const tmpDir = (0,external_node_path_.join)(this.dir, 'tmp');
-        await promises_.mkdir(tmpDir, { recursive: true }).catch(() => undefined);
-        const name = src.pack ?? sha;
-        if (src.pack)
-            this.forgetPack(src.pack);
-        await promises_.rename(src.path, (0,external_node_path_.join)(tmpDir, `corrupt-${name}-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`))
-            .catch(() => undefined);
-        if (src.pack)
-            await promises_.rm(this.indexFileOf(src.pack), { force: true }).catch(() => undefined);
+    /** Removes leftovers in `<dir>/tmp` (see `sweepTemp`); returns how many were removed. */
+    sweepTemp(maxAgeMs, now) {
+        return sweepTemp(this.dir, maxAgeMs, now);
     }
-    /**
-     * Removes leftovers in `<dir>/tmp`: temp files of writers that are gone or older than
-     * `maxAgeMs` (default one hour), and corrupt blobs moved aside. Returns how many were removed.
-     */
-    async sweepTemp(maxAgeMs = 60 * 60 * 1000, now = Date.now()) {
-        const tmpDir = (0,external_node_path_.join)(this.dir, 'tmp');
-        let names;
-        try {
-            names = await promises_.readdir(tmpDir);
-        }
-        catch {
-            return 0;
-        }
-        let removed = 0;
-        for (const name of names) {
-            const path = (0,external_node_path_.join)(tmpDir, name);
-            const pid = Number(/^(\d+)\./.exec(name)?.[1] ?? NaN);
-            let gone = false;
-            if (Number.isInteger(pid) && pid !== process.pid) {
-                try {
-                    process.kill(pid, 0);
-                }
-                catch (err) {
-                    gone = err.code === 'ESRCH';
-                }
-            }
-            try {
-                const st = await promises_.lstat(path);
-                if (name.startsWith('corrupt-') || gone || now - st.mtimeMs > maxAgeMs) {
-                    await promises_.rm(path, { force: true });
-                    removed++;
-                }
-            }
-            catch {
-                // removed meanwhile
-            }
-        }
-        return removed;
-    }
-    /**
-     * Removes checkpoint content nothing needs any more: packs none of whose blobs is in `keep`, and
-     * loose blobs not in `keep`, once older than `graceMs` (default one hour: a checkpoint publishes
-     * its pack before the state that refers to it is written). A pack that still holds a needed blob
-     * stays whole. With `dryRun`, only says what it would remove.
-     */
-    async prune(keep, options = {}) {
-        const cutoff = (options.now ?? Date.now()) - (options.graceMs ?? 60 * 60 * 1000);
-        const out = { packs: 0, loose: 0, bytes: 0 };
-        const old = (path) => promises_.lstat(path).then((st) => (st.isFile() && st.mtimeMs < cutoff ? st.size : undefined), () => undefined);
-        for (const pack of await this.packs()) {
-            if (pack.blobs.some((b) => keep.has(b.sha256)))
-                continue;
-            const size = await old(pack.file);
-            if (size === undefined)
-                continue;
-            if (!options.dryRun) {
-                await promises_.rm(pack.file, { force: true });
-                await promises_.rm(this.indexFileOf(pack.id), { force: true });
-                this.forgetPack(pack.id);
-            }
-            out.packs++;
-            out.bytes += size;
-        }
-        for (const sha of await this.looseBlobs()) {
-            if (keep.has(sha))
-                continue;
-            const path = this.pathOf(sha);
-            const size = await old(path);
-            if (size === undefined)
-                continue;
-            if (!options.dryRun)
-                await promises_.rm(path, { force: true });
-            out.loose++;
-            out.bytes += size;
-        }
-        return out;
+    /** Removes checkpoint content not in `keep` (see `pruneBlobs`). */
+    prune(keep, options = {}) {
+        return pruneBlobs(this.locator, keep, options);
     }
     /** Every blob present, loose or in a pack (for tests and cleanup tools). */
     async list() {
-        await this.scanPacks();
-        return [...new Set([...this.packed.keys(), ...(await this.looseBlobs())])].sort();
-    }
-    /** The loose blobs present, by name. */
-    async looseBlobs() {
-        const out = [];
-        let shards = [];
-        try {
-            shards = await promises_.readdir(this.dir);
-        }
-        catch {
-            // no store yet
-        }
-        for (const shard of shards) {
-            if (!/^[0-9a-f]{2}$/.test(shard))
-                continue;
-            for (const rest of await promises_.readdir((0,external_node_path_.join)(this.dir, shard))) {
-                if (SHA.test(shard + rest))
-                    out.push(shard + rest);
-            }
-        }
-        return out;
-    }
-}
-/**
- * The content of the regular file at `path` (never read through a final link), in chunks: whole
- * when small, else through one reused buffer (consume each chunk before asking for the next).
- */
-async function* blob_store_fileChunks(path) {
-    const small = await readSmallFile(path);
-    if (small) {
-        yield small;
-        return;
-    }
-    const fh = await fs.open(path, READ_FLAGS);
-    try {
-        const st = await fh.stat();
-        if (!st.isFile()) {
-            throw new CiStateError('snapshot_io', `cannot store ${path}: not a regular file`, 1);
-        }
-        yield* readHandle(fh, st.size);
-    }
-    finally {
-        await fh.close();
-    }
-}
-/** Up to `n` bytes from `pos` (fewer at the end of the file). */
-function readAtSync(fd, pos, n) {
-    const buf = Buffer.allocUnsafe(n);
-    let got = 0;
-    while (got < n) {
-        const r = (0,external_node_fs_.readSync)(fd, buf, got, n - got, pos + got);
-        if (r === 0)
-            break;
-        got += r;
-    }
-    return buf.subarray(0, got);
-}
-/**
- * The whole of a regular file of at most SMALL bytes, read with synchronous calls (never through a
- * final link); undefined when it is larger (or grows while read), for the streaming path. Throws
- * when the path is not a regular file.
- */
-async function readSmallFile(path) {
-    if (++smallReads % 64 === 0)
-        await new Promise((r) => setImmediate(r));
-    const fd = openSync(path, READ_FLAGS);
-    try {
-        const st = fstatSync(fd);
-        if (!st.isFile()) {
-            throw new CiStateError('snapshot_io', `cannot store ${path}: not a regular file`, 1);
-        }
-        if (st.size > blob_store_SMALL)
-            return undefined;
-        const buf = Buffer.allocUnsafe(st.size + 1);
-        let got = 0;
-        for (;;) {
-            const n = readSync(fd, buf, got, buf.length - got, got);
-            if (n === 0)
-                break;
-            got += n;
-            if (got === buf.length)
-                return undefined; // it grew: take the streaming path
-        }
-        return buf.subarray(0, got);
-    }
-    finally {
-        closeSync(fd);
-    }
-}
-/** Reads an open file handle from the start in chunks (one buffer, reused: consume each first). */
-async function* readHandle(fh, sizeHint) {
-    const buf = Buffer.allocUnsafe(Math.max(1, Math.min(blob_store_CHUNK, sizeHint + 1)));
-    let pos = 0;
-    for (;;) {
-        const { bytesRead } = await fh.read(buf, 0, buf.length, pos);
-        if (bytesRead === 0)
-            return;
-        pos += bytesRead;
-        yield buf.subarray(0, bytesRead);
+        await this.locator.scanPacks();
+        return [
+            ...new Set([...this.locator.packedBlobs(), ...(await this.locator.looseBlobs())]),
+        ].sort();
     }
 }
 
@@ -2232,7 +2262,7 @@ function digestOf(e) {
         tokens: tokens === -1 ? null : tokens,
     };
 }
-/** The file a cache's rows are written as (see the module comment). */
+/** The file a cache's rows are written as (layout: docs/checkpoints.md, "Local records"). */
 function rowsFile(rows) {
     const paths = [];
     const entries = [];
@@ -2271,6 +2301,28 @@ function rowsFile(rows) {
         buf.copy(out, off, from, to);
     return out;
 }
+/**
+ * The digest cache of a store (by default `<store>/checkpoints/hash-cache.bin`). A missing,
+ * unreadable or malformed cache is treated as empty.
+ *
+ * An entry is reused only when device, inode, size, and modification and change times (to the
+ * nanosecond) are all the same. A digest is only recorded for a file last changed before the
+ * collection started, by the file system's own clock: `load` creates (and removes) a file next to
+ * the cache and takes its modification time. A file changed in that clock tick or later may change
+ * again without its times moving (git's "racily clean" case), so it is hashed again next time. For
+ * a file on another device than the cache (another clock granularity), "before" means more than two
+ * seconds before, by the wall clock. The token scan's result is cached with the digest; a digest
+ * taken without scanning is not reused for a file that must be scanned.
+ *
+ * A restore records the files it has just written (`written`): their content is what the restore
+ * verified. `save` first waits (a few milliseconds at most) for the file system's clock to move
+ * past their times, and drops any still in the current tick: a change made after the restore then
+ * moves the times. A process writing the same files while the restore runs is outside what a restore
+ * protects against (see safe-fs.ts).
+ *
+ * The file is binary (paths in one block, then fixed records), so it loads without parsing a row
+ * and a lookup compares bytes rather than building a string of five numbers.
+ */
 class hash_cache_HashCache {
     file;
     old;
@@ -2329,7 +2381,7 @@ class hash_cache_HashCache {
     }
     /**
      * Records the digest of a file this process has just written with verified content, `st` being
-     * its lstat after the write; `save` keeps it once the clock has moved on (see the module comment).
+     * its lstat after the write; `save` keeps it once the clock has moved on (see the class comment).
      */
     written(path, st, digest, scanned) {
         const e = this.entryOf(st, digest, scanned);
@@ -2562,6 +2614,11 @@ function leafFs(closed, closedSeen) {
  * Directories come without their trailing slash and with `dir: true`. A directory whose name
  * `closed` accepts is listed (when it matches) but not walked into, which costs nothing per file,
  * where an ignore pattern is tested against every path.
+ *
+ * Symbolic links are reported as entries and never followed, and FIFOs, sockets and devices are
+ * reported too (so the caller can refuse them by name) instead of being silently dropped. This is
+ * done through tinyglobby's documented `fs` option: the directory listing presents every entry
+ * that is not a real directory as a leaf.
  */
 async function glob_globTree(root, globs, ignore = [], closed) {
     glob_checkGlobs(globs);
@@ -2592,7 +2649,10 @@ async function glob_globTree(root, globs, ignore = [], closed) {
 const VIRTUAL_ROOT = '/__ci_state_virtual__';
 /**
  * Which of `paths` (posix, relative; a trailing `/` marks a directory) match `globs` minus
- * `ignore`. The file system is not touched.
+ * `ignore`. The file system is not touched: for paths that may not exist on disk (deleted files
+ * reported by git, manifest entries), tinyglobby walks a virtual tree built from the paths. Using
+ * the same engine as `globTree` keeps the semantics identical (dot files match `*`, a directory
+ * name matches what is under it, braces, extglobs).
  */
 async function glob_matchPaths(paths, globs, ignore = []) {
     glob_checkGlobs(globs);
@@ -2675,13 +2735,8 @@ function glob_compareUtf8(a, b) {
 
 ;// CONCATENATED MODULE: ./.build/snapshot/rules.js
 /**
- * The rules a snapshot path must follow, and the default exclusions.
- *
- * A manifest path is a posix path relative to the snapshot root: not empty, not absolute (no
- * leading `/` or `\`, no drive letter), no `.`, `..` or empty segments, no NUL byte, no backslash
- * (a separator on Windows), at most 4096 characters and 255 bytes per segment, and never inside a
- * `.git` directory (a restored hook would run code). These rules are checked on every manifest
- * before anything is written, whoever wrote it.
+ * The rules a snapshot path must follow (`pathProblem`), checked on every manifest before anything
+ * is written, whoever wrote it; and the default exclusions.
  */
 /** Directories never snapshotted (any path segment, compared case-insensitively). */
 const EXCLUDED_DIRS = (/* unused pure expression or super */ null && ([
@@ -2811,7 +2866,13 @@ function isForbiddenDir(path) {
     const [parent, name] = splitPath(path);
     return forbiddenIn(dirFacts(parent), name);
 }
-/** Why `path` is not an acceptable manifest path, or undefined when it is. */
+/**
+ * Why `path` is not an acceptable manifest path, or undefined when it is. A manifest path is a
+ * posix path relative to the snapshot root: not empty, not absolute (no leading `/` or `\`, no
+ * drive letter), no `.`, `..` or empty segments, no NUL byte, no backslash (a separator on
+ * Windows), at most 4096 characters and 255 bytes per segment, and never inside a `.git`
+ * directory (a restored hook would run code).
+ */
 function rules_pathProblem(path) {
     if (typeof path !== 'string')
         return 'the path is not a string';
@@ -3133,8 +3194,8 @@ async function collect_collectFiles(root, globs, options = {}) {
 
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __webpack_require__(57075);
-// EXTERNAL MODULE: ./.build/core/schema.js
-var schema = __webpack_require__(47141);
+// EXTERNAL MODULE: ./.build/core/schema.js + 5 modules
+var schema = __webpack_require__(49636);
 ;// CONCATENATED MODULE: ./.build/snapshot/external.js
 /**
  * External captures: state that does not live in files of the workspace (a database, a service),
@@ -3546,8 +3607,8 @@ async function noteManifestBlobs(store, sha, manifest) {
 /**
  * Every blob the checkpoints need: their manifests, the files those list, external captures. A
  * manifest that cannot be loaded is reported through `unreadable` (its files' blobs are unknown).
- * The blobs a manifest names come from its recorded list when there is one (records.ts): parsing a
- * manifest of 20,000 files through its schema takes ~50 ms.
+ * The blobs a manifest names come from its recorded list when there is one (blob-lists.ts): parsing a
+ * large manifest through its schema costs more than reading the list.
  */
 async function referencedBlobs(store, checkpoints) {
     const blobs = new Set();
@@ -3573,13 +3634,92 @@ async function referencedBlobs(store, checkpoints) {
             const named = namedBlobs(manifest);
             for (const b of named)
                 blobs.add(b);
-            await records_writeBlobList(store, 'manifests', sha, named);
+            await blob_lists_writeBlobList(store, 'manifests', sha, named);
         }
         catch {
             unreadable.push(sha);
         }
     }
     return { blobs, unreadable };
+}
+
+;// CONCATENATED MODULE: ./.build/snapshot/pack.js
+/**
+ * Moving blobs between a blob store and pack files: `packBlobs` writes chosen blobs of a store into
+ * a new pack, `unpackBlobs` checks a fetched pack and adds it to a store as it is (its blobs read
+ * where they lie). The format: pack-format.ts.
+ */
+
+
+
+
+
+/**
+ * Writes the blobs `shas` (deduplicated, sorted) from `store` into a new pack file `out` (through
+ * a temp file and a rename). Each blob is verified as it is read; a missing or corrupt one fails
+ * the call.
+ */
+async function packBlobs(store, shas, out, options = {}) {
+    const list = [...new Set(shas)].sort();
+    const sizes = [];
+    for (const sha256 of list) {
+        const size = await store.sizeOf(sha256);
+        if (size === undefined) {
+            throw new errors/* CiStateError */.eS('blob_missing', `cannot pack blob ${sha256.slice(0, 12)}…: it is missing`, 1);
+        }
+        sizes.push(size);
+    }
+    const temp = `${out}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`;
+    const w = await PackWriter.create(temp, options);
+    let index;
+    try {
+        for (const [i, sha] of list.entries()) {
+            const size = sizes[i];
+            const small = await store.readSmall(sha, size);
+            await w.append(small ? [small] : store.get(sha, size), sha);
+        }
+        index = await w.finish();
+    }
+    catch (err) {
+        await w.abort();
+        throw err;
+    }
+    await promises_.chmod(temp, 0o644);
+    await promises_.rename(temp, out);
+    return resultOf(index);
+}
+function resultOf(index) {
+    return {
+        count: index.blobs.length,
+        bytes: index.bytes,
+        fileBytes: index.fileBytes,
+        sha256: index.id,
+        blobs: index.blobs.map((b) => b.sha256),
+    };
+}
+/**
+ * Checks a pack (see `openPack`) and adds it to `store` as it is: its blobs become readable, each
+ * verified when it is read. Nothing is added when the check fails.
+ */
+async function unpackBlobs(file, store, options = {}) {
+    const index = await openPack(file, options);
+    const added = [];
+    let addedBytes = 0;
+    for (const b of index.blobs) {
+        if (!(await store.has(b.sha256))) {
+            added.push(b.sha256);
+            addedBytes += b.size;
+        }
+    }
+    if (index.blobs.length > 0)
+        await store.addPack(index, { move: options.move ?? false, sync: options.sync ?? true });
+    return {
+        count: index.blobs.length,
+        blobs: index.blobs.map((b) => b.sha256),
+        added,
+        addedBytes,
+        sha256: index.id,
+    };
 }
 
 ;// CONCATENATED MODULE: ./.build/snapshot/restore-git.js
@@ -3676,21 +3816,10 @@ function restore_git_checkoutFromCommit(root, commit, paths) {
 
 ;// CONCATENATED MODULE: ./.build/snapshot/safe-fs.js
 /**
- * Writing inside a root without ever leaving it.
- *
- * Every path handed to `SafeRoot` has passed `pathProblem` (relative, no `..`, no NUL). On top of
- * that, before anything is written below a directory, each parent is looked at with `lstat` from
- * the root down: it must be a real directory (a symbolic link, a file, a FIFO or a device in its
- * place is refused, never followed nor removed) and its real path must be exactly where it is
- * expected inside the real root. Missing parents are created one at a time, and checked the same
- * way. Files are written to a temp file opened with `O_CREAT | O_EXCL | O_NOFOLLOW` in the target
- * directory, and renamed over the entry: an existing link, hard link or FIFO at the entry's path is
- * replaced, never written through. Modes are set through a handle opened with `O_NOFOLLOW`, and
- * only the permission bits (0777) are ever applied.
- *
- * The threat is hostile data (a manifest, a pack, links planted in the workspace before a restore),
- * not a process racing the restore: the checks are repeated right before each rename, but Node has
- * no `openat`, so a concurrent attacker with write access to the workspace is out of scope.
+ * Writing inside a root without ever leaving it (`SafeRoot`): every parent is checked from the
+ * root down, files go through a temp file and a rename, links and FIFOs are replaced and never
+ * written through. The rules and the threat model are in docs/checkpoints.md, "Safety rules of a
+ * restore".
  */
 
 
@@ -3734,6 +3863,21 @@ function describe(st) {
         return 'a device, not a directory';
     return 'not a directory';
 }
+/**
+ * A root that writes never leave. Every path handed to it has passed `pathProblem` (relative, no
+ * `..`, no NUL). On top of that, before anything is written below a directory, each parent is
+ * looked at with `lstat` from the root down: it must be a real directory (a symbolic link, a file,
+ * a FIFO or a device in its place is refused, never followed nor removed) and its real path must
+ * be exactly where it is expected inside the real root. Missing parents are created one at a time,
+ * and checked the same way. Files are written to a temp file opened with
+ * `O_CREAT | O_EXCL | O_NOFOLLOW` in the target directory, and renamed over the entry: an existing
+ * link, hard link or FIFO at the entry's path is replaced, never written through. Modes are set
+ * through a handle opened with `O_NOFOLLOW`, and only the permission bits (0777) are ever applied.
+ *
+ * The threat is hostile data (a manifest, a pack, links planted in the workspace before a restore),
+ * not a process racing the restore: the checks are repeated right before each rename, but Node has
+ * no `openat`, so a concurrent attacker with write access to the workspace is out of scope.
+ */
 class safe_fs_SafeRoot {
     /** Relative directories known to be real directories inside the root. */
     verified = new Set(['']);
@@ -3997,19 +4141,9 @@ class safe_fs_SafeRoot {
 
 ;// CONCATENATED MODULE: ./.build/snapshot/restore.js
 /**
- * Restoring a snapshot exactly.
- *
- * `restoreFiles` makes the entries of a manifest what they were: missing ones are re-created,
- * modified ones rewritten (content, type or mode), unchanged ones left alone; with
- * `removeAddedUnderGlobs`, what appeared under those globs since the snapshot is removed (never
- * what the default rules exclude, the user excluded, or the snapshot skipped). Every blob is
- * verified while it is written, before the rename that makes it visible. A missing or corrupt blob,
- * or a path that cannot be written safely, is a problem naming the file: the caller then runs the
- * phase again instead of skipping it. A manifest that fails `checkManifest` is refused whole,
- * before anything is touched.
- *
- * The git side of a git-changed-only snapshot is in restore-git.ts; `rollbackFiles` in
- * rollback-files.ts.
+ * Restoring a snapshot exactly (`restoreFiles`): missing entries re-created, modified ones
+ * rewritten, every blob verified before it becomes visible. The git side of a git-changed-only
+ * snapshot is in restore-git.ts; `rollbackFiles` in rollback-files.ts.
  */
 
 
@@ -4021,12 +4155,22 @@ class safe_fs_SafeRoot {
 
 
 
+/** The first line of an error's message, for a problem line. */
 function restore_errText(err) {
     if (err instanceof Error)
         return err.message.split('\n')[0] ?? '';
     return String(err);
 }
-/** Restores `manifest` under `root` from `store`. See the module comment. */
+/**
+ * Restores `manifest` under `root` from `store`: makes its entries what they were. Missing ones
+ * are re-created, modified ones rewritten (content, type or mode), unchanged ones left alone; with
+ * `removeAddedUnderGlobs`, what appeared under those globs since the snapshot is removed (never
+ * what the default rules exclude, the user excluded, or the snapshot skipped). Every blob is
+ * verified while it is written, before the rename that makes it visible. A missing or corrupt blob,
+ * or a path that cannot be written safely, is a problem naming the file: the caller then runs the
+ * phase again instead of skipping it. A manifest that fails `checkManifest` is refused whole,
+ * before anything is touched.
+ */
 async function restore_restoreFiles(root, manifest, store, options = {}) {
     const result = {
         written: [],
@@ -4276,6 +4420,7 @@ async function* counted(chunks, counter) {
         yield chunk;
     }
 }
+/** The result with its lists sorted by path (UTF-8 byte order). */
 function restore_finish(result) {
     result.written.sort(compareUtf8);
     result.deleted.sort(compareUtf8);

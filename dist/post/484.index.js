@@ -135,23 +135,10 @@ var retry = __webpack_require__(87372);
 ;// CONCATENATED MODULE: ./.build/github/artifact-direct.js
 /**
  * Small artifacts (a state bundle, a history file, a pack up to DIRECT_MAX_BYTES) straight to the
- * Actions artifact service: two Twirp calls and one plain `PUT` of a zip to the signed blob URL,
- * without `@actions/artifact` and `@azure/storage-blob`.
- *
- * Why: loading the toolkit's artifact client costs more CPU than the upload itself (it brings
- * `@actions/core`, http-client, archiver and the Azure SDK, several MB of JavaScript to compile)
- * while the files are a few KB to a few MB. See docs/adr/0006.
- *
- * The archive is the one the toolkit writes for one file (archiver's zip: a local header with a
- * data descriptor, the entry deflated or stored, the descriptor, one central directory record, no
- * zip64), so every download path, the toolkit's `downloadArtifact` (unzip-stream) and the web UI,
- * reads it unchanged. The service gets the zip's size and sha256, as from the toolkit.
- *
- * Only where the toolkit would upload too (the runtime token with its `Actions.Results` scope, the
- * results URL, not GHES); otherwise, and for larger files, artifact-store.ts keeps the toolkit.
- * CI_STATE_ARTIFACT_DIRECT=0 turns this path off. Failures come back as `AttemptOutcome`s worded as
- * cache-service.ts words them (the caller's withRetry retries them). The zip is built in
- * artifact-zip.ts.
+ * Actions artifact service with a zip as the toolkit writes it (artifact-zip.ts), without loading
+ * `@actions/artifact`, which costs more CPU than such an upload (docs/adr/0006). Only where the
+ * toolkit would upload too; otherwise, for larger files and with CI_STATE_ARTIFACT_DIRECT=0,
+ * artifact-store.ts keeps the toolkit. Failures are `AttemptOutcome`s for the caller's withRetry.
  */
 
 
@@ -460,24 +447,14 @@ async function deleteArtifactDirect(svc, name) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var _core_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47141);
+/* harmony import */ var _core_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49636);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(22720);
 /* harmony import */ var _github_artifact_direct_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(33677);
 /* harmony import */ var _github_retry_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(87372);
 /**
- * Recording: the post step's history artifact.
- *
- *     historyLines(entries): string                     validated JSONL, one entry a line
- *     writeHistoryArtifact(entries, { name, retentionDays? }):
- *         Promise<AttemptOutcome<{ id: number; size: number }>>
- *
- * The artifact holds one file, `history.jsonl` (the run entry and one entry per phase, as the
- * local store appends them), and is named with `historyArtifactName(scopeKey, attempt)`
- * (`ci-state-history-<scope16>-a<attempt>`), which the REST source finds by its prefix.
- * Uploaded straight to the artifact service where the runtime variables are there (a zip as the
- * toolkit writes it: artifact-direct.ts; retried here, as the toolkit retries its calls), else
- * through `@actions/artifact`, imported only then. Never throws: a failure comes back as
- * `{ ok: false, reason }` for the step to report ("history NOT uploaded: …").
+ * Recording: the post step's history artifact, one file `history.jsonl` (the run entry and one
+ * entry per phase, as the local store appends them), named so that the REST source finds it by
+ * its prefix (docs/history.md, "Recording").
  */
 
 
@@ -500,6 +477,13 @@ function historyLines(entries) {
 }
 /** Tries of a direct upload: about what the toolkit's own retries of its calls take at most. */
 const DIRECT_RETRY = { deadlineMs: 60_000 };
+/**
+ * Uploads the entries as the artifact `options.name` (`historyArtifactName(scopeKey, attempt)`).
+ * Straight to the artifact service where the runtime variables are there (a zip as the toolkit
+ * writes it: artifact-direct.ts; retried here, as the toolkit retries its calls), else through
+ * `@actions/artifact`, imported only then. Never throws: a failure comes back as
+ * `{ ok: false, reason }` for the step to report ("history NOT uploaded: …").
+ */
 async function writeHistoryArtifact(entries, options) {
     let text;
     try {

@@ -106,6 +106,14 @@ function axisFor(span) {
     const fit = TICKS.find(([every]) => span / every <= MAX_TICKS) ?? TICKS[TICKS.length - 1];
     return { tick: fit[1], axis: fit[2] };
 }
+/**
+ * The chart of the state's timeline (at most `maxItems` bars and milestones, default 150), or
+ * undefined when nothing is timed. Times are Unix milliseconds (`dateFormat x`), so no date string
+ * is ever parsed from the state; the axis has at most six ticks at a round interval
+ * (`tickInterval`), so its labels stay apart; every label goes through `mermaidLabel` (letters,
+ * digits and a few safe signs; no statement keyword first). The caller wraps the text in a
+ * ```` ```mermaid ```` fence.
+ */
 function ganttOf(state, options = {}) {
     const max = options.maxItems ?? 150;
     const items = [];
@@ -227,7 +235,12 @@ function cutNotice(total, cut, limitBytes, links, hard) {
     return `> ✂️ Cut to fit GitHub's ${size} job summary limit: ${list}. The full state is in ${where}.`;
 }
 /**
- * The job summary of one job's state, as markdown, at most `maxBytes` bytes of UTF-8.
+ * The job summary of one job's state, as markdown, at most `maxBytes` bytes of UTF-8 (default
+ * `SUMMARY_LIMIT_BYTES`). When it would be larger the least important parts go first: the context
+ * values and the files left out of checkpoints, then output tails (stdout of the last failed phase
+ * first, stderr of the first failed phase last), then the gantt, then table rows from the end
+ * ("… N more phases"); a notice says what was cut and points to the run's artifacts, where the
+ * full state is.
  */
 function renderJobSummary(state, opts = {}) {
     const limit = opts.maxBytes ?? report_size/* SUMMARY_LIMIT_BYTES */.Jz;

@@ -135,23 +135,10 @@ var retry = __webpack_require__(87372);
 ;// CONCATENATED MODULE: ./.build/github/artifact-direct.js
 /**
  * Small artifacts (a state bundle, a history file, a pack up to DIRECT_MAX_BYTES) straight to the
- * Actions artifact service: two Twirp calls and one plain `PUT` of a zip to the signed blob URL,
- * without `@actions/artifact` and `@azure/storage-blob`.
- *
- * Why: loading the toolkit's artifact client costs more CPU than the upload itself (it brings
- * `@actions/core`, http-client, archiver and the Azure SDK, several MB of JavaScript to compile)
- * while the files are a few KB to a few MB. See docs/adr/0006.
- *
- * The archive is the one the toolkit writes for one file (archiver's zip: a local header with a
- * data descriptor, the entry deflated or stored, the descriptor, one central directory record, no
- * zip64), so every download path, the toolkit's `downloadArtifact` (unzip-stream) and the web UI,
- * reads it unchanged. The service gets the zip's size and sha256, as from the toolkit.
- *
- * Only where the toolkit would upload too (the runtime token with its `Actions.Results` scope, the
- * results URL, not GHES); otherwise, and for larger files, artifact-store.ts keeps the toolkit.
- * CI_STATE_ARTIFACT_DIRECT=0 turns this path off. Failures come back as `AttemptOutcome`s worded as
- * cache-service.ts words them (the caller's withRetry retries them). The zip is built in
- * artifact-zip.ts.
+ * Actions artifact service with a zip as the toolkit writes it (artifact-zip.ts), without loading
+ * `@actions/artifact`, which costs more CPU than such an upload (docs/adr/0006). Only where the
+ * toolkit would upload too; otherwise, for larger files and with CI_STATE_ARTIFACT_DIRECT=0,
+ * artifact-store.ts keeps the toolkit. Failures are `AttemptOutcome`s for the caller's withRetry.
  */
 
 
@@ -774,24 +761,11 @@ async function downloadNamedArtifact(rest, repo, runId, name, token, dir, option
 /* harmony import */ var _cache_twirp_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(51129);
 /* harmony import */ var _cache_zstd_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(17552);
 /**
- * Files (state bundles, checkpoint packs) straight to the Actions cache service (v2: Twirp calls
- * and a signed blob URL), without the tar archive `@actions/cache` wraps around every entry.
- *
- * Why not `saveCache`: it can only archive paths. A bundle or a pack is already one file that
- * carries its own checks, so the archive only costs time: tar and zstd write a second copy before
- * the upload, and a restore writes the download, then untars a third copy (the client also spawns
- * `zstd` and `tar` for every call). Here the file is the upload, and the download becomes the file.
- * Compression is kept where it pays: slices of the file are compressed first, and when they shrink
- * the file is streamed through zstd (Node's own) on the way up; the restore recognises zstd by its
- * magic number (a pack starts `CISPACK`, a bundle `CISTATE`). See docs/adr/0004.
- *
- * Only where `@actions/cache` itself would use the v2 service (ACTIONS_CACHE_SERVICE_V2, not GHES,
- * the same host rule); otherwise, and for entries saved the old way, the tar path stays
- * (cache-store.ts). The runner's cache mode (ACTIONS_CACHE_MODE) is honoured as the client does.
- * Entries carry their own `version`, so neither client ever matches the other's entries.
- *
- * This module saves a file that is complete; cache-stream.ts saves one still being written,
- * cache-restore.ts finds and downloads entries, cache-twirp.ts holds the service calls.
+ * Complete files (state bundles, checkpoint packs) straight to the Actions cache service (v2),
+ * without the tar archive `@actions/cache` wraps around every entry: such a file carries its own
+ * checks, so the archive only costs copies and process spawns (docs/adr/0004). Only where the
+ * toolkit would use the v2 service, else cache-store.ts keeps the tar path. A file still being
+ * written: cache-stream.ts; restores: cache-restore.ts; the service calls: cache-twirp.ts.
  */
 
 
@@ -2018,8 +1992,8 @@ var external_node_util_ = __webpack_require__(57975);
 var artifact_store = __webpack_require__(48084);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
 var schemas = __webpack_require__(92857);
-// EXTERNAL MODULE: ./.build/core/index.js + 19 modules
-var core = __webpack_require__(20122);
+// EXTERNAL MODULE: ./.build/core/index.js + 20 modules
+var core = __webpack_require__(55318);
 ;// CONCATENATED MODULE: ./.build/github/bundle.js
 /**
  * The bundle: the one opaque file ci-state stores in a cache entry or artifact.
@@ -2132,12 +2106,15 @@ var github_keys = __webpack_require__(90610);
 var octokit = __webpack_require__(47626);
 // EXTERNAL MODULE: ./.build/github/retry.js + 1 modules
 var retry = __webpack_require__(87372);
+// EXTERNAL MODULE: ./.build/github/progress.js
+var progress = __webpack_require__(80485);
 ;// CONCATENATED MODULE: ./.build/github/persist.js
 /**
  * Saving and restoring a job's state on GitHub: the cache first (fast), artifacts as the durable
  * fallback. Every outcome is reported as it was verified: "saved" only when the service confirmed
  * the entry, "restored" only when a bundle passed every check (digest, signature, schema, origin).
  */
+
 
 
 
@@ -2229,6 +2206,7 @@ function accept(bytes, ctx, source) {
 }
 async function restoreState(ctx) {
     const report = { source: 'none', problems: [], failed: false };
+    const elapsed = (0,progress/* stopwatch */.sX)();
     const keys = (0,github_keys/* restoreKeys */.PF)(ctx.scopeKey, ctx.runId, ctx.crossRun);
     ctx.log(`looking up cache keys ${keys.join(', ')}`);
     const cache = await (0,retry/* withRetry */.bD)(() => (0,cache_store/* restoreBundleFromCache */.B0)(ctx.workspace, keys, transfer(ctx, 'state download')), ctx.retry);
@@ -2241,7 +2219,14 @@ async function restoreState(ctx) {
         const hit = cache.value;
         const r = accept(hit.bytes, ctx, `cache entry ${hit.key}`);
         if (r.state)
-            return { ...report, state: r.state, source: 'cache', from: hit.key };
+            return {
+                ...report,
+                state: r.state,
+                source: 'cache',
+                from: hit.key,
+                bytes: hit.bytes.length,
+                ms: elapsed(),
+            };
         report.problems.push(r.problem);
     }
     // Fallback: an earlier attempt's artifact through the REST API (the cache entry may be evicted).
@@ -2269,7 +2254,14 @@ async function restoreState(ctx) {
                 }
                 const r = accept(got.value, ctx, `artifact ${found.name}`);
                 if (r.state)
-                    return { ...report, state: r.state, source: 'artifact', from: found.name };
+                    return {
+                        ...report,
+                        state: r.state,
+                        source: 'artifact',
+                        from: found.name,
+                        bytes: got.value.length,
+                        ms: elapsed(),
+                    };
                 report.problems.push(r.problem);
             }
         }
@@ -2285,11 +2277,14 @@ async function restoreState(ctx) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $D: () => (/* binding */ progressMinBytes),
 /* harmony export */   Qs: () => (/* binding */ bytesUnder),
+/* harmony export */   Xq: () => (/* binding */ formatSize),
 /* harmony export */   _Q: () => (/* binding */ fromToolkitLines),
-/* harmony export */   ot: () => (/* binding */ startProgress)
+/* harmony export */   ot: () => (/* binding */ startProgress),
+/* harmony export */   sX: () => (/* binding */ stopwatch)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_INTERVAL_MS, DEFAULT_MIN_BYTES, mb */
+/* unused harmony exports DEFAULT_INTERVAL_MS, DEFAULT_MIN_BYTES, mb, seconds, formatAmount, formatProgress, formatDone, formatSummary, sizeAndTime */
 /* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16698);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
@@ -2305,6 +2300,10 @@ async function restoreState(ctx) {
  * print none; a final line with the size and the duration when the transfer moved at least
  * `minBytes` (8 MiB; CI_STATE_PROGRESS_MIN_BYTES) or already printed progress. MB are 2^20 bytes,
  * as the toolkit counts them. The rate is the average since the start.
+ *
+ * A step that moves several things (the packs of a restore, the history artifacts) also says
+ * what moved in one line, whatever its size: `formatSummary` ("fetched 1 checkpoint pack
+ * (300.0 MB) in 9.8 s"), timed by a `stopwatch`.
  *
  * The byte counts come from the clients where they give them (the Azure SDK's `onProgress`, the
  * toolkit's own "Sent …"/"Uploaded bytes …" lines), else from a `poll` (the size of what a
@@ -2327,6 +2326,7 @@ const noop = {
     total: () => undefined,
     done: () => undefined,
     fail: () => undefined,
+    end: () => undefined,
     tick: () => Promise.resolve(),
 };
 function envNumber(name, fallback) {
@@ -2342,13 +2342,57 @@ function mb(bytes) {
 function rate(bytes, ms) {
     return mb((bytes * 1000) / Math.max(ms, 1));
 }
+/** Milliseconds as seconds with one decimal: "9.8 s". */
+function seconds(ms) {
+    return `${(Math.max(ms, 0) / 1000).toFixed(1)} s`;
+}
+/** What a progress line says of the amount: "X of Y MB (Z%)", or "X MB" when Y is not known. */
+function formatAmount(bytes, total) {
+    if (total === undefined)
+        return `${mb(bytes)} MB`;
+    const of = Math.max(total, bytes);
+    const pct = of === 0 ? 100 : Math.floor((100 * bytes) / of);
+    return `${mb(bytes)} of ${mb(of)} MB (${pct}%)`;
+}
+/** A progress line, `elapsedMs` after the start: "X of Y MB (Z%), N MB/s" or "X MB, N MB/s". */
+function formatProgress(bytes, total, elapsedMs) {
+    return `${formatAmount(bytes, total)}, ${rate(bytes, elapsedMs)} MB/s`;
+}
+/** The final line of one transfer: "X MB in T s (N MB/s)". */
+function formatDone(bytes, ms) {
+    return `${mb(bytes)} MB in ${seconds(ms)} (${rate(bytes, ms)} MB/s)`;
+}
+/** A size for a summary: "300.0 MB", or "2.4 KB" under 1 MB. */
+function formatSize(bytes) {
+    return bytes >= 2 ** 20 ? `${mb(bytes)} MB` : `${(bytes / 2 ** 10).toFixed(1)} KB`;
+}
+/**
+ * A line that sums up a transfer or several (`what` says what moved), whatever its size:
+ * "fetched 1 checkpoint pack (300.0 MB) in 9.8 s".
+ */
+function formatSummary(what, bytes, ms) {
+    return `${what} ${sizeAndTime(bytes, ms)}`;
+}
+/** "(300.0 MB) in 9.8 s". */
+function sizeAndTime(bytes, ms) {
+    return `(${formatSize(bytes)}) in ${seconds(ms)}`;
+}
+/** A stopwatch: the milliseconds since it was started, by `now` (`performance.now` by default). */
+function stopwatch(now = () => performance.now()) {
+    const start = now();
+    return () => now() - start;
+}
+/** The size from which a transfer is worth lines of its own (CI_STATE_PROGRESS_MIN_BYTES). */
+function progressMinBytes() {
+    return envNumber('CI_STATE_PROGRESS_MIN_BYTES', DEFAULT_MIN_BYTES);
+}
 /** A reporter for one transfer; one that does nothing without a sink. */
 function startProgress(o) {
     const sink = o.sink;
     if (!sink)
         return noop;
     const interval = o.intervalMs ?? envNumber('CI_STATE_PROGRESS_INTERVAL_MS', DEFAULT_INTERVAL_MS);
-    const minBytes = o.minBytes ?? envNumber('CI_STATE_PROGRESS_MIN_BYTES', DEFAULT_MIN_BYTES);
+    const minBytes = o.minBytes ?? progressMinBytes();
     const now = o.now ?? (() => performance.now());
     const inOrigin = node_async_hooks__WEBPACK_IMPORTED_MODULE_0__.AsyncLocalStorage.snapshot();
     const emit = (line) => {
@@ -2368,27 +2412,19 @@ function startProgress(o) {
     let lastShown;
     let printed = false;
     let closed = false;
-    /** What a progress line says of the amount (the rate aside). */
-    const amount = () => {
-        if (total === undefined)
-            return `${mb(bytes)} MB`;
-        const of = Math.max(total, bytes);
-        const pct = of === 0 ? 100 : Math.floor((100 * bytes) / of);
-        return `${mb(bytes)} of ${mb(of)} MB (${pct}%)`;
-    };
     const maybePrint = (force = false) => {
         if (closed || !counted)
             return;
         const t = now();
         if (!force && t - lastLine + SLACK_MS < interval)
             return;
-        const shown = amount();
+        const shown = formatAmount(bytes, total);
         if (shown === lastShown)
             return; // nothing new since the last line
         lastShown = shown;
         lastLine = t;
         printed = true;
-        emit(`${shown}, ${rate(bytes, t - start)} MB/s`);
+        emit(formatProgress(bytes, total, t - start));
     };
     const update = (n) => {
         if (closed || !Number.isFinite(n))
@@ -2457,8 +2493,7 @@ function startProgress(o) {
             close();
             if (bytes < minBytes && !printed)
                 return;
-            const ms = now() - start;
-            emit(`${mb(bytes)} MB in ${(ms / 1000).toFixed(1)} s (${rate(bytes, ms)} MB/s)`);
+            emit(formatDone(bytes, now() - start));
         },
         fail() {
             if (closed)
@@ -2466,7 +2501,14 @@ function startProgress(o) {
             close();
             if (!printed)
                 return;
-            emit(`stopped after ${mb(bytes)} MB in ${((now() - start) / 1000).toFixed(1)} s`);
+            emit(`stopped after ${mb(bytes)} MB in ${seconds(now() - start)}`);
+        },
+        end() {
+            if (closed)
+                return;
+            if (interval === 0 && total !== undefined)
+                maybePrint(true);
+            close();
         },
         tick,
     };

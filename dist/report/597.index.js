@@ -17,45 +17,9 @@ export const modules = {
 /* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(87372);
 /**
  * The sticky PR comment over the REST API: one comment per pull request and workflow, found by
- * its hidden marker AND its author, created once and then updated in place.
- *
- *     upsertStickyComment({ rest, owner, repo, issueNumber, marker, render, author?, mode?, state? })
- *       -> { ok: true, action: 'created' | 'updated' | 'unchanged' | 'skipped', commentId?, url? }
- *        | { ok: false, notice }                   never throws
- *     pullRequestNumber(eventPayload)              pull_request, pull_request_target, … events
- *     readEventPayload(path)                       GITHUB_EVENT_PATH's JSON, or undefined
- *     findPullRequestForCommit({ rest, owner, repo, sha })   a push's open PR, or undefined
- *
- * `rest` comes from `createRestClient` (octokit.ts: retry and throttling plugins).
- *
- * The author rule: only a comment written by `author` is ever edited; a comment carrying the same
- * marker written by anybody else is ignored (never edited, never deleted). `author` is the login
- * of the token's identity; for `GITHUB_TOKEN` that is `github-actions[bot]`, the default. An
- * installation token cannot ask `GET /user` who it is, so a caller with another token (a PAT or a
- * GitHub App's) passes its login.
- *
- * Listing: every page of the issue's comments (`per_page=100`, following the `Link` header, up to
- * 10,000 comments), so a PR with hundreds of comments never gets a second sticky comment. Pages
- * are read one call at a time rather than with `rest.paginate`, which drops per-request options
- * (see listMine).
- *
- * Races (several jobs or matrix legs writing their sections at once): `render(existingBody)` must
- * merge (mergeComment), so writing is read, merge, write; then, after a short settle time, the
- * comment is read again and `render(fresh) === fresh` confirms that this job's section is there
- * and current. If another writer's stale write lost it, the cycle runs again (at most `maxTries`).
- * Two jobs that both found no comment may both create one: the later (higher id) is deleted by its
- * writer, who merges into the older one instead. GitHub has no conditional update for comments,
- * so this narrows the race rather than closing it; the report/ job, which writes once for the
- * whole run, has none.
- *
- * Errors: a read-only token (a pull request from a fork: 403 "Resource not accessible by
- * integration"), a missing issue (404) or bad credentials give `{ ok: false, notice }`, never an
- * exception: the job summary still carries the report. Secondary rate limits (403 or 429 with
- * `retry-after`) and exhausted rate limits are waited out by the throttling plugin, up to
- * `MAX_RATE_LIMIT_WAIT_S`. Other 429 and 5xx answers and network errors are retried here,
- * honouring `retry-after` up to the same cap (the client's own retry is turned off for these
- * calls so the two do not stack). Bodies are capped with `capComment`, so a 422 for length never
- * happens.
+ * its hidden marker AND its author, created once and then updated in place; and finding the pull
+ * request a run is about. What users see (author rule, races, forks, rate limits) is in
+ * docs/reports.md, "The sticky PR comment".
  */
 
 
@@ -114,8 +78,35 @@ function noticeFor(e, issueNumber) {
     return new Stop(`PR comment NOT written: ${status !== undefined ? `${status} ` : ''}${message}`, status);
 }
 /**
- * Creates or updates the sticky comment (see the top of this file). Never throws for an API
- * failure: `{ ok: false, notice }` says what happened, in one line for a notice annotation.
+ * Creates or updates the sticky comment. Never throws for an API failure: `{ ok: false, notice }`
+ * says what happened, in one line for a notice annotation. `rest` comes from `createRestClient`
+ * (octokit.ts: retry and throttling plugins).
+ *
+ * The author rule: only a comment written by `author` is ever edited; a comment carrying the same
+ * marker written by anybody else is ignored (never edited, never deleted). `author` is the login
+ * of the token's identity; for `GITHUB_TOKEN` that is `github-actions[bot]`, the default. An
+ * installation token cannot ask `GET /user` who it is, so a caller with another token (a PAT or a
+ * GitHub App's) passes its login.
+ *
+ * Listing: every page of the issue's comments (`per_page=100`, following the `Link` header, up to
+ * 10,000 comments), so a PR with hundreds of comments never gets a second sticky comment.
+ *
+ * Races (several jobs or matrix legs writing their sections at once): `render(existingBody)` must
+ * merge (mergeComment), so writing is read, merge, write; then, after a short settle time, the
+ * comment is read again and `render(fresh) === fresh` confirms that this job's section is there
+ * and current. If another writer's stale write lost it, the cycle runs again (at most `maxTries`).
+ * Two jobs that both found no comment may both create one: the later (higher id) is deleted by its
+ * writer, who merges into the older one instead. GitHub has no conditional update for comments,
+ * so this narrows the race rather than closing it; the report/ job, which writes once for the
+ * whole run, has none.
+ *
+ * Errors: a read-only token (a pull request from a fork: 403 "Resource not accessible by
+ * integration"), a missing issue (404) or bad credentials give `{ ok: false, notice }`: the job
+ * summary still carries the report. Secondary rate limits (403 or 429 with `retry-after`) and
+ * exhausted rate limits are waited out by the throttling plugin, up to `MAX_RATE_LIMIT_WAIT_S`.
+ * Other 429 and 5xx answers and network errors are retried here, honouring `retry-after` up to
+ * the same cap (the client's own retry is turned off for these calls so the two do not stack).
+ * Bodies are capped with `capComment`, so a 422 for length never happens.
  */
 async function upsertStickyComment(o) {
     const mode = o.mode ?? 'always';
@@ -175,7 +166,8 @@ async function upsertStickyComment(o) {
     const listMine = async () => {
         // Page by page rather than rest.paginate: paginate sends each page without per-request
         // options, and Octokit then keeps the retry plugin's count on the client's shared default
-        // request object, so every later retry in the process waits longer (1 s, 4 s, 9 s, 16 s, …).
+        // request object, so every later retry in the process waits longer (the wait grows with the
+        // square of that count).
         const all = [];
         for (let page = 1; page <= MAX_PAGES; page++) {
             const res = await call(`listing comments (page ${page})`, () => rest.rest.issues.listComments({

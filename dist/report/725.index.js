@@ -132,23 +132,10 @@ var retry = __webpack_require__(87372);
 ;// CONCATENATED MODULE: ./.build/github/artifact-direct.js
 /**
  * Small artifacts (a state bundle, a history file, a pack up to DIRECT_MAX_BYTES) straight to the
- * Actions artifact service: two Twirp calls and one plain `PUT` of a zip to the signed blob URL,
- * without `@actions/artifact` and `@azure/storage-blob`.
- *
- * Why: loading the toolkit's artifact client costs more CPU than the upload itself (it brings
- * `@actions/core`, http-client, archiver and the Azure SDK, several MB of JavaScript to compile)
- * while the files are a few KB to a few MB. See docs/adr/0006.
- *
- * The archive is the one the toolkit writes for one file (archiver's zip: a local header with a
- * data descriptor, the entry deflated or stored, the descriptor, one central directory record, no
- * zip64), so every download path, the toolkit's `downloadArtifact` (unzip-stream) and the web UI,
- * reads it unchanged. The service gets the zip's size and sha256, as from the toolkit.
- *
- * Only where the toolkit would upload too (the runtime token with its `Actions.Results` scope, the
- * results URL, not GHES); otherwise, and for larger files, artifact-store.ts keeps the toolkit.
- * CI_STATE_ARTIFACT_DIRECT=0 turns this path off. Failures come back as `AttemptOutcome`s worded as
- * cache-service.ts words them (the caller's withRetry retries them). The zip is built in
- * artifact-zip.ts.
+ * Actions artifact service with a zip as the toolkit writes it (artifact-zip.ts), without loading
+ * `@actions/artifact`, which costs more CPU than such an upload (docs/adr/0006). Only where the
+ * toolkit would upload too; otherwise, for larger files and with CI_STATE_ARTIFACT_DIRECT=0,
+ * artifact-store.ts keeps the toolkit. Failures are `AttemptOutcome`s for the caller's withRetry.
  */
 
 
@@ -460,6 +447,10 @@ var external_node_async_hooks_ = __webpack_require__(16698);
  * `minBytes` (8 MiB; CI_STATE_PROGRESS_MIN_BYTES) or already printed progress. MB are 2^20 bytes,
  * as the toolkit counts them. The rate is the average since the start.
  *
+ * A step that moves several things (the packs of a restore, the history artifacts) also says
+ * what moved in one line, whatever its size: `formatSummary` ("fetched 1 checkpoint pack
+ * (300.0 MB) in 9.8 s"), timed by a `stopwatch`.
+ *
  * The byte counts come from the clients where they give them (the Azure SDK's `onProgress`, the
  * toolkit's own "Sent …"/"Uploaded bytes …" lines), else from a `poll` (the size of what a
  * download wrote so far). Lines are written in the async context the reporter was started in, so
@@ -481,6 +472,7 @@ const noop = {
     total: () => undefined,
     done: () => undefined,
     fail: () => undefined,
+    end: () => undefined,
     tick: () => Promise.resolve(),
 };
 function envNumber(name, fallback) {
@@ -496,13 +488,57 @@ function mb(bytes) {
 function rate(bytes, ms) {
     return mb((bytes * 1000) / Math.max(ms, 1));
 }
+/** Milliseconds as seconds with one decimal: "9.8 s". */
+function seconds(ms) {
+    return `${(Math.max(ms, 0) / 1000).toFixed(1)} s`;
+}
+/** What a progress line says of the amount: "X of Y MB (Z%)", or "X MB" when Y is not known. */
+function formatAmount(bytes, total) {
+    if (total === undefined)
+        return `${mb(bytes)} MB`;
+    const of = Math.max(total, bytes);
+    const pct = of === 0 ? 100 : Math.floor((100 * bytes) / of);
+    return `${mb(bytes)} of ${mb(of)} MB (${pct}%)`;
+}
+/** A progress line, `elapsedMs` after the start: "X of Y MB (Z%), N MB/s" or "X MB, N MB/s". */
+function formatProgress(bytes, total, elapsedMs) {
+    return `${formatAmount(bytes, total)}, ${rate(bytes, elapsedMs)} MB/s`;
+}
+/** The final line of one transfer: "X MB in T s (N MB/s)". */
+function formatDone(bytes, ms) {
+    return `${mb(bytes)} MB in ${seconds(ms)} (${rate(bytes, ms)} MB/s)`;
+}
+/** A size for a summary: "300.0 MB", or "2.4 KB" under 1 MB. */
+function formatSize(bytes) {
+    return bytes >= 2 ** 20 ? `${mb(bytes)} MB` : `${(bytes / 2 ** 10).toFixed(1)} KB`;
+}
+/**
+ * A line that sums up a transfer or several (`what` says what moved), whatever its size:
+ * "fetched 1 checkpoint pack (300.0 MB) in 9.8 s".
+ */
+function formatSummary(what, bytes, ms) {
+    return `${what} ${sizeAndTime(bytes, ms)}`;
+}
+/** "(300.0 MB) in 9.8 s". */
+function sizeAndTime(bytes, ms) {
+    return `(${formatSize(bytes)}) in ${seconds(ms)}`;
+}
+/** A stopwatch: the milliseconds since it was started, by `now` (`performance.now` by default). */
+function stopwatch(now = () => performance.now()) {
+    const start = now();
+    return () => now() - start;
+}
+/** The size from which a transfer is worth lines of its own (CI_STATE_PROGRESS_MIN_BYTES). */
+function progressMinBytes() {
+    return envNumber('CI_STATE_PROGRESS_MIN_BYTES', DEFAULT_MIN_BYTES);
+}
 /** A reporter for one transfer; one that does nothing without a sink. */
 function progress_startProgress(o) {
     const sink = o.sink;
     if (!sink)
         return noop;
     const interval = o.intervalMs ?? envNumber('CI_STATE_PROGRESS_INTERVAL_MS', DEFAULT_INTERVAL_MS);
-    const minBytes = o.minBytes ?? envNumber('CI_STATE_PROGRESS_MIN_BYTES', DEFAULT_MIN_BYTES);
+    const minBytes = o.minBytes ?? progressMinBytes();
     const now = o.now ?? (() => performance.now());
     const inOrigin = external_node_async_hooks_.AsyncLocalStorage.snapshot();
     const emit = (line) => {
@@ -522,27 +558,19 @@ function progress_startProgress(o) {
     let lastShown;
     let printed = false;
     let closed = false;
-    /** What a progress line says of the amount (the rate aside). */
-    const amount = () => {
-        if (total === undefined)
-            return `${mb(bytes)} MB`;
-        const of = Math.max(total, bytes);
-        const pct = of === 0 ? 100 : Math.floor((100 * bytes) / of);
-        return `${mb(bytes)} of ${mb(of)} MB (${pct}%)`;
-    };
     const maybePrint = (force = false) => {
         if (closed || !counted)
             return;
         const t = now();
         if (!force && t - lastLine + SLACK_MS < interval)
             return;
-        const shown = amount();
+        const shown = formatAmount(bytes, total);
         if (shown === lastShown)
             return; // nothing new since the last line
         lastShown = shown;
         lastLine = t;
         printed = true;
-        emit(`${shown}, ${rate(bytes, t - start)} MB/s`);
+        emit(formatProgress(bytes, total, t - start));
     };
     const update = (n) => {
         if (closed || !Number.isFinite(n))
@@ -611,8 +639,7 @@ function progress_startProgress(o) {
             close();
             if (bytes < minBytes && !printed)
                 return;
-            const ms = now() - start;
-            emit(`${mb(bytes)} MB in ${(ms / 1000).toFixed(1)} s (${rate(bytes, ms)} MB/s)`);
+            emit(formatDone(bytes, now() - start));
         },
         fail() {
             if (closed)
@@ -620,7 +647,14 @@ function progress_startProgress(o) {
             close();
             if (!printed)
                 return;
-            emit(`stopped after ${mb(bytes)} MB in ${((now() - start) / 1000).toFixed(1)} s`);
+            emit(`stopped after ${mb(bytes)} MB in ${seconds(now() - start)}`);
+        },
+        end() {
+            if (closed)
+                return;
+            if (interval === 0 && total !== undefined)
+                maybePrint(true);
+            close();
         },
         tick,
     };

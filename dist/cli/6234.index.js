@@ -1,0 +1,610 @@
+export const id = 6234;
+export const ids = [6234,5844];
+export const modules = {
+
+/***/ 6234:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   cmdInit: () => (/* binding */ cmdInit),
+/* harmony export */   cmdResume: () => (/* binding */ cmdResume)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var _core_canonical_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13930);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8005);
+/* harmony import */ var _core_init_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5980);
+/* harmony import */ var _core_checkpoint_policy_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5595);
+/* harmony import */ var _core_phase_list_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42040);
+/* harmony import */ var _core_phases_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(84441);
+/* harmony import */ var _core_plan_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3136);
+/* harmony import */ var _core_side_effects_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(40710);
+/* harmony import */ var _core_strategy_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(93023);
+/* harmony import */ var _core_attempt_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(56509);
+/* harmony import */ var _core_run_transitions_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(24540);
+/* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(60807);
+/* harmony import */ var _store_local_store_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(21634);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(15922);
+/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(74748);
+/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(3647);
+/** `ci-state init` and `ci-state resume`: start a run or its next attempt, and print the plan. */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+async function loadDeclared(opts) {
+    if (opts.phases !== undefined && opts.phasesFile !== undefined)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .CiStateError */ .eS('invalid_input', 'use either --phases or --phases-file, not both');
+    if (opts.phases !== undefined)
+        return { declared: (0,_core_phase_list_js__WEBPACK_IMPORTED_MODULE_5__.parsePhaseList)(opts.phases, '--phases') };
+    if (opts.phasesFile !== undefined) {
+        let text;
+        try {
+            text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(opts.phasesFile, 'utf8');
+        }
+        catch (e) {
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .CiStateError */ .eS('invalid_input', `cannot read --phases-file ${opts.phasesFile}: ${e.code ?? e.message}`);
+        }
+        const { parse: parseYaml } = await __webpack_require__.e(/* import() */ 8815).then(__webpack_require__.t.bind(__webpack_require__, 38815, 19));
+        let raw;
+        try {
+            raw = parseYaml(text);
+        }
+        catch (e) {
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .CiStateError */ .eS('invalid_input', `--phases-file ${opts.phasesFile} is not valid YAML or JSON: ${e.message.split('\n')[0]}`);
+        }
+        const parsed = (0,_core_phases_file_js__WEBPACK_IMPORTED_MODULE_6__/* .parsePhasesFile */ .W)(raw, `--phases-file ${opts.phasesFile}`);
+        return { declared: parsed.declared, profiles: parsed.profiles };
+    }
+    return {};
+}
+/**
+ * The checkpoint policy settings the options give (the run keeps the others), or undefined when
+ * they give none. Checked before anything is read.
+ */
+function policyOf(o) {
+    if (o.checkpointInterval === undefined &&
+        o.maxCheckpoints === undefined &&
+        o.errorCheckpoints !== false)
+        return undefined;
+    return {
+        ...(o.checkpointInterval !== undefined
+            ? { interval: (0,_core_checkpoint_policy_js__WEBPACK_IMPORTED_MODULE_4__.parseCheckpointInterval)(o.checkpointInterval, '--checkpoint-interval') }
+            : {}),
+        ...(o.maxCheckpoints !== undefined
+            ? { max: (0,_core_checkpoint_policy_js__WEBPACK_IMPORTED_MODULE_4__.parseMaxCheckpoints)(o.maxCheckpoints, '--max-checkpoints') }
+            : {}),
+        ...(o.errorCheckpoints === false ? { onError: false } : {}),
+    };
+}
+/**
+ * Phases of a stored state whose checkpointed outputs are no longer in the store: planned as such
+ * (see planResume). Only for a state that a new attempt resumes.
+ */
+async function lostOutputsOf(storeDir, state) {
+    if (!state || state.checkpoints.length === 0)
+        return [];
+    const { phasesWithLostOutputs } = await Promise.all(/* import() */[__webpack_require__.e(2857), __webpack_require__.e(3382), __webpack_require__.e(8638), __webpack_require__.e(9506)]).then(__webpack_require__.bind(__webpack_require__, 69506));
+    return phasesWithLostOutputs(storeDir, state);
+}
+async function cmdInit(printer, o) {
+    const s = (0,_session_js__WEBPACK_IMPORTED_MODULE_15__.openSession)(printer);
+    const strategy = (0,_core_strategy_js__WEBPACK_IMPORTED_MODULE_9__.parseStrategy)(o.resume ?? 'failed');
+    const rerun = o.rerunSideEffects !== undefined
+        ? (0,_core_side_effects_js__WEBPACK_IMPORTED_MODULE_8__.parseRerunSideEffects)(o.rerunSideEffects, '--rerun-side-effects')
+        : undefined;
+    const checkpointPolicy = policyOf(o);
+    const decl = await loadDeclared(o);
+    const env = (0,_github_context_js__WEBPACK_IMPORTED_MODULE_12__/* .detectEnvironment */ .pT)({ workflow: o.workflow, job: o.job });
+    const key = (0,_core_canonical_js__WEBPACK_IMPORTED_MODULE_1__/* .scopeKey */ .OD)(env.scope);
+    const lostOutputs = await lostOutputsOf(s.dir, await s.store.read(key).catch(() => undefined));
+    let result;
+    const state = await s.store.update(key, (prev) => {
+        result = (0,_core_init_js__WEBPACK_IMPORTED_MODULE_3__/* .initAttempt */ .k)(prev, {
+            scope: env.scope,
+            origin: env.origin,
+            onRunner: env.onRunner,
+            strategy,
+            declared: decl.declared,
+            profiles: decl.profiles,
+            profile: o.profile,
+            toolVersion: _version_js__WEBPACK_IMPORTED_MODULE_16__/* .VERSION */ .x,
+            host: env.host,
+            now: (0,_session_js__WEBPACK_IMPORTED_MODULE_15__/* .now */ .tB)(),
+            newRunId: _github_context_js__WEBPACK_IMPORTED_MODULE_12__/* .newRunId */ .F$,
+            stateId: (runId) => `${runId}-${key.slice(0, 8)}`,
+            ...(rerun ? { rerunSideEffects: rerun } : {}),
+            ...(lostOutputs.length > 0 ? { lostOutputs } : {}),
+            ...(o.allowUndeclared ? { allowUndeclared: true } : {}),
+            ...(checkpointPolicy ? { checkpointPolicy } : {}),
+        });
+        return result.state;
+    });
+    const outcome = result?.outcome ?? 'new';
+    const plan = result?.plan;
+    if (!state)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .CiStateError */ .eS('internal', 'init produced no state');
+    // The pointer is written (durably) only when it changes: every attempt of a job after the first
+    // finds it in place. A pointer that does not hold a key is replaced without a warning.
+    const quiet = new _store_local_store_js__WEBPACK_IMPORTED_MODULE_13__/* .LocalStore */ .Vs({ dir: s.dir });
+    if ((await quiet.getCurrent()) !== key)
+        await s.store.setCurrent(key);
+    if (o.json) {
+        s.printer.json({ outcome, state: (0,_output_js__WEBPACK_IMPORTED_MODULE_14__/* .summaryJson */ .D5)(state), plan: plan ?? null });
+        return;
+    }
+    const label = `"${state.origin.workflow}"`;
+    if (outcome === 'unchanged') {
+        s.printer.out(`Run ${state.origin.runId} of ${label}, attempt ${state.origin.runAttempt}, is already started.`);
+    }
+    else if (outcome === 'new') {
+        s.printer.out(`Started run ${state.origin.runId} of ${label}, attempt ${state.origin.runAttempt}.`);
+        if (state.declared.length)
+            s.printer.out(`Phases: ${state.declared.map((d) => d.id).join(', ')}`);
+    }
+    else {
+        s.printer.out(`Attempt ${state.origin.runAttempt} of ${label} (run ${state.origin.runId}).`);
+        if (plan)
+            (0,_output_js__WEBPACK_IMPORTED_MODULE_14__/* .printPlan */ .Zn)(s.printer, state, plan);
+    }
+    if (state.profile)
+        s.printer.out(`Profile: ${state.profile}`);
+}
+async function cmdResume(printer, o) {
+    const s = (0,_session_js__WEBPACK_IMPORTED_MODULE_15__.openSession)(printer);
+    const strategy = (0,_core_strategy_js__WEBPACK_IMPORTED_MODULE_9__.parseStrategy)(o.strategy ?? 'failed', '--strategy');
+    const rerunSideEffects = o.rerunSideEffects !== undefined
+        ? (0,_core_side_effects_js__WEBPACK_IMPORTED_MODULE_8__.parseRerunSideEffects)(o.rerunSideEffects, '--rerun-side-effects')
+        : undefined;
+    const { state } = await (0,_session_js__WEBPACK_IMPORTED_MODULE_15__/* .requireState */ .JS)(s);
+    const lostOutputs = await lostOutputsOf(s.dir, state);
+    if (state.status === 'paused' && !o.dryRun) {
+        await (0,_session_js__WEBPACK_IMPORTED_MODULE_15__/* .mutate */ .Tk)(s, (st) => (0,_core_run_transitions_js__WEBPACK_IMPORTED_MODULE_11__/* .unpauseRun */ .d0)(st, (0,_session_js__WEBPACK_IMPORTED_MODULE_15__/* .now */ .tB)()));
+        printer.out(`Resumed the paused run (was: ${state.pause?.reason ?? 'paused'}).`);
+        return;
+    }
+    if (o.dryRun) {
+        const plan = (0,_core_plan_js__WEBPACK_IMPORTED_MODULE_7__/* .planResume */ .$)(state, { strategy, rerunSideEffects, lostOutputs });
+        if (o.json)
+            printer.json(plan);
+        else
+            (0,_output_js__WEBPACK_IMPORTED_MODULE_14__/* .printPlan */ .Zn)(printer, state, plan);
+        return;
+    }
+    let plan;
+    const next = await (0,_session_js__WEBPACK_IMPORTED_MODULE_15__/* .mutate */ .Tk)(s, (st) => {
+        const r = (0,_core_attempt_js__WEBPACK_IMPORTED_MODULE_10__/* .beginAttempt */ .x)(st, {
+            origin: { ...st.origin, runAttempt: st.origin.runAttempt + 1 },
+            now: (0,_session_js__WEBPACK_IMPORTED_MODULE_15__/* .now */ .tB)(),
+            strategy,
+            rerunSideEffects,
+            lostOutputs,
+        });
+        plan = r.plan;
+        return r.state;
+    });
+    if (o.json)
+        printer.json({ state: (0,_output_js__WEBPACK_IMPORTED_MODULE_14__/* .summaryJson */ .D5)(next), plan });
+    else {
+        printer.out(`Attempt ${next.origin.runAttempt}, resuming with strategy ${strategy}:`);
+        if (plan)
+            (0,_output_js__WEBPACK_IMPORTED_MODULE_14__/* .printPlan */ .Zn)(printer, next, plan);
+    }
+}
+
+
+/***/ }),
+
+/***/ 3647:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JS: () => (/* binding */ requireState),
+/* harmony export */   Tk: () => (/* binding */ mutate),
+/* harmony export */   openSession: () => (/* binding */ openSession),
+/* harmony export */   tB: () => (/* binding */ now),
+/* harmony export */   yo: () => (/* binding */ update)
+/* harmony export */ });
+/* unused harmony exports currentKey, NO_RUN */
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8005);
+/* harmony import */ var _store_local_store_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(21634);
+/* harmony import */ var _store_lock_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(78318);
+/**
+ * The CLI's view of the local store: which state is current, and read-modify-write of it under the
+ * store's lock. Every command goes through here so that "no run started" and friends read the same.
+ * The `current` pointer is read once per process; a write reads the state only under the lock.
+ */
+
+
+
+const now = () => new Date().toISOString();
+function openSession(printer, env = process.env) {
+    const dir = _store_local_store_js__WEBPACK_IMPORTED_MODULE_1__/* .LocalStore */ .Vs.resolveDir(env, process.cwd());
+    // Read here so that a bad CI_STATE_LOCK_TIMEOUT is a one-line error for every command.
+    const store = new _store_local_store_js__WEBPACK_IMPORTED_MODULE_1__/* .LocalStore */ .Vs({
+        dir,
+        lockTimeoutMs: (0,_store_lock_js__WEBPACK_IMPORTED_MODULE_2__/* .lockTimeoutFromEnv */ .wb)(env),
+        onWarning: (m) => printer.warn(m),
+    });
+    return { store, dir, printer };
+}
+/** The key of the current state. Read once: one command does not move the pointer under itself. */
+function currentKey(session) {
+    session.current ??= session.store.getCurrent().then((key) => key ?? undefined);
+    return session.current;
+}
+const NO_RUN = 'no run started in this store: start one with `ci-state init --workflow NAME`';
+function noRun() {
+    return new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CiStateError */ .eS('no_run', NO_RUN, { exitCode: 1 });
+}
+/** The current state, or a one-line error telling how to start one. */
+async function requireState(session) {
+    const key = await currentKey(session);
+    const state = key ? await session.store.read(key) : undefined;
+    if (!key || !state)
+        throw noRun();
+    return { key, state };
+}
+/**
+ * Applies a transition to the current state atomically; the function sees the freshest state (read
+ * under the lock, so nothing is read before it). Returning undefined leaves the state unchanged.
+ */
+async function update(session, fn) {
+    const key = await currentKey(session);
+    if (!key)
+        throw noRun();
+    const next = await session.store.update(key, (current) => {
+        if (!current)
+            throw noRun();
+        return fn(current);
+    });
+    if (!next)
+        throw noRun();
+    return next;
+}
+/** Applies a transition to the current state atomically; the function sees the freshest state. */
+function mutate(session, fn) {
+    return update(session, fn);
+}
+
+
+/***/ }),
+
+/***/ 13930:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OD: () => (/* binding */ scopeKey),
+/* harmony export */   Si: () => (/* binding */ newId),
+/* harmony export */   dj: () => (/* binding */ canonicalJson),
+/* harmony export */   eG: () => (/* binding */ laterOf),
+/* harmony export */   fg: () => (/* binding */ sha256Hex),
+/* harmony export */   lO: () => (/* binding */ compareIso),
+/* harmony export */   ol: () => (/* binding */ digestOf),
+/* harmony export */   tK: () => (/* binding */ toIso),
+/* harmony export */   z4: () => (/* binding */ msBetween)
+/* harmony export */ });
+/* unused harmony export walkCanonical */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8005);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22720);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49636);
+/* harmony import */ var _state_validator_generated_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(82437);
+/**
+ * Canonical JSON, digests, scope keys and ids. Canonical JSON has sorted object keys and no
+ * whitespace, so equal data always gives the same text and the same sha256 whatever the key order.
+ */
+
+
+
+
+
+/**
+ * JSON text with object keys sorted (by UTF-16 code units), arrays in order. Follows JSON.stringify
+ * for everything else: `toJSON` is honoured, undefined/functions/symbols in objects are dropped (and
+ * become null in arrays), non-finite numbers become null. Cycles and bigints are refused.
+ *
+ * The engine's own serializer does the work, each object handed to it as a copy with its keys
+ * sorted: about twice as fast as a walk in JavaScript on a large manifest (docs/performance.md,
+ * "Numbers behind choices in the code"). An object with a key that looks like an array index
+ * cannot be copied in sorted order (the engine lists such keys first, in numeric order), nor can
+ * a key "__proto__", and cycles and bigints must be refused with our own error: those go through
+ * `walkCanonical`, which gives the same text.
+ */
+function canonicalJson(value) {
+    try {
+        const text = JSON.stringify(value, withSortedKeys);
+        if (text !== undefined)
+            return text;
+    }
+    catch {
+        // an index-like key, a cycle, a bigint: the walk says what is wrong, if anything
+    }
+    return walkCanonical(value);
+}
+const INDEX_LIKE = /^(?:0|[1-9][0-9]*)$/;
+const UNSORTABLE = new Error('a key the engine does not keep in order');
+function withSortedKeys(_key, v) {
+    if (v === null || typeof v !== 'object' || Array.isArray(v))
+        return v;
+    const record = v;
+    const sorted = {};
+    for (const key of Object.keys(record).sort()) {
+        // "__proto__" (JSON.parse makes such keys) would set the copy's prototype, not a key.
+        if (key === '__proto__' || INDEX_LIKE.test(key))
+            throw UNSORTABLE;
+        sorted[key] = record[key];
+    }
+    return sorted;
+}
+/** `canonicalJson` by a walk in JavaScript: the reference, and the way for what the fast one refuses. */
+function walkCanonical(value) {
+    const seen = new Set();
+    const walk = (v, inArray) => {
+        if (v !== null &&
+            typeof v === 'object' &&
+            typeof v.toJSON === 'function') {
+            v = v.toJSON();
+        }
+        if (v === null)
+            return 'null';
+        switch (typeof v) {
+            case 'string':
+                return JSON.stringify(v);
+            case 'number':
+                return Number.isFinite(v) ? JSON.stringify(v) : 'null';
+            case 'boolean':
+                return v ? 'true' : 'false';
+            case 'bigint':
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', 'canonical JSON: a bigint is not JSON data');
+            case 'undefined':
+            case 'function':
+            case 'symbol':
+                return inArray ? 'null' : undefined;
+            default:
+                break;
+        }
+        const obj = v;
+        if (seen.has(obj)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', 'canonical JSON: the value has a cycle');
+        }
+        seen.add(obj);
+        let out;
+        if (Array.isArray(obj)) {
+            out = `[${obj.map((item) => walk(item, true)).join(',')}]`;
+        }
+        else {
+            const record = obj;
+            const parts = [];
+            for (const key of Object.keys(record).sort()) {
+                const text = walk(record[key], false);
+                if (text !== undefined)
+                    parts.push(`${JSON.stringify(key)}:${text}`);
+            }
+            out = `{${parts.join(',')}}`;
+        }
+        seen.delete(obj);
+        return out;
+    };
+    return walk(value, false) ?? 'null';
+}
+/** Lowercase hex sha256 of a string (UTF-8) or bytes. */
+function sha256Hex(data) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(data).digest('hex');
+}
+/** sha256 of the canonical JSON of a value. */
+function digestOf(value) {
+    return sha256Hex(canonicalJson(value));
+}
+/**
+ * The key of a scope in store file names and cache keys: the first 32 hex characters of the sha256
+ * of its canonical JSON. The scope is normalised first (a missing matrix is the same as "").
+ */
+function scopeKey(scope) {
+    // The scope field of the generated RunState validator parses it as Scope does, without building
+    // the schemas; what it refuses, zod checks again to say why.
+    const out = {};
+    if (_state_validator_generated_js__WEBPACK_IMPORTED_MODULE_4__/* .RunStateFields */ .GR['scope']?.({ scope }, out))
+        return digestOf(out.scope).slice(0, 32);
+    const parsed = _schema_js__WEBPACK_IMPORTED_MODULE_3__/* .Scope */ .HG.safeParse(scope);
+    if (!parsed.success) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', `scope is not valid: ${(0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .formatIssues */ .og)(parsed.error.issues).join('; ')}`);
+    }
+    return digestOf(parsed.data).slice(0, 32);
+}
+/**
+ * A new id: `<prefix>-<yyyymmddThhmmssZ>-<8 hex>`. Sortable by time; the random part comes from
+ * `randomHex` when given (tests, replays) or from node:crypto.
+ */
+function newId(prefix, now, randomHex) {
+    if (!/^[a-z][a-z0-9-]{0,31}$/.test(prefix)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', `id prefix ${JSON.stringify(prefix)} is not valid: expected 1-32 lowercase letters, digits or "-", starting with a letter`);
+    }
+    const iso = toIso(now, 'id time');
+    const stamp = iso.replace(/[-:]/g, '').replace(/\.\d+/, '');
+    const random = (randomHex ?? (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)().replace(/-/g, '')).toLowerCase();
+    if (!/^[0-9a-f]{8,}$/.test(random)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', `id randomness ${JSON.stringify(random.slice(0, 40))} is not valid: expected at least 8 hex digits`);
+    }
+    return `${prefix}-${stamp}-${random.slice(0, 8)}`;
+}
+/**
+ * A time given to the core (the core has no clock): a Date or an ISO 8601 string with a time zone.
+ * Returns the normalised UTC form (`2024-05-01T12:00:00.000Z`).
+ */
+function toIso(now, what = 'now') {
+    let date;
+    if (now instanceof Date)
+        date = now;
+    else if (typeof now === 'string' &&
+        /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i.test(now)) {
+        date = new Date(now);
+    }
+    else {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_time', `${what} ${JSON.stringify(String(now).slice(0, 60))} is not a time: expected an ISO 8601 date-time with a time zone, e.g. 2024-05-01T12:00:00Z`);
+    }
+    const ms = date.getTime();
+    if (!Number.isFinite(ms) || ms < 0 || ms > 253402300799999) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_time', `${what} ${JSON.stringify(String(now).slice(0, 60))} is not a time: expected an ISO 8601 date-time between years 1970 and 9999`);
+    }
+    return date.toISOString();
+}
+/** Milliseconds from `a` to `b` (ISO strings); 0 when either is missing or b is before a. */
+function msBetween(a, b) {
+    if (a === undefined || b === undefined)
+        return 0;
+    const d = Date.parse(b) - Date.parse(a);
+    return Number.isFinite(d) && d > 0 ? d : 0;
+}
+/** The later of two ISO times (the first when they are equal or the second is missing). */
+function laterOf(a, b) {
+    if (b === undefined)
+        return a;
+    return Date.parse(b) > Date.parse(a) ? b : a;
+}
+/** Compares ISO times: negative when a is before b. */
+function compareIso(a, b) {
+    return Date.parse(a) - Date.parse(b);
+}
+
+
+/***/ }),
+
+/***/ 60807:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F$: () => (/* binding */ newRunId),
+/* harmony export */   g0: () => (/* binding */ runAttemptOf),
+/* harmony export */   pT: () => (/* binding */ detectEnvironment)
+/* harmony export */ });
+/* unused harmony export matrixKey */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77598);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48161);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8005);
+/**
+ * Where the CLI is running and whose state it works on. On a GitHub runner the scope and origin come
+ * from the runner's GITHUB_* variables; anywhere else they come from the command line, git and the
+ * machine, and the run id is generated by the local store's first attempt.
+ */
+
+
+
+
+
+function git(args, cwd) {
+    try {
+        return (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFileSync)('git', args, { cwd, stdio: ['ignore', 'pipe', 'ignore'], timeout: 5000 })
+            .toString()
+            .trim();
+    }
+    catch {
+        return '';
+    }
+}
+/** A stable key for a matrix leg: the canonical JSON of the matrix object, hashed when long. */
+function matrixKey(matrixJson) {
+    if (!matrixJson || matrixJson.trim() === '' || matrixJson.trim() === 'null')
+        return '';
+    let value;
+    try {
+        value = JSON.parse(matrixJson);
+    }
+    catch {
+        return (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256').update(matrixJson).digest('hex').slice(0, 16);
+    }
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+        const entries = Object.entries(value).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
+        const text = entries.map(([k, v]) => `${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`);
+        const joined = text.join(',');
+        return joined.length <= 200
+            ? joined
+            : (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256').update(joined).digest('hex').slice(0, 16);
+    }
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16);
+}
+/**
+ * The attempt on a runner: `CI_STATE_RUN_ATTEMPT` when set, else `GITHUB_RUN_ATTEMPT` (a step
+ * cannot change the runner's own variables). Setting it, with `CI_STATE_JOB`, lets a later job of
+ * the same workflow run act as the next attempt of an earlier one: a re-run inside one run.
+ */
+function runAttemptOf(env) {
+    const own = env.CI_STATE_RUN_ATTEMPT;
+    if (own !== undefined && own !== '') {
+        if (!/^[1-9]\d{0,5}$/.test(own.trim()))
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .CiStateError */ .eS('invalid_input', `CI_STATE_RUN_ATTEMPT is ${JSON.stringify(own)}: expected a whole number from 1 (the attempt to act as)`);
+        return Number(own.trim());
+    }
+    const attempt = Number.parseInt(env.GITHUB_RUN_ATTEMPT ?? '1', 10);
+    return Number.isFinite(attempt) && attempt > 0 ? attempt : 1;
+}
+function detectEnvironment(opts = {}, env = process.env, cwd = process.cwd()) {
+    const onRunner = env.GITHUB_ACTIONS === 'true';
+    const host = (0,node_os__WEBPACK_IMPORTED_MODULE_2__.hostname)();
+    if (onRunner) {
+        const workflow = opts.workflow ?? env.CI_STATE_WORKFLOW ?? env.GITHUB_WORKFLOW ?? 'workflow';
+        const baseJob = opts.job ?? env.CI_STATE_JOB ?? env.GITHUB_JOB ?? 'job';
+        const job = opts.scope ? `${baseJob}:${opts.scope}` : baseJob;
+        const repo = env.GITHUB_REPOSITORY ?? '';
+        const ref = env.GITHUB_REF ?? '';
+        const attempt = runAttemptOf(env);
+        return {
+            onRunner,
+            host,
+            scope: { repo, workflow, job, matrix: matrixKey(opts.matrix ?? env.CI_STATE_MATRIX), ref },
+            origin: {
+                repo,
+                workflow,
+                job,
+                runId: env.GITHUB_RUN_ID ?? '',
+                runAttempt: attempt,
+                sha: env.GITHUB_SHA ?? '',
+                ref,
+                event: env.GITHUB_EVENT_NAME ?? '',
+                actor: env.GITHUB_ACTOR ?? '',
+            },
+        };
+    }
+    const workflow = opts.workflow ?? env.CI_STATE_WORKFLOW ?? 'default';
+    const job = opts.job ?? env.CI_STATE_JOB ?? 'local';
+    const top = git(['rev-parse', '--show-toplevel'], cwd);
+    const repo = top ? (0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(top) : (0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(cwd);
+    const branch = git(['symbolic-ref', '-q', 'HEAD'], cwd);
+    const sha = git(['rev-parse', '-q', '--verify', 'HEAD'], cwd);
+    let actor = '';
+    try {
+        actor = (0,node_os__WEBPACK_IMPORTED_MODULE_2__.userInfo)().username;
+    }
+    catch {
+        actor = env.USER ?? '';
+    }
+    return {
+        onRunner,
+        host,
+        scope: { repo, workflow, job, matrix: matrixKey(env.CI_STATE_MATRIX), ref: branch },
+        origin: { repo, workflow, job, sha, ref: branch, event: 'local', actor },
+    };
+}
+function newRunId() {
+    return `local-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomUUID)().slice(0, 8)}`;
+}
+
+
+/***/ })
+
+};

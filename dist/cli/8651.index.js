@@ -1,0 +1,790 @@
+export const id = 8651;
+export const ids = [8651,6093,5844];
+export const modules = {
+
+/***/ 42074:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   cmdCleanup: () => (/* binding */ cmdCleanup),
+/* harmony export */   cmdHistory: () => (/* binding */ cmdHistory)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8005);
+/* harmony import */ var _store_atomic_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(33367);
+/* harmony import */ var _glyphs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75568);
+/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3647);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(66093);
+/**
+ * The commands over the history log: `ci-state history` (finished attempts and their statistics)
+ * and `ci-state cleanup` (pruning old entries, artifacts and caches).
+ */
+
+
+
+
+
+
+/** Where the history comes from: local files, or the repository's runs (or this run) through REST. */
+async function historySource(s, o, query) {
+    const h = await Promise.all(/* import() */[__webpack_require__.e(3677), __webpack_require__.e(8154), __webpack_require__.e(4582)]).then(__webpack_require__.bind(__webpack_require__, 24582));
+    const source = o.source ?? 'local';
+    if (source === 'local')
+        return h.localSource(o.file?.length ? o.file : [(0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(s.dir, 'history.jsonl')]);
+    if (source !== 'repo' && source !== 'run')
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', `--source "${source}" is not valid: expected local, repo or run`);
+    const token = process.env.GITHUB_TOKEN || process.env.GH_TOKEN || '';
+    if (!token)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', `--source ${source} needs a token in GITHUB_TOKEN or GH_TOKEN`);
+    const repository = o.repo ?? process.env.GITHUB_REPOSITORY ?? '';
+    const [owner = '', repo = ''] = repository.split('/');
+    if (!owner || !repo)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', `--repo "${repository}" is not valid: expected owner/name`);
+    const runId = Number(process.env.GITHUB_RUN_ID);
+    if (source === 'run' && !(Number.isSafeInteger(runId) && runId > 0))
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', '--source run needs GITHUB_RUN_ID');
+    const { createRestClient } = await Promise.all(/* import() */[__webpack_require__.e(4101), __webpack_require__.e(7626)]).then(__webpack_require__.bind(__webpack_require__, 47626));
+    return h.runArtifactsSource({
+        rest: createRestClient({ token }),
+        token,
+        owner,
+        repo,
+        ...(query.workflow ? { workflow: query.workflow } : {}),
+        ...(query.branch ? { branch: query.branch } : {}),
+        ...(query.since !== undefined ? { since: query.since } : {}),
+        ...(source === 'run' ? { runIds: [runId] } : {}),
+        maxRuns: o.maxRuns !== undefined ? (0,_validate_js__WEBPACK_IMPORTED_MODULE_5__.wholeNumber)(o.maxRuns, '--max-runs', 1, 1000) : 100,
+        concurrency: o.concurrency !== undefined ? (0,_validate_js__WEBPACK_IMPORTED_MODULE_5__.wholeNumber)(o.concurrency, '--concurrency', 1, 16) : 4,
+        cacheDir: o.cacheDir ?? (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(s.dir, 'history-cache'),
+        // On stderr: stdout holds the report.
+        progress: (l) => s.printer.note(l),
+    });
+}
+async function cmdHistory(printer, o) {
+    const s = (0,_session_js__WEBPACK_IMPORTED_MODULE_4__.openSession)(printer);
+    const h = await Promise.all(/* import() */[__webpack_require__.e(3677), __webpack_require__.e(8154), __webpack_require__.e(4582)]).then(__webpack_require__.bind(__webpack_require__, 24582));
+    const query = {};
+    for (const k of ['workflow', 'job', 'branch', 'status', 'phase', 'text']) {
+        const v = o[k];
+        if (v !== undefined)
+            query[k] = v;
+    }
+    if (o.since !== undefined)
+        query.since = h.parseTimeSpec(o.since, '--since');
+    if (o.until !== undefined)
+        query.until = h.parseTimeSpec(o.until, '--until');
+    h.checkQuery(query);
+    const format = h.parseFormat(o.json ? 'json' : (o.format ?? 'table'), '--format');
+    if (format === 'html' && !o.stats)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', '--format html is the statistics report: add --stats');
+    const src = await historySource(s, o, query);
+    const chunks = [];
+    if (o.stats) {
+        const stats = await h.computeStats(src.entries, { query });
+        chunks.push(format === 'json'
+            ? h.formatStatsJson(stats, src.stats)
+            : format === 'csv'
+                ? h.formatStatsCsv(stats)
+                : format === 'markdown'
+                    ? h.formatStatsMarkdown(stats)
+                    : format === 'html'
+                        ? await h.renderHtmlReport(stats, { source: src.stats })
+                        : h.formatStatsTable(stats, src.stats));
+    }
+    else {
+        // Without --phase, one line per attempt; with it, that phase's lines.
+        const wanted = async function* () {
+            for await (const e of h.filterEntries(src.entries, query))
+                if (query.phase !== undefined || e.kind === 'run')
+                    yield e;
+        };
+        for await (const chunk of h.formatEntries(wanted(), format))
+            chunks.push(chunk);
+    }
+    const text = chunks.join('');
+    if (o.output) {
+        await (0,_store_atomic_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileDurable */ .Ld)(o.output, text);
+        s.printer.note(`wrote ${o.output}`);
+    }
+    else {
+        // The plain-text table is for people; the other formats are data and stay as they are.
+        const shown = format === 'table' ? (0,_glyphs_js__WEBPACK_IMPORTED_MODULE_3__/* .terminalText */ .eR)(text) : text;
+        process.stdout.write(shown.endsWith('\n') || shown === '' ? shown : `${shown}\n`);
+    }
+    for (const line of h.describeSourceStats(src.stats))
+        s.printer.warn(line);
+}
+async function cmdCleanup(printer, o) {
+    const s = (0,_session_js__WEBPACK_IMPORTED_MODULE_4__.openSession)(printer);
+    const dryRun = !!o.dryRun;
+    const h = await Promise.all(/* import() */[__webpack_require__.e(3677), __webpack_require__.e(8154), __webpack_require__.e(4582)]).then(__webpack_require__.bind(__webpack_require__, 24582));
+    const olderThanMs = o.olderThan !== undefined ? h.parseDurationSpec(o.olderThan, '--older-than') : undefined;
+    if (o.repo && olderThanMs === undefined)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', '--repo needs --older-than: say how old is old (e.g. 30d)');
+    // Everything --repo needs is checked before anything local is removed.
+    const token = process.env.GITHUB_TOKEN || process.env.GH_TOKEN || '';
+    const [owner = '', repo = ''] = o.repo?.split('/') ?? [];
+    if (o.repo !== undefined && !token)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', '--repo needs a token in GITHUB_TOKEN or GH_TOKEN');
+    if (o.repo !== undefined && (!owner || !repo))
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', `--repo "${o.repo}" is not valid: expected owner/name`);
+    const keep = o.keep !== undefined ? (0,_validate_js__WEBPACK_IMPORTED_MODULE_5__.wholeNumber)(o.keep, '--keep', 0, 100_000) : 0;
+    const removed = await s.store.cleanup({ dryRun });
+    const lines = removed.map((r) => `${dryRun ? 'would remove' : 'removed'} ${r.path ?? JSON.stringify(r)} (${r.reason})`);
+    // Checkpoint content of the states that remain (on a dry run, of those that would remain).
+    const { pruneCheckpointContent, describePrune } = await Promise.all(/* import() */[__webpack_require__.e(2857), __webpack_require__.e(3382), __webpack_require__.e(3551), __webpack_require__.e(1551), __webpack_require__.e(8638), __webpack_require__.e(8884), __webpack_require__.e(4671), __webpack_require__.e(7669)]).then(__webpack_require__.bind(__webpack_require__, 19600));
+    const gone = new Set(removed.map((r) => ('key' in r ? r.key : undefined)));
+    const kept = (await s.store.states()).filter((e) => !gone.has(e.key)).map((e) => e.state);
+    const content = await pruneCheckpointContent(s.dir, kept, { dryRun });
+    const contentLine = describePrune(content, dryRun);
+    if (contentLine)
+        lines.push(...contentLine.split('\n'));
+    let pruned = null;
+    if (olderThanMs !== undefined) {
+        const p = await h.pruneLocalHistory((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(s.dir, 'history.jsonl'), {
+            olderThanMs,
+            dryRun,
+        });
+        pruned = p;
+        lines.push(`${dryRun ? 'would prune' : 'pruned'} local history: ${JSON.stringify(p)}`);
+    }
+    let remote = null;
+    if (o.repo !== undefined) {
+        const { createRestClient } = await Promise.all(/* import() */[__webpack_require__.e(4101), __webpack_require__.e(7626)]).then(__webpack_require__.bind(__webpack_require__, 47626));
+        const plan = await h.planCleanup({
+            rest: createRestClient({ token }),
+            owner,
+            repo,
+            olderThanMs: olderThanMs,
+            keep,
+        });
+        for (const l of h.describeCleanupPlan(plan))
+            lines.push(`${dryRun ? 'would delete' : 'delete'} ${l}`);
+        remote = dryRun
+            ? { planned: plan.artifacts.length + plan.caches.length }
+            : await h.applyCleanup(plan);
+        if (!dryRun)
+            lines.push(`deleted: ${JSON.stringify(remote)}`);
+    }
+    if (o.json)
+        printer.json({ dryRun, removed, content, pruned, remote });
+    else if (lines.length === 0)
+        printer.out('Nothing to clean up.');
+    else
+        for (const l of lines)
+            printer.out(l);
+}
+
+
+/***/ }),
+
+/***/ 3647:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JS: () => (/* binding */ requireState),
+/* harmony export */   Tk: () => (/* binding */ mutate),
+/* harmony export */   openSession: () => (/* binding */ openSession),
+/* harmony export */   tB: () => (/* binding */ now),
+/* harmony export */   yo: () => (/* binding */ update)
+/* harmony export */ });
+/* unused harmony exports currentKey, NO_RUN */
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8005);
+/* harmony import */ var _store_local_store_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(21634);
+/* harmony import */ var _store_lock_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(78318);
+/**
+ * The CLI's view of the local store: which state is current, and read-modify-write of it under the
+ * store's lock. Every command goes through here so that "no run started" and friends read the same.
+ * The `current` pointer is read once per process; a write reads the state only under the lock.
+ */
+
+
+
+const now = () => new Date().toISOString();
+function openSession(printer, env = process.env) {
+    const dir = _store_local_store_js__WEBPACK_IMPORTED_MODULE_1__/* .LocalStore */ .Vs.resolveDir(env, process.cwd());
+    // Read here so that a bad CI_STATE_LOCK_TIMEOUT is a one-line error for every command.
+    const store = new _store_local_store_js__WEBPACK_IMPORTED_MODULE_1__/* .LocalStore */ .Vs({
+        dir,
+        lockTimeoutMs: (0,_store_lock_js__WEBPACK_IMPORTED_MODULE_2__/* .lockTimeoutFromEnv */ .wb)(env),
+        onWarning: (m) => printer.warn(m),
+    });
+    return { store, dir, printer };
+}
+/** The key of the current state. Read once: one command does not move the pointer under itself. */
+function currentKey(session) {
+    session.current ??= session.store.getCurrent().then((key) => key ?? undefined);
+    return session.current;
+}
+const NO_RUN = 'no run started in this store: start one with `ci-state init --workflow NAME`';
+function noRun() {
+    return new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CiStateError */ .eS('no_run', NO_RUN, { exitCode: 1 });
+}
+/** The current state, or a one-line error telling how to start one. */
+async function requireState(session) {
+    const key = await currentKey(session);
+    const state = key ? await session.store.read(key) : undefined;
+    if (!key || !state)
+        throw noRun();
+    return { key, state };
+}
+/**
+ * Applies a transition to the current state atomically; the function sees the freshest state (read
+ * under the lock, so nothing is read before it). Returning undefined leaves the state unchanged.
+ */
+async function update(session, fn) {
+    const key = await currentKey(session);
+    if (!key)
+        throw noRun();
+    const next = await session.store.update(key, (current) => {
+        if (!current)
+            throw noRun();
+        return fn(current);
+    });
+    if (!next)
+        throw noRun();
+    return next;
+}
+/** Applies a transition to the current state atomically; the function sees the freshest state. */
+function mutate(session, fn) {
+    return update(session, fn);
+}
+
+
+/***/ }),
+
+/***/ 66093:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MAX_TAIL: () => (/* binding */ MAX_TAIL),
+/* harmony export */   checkCommand: () => (/* binding */ checkCommand),
+/* harmony export */   checkRunOptions: () => (/* binding */ checkRunOptions),
+/* harmony export */   duration: () => (/* binding */ duration),
+/* harmony export */   envNames: () => (/* binding */ envNames),
+/* harmony export */   existingFile: () => (/* binding */ existingFile),
+/* harmony export */   globProblem: () => (/* binding */ globProblem),
+/* harmony export */   globs: () => (/* binding */ globs),
+/* harmony export */   oneOf: () => (/* binding */ oneOf),
+/* harmony export */   phaseId: () => (/* binding */ phaseId),
+/* harmony export */   phaseIds: () => (/* binding */ phaseIds),
+/* harmony export */   repoName: () => (/* binding */ repoName),
+/* harmony export */   someText: () => (/* binding */ someText),
+/* harmony export */   strategy: () => (/* binding */ strategy),
+/* harmony export */   tailBytes: () => (/* binding */ tailBytes),
+/* harmony export */   timeSpec: () => (/* binding */ timeSpec),
+/* harmony export */   wholeNumber: () => (/* binding */ wholeNumber),
+/* harmony export */   writableFile: () => (/* binding */ writableFile)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8005);
+/* harmony import */ var _core_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49636);
+/* harmony import */ var _argv_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(77077);
+/**
+ * Checks of the values a command line gives: one small function per kind of value (a count, a
+ * number of bytes, a duration, a glob, a phase id, a file), and the table of which checks apply to
+ * which options of which command. A command's options are all checked before it reads or changes
+ * any state, so a bad value is refused with one line that names the option and says what it
+ * accepts (exit code 2), and nothing is half done. `run` is checked by cmdRun itself
+ * (checkRunOptions), since its common form is read without commander (see argv.ts).
+ */
+
+
+
+
+
+/** The most bytes of a command's stdout or stderr kept in the state (the schema's bound). */
+const MAX_TAIL = 65_536;
+function refuse(message) {
+    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .CiStateError */ .eS('invalid_input', message);
+}
+function invalid(name, value, expected) {
+    return refuse(`${name} ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(value)} is not valid: expected ${expected}`);
+}
+/** A whole number written in decimal digits, from `min` to `max`. */
+function wholeNumber(text, name, min, max, unit = '') {
+    const n = /^\s*\d+\s*$/.test(text) ? Number(text) : NaN;
+    if (!Number.isSafeInteger(n) || n < min || n > max)
+        invalid(name, text, `a whole number${unit} from ${min} to ${max}`);
+    return n;
+}
+/** `--tail`: bytes of stdout/stderr kept in the state. */
+function tailBytes(text, name = '--tail') {
+    return wholeNumber(text, name, 1, MAX_TAIL, ' of bytes');
+}
+const PHASE_ID_HELP = '1-64 letters, digits, ".", "_" or "-", starting with a letter or digit (e.g. build)';
+function phaseId(text, name) {
+    if (!_core_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .PHASE_ID_PATTERN */ .T5.test(text))
+        invalid(name, text, `a phase id: ${PHASE_ID_HELP}`);
+    return text;
+}
+function phaseIds(list, name) {
+    for (const id of list ?? [])
+        phaseId(id, name);
+}
+function envNames(list, name) {
+    for (const env of list ?? [])
+        if (!/^[A-Za-z_][A-Za-z0-9_]{0,255}$/.test(env))
+            invalid(name, env, 'environment variable names: letters, digits and "_", not first a digit');
+}
+/** Text a person writes (a reason, a name): not blank, at most `max` characters. */
+function someText(text, name, max) {
+    if (text === undefined)
+        return;
+    if (text.trim() === '')
+        refuse(`${name} is empty: expected some text`);
+    if (text.length > max)
+        refuse(`${name} is ${text.length} characters long: expected at most ${max}`);
+}
+function oneOf(text, name, choices) {
+    if (text !== undefined && !choices.includes(text))
+        invalid(name, text, choices.join(', '));
+}
+function repoName(text, name) {
+    if (text !== undefined && !/^[A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100}$/.test(text))
+        invalid(name, text, 'owner/name, e.g. octo-org/app');
+}
+/** A file that must exist now (it is read later). */
+function existingFile(path, name) {
+    if (path === undefined)
+        return;
+    if (path === '')
+        refuse(`${name} is empty: expected a file`);
+    let isDir;
+    try {
+        isDir = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path).isDirectory();
+    }
+    catch (e) {
+        const code = e.code;
+        return refuse(code === 'ENOENT' || code === 'ENOTDIR'
+            ? `${name} ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(path)}: the file does not exist`
+            : `${name} ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(path)}: cannot read it (${code ?? e.message})`);
+    }
+    if (isDir)
+        refuse(`${name} ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(path)} is a directory: expected a file`);
+}
+/** A file to be written: its directory must exist. */
+function writableFile(path, name) {
+    if (path === undefined)
+        return;
+    if (path === '')
+        refuse(`${name} is empty: expected a file`);
+    let dirOk = false;
+    try {
+        dirOk = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path)).isDirectory();
+    }
+    catch {
+        // said below
+    }
+    if (!dirOk)
+        refuse(`${name} ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(path)}: its directory does not exist`);
+}
+/**
+ * What is wrong with the syntax of a glob, if anything: a `[`, `{` or `(` that is not closed, or a
+ * `}` or `)` that closes nothing. Glob libraries take such a pattern as literal text, which then
+ * quietly matches nothing. A character meant literally is written in a class (`[[]`) or escaped.
+ */
+function globProblem(glob) {
+    const open = [];
+    for (let i = 0; i < glob.length; i++) {
+        const c = glob[i];
+        if (c === '\\') {
+            i++;
+        }
+        else if (c === '[') {
+            // A class runs to the next "]"; one right after "[", "[!" or "[^" belongs to it.
+            let j = i + 1;
+            if (glob[j] === '!' || glob[j] === '^')
+                j++;
+            if (glob[j] === ']')
+                j++;
+            while (j < glob.length && glob[j] !== ']')
+                j += glob[j] === '\\' ? 2 : 1;
+            if (j >= glob.length)
+                return 'a "[" is not closed (a literal one is written [[])';
+            i = j;
+        }
+        else if (c === '{' || c === '(') {
+            open.push(c);
+        }
+        else if (c === '}' || c === ')') {
+            if (open.pop() !== (c === '}' ? '{' : '('))
+                return `a "${c}" closes nothing (a literal one is written [${c}])`;
+        }
+    }
+    const last = open.pop();
+    return last === undefined
+        ? undefined
+        : `a "${last}" is not closed (a literal one is written [${last}])`;
+}
+/**
+ * File globs of an option. `inWorkspace`: the snapshot's rules too (relative, no `..`), for globs
+ * whose files are stored in a checkpoint.
+ */
+async function globs(list, name, inWorkspace) {
+    if (!list?.length)
+        return;
+    for (const g of list) {
+        if (g.trim() === '')
+            refuse(`${name} has an empty pattern: expected a file glob`);
+        if (g.length > 1024)
+            refuse(`${name} has a pattern of ${g.length} characters: at most 1024`);
+        const problem = globProblem(g);
+        if (problem)
+            refuse(`${name} ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(g)} is not a valid glob: ${problem}`);
+    }
+    if (inWorkspace)
+        (await Promise.all(/* import() */[__webpack_require__.e(3382), __webpack_require__.e(7941)]).then(__webpack_require__.bind(__webpack_require__, 17941))).checkGlobs(list, name);
+}
+/** `--older-than`: an age such as 30d. */
+async function duration(text, name) {
+    if (text !== undefined)
+        (await __webpack_require__.e(/* import() */ 4691).then(__webpack_require__.bind(__webpack_require__, 54691))).parseDurationSpec(text, name);
+}
+/** `--since`, `--until`: an ISO date or an age. */
+async function timeSpec(text, name) {
+    if (text !== undefined)
+        (await __webpack_require__.e(/* import() */ 4691).then(__webpack_require__.bind(__webpack_require__, 54691))).parseTimeSpec(text, name);
+}
+async function strategy(text, name) {
+    if (text !== undefined)
+        (await __webpack_require__.e(/* import() */ 3023).then(__webpack_require__.bind(__webpack_require__, 93023))).parseStrategy(text, name);
+}
+/** `--rerun-side-effects <phases>`: `all` or phase ids. */
+async function rerunList(text) {
+    if (text !== undefined)
+        (await __webpack_require__.e(/* import() */ 710).then(__webpack_require__.bind(__webpack_require__, 40710))).parseRerunSideEffects(text, '--rerun-side-effects');
+}
+// ---------------------------------------------------------------- per command
+/** The options of `run` (and its phase): the tail size to keep, checked. */
+async function checkRunOptions(phase, o) {
+    phaseId(phase, 'phase');
+    const tail = tailBytes(o.tail ?? _argv_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_TAIL */ .p);
+    phaseIds(o.requires, '--requires');
+    envNames(o.env, '--env');
+    await globs(o.inputs, '--inputs', false);
+    await globs(o.outputs, '--outputs', true);
+    return { tailBytes: tail };
+}
+const str = (v) => (typeof v === 'string' ? v : undefined);
+const list = (v) => (Array.isArray(v) ? v : undefined);
+/** What `--reason` may hold, by where it is kept in the state. */
+const REASON_MAX = 1024;
+const ERROR_MAX = 4096;
+const CHECKS = {
+    init: async (o) => {
+        someText(str(o.workflow), '--workflow', 256);
+        someText(str(o.job), '--job', 256);
+        const phases = str(o.phases);
+        if (phases !== undefined)
+            (await __webpack_require__.e(/* import() */ 2040).then(__webpack_require__.bind(__webpack_require__, 42040))).parsePhaseList(phases, '--phases');
+        existingFile(str(o.phasesFile), '--phases-file');
+        await strategy(str(o.resume), '--resume');
+        const profile = str(o.profile);
+        if (profile !== undefined && !_core_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .PHASE_ID_PATTERN */ .T5.test(profile))
+            invalid('--profile', profile, `a profile name: ${PHASE_ID_HELP}`);
+        await rerunList(str(o.rerunSideEffects));
+        const policy = () => Promise.all(/* import() */[__webpack_require__.e(2402), __webpack_require__.e(5595)]).then(__webpack_require__.bind(__webpack_require__, 5595));
+        const interval = str(o.checkpointInterval);
+        if (interval !== undefined)
+            (await policy()).parseCheckpointInterval(interval, '--checkpoint-interval');
+        const max = str(o.maxCheckpoints);
+        if (max !== undefined)
+            (await policy()).parseMaxCheckpoints(max, '--max-checkpoints');
+    },
+    'phase start': (o, [id = '']) => {
+        phaseId(id, 'phase');
+        phaseIds(list(o.requires), '--requires');
+    },
+    'phase done': (_o, [id = '']) => void phaseId(id, 'phase'),
+    'phase fail': (o, [id = '']) => {
+        phaseId(id, 'phase');
+        someText(str(o.reason), '--reason', ERROR_MAX);
+    },
+    'phase skip': (o, [id = '']) => {
+        phaseId(id, 'phase');
+        someText(str(o.reason), '--reason', REASON_MAX);
+    },
+    pause: (o) => someText(str(o.reason), '--reason', REASON_MAX),
+    checkpoint: async (o) => {
+        const phase = str(o.phase);
+        if (phase !== undefined)
+            phaseId(phase, '--phase');
+        const files = list(o.files);
+        await globs(files, '--files', true);
+        await globs(list(o.allowSecrets), '--allow-secrets', true);
+        if (!files?.length && o.gitChanged)
+            refuse('--git-changed goes with --files: add the globs');
+        if (!files?.length && o.allowSecrets)
+            refuse('--allow-secrets goes with --files: add the globs');
+        someText(str(o.capture), '--capture', 4096);
+        someText(str(o.restore), '--restore', 4096);
+        someText(str(o.name), '--name', 128);
+    },
+    resume: async (o) => {
+        await strategy(str(o.strategy), '--strategy');
+        await rerunList(str(o.rerunSideEffects));
+    },
+    rollback: (o) => {
+        const to = str(o.to) ?? '';
+        if (to.trim() === '' || to.length > 128 || /\s/.test(to))
+            invalid('--to', to, 'a checkpoint id or a phase (see ci-state status)');
+        someText(str(o.reason), '--reason', REASON_MAX);
+    },
+    history: async (o) => {
+        oneOf(str(o.source), '--source', ['local', 'repo', 'run']);
+        for (const f of list(o.file) ?? [])
+            existingFile(f, '--file');
+        repoName(str(o.repo), '--repo');
+        oneOf(str(o.status), '--status', [...new Set([..._core_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .RunStatus */ .i2.options, ..._core_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .PhaseStatus */ .ko.options])]);
+        await timeSpec(str(o.since), '--since');
+        await timeSpec(str(o.until), '--until');
+        const phase = str(o.phase);
+        if (phase !== undefined)
+            phaseId(phase, '--phase');
+        const format = str(o.format);
+        if (format !== undefined)
+            (await Promise.all(/* import() */[__webpack_require__.e(2402), __webpack_require__.e(634), __webpack_require__.e(8154)]).then(__webpack_require__.bind(__webpack_require__, 18154))).parseFormat(format, '--format');
+        writableFile(str(o.output), '--output');
+        const maxRuns = str(o.maxRuns);
+        if (maxRuns !== undefined)
+            wholeNumber(maxRuns, '--max-runs', 1, 1000);
+        const concurrency = str(o.concurrency);
+        if (concurrency !== undefined)
+            wholeNumber(concurrency, '--concurrency', 1, 16);
+        someText(str(o.cacheDir), '--cache-dir', 4096);
+    },
+    validate: (_o, [file = '']) => existingFile(file, 'validate'),
+    cleanup: async (o) => {
+        await duration(str(o.olderThan), '--older-than');
+        const keep = str(o.keep);
+        if (keep !== undefined)
+            wholeNumber(keep, '--keep', 0, 100_000);
+        repoName(str(o.repo), '--repo');
+        if (keep !== undefined && o.repo === undefined)
+            refuse('--keep goes with --repo: it keeps artifacts and caches of the repository');
+        if (o.repo !== undefined && o.olderThan === undefined)
+            refuse('--repo needs --older-than: say how old is old (e.g. 30d)');
+    },
+};
+/** "phase start" for the `start` subcommand of `phase`. */
+function commandPath(command) {
+    const names = [];
+    for (let c = command; c?.parent; c = c.parent)
+        names.unshift(c.name());
+    return names.join(' ');
+}
+/** Checks the options and arguments of the command about to run (a commander preAction hook). */
+async function checkCommand(command) {
+    const check = CHECKS[commandPath(command)];
+    if (check)
+        await check(command.opts(), command.processedArgs);
+}
+
+
+/***/ }),
+
+/***/ 13930:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OD: () => (/* binding */ scopeKey),
+/* harmony export */   Si: () => (/* binding */ newId),
+/* harmony export */   dj: () => (/* binding */ canonicalJson),
+/* harmony export */   eG: () => (/* binding */ laterOf),
+/* harmony export */   fg: () => (/* binding */ sha256Hex),
+/* harmony export */   lO: () => (/* binding */ compareIso),
+/* harmony export */   ol: () => (/* binding */ digestOf),
+/* harmony export */   tK: () => (/* binding */ toIso),
+/* harmony export */   z4: () => (/* binding */ msBetween)
+/* harmony export */ });
+/* unused harmony export walkCanonical */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8005);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22720);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49636);
+/* harmony import */ var _state_validator_generated_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(82437);
+/**
+ * Canonical JSON, digests, scope keys and ids. Canonical JSON has sorted object keys and no
+ * whitespace, so equal data always gives the same text and the same sha256 whatever the key order.
+ */
+
+
+
+
+
+/**
+ * JSON text with object keys sorted (by UTF-16 code units), arrays in order. Follows JSON.stringify
+ * for everything else: `toJSON` is honoured, undefined/functions/symbols in objects are dropped (and
+ * become null in arrays), non-finite numbers become null. Cycles and bigints are refused.
+ *
+ * The engine's own serializer does the work, each object handed to it as a copy with its keys
+ * sorted: about twice as fast as a walk in JavaScript on a large manifest (docs/performance.md,
+ * "Numbers behind choices in the code"). An object with a key that looks like an array index
+ * cannot be copied in sorted order (the engine lists such keys first, in numeric order), nor can
+ * a key "__proto__", and cycles and bigints must be refused with our own error: those go through
+ * `walkCanonical`, which gives the same text.
+ */
+function canonicalJson(value) {
+    try {
+        const text = JSON.stringify(value, withSortedKeys);
+        if (text !== undefined)
+            return text;
+    }
+    catch {
+        // an index-like key, a cycle, a bigint: the walk says what is wrong, if anything
+    }
+    return walkCanonical(value);
+}
+const INDEX_LIKE = /^(?:0|[1-9][0-9]*)$/;
+const UNSORTABLE = new Error('a key the engine does not keep in order');
+function withSortedKeys(_key, v) {
+    if (v === null || typeof v !== 'object' || Array.isArray(v))
+        return v;
+    const record = v;
+    const sorted = {};
+    for (const key of Object.keys(record).sort()) {
+        // "__proto__" (JSON.parse makes such keys) would set the copy's prototype, not a key.
+        if (key === '__proto__' || INDEX_LIKE.test(key))
+            throw UNSORTABLE;
+        sorted[key] = record[key];
+    }
+    return sorted;
+}
+/** `canonicalJson` by a walk in JavaScript: the reference, and the way for what the fast one refuses. */
+function walkCanonical(value) {
+    const seen = new Set();
+    const walk = (v, inArray) => {
+        if (v !== null &&
+            typeof v === 'object' &&
+            typeof v.toJSON === 'function') {
+            v = v.toJSON();
+        }
+        if (v === null)
+            return 'null';
+        switch (typeof v) {
+            case 'string':
+                return JSON.stringify(v);
+            case 'number':
+                return Number.isFinite(v) ? JSON.stringify(v) : 'null';
+            case 'boolean':
+                return v ? 'true' : 'false';
+            case 'bigint':
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', 'canonical JSON: a bigint is not JSON data');
+            case 'undefined':
+            case 'function':
+            case 'symbol':
+                return inArray ? 'null' : undefined;
+            default:
+                break;
+        }
+        const obj = v;
+        if (seen.has(obj)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', 'canonical JSON: the value has a cycle');
+        }
+        seen.add(obj);
+        let out;
+        if (Array.isArray(obj)) {
+            out = `[${obj.map((item) => walk(item, true)).join(',')}]`;
+        }
+        else {
+            const record = obj;
+            const parts = [];
+            for (const key of Object.keys(record).sort()) {
+                const text = walk(record[key], false);
+                if (text !== undefined)
+                    parts.push(`${JSON.stringify(key)}:${text}`);
+            }
+            out = `{${parts.join(',')}}`;
+        }
+        seen.delete(obj);
+        return out;
+    };
+    return walk(value, false) ?? 'null';
+}
+/** Lowercase hex sha256 of a string (UTF-8) or bytes. */
+function sha256Hex(data) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(data).digest('hex');
+}
+/** sha256 of the canonical JSON of a value. */
+function digestOf(value) {
+    return sha256Hex(canonicalJson(value));
+}
+/**
+ * The key of a scope in store file names and cache keys: the first 32 hex characters of the sha256
+ * of its canonical JSON. The scope is normalised first (a missing matrix is the same as "").
+ */
+function scopeKey(scope) {
+    // The scope field of the generated RunState validator parses it as Scope does, without building
+    // the schemas; what it refuses, zod checks again to say why.
+    const out = {};
+    if (_state_validator_generated_js__WEBPACK_IMPORTED_MODULE_4__/* .RunStateFields */ .GR['scope']?.({ scope }, out))
+        return digestOf(out.scope).slice(0, 32);
+    const parsed = _schema_js__WEBPACK_IMPORTED_MODULE_3__/* .Scope */ .HG.safeParse(scope);
+    if (!parsed.success) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', `scope is not valid: ${(0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .formatIssues */ .og)(parsed.error.issues).join('; ')}`);
+    }
+    return digestOf(parsed.data).slice(0, 32);
+}
+/**
+ * A new id: `<prefix>-<yyyymmddThhmmssZ>-<8 hex>`. Sortable by time; the random part comes from
+ * `randomHex` when given (tests, replays) or from node:crypto.
+ */
+function newId(prefix, now, randomHex) {
+    if (!/^[a-z][a-z0-9-]{0,31}$/.test(prefix)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', `id prefix ${JSON.stringify(prefix)} is not valid: expected 1-32 lowercase letters, digits or "-", starting with a letter`);
+    }
+    const iso = toIso(now, 'id time');
+    const stamp = iso.replace(/[-:]/g, '').replace(/\.\d+/, '');
+    const random = (randomHex ?? (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)().replace(/-/g, '')).toLowerCase();
+    if (!/^[0-9a-f]{8,}$/.test(random)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', `id randomness ${JSON.stringify(random.slice(0, 40))} is not valid: expected at least 8 hex digits`);
+    }
+    return `${prefix}-${stamp}-${random.slice(0, 8)}`;
+}
+/**
+ * A time given to the core (the core has no clock): a Date or an ISO 8601 string with a time zone.
+ * Returns the normalised UTC form (`2024-05-01T12:00:00.000Z`).
+ */
+function toIso(now, what = 'now') {
+    let date;
+    if (now instanceof Date)
+        date = now;
+    else if (typeof now === 'string' &&
+        /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i.test(now)) {
+        date = new Date(now);
+    }
+    else {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_time', `${what} ${JSON.stringify(String(now).slice(0, 60))} is not a time: expected an ISO 8601 date-time with a time zone, e.g. 2024-05-01T12:00:00Z`);
+    }
+    const ms = date.getTime();
+    if (!Number.isFinite(ms) || ms < 0 || ms > 253402300799999) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_time', `${what} ${JSON.stringify(String(now).slice(0, 60))} is not a time: expected an ISO 8601 date-time between years 1970 and 9999`);
+    }
+    return date.toISOString();
+}
+/** Milliseconds from `a` to `b` (ISO strings); 0 when either is missing or b is before a. */
+function msBetween(a, b) {
+    if (a === undefined || b === undefined)
+        return 0;
+    const d = Date.parse(b) - Date.parse(a);
+    return Number.isFinite(d) && d > 0 ? d : 0;
+}
+/** The later of two ISO times (the first when they are equal or the second is missing). */
+function laterOf(a, b) {
+    if (b === undefined)
+        return a;
+    return Date.parse(b) > Date.parse(a) ? b : a;
+}
+/** Compares ISO times: negative when a is before b. */
+function compareIso(a, b) {
+    return Date.parse(a) - Date.parse(b);
+}
+
+
+/***/ })
+
+};
