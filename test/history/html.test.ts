@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { HistoryEntry } from '../../src/core/schema.js';
 import {
   HistoryStatsAccumulator,
@@ -43,6 +44,36 @@ const DRAWN_PIXELS = `['chart-trend', 'chart-success', 'chart-saved'].map((id) =
   }
   return { id, drawn, colours: colours.size, series: el.querySelectorAll('.u-legend .u-series').length };
 })`;
+
+const SPANS = { hour: 1 / 24, day: 1, week: 7 };
+
+/** Headless Debian Chromium with a new profile; closed and removed after `use`. */
+async function withPage<T>(use: (page: Page) => Promise<T>): Promise<T> {
+  const { chromium } = await import('playwright-core');
+  const profile = await mkdtemp(join(tmpdir(), 'ci-state-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+    viewport: { width: 1100, height: 900 },
+    deviceScaleFactor: 1,
+  });
+  try {
+    return await use(context.pages()[0] ?? (await context.newPage()));
+  } finally {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  }
+}
 
 let dir: string;
 let html: string;
@@ -80,6 +111,12 @@ beforeAll(async () => {
   const oneDay = new HistoryStatsAccumulator({ now: NOW });
   for (const e of syntheticHistory({ runs: 8, days: 1, now: NOW, seed: 5 })) oneDay.add(e);
   await writeFile(join(dir, 'one-day.html'), await renderHtmlReport(oneDay.result()));
+  // An hour, a day and a week of history, for the charts' x range.
+  for (const [name, days] of Object.entries(SPANS)) {
+    const acc = new HistoryStatsAccumulator({ now: NOW });
+    for (const e of syntheticHistory({ runs: 12, days, now: NOW, seed: 11 })) acc.add(e);
+    await writeFile(join(dir, `span-${name}.html`), await renderHtmlReport(acc.result()));
+  }
 });
 
 afterAll(async () => {
@@ -113,26 +150,7 @@ describe('the HTML report file', () => {
 
 describe.skipIf(!existsSync(CHROMIUM) && !process.env.CI)('the HTML report in Chromium', () => {
   it('loads without console errors or requests, and the charts draw', async () => {
-    const { chromium } = await import('playwright-core');
-    const profile = await mkdtemp(join(tmpdir(), 'ci-state-chromium-'));
-    const context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-      viewport: { width: 1100, height: 900 },
-      deviceScaleFactor: 1,
-    });
-    try {
-      const page = context.pages()[0] ?? (await context.newPage());
+    await withPage(async (page) => {
       const problems: string[] = [];
       const requests: string[] = [];
       page.on('console', (m) => {
@@ -204,9 +222,42 @@ describe.skipIf(!existsSync(CHROMIUM) && !process.env.CI)('the HTML report in Ch
         clip: { x: 0, y: 0, width: 1100, height: bottom },
       });
       expect(existsSync(target)).toBe(true);
-    } finally {
-      await context.close();
-      await rm(profile, { recursive: true, force: true });
-    }
+    });
   }, 45_000);
+
+  it('spans each chart over its data, an hour, a day or a week, with the ends inside the plot', async () => {
+    await withPage(async (page) => {
+      for (const name of Object.keys(SPANS)) {
+        await page.goto(pathToFileURL(join(dir, `span-${name}.html`)).href, { waitUntil: 'load' });
+        await page.waitForSelector('body[data-charts="ready"]', { timeout: 30_000 });
+        // Each drawn chart: its x scale, and the first and last x of its data as uPlot placed them.
+        const charts = (await page.evaluate(
+          `[...document.querySelectorAll('.chart[data-x-range]')].map((el) => {
+            const [min, max] = el.getAttribute('data-x-range').split(',').map(Number);
+            return { id: el.id, min, max, first: Number(el.getAttribute('data-x-first')), last: Number(el.getAttribute('data-x-last')) };
+          })`,
+        )) as { id: string; min: number; max: number; first: number; last: number }[];
+        expect(charts.length, name).toBeGreaterThan(0);
+        for (const c of charts) {
+          const margin = (c.max - c.min) * 0.05;
+          expect(c.first - c.min, `${name} ${c.id}: first point`).toBeGreaterThan(margin);
+          expect(c.max - c.last, `${name} ${c.id}: last point`).toBeGreaterThan(margin);
+          // Never stretched far beyond the data: at most a day on either side of it.
+          expect(c.max - c.min, `${name} ${c.id}`).toBeLessThanOrEqual(
+            c.last - c.first + 2 * 86_400,
+          );
+        }
+        // Hovering the trend chart's first point shows its day and values in the legend.
+        const over = page.locator('#chart-trend .u-over');
+        const box = await over.boundingBox();
+        const trend = charts.find((c) => c.id === 'chart-trend');
+        if (!box || !trend) throw new Error(`${name}: no trend chart`);
+        const x = ((trend.first - trend.min) / (trend.max - trend.min)) * box.width;
+        await page.mouse.move(box.x + x, box.y + box.height / 2);
+        const legend = await page.locator('#chart-trend .u-legend .u-series').allTextContents();
+        expect(legend[0], name).toMatch(/Day\s*\d{4}-\d{2}-\d{2}/);
+        expect(legend.slice(1).join(' '), name).toMatch(/\d+\.\d s/);
+      }
+    });
+  }, 90_000);
 });
