@@ -1714,7 +1714,11 @@ const CHART_SCRIPT = `
     var opts = {
       width: width(el), height: 260, series: [x].concat(series),
       scales: { x: { time: true, auto: false, range: days(xs) } }, axes: axes, legend: { live: true },
-      hooks: { ready: [function (u) { el.setAttribute('data-x-range', u.scales.x.min + ',' + u.scales.x.max); }] }
+      hooks: { ready: [function (u) {
+        el.setAttribute('data-x-range', u.scales.x.min + ',' + u.scales.x.max);
+        el.setAttribute('data-x-first', Math.min.apply(null, xs));
+        el.setAttribute('data-x-last', Math.max.apply(null, xs));
+      }] }
     };
     for (var k in extra || {}) opts[k] = extra[k];
     if (extra && extra.scales) opts.scales.x = { time: true, auto: false, range: days(xs) };
