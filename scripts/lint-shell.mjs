@@ -29,13 +29,18 @@ for (const file of tracked) {
 }
 
 // Examples in the docs: commands to copy into an interactive shell (checked as bash), with
-// variables the reader sets (SC2154), files an earlier command writes (SC1091) and a `cd` whose
-// failure the reader sees at once (SC2164) left out.
+// variables the reader sets (SC2154), files an earlier command writes or a command prints (SC1090,
+// SC1091) and a `cd` whose failure the reader sees at once (SC2164) left out.
 for (const file of tracked.filter((f) => f.endsWith('.md') && !f.startsWith('docs/api/'))) {
   const text = readFileSync(file, 'utf8');
   for (const m of text.matchAll(/^```(sh|bash)\n([\s\S]*?)^```/gm)) {
     const firstLine = text.slice(0, m.index).split('\n').length + 1;
-    check(`${file} (code block)`, m[2], 'bash', firstLine, ['SC2154', 'SC1091', 'SC2164']);
+    check(`${file} (code block)`, m[2], 'bash', firstLine, [
+      'SC2154',
+      'SC1090',
+      'SC1091',
+      'SC2164',
+    ]);
   }
 }
 
