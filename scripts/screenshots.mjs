@@ -6,15 +6,13 @@
 // step writes and the sticky comment it leaves are rendered as GFM with mermaid (test/report/page.ts)
 // in Debian's Chromium (playwright-core, never a downloaded browser) and saved as PNG.
 // Usage: node scripts/screenshots.mjs [--out DIR]   (default docs/images)
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { importTs } from './import-ts.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const ACTION = process.env.CI_STATE_TEST_ACTION ?? root;
-const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 const WIDTH = 1000;
 const outFlag = process.argv.indexOf('--out');
 const OUT = outFlag > 0 ? process.argv[outFlag + 1] : join(root, 'docs', 'images');
@@ -24,6 +22,7 @@ const { startEmulator } = await load('test/emulator/index.ts');
 const { WorkflowRun } = await load('test/harness/index.ts');
 const { mermaidBundle, RENDER_SCRIPT, reportPage, serve } = await load('test/report/page.ts');
 const { renderGfm } = await load('test/report/markdown.ts');
+const { pageProblems, withChromium } = await load('test/report/chromium.ts');
 
 const REPO = 'acme/shop';
 const PR = { number: 7, title: 'Cart totals include the discount' };
@@ -60,7 +59,6 @@ async function leg(run, os, failTest) {
 
 const emu = await startEmulator({ seed: 7 });
 let server;
-const profile = await mkdtemp(join(tmpdir(), 'ci-state-screenshots-'));
 try {
   emu.seed.pullRequest({ repo: REPO, number: PR.number, title: PR.title });
   const run = new WorkflowRun({
@@ -116,53 +114,31 @@ try {
   }
   server = await serve(files);
 
-  const { chromium } = await import('playwright-core');
-  const context = await chromium.launchPersistentContext(join(profile, 'chromium'), {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-    viewport: { width: WIDTH, height: 800 },
-    deviceScaleFactor: 1,
-    timezoneId: 'UTC',
-    locale: 'en-US',
-  });
-  try {
-    const page = context.pages()[0] ?? (await context.newPage());
-    const problems = [];
-    page.on('pageerror', (e) => problems.push(e.message));
-    page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
-    for (const d of docs) {
-      await page.goto(`${server.origin}/${d.name}.html`, { waitUntil: 'load' });
-      await page.waitForSelector('body[data-mermaid]', { timeout: 30_000 });
-      // Evaluated in the page (strings, so that no browser globals appear in this file).
-      const status = await page.evaluate('document.body.dataset.mermaid');
-      if (status !== 'ready' || problems.length)
-        throw new Error(`${d.name} did not render: ${status} ${problems.join('; ')}`);
-      const bottom = await page.evaluate(
-        'Math.ceil(document.querySelector(".frame").getBoundingClientRect().bottom + window.scrollY)',
-      );
-      const path = join(OUT, `${d.name}.png`);
-      await page.screenshot({
-        path,
-        fullPage: true,
-        clip: { x: 0, y: 0, width: WIDTH, height: bottom + 24 },
-      });
-      console.log(`wrote ${path}`);
-    }
-  } finally {
-    await context.close();
-  }
+  await withChromium(
+    async (page) => {
+      const problems = pageProblems(page);
+      for (const d of docs) {
+        await page.goto(`${server.origin}/${d.name}.html`, { waitUntil: 'load' });
+        await page.waitForSelector('body[data-mermaid]', { timeout: 30_000 });
+        // Evaluated in the page (strings, so that no browser globals appear in this file).
+        const status = await page.evaluate('document.body.dataset.mermaid');
+        if (status !== 'ready' || problems.length)
+          throw new Error(`${d.name} did not render: ${status} ${problems.join('; ')}`);
+        const bottom = await page.evaluate(
+          'Math.ceil(document.querySelector(".frame").getBoundingClientRect().bottom + window.scrollY)',
+        );
+        const path = join(OUT, `${d.name}.png`);
+        await page.screenshot({
+          path,
+          fullPage: true,
+          clip: { x: 0, y: 0, width: WIDTH, height: bottom + 24 },
+        });
+        console.log(`wrote ${path}`);
+      }
+    },
+    { width: WIDTH, height: 800 },
+  );
 } finally {
   await server?.close();
   await emu.stop();
-  await rm(profile, { recursive: true, force: true });
 }

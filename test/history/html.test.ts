@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { CHROMIUM, pageProblems, withChromium } from '../report/chromium.js';
 import type { HistoryEntry } from '../../src/core/schema.js';
 import {
   HistoryStatsAccumulator,
@@ -22,7 +22,6 @@ import {
 } from '../../src/history/index.js';
 import { syntheticHistory } from './generate.js';
 
-const CHROMIUM = '/usr/bin/chromium';
 const NOW = Date.parse('2026-03-10T12:00:00Z');
 const HOSTILE_WORKFLOW = '</script><img src=x onerror="window.__pwned=1">"\'&<b>bold</b>';
 const SCREENSHOT = join(import.meta.dirname, '..', '..', 'docs', 'history-report.png');
@@ -46,34 +45,6 @@ const DRAWN_PIXELS = `['chart-trend', 'chart-success', 'chart-saved'].map((id) =
 })`;
 
 const SPANS = { hour: 1 / 24, day: 1, week: 7 };
-
-/** Headless Debian Chromium with a new profile; closed and removed after `use`. */
-async function withPage<T>(use: (page: Page) => Promise<T>): Promise<T> {
-  const { chromium } = await import('playwright-core');
-  const profile = await mkdtemp(join(tmpdir(), 'ci-state-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-    viewport: { width: 1100, height: 900 },
-    deviceScaleFactor: 1,
-  });
-  try {
-    return await use(context.pages()[0] ?? (await context.newPage()));
-  } finally {
-    await context.close();
-    await rm(profile, { recursive: true, force: true });
-  }
-}
 
 let dir: string;
 let html: string;
@@ -150,18 +121,9 @@ describe('the HTML report file', () => {
 
 describe.skipIf(!existsSync(CHROMIUM) && !process.env.CI)('the HTML report in Chromium', () => {
   it('loads without console errors or requests, and the charts draw', async () => {
-    await withPage(async (page) => {
-      const problems: string[] = [];
+    await withChromium(async (page) => {
+      const problems = pageProblems(page);
       const requests: string[] = [];
-      page.on('console', (m) => {
-        if (m.type() === 'error' || m.type() === 'warning')
-          problems.push(`${m.type()}: ${m.text()}`);
-      });
-      page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-      page.on('dialog', (d) => {
-        problems.push(`dialog: ${d.message()}`);
-        void d.dismiss();
-      });
       page.on('request', (r) => requests.push(r.url()));
       const url = pathToFileURL(join(dir, 'report.html')).href;
       await page.goto(url, { waitUntil: 'load' });
@@ -226,7 +188,7 @@ describe.skipIf(!existsSync(CHROMIUM) && !process.env.CI)('the HTML report in Ch
   }, 45_000);
 
   it('spans each chart over its data, an hour, a day or a week, with the ends inside the plot', async () => {
-    await withPage(async (page) => {
+    await withChromium(async (page) => {
       for (const name of Object.keys(SPANS)) {
         await page.goto(pathToFileURL(join(dir, `span-${name}.html`)).href, { waitUntil: 'load' });
         await page.waitForSelector('body[data-charts="ready"]', { timeout: 30_000 });

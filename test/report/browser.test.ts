@@ -14,7 +14,7 @@
  * instead: scripts/screenshots.mjs.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,9 +44,9 @@ import {
 import { at, failedFirstAttempt, origin, scope } from './helpers.js';
 import { renderGfm } from './markdown.js';
 import { ganttTasks, type GanttTask } from './mermaid.js';
+import { CHROMIUM, pageProblems, withChromium } from './chromium.js';
 import { mermaidBundle, RENDER_SCRIPT, reportPage, serve, type Served } from './page.js';
 
-const CHROMIUM = '/usr/bin/chromium';
 const WIDTH = 1000;
 const OUT = join(
   process.env.CI_STATE_TEST_OUTPUT || join(tmpdir(), 'ci-state-test-output'),
@@ -360,116 +360,88 @@ describe('the reports as rendered markdown', () => {
 
 describe.skipIf(!existsSync(CHROMIUM) && !process.env.CI)('the reports in Chromium', () => {
   it('draw every gantt and table, with no error, no request elsewhere and no raw markdown', async () => {
-    const { chromium } = await import('playwright-core');
-    const profile = await mkdtemp(join(tmpdir(), 'ci-state-chromium-'));
-    const context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-      viewport: { width: WIDTH, height: 800 },
-      deviceScaleFactor: 1,
-      timezoneId: 'UTC',
-      locale: 'en-US',
-    });
-    try {
-      const page = context.pages()[0] ?? (await context.newPage());
-      const problems: string[] = [];
-      const requests: string[] = [];
-      page.on('console', (m) => {
-        if (m.type() === 'error' || m.type() === 'warning')
-          problems.push(`${m.type()}: ${m.text()}`);
-      });
-      page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-      page.on('dialog', (d) => {
-        problems.push(`dialog: ${d.message()}`);
-        void d.dismiss();
-      });
-      page.on('request', (r) => requests.push(r.url()));
+    await withChromium(
+      async (page) => {
+        const problems = pageProblems(page);
+        const requests: string[] = [];
+        page.on('request', (r) => requests.push(r.url()));
 
-      for (const d of docs) {
-        problems.length = 0;
-        requests.length = 0;
-        const url = `${server.origin}/${d.name}.html`;
-        await page.goto(url, { waitUntil: 'load' });
-        await page.waitForSelector('body[data-mermaid]', { timeout: 15_000 });
-        const seen = (await page.evaluate(SEEN)) as PageSeen;
+        for (const d of docs) {
+          problems.length = 0;
+          requests.length = 0;
+          const url = `${server.origin}/${d.name}.html`;
+          await page.goto(url, { waitUntil: 'load' });
+          await page.waitForSelector('body[data-mermaid]', { timeout: 15_000 });
+          const seen = (await page.evaluate(SEEN)) as PageSeen;
 
-        expect(seen.status, `${d.name}: ${seen.error}`).toBe('ready');
-        expect(problems, d.name).toEqual([]);
-        expect(requests, d.name).toEqual([
-          url,
-          `${server.origin}/mermaid.min.js`,
-          `${server.origin}/render.js`,
-        ]);
+          expect(seen.status, `${d.name}: ${seen.error}`).toBe('ready');
+          expect(problems, d.name).toEqual([]);
+          expect(requests, d.name).toEqual([
+            url,
+            `${server.origin}/mermaid.min.js`,
+            `${server.origin}/render.js`,
+          ]);
 
-        // Each gantt: an SVG with a bar or milestone per task, as mermaid's parser reads them.
-        const sources = mermaidSources(d.markdown);
-        expect(seen.leftover, d.name).toBe(0);
-        expect(seen.errorElements, d.name).toBe(0);
-        expect(seen.text, d.name).not.toMatch(/Syntax error/i);
-        expect(seen.diagrams, d.name).toHaveLength(d.gantts);
-        expect(
-          seen.diagrams.flatMap((g) => g.rects).filter((r) => /\b(?:done)?[cC]rit\d/.test(r.cls)),
-          d.name,
-        ).toHaveLength(d.red);
-        for (const [i, source] of sources.entries()) {
-          const tasks: GanttTask[] = await ganttTasks(source);
-          const drawn = seen.diagrams[i]!;
-          expect(drawn.role, d.name).toBe('gantt');
-          expect(drawn.width, d.name).toBeGreaterThan(400);
-          expect(drawn.rects, d.name).toHaveLength(tasks.length);
-          const bars = drawn.rects.filter((r) => !/\bmilestone\b/.test(r.cls));
-          const milestones = drawn.rects.filter((r) => /\bmilestone\b/.test(r.cls));
-          expect(bars.length, d.name).toBe(tasks.filter((t) => !t.milestone).length);
-          expect(milestones.length, d.name).toBe(tasks.filter((t) => t.milestone).length);
-          for (const r of drawn.rects) {
-            expect(r.width, `${d.name}: ${r.cls}`).toBeGreaterThan(0);
-            expect(r.height, `${d.name}: ${r.cls}`).toBeGreaterThan(0);
+          // Each gantt: an SVG with a bar or milestone per task, as mermaid's parser reads them.
+          const sources = mermaidSources(d.markdown);
+          expect(seen.leftover, d.name).toBe(0);
+          expect(seen.errorElements, d.name).toBe(0);
+          expect(seen.text, d.name).not.toMatch(/Syntax error/i);
+          expect(seen.diagrams, d.name).toHaveLength(d.gantts);
+          expect(
+            seen.diagrams.flatMap((g) => g.rects).filter((r) => /\b(?:done)?[cC]rit\d/.test(r.cls)),
+            d.name,
+          ).toHaveLength(d.red);
+          for (const [i, source] of sources.entries()) {
+            const tasks: GanttTask[] = await ganttTasks(source);
+            const drawn = seen.diagrams[i]!;
+            expect(drawn.role, d.name).toBe('gantt');
+            expect(drawn.width, d.name).toBeGreaterThan(400);
+            expect(drawn.rects, d.name).toHaveLength(tasks.length);
+            const bars = drawn.rects.filter((r) => !/\bmilestone\b/.test(r.cls));
+            const milestones = drawn.rects.filter((r) => /\bmilestone\b/.test(r.cls));
+            expect(bars.length, d.name).toBe(tasks.filter((t) => !t.milestone).length);
+            expect(milestones.length, d.name).toBe(tasks.filter((t) => t.milestone).length);
+            for (const r of drawn.rects) {
+              expect(r.width, `${d.name}: ${r.cls}`).toBeGreaterThan(0);
+              expect(r.height, `${d.name}: ${r.cls}`).toBeGreaterThan(0);
+            }
+            expect(drawn.rects.filter((r) => /\b(?:done)?[cC]rit\d/.test(r.cls)).length).toBe(
+              tasks.filter((t) => t.crit).length,
+            );
+            expect(drawn.labels, d.name).toEqual(tasks.map((t) => t.task));
           }
-          expect(drawn.rects.filter((r) => /\b(?:done)?[cC]rit\d/.test(r.cls)).length).toBe(
-            tasks.filter((t) => t.crit).length,
+
+          // The phases tables: real tables, one row per phase.
+          const phaseTables = seen.tables.filter(
+            (t) => t.head.join('|') === PHASES_HEADER.join('|'),
           );
-          expect(drawn.labels, d.name).toEqual(tasks.map((t) => t.task));
+          expect(seen.tables.length, d.name).toBe(d.tables.length);
+          expect(
+            phaseTables.map((t) => t.rows.map((r) => r[1])),
+            d.name,
+          ).toEqual(d.tables.filter((t) => t.length > 0));
+          for (const t of seen.tables) {
+            for (const row of t.rows) expect(row, d.name).toHaveLength(t.head.length);
+          }
+
+          for (const story of d.stories) expect(seen.text, d.name).toContain(readable(story));
+          for (const words of d.shows) expect(seen.allText, d.name).toContain(words);
+          for (const words of d.hides ?? []) expect(seen.allText, d.name).not.toContain(words);
+          expect(seen.images, d.name).toBe(0);
+          expect(seen.links.length, d.name).toBeGreaterThan(0);
+          for (const href of seen.links) expect(href, d.name).toMatch(ALLOWED_LINK);
+          expect(seen.text, d.name).not.toMatch(/```|\| ?---|\*\*|<!--|\\[:_]/);
+
+          const shot = join(OUT, `${d.name}.png`);
+          await page.screenshot({
+            path: shot,
+            fullPage: true,
+            clip: { x: 0, y: 0, width: WIDTH, height: seen.bottom + 24 },
+          });
         }
-
-        // The phases tables: real tables, one row per phase.
-        const phaseTables = seen.tables.filter((t) => t.head.join('|') === PHASES_HEADER.join('|'));
-        expect(seen.tables.length, d.name).toBe(d.tables.length);
-        expect(
-          phaseTables.map((t) => t.rows.map((r) => r[1])),
-          d.name,
-        ).toEqual(d.tables.filter((t) => t.length > 0));
-        for (const t of seen.tables) {
-          for (const row of t.rows) expect(row, d.name).toHaveLength(t.head.length);
-        }
-
-        for (const story of d.stories) expect(seen.text, d.name).toContain(readable(story));
-        for (const words of d.shows) expect(seen.allText, d.name).toContain(words);
-        for (const words of d.hides ?? []) expect(seen.allText, d.name).not.toContain(words);
-        expect(seen.images, d.name).toBe(0);
-        expect(seen.links.length, d.name).toBeGreaterThan(0);
-        for (const href of seen.links) expect(href, d.name).toMatch(ALLOWED_LINK);
-        expect(seen.text, d.name).not.toMatch(/```|\| ?---|\*\*|<!--|\\[:_]/);
-
-        const shot = join(OUT, `${d.name}.png`);
-        await page.screenshot({
-          path: shot,
-          fullPage: true,
-          clip: { x: 0, y: 0, width: WIDTH, height: seen.bottom + 24 },
-        });
-      }
-    } finally {
-      await context.close();
-      await rm(profile, { recursive: true, force: true });
-    }
+      },
+      { width: WIDTH, height: 800 },
+    );
   }, 45_000);
 });
