@@ -3,15 +3,14 @@
  * with synchronous calls, which cost less than promise-based ones for many small files), a range of
  * an open descriptor, and fsync of a file or a directory.
  */
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { readSync } from 'node:fs';
 import * as fs from 'node:fs/promises';
 import { CiStateError } from '../core/errors.js';
-import { READ_FLAGS } from './hash.js';
+import { READ_FLAGS, readSmallSync, SMALL } from './hash.js';
 
 /** The largest read of a streamed blob or file. */
 export const CHUNK = 1024 * 1024;
-/** Blobs and files up to this size may be read with synchronous calls. */
-export const SMALL = 256 * 1024;
+export { SMALL };
 let smallReads = 0;
 
 /** Gives the event loop a turn every 64 synchronous reads (of all callers together). */
@@ -83,25 +82,10 @@ export function readAtSync(fd: number, pos: number, n: number): Buffer {
  */
 async function readSmallFile(path: string): Promise<Buffer | undefined> {
   await breathe();
-  const fd = openSync(path, READ_FLAGS);
-  try {
-    const st = fstatSync(fd);
-    if (!st.isFile()) {
-      throw new CiStateError('snapshot_io', `cannot store ${path}: not a regular file`, 1);
-    }
-    if (st.size > SMALL) return undefined;
-    const buf = Buffer.allocUnsafe(st.size + 1);
-    let got = 0;
-    for (;;) {
-      const n = readSync(fd, buf, got, buf.length - got, got);
-      if (n === 0) break;
-      got += n;
-      if (got === buf.length) return undefined; // it grew: take the streaming path
-    }
-    return buf.subarray(0, got);
-  } finally {
-    closeSync(fd);
-  }
+  return readSmallSync(
+    path,
+    () => new CiStateError('snapshot_io', `cannot store ${path}: not a regular file`, 1),
+  );
 }
 
 /** Reads an open file handle from the start in chunks (one buffer, reused: consume each first). */

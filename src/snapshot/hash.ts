@@ -25,8 +25,8 @@ export interface FileDigest {
 /** Flags for reading a file we found by lstat: never follow a link, never block on a FIFO. */
 export const READ_FLAGS = C.O_RDONLY | (C.O_NOFOLLOW ?? 0) | (C.O_NONBLOCK ?? 0);
 
-/** Files the caller knows to be at most this large are read with synchronous calls. */
-const SMALL = 256 * 1024;
+/** Blobs and files up to this size may be read with synchronous calls. */
+export const SMALL = 256 * 1024;
 let smallCalls = 0;
 
 /**
@@ -120,12 +120,16 @@ export class TokenCounter {
   }
 }
 
-/** The synchronous path for a small file; undefined when it turned out larger than SMALL. */
-function hashSmallSync(path: string, scan: boolean, keep: boolean): FileDigest | undefined {
+/**
+ * The whole of a regular file of at most `SMALL` bytes (256 KiB), read with synchronous calls and
+ * never through a final link; undefined when it is larger or grows while read (the caller then
+ * streams it). `notFile` is thrown for anything but a regular file.
+ */
+export function readSmallSync(path: string, notFile: () => Error): Buffer | undefined {
   const fd = openSync(path, READ_FLAGS);
   try {
     const st = fstatSync(fd);
-    if (!st.isFile()) throw new Error(`${path} is not a regular file`);
+    if (!st.isFile()) throw notFile();
     if (st.size > SMALL) return undefined;
     const buf = Buffer.allocUnsafe(st.size + 1);
     let got = 0;
@@ -135,13 +139,19 @@ function hashSmallSync(path: string, scan: boolean, keep: boolean): FileDigest |
       got += n;
       if (got === buf.length) return undefined; // it grew: take the streaming path
     }
-    const data = buf.subarray(0, got);
-    const tokens = scan ? tokensIn(data) : 0;
-    const sha256 = createHash('sha256').update(data).digest('hex');
-    return { sha256, size: got, tokens, ...(keep ? { data } : {}) };
+    return buf.subarray(0, got);
   } finally {
     closeSync(fd);
   }
+}
+
+/** The synchronous path for a small file; undefined when it turned out larger than SMALL. */
+function hashSmallSync(path: string, scan: boolean, keep: boolean): FileDigest | undefined {
+  const data = readSmallSync(path, () => new Error(`${path} is not a regular file`));
+  if (data === undefined) return undefined;
+  const tokens = scan ? tokensIn(data) : 0;
+  const sha256 = createHash('sha256').update(data).digest('hex');
+  return { sha256, size: data.length, tokens, ...(keep ? { data } : {}) };
 }
 
 /** Hashes anything past `offset` (a file that grew while being read); returns its length. */
