@@ -9,7 +9,7 @@ export const modules = {
 /* harmony export */   $o: () => (/* binding */ readAtSync),
 /* harmony export */   gD: () => (/* binding */ syncFile),
 /* harmony export */   m$: () => (/* binding */ CHUNK),
-/* harmony export */   o5: () => (/* binding */ SMALL),
+/* harmony export */   o5: () => (/* reexport safe */ _hash_js__WEBPACK_IMPORTED_MODULE_3__.o5),
 /* harmony export */   q7: () => (/* binding */ breathe),
 /* harmony export */   ty: () => (/* binding */ syncDir)
 /* harmony export */ });
@@ -29,8 +29,7 @@ export const modules = {
 
 /** The largest read of a streamed blob or file. */
 const CHUNK = 1024 * 1024;
-/** Blobs and files up to this size may be read with synchronous calls. */
-const SMALL = 256 * 1024;
+
 let smallReads = 0;
 /** Gives the event loop a turn every 64 synchronous reads (of all callers together). */
 async function breathe() {
@@ -102,29 +101,7 @@ function readAtSync(fd, pos, n) {
  */
 async function readSmallFile(path) {
     await breathe();
-    const fd = openSync(path, READ_FLAGS);
-    try {
-        const st = fstatSync(fd);
-        if (!st.isFile()) {
-            throw new CiStateError('snapshot_io', `cannot store ${path}: not a regular file`, 1);
-        }
-        if (st.size > SMALL)
-            return undefined;
-        const buf = Buffer.allocUnsafe(st.size + 1);
-        let got = 0;
-        for (;;) {
-            const n = readSync(fd, buf, got, buf.length - got, got);
-            if (n === 0)
-                break;
-            got += n;
-            if (got === buf.length)
-                return undefined; // it grew: take the streaming path
-        }
-        return buf.subarray(0, got);
-    }
-    finally {
-        closeSync(fd);
-    }
+    return readSmallSync(path, () => new CiStateError('snapshot_io', `cannot store ${path}: not a regular file`, 1));
 }
 /** Reads an open file handle from the start in chunks (one buffer, reused: consume each first). */
 async function* readHandle(fh, sizeHint) {
@@ -1325,10 +1302,11 @@ function compareUtf8(a, b) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  tC: () => (/* binding */ READ_FLAGS)
+  tC: () => (/* binding */ READ_FLAGS),
+  o5: () => (/* binding */ SMALL)
 });
 
-// UNUSED EXPORTS: TokenCounter, hashFile, sha256Of, tokensIn
+// UNUSED EXPORTS: TokenCounter, hashFile, readSmallSync, sha256Of, tokensIn
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
@@ -1427,8 +1405,8 @@ const CHUNK = (/* unused pure expression or super */ null && (1024 * 1024));
 const CARRY = (/* unused pure expression or super */ null && (16 * 1024));
 /** Flags for reading a file we found by lstat: never follow a link, never block on a FIFO. */
 const READ_FLAGS = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NOFOLLOW ?? 0) | (external_node_fs_.constants.O_NONBLOCK ?? 0);
-/** Files the caller knows to be at most this large are read with synchronous calls. */
-const SMALL = (/* unused pure expression or super */ null && (256 * 1024));
+/** Blobs and files up to this size may be read with synchronous calls. */
+const SMALL = 256 * 1024;
 let smallCalls = 0;
 /**
  * sha256 and size of the regular file at `path`, read once. Throws if the path is not a regular
@@ -1521,13 +1499,17 @@ class TokenCounter {
         this.carry = s.slice(-CARRY);
     }
 }
-/** The synchronous path for a small file; undefined when it turned out larger than SMALL. */
-function hashSmallSync(path, scan, keep) {
+/**
+ * The whole of a regular file of at most `SMALL` bytes (256 KiB), read with synchronous calls and
+ * never through a final link; undefined when it is larger or grows while read (the caller then
+ * streams it). `notFile` is thrown for anything but a regular file.
+ */
+function readSmallSync(path, notFile) {
     const fd = openSync(path, READ_FLAGS);
     try {
         const st = fstatSync(fd);
         if (!st.isFile())
-            throw new Error(`${path} is not a regular file`);
+            throw notFile();
         if (st.size > SMALL)
             return undefined;
         const buf = Buffer.allocUnsafe(st.size + 1);
@@ -1540,14 +1522,20 @@ function hashSmallSync(path, scan, keep) {
             if (got === buf.length)
                 return undefined; // it grew: take the streaming path
         }
-        const data = buf.subarray(0, got);
-        const tokens = scan ? tokensIn(data) : 0;
-        const sha256 = createHash('sha256').update(data).digest('hex');
-        return { sha256, size: got, tokens, ...(keep ? { data } : {}) };
+        return buf.subarray(0, got);
     }
     finally {
         closeSync(fd);
     }
+}
+/** The synchronous path for a small file; undefined when it turned out larger than SMALL. */
+function hashSmallSync(path, scan, keep) {
+    const data = readSmallSync(path, () => new Error(`${path} is not a regular file`));
+    if (data === undefined)
+        return undefined;
+    const tokens = scan ? tokensIn(data) : 0;
+    const sha256 = createHash('sha256').update(data).digest('hex');
+    return { sha256, size: data.length, tokens, ...(keep ? { data } : {}) };
 }
 /** Hashes anything past `offset` (a file that grew while being read); returns its length. */
 async function readRest(fh, offset, hash) {

@@ -634,8 +634,8 @@ const CHUNK = (/* unused pure expression or super */ null && (1024 * 1024));
 const CARRY = (/* unused pure expression or super */ null && (16 * 1024));
 /** Flags for reading a file we found by lstat: never follow a link, never block on a FIFO. */
 const hash_READ_FLAGS = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NOFOLLOW ?? 0) | (external_node_fs_.constants.O_NONBLOCK ?? 0);
-/** Files the caller knows to be at most this large are read with synchronous calls. */
-const SMALL = (/* unused pure expression or super */ null && (256 * 1024));
+/** Blobs and files up to this size may be read with synchronous calls. */
+const SMALL = 256 * 1024;
 let smallCalls = 0;
 /**
  * sha256 and size of the regular file at `path`, read once. Throws if the path is not a regular
@@ -728,13 +728,17 @@ class hash_TokenCounter {
         this.carry = s.slice(-CARRY);
     }
 }
-/** The synchronous path for a small file; undefined when it turned out larger than SMALL. */
-function hashSmallSync(path, scan, keep) {
+/**
+ * The whole of a regular file of at most `SMALL` bytes (256 KiB), read with synchronous calls and
+ * never through a final link; undefined when it is larger or grows while read (the caller then
+ * streams it). `notFile` is thrown for anything but a regular file.
+ */
+function hash_readSmallSync(path, notFile) {
     const fd = openSync(path, hash_READ_FLAGS);
     try {
         const st = fstatSync(fd);
         if (!st.isFile())
-            throw new Error(`${path} is not a regular file`);
+            throw notFile();
         if (st.size > SMALL)
             return undefined;
         const buf = Buffer.allocUnsafe(st.size + 1);
@@ -747,14 +751,20 @@ function hashSmallSync(path, scan, keep) {
             if (got === buf.length)
                 return undefined; // it grew: take the streaming path
         }
-        const data = buf.subarray(0, got);
-        const tokens = scan ? hash_tokensIn(data) : 0;
-        const sha256 = createHash('sha256').update(data).digest('hex');
-        return { sha256, size: got, tokens, ...(keep ? { data } : {}) };
+        return buf.subarray(0, got);
     }
     finally {
         closeSync(fd);
     }
+}
+/** The synchronous path for a small file; undefined when it turned out larger than SMALL. */
+function hashSmallSync(path, scan, keep) {
+    const data = hash_readSmallSync(path, () => new Error(`${path} is not a regular file`));
+    if (data === undefined)
+        return undefined;
+    const tokens = scan ? hash_tokensIn(data) : 0;
+    const sha256 = createHash('sha256').update(data).digest('hex');
+    return { sha256, size: data.length, tokens, ...(keep ? { data } : {}) };
 }
 /** Hashes anything past `offset` (a file that grew while being read); returns its length. */
 async function readRest(fh, offset, hash) {
@@ -785,8 +795,7 @@ function hash_sha256Of(data) {
 
 /** The largest read of a streamed blob or file. */
 const blob_files_CHUNK = 1024 * 1024;
-/** Blobs and files up to this size may be read with synchronous calls. */
-const blob_files_SMALL = 256 * 1024;
+
 let smallReads = 0;
 /** Gives the event loop a turn every 64 synchronous reads (of all callers together). */
 async function breathe() {
@@ -858,29 +867,7 @@ function readAtSync(fd, pos, n) {
  */
 async function readSmallFile(path) {
     await breathe();
-    const fd = openSync(path, READ_FLAGS);
-    try {
-        const st = fstatSync(fd);
-        if (!st.isFile()) {
-            throw new CiStateError('snapshot_io', `cannot store ${path}: not a regular file`, 1);
-        }
-        if (st.size > blob_files_SMALL)
-            return undefined;
-        const buf = Buffer.allocUnsafe(st.size + 1);
-        let got = 0;
-        for (;;) {
-            const n = readSync(fd, buf, got, buf.length - got, got);
-            if (n === 0)
-                break;
-            got += n;
-            if (got === buf.length)
-                return undefined; // it grew: take the streaming path
-        }
-        return buf.subarray(0, got);
-    }
-    finally {
-        closeSync(fd);
-    }
+    return readSmallSync(path, () => new CiStateError('snapshot_io', `cannot store ${path}: not a regular file`, 1));
 }
 /** Reads an open file handle from the start in chunks (one buffer, reused: consume each first). */
 async function* readHandle(fh, sizeHint) {
@@ -1546,7 +1533,7 @@ async function* readBlob(locator, sha, expectSize) {
  * loop is given a turn every 64 reads. Fails as `readBlob` does (`blob_missing`, `blob_corrupt`,
  * the blob moved aside when its content is wrong); undefined when the blob is over `max` bytes.
  */
-async function readSmallBlob(locator, sha, expectSize, max = blob_files_SMALL) {
+async function readSmallBlob(locator, sha, expectSize, max = SMALL) {
     if (expectSize > max)
         return undefined;
     await breathe();
