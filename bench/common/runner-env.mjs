@@ -3,7 +3,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { ROOT } from './ts.mjs';
+import { ROOT } from '../../scripts/import-ts.mjs';
 
 /**
  * INPUT_<NAME> for every input of an action.yml (the main one by default), at its default, as the

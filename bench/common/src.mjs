@@ -17,7 +17,7 @@ import {
 import { stripTypeScriptTypes } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ROOT } from './ts.mjs';
+import { ROOT } from '../../scripts/import-ts.mjs';
 
 const CACHE = join(ROOT, 'node_modules', '.cache', 'ci-state-bench');
 
