@@ -7,6 +7,7 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   pullRequestNumber: () => (/* binding */ pullRequestNumber),
+/* harmony export */   pullRequestOf: () => (/* binding */ pullRequestOf),
 /* harmony export */   readEventPayload: () => (/* binding */ readEventPayload),
 /* harmony export */   upsertStickyComment: () => (/* binding */ upsertStickyComment)
 /* harmony export */ });
@@ -308,6 +309,15 @@ function pullRequestNumber(eventPayload) {
             return positiveInt(first['number']);
     }
     return undefined;
+}
+/** The pull request an event is about (see pullRequestNumber), with its title when it has one. */
+function pullRequestOf(eventPayload) {
+    const number = pullRequestNumber(eventPayload);
+    if (number === undefined)
+        return undefined;
+    const pr = isRecord(eventPayload) ? eventPayload['pull_request'] : undefined;
+    const title = isRecord(pr) && typeof pr['title'] === 'string' ? pr['title'] : '';
+    return title ? { number, title } : { number };
 }
 /** The event payload at `path` (GITHUB_EVENT_PATH), or undefined if it cannot be read. */
 async function readEventPayload(path) {

@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */   readEventPayload: () => (/* binding */ readEventPayload),
 /* harmony export */   upsertStickyComment: () => (/* binding */ upsertStickyComment)
 /* harmony export */ });
-/* unused harmony exports GITHUB_TOKEN_LOGIN, findPullRequestForCommit */
+/* unused harmony exports GITHUB_TOKEN_LOGIN, pullRequestOf, findPullRequestForCommit */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var _report_comment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20068);
 /* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47626);
@@ -308,6 +308,15 @@ function pullRequestNumber(eventPayload) {
             return positiveInt(first['number']);
     }
     return undefined;
+}
+/** The pull request an event is about (see pullRequestNumber), with its title when it has one. */
+function pullRequestOf(eventPayload) {
+    const number = pullRequestNumber(eventPayload);
+    if (number === undefined)
+        return undefined;
+    const pr = isRecord(eventPayload) ? eventPayload['pull_request'] : undefined;
+    const title = isRecord(pr) && typeof pr['title'] === 'string' ? pr['title'] : '';
+    return title ? { number, title } : { number };
 }
 /** The event payload at `path` (GITHUB_EVENT_PATH), or undefined if it cannot be read. */
 async function readEventPayload(path) {

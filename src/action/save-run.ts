@@ -199,12 +199,15 @@ export async function run(): Promise<void> {
 
   if (process.env.GITHUB_STEP_SUMMARY) {
     const { renderJobSummary, reportLinksFromEnv } = await import('../report/index.js');
+    const { pullRequestOf, readEventPayload } = await import('../github/comment.js');
     const branch = process.env.GITHUB_HEAD_REF || undefined;
+    const pullRequest = pullRequestOf(await readEventPayload(process.env.GITHUB_EVENT_PATH));
     core.appendSummary(
       renderJobSummary(state, {
         persistence: said,
         links: reportLinksFromEnv(process.env),
         ...(branch ? { branch } : {}),
+        ...(pullRequest ? { pullRequest } : {}),
       }),
     );
   }

@@ -376,6 +376,17 @@ export function pullRequestNumber(eventPayload: unknown): number | undefined {
   return undefined;
 }
 
+/** The pull request an event is about (see pullRequestNumber), with its title when it has one. */
+export function pullRequestOf(
+  eventPayload: unknown,
+): { number: number; title?: string } | undefined {
+  const number = pullRequestNumber(eventPayload);
+  if (number === undefined) return undefined;
+  const pr = isRecord(eventPayload) ? eventPayload['pull_request'] : undefined;
+  const title = isRecord(pr) && typeof pr['title'] === 'string' ? pr['title'] : '';
+  return title ? { number, title } : { number };
+}
+
 /** The event payload at `path` (GITHUB_EVENT_PATH), or undefined if it cannot be read. */
 export async function readEventPayload(path: string | undefined): Promise<unknown> {
   if (!path) return undefined;

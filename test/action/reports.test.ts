@@ -40,6 +40,12 @@ describe('the sticky pull request comment', () => {
     };
     const r1 = await attempt(run);
     expect(r1.status).toBe('failure');
+    // The job summary says which pull request the run is for, with its title.
+    expect(r1.summary).toMatch(
+      new RegExp(
+        `pull request \\[#${number}\\]\\(https?://[^)]+/pull/${number}\\): Pull request ${number}`,
+      ),
+    );
     const first = commentsOn(number);
     expect(first).toHaveLength(1);
     expect(first[0]!.user).toBe('github-actions[bot]');
