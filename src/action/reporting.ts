@@ -11,30 +11,35 @@ export interface CommentTarget {
   owner: string;
   repo: string;
   issueNumber: number;
+  /** The pull request's title, when the event payload has it (for the job summary). */
+  title?: string;
 }
 
 /** The pull request this run is for, from the event payload; undefined for other events. */
 export async function commentTarget(
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<CommentTarget | undefined> {
-  const { pullRequestNumber, readEventPayload } = await import('../github/comment.js');
-  const payload = env.GITHUB_EVENT_PATH ? await readEventPayload(env.GITHUB_EVENT_PATH) : undefined;
-  const issueNumber = payload ? pullRequestNumber(payload) : undefined;
+  const { pullRequestOf, readEventPayload } = await import('../github/comment.js');
+  const pr = pullRequestOf(await readEventPayload(env.GITHUB_EVENT_PATH));
   const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
-  if (!issueNumber || !owner || !repo) return undefined;
-  return { owner, repo, issueNumber };
+  if (!pr || !owner || !repo) return undefined;
+  return { owner, repo, issueNumber: pr.number, ...(pr.title ? { title: pr.title } : {}) };
 }
 
-/** Writes (or merges) sections of the sticky comment; never throws, says what happened. */
+/**
+ * Writes (or merges) sections of the sticky comment; never throws, says what happened. `target`,
+ * when the caller has already looked it up (commentTarget), saves reading the event again.
+ */
 export async function writeStickyComment(opts: {
   states: readonly RunState[];
   mode: CommentMode;
   header?: string;
   token?: string;
   persistence?: Record<string, string>;
+  target?: CommentTarget | undefined;
 }): Promise<void> {
   if (opts.mode === 'off' || opts.states.length === 0) return;
-  const target = await commentTarget();
+  const target = 'target' in opts ? opts.target : await commentTarget();
   if (!target) return;
   if (!opts.token) {
     core.notice(
@@ -53,7 +58,9 @@ export async function writeStickyComment(opts: {
   });
   const result = await upsertStickyComment({
     rest: createRestClient({ token: opts.token, log: (l) => core.debug(l) }),
-    ...target,
+    owner: target.owner,
+    repo: target.repo,
+    issueNumber: target.issueNumber,
     marker,
     mode: opts.mode,
     state: opts.states,

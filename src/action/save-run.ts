@@ -197,28 +197,28 @@ export async function run(): Promise<void> {
   if (saved && !partial) core.info(`ci-state: ${line}`);
   else core.warning(`ci-state: ${line}`);
 
+  const { commentTarget, writeStickyComment } = await import('./reporting.js');
+  const target = await commentTarget();
   if (process.env.GITHUB_STEP_SUMMARY) {
     const { renderJobSummary, reportLinksFromEnv } = await import('../report/index.js');
-    const { pullRequestOf, readEventPayload } = await import('../github/comment.js');
     const branch = process.env.GITHUB_HEAD_REF || undefined;
-    const pullRequest = pullRequestOf(await readEventPayload(process.env.GITHUB_EVENT_PATH));
     core.appendSummary(
       renderJobSummary(state, {
         persistence: said,
         links: reportLinksFromEnv(process.env),
         ...(branch ? { branch } : {}),
-        ...(pullRequest ? { pullRequest } : {}),
+        ...(target ? { pullRequest: { number: target.issueNumber, title: target.title } } : {}),
       }),
     );
   }
   const { jobKeyOf } = await import('../report/index.js');
-  const { writeStickyComment } = await import('./reporting.js');
   await writeStickyComment({
     states: [state],
     mode: main.comment,
     ...(main.commentHeader ? { header: main.commentHeader } : {}),
     token: readToken(),
     persistence: { [jobKeyOf(state)]: said },
+    target,
   });
   core.setOutput('saved', String(saved));
   core.setOutput('status', state.status);
