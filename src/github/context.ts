@@ -54,8 +54,9 @@ export function matrixKey(matrixJson: string | undefined): string {
  * The attempt on a runner: `CI_STATE_RUN_ATTEMPT` when set, else `GITHUB_RUN_ATTEMPT` (a step
  * cannot change the runner's own variables). Setting it, with `CI_STATE_JOB`, lets a later job of
  * the same workflow run act as the next attempt of an earlier one: a re-run inside one run.
+ * `fallback` when neither says (off a runner, or a state's own attempt).
  */
-export function runAttemptOf(env: NodeJS.ProcessEnv): number {
+export function runAttemptOf(env: NodeJS.ProcessEnv, fallback = 1): number {
   const own = env.CI_STATE_RUN_ATTEMPT;
   if (own !== undefined && own !== '') {
     if (!/^[1-9]\d{0,5}$/.test(own.trim()))
@@ -65,7 +66,8 @@ export function runAttemptOf(env: NodeJS.ProcessEnv): number {
       );
     return Number(own.trim());
   }
-  const attempt = Number.parseInt(env.GITHUB_RUN_ATTEMPT ?? '1', 10);
+  if (!env.GITHUB_RUN_ATTEMPT) return fallback;
+  const attempt = Number.parseInt(env.GITHUB_RUN_ATTEMPT, 10);
   return Number.isFinite(attempt) && attempt > 0 ? attempt : 1;
 }
 

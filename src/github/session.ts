@@ -229,10 +229,7 @@ export class RunnerSession {
     return this.context(state.scope, {
       repository: this.env.GITHUB_REPOSITORY ?? state.origin.repo,
       runId: this.env.GITHUB_RUN_ID ?? state.origin.runId,
-      attempt:
-        this.env.CI_STATE_RUN_ATTEMPT || this.env.GITHUB_RUN_ATTEMPT
-          ? runAttemptOf(this.env)
-          : state.origin.runAttempt,
+      attempt: runAttemptOf(this.env, state.origin.runAttempt),
     });
   }
 
