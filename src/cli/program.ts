@@ -5,6 +5,7 @@
  * store, the snapshot or history code, the GitHub clients) is loaded when that command runs.
  */
 import { Argument, Command, CommanderError, Option } from 'commander';
+import { listWords } from '../core/errors.js';
 import { VERSION } from '../version.js';
 import type { CheckpointOptions, RollbackOptions } from './commands/files.js';
 import type { CleanupOptions, HistoryOptions } from './commands/history.js';
@@ -339,14 +340,17 @@ export function buildProgram(printer: Printer, result: { code: number }): Comman
   program
     .command('completion')
     .description('print a shell completion script: `source <(ci-state completion bash)`')
-    .addArgument(new Argument('<shell>', 'bash, zsh or fish').choices(['bash', 'zsh', 'fish']))
-    .action(async (shell: 'bash' | 'zsh' | 'fish') => {
+    .addArgument(new Argument('<shell>', listWords(SHELLS)).choices(SHELLS))
+    .action(async (shell: (typeof SHELLS)[number]) => {
       const { completionScript } = await import('./completion.js');
       process.stdout.write(completionScript(program, shell));
     });
 
   return program;
 }
+
+/** The shells `ci-state completion` writes a script for. */
+const SHELLS = ['bash', 'zsh', 'fish'] as const;
 
 /** Runs the CLI; returns the process exit code. Errors become one line on stderr. */
 export async function main(argv: string[] = process.argv): Promise<number> {
@@ -381,7 +385,7 @@ function commanderMessage(e: CommanderError, argv: string[], program: Command): 
       return `unknown command "${name}": expected one of ${commands.join(', ')} (see ci-state --help)`;
   }
   if (e.code === 'commander.invalidArgument' && argv[2] === 'completion')
-    return `unknown shell "${argv[3] ?? ''}": expected bash, zsh or fish (see ci-state completion --help)`;
+    return `unknown shell "${argv[3] ?? ''}": expected ${listWords(SHELLS)} (see ci-state completion --help)`;
   if (
     e.code === 'commander.missingArgument' ||
     e.code === 'commander.missingMandatoryOptionValue' ||
