@@ -314,15 +314,17 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   main: () => (/* binding */ main)
 /* harmony export */ });
 /* harmony import */ var commander__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67375);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(15922);
-/* harmony import */ var _argv_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(77077);
-/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74748);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8005);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(15922);
+/* harmony import */ var _argv_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(77077);
+/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74748);
 /**
  * The `ci-state` command line. Each command is a thin layer: parse and check its input, apply a core
  * transition through the store, print what happened in words a person reads (or JSON with --json).
  * This module only declares the commands; each one's code (and what it needs: the schemas, the
  * store, the snapshot or history code, the GitHub clients) is loaded when that command runs.
  */
+
 
 
 
@@ -341,7 +343,7 @@ function buildProgram(printer, result) {
     const history = () => Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(2402), __webpack_require__.e(634), __webpack_require__.e(9636), __webpack_require__.e(1634), __webpack_require__.e(8651)]).then(__webpack_require__.bind(__webpack_require__, 42074));
     const program = new commander__WEBPACK_IMPORTED_MODULE_0__/* .Command */ .uB('ci-state')
         .description('Resumable, accountable CI: record phases, resume re-runs, keep history.')
-        .version(_version_js__WEBPACK_IMPORTED_MODULE_2__/* .VERSION */ .x, '-V, --version')
+        .version(_version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x, '-V, --version')
         .showSuggestionAfterError(false)
         .exitOverride()
         .configureOutput({
@@ -386,7 +388,7 @@ function buildProgram(printer, result) {
         .option('--side-effect', 'the phase has effects outside the workspace: never re-run it silently')
         .option('--requires <phases...>', 'phases this one needs; redoing one of them redoes this one')
         .option('--rerun-side-effects', 'execute it although it has side effects that already happened (a deploy that succeeded)')
-        .addOption(new commander__WEBPACK_IMPORTED_MODULE_0__/* .Option */ .c$('--tail <bytes>', 'bytes of stdout/stderr kept in the state').default(_argv_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_TAIL */ .p))
+        .addOption(new commander__WEBPACK_IMPORTED_MODULE_0__/* .Option */ .c$('--tail <bytes>', 'bytes of stdout/stderr kept in the state').default(_argv_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_TAIL */ .p))
         .action(async (phase, command, o) => {
         result.code = await (await run()).cmdRun(printer, phase, command, o);
     });
@@ -531,16 +533,18 @@ function buildProgram(printer, result) {
     program
         .command('completion')
         .description('print a shell completion script: `source <(ci-state completion bash)`')
-        .addArgument(new commander__WEBPACK_IMPORTED_MODULE_0__/* .Argument */ .ef('<shell>', 'bash, zsh or fish').choices(['bash', 'zsh', 'fish']))
+        .addArgument(new commander__WEBPACK_IMPORTED_MODULE_0__/* .Argument */ .ef('<shell>', (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .listWords */ .yh)(SHELLS)).choices(SHELLS))
         .action(async (shell) => {
         const { completionScript } = await __webpack_require__.e(/* import() */ 5525).then(__webpack_require__.bind(__webpack_require__, 55525));
         process.stdout.write(completionScript(program, shell));
     });
     return program;
 }
+/** The shells `ci-state completion` writes a script for. */
+const SHELLS = ['bash', 'zsh', 'fish'];
 /** Runs the CLI; returns the process exit code. Errors become one line on stderr. */
 async function main(argv = process.argv) {
-    const printer = (0,_output_js__WEBPACK_IMPORTED_MODULE_1__/* .createPrinter */ .Fr)();
+    const printer = (0,_output_js__WEBPACK_IMPORTED_MODULE_2__/* .createPrinter */ .Fr)();
     const result = { code: 0 };
     const program = buildProgram(printer, result);
     try {
@@ -559,7 +563,7 @@ async function main(argv = process.argv) {
             process.stderr.write(`ci-state: ${commanderMessage(e, argv, program)}\n`);
             return 2;
         }
-        return (0,_output_js__WEBPACK_IMPORTED_MODULE_1__/* .reportError */ .N7)(e);
+        return (0,_output_js__WEBPACK_IMPORTED_MODULE_2__/* .reportError */ .N7)(e);
     }
 }
 function commanderMessage(e, argv, program) {
@@ -570,7 +574,7 @@ function commanderMessage(e, argv, program) {
             return `unknown command "${name}": expected one of ${commands.join(', ')} (see ci-state --help)`;
     }
     if (e.code === 'commander.invalidArgument' && argv[2] === 'completion')
-        return `unknown shell "${argv[3] ?? ''}": expected bash, zsh or fish (see ci-state completion --help)`;
+        return `unknown shell "${argv[3] ?? ''}": expected ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .listWords */ .yh)(SHELLS)} (see ci-state completion --help)`;
     if (e.code === 'commander.missingArgument' ||
         e.code === 'commander.missingMandatoryOptionValue' ||
         e.code === 'commander.optionMissingArgument' ||

@@ -542,15 +542,18 @@ function matrixKey(matrixJson) {
  * The attempt on a runner: `CI_STATE_RUN_ATTEMPT` when set, else `GITHUB_RUN_ATTEMPT` (a step
  * cannot change the runner's own variables). Setting it, with `CI_STATE_JOB`, lets a later job of
  * the same workflow run act as the next attempt of an earlier one: a re-run inside one run.
+ * `fallback` when neither says (off a runner, or a state's own attempt).
  */
-function runAttemptOf(env) {
+function runAttemptOf(env, fallback = 1) {
     const own = env.CI_STATE_RUN_ATTEMPT;
     if (own !== undefined && own !== '') {
         if (!/^[1-9]\d{0,5}$/.test(own.trim()))
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .CiStateError */ .eS('invalid_input', `CI_STATE_RUN_ATTEMPT is ${JSON.stringify(own)}: expected a whole number from 1 (the attempt to act as)`);
         return Number(own.trim());
     }
-    const attempt = Number.parseInt(env.GITHUB_RUN_ATTEMPT ?? '1', 10);
+    if (!env.GITHUB_RUN_ATTEMPT)
+        return fallback;
+    const attempt = Number.parseInt(env.GITHUB_RUN_ATTEMPT, 10);
     return Number.isFinite(attempt) && attempt > 0 ? attempt : 1;
 }
 function detectEnvironment(opts = {}, env = process.env, cwd = process.cwd()) {

@@ -6,12 +6,11 @@ export const modules = {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   pullRequestNumber: () => (/* binding */ pullRequestNumber),
 /* harmony export */   pullRequestOf: () => (/* binding */ pullRequestOf),
 /* harmony export */   readEventPayload: () => (/* binding */ readEventPayload),
 /* harmony export */   upsertStickyComment: () => (/* binding */ upsertStickyComment)
 /* harmony export */ });
-/* unused harmony exports GITHUB_TOKEN_LOGIN, findPullRequestForCommit */
+/* unused harmony exports GITHUB_TOKEN_LOGIN, pullRequestNumber, findPullRequestForCommit */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var _report_comment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20068);
 /* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47626);

@@ -13,19 +13,21 @@ export const modules = {
 
 /** The pull request this run is for, from the event payload; undefined for other events. */
 async function commentTarget(env = process.env) {
-    const { pullRequestNumber, readEventPayload } = await Promise.all(/* import() */[__webpack_require__.e(101), __webpack_require__.e(597)]).then(__webpack_require__.bind(__webpack_require__, 17597));
-    const payload = env.GITHUB_EVENT_PATH ? await readEventPayload(env.GITHUB_EVENT_PATH) : undefined;
-    const issueNumber = payload ? pullRequestNumber(payload) : undefined;
+    const { pullRequestOf, readEventPayload } = await Promise.all(/* import() */[__webpack_require__.e(101), __webpack_require__.e(597)]).then(__webpack_require__.bind(__webpack_require__, 17597));
+    const pr = pullRequestOf(await readEventPayload(env.GITHUB_EVENT_PATH));
     const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
-    if (!issueNumber || !owner || !repo)
+    if (!pr || !owner || !repo)
         return undefined;
-    return { owner, repo, issueNumber };
+    return { owner, repo, issueNumber: pr.number, ...(pr.title ? { title: pr.title } : {}) };
 }
-/** Writes (or merges) sections of the sticky comment; never throws, says what happened. */
+/**
+ * Writes (or merges) sections of the sticky comment; never throws, says what happened. `target`,
+ * when the caller has already looked it up (commentTarget), saves reading the event again.
+ */
 async function writeStickyComment(opts) {
     if (opts.mode === 'off' || opts.states.length === 0)
         return;
-    const target = await commentTarget();
+    const target = 'target' in opts ? opts.target : await commentTarget();
     if (!target)
         return;
     if (!opts.token) {
@@ -43,7 +45,9 @@ async function writeStickyComment(opts) {
     });
     const result = await upsertStickyComment({
         rest: createRestClient({ token: opts.token, log: (l) => _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(l) }),
-        ...target,
+        owner: target.owner,
+        repo: target.repo,
+        issueNumber: target.issueNumber,
         marker,
         mode: opts.mode,
         state: opts.states,
