@@ -8,8 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   completionScript: () => (/* binding */ completionScript)
 /* harmony export */ });
-/* unused harmony exports SHELLS, commandTree */
-const SHELLS = (/* unused pure expression or super */ null && (['bash', 'zsh', 'fish']));
+/* unused harmony export commandTree */
 function firstLine(text) {
     const line = text.split('\n')[0] ?? '';
     return line.length > 100 ? `${line.slice(0, 97)}...` : line;

@@ -4,9 +4,7 @@
  * them. The script is static: pressing TAB runs no Node process.
  */
 import type { Command, Option } from 'commander';
-
-export const SHELLS = ['bash', 'zsh', 'fish'] as const;
-export type Shell = (typeof SHELLS)[number];
+import type { Shell } from './program.js';
 
 /** One command of the tree, by its path of names (`''` for the program, `'phase start'`). */
 interface Node {

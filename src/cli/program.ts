@@ -341,7 +341,7 @@ export function buildProgram(printer: Printer, result: { code: number }): Comman
     .command('completion')
     .description('print a shell completion script: `source <(ci-state completion bash)`')
     .addArgument(new Argument('<shell>', listWords(SHELLS)).choices(SHELLS))
-    .action(async (shell: (typeof SHELLS)[number]) => {
+    .action(async (shell: Shell) => {
       const { completionScript } = await import('./completion.js');
       process.stdout.write(completionScript(program, shell));
     });
@@ -351,6 +351,7 @@ export function buildProgram(printer: Printer, result: { code: number }): Comman
 
 /** The shells `ci-state completion` writes a script for. */
 const SHELLS = ['bash', 'zsh', 'fish'] as const;
+export type Shell = (typeof SHELLS)[number];
 
 /** Runs the CLI; returns the process exit code. Errors become one line on stderr. */
 export async function main(argv: string[] = process.argv): Promise<number> {
