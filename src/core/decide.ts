@@ -97,7 +97,8 @@ export function blockedReason(
  *    undeclared phases (`init --allow-undeclared`, the Action's `allow-undeclared-phases`).
  * 2. A phase the plan blocked (it needs the outputs of a kept side effect that could not be
  *    restored), or that requires such a phase, fails at once without running its command.
- * 3. A phase the plan skips, whose record is done, is skipped; its outputs are restored first.
+ * 3. A phase the plan skips, whose record is done, is skipped; its outputs are restored first,
+ *    except a side effect that happened when this command passes `--rerun-side-effects`: it runs.
  * 4. A side-effect phase whose effect happened (`effectDone`) is not executed again unless allowed
  *    (`--rerun-side-effects` on the command, or the attempt's `rerun-side-effects`): it is skipped
  *    and the reason says so, also after a rollback, which never undoes an external effect.
@@ -119,7 +120,10 @@ export function decidePhase(
   const planned = state.resume?.blocked?.[phase];
   if (planned !== undefined) return { action: 'blocked', reason: planned };
 
+  // `run --rerun-side-effects` executes a side effect that happened, also one the plan keeps.
+  const rerunNow = options.rerunSideEffect === true && effectDone(rec, sideEffect);
   if (
+    !rerunNow &&
     state.resume?.skipped.includes(phase) &&
     rec &&
     (rec.status === 'succeeded' || rec.status === 'skipped')

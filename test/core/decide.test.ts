@@ -145,6 +145,19 @@ describe('a side effect that happened is never executed again without an allowan
     expect(planResume(after, { strategy: 'restart' }).skip).toContain('deploy');
   });
 
+  it('run --rerun-side-effects executes one the plan keeps, and it leaves the skipped list', () => {
+    const s1 = attempt(newRun(DEPLOY), ['build', 'deploy', 'notify'], 'notify');
+    const s2 = next(s1);
+    expect(s2.resume?.skipped).toEqual(['build', 'deploy']);
+    expect(decidePhase(s2, 'deploy')).toMatchObject({ action: 'skip', keepEffect: true });
+    expect(decidePhase(s2, 'deploy', { rerunSideEffect: true })).toEqual({ action: 'run' });
+    // A phase without side effects stays kept: the allowance is about side effects.
+    expect(decidePhase(s2, 'build', { rerunSideEffect: true }).action).toBe('skip');
+    const ran = startPhase(s2, 'deploy', { now: at(201) });
+    expect(ran.resume?.skipped).toEqual(['build']);
+    expect(attemptOutputs(ran).phases.deploy).toBe('pending');
+  });
+
   it('the same attempt does not execute it twice', () => {
     let s = newRun(DEPLOY);
     s = startPhase(s, 'build', { now: at(1) });
