@@ -7,6 +7,7 @@ export const Inputs = {
   Resume: 'resume',
   RerunSideEffects: 'rerun-side-effects',
   AllowUndeclaredPhases: 'allow-undeclared-phases',
+  Always: 'always',
   Profile: 'profile',
   Persist: 'persist',
   CrossRun: 'cross-run',

@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import * as core from './runner.js';
 import {
   CiStateError,
+  markAlways,
   parsePhaseList,
   parseRerunSideEffects,
   parseStrategy,
@@ -117,8 +118,13 @@ export function readSettings(): Settings {
   }
   const resume: Strategy = parseStrategy(text(Inputs.Resume) ?? 'failed', 'input resume');
   const phases = text(Inputs.Phases);
-  const declared =
+  const parsed =
     phases !== undefined ? asInputError(() => parsePhaseList(phases, 'input phases')) : undefined;
+  const always = text(Inputs.Always);
+  const declared =
+    always !== undefined
+      ? asInputError(() => markAlways(parsed ?? [], always, `input ${Inputs.Always}`))
+      : parsed;
   const profile = text(Inputs.Profile);
   if (profile !== undefined) asInputError(() => resolveProfile(profile, {}, 'input profile'));
   const rerun = text(Inputs.RerunSideEffects);

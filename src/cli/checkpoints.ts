@@ -104,6 +104,8 @@ export async function snapshotGlobs(
     exclude?: string[];
     /** Sends the new pack to the cache as it is written (`packShipFor`). */
     ship?: PackShip;
+    /** Exactly these paths instead of the globs (what a phase changed, see snapshot/changed.ts). */
+    paths?: readonly string[];
   } = {},
 ): Promise<SnapshotSummary> {
   const t0 = performance.now();
@@ -115,6 +117,7 @@ export async function snapshotGlobs(
       ...(opts.gitChangedOnly ? { gitChangedOnly: true } : {}),
       ...(opts.allowSecrets?.length ? { allowSecrets: opts.allowSecrets } : {}),
       ...(opts.exclude?.length ? { exclude: opts.exclude } : {}),
+      ...(opts.paths ? { paths: opts.paths } : {}),
       ...(ship ? { tee: ship.tee } : {}),
     });
   } catch (e) {
@@ -206,7 +209,7 @@ export function describePrune(p: ContentPrune, dryRun: boolean): string | undefi
 
 export function describeSnapshot(s: SnapshotSummary): string[] {
   const lines = [
-    `${s.files} files, ${formatSize(s.totalBytes)}; ${s.newBlobs.length} new blobs (${formatSize(s.newBytes)}) stored${s.shipped?.key ? ' and saved to the cache' : ''} in ${formatDuration(s.ms)}`,
+    `${s.files} file${s.files === 1 ? '' : 's'}, ${formatSize(s.totalBytes)}; ${s.newBlobs.length} new blob${s.newBlobs.length === 1 ? "" : "s"} (${formatSize(s.newBytes)}) stored${s.shipped?.key ? ' and saved to the cache' : ''} in ${formatDuration(s.ms)}`,
   ];
   if (s.shipped?.problem)
     lines.push(`not saved to the cache yet (the state's save will ship it): ${s.shipped.problem}`);
@@ -346,6 +349,8 @@ export function rollbackGlobsOf(state: RunState, target: Checkpoint): string[] {
 
 /** The newest checkpoint with files over the same globs before `target` (what the tree is now). */
 function currentFileCheckpoint(state: RunState, target: Checkpoint): Checkpoint | undefined {
+  // A checkpoint of what a phase changed (no globs) is compared with none: another phase's files.
+  if (target.globs.length === 0) return undefined;
   const same = (c: Checkpoint) => JSON.stringify(c.globs) === JSON.stringify(target.globs);
   return [...state.checkpoints]
     .reverse()

@@ -73,6 +73,10 @@ export function buildProgram(printer: Printer, result: { code: number }): Comman
     )
     .option('--allow-undeclared', 'with declared phases, accept phases that are not declared')
     .option(
+      '--always <phases>',
+      'declared phases that run on every attempt, never skipped (npm ci, set-up steps): ids separated by commas',
+    )
+    .option(
       '--checkpoint-interval <interval>',
       'scheduled checkpoints of the succeeded outputs: every N phase ends (N), every Nm or Nh, or both ("2,30m")',
     )
@@ -100,7 +104,15 @@ export function buildProgram(printer: Printer, result: { code: number }): Comman
       'files whose content makes up the phase inputs (cross-run reuse)',
     )
     .option('--env <names...>', 'environment variables that make up the phase inputs')
-    .option('--outputs <globs...>', 'files the phase produces')
+    .option(
+      '--outputs <globs...>',
+      'files the phase produces, kept so a later attempt can skip it (default: every file it creates or changes in the workspace; none: it produces none)',
+    )
+    .option(
+      '--outputs-max-size <size>',
+      'most bytes of changed files kept as its outputs (default 1GiB, or CI_STATE_OUTPUTS_MAX_SIZE); over it the phase runs again on a re-run',
+    )
+    .option('--always', 'run it on every attempt, never skipped (npm ci, set-up steps)')
     .option(
       '--side-effect',
       'the phase has effects outside the workspace: never re-run it silently',

@@ -191,14 +191,23 @@ export async function checkRunOptions(
     requires?: string[];
     outputs?: string[];
     tail?: string;
+    always?: boolean;
+    sideEffect?: boolean;
+    outputsMaxSize?: string;
   },
 ): Promise<{ tailBytes: number }> {
   phaseId(phase, 'phase');
+  if (o.always && o.sideEffect)
+    refuse(
+      `run ${phase}: --always and --side-effect do not go together: a side effect is never run again silently`,
+    );
+  (await import('./phase-outputs.js')).outputsMode(o.outputs, o.outputsMaxSize);
   const tail = tailBytes(o.tail ?? DEFAULT_TAIL);
   phaseIds(o.requires, '--requires');
   envNames(o.env, '--env');
   await globs(o.inputs, '--inputs', false);
-  await globs(o.outputs, '--outputs', true);
+  if (!(o.outputs?.length === 1 && o.outputs[0] === 'none'))
+    await globs(o.outputs, '--outputs', true);
   return { tailBytes: tail };
 }
 

@@ -34,6 +34,8 @@ export interface DecideOptions {
   rerunSideEffect?: boolean;
   /** `--requires` on this command (a phase not declared with its requirements). */
   requires?: readonly string[];
+  /** `--always` on this command. */
+  always?: boolean;
 }
 
 function recordOf(state: RunState, phase: string): PhaseRecord | undefined {
@@ -97,13 +99,14 @@ export function blockedReason(
  *    undeclared phases (`init --allow-undeclared`, the Action's `allow-undeclared-phases`).
  * 2. A phase the plan blocked (it needs the outputs of a kept side effect that could not be
  *    restored), or that requires such a phase, fails at once without running its command.
- * 3. A phase the plan skips, whose record is done, is skipped; its outputs are restored first,
+ * 3. A phase that runs on every attempt (`always`) runs, unless rule 2 blocks it.
+ * 4. A phase the plan skips, whose record is done, is skipped; its outputs are restored first,
  *    except a side effect that happened when this command passes `--rerun-side-effects`: it runs.
- * 4. A side-effect phase whose effect happened (`effectDone`) is not executed again unless allowed
+ * 5. A side-effect phase whose effect happened (`effectDone`) is not executed again unless allowed
  *    (`--rerun-side-effects` on the command, or the attempt's `rerun-side-effects`): it is skipped
  *    and the reason says so, also after a rollback, which never undoes an external effect.
- * 5. A phase the active profile skips is skipped.
- * 6. Otherwise it runs.
+ * 6. A phase the active profile skips is skipped.
+ * 7. Otherwise it runs.
  */
 export function decidePhase(
   state: RunState,
@@ -119,6 +122,12 @@ export function decidePhase(
 
   const planned = state.resume?.blocked?.[phase];
   if (planned !== undefined) return { action: 'blocked', reason: planned };
+
+  // Runs on every attempt: never skipped (a side effect is never one, see checkRunOptions).
+  if ((options.always || rec?.always || decl?.always) && !sideEffect) {
+    const blocked = blockedReason(state, phase, options.requires);
+    return blocked === undefined ? { action: 'run' } : { action: 'blocked', reason: blocked };
+  }
 
   // `run --rerun-side-effects` executes a side effect that happened, also one the plan keeps.
   const rerunNow = options.rerunSideEffect === true && effectDone(rec, sideEffect);

@@ -18,6 +18,7 @@ export {
   checkDeclared,
   findCycle,
   formatPhaseList,
+  markAlways,
   parsePhaseList,
   type PhaseDeclInput,
 } from './phase-list.js';

@@ -21,6 +21,10 @@ export function checkDeclared(declared: readonly PhaseDecl[], inputName: string)
     ids.add(d.id);
   }
   for (const d of declared) {
+    if (d.always && d.sideEffect)
+      problems.push(
+        `phase ${quote(d.id)} is a side effect and cannot run on every attempt (always)`,
+      );
     for (const r of d.requires) {
       if (r === d.id) problems.push(`phase ${quote(d.id)} requires itself`);
       else if (!ids.has(r))
@@ -162,4 +166,31 @@ export function formatPhaseList(declared: readonly PhaseDeclInput[]): string {
       return `${d.id}${reqs.length > 0 ? `:${reqs.join('+')}` : ''}${d.sideEffect ? '!' : ''}`;
     })
     .join(',');
+}
+
+/**
+ * Marks the phases named in `text` (ids separated by commas or new lines: the `always` input,
+ * `init --always`) as running on every attempt. Each must be declared. Throws naming the input.
+ */
+export function markAlways(
+  declared: readonly PhaseDecl[],
+  text: string,
+  inputName: string,
+): PhaseDecl[] {
+  const ids = text
+    .split(/[\n,]/)
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+  const known = new Set(declared.map((d) => d.id));
+  const unknown = ids.filter((id) => !known.has(id));
+  if (unknown.length > 0) {
+    throw new CiStateError(
+      'invalid_phase_list',
+      `invalid ${inputName}: ${unknown.map((u) => quote(u)).join(', ')} ${unknown.length === 1 ? 'is' : 'are'} not declared: expected declared phases separated by commas`,
+    );
+  }
+  const always = new Set(ids);
+  const marked = declared.map((d) => (always.has(d.id) ? { ...d, always: true } : d));
+  checkDeclared(marked, inputName);
+  return marked;
 }

@@ -25,6 +25,7 @@ const FilePhase = schema((z) =>
       requires: z.union([PhaseId, z.array(PhaseId).max(1000)]).optional(),
       sideEffect: z.boolean().optional(),
       reuse: z.boolean().optional(),
+      always: z.boolean().optional(),
       tags: z.array(z.string().min(1).max(64)).max(100).optional(),
     }),
   ]),
@@ -45,7 +46,7 @@ export interface PhasesFileContent {
 }
 
 /**
- * Validates a parsed phases file: `{ phases: [{ id, requires, sideEffect, reuse, tags }] or
+ * Validates a parsed phases file: `{ phases: [{ id, requires, sideEffect, reuse, always, tags }] or
  * "name:req!" strings, profiles: { name: { skip, skipTags, description } } }`. `requires` may be one
  * id or a list. Profiles must name declared phases and tags some phase carries.
  */
@@ -85,6 +86,7 @@ export function parsePhasesFile(obj: unknown, inputName = 'phases file'): Phases
         requires: [...new Set(requires)],
         sideEffect: item.sideEffect ?? false,
         reuse: item.reuse ?? false,
+        ...(item.always ? { always: true } : {}),
         tags: [...new Set(item.tags ?? [])],
       });
     }

@@ -148,6 +148,8 @@ export function planResume(state: RunState, options: PlanOptions): ResumePlan {
   };
   const sideEffectOf = (id: string): boolean =>
     Boolean(declById.get(id)?.sideEffect || record(id)?.sideEffect);
+  const alwaysOf = (id: string): boolean =>
+    Boolean(declById.get(id)?.always || record(id)?.always);
   /** Every phase `id` requires, directly or through others (what its work may read). */
   const closures = new Map<string, string[]>();
   const allRequirementsOf = (id: string): string[] => {
@@ -234,7 +236,8 @@ export function planResume(state: RunState, options: PlanOptions): ResumePlan {
 
   // Outputs that cannot be restored: the phase runs again, unless it is a kept side effect.
   const lost: string[] = [];
-  for (const id of options.lostOutputs ?? []) {
+  const notKept = order.filter((id) => record(id)?.outputsNotKept !== undefined);
+  for (const id of new Set([...(options.lostOutputs ?? []), ...notKept])) {
     if (!candidates.includes(id) || base.get(id) !== 'skip' || skippedFailed.has(id)) continue;
     if (protectedIds.has(id)) {
       lost.push(id);
@@ -242,10 +245,18 @@ export function planResume(state: RunState, options: PlanOptions): ResumePlan {
         `${id} has side effects and its outputs could not be restored: it is not run again, and phases that require it cannot run (pass --rerun-side-effects ${id} to run it again)`,
       );
     } else {
+      const why = record(id)?.outputsNotKept ?? 'its outputs could not be restored';
       base.set(id, 'redo');
-      baseReason.set(id, `${describeRecord(record(id))}; its outputs could not be restored`);
-      warnings.push(`${id}: its outputs could not be restored, so it will run again`);
+      baseReason.set(id, `${describeRecord(record(id))}; ${why}`);
+      warnings.push(`${id}: ${why}, so it will run again`);
     }
+  }
+  // Phases that run on every attempt (`--always`, the Action's `always`).
+  for (const id of candidates) {
+    if (!alwaysOf(id) || protectedIds.has(id)) continue;
+    base.set(id, 'redo');
+    skippedFailed.delete(id);
+    baseReason.set(id, 'runs on every attempt (always)');
   }
   for (const id of candidates) {
     if (base.get(id) === 'skip') skip.add(id);
@@ -260,7 +271,8 @@ export function planResume(state: RunState, options: PlanOptions): ResumePlan {
     changed = false;
     for (const id of candidates) {
       if (!skip.has(id) || protectedIds.has(id)) continue;
-      const redone = allRequirementsOf(id).find((r) => redo.has(r));
+      // An always phase runs again on every attempt by design: it redoes nothing after it.
+      const redone = allRequirementsOf(id).find((r) => redo.has(r) && !alwaysOf(r));
       if (redone !== undefined) {
         skip.delete(id);
         redo.add(id);
@@ -344,7 +356,8 @@ export function planResume(state: RunState, options: PlanOptions): ResumePlan {
     strategy,
     fromAttempt: state.origin.runAttempt,
   };
-  const resumeFrom = plan.redo.find((id) => !Object.hasOwn(blocked, id));
+  const runs = plan.redo.filter((id) => !Object.hasOwn(blocked, id));
+  const resumeFrom = runs.find((id) => !alwaysOf(id)) ?? runs[0];
   if (resumeFrom !== undefined) plan.resumeFrom = resumeFrom;
   if (checkpoint) plan.checkpointId = checkpoint.id;
   return plan;

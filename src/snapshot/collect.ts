@@ -30,6 +30,11 @@ export interface CollectOptions {
    */
   gitChangedOnly?: boolean;
   /**
+   * Exactly these paths (relative, posix; files and links) instead of expanding the globs: what a
+   * phase was found to change (changed.ts). Their parent directories are added as usual.
+   */
+  paths?: readonly string[];
+  /**
    * A local file caching digests by lstat data (see hash-cache.ts), so that unchanged files are
    * not read again by the next snapshot. `<store>/checkpoints/hash-cache.bin` for the local store.
    */
@@ -101,7 +106,9 @@ export async function collectFiles(
   const allow = checkGlobs(options.allowSecrets ?? [], 'allowSecrets pattern');
   const limits = limitsOf(options.limits);
 
-  let matches: TreeMatch[] = await globTree(realRoot, globs, exclude, isExcludedDirName);
+  let matches: TreeMatch[] = options.paths
+    ? [...options.paths].sort(compareUtf8).map((path) => ({ path, dir: false }))
+    : await globTree(realRoot, globs, exclude, isExcludedDirName);
   let git: CollectResult['git'];
   if (options.gitChangedOnly) {
     const changes = await gitChanges(realRoot);

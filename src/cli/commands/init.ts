@@ -8,7 +8,7 @@ import {
   parseMaxCheckpoints,
   type CheckpointPolicyInput,
 } from '../../core/checkpoint-policy.js';
-import { parsePhaseList } from '../../core/phase-list.js';
+import { markAlways, parsePhaseList } from '../../core/phase-list.js';
 import { parsePhasesFile } from '../../core/phases-file.js';
 import { planResume } from '../../core/plan.js';
 import { parseRerunSideEffects } from '../../core/side-effects.js';
@@ -66,6 +66,8 @@ export interface InitOptions {
   profile?: string;
   rerunSideEffects?: string;
   allowUndeclared?: boolean;
+  /** Declared phases that run on every attempt, separated by commas. */
+  always?: string;
   checkpointInterval?: string;
   maxCheckpoints?: string;
   /** false with --no-error-checkpoints. */
@@ -114,6 +116,8 @@ export async function cmdInit(printer: Printer, o: InitOptions): Promise<void> {
       : undefined;
   const checkpointPolicy = policyOf(o);
   const decl = await loadDeclared(o);
+  const declared =
+    o.always !== undefined ? markAlways(decl.declared ?? [], o.always, '--always') : decl.declared;
   const env = detectEnvironment({ workflow: o.workflow, job: o.job });
   const key = scopeKey(env.scope);
   const lostOutputs = await lostOutputsOf(s.dir, await s.store.read(key).catch(() => undefined));
@@ -124,7 +128,7 @@ export async function cmdInit(printer: Printer, o: InitOptions): Promise<void> {
       origin: env.origin,
       onRunner: env.onRunner,
       strategy,
-      declared: decl.declared,
+      declared,
       profiles: decl.profiles,
       profile: o.profile,
       toolVersion: VERSION,

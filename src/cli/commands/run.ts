@@ -28,8 +28,11 @@ import { checkRunOptions } from '../validate.js';
 import { createPrinter, reportError, type Printer } from '../output.js';
 import { afterPhaseCheckpoints } from '../phase-checkpoints.js';
 import { glyphs } from '../glyphs.js';
+import { skipNote } from '../skip-note.js';
 import { mutate, now, openSession, update, type Session } from '../session.js';
 import { persistAfterPhase } from '../handoff.js';
+import { takeOverIfGone, thisProcess } from '../owner.js';
+import { keepChangedOutputs, markBeforeCommand, outputsMode } from '../phase-outputs.js';
 import { loadZod, withZod } from '../../core/zod.js';
 
 export interface RunOptions {
@@ -41,19 +44,31 @@ export interface RunOptions {
   tail?: string;
   /** Allow this phase to execute again although it has side effects that already happened. */
   rerunSideEffects?: boolean;
+  /** Run it on every attempt, never skipped. */
+  always?: boolean;
+  /** Most bytes of changed files kept as the phase's outputs (`--outputs-max-size`). */
+  outputsMaxSize?: string;
 }
 
-/** Snapshots a phase's outputs into a checkpoint of that phase (reason phase_completed). */
+/**
+ * Snapshots a phase's outputs into a checkpoint of that phase (reason phase_completed): the files
+ * under `globs`, or exactly `paths` (what the phase changed, recorded without globs). Returns the
+ * state and the paths the snapshot left out.
+ */
 async function checkpointOutputs(
   s: Session,
   state: RunState,
   phase: string,
   globs: string[],
-): Promise<RunState> {
+  paths?: string[],
+): Promise<{ state: RunState; left: string[] }> {
   const { describeSnapshot, packShipFor, skippedOf, snapshotGlobs } =
     await import('../checkpoints.js');
   const ship = await packShipFor(s.dir, state, s.printer);
-  const snap = await snapshotGlobs(s.dir, process.cwd(), globs, ship ? { ship } : {});
+  const snap = await snapshotGlobs(s.dir, process.cwd(), globs, {
+    ...(ship ? { ship } : {}),
+    ...(paths ? { paths } : {}),
+  });
   const st = await mutate(
     s,
     (x) =>
@@ -68,8 +83,9 @@ async function checkpointOutputs(
       }).state,
   );
   const id = st.phases[phase]?.checkpointId ?? '';
-  s.printer.note(`checkpoint ${id} of ${phase}: ${describeSnapshot(snap).join('; ')}`);
-  return st;
+  const what = paths ? 'what it changed' : 'its outputs';
+  s.printer.note(`checkpoint ${id} of ${phase} (${what}): ${describeSnapshot(snap).join('; ')}`);
+  return { state: st, left: [...snap.refused, ...snap.excluded].map((e) => e.path) };
 }
 
 /** Whether the phase's inputs are hashed (to reuse a result of an earlier run, or to record them). */
@@ -86,24 +102,11 @@ function startOptions(
     now: now(),
     requires: o.requires ?? decl?.requires,
     sideEffect: o.sideEffect ?? decl?.sideEffect,
-    outputs: o.outputs,
+    outputs: o.outputs?.length === 1 && o.outputs[0] === 'none' ? [] : o.outputs,
+    ...(o.always ? { always: true } : {}),
     ...(inputsHash ? { inputsHash } : {}),
+    owner: thisProcess(),
   };
-}
-
-/** The line that says a phase was skipped. */
-function skipNote(
-  state: RunState,
-  phase: string,
-  decision: Extract<PhaseDecision, { action: 'skip' }>,
-): string {
-  const kept = state.phases[phase];
-  const said =
-    decision.restoreOutputs && !decision.keepEffect && kept
-      ? `completed in attempt ${kept.attempt}`
-      : decision.reason;
-  const saves = decision.savedMs ? `, saves ${formatDuration(decision.savedMs)}` : '';
-  return `${glyphs().skipped} ${phase} skipped: ${said}${saves} (command not run)`;
 }
 
 /**
@@ -118,13 +121,16 @@ async function begin(
   let state: RunState | undefined;
   let begun = false;
   let skipped: string | undefined;
+  let interrupted: string | undefined;
   // One locked read: when nothing reuses the phase or restores its outputs, it begins or is
-  // skipped in the same write.
-  await update(s, (current) => {
-    state = current;
+  // skipped in the same write (a phase left running by a process that is gone is failed first).
+  await update(s, (found) => {
+    const { state: current, note } = takeOverIfGone(found, phase, now());
+    [state, interrupted] = [current, note];
     const decision = decidePhase(current, phase, {
       rerunSideEffect: o.rerunSideEffects,
       requires: o.requires,
+      always: o.always,
     });
     if (decision.action === 'skip' && !decision.checkpoint) {
       skipped = skipNote(current, phase, decision);
@@ -132,12 +138,13 @@ async function begin(
       const { reason, savedMs } = decision;
       return skipPhase(current, phase, { now: now(), reason, savedMs });
     }
-    if (decision.action !== 'run') return undefined;
+    if (decision.action !== 'run') return interrupted ? current : undefined;
     const decl = current.declared.find((d) => d.id === phase);
-    if (hashesInputs(o, decl)) return undefined;
+    if (hashesInputs(o, decl)) return interrupted ? current : undefined;
     begun = true;
     return startPhase(current, phase, startOptions(o, decl, undefined));
   });
+  if (interrupted) s.printer.note(interrupted);
   return { state: state!, begun, ...(skipped ? { skipped } : {}) };
 }
 
@@ -211,6 +218,8 @@ async function runBegun(
   zodReady: Promise<unknown>,
 ): Promise<number> {
   const { execPhase, exitCodeForSignal } = await import('../exec.js');
+  const mode = outputsMode(o.outputs, o.outputsMaxSize);
+  const mark = markBeforeCommand(s, mode);
   const [res] = await Promise.all([execPhase(command, { tailBytes }), zodReady]);
   const tails = {
     stdoutTail: res.stdoutTail,
@@ -220,8 +229,13 @@ async function runBegun(
   if (res.exitCode === 0 && !res.cancelledBy) {
     let st = await mutate(s, (x) => completePhase(x, phase, { now: now(), exitCode: 0, ...tails }));
     s.printer.note(`${glyphs().succeeded} ${phase} succeeded in ${formatDuration(res.durationMs)}`);
-    if (o.outputs?.length) st = await checkpointOutputs(s, st, phase, o.outputs);
-    st = await afterPhaseCheckpoints(s, st, phase, 'succeeded', o.outputs);
+    if (mode.kind === 'globs') st = (await checkpointOutputs(s, st, phase, mode.globs)).state;
+    else if (mark && mode.kind === 'detect')
+      st = await keepChangedOutputs(s, st, phase, mark, mode.maxBytes, (paths) =>
+        checkpointOutputs(s, st, phase, [], paths),
+      );
+    const globs = mode.kind === 'globs' ? mode.globs : undefined;
+    st = await afterPhaseCheckpoints(s, st, phase, 'succeeded', globs);
     return persistAfterPhase(s, st, phase);
   }
   const error = res.spawnError
@@ -245,7 +259,8 @@ async function runBegun(
     `${glyphs().failed} ${phase} failed in ${formatDuration(res.durationMs)} (${error})`,
   );
   const after = res.cancelledBy ? 'cancelled' : 'failed';
-  await persistAfterPhase(s, await afterPhaseCheckpoints(s, failed, phase, after, o.outputs));
+  const globs = mode.kind === 'globs' ? mode.globs : undefined;
+  await persistAfterPhase(s, await afterPhaseCheckpoints(s, failed, phase, after, globs));
   return res.cancelledBy ? exitCodeForSignal(res.cancelledBy) : res.exitCode;
 }
 
@@ -272,6 +287,7 @@ async function beforeRun(
   const decision = decidePhase(state, phase, {
     rerunSideEffect: o.rerunSideEffects,
     requires: o.requires,
+    always: o.always,
   });
   if (decision.action === 'blocked') {
     // It cannot do its work without outputs that are gone: fail at once, command not run.
@@ -372,10 +388,14 @@ export async function cmdPhaseStart(
   id: string,
   o: { requires?: string[]; sideEffect?: boolean },
 ): Promise<void> {
-  await mutate(openSession(printer), (st) => {
-    checkDeclaredPhase(st, id);
+  let interrupted: string | undefined;
+  await mutate(openSession(printer), (found) => {
+    checkDeclaredPhase(found, id);
+    const { state: st, note } = takeOverIfGone(found, id, now());
+    interrupted = note;
     return startPhase(st, id, { now: now(), requires: o.requires, sideEffect: o.sideEffect });
   });
+  if (interrupted) printer.note(interrupted);
   printer.note(`${id} started`);
 }
 

@@ -1,0 +1,117 @@
+/**
+ * A phase's outputs, kept so that a later attempt can skip it: by default what the phase created
+ * or changed in the workspace while it ran (snapshot/changed.ts), `--outputs <globs>` for the files
+ * under those globs, `--outputs none` for none. What cannot be kept whole (over the size cap, or
+ * files the snapshot rules leave out) is recorded on the phase, which then runs again on a re-run
+ * instead of being skipped without its effects.
+ */
+import { join } from 'node:path';
+import { CiStateError, quote } from '../core/errors.js';
+import type { RunState } from '../core/schema.js';
+import { changedSince, markNow, type ChangeMark } from '../snapshot/changed.js';
+import { glyphs } from './glyphs.js';
+import { mutate, type Session } from './session.js';
+
+/** Above this, what a phase changed is not kept (`--outputs-max-size`, CI_STATE_OUTPUTS_MAX_SIZE). */
+export const DEFAULT_OUTPUTS_MAX = 1024 ** 3;
+
+export type OutputsMode =
+  | { kind: 'detect'; maxBytes: number }
+  | { kind: 'globs'; globs: string[] }
+  | { kind: 'none' };
+
+const UNITS: Record<string, number> = { '': 1, k: 1024, m: 1024 ** 2, g: 1024 ** 3, t: 1024 ** 4 };
+
+/** A size such as `1GiB`, `500m`, `1048576` (units are powers of 1024); throws naming `name`. */
+export function parseSize(text: string, name: string): number {
+  const m = /^\s*(\d+(?:\.\d+)?)\s*([kmgt]?)(?:i?b)?\s*$/i.exec(text);
+  const n = m ? Number(m[1]) * (UNITS[(m[2] ?? '').toLowerCase()] ?? NaN) : NaN;
+  if (!Number.isFinite(n) || n < 0) {
+    throw new CiStateError(
+      'invalid_input',
+      `invalid ${name} ${quote(text)}: expected a size such as 1GiB, 500MiB or a number of bytes`,
+    );
+  }
+  return Math.floor(n);
+}
+
+/** How the phase's outputs are found, from `--outputs` and `--outputs-max-size` (checked). */
+export function outputsMode(
+  outputs: readonly string[] | undefined,
+  maxSize: string | undefined,
+  env: NodeJS.ProcessEnv = process.env,
+): OutputsMode {
+  if (outputs?.length === 1 && outputs[0] === 'none') return { kind: 'none' };
+  if (outputs?.length) {
+    if (outputs.includes('none'))
+      throw new CiStateError(
+        'invalid_input',
+        'invalid --outputs: "none" stands alone (no outputs); otherwise give globs',
+      );
+    return { kind: 'globs', globs: [...outputs] };
+  }
+  const text = maxSize ?? env.CI_STATE_OUTPUTS_MAX_SIZE;
+  const name = maxSize !== undefined ? '--outputs-max-size' : 'CI_STATE_OUTPUTS_MAX_SIZE';
+  return {
+    kind: 'detect',
+    maxBytes: text === undefined || text === '' ? DEFAULT_OUTPUTS_MAX : parseSize(text, name),
+  };
+}
+
+/** The mark a detecting phase takes just before its command starts. */
+export function markBeforeCommand(s: Session, mode: OutputsMode): ChangeMark | undefined {
+  return mode.kind === 'detect' ? markNow(join(s.dir, 'checkpoints')) : undefined;
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/** Records on the phase why what it changed was not kept, and says so once. */
+async function notKept(s: Session, phase: string, why: string): Promise<RunState> {
+  s.printer.warn(`${phase}: ${why}; it runs again on a re-run`);
+  return mutate(s, (x) => {
+    const rec = x.phases[phase];
+    if (!rec) return x;
+    return {
+      ...x,
+      phases: { ...x.phases, [phase]: { ...rec, outputsNotKept: why.slice(0, 1024) } },
+    };
+  });
+}
+
+/**
+ * After the phase succeeded: keeps what it changed since `mark` as a checkpoint of the phase
+ * (reason phase_completed), or records why it could not. Nothing changed: nothing kept.
+ */
+export async function keepChangedOutputs(
+  s: Session,
+  state: RunState,
+  phase: string,
+  mark: ChangeMark,
+  maxBytes: number,
+  checkpoint: (paths: string[]) => Promise<{ state: RunState; left: string[] }>,
+): Promise<RunState> {
+  const root = process.cwd();
+  const changed = changedSince(root, mark, [s.dir]);
+  if (changed.paths.length === 0) {
+    s.printer.debug(`${phase}: changed nothing in the workspace (${changed.scanned} entries looked at)`);
+    return state;
+  }
+  if (changed.bytes > maxBytes) {
+    const { formatSize } = await import('../github/progress.js');
+    return notKept(
+      s,
+      phase,
+      `what it changed (${plural(changed.paths.length, 'file')}, ${formatSize(changed.bytes)}) is over the outputs cap of ${formatSize(maxBytes)} (--outputs-max-size), so it is not kept`,
+    );
+  }
+  const { state: st, left } = await checkpoint(changed.paths);
+  if (left.length === 0) return st;
+  const shown = left.slice(0, 3).join(', ') + (left.length > 3 ? `, ${glyphs().ellipsis}` : '');
+  return notKept(
+    s,
+    phase,
+    `${plural(left.length, 'file')} it changed could not be kept (${shown}: see the checkpoint line above)`,
+  );
+}
