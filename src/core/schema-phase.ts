@@ -16,6 +16,11 @@ export function phaseSchemas(z: Builders, base: BaseSchemas) {
     sideEffect: z.boolean().default(false),
     /** Opt-in cross-run reuse: skip on a new run when a succeeded record has the same inputs hash. */
     reuse: z.boolean().default(false),
+    /**
+     * Runs on every attempt, never skipped and never making the phases that require it run again
+     * (`npm ci`, set-up steps: re-running them is cheaper than keeping what they make).
+     */
+    always: z.boolean().optional(),
     /** Tags used by profiles (e.g. "test", "docs"). */
     tags: z.array(z.string().max(64)).default([]),
   });
@@ -69,6 +74,21 @@ export function phaseSchemas(z: Builders, base: BaseSchemas) {
     /** How many times the phase was started, across attempts. */
     attempts: Count.default(0),
     startedAt: Timestamp.optional(),
+    /**
+     * The process that began the phase and runs its command (`ci-state run`), so that a phase left
+     * running by a process that is gone can be told from one still at work: its pid, the machine
+     * (host name, and the kernel's boot id where there is one) and, where the system says, the
+     * process's start time (clock ticks since boot: a pid reused later has another). Absent for a
+     * phase begun by hand (`phase start`).
+     */
+    owner: z
+      .strictObject({
+        pid: z.number().int().positive(),
+        host: z.string().max(256),
+        bootId: z.string().max(64).optional(),
+        startTime: Count.optional(),
+      })
+      .optional(),
     endedAt: Timestamp.optional(),
     durationMs: Count.optional(),
     exitCode: z.number().int().optional(),
@@ -86,6 +106,13 @@ export function phaseSchemas(z: Builders, base: BaseSchemas) {
     inputsHash: Sha256Hex.optional(),
     outputs: z.array(z.string().max(1024)).max(1000).default([]),
     checkpointId: z.string().max(128).optional(),
+    /**
+     * Why what the phase changed in the workspace was not kept (over the size cap, or files the
+     * snapshot rules leave out): a later attempt cannot get it back, so the phase runs again.
+     */
+    outputsNotKept: z.string().max(1024).optional(),
+    /** Runs on every attempt (see PhaseDecl.always). */
+    always: z.boolean().optional(),
     sideEffect: z.boolean().default(false),
     /**
      * The attempt in which this side-effect phase last succeeded. Kept through skips, rollbacks and

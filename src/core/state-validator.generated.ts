@@ -72,15 +72,18 @@ const C5 = new Set<unknown>([
 const C6 =
   /^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z|([+-](?:[01]\d|2[0-3]):[0-5]\d)))$/;
 
-const C7 = new Set(['attempt', 'at', 'message', 'exitCode', 'signal', 'cancelled']);
+const C7 = new Set(['pid', 'host', 'bootId', 'startTime']);
 
-const C8 = /^[0-9a-f]{64}$/;
+const C8 = new Set(['attempt', 'at', 'message', 'exitCode', 'signal', 'cancelled']);
 
-const C9 = new Set([
+const C9 = /^[0-9a-f]{64}$/;
+
+const C10 = new Set([
   'status',
   'attempt',
   'attempts',
   'startedAt',
+  'owner',
   'endedAt',
   'durationMs',
   'exitCode',
@@ -95,6 +98,8 @@ const C9 = new Set([
   'inputsHash',
   'outputs',
   'checkpointId',
+  'outputsNotKept',
+  'always',
   'sideEffect',
   'effectAttempt',
   'skipFailed',
@@ -102,11 +107,11 @@ const C9 = new Set([
   'requires',
 ]);
 
-const C10 = new Set(['id', 'requires', 'sideEffect', 'reuse', 'tags']);
+const C11 = new Set(['id', 'requires', 'sideEffect', 'reuse', 'always', 'tags']);
 
-const C11 = new Set(['skip', 'skipTags', 'description']);
+const C12 = new Set(['skip', 'skipTags', 'description']);
 
-const C12 = new Set<unknown>([
+const C13 = new Set<unknown>([
   'phase_completed',
   'scheduled',
   'user_request',
@@ -115,19 +120,19 @@ const C12 = new Set<unknown>([
   'before_restart',
 ]);
 
-const C13 = new Set(['phases', 'context']);
+const C14 = new Set(['phases', 'context']);
 
-const C14 = new Set<unknown>(['file', 'dir', 'symlink']);
+const C15 = new Set<unknown>(['file', 'dir', 'symlink']);
 
-const C15 = new Set(['path', 'type', 'mode', 'size', 'sha256']);
+const C16 = new Set(['path', 'type', 'mode', 'size', 'sha256']);
 
-const C16 = new Set(['name', 'capture', 'restore', 'sha256', 'size']);
+const C17 = new Set(['name', 'capture', 'restore', 'sha256', 'size']);
 
-const C17 = new Set(['path', 'why', 'refused']);
+const C18 = new Set(['path', 'why', 'refused']);
 
-const C18 = new Set(['excluded', 'refused', 'paths']);
+const C19 = new Set(['excluded', 'refused', 'paths']);
 
-const C19 = new Set([
+const C20 = new Set([
   'id',
   'phase',
   'reason',
@@ -142,11 +147,11 @@ const C19 = new Set([
   'skipped',
 ]);
 
-const C20 = new Set(['phases', 'minutes']);
+const C21 = new Set(['phases', 'minutes']);
 
-const C21 = new Set(['interval', 'max', 'onError']);
+const C22 = new Set(['interval', 'max', 'onError']);
 
-const C22 = new Set([
+const C23 = new Set([
   'id',
   'at',
   'attempt',
@@ -157,11 +162,11 @@ const C22 = new Set([
   'reason',
 ]);
 
-const C23 = new Set<unknown>(['failed', 'previous', 'skip-failed', 'restart']);
+const C24 = new Set<unknown>(['failed', 'previous', 'skip-failed', 'restart']);
 
-const C24 = /^checkpoint:.+$/;
+const C25 = /^checkpoint:.+$/;
 
-const C25 = new Set([
+const C26 = new Set([
   'strategy',
   'fromAttempt',
   'resumeFrom',
@@ -178,9 +183,9 @@ const C25 = new Set([
   'rerunSideEffects',
 ]);
 
-const C26 = new Set(['reason', 'at']);
+const C27 = new Set(['reason', 'at']);
 
-const C27 = new Set([
+const C28 = new Set([
   'phase',
   'attempt',
   'at',
@@ -191,11 +196,11 @@ const C27 = new Set([
   'recoverable',
 ]);
 
-const C28 = new Set(['sha256', 'key', 'artifact', 'runId', 'blobs', 'bytes']);
+const C29 = new Set(['sha256', 'key', 'artifact', 'runId', 'blobs', 'bytes']);
 
-const C29 = new Set(['runId', 'records']);
+const C30 = new Set(['runId', 'records']);
 
-const C30 = new Set(['toolVersion', 'host', 'runner']);
+const C31 = new Set(['toolVersion', 'host', 'runner']);
 
 function v0(x: unknown): unknown {
   return C0.has(x) ? x : INVALID;
@@ -356,92 +361,75 @@ function v25(x: unknown): unknown {
   return x;
 }
 
-function v26(x: unknown): unknown {
-  if (typeof x !== 'number' || !Number.isFinite(x)) return INVALID;
-  if (!Number.isSafeInteger(x)) return INVALID;
-  return x;
-}
-
 function v27(x: unknown): unknown {
-  if (typeof x !== 'string') return INVALID;
-  if (x.length > 32) return INVALID;
-  return x;
-}
-
-function v28(x: unknown): unknown {
-  return typeof x === 'boolean' ? x : INVALID;
-}
-
-function v29(x: unknown): unknown {
-  if (typeof x !== 'string') return INVALID;
-  if (x.length > 65536) return INVALID;
-  return x;
-}
-
-function v30(x: unknown): unknown {
-  if (typeof x !== 'string') return INVALID;
-  if (x.length > 65536) return INVALID;
-  return x;
-}
-
-function v31(x: unknown): unknown {
-  if (typeof x !== 'string') return INVALID;
-  if (x.length > 4096) return INVALID;
-  return x;
-}
-
-function v34(x: unknown): unknown {
   if (typeof x !== 'number' || !Number.isFinite(x)) return INVALID;
   if (!Number.isSafeInteger(x)) return INVALID;
   if (x <= 0) return INVALID;
   return x;
 }
 
-function v35(x: unknown): unknown {
+function v28(x: unknown): unknown {
   if (typeof x !== 'string') return INVALID;
-  if (x.length > 1024) return INVALID;
+  if (x.length > 256) return INVALID;
   return x;
 }
 
-function v36(x: unknown): unknown {
+function v29(x: unknown): unknown {
+  if (typeof x !== 'string') return INVALID;
+  if (x.length > 64) return INVALID;
+  return x;
+}
+
+function v26(x: unknown): unknown {
+  if (!isPlainObject(x)) return INVALID;
+  for (const key in x) if (!C7.has(key)) return INVALID;
+  const out: Record<string, unknown> = {};
+  if (!field(x, out, 'pid', v27, REQUIRED)) return INVALID;
+  if (!field(x, out, 'host', v28, REQUIRED)) return INVALID;
+  if (!field(x, out, 'bootId', v29, OMIT)) return INVALID;
+  if (!field(x, out, 'startTime', v24, OMIT)) return INVALID;
+  return out;
+}
+
+function v30(x: unknown): unknown {
   if (typeof x !== 'number' || !Number.isFinite(x)) return INVALID;
   if (!Number.isSafeInteger(x)) return INVALID;
   return x;
 }
 
-function v37(x: unknown): unknown {
+function v31(x: unknown): unknown {
   if (typeof x !== 'string') return INVALID;
   if (x.length > 32) return INVALID;
   return x;
 }
 
-function v38(x: unknown): unknown {
+function v32(x: unknown): unknown {
   return typeof x === 'boolean' ? x : INVALID;
 }
 
 function v33(x: unknown): unknown {
-  if (!isPlainObject(x)) return INVALID;
-  for (const key in x) if (!C7.has(key)) return INVALID;
-  const out: Record<string, unknown> = {};
-  if (!field(x, out, 'attempt', v34, REQUIRED)) return INVALID;
-  if (!field(x, out, 'at', v25, REQUIRED)) return INVALID;
-  if (!field(x, out, 'message', v35, REQUIRED)) return INVALID;
-  if (!field(x, out, 'exitCode', v36, OMIT)) return INVALID;
-  if (!field(x, out, 'signal', v37, OMIT)) return INVALID;
-  if (!field(x, out, 'cancelled', v38, OMIT)) return INVALID;
-  return out;
+  if (typeof x !== 'string') return INVALID;
+  if (x.length > 65536) return INVALID;
+  return x;
 }
 
-function v32(x: unknown): unknown {
-  if (!Array.isArray(x)) return INVALID;
-  if (x.length > 20) return INVALID;
-  const out: unknown[] = new Array(x.length);
-  for (let i = 0; i < x.length; i++) {
-    const v = v33(x[i]);
-    if (v === INVALID) return INVALID;
-    out[i] = v;
-  }
-  return out;
+function v34(x: unknown): unknown {
+  if (typeof x !== 'string') return INVALID;
+  if (x.length > 65536) return INVALID;
+  return x;
+}
+
+function v35(x: unknown): unknown {
+  if (typeof x !== 'string') return INVALID;
+  if (x.length > 4096) return INVALID;
+  return x;
+}
+
+function v38(x: unknown): unknown {
+  if (typeof x !== 'number' || !Number.isFinite(x)) return INVALID;
+  if (!Number.isSafeInteger(x)) return INVALID;
+  if (x <= 0) return INVALID;
+  return x;
 }
 
 function v39(x: unknown): unknown {
@@ -451,23 +439,40 @@ function v39(x: unknown): unknown {
 }
 
 function v40(x: unknown): unknown {
-  if (typeof x !== 'string') return INVALID;
-  if (!C8.test(x)) return INVALID;
-  return x;
-}
-
-function v42(x: unknown): unknown {
-  if (typeof x !== 'string') return INVALID;
-  if (x.length > 1024) return INVALID;
+  if (typeof x !== 'number' || !Number.isFinite(x)) return INVALID;
+  if (!Number.isSafeInteger(x)) return INVALID;
   return x;
 }
 
 function v41(x: unknown): unknown {
+  if (typeof x !== 'string') return INVALID;
+  if (x.length > 32) return INVALID;
+  return x;
+}
+
+function v42(x: unknown): unknown {
+  return typeof x === 'boolean' ? x : INVALID;
+}
+
+function v37(x: unknown): unknown {
+  if (!isPlainObject(x)) return INVALID;
+  for (const key in x) if (!C8.has(key)) return INVALID;
+  const out: Record<string, unknown> = {};
+  if (!field(x, out, 'attempt', v38, REQUIRED)) return INVALID;
+  if (!field(x, out, 'at', v25, REQUIRED)) return INVALID;
+  if (!field(x, out, 'message', v39, REQUIRED)) return INVALID;
+  if (!field(x, out, 'exitCode', v40, OMIT)) return INVALID;
+  if (!field(x, out, 'signal', v41, OMIT)) return INVALID;
+  if (!field(x, out, 'cancelled', v42, OMIT)) return INVALID;
+  return out;
+}
+
+function v36(x: unknown): unknown {
   if (!Array.isArray(x)) return INVALID;
-  if (x.length > 1000) return INVALID;
+  if (x.length > 20) return INVALID;
   const out: unknown[] = new Array(x.length);
   for (let i = 0; i < x.length; i++) {
-    const v = v42(x[i]);
+    const v = v37(x[i]);
     if (v === INVALID) return INVALID;
     out[i] = v;
   }
@@ -476,30 +481,70 @@ function v41(x: unknown): unknown {
 
 function v43(x: unknown): unknown {
   if (typeof x !== 'string') return INVALID;
-  if (x.length > 128) return INVALID;
+  if (x.length > 1024) return INVALID;
   return x;
 }
 
 function v44(x: unknown): unknown {
-  return typeof x === 'boolean' ? x : INVALID;
+  if (typeof x !== 'string') return INVALID;
+  if (!C9.test(x)) return INVALID;
+  return x;
+}
+
+function v46(x: unknown): unknown {
+  if (typeof x !== 'string') return INVALID;
+  if (x.length > 1024) return INVALID;
+  return x;
 }
 
 function v45(x: unknown): unknown {
+  if (!Array.isArray(x)) return INVALID;
+  if (x.length > 1000) return INVALID;
+  const out: unknown[] = new Array(x.length);
+  for (let i = 0; i < x.length; i++) {
+    const v = v46(x[i]);
+    if (v === INVALID) return INVALID;
+    out[i] = v;
+  }
+  return out;
+}
+
+function v47(x: unknown): unknown {
+  if (typeof x !== 'string') return INVALID;
+  if (x.length > 128) return INVALID;
+  return x;
+}
+
+function v48(x: unknown): unknown {
+  if (typeof x !== 'string') return INVALID;
+  if (x.length > 1024) return INVALID;
+  return x;
+}
+
+function v49(x: unknown): unknown {
+  return typeof x === 'boolean' ? x : INVALID;
+}
+
+function v50(x: unknown): unknown {
+  return typeof x === 'boolean' ? x : INVALID;
+}
+
+function v51(x: unknown): unknown {
   if (typeof x !== 'number' || !Number.isFinite(x)) return INVALID;
   if (!Number.isSafeInteger(x)) return INVALID;
   if (x <= 0) return INVALID;
   return x;
 }
 
-function v46(x: unknown): unknown {
+function v52(x: unknown): unknown {
   return typeof x === 'boolean' ? x : INVALID;
 }
 
-function v47(x: unknown): unknown {
+function v53(x: unknown): unknown {
   return typeof x === 'boolean' ? x : INVALID;
 }
 
-function v48(x: unknown): unknown {
+function v54(x: unknown): unknown {
   if (!Array.isArray(x)) return INVALID;
   const out: unknown[] = new Array(x.length);
   for (let i = 0; i < x.length; i++) {
@@ -512,31 +557,34 @@ function v48(x: unknown): unknown {
 
 function v21(x: unknown): unknown {
   if (!isPlainObject(x)) return INVALID;
-  for (const key in x) if (!C9.has(key)) return INVALID;
+  for (const key in x) if (!C10.has(key)) return INVALID;
   const out: Record<string, unknown> = {};
   if (!field(x, out, 'status', v22, REQUIRED)) return INVALID;
   if (!field(x, out, 'attempt', v23, REQUIRED)) return INVALID;
   if (!field(x, out, 'attempts', v24, () => 0 as unknown)) return INVALID;
   if (!field(x, out, 'startedAt', v25, OMIT)) return INVALID;
+  if (!field(x, out, 'owner', v26, OMIT)) return INVALID;
   if (!field(x, out, 'endedAt', v25, OMIT)) return INVALID;
   if (!field(x, out, 'durationMs', v24, OMIT)) return INVALID;
-  if (!field(x, out, 'exitCode', v26, OMIT)) return INVALID;
-  if (!field(x, out, 'signal', v27, OMIT)) return INVALID;
-  if (!field(x, out, 'cancelled', v28, OMIT)) return INVALID;
-  if (!field(x, out, 'stdoutTail', v29, OMIT)) return INVALID;
-  if (!field(x, out, 'stderrTail', v30, OMIT)) return INVALID;
-  if (!field(x, out, 'error', v31, OMIT)) return INVALID;
-  if (!field(x, out, 'failures', v32, OMIT)) return INVALID;
-  if (!field(x, out, 'reason', v39, OMIT)) return INVALID;
+  if (!field(x, out, 'exitCode', v30, OMIT)) return INVALID;
+  if (!field(x, out, 'signal', v31, OMIT)) return INVALID;
+  if (!field(x, out, 'cancelled', v32, OMIT)) return INVALID;
+  if (!field(x, out, 'stdoutTail', v33, OMIT)) return INVALID;
+  if (!field(x, out, 'stderrTail', v34, OMIT)) return INVALID;
+  if (!field(x, out, 'error', v35, OMIT)) return INVALID;
+  if (!field(x, out, 'failures', v36, OMIT)) return INVALID;
+  if (!field(x, out, 'reason', v43, OMIT)) return INVALID;
   if (!field(x, out, 'savedMs', v24, OMIT)) return INVALID;
-  if (!field(x, out, 'inputsHash', v40, OMIT)) return INVALID;
-  if (!field(x, out, 'outputs', v41, () => [] as unknown)) return INVALID;
-  if (!field(x, out, 'checkpointId', v43, OMIT)) return INVALID;
-  if (!field(x, out, 'sideEffect', v44, () => false as unknown)) return INVALID;
-  if (!field(x, out, 'effectAttempt', v45, OMIT)) return INVALID;
-  if (!field(x, out, 'skipFailed', v46, OMIT)) return INVALID;
-  if (!field(x, out, 'conditional', v47, () => false as unknown)) return INVALID;
-  if (!field(x, out, 'requires', v48, () => [] as unknown)) return INVALID;
+  if (!field(x, out, 'inputsHash', v44, OMIT)) return INVALID;
+  if (!field(x, out, 'outputs', v45, () => [] as unknown)) return INVALID;
+  if (!field(x, out, 'checkpointId', v47, OMIT)) return INVALID;
+  if (!field(x, out, 'outputsNotKept', v48, OMIT)) return INVALID;
+  if (!field(x, out, 'always', v49, OMIT)) return INVALID;
+  if (!field(x, out, 'sideEffect', v50, () => false as unknown)) return INVALID;
+  if (!field(x, out, 'effectAttempt', v51, OMIT)) return INVALID;
+  if (!field(x, out, 'skipFailed', v52, OMIT)) return INVALID;
+  if (!field(x, out, 'conditional', v53, () => false as unknown)) return INVALID;
+  if (!field(x, out, 'requires', v54, () => [] as unknown)) return INVALID;
   return out;
 }
 
@@ -553,7 +601,7 @@ function v19(x: unknown): unknown {
   return out;
 }
 
-function v51(x: unknown): unknown {
+function v57(x: unknown): unknown {
   if (!Array.isArray(x)) return INVALID;
   const out: unknown[] = new Array(x.length);
   for (let i = 0; i < x.length; i++) {
@@ -564,69 +612,16 @@ function v51(x: unknown): unknown {
   return out;
 }
 
-function v52(x: unknown): unknown {
-  return typeof x === 'boolean' ? x : INVALID;
-}
-
-function v53(x: unknown): unknown {
-  return typeof x === 'boolean' ? x : INVALID;
-}
-
-function v55(x: unknown): unknown {
-  if (typeof x !== 'string') return INVALID;
-  if (x.length > 64) return INVALID;
-  return x;
-}
-
-function v54(x: unknown): unknown {
-  if (!Array.isArray(x)) return INVALID;
-  const out: unknown[] = new Array(x.length);
-  for (let i = 0; i < x.length; i++) {
-    const v = v55(x[i]);
-    if (v === INVALID) return INVALID;
-    out[i] = v;
-  }
-  return out;
-}
-
-function v50(x: unknown): unknown {
-  if (!isPlainObject(x)) return INVALID;
-  for (const key in x) if (!C10.has(key)) return INVALID;
-  const out: Record<string, unknown> = {};
-  if (!field(x, out, 'id', v20, REQUIRED)) return INVALID;
-  if (!field(x, out, 'requires', v51, () => [] as unknown)) return INVALID;
-  if (!field(x, out, 'sideEffect', v52, () => false as unknown)) return INVALID;
-  if (!field(x, out, 'reuse', v53, () => false as unknown)) return INVALID;
-  if (!field(x, out, 'tags', v54, () => [] as unknown)) return INVALID;
-  return out;
-}
-
-function v49(x: unknown): unknown {
-  if (!Array.isArray(x)) return INVALID;
-  const out: unknown[] = new Array(x.length);
-  for (let i = 0; i < x.length; i++) {
-    const v = v50(x[i]);
-    if (v === INVALID) return INVALID;
-    out[i] = v;
-  }
-  return out;
-}
-
-function v56(x: unknown): unknown {
-  if (typeof x !== 'string') return INVALID;
-  if (x.length > 64) return INVALID;
-  return x;
-}
-
-function v57(x: unknown): unknown {
+function v58(x: unknown): unknown {
   return typeof x === 'boolean' ? x : INVALID;
 }
 
 function v59(x: unknown): unknown {
-  if (typeof x !== 'string') return INVALID;
-  if (x.length > 256) return INVALID;
-  if (!!['__proto__', 'constructor', 'prototype'].includes(x)) return INVALID;
-  return x;
+  return typeof x === 'boolean' ? x : INVALID;
+}
+
+function v60(x: unknown): unknown {
+  return typeof x === 'boolean' ? x : INVALID;
 }
 
 function v62(x: unknown): unknown {
@@ -646,81 +641,169 @@ function v61(x: unknown): unknown {
   return out;
 }
 
-function v64(x: unknown): unknown {
-  if (typeof x !== 'string') return INVALID;
-  if (x.length > 64) return INVALID;
-  return x;
+function v56(x: unknown): unknown {
+  if (!isPlainObject(x)) return INVALID;
+  for (const key in x) if (!C11.has(key)) return INVALID;
+  const out: Record<string, unknown> = {};
+  if (!field(x, out, 'id', v20, REQUIRED)) return INVALID;
+  if (!field(x, out, 'requires', v57, () => [] as unknown)) return INVALID;
+  if (!field(x, out, 'sideEffect', v58, () => false as unknown)) return INVALID;
+  if (!field(x, out, 'reuse', v59, () => false as unknown)) return INVALID;
+  if (!field(x, out, 'always', v60, OMIT)) return INVALID;
+  if (!field(x, out, 'tags', v61, () => [] as unknown)) return INVALID;
+  return out;
 }
 
-function v63(x: unknown): unknown {
+function v55(x: unknown): unknown {
   if (!Array.isArray(x)) return INVALID;
   const out: unknown[] = new Array(x.length);
   for (let i = 0; i < x.length; i++) {
-    const v = v64(x[i]);
+    const v = v56(x[i]);
     if (v === INVALID) return INVALID;
     out[i] = v;
   }
   return out;
 }
 
-function v65(x: unknown): unknown {
+function v63(x: unknown): unknown {
+  if (typeof x !== 'string') return INVALID;
+  if (x.length > 64) return INVALID;
+  return x;
+}
+
+function v64(x: unknown): unknown {
+  return typeof x === 'boolean' ? x : INVALID;
+}
+
+function v66(x: unknown): unknown {
+  if (typeof x !== 'string') return INVALID;
+  if (x.length > 256) return INVALID;
+  if (!!['__proto__', 'constructor', 'prototype'].includes(x)) return INVALID;
+  return x;
+}
+
+function v69(x: unknown): unknown {
+  if (typeof x !== 'string') return INVALID;
+  if (x.length > 64) return INVALID;
+  return x;
+}
+
+function v68(x: unknown): unknown {
+  if (!Array.isArray(x)) return INVALID;
+  const out: unknown[] = new Array(x.length);
+  for (let i = 0; i < x.length; i++) {
+    const v = v69(x[i]);
+    if (v === INVALID) return INVALID;
+    out[i] = v;
+  }
+  return out;
+}
+
+function v71(x: unknown): unknown {
+  if (typeof x !== 'string') return INVALID;
+  if (x.length > 64) return INVALID;
+  return x;
+}
+
+function v70(x: unknown): unknown {
+  if (!Array.isArray(x)) return INVALID;
+  const out: unknown[] = new Array(x.length);
+  for (let i = 0; i < x.length; i++) {
+    const v = v71(x[i]);
+    if (v === INVALID) return INVALID;
+    out[i] = v;
+  }
+  return out;
+}
+
+function v72(x: unknown): unknown {
   if (typeof x !== 'string') return INVALID;
   if (x.length > 512) return INVALID;
   return x;
 }
 
-function v60(x: unknown): unknown {
+function v67(x: unknown): unknown {
   if (!isPlainObject(x)) return INVALID;
-  for (const key in x) if (!C11.has(key)) return INVALID;
+  for (const key in x) if (!C12.has(key)) return INVALID;
   const out: Record<string, unknown> = {};
-  if (!field(x, out, 'skip', v61, () => [] as unknown)) return INVALID;
-  if (!field(x, out, 'skipTags', v63, () => [] as unknown)) return INVALID;
-  if (!field(x, out, 'description', v65, OMIT)) return INVALID;
+  if (!field(x, out, 'skip', v68, () => [] as unknown)) return INVALID;
+  if (!field(x, out, 'skipTags', v70, () => [] as unknown)) return INVALID;
+  if (!field(x, out, 'description', v72, OMIT)) return INVALID;
   return out;
 }
 
-function v58(x: unknown): unknown {
+function v65(x: unknown): unknown {
   if (!isPlainObject(x) || Object.getOwnPropertySymbols(x).length > 0) return INVALID;
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(x)) {
     if (key === '__proto__') return INVALID;
-    if (v59(key) === INVALID) return INVALID;
-    const v = v60(x[key]);
+    if (v66(key) === INVALID) return INVALID;
+    const v = v67(x[key]);
     if (v === INVALID) return INVALID;
     out[key] = v;
   }
   return out;
 }
 
-function v68(x: unknown): unknown {
+function v75(x: unknown): unknown {
   if (typeof x !== 'string') return INVALID;
   if (x.length > 1000000) return INVALID;
   return x;
 }
 
-function v69(x: unknown): unknown {
+function v76(x: unknown): unknown {
   if (typeof x !== 'number' || !Number.isFinite(x)) return INVALID;
   return x;
 }
 
-function v70(x: unknown): unknown {
+function v77(x: unknown): unknown {
   return typeof x === 'boolean' ? x : INVALID;
 }
 
-function v71(x: unknown): unknown {
+function v78(x: unknown): unknown {
   return x === null ? x : INVALID;
 }
 
-function v72(x: unknown): unknown {
+function v79(x: unknown): unknown {
   if (!Array.isArray(x)) return INVALID;
   if (x.length > 10000) return INVALID;
   const out: unknown[] = new Array(x.length);
   for (let i = 0; i < x.length; i++) {
-    const v = v67(x[i]);
+    const v = v74(x[i]);
     if (v === INVALID) return INVALID;
     out[i] = v;
   }
   return out;
+}
+
+function v80(x: unknown): unknown {
+  if (!isPlainObject(x) || Object.getOwnPropertySymbols(x).length > 0) return INVALID;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(x)) {
+    if (key === '__proto__') return INVALID;
+    if (v66(key) === INVALID) return INVALID;
+    const v = v74(x[key]);
+    if (v === INVALID) return INVALID;
+    out[key] = v;
+  }
+  return out;
+}
+
+function v74(x: unknown): unknown {
+  let v: unknown;
+  v = v75(x);
+  if (v !== INVALID) return v;
+  v = v76(x);
+  if (v !== INVALID) return v;
+  v = v77(x);
+  if (v !== INVALID) return v;
+  v = v78(x);
+  if (v !== INVALID) return v;
+  v = v79(x);
+  if (v !== INVALID) return v;
+  v = v80(x);
+  if (v !== INVALID) return v;
+  return INVALID;
 }
 
 function v73(x: unknown): unknown {
@@ -728,63 +811,33 @@ function v73(x: unknown): unknown {
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(x)) {
     if (key === '__proto__') return INVALID;
-    if (v59(key) === INVALID) return INVALID;
-    const v = v67(x[key]);
+    if (v66(key) === INVALID) return INVALID;
+    const v = v74(x[key]);
     if (v === INVALID) return INVALID;
     out[key] = v;
   }
   return out;
 }
 
-function v67(x: unknown): unknown {
-  let v: unknown;
-  v = v68(x);
-  if (v !== INVALID) return v;
-  v = v69(x);
-  if (v !== INVALID) return v;
-  v = v70(x);
-  if (v !== INVALID) return v;
-  v = v71(x);
-  if (v !== INVALID) return v;
-  v = v72(x);
-  if (v !== INVALID) return v;
-  v = v73(x);
-  if (v !== INVALID) return v;
-  return INVALID;
-}
-
-function v66(x: unknown): unknown {
-  if (!isPlainObject(x) || Object.getOwnPropertySymbols(x).length > 0) return INVALID;
-  const out: Record<string, unknown> = {};
-  for (const key of Object.keys(x)) {
-    if (key === '__proto__') return INVALID;
-    if (v59(key) === INVALID) return INVALID;
-    const v = v67(x[key]);
-    if (v === INVALID) return INVALID;
-    out[key] = v;
-  }
-  return out;
-}
-
-function v76(x: unknown): unknown {
+function v83(x: unknown): unknown {
   if (typeof x !== 'string') return INVALID;
   if (x.length < 1) return INVALID;
   if (x.length > 128) return INVALID;
   return x;
 }
 
-function v77(x: unknown): unknown {
-  return C12.has(x) ? x : INVALID;
+function v84(x: unknown): unknown {
+  return C13.has(x) ? x : INVALID;
 }
 
-function v78(x: unknown): unknown {
+function v85(x: unknown): unknown {
   if (typeof x !== 'number' || !Number.isFinite(x)) return INVALID;
   if (!Number.isSafeInteger(x)) return INVALID;
   if (x <= 0) return INVALID;
   return x;
 }
 
-function v80(x: unknown): unknown {
+function v87(x: unknown): unknown {
   if (!isPlainObject(x) || Object.getOwnPropertySymbols(x).length > 0) return INVALID;
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(x)) {
@@ -797,101 +850,42 @@ function v80(x: unknown): unknown {
   return out;
 }
 
-function v81(x: unknown): unknown {
+function v88(x: unknown): unknown {
   if (!isPlainObject(x) || Object.getOwnPropertySymbols(x).length > 0) return INVALID;
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(x)) {
     if (key === '__proto__') return INVALID;
-    if (v59(key) === INVALID) return INVALID;
-    const v = v67(x[key]);
+    if (v66(key) === INVALID) return INVALID;
+    const v = v74(x[key]);
     if (v === INVALID) return INVALID;
     out[key] = v;
   }
   return out;
 }
 
-function v79(x: unknown): unknown {
-  if (!isPlainObject(x)) return INVALID;
-  for (const key in x) if (!C13.has(key)) return INVALID;
-  const out: Record<string, unknown> = {};
-  if (!field(x, out, 'phases', v80, REQUIRED)) return INVALID;
-  if (!field(x, out, 'context', v81, REQUIRED)) return INVALID;
-  return out;
-}
-
-function v84(x: unknown): unknown {
-  if (typeof x !== 'string') return INVALID;
-  if (x.length > 4096) return INVALID;
-  return x;
-}
-
-function v85(x: unknown): unknown {
-  return C14.has(x) ? x : INVALID;
-}
-
 function v86(x: unknown): unknown {
-  if (typeof x !== 'number' || !Number.isFinite(x)) return INVALID;
-  if (!Number.isSafeInteger(x)) return INVALID;
-  if (x < 0) return INVALID;
-  return x;
-}
-
-function v83(x: unknown): unknown {
   if (!isPlainObject(x)) return INVALID;
-  for (const key in x) if (!C15.has(key)) return INVALID;
+  for (const key in x) if (!C14.has(key)) return INVALID;
   const out: Record<string, unknown> = {};
-  if (!field(x, out, 'path', v84, REQUIRED)) return INVALID;
-  if (!field(x, out, 'type', v85, REQUIRED)) return INVALID;
-  if (!field(x, out, 'mode', v86, REQUIRED)) return INVALID;
-  if (!field(x, out, 'size', v24, REQUIRED)) return INVALID;
-  if (!field(x, out, 'sha256', v40, OMIT)) return INVALID;
-  return out;
-}
-
-function v82(x: unknown): unknown {
-  if (!Array.isArray(x)) return INVALID;
-  if (x.length > 1000000) return INVALID;
-  const out: unknown[] = new Array(x.length);
-  for (let i = 0; i < x.length; i++) {
-    const v = v83(x[i]);
-    if (v === INVALID) return INVALID;
-    out[i] = v;
-  }
-  return out;
-}
-
-function v88(x: unknown): unknown {
-  if (typeof x !== 'string') return INVALID;
-  if (x.length > 1024) return INVALID;
-  return x;
-}
-
-function v87(x: unknown): unknown {
-  if (!Array.isArray(x)) return INVALID;
-  const out: unknown[] = new Array(x.length);
-  for (let i = 0; i < x.length; i++) {
-    const v = v88(x[i]);
-    if (v === INVALID) return INVALID;
-    out[i] = v;
-  }
+  if (!field(x, out, 'phases', v87, REQUIRED)) return INVALID;
+  if (!field(x, out, 'context', v88, REQUIRED)) return INVALID;
   return out;
 }
 
 function v91(x: unknown): unknown {
   if (typeof x !== 'string') return INVALID;
-  if (x.length > 128) return INVALID;
+  if (x.length > 4096) return INVALID;
   return x;
 }
 
 function v92(x: unknown): unknown {
-  if (typeof x !== 'string') return INVALID;
-  if (x.length > 4096) return INVALID;
-  return x;
+  return C15.has(x) ? x : INVALID;
 }
 
 function v93(x: unknown): unknown {
-  if (typeof x !== 'string') return INVALID;
-  if (x.length > 4096) return INVALID;
+  if (typeof x !== 'number' || !Number.isFinite(x)) return INVALID;
+  if (!Number.isSafeInteger(x)) return INVALID;
+  if (x < 0) return INVALID;
   return x;
 }
 
@@ -899,16 +893,17 @@ function v90(x: unknown): unknown {
   if (!isPlainObject(x)) return INVALID;
   for (const key in x) if (!C16.has(key)) return INVALID;
   const out: Record<string, unknown> = {};
-  if (!field(x, out, 'name', v91, REQUIRED)) return INVALID;
-  if (!field(x, out, 'capture', v92, REQUIRED)) return INVALID;
-  if (!field(x, out, 'restore', v93, REQUIRED)) return INVALID;
-  if (!field(x, out, 'sha256', v40, REQUIRED)) return INVALID;
+  if (!field(x, out, 'path', v91, REQUIRED)) return INVALID;
+  if (!field(x, out, 'type', v92, REQUIRED)) return INVALID;
+  if (!field(x, out, 'mode', v93, REQUIRED)) return INVALID;
   if (!field(x, out, 'size', v24, REQUIRED)) return INVALID;
+  if (!field(x, out, 'sha256', v44, OMIT)) return INVALID;
   return out;
 }
 
 function v89(x: unknown): unknown {
   if (!Array.isArray(x)) return INVALID;
+  if (x.length > 1000000) return INVALID;
   const out: unknown[] = new Array(x.length);
   for (let i = 0; i < x.length; i++) {
     const v = v90(x[i]);
@@ -918,41 +913,55 @@ function v89(x: unknown): unknown {
   return out;
 }
 
-function v94(x: unknown): unknown {
+function v95(x: unknown): unknown {
   if (typeof x !== 'string') return INVALID;
   if (x.length > 1024) return INVALID;
   return x;
 }
 
+function v94(x: unknown): unknown {
+  if (!Array.isArray(x)) return INVALID;
+  const out: unknown[] = new Array(x.length);
+  for (let i = 0; i < x.length; i++) {
+    const v = v95(x[i]);
+    if (v === INVALID) return INVALID;
+    out[i] = v;
+  }
+  return out;
+}
+
 function v98(x: unknown): unknown {
   if (typeof x !== 'string') return INVALID;
-  if (x.length > 1024) return INVALID;
+  if (x.length > 128) return INVALID;
   return x;
 }
 
 function v99(x: unknown): unknown {
   if (typeof x !== 'string') return INVALID;
-  if (x.length > 512) return INVALID;
+  if (x.length > 4096) return INVALID;
   return x;
 }
 
 function v100(x: unknown): unknown {
-  return typeof x === 'boolean' ? x : INVALID;
+  if (typeof x !== 'string') return INVALID;
+  if (x.length > 4096) return INVALID;
+  return x;
 }
 
 function v97(x: unknown): unknown {
   if (!isPlainObject(x)) return INVALID;
   for (const key in x) if (!C17.has(key)) return INVALID;
   const out: Record<string, unknown> = {};
-  if (!field(x, out, 'path', v98, REQUIRED)) return INVALID;
-  if (!field(x, out, 'why', v99, REQUIRED)) return INVALID;
-  if (!field(x, out, 'refused', v100, REQUIRED)) return INVALID;
+  if (!field(x, out, 'name', v98, REQUIRED)) return INVALID;
+  if (!field(x, out, 'capture', v99, REQUIRED)) return INVALID;
+  if (!field(x, out, 'restore', v100, REQUIRED)) return INVALID;
+  if (!field(x, out, 'sha256', v44, REQUIRED)) return INVALID;
+  if (!field(x, out, 'size', v24, REQUIRED)) return INVALID;
   return out;
 }
 
 function v96(x: unknown): unknown {
   if (!Array.isArray(x)) return INVALID;
-  if (x.length > 50) return INVALID;
   const out: unknown[] = new Array(x.length);
   for (let i = 0; i < x.length; i++) {
     const v = v97(x[i]);
@@ -962,47 +971,91 @@ function v96(x: unknown): unknown {
   return out;
 }
 
-function v95(x: unknown): unknown {
+function v101(x: unknown): unknown {
+  if (typeof x !== 'string') return INVALID;
+  if (x.length > 1024) return INVALID;
+  return x;
+}
+
+function v105(x: unknown): unknown {
+  if (typeof x !== 'string') return INVALID;
+  if (x.length > 1024) return INVALID;
+  return x;
+}
+
+function v106(x: unknown): unknown {
+  if (typeof x !== 'string') return INVALID;
+  if (x.length > 512) return INVALID;
+  return x;
+}
+
+function v107(x: unknown): unknown {
+  return typeof x === 'boolean' ? x : INVALID;
+}
+
+function v104(x: unknown): unknown {
   if (!isPlainObject(x)) return INVALID;
   for (const key in x) if (!C18.has(key)) return INVALID;
   const out: Record<string, unknown> = {};
-  if (!field(x, out, 'excluded', v24, REQUIRED)) return INVALID;
-  if (!field(x, out, 'refused', v24, REQUIRED)) return INVALID;
-  if (!field(x, out, 'paths', v96, REQUIRED)) return INVALID;
+  if (!field(x, out, 'path', v105, REQUIRED)) return INVALID;
+  if (!field(x, out, 'why', v106, REQUIRED)) return INVALID;
+  if (!field(x, out, 'refused', v107, REQUIRED)) return INVALID;
   return out;
 }
 
-function v75(x: unknown): unknown {
-  if (!isPlainObject(x)) return INVALID;
-  for (const key in x) if (!C19.has(key)) return INVALID;
-  const out: Record<string, unknown> = {};
-  if (!field(x, out, 'id', v76, REQUIRED)) return INVALID;
-  if (!field(x, out, 'phase', v20, OMIT)) return INVALID;
-  if (!field(x, out, 'reason', v77, REQUIRED)) return INVALID;
-  if (!field(x, out, 'createdAt', v25, REQUIRED)) return INVALID;
-  if (!field(x, out, 'attempt', v78, REQUIRED)) return INVALID;
-  if (!field(x, out, 'stateDigest', v40, REQUIRED)) return INVALID;
-  if (!field(x, out, 'snapshot', v79, REQUIRED)) return INVALID;
-  if (!field(x, out, 'files', v82, () => [] as unknown)) return INVALID;
-  if (!field(x, out, 'globs', v87, () => [] as unknown)) return INVALID;
-  if (!field(x, out, 'captures', v89, () => [] as unknown)) return INVALID;
-  if (!field(x, out, 'location', v94, OMIT)) return INVALID;
-  if (!field(x, out, 'skipped', v95, OMIT)) return INVALID;
-  return out;
-}
-
-function v74(x: unknown): unknown {
+function v103(x: unknown): unknown {
   if (!Array.isArray(x)) return INVALID;
+  if (x.length > 50) return INVALID;
   const out: unknown[] = new Array(x.length);
   for (let i = 0; i < x.length; i++) {
-    const v = v75(x[i]);
+    const v = v104(x[i]);
     if (v === INVALID) return INVALID;
     out[i] = v;
   }
   return out;
 }
 
-function v103(x: unknown): unknown {
+function v102(x: unknown): unknown {
+  if (!isPlainObject(x)) return INVALID;
+  for (const key in x) if (!C19.has(key)) return INVALID;
+  const out: Record<string, unknown> = {};
+  if (!field(x, out, 'excluded', v24, REQUIRED)) return INVALID;
+  if (!field(x, out, 'refused', v24, REQUIRED)) return INVALID;
+  if (!field(x, out, 'paths', v103, REQUIRED)) return INVALID;
+  return out;
+}
+
+function v82(x: unknown): unknown {
+  if (!isPlainObject(x)) return INVALID;
+  for (const key in x) if (!C20.has(key)) return INVALID;
+  const out: Record<string, unknown> = {};
+  if (!field(x, out, 'id', v83, REQUIRED)) return INVALID;
+  if (!field(x, out, 'phase', v20, OMIT)) return INVALID;
+  if (!field(x, out, 'reason', v84, REQUIRED)) return INVALID;
+  if (!field(x, out, 'createdAt', v25, REQUIRED)) return INVALID;
+  if (!field(x, out, 'attempt', v85, REQUIRED)) return INVALID;
+  if (!field(x, out, 'stateDigest', v44, REQUIRED)) return INVALID;
+  if (!field(x, out, 'snapshot', v86, REQUIRED)) return INVALID;
+  if (!field(x, out, 'files', v89, () => [] as unknown)) return INVALID;
+  if (!field(x, out, 'globs', v94, () => [] as unknown)) return INVALID;
+  if (!field(x, out, 'captures', v96, () => [] as unknown)) return INVALID;
+  if (!field(x, out, 'location', v101, OMIT)) return INVALID;
+  if (!field(x, out, 'skipped', v102, OMIT)) return INVALID;
+  return out;
+}
+
+function v81(x: unknown): unknown {
+  if (!Array.isArray(x)) return INVALID;
+  const out: unknown[] = new Array(x.length);
+  for (let i = 0; i < x.length; i++) {
+    const v = v82(x[i]);
+    if (v === INVALID) return INVALID;
+    out[i] = v;
+  }
+  return out;
+}
+
+function v110(x: unknown): unknown {
   if (typeof x !== 'number' || !Number.isFinite(x)) return INVALID;
   if (!Number.isSafeInteger(x)) return INVALID;
   if (x < 1) return INVALID;
@@ -1010,7 +1063,7 @@ function v103(x: unknown): unknown {
   return x;
 }
 
-function v104(x: unknown): unknown {
+function v111(x: unknown): unknown {
   if (typeof x !== 'number' || !Number.isFinite(x)) return INVALID;
   if (!Number.isSafeInteger(x)) return INVALID;
   if (x < 1) return INVALID;
@@ -1018,16 +1071,16 @@ function v104(x: unknown): unknown {
   return x;
 }
 
-function v102(x: unknown): unknown {
+function v109(x: unknown): unknown {
   if (!isPlainObject(x)) return INVALID;
-  for (const key in x) if (!C20.has(key)) return INVALID;
+  for (const key in x) if (!C21.has(key)) return INVALID;
   const out: Record<string, unknown> = {};
-  if (!field(x, out, 'phases', v103, OMIT)) return INVALID;
-  if (!field(x, out, 'minutes', v104, OMIT)) return INVALID;
+  if (!field(x, out, 'phases', v110, OMIT)) return INVALID;
+  if (!field(x, out, 'minutes', v111, OMIT)) return INVALID;
   return out;
 }
 
-function v105(x: unknown): unknown {
+function v112(x: unknown): unknown {
   if (typeof x !== 'number' || !Number.isFinite(x)) return INVALID;
   if (!Number.isSafeInteger(x)) return INVALID;
   if (x < 1) return INVALID;
@@ -1035,106 +1088,37 @@ function v105(x: unknown): unknown {
   return x;
 }
 
-function v106(x: unknown): unknown {
-  return typeof x === 'boolean' ? x : INVALID;
-}
-
-function v101(x: unknown): unknown {
-  if (!isPlainObject(x)) return INVALID;
-  for (const key in x) if (!C21.has(key)) return INVALID;
-  const out: Record<string, unknown> = {};
-  if (!field(x, out, 'interval', v102, OMIT)) return INVALID;
-  if (!field(x, out, 'max', v105, OMIT)) return INVALID;
-  if (!field(x, out, 'onError', v106, () => true as unknown)) return INVALID;
-  return out;
-}
-
-function v109(x: unknown): unknown {
-  if (typeof x !== 'string') return INVALID;
-  if (x.length < 1) return INVALID;
-  if (x.length > 128) return INVALID;
-  return x;
-}
-
-function v110(x: unknown): unknown {
-  if (typeof x !== 'number' || !Number.isFinite(x)) return INVALID;
-  if (!Number.isSafeInteger(x)) return INVALID;
-  if (x <= 0) return INVALID;
-  return x;
-}
-
-function v111(x: unknown): unknown {
-  if (typeof x !== 'string') return INVALID;
-  if (x.length > 128) return INVALID;
-  return x;
-}
-
-function v112(x: unknown): unknown {
-  if (!Array.isArray(x)) return INVALID;
-  const out: unknown[] = new Array(x.length);
-  for (let i = 0; i < x.length; i++) {
-    const v = v20(x[i]);
-    if (v === INVALID) return INVALID;
-    out[i] = v;
-  }
-  return out;
-}
-
 function v113(x: unknown): unknown {
-  if (typeof x !== 'string') return INVALID;
-  if (x.length > 1024) return INVALID;
-  return x;
+  return typeof x === 'boolean' ? x : INVALID;
 }
 
 function v108(x: unknown): unknown {
   if (!isPlainObject(x)) return INVALID;
   for (const key in x) if (!C22.has(key)) return INVALID;
   const out: Record<string, unknown> = {};
-  if (!field(x, out, 'id', v109, REQUIRED)) return INVALID;
-  if (!field(x, out, 'at', v25, REQUIRED)) return INVALID;
-  if (!field(x, out, 'attempt', v110, REQUIRED)) return INVALID;
-  if (!field(x, out, 'from', v20, OMIT)) return INVALID;
-  if (!field(x, out, 'checkpointId', v111, REQUIRED)) return INVALID;
-  if (!field(x, out, 'toPhase', v20, OMIT)) return INVALID;
-  if (!field(x, out, 'rolledBack', v112, REQUIRED)) return INVALID;
-  if (!field(x, out, 'reason', v113, OMIT)) return INVALID;
-  return out;
-}
-
-function v107(x: unknown): unknown {
-  if (!Array.isArray(x)) return INVALID;
-  const out: unknown[] = new Array(x.length);
-  for (let i = 0; i < x.length; i++) {
-    const v = v108(x[i]);
-    if (v === INVALID) return INVALID;
-    out[i] = v;
-  }
+  if (!field(x, out, 'interval', v109, OMIT)) return INVALID;
+  if (!field(x, out, 'max', v112, OMIT)) return INVALID;
+  if (!field(x, out, 'onError', v113, () => true as unknown)) return INVALID;
   return out;
 }
 
 function v116(x: unknown): unknown {
-  return C23.has(x) ? x : INVALID;
-}
-
-function v117(x: unknown): unknown {
   if (typeof x !== 'string') return INVALID;
-  if (!C24.test(x)) return INVALID;
+  if (x.length < 1) return INVALID;
+  if (x.length > 128) return INVALID;
   return x;
 }
 
-function v115(x: unknown): unknown {
-  let v: unknown;
-  v = v116(x);
-  if (v !== INVALID) return v;
-  v = v117(x);
-  if (v !== INVALID) return v;
-  return INVALID;
-}
-
-function v118(x: unknown): unknown {
+function v117(x: unknown): unknown {
   if (typeof x !== 'number' || !Number.isFinite(x)) return INVALID;
   if (!Number.isSafeInteger(x)) return INVALID;
   if (x <= 0) return INVALID;
+  return x;
+}
+
+function v118(x: unknown): unknown {
+  if (typeof x !== 'string') return INVALID;
+  if (x.length > 128) return INVALID;
   return x;
 }
 
@@ -1150,57 +1134,61 @@ function v119(x: unknown): unknown {
 }
 
 function v120(x: unknown): unknown {
-  if (!Array.isArray(x)) return INVALID;
-  const out: unknown[] = new Array(x.length);
-  for (let i = 0; i < x.length; i++) {
-    const v = v20(x[i]);
-    if (v === INVALID) return INVALID;
-    out[i] = v;
-  }
-  return out;
-}
-
-function v122(x: unknown): unknown {
   if (typeof x !== 'string') return INVALID;
   if (x.length > 1024) return INVALID;
   return x;
 }
 
-function v121(x: unknown): unknown {
-  if (!isPlainObject(x) || Object.getOwnPropertySymbols(x).length > 0) return INVALID;
+function v115(x: unknown): unknown {
+  if (!isPlainObject(x)) return INVALID;
+  for (const key in x) if (!C23.has(key)) return INVALID;
   const out: Record<string, unknown> = {};
-  for (const key of Object.keys(x)) {
-    if (key === '__proto__') return INVALID;
-    if (v20(key) === INVALID) return INVALID;
-    const v = v122(x[key]);
+  if (!field(x, out, 'id', v116, REQUIRED)) return INVALID;
+  if (!field(x, out, 'at', v25, REQUIRED)) return INVALID;
+  if (!field(x, out, 'attempt', v117, REQUIRED)) return INVALID;
+  if (!field(x, out, 'from', v20, OMIT)) return INVALID;
+  if (!field(x, out, 'checkpointId', v118, REQUIRED)) return INVALID;
+  if (!field(x, out, 'toPhase', v20, OMIT)) return INVALID;
+  if (!field(x, out, 'rolledBack', v119, REQUIRED)) return INVALID;
+  if (!field(x, out, 'reason', v120, OMIT)) return INVALID;
+  return out;
+}
+
+function v114(x: unknown): unknown {
+  if (!Array.isArray(x)) return INVALID;
+  const out: unknown[] = new Array(x.length);
+  for (let i = 0; i < x.length; i++) {
+    const v = v115(x[i]);
     if (v === INVALID) return INVALID;
-    out[key] = v;
+    out[i] = v;
   }
   return out;
 }
 
 function v123(x: unknown): unknown {
-  if (typeof x !== 'string') return INVALID;
-  if (x.length > 128) return INVALID;
-  return x;
-}
-
-function v125(x: unknown): unknown {
-  if (typeof x !== 'string') return INVALID;
-  if (x.length > 1024) return INVALID;
-  return x;
+  return C24.has(x) ? x : INVALID;
 }
 
 function v124(x: unknown): unknown {
-  if (!Array.isArray(x)) return INVALID;
-  if (x.length > 1000) return INVALID;
-  const out: unknown[] = new Array(x.length);
-  for (let i = 0; i < x.length; i++) {
-    const v = v125(x[i]);
-    if (v === INVALID) return INVALID;
-    out[i] = v;
-  }
-  return out;
+  if (typeof x !== 'string') return INVALID;
+  if (!C25.test(x)) return INVALID;
+  return x;
+}
+
+function v122(x: unknown): unknown {
+  let v: unknown;
+  v = v123(x);
+  if (v !== INVALID) return v;
+  v = v124(x);
+  if (v !== INVALID) return v;
+  return INVALID;
+}
+
+function v125(x: unknown): unknown {
+  if (typeof x !== 'number' || !Number.isFinite(x)) return INVALID;
+  if (!Number.isSafeInteger(x)) return INVALID;
+  if (x <= 0) return INVALID;
+  return x;
 }
 
 function v126(x: unknown): unknown {
@@ -1245,6 +1233,71 @@ function v128(x: unknown): unknown {
 }
 
 function v130(x: unknown): unknown {
+  if (typeof x !== 'string') return INVALID;
+  if (x.length > 128) return INVALID;
+  return x;
+}
+
+function v132(x: unknown): unknown {
+  if (typeof x !== 'string') return INVALID;
+  if (x.length > 1024) return INVALID;
+  return x;
+}
+
+function v131(x: unknown): unknown {
+  if (!Array.isArray(x)) return INVALID;
+  if (x.length > 1000) return INVALID;
+  const out: unknown[] = new Array(x.length);
+  for (let i = 0; i < x.length; i++) {
+    const v = v132(x[i]);
+    if (v === INVALID) return INVALID;
+    out[i] = v;
+  }
+  return out;
+}
+
+function v133(x: unknown): unknown {
+  if (!Array.isArray(x)) return INVALID;
+  const out: unknown[] = new Array(x.length);
+  for (let i = 0; i < x.length; i++) {
+    const v = v20(x[i]);
+    if (v === INVALID) return INVALID;
+    out[i] = v;
+  }
+  return out;
+}
+
+function v134(x: unknown): unknown {
+  if (!Array.isArray(x)) return INVALID;
+  const out: unknown[] = new Array(x.length);
+  for (let i = 0; i < x.length; i++) {
+    const v = v20(x[i]);
+    if (v === INVALID) return INVALID;
+    out[i] = v;
+  }
+  return out;
+}
+
+function v136(x: unknown): unknown {
+  if (typeof x !== 'string') return INVALID;
+  if (x.length > 1024) return INVALID;
+  return x;
+}
+
+function v135(x: unknown): unknown {
+  if (!isPlainObject(x) || Object.getOwnPropertySymbols(x).length > 0) return INVALID;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(x)) {
+    if (key === '__proto__') return INVALID;
+    if (v20(key) === INVALID) return INVALID;
+    const v = v136(x[key]);
+    if (v === INVALID) return INVALID;
+    out[key] = v;
+  }
+  return out;
+}
+
+function v137(x: unknown): unknown {
   if (!Array.isArray(x)) return INVALID;
   if (x.length > 1000) return INVALID;
   const out: unknown[] = new Array(x.length);
@@ -1256,146 +1309,146 @@ function v130(x: unknown): unknown {
   return out;
 }
 
-function v114(x: unknown): unknown {
+function v121(x: unknown): unknown {
   if (!isPlainObject(x)) return INVALID;
-  for (const key in x) if (!C25.has(key)) return INVALID;
+  for (const key in x) if (!C26.has(key)) return INVALID;
   const out: Record<string, unknown> = {};
-  if (!field(x, out, 'strategy', v115, REQUIRED)) return INVALID;
-  if (!field(x, out, 'fromAttempt', v118, REQUIRED)) return INVALID;
+  if (!field(x, out, 'strategy', v122, REQUIRED)) return INVALID;
+  if (!field(x, out, 'fromAttempt', v125, REQUIRED)) return INVALID;
   if (!field(x, out, 'resumeFrom', v20, OMIT)) return INVALID;
-  if (!field(x, out, 'skipped', v119, REQUIRED)) return INVALID;
-  if (!field(x, out, 'redo', v120, REQUIRED)) return INVALID;
+  if (!field(x, out, 'skipped', v126, REQUIRED)) return INVALID;
+  if (!field(x, out, 'redo', v127, REQUIRED)) return INVALID;
   if (!field(x, out, 'savedMs', v24, REQUIRED)) return INVALID;
-  if (!field(x, out, 'reasons', v121, () => ({}) as unknown)) return INVALID;
+  if (!field(x, out, 'reasons', v128, () => ({}) as unknown)) return INVALID;
   if (!field(x, out, 'plannedAt', v25, REQUIRED)) return INVALID;
-  if (!field(x, out, 'checkpointId', v123, OMIT)) return INVALID;
-  if (!field(x, out, 'warnings', v124, OMIT)) return INVALID;
-  if (!field(x, out, 'kept', v126, OMIT)) return INVALID;
-  if (!field(x, out, 'lost', v127, OMIT)) return INVALID;
-  if (!field(x, out, 'blocked', v128, OMIT)) return INVALID;
-  if (!field(x, out, 'rerunSideEffects', v130, OMIT)) return INVALID;
+  if (!field(x, out, 'checkpointId', v130, OMIT)) return INVALID;
+  if (!field(x, out, 'warnings', v131, OMIT)) return INVALID;
+  if (!field(x, out, 'kept', v133, OMIT)) return INVALID;
+  if (!field(x, out, 'lost', v134, OMIT)) return INVALID;
+  if (!field(x, out, 'blocked', v135, OMIT)) return INVALID;
+  if (!field(x, out, 'rerunSideEffects', v137, OMIT)) return INVALID;
   return out;
 }
 
-function v132(x: unknown): unknown {
+function v139(x: unknown): unknown {
   if (typeof x !== 'string') return INVALID;
   if (x.length > 1024) return INVALID;
   return x;
 }
 
-function v131(x: unknown): unknown {
+function v138(x: unknown): unknown {
   if (!isPlainObject(x)) return INVALID;
-  for (const key in x) if (!C26.has(key)) return INVALID;
+  for (const key in x) if (!C27.has(key)) return INVALID;
   const out: Record<string, unknown> = {};
-  if (!field(x, out, 'reason', v132, REQUIRED)) return INVALID;
+  if (!field(x, out, 'reason', v139, REQUIRED)) return INVALID;
   if (!field(x, out, 'at', v25, REQUIRED)) return INVALID;
   return out;
 }
 
-function v133(x: unknown): unknown {
+function v140(x: unknown): unknown {
   if (typeof x !== 'string') return INVALID;
   if (x.length > 4096) return INVALID;
   return x;
 }
 
-function v135(x: unknown): unknown {
+function v142(x: unknown): unknown {
   if (typeof x !== 'number' || !Number.isFinite(x)) return INVALID;
   if (!Number.isSafeInteger(x)) return INVALID;
   if (x <= 0) return INVALID;
   return x;
 }
 
-function v136(x: unknown): unknown {
+function v143(x: unknown): unknown {
   if (typeof x !== 'string') return INVALID;
   if (x.length > 4096) return INVALID;
   return x;
 }
 
-function v137(x: unknown): unknown {
+function v144(x: unknown): unknown {
   if (typeof x !== 'number' || !Number.isFinite(x)) return INVALID;
   if (!Number.isSafeInteger(x)) return INVALID;
   return x;
 }
 
-function v138(x: unknown): unknown {
+function v145(x: unknown): unknown {
   if (typeof x !== 'string') return INVALID;
   if (x.length > 32) return INVALID;
   return x;
 }
 
-function v139(x: unknown): unknown {
+function v146(x: unknown): unknown {
   return typeof x === 'boolean' ? x : INVALID;
 }
 
-function v140(x: unknown): unknown {
+function v147(x: unknown): unknown {
   return typeof x === 'boolean' ? x : INVALID;
 }
 
-function v134(x: unknown): unknown {
+function v141(x: unknown): unknown {
   if (!isPlainObject(x)) return INVALID;
-  for (const key in x) if (!C27.has(key)) return INVALID;
+  for (const key in x) if (!C28.has(key)) return INVALID;
   const out: Record<string, unknown> = {};
   if (!field(x, out, 'phase', v20, OMIT)) return INVALID;
-  if (!field(x, out, 'attempt', v135, REQUIRED)) return INVALID;
+  if (!field(x, out, 'attempt', v142, REQUIRED)) return INVALID;
   if (!field(x, out, 'at', v25, REQUIRED)) return INVALID;
-  if (!field(x, out, 'message', v136, REQUIRED)) return INVALID;
-  if (!field(x, out, 'exitCode', v137, OMIT)) return INVALID;
-  if (!field(x, out, 'signal', v138, OMIT)) return INVALID;
-  if (!field(x, out, 'cancelled', v139, OMIT)) return INVALID;
-  if (!field(x, out, 'recoverable', v140, REQUIRED)) return INVALID;
+  if (!field(x, out, 'message', v143, REQUIRED)) return INVALID;
+  if (!field(x, out, 'exitCode', v144, OMIT)) return INVALID;
+  if (!field(x, out, 'signal', v145, OMIT)) return INVALID;
+  if (!field(x, out, 'cancelled', v146, OMIT)) return INVALID;
+  if (!field(x, out, 'recoverable', v147, REQUIRED)) return INVALID;
   return out;
 }
 
-function v143(x: unknown): unknown {
+function v150(x: unknown): unknown {
   if (typeof x !== 'string') return INVALID;
   if (x.length > 512) return INVALID;
   return x;
 }
 
-function v144(x: unknown): unknown {
+function v151(x: unknown): unknown {
   if (typeof x !== 'string') return INVALID;
   if (x.length > 256) return INVALID;
   return x;
 }
 
-function v145(x: unknown): unknown {
+function v152(x: unknown): unknown {
   if (typeof x !== 'string') return INVALID;
   if (x.length > 64) return INVALID;
   return x;
 }
 
-function v142(x: unknown): unknown {
+function v149(x: unknown): unknown {
   if (!isPlainObject(x)) return INVALID;
-  for (const key in x) if (!C28.has(key)) return INVALID;
+  for (const key in x) if (!C29.has(key)) return INVALID;
   const out: Record<string, unknown> = {};
-  if (!field(x, out, 'sha256', v40, REQUIRED)) return INVALID;
-  if (!field(x, out, 'key', v143, REQUIRED)) return INVALID;
-  if (!field(x, out, 'artifact', v144, OMIT)) return INVALID;
-  if (!field(x, out, 'runId', v145, OMIT)) return INVALID;
+  if (!field(x, out, 'sha256', v44, REQUIRED)) return INVALID;
+  if (!field(x, out, 'key', v150, REQUIRED)) return INVALID;
+  if (!field(x, out, 'artifact', v151, OMIT)) return INVALID;
+  if (!field(x, out, 'runId', v152, OMIT)) return INVALID;
   if (!field(x, out, 'blobs', v24, REQUIRED)) return INVALID;
   if (!field(x, out, 'bytes', v24, REQUIRED)) return INVALID;
   return out;
 }
 
-function v141(x: unknown): unknown {
+function v148(x: unknown): unknown {
   if (!Array.isArray(x)) return INVALID;
   if (x.length > 10000) return INVALID;
   const out: unknown[] = new Array(x.length);
   for (let i = 0; i < x.length; i++) {
-    const v = v142(x[i]);
+    const v = v149(x[i]);
     if (v === INVALID) return INVALID;
     out[i] = v;
   }
   return out;
 }
 
-function v147(x: unknown): unknown {
+function v154(x: unknown): unknown {
   if (typeof x !== 'string') return INVALID;
   if (x.length > 64) return INVALID;
   return x;
 }
 
-function v148(x: unknown): unknown {
+function v155(x: unknown): unknown {
   if (!isPlainObject(x) || Object.getOwnPropertySymbols(x).length > 0) return INVALID;
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(x)) {
@@ -1408,40 +1461,40 @@ function v148(x: unknown): unknown {
   return out;
 }
 
-function v146(x: unknown): unknown {
+function v153(x: unknown): unknown {
   if (!isPlainObject(x)) return INVALID;
-  for (const key in x) if (!C29.has(key)) return INVALID;
+  for (const key in x) if (!C30.has(key)) return INVALID;
   const out: Record<string, unknown> = {};
-  if (!field(x, out, 'runId', v147, REQUIRED)) return INVALID;
-  if (!field(x, out, 'records', v148, REQUIRED)) return INVALID;
+  if (!field(x, out, 'runId', v154, REQUIRED)) return INVALID;
+  if (!field(x, out, 'records', v155, REQUIRED)) return INVALID;
   return out;
 }
 
-function v150(x: unknown): unknown {
+function v157(x: unknown): unknown {
   if (typeof x !== 'string') return INVALID;
   if (x.length > 64) return INVALID;
   return x;
 }
 
-function v151(x: unknown): unknown {
+function v158(x: unknown): unknown {
   if (typeof x !== 'string') return INVALID;
   if (x.length > 256) return INVALID;
   return x;
 }
 
-function v152(x: unknown): unknown {
+function v159(x: unknown): unknown {
   if (typeof x !== 'string') return INVALID;
   if (x.length > 256) return INVALID;
   return x;
 }
 
-function v149(x: unknown): unknown {
+function v156(x: unknown): unknown {
   if (!isPlainObject(x)) return INVALID;
-  for (const key in x) if (!C30.has(key)) return INVALID;
+  for (const key in x) if (!C31.has(key)) return INVALID;
   const out: Record<string, unknown> = {};
-  if (!field(x, out, 'toolVersion', v150, REQUIRED)) return INVALID;
-  if (!field(x, out, 'host', v151, OMIT)) return INVALID;
-  if (!field(x, out, 'runner', v152, OMIT)) return INVALID;
+  if (!field(x, out, 'toolVersion', v157, REQUIRED)) return INVALID;
+  if (!field(x, out, 'host', v158, OMIT)) return INVALID;
+  if (!field(x, out, 'runner', v159, OMIT)) return INVALID;
   return out;
 }
 
@@ -1501,34 +1554,34 @@ export const RunStateFields: Readonly<
     field(x, out, 'phases', v19, REQUIRED),
 
   declared: (x: Record<string, unknown>, out: Record<string, unknown>): boolean =>
-    field(x, out, 'declared', v49, () => [] as unknown),
+    field(x, out, 'declared', v55, () => [] as unknown),
 
   profile: (x: Record<string, unknown>, out: Record<string, unknown>): boolean =>
-    field(x, out, 'profile', v56, OMIT),
+    field(x, out, 'profile', v63, OMIT),
 
   allowUndeclared: (x: Record<string, unknown>, out: Record<string, unknown>): boolean =>
-    field(x, out, 'allowUndeclared', v57, OMIT),
+    field(x, out, 'allowUndeclared', v64, OMIT),
 
   profiles: (x: Record<string, unknown>, out: Record<string, unknown>): boolean =>
-    field(x, out, 'profiles', v58, () => ({}) as unknown),
+    field(x, out, 'profiles', v65, () => ({}) as unknown),
 
   context: (x: Record<string, unknown>, out: Record<string, unknown>): boolean =>
-    field(x, out, 'context', v66, () => ({}) as unknown),
+    field(x, out, 'context', v73, () => ({}) as unknown),
 
   checkpoints: (x: Record<string, unknown>, out: Record<string, unknown>): boolean =>
-    field(x, out, 'checkpoints', v74, () => [] as unknown),
+    field(x, out, 'checkpoints', v81, () => [] as unknown),
 
   checkpointPolicy: (x: Record<string, unknown>, out: Record<string, unknown>): boolean =>
-    field(x, out, 'checkpointPolicy', v101, OMIT),
+    field(x, out, 'checkpointPolicy', v108, OMIT),
 
   rollbackHistory: (x: Record<string, unknown>, out: Record<string, unknown>): boolean =>
-    field(x, out, 'rollbackHistory', v107, () => [] as unknown),
+    field(x, out, 'rollbackHistory', v114, () => [] as unknown),
 
   resume: (x: Record<string, unknown>, out: Record<string, unknown>): boolean =>
-    field(x, out, 'resume', v114, OMIT),
+    field(x, out, 'resume', v121, OMIT),
 
   pause: (x: Record<string, unknown>, out: Record<string, unknown>): boolean =>
-    field(x, out, 'pause', v131, OMIT),
+    field(x, out, 'pause', v138, OMIT),
 
   createdAt: (x: Record<string, unknown>, out: Record<string, unknown>): boolean =>
     field(x, out, 'createdAt', v25, REQUIRED),
@@ -1540,22 +1593,22 @@ export const RunStateFields: Readonly<
     field(x, out, 'endedAt', v25, OMIT),
 
   error: (x: Record<string, unknown>, out: Record<string, unknown>): boolean =>
-    field(x, out, 'error', v133, OMIT),
+    field(x, out, 'error', v140, OMIT),
 
   lastFailure: (x: Record<string, unknown>, out: Record<string, unknown>): boolean =>
-    field(x, out, 'lastFailure', v134, OMIT),
+    field(x, out, 'lastFailure', v141, OMIT),
 
   seq: (x: Record<string, unknown>, out: Record<string, unknown>): boolean =>
     field(x, out, 'seq', v24, () => 0 as unknown),
 
   packs: (x: Record<string, unknown>, out: Record<string, unknown>): boolean =>
-    field(x, out, 'packs', v141, () => [] as unknown),
+    field(x, out, 'packs', v148, () => [] as unknown),
 
   carried: (x: Record<string, unknown>, out: Record<string, unknown>): boolean =>
-    field(x, out, 'carried', v146, OMIT),
+    field(x, out, 'carried', v153, OMIT),
 
   metadata: (x: Record<string, unknown>, out: Record<string, unknown>): boolean =>
-    field(x, out, 'metadata', v149, () => ({ toolVersion: '0.0.0' }) as unknown),
+    field(x, out, 'metadata', v156, () => ({ toolVersion: '0.0.0' }) as unknown),
 };
 
 /** RunState parsed as zod does, or INVALID (then zod says why, or accepts what this refuses). */

@@ -140,7 +140,17 @@ export interface StartPhaseOptions {
   inputsHash?: string;
   outputs?: readonly string[];
   conditional?: boolean;
+  /** Runs on every attempt (`run --always`). */
+  always?: boolean;
+  /**
+   * The process that runs the phase's command (see PhaseRecord.owner): given by the caller, which
+   * alone can tell, later, whether that process is gone.
+   */
+  owner?: PhaseOwner;
 }
+
+/** The process that runs a phase (PhaseRecord.owner). */
+export type PhaseOwner = NonNullable<PhaseRecord['owner']>;
 
 /**
  * Starts a phase (new or recorded, not running) in the current attempt: attempt = the run's
@@ -192,12 +202,14 @@ export function startPhase(state: RunState, phase: string, options: StartPhaseOp
     attempt: state.origin.runAttempt,
     attempts: (prev?.attempts ?? 0) + 1,
     startedAt: now,
+    owner: options.owner ? compact({ ...options.owner }) : undefined,
     inputsHash: options.inputsHash,
     outputs,
     sideEffect: options.sideEffect ?? Boolean(prev?.sideEffect || decl?.sideEffect),
     effectAttempt: prev?.effectAttempt,
     checkpointId: prev?.effectAttempt !== undefined ? prev.checkpointId : undefined,
     conditional: options.conditional ?? prev?.conditional ?? false,
+    always: (options.always ?? prev?.always ?? decl?.always) ? true : undefined,
     requires: [...requires],
     failures: prev?.failures,
   });
