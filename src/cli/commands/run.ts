@@ -7,12 +7,7 @@
 import { CiStateError } from '../../core/errors.js';
 import { newId } from '../../core/canonical.js';
 import { computeInputsHash, findReusable, reuseReason } from '../../core/inputs.js';
-import {
-  checkDeclaredPhase,
-  decidePhase,
-  outputsNotRestored,
-  type PhaseDecision,
-} from '../../core/decide.js';
+import { checkDeclaredPhase, decidePhase, outputsNotRestored } from '../../core/decide.js';
 import { createCheckpoint } from '../../core/rollback.js';
 import type { PhaseDecl, RunState } from '../../core/schema.js';
 import { formatDuration } from '../../core/duration.js';
