@@ -86,7 +86,9 @@ export function finishRun(state: RunState, now: Time, options: FinishRunOptions 
     throw illegal(`cannot finish the run: it already ${what}`);
   }
   if (state.status === 'paused') {
-    throw illegal('cannot finish the run: it is paused; unpause it first or leave it paused');
+    throw illegal(
+      'cannot finish the run: it is paused; continue it with `ci-state resume` first, or leave it paused',
+    );
   }
   let phases = state.phases;
   let lastFailure = state.lastFailure;

@@ -108,14 +108,17 @@ export function phaseFailure(
 
 /** Refuses changes to a run that finished or is paused. */
 export function checkOpen(state: RunState, doing: string): void {
-  if (state.status === 'completed' || state.status === 'failed' || state.endedAt !== undefined) {
+  if (state.status === 'completed') {
+    throw illegal(`cannot ${doing}: the run is completed; start a new run with \`ci-state init\``);
+  }
+  if (state.status === 'failed' || state.endedAt !== undefined) {
     throw illegal(
-      `cannot ${doing}: the run ${state.status === 'completed' || state.status === 'failed' ? `is ${state.status}` : `ended (${state.status})`}; start a new attempt (beginAttempt) or a fresh run`,
+      `cannot ${doing}: the run ${state.status === 'failed' ? 'is failed' : `ended (${state.status})`}; start its next attempt with \`ci-state resume\` (or \`ci-state init\`), or a new run with \`ci-state reset\` then \`ci-state init\``,
     );
   }
   if (state.status === 'paused') {
     throw illegal(
-      `cannot ${doing}: the run is paused (${keepHead(state.pause?.reason ?? 'no reason', 200)}); unpause it first`,
+      `cannot ${doing}: the run is paused (${keepHead(state.pause?.reason ?? 'no reason', 200)}); continue it with \`ci-state resume\``,
     );
   }
 }

@@ -256,7 +256,11 @@ describe('run transitions', () => {
       'cannot finish the run: it already completed',
     );
     expect(thrown(() => startPhase(done, 'a', { now: at(4) })).message).toBe(
-      'cannot start phase a: the run is completed; start a new attempt (beginAttempt) or a fresh run',
+      'cannot start phase a: the run is completed; start a new run with `ci-state init`',
+    );
+    // The way on names commands that exist, never an internal function.
+    expect(thrown(() => startPhase(failed, 'a', { now: at(4) })).message).toBe(
+      'cannot start phase a: the run is failed; start its next attempt with `ci-state resume` (or `ci-state init`), or a new run with `ci-state reset` then `ci-state init`',
     );
   });
 
@@ -291,9 +295,11 @@ describe('run transitions', () => {
       pause: { reason: 'waiting for approval', at: at(3) },
     });
     expect(thrown(() => startPhase(paused, 'b', { now: at(4) })).message).toBe(
-      'cannot start phase b: the run is paused (waiting for approval); unpause it first',
+      'cannot start phase b: the run is paused (waiting for approval); continue it with `ci-state resume`',
     );
-    expect(thrown(() => finishRun(paused, at(4))).message).toMatch(/it is paused/);
+    expect(thrown(() => finishRun(paused, at(4))).message).toBe(
+      'cannot finish the run: it is paused; continue it with `ci-state resume` first, or leave it paused',
+    );
     const back = valid(unpauseRun(paused, at(5)));
     expect(back.status).toBe('running');
     expect(back.pause).toBeUndefined();

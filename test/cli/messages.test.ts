@@ -1,0 +1,80 @@
+/**
+ * Every line the CLI prints says what is true: what it did, why it skipped, and which command
+ * comes next (a real one). Runs the built CLI (dist/cli/index.js) in a temp directory.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cli, tempDir } from './helpers.js';
+
+let dir: string;
+let cleanup: () => void;
+beforeEach(() => ({ dir, cleanup } = tempDir()));
+afterEach(() => cleanup());
+
+/** Runs the CLI in the test's directory and expects exit code `code`. */
+function ok(args: string[], code = 0) {
+  const r = cli(dir, args);
+  expect(r.code, `${args.join(' ')}\n${r.stdout}\n${r.stderr}`).toBe(code);
+  return r;
+}
+
+describe('run and skip notes', () => {
+  it('run --rerun-side-effects executes a side effect the plan keeps', () => {
+    ok(['init', '--phases', 'build,deploy!,test']);
+    ok(['run', 'build', '--', 'true']);
+    ok(['run', 'deploy', '--', 'true']);
+    ok(['run', 'test', '--', 'false'], 1);
+    ok(['finish'], 1);
+    ok(['init']);
+    ok(['run', 'build', '--', 'true']);
+    const r = ok(['run', 'deploy', '--rerun-side-effects', '--', 'sh', '-c', 'echo DEPLOYED']);
+    expect(r.stdout).toContain('DEPLOYED');
+    expect(r.stderr).toMatch(/✓ deploy succeeded in/);
+    expect(r.stderr).not.toContain('skipped');
+    // Without the flag, the next attempt keeps it again and says why.
+    ok(['run', 'test', '--', 'false'], 1);
+    ok(['finish'], 1);
+    ok(['init']);
+    const kept = ok(['run', 'deploy', '--', 'sh', '-c', 'echo DEPLOYED']);
+    expect(kept.stdout).not.toContain('DEPLOYED');
+    expect(kept.stderr).toContain('⏭ deploy skipped');
+  });
+
+  it('skip-failed says the phase failed and the run goes on without it', () => {
+    ok(['init', '--phases', 'build,test,pack']);
+    ok(['run', 'build', '--', 'true']);
+    ok(['run', 'test', '--', 'sh', '-c', 'exit 3'], 3);
+    ok(['finish'], 1);
+    ok(['init', '--resume', 'skip-failed']);
+    const build = ok(['run', 'build', '--', 'true']);
+    expect(build.stderr).toContain('⏭ build skipped: completed in attempt 1');
+    const test = ok(['run', 'test', '--', 'true']);
+    expect(test.stderr).toContain(
+      '⏭ test skipped: failed in attempt 1 (exit code 3); skip-failed goes on without it (command not run)',
+    );
+    expect(test.stderr).not.toContain('completed in attempt');
+  });
+});
+
+describe('errors name commands that exist', () => {
+  it('a paused run says to continue it with ci-state resume', () => {
+    ok(['init', '--phases', 'a,b']);
+    ok(['run', 'a', '--', 'true']);
+    ok(['pause', '--reason', 'waiting for approval']);
+    let r = ok(['run', 'b', '--', 'true'], 2);
+    expect(r.stderr).toContain(
+      'the run is paused (waiting for approval); continue it with `ci-state resume`',
+    );
+    r = ok(['finish'], 2);
+    expect(r.stderr).toContain('continue it with `ci-state resume` first');
+    for (const line of [r.stderr]) expect(line).not.toMatch(/unpause|beginAttempt/);
+  });
+
+  it('a failed run says how to start its next attempt', () => {
+    ok(['init', '--phases', 'a']);
+    ok(['run', 'a', '--', 'false'], 1);
+    ok(['finish'], 1);
+    const r = ok(['run', 'a', '--', 'true'], 2);
+    expect(r.stderr).toContain('start its next attempt with `ci-state resume`');
+    expect(r.stderr).not.toContain('beginAttempt');
+  });
+});
