@@ -163,7 +163,7 @@ export async function pruneCheckpointContent(
   const blobs = blobStoreOf(storeDir);
   const keep = await referencedBlobs(
     blobs,
-    states.flatMap((s) => s.checkpoints),
+    states.flatMap((s) => [...s.checkpoints, ...(s.carried?.checkpoints ?? [])]),
   );
   if (keep.unreadable.length) {
     return {
@@ -209,7 +209,7 @@ export function describePrune(p: ContentPrune, dryRun: boolean): string | undefi
 
 export function describeSnapshot(s: SnapshotSummary): string[] {
   const lines = [
-    `${s.files} file${s.files === 1 ? '' : 's'}, ${formatSize(s.totalBytes)}; ${s.newBlobs.length} new blob${s.newBlobs.length === 1 ? "" : "s"} (${formatSize(s.newBytes)}) stored${s.shipped?.key ? ' and saved to the cache' : ''} in ${formatDuration(s.ms)}`,
+    `${s.files} file${s.files === 1 ? '' : 's'}, ${formatSize(s.totalBytes)}; ${s.newBlobs.length} new blob${s.newBlobs.length === 1 ? '' : 's'} (${formatSize(s.newBytes)}) stored${s.shipped?.key ? ' and saved to the cache' : ''} in ${formatDuration(s.ms)}`,
   ];
   if (s.shipped?.problem)
     lines.push(`not saved to the cache yet (the state's save will ship it): ${s.shipped.problem}`);

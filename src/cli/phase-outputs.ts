@@ -10,15 +10,15 @@ import { CiStateError, quote } from '../core/errors.js';
 import type { RunState } from '../core/schema.js';
 import { changedSince, markNow, type ChangeMark } from '../snapshot/changed.js';
 import { glyphs } from './glyphs.js';
-import { mutate, type Session } from './session.js';
+import { mutate, now, type Session } from './session.js';
+import { newId } from '../core/canonical.js';
+import { createCheckpoint } from '../core/rollback.js';
 
 /** Above this, what a phase changed is not kept (`--outputs-max-size`, CI_STATE_OUTPUTS_MAX_SIZE). */
 export const DEFAULT_OUTPUTS_MAX = 1024 ** 3;
 
 export type OutputsMode =
-  | { kind: 'detect'; maxBytes: number }
-  | { kind: 'globs'; globs: string[] }
-  | { kind: 'none' };
+  { kind: 'detect'; maxBytes: number } | { kind: 'globs'; globs: string[] } | { kind: 'none' };
 
 const UNITS: Record<string, number> = { '': 1, k: 1024, m: 1024 ** 2, g: 1024 ** 3, t: 1024 ** 4 };
 
@@ -95,7 +95,9 @@ export async function keepChangedOutputs(
   const root = process.cwd();
   const changed = changedSince(root, mark, [s.dir]);
   if (changed.paths.length === 0) {
-    s.printer.debug(`${phase}: changed nothing in the workspace (${changed.scanned} entries looked at)`);
+    s.printer.debug(
+      `${phase}: changed nothing in the workspace (${changed.scanned} entries looked at)`,
+    );
     return state;
   }
   if (changed.bytes > maxBytes) {
@@ -114,4 +116,72 @@ export async function keepChangedOutputs(
     phase,
     `${plural(left.length, 'file')} it changed could not be kept (${shown}: see the checkpoint line above)`,
   );
+}
+
+/**
+ * Snapshots a phase's outputs into a checkpoint of that phase (reason phase_completed): the files
+ * under `globs`, or exactly `paths` (what the phase changed, recorded without globs). Returns the
+ * state and the paths the snapshot left out.
+ */
+export async function checkpointOutputs(
+  s: Session,
+  state: RunState,
+  phase: string,
+  globs: string[],
+  paths?: string[],
+): Promise<{ state: RunState; left: string[] }> {
+  const { describeSnapshot, packShipFor, skippedOf, snapshotGlobs } =
+    await import('./checkpoints.js');
+  const ship = await packShipFor(s.dir, state, s.printer);
+  const snap = await snapshotGlobs(s.dir, process.cwd(), globs, {
+    ...(ship ? { ship } : {}),
+    ...(paths ? { paths } : {}),
+  });
+  const st = await mutate(
+    s,
+    (x) =>
+      createCheckpoint(x, {
+        id: newId('cp', now()),
+        phase,
+        reason: 'phase_completed',
+        now: now(),
+        globs,
+        location: snap.location,
+        skipped: skippedOf(snap),
+      }).state,
+  );
+  const id = st.phases[phase]?.checkpointId ?? '';
+  const what = paths ? ' (what it changed)' : '';
+  s.printer.note(`checkpoint ${id} of ${phase}${what}: ${describeSnapshot(snap).join('; ')}`);
+  return { state: st, left: [...snap.refused, ...snap.excluded].map((e) => e.path) };
+}
+
+/**
+ * Restores the outputs of a record an earlier run left for reuse (its checkpoint, verified);
+ * whether the record can be reused. Outputs that cannot be restored mean the phase runs, said why.
+ */
+export async function reusedOutputs(
+  s: Session,
+  carried: NonNullable<RunState['carried']>,
+  phase: string,
+): Promise<boolean> {
+  const id = carried.records[phase]?.checkpointId;
+  if (id === undefined) return true; // it changed nothing that was kept: nothing to restore
+  const cp = carried.checkpoints?.find((c) => c.id === id && c.location);
+  let problem = `the checkpoint of its outputs (${id}) was not carried over`;
+  if (cp) {
+    const { restoreCheckpointFiles } = await import('./checkpoints.js');
+    const restored = await restoreCheckpointFiles(s.dir, process.cwd(), cp);
+    if (restored.ok) {
+      s.printer.note(
+        `${phase}: restored its outputs from run ${carried.runId}'s checkpoint ${cp.id} (${restored.written} written, ${restored.unchanged} unchanged)`,
+      );
+      return true;
+    }
+    problem = restored.problems.slice(0, 3).join('; ');
+  }
+  s.printer.note(
+    `${phase}: not reused from run ${carried.runId} (same inputs), its outputs could not be restored: ${problem}; it runs`,
+  );
+  return false;
 }

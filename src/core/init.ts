@@ -2,12 +2,21 @@
  * Starting an attempt: from the stored (or restored) state, decide whether this is a new run, the
  * next attempt of the same run (planned with the resume strategy), or an attempt already started.
  */
-import type { PhaseDecl, Profile, RunState, Scope, Origin, Strategy } from './schema.js';
+import type {
+  HistoryEntry,
+  PhaseDecl,
+  Profile,
+  RunState,
+  Scope,
+  Origin,
+  Strategy,
+} from './schema.js';
 import { withCheckpointPolicy, type CheckpointPolicyInput } from './checkpoint-policy.js';
 import type { ResumePlan } from './plan.js';
 import { resolveProfile } from './profiles.js';
 import { beginAttempt } from './attempt.js';
 import { createRun, failPhase } from './transitions.js';
+import { abandonedEntriesFor } from './history-entries.js';
 
 export interface InitOptions {
   scope: Scope;
@@ -38,6 +47,11 @@ export interface InitResult {
   state: RunState;
   outcome: InitOutcome;
   plan?: ResumePlan;
+  /**
+   * The history entries of the attempt this one began over when it never finished (status
+   * `abandoned`, see abandonedEntriesFor): for the caller to append to the history.
+   */
+  abandoned?: HistoryEntry[];
 }
 
 const RESUMABLE = new Set(['failed', 'paused', 'rolled_back', 'running', 'pending']);
@@ -58,12 +72,15 @@ function closeInterrupted(state: RunState, now: string): RunState {
   return s;
 }
 
-/** The records of a run that a later run may reuse: succeeded, with an inputs hash. */
+/**
+ * The records of a run that a later run may reuse: succeeded, with an inputs hash, and whatever
+ * they changed kept (not `outputsNotKept`); with the checkpoints of their outputs.
+ */
 export function carryForReuse(prev: RunState): RunState['carried'] {
   const records: RunState['phases'] = {};
   let own = 0;
   for (const [id, rec] of Object.entries(prev.phases)) {
-    if (rec.status === 'succeeded' && rec.inputsHash) {
+    if (rec.status === 'succeeded' && rec.inputsHash && rec.outputsNotKept === undefined) {
       records[id] = rec;
       own++;
     }
@@ -74,7 +91,12 @@ export function carryForReuse(prev: RunState): RunState['carried'] {
   }
   if (Object.keys(records).length === 0) return undefined;
   const runId = own === 0 && prev.carried ? prev.carried.runId : prev.origin.runId;
-  return { runId, records };
+  const wanted = new Set(Object.values(records).flatMap((r) => r.checkpointId ?? []));
+  const seen = new Set<string>();
+  const checkpoints = [...prev.checkpoints, ...(prev.carried?.checkpoints ?? [])].filter(
+    (c) => wanted.has(c.id) && !seen.has(c.id) && seen.add(c.id),
+  );
+  return { runId, records, ...(checkpoints.length ? { checkpoints } : {}) };
 }
 
 /**
@@ -113,7 +135,9 @@ function startAttempt(prev: RunState | undefined, o: InitOptions): InitResult {
       allowUndeclared: o.allowUndeclared,
     });
     const carried = prev ? carryForReuse(prev) : undefined;
-    return { outcome: 'new', state: carried ? { ...created, carried } : created };
+    // The packs holding the carried checkpoints' content come along, so a re-run can fetch them.
+    const packs = carried?.checkpoints ? prev!.packs : created.packs;
+    return { outcome: 'new', state: carried ? { ...created, carried, packs } : created };
   };
   if (!prev) return fresh();
 
@@ -153,5 +177,7 @@ function startAttempt(prev: RunState | undefined, o: InitOptions): InitResult {
     ...(o.lostOutputs ? { lostOutputs: o.lostOutputs } : {}),
     ...(o.allowUndeclared !== undefined ? { allowUndeclared: o.allowUndeclared } : {}),
   });
-  return { state: r.state, outcome: 'resumed', plan: r.plan };
+  // An attempt that never finished (killed, or no `finish`) is in the history all the same.
+  const abandoned = prev.endedAt === undefined ? abandonedEntriesFor(prev, attempt) : undefined;
+  return { state: r.state, outcome: 'resumed', plan: r.plan, ...(abandoned ? { abandoned } : {}) };
 }

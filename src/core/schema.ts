@@ -140,12 +140,15 @@ function build() {
       .default([]),
     /**
      * Cross-run reuse: the succeeded, input-hashed phase records of the previous run of this scope,
-     * carried into a new run so that a phase with unchanged inputs can be skipped.
+     * carried into a new run so that a phase with unchanged inputs can be skipped once its outputs
+     * are restored (the new run's `packs` carry the previous run's, which hold their content).
      */
     carried: z
       .strictObject({
         runId: z.string().max(64),
         records: z.record(PhaseId, PhaseRecord),
+        /** The checkpoints of the records' outputs: restored when a record is reused. */
+        checkpoints: z.array(Checkpoint).max(1000).optional(),
       })
       .optional(),
     metadata: z

@@ -198,7 +198,7 @@ const C28 = new Set([
 
 const C29 = new Set(['sha256', 'key', 'artifact', 'runId', 'blobs', 'bytes']);
 
-const C30 = new Set(['runId', 'records']);
+const C30 = new Set(['runId', 'records', 'checkpoints']);
 
 const C31 = new Set(['toolVersion', 'host', 'runner']);
 
@@ -1461,24 +1461,31 @@ function v155(x: unknown): unknown {
   return out;
 }
 
+function v156(x: unknown): unknown {
+  if (!Array.isArray(x)) return INVALID;
+  if (x.length > 1000) return INVALID;
+  const out: unknown[] = new Array(x.length);
+  for (let i = 0; i < x.length; i++) {
+    const v = v82(x[i]);
+    if (v === INVALID) return INVALID;
+    out[i] = v;
+  }
+  return out;
+}
+
 function v153(x: unknown): unknown {
   if (!isPlainObject(x)) return INVALID;
   for (const key in x) if (!C30.has(key)) return INVALID;
   const out: Record<string, unknown> = {};
   if (!field(x, out, 'runId', v154, REQUIRED)) return INVALID;
   if (!field(x, out, 'records', v155, REQUIRED)) return INVALID;
+  if (!field(x, out, 'checkpoints', v156, OMIT)) return INVALID;
   return out;
-}
-
-function v157(x: unknown): unknown {
-  if (typeof x !== 'string') return INVALID;
-  if (x.length > 64) return INVALID;
-  return x;
 }
 
 function v158(x: unknown): unknown {
   if (typeof x !== 'string') return INVALID;
-  if (x.length > 256) return INVALID;
+  if (x.length > 64) return INVALID;
   return x;
 }
 
@@ -1488,13 +1495,19 @@ function v159(x: unknown): unknown {
   return x;
 }
 
-function v156(x: unknown): unknown {
+function v160(x: unknown): unknown {
+  if (typeof x !== 'string') return INVALID;
+  if (x.length > 256) return INVALID;
+  return x;
+}
+
+function v157(x: unknown): unknown {
   if (!isPlainObject(x)) return INVALID;
   for (const key in x) if (!C31.has(key)) return INVALID;
   const out: Record<string, unknown> = {};
-  if (!field(x, out, 'toolVersion', v157, REQUIRED)) return INVALID;
-  if (!field(x, out, 'host', v158, OMIT)) return INVALID;
-  if (!field(x, out, 'runner', v159, OMIT)) return INVALID;
+  if (!field(x, out, 'toolVersion', v158, REQUIRED)) return INVALID;
+  if (!field(x, out, 'host', v159, OMIT)) return INVALID;
+  if (!field(x, out, 'runner', v160, OMIT)) return INVALID;
   return out;
 }
 
@@ -1608,7 +1621,7 @@ export const RunStateFields: Readonly<
     field(x, out, 'carried', v153, OMIT),
 
   metadata: (x: Record<string, unknown>, out: Record<string, unknown>): boolean =>
-    field(x, out, 'metadata', v156, () => ({ toolVersion: '0.0.0' }) as unknown),
+    field(x, out, 'metadata', v157, () => ({ toolVersion: '0.0.0' }) as unknown),
 };
 
 /** RunState parsed as zod does, or INVALID (then zod says why, or accepts what this refuses). */

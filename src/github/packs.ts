@@ -156,7 +156,8 @@ async function preparePack(
 ): Promise<{ early: PackEntry[]; pack?: PreparedPack }> {
   const store = BlobStore.forStore(storeDir);
   // Every blob the checkpoints need (a manifest not here cannot be shipped from here).
-  const need = (await referencedBlobs(store, state.checkpoints)).blobs;
+  const carried = state.carried?.checkpoints ?? [];
+  const need = (await referencedBlobs(store, [...state.checkpoints, ...carried])).blobs;
   if (need.size === 0) return { early: [] };
   for (const p of state.packs) for (const b of await packContents(store, p.sha256)) need.delete(b);
   // Packs that went to the cache while they were written: listed as they are.

@@ -285,7 +285,7 @@ describe('the checkpoint policy inputs', () => {
     const b = await job.run('ci-state run b -- true');
     const status = await job.run('ci-state status --json', { id: 'status' });
     await job.complete();
-    expect(b.stderr).toMatch(/scheduled checkpoint cp-\S+ of b: 1 files/);
+    expect(b.stderr).toMatch(/scheduled checkpoint cp-\S+ of b: 1 file,/);
     const state = JSON.parse(status.stdout) as {
       checkpointPolicy: unknown;
       checkpoints: { reason: string; globs: string[] }[];

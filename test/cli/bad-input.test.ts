@@ -425,7 +425,7 @@ describe('the values of issue 20, one by one', () => {
     writeFileSync(join(dir, '[x].txt'), 'x');
     const r = cli(dir, ['checkpoint', '--files', '[[]x].txt']);
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stdout).toContain('1 files');
+    expect(r.stdout).toContain('1 file,');
   });
 
   it('--phases with an empty item between commas; a comma ending a line is fine', () => {

@@ -155,7 +155,7 @@ describe('error_recovery and before_restart', () => {
     cli(dir, ['init', '--workflow', 'w']);
     const r = cli(dir, failing(marker));
     expect(r.code).toBe(3);
-    expect(r.stderr).toMatch(/error_recovery checkpoint cp-\S+ of build: 1 files/);
+    expect(r.stderr).toMatch(/error_recovery checkpoint cp-\S+ of build: 1 file,/);
     const st = state();
     expect(st.checkpoints).toHaveLength(1);
     expect(st.checkpoints[0]).toMatchObject({
@@ -240,7 +240,7 @@ describe('error_recovery and before_restart', () => {
     run.child.kill('SIGTERM');
     const r = await run.done;
     expect(r.code).toBe(143);
-    expect(r.stderr).toMatch(/before_restart checkpoint cp-\S+ of long: 1 files/);
+    expect(r.stderr).toMatch(/before_restart checkpoint cp-\S+ of long: 1 file,/);
     const st = state();
     expect(st.phases.long?.status).toBe('failed');
     expect(st.checkpoints.map((c) => c.reason)).toEqual(['before_restart']);
@@ -262,7 +262,7 @@ describe('scheduled checkpoints and the cap', () => {
     ];
     expect(cli(dir, gen('a')).code).toBe(0);
     const b = cli(dir, ['run', 'b', '--', 'true']);
-    expect(b.stderr).toMatch(/scheduled checkpoint cp-\S+ of b: 1 files/);
+    expect(b.stderr).toMatch(/scheduled checkpoint cp-\S+ of b: 1 file,/);
     expect(cli(dir, ['run', 'c', '--', 'false']).code).toBe(1);
     expect(cli(dir, gen('d')).code).toBe(0);
     const scheduled = state().checkpoints.filter((c) => c.reason === 'scheduled');

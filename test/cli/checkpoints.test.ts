@@ -184,7 +184,7 @@ describe('checkpoints with files', () => {
     cli(dir, ['init', '--workflow', 'w']);
     const r = cli(dir, ['checkpoint', '--files', 'cfg/**']);
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/1 files/);
+    expect(r.stdout).toMatch(/1 file,/);
     expect(r.stdout).toMatch(/excluded 1: cfg\/\.env/);
     expect(r.stdout).toMatch(/REFUSED 1: cfg\/leak\.txt/);
     // The state keeps the list for the job summary, refused first.

@@ -17,7 +17,10 @@ afterEach(() => {
 function workspace() {
   const t = tempDir('ci-state-promise-');
   cleanups.push(t.cleanup);
-  const marker = join(t.dir, 'ran.txt');
+  // Outside the workspace: the probe is not one of the phases' outputs.
+  const probe = tempDir('ci-state-promise-ran-');
+  cleanups.push(probe.cleanup);
+  const marker = join(probe.dir, 'ran.txt');
   let attempt = 1;
   const run = (phase: string, extra: string[] = [], body = 'true') =>
     cli(t.dir, [
@@ -27,7 +30,7 @@ function workspace() {
       '--',
       'sh',
       '-c',
-      `echo ${phase}@${attempt} >> ran.txt; ${body}`,
+      `echo ${phase}@${attempt} >> ${marker}; ${body}`,
     ]);
   const ran = () =>
     existsSync(marker) ? readFileSync(marker, 'utf8').trim().split('\n').filter(Boolean) : [];

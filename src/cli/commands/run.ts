@@ -5,10 +5,8 @@
  * phases need (input hashing, output checkpoints, saving on a runner) is loaded when they need it.
  */
 import { CiStateError } from '../../core/errors.js';
-import { newId } from '../../core/canonical.js';
 import { computeInputsHash, findReusable, reuseReason } from '../../core/inputs.js';
 import { checkDeclaredPhase, decidePhase, outputsNotRestored } from '../../core/decide.js';
-import { createCheckpoint } from '../../core/rollback.js';
 import type { PhaseDecl, RunState } from '../../core/schema.js';
 import { formatDuration } from '../../core/duration.js';
 import {
@@ -27,7 +25,13 @@ import { skipNote } from '../skip-note.js';
 import { mutate, now, openSession, update, type Session } from '../session.js';
 import { persistAfterPhase } from '../handoff.js';
 import { takeOverIfGone, thisProcess } from '../owner.js';
-import { keepChangedOutputs, markBeforeCommand, outputsMode } from '../phase-outputs.js';
+import {
+  checkpointOutputs,
+  keepChangedOutputs,
+  markBeforeCommand,
+  outputsMode,
+  reusedOutputs,
+} from '../phase-outputs.js';
 import { loadZod, withZod } from '../../core/zod.js';
 
 export interface RunOptions {
@@ -43,44 +47,6 @@ export interface RunOptions {
   always?: boolean;
   /** Most bytes of changed files kept as the phase's outputs (`--outputs-max-size`). */
   outputsMaxSize?: string;
-}
-
-/**
- * Snapshots a phase's outputs into a checkpoint of that phase (reason phase_completed): the files
- * under `globs`, or exactly `paths` (what the phase changed, recorded without globs). Returns the
- * state and the paths the snapshot left out.
- */
-async function checkpointOutputs(
-  s: Session,
-  state: RunState,
-  phase: string,
-  globs: string[],
-  paths?: string[],
-): Promise<{ state: RunState; left: string[] }> {
-  const { describeSnapshot, packShipFor, skippedOf, snapshotGlobs } =
-    await import('../checkpoints.js');
-  const ship = await packShipFor(s.dir, state, s.printer);
-  const snap = await snapshotGlobs(s.dir, process.cwd(), globs, {
-    ...(ship ? { ship } : {}),
-    ...(paths ? { paths } : {}),
-  });
-  const st = await mutate(
-    s,
-    (x) =>
-      createCheckpoint(x, {
-        id: newId('cp', now()),
-        phase,
-        reason: 'phase_completed',
-        now: now(),
-        globs,
-        location: snap.location,
-        skipped: skippedOf(snap),
-      }).state,
-  );
-  const id = st.phases[phase]?.checkpointId ?? '';
-  const what = paths ? 'what it changed' : 'its outputs';
-  s.printer.note(`checkpoint ${id} of ${phase} (${what}): ${describeSnapshot(snap).join('; ')}`);
-  return { state: st, left: [...snap.refused, ...snap.excluded].map((e) => e.path) };
 }
 
 /** Whether the phase's inputs are hashed (to reuse a result of an earlier run, or to record them). */
@@ -362,7 +328,8 @@ async function beginAfterAll(
           inputsHash,
         )
       : undefined;
-    if (found) {
+    const restored = found && (await reusedOutputs(s, carried!, phase));
+    if (found && restored) {
       const why = reuseReason(found);
       const saved = found.durationMs ?? 0;
       await mutate(s, (x) => skipPhase(x, phase, { now: now(), reason: why, savedMs: saved }));
