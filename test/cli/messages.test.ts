@@ -78,3 +78,24 @@ describe('errors name commands that exist', () => {
     expect(r.stderr).not.toContain('beginAttempt');
   });
 });
+
+describe('resume and init say what really happens', () => {
+  it('resume --dry-run on a paused run says it would go on in the same attempt', () => {
+    ok(['init', '--phases', 'a,b,c']);
+    ok(['run', 'a', '--', 'true']);
+    ok(['pause', '--reason', 'waiting for approval']);
+    const dry = ok(['resume', '--dry-run']);
+    expect(dry.stdout).toBe(
+      'Would resume the paused run (paused: waiting for approval): attempt 1 goes on where it stopped, nothing is planned again; phases left: b, c.\n',
+    );
+    expect(dry.stdout).not.toMatch(/skip|Resuming from/);
+    const json = JSON.parse(ok(['resume', '--dry-run', '--json']).stdout);
+    expect(json).toMatchObject({ dryRun: true, action: 'continue', phasesLeft: ['b', 'c'] });
+    // Nothing changed: still paused, and resume itself then goes on in attempt 1.
+    expect(JSON.parse(ok(['status', '--json']).stdout).status).toBe('paused');
+    const real = ok(['resume']);
+    expect(real.stdout).toContain('Resumed the paused run (was: waiting for approval): attempt 1');
+    ok(['run', 'b', '--', 'true']);
+    expect(JSON.parse(ok(['status', '--json']).stdout).origin.runAttempt).toBe(1);
+  });
+});

@@ -173,6 +173,16 @@ export async function cmdInit(printer: Printer, o: InitOptions): Promise<void> {
   if (state.profile) s.printer.out(`Profile: ${state.profile}`);
 }
 
+/** The declared phases, in order, that the run has not done yet (neither succeeded nor skipped). */
+function phasesLeft(state: RunState): string[] {
+  return state.declared
+    .map((d) => d.id)
+    .filter((id) => {
+      const st = Object.hasOwn(state.phases, id) ? state.phases[id]?.status : undefined;
+      return st !== 'succeeded' && st !== 'skipped';
+    });
+}
+
 export interface ResumeOptions {
   strategy?: string;
   rerunSideEffects?: string;
@@ -189,9 +199,31 @@ export async function cmdResume(printer: Printer, o: ResumeOptions): Promise<voi
       : undefined;
   const { state } = await requireState(s);
   const lostOutputs = await lostOutputsOf(s.dir, state);
-  if (state.status === 'paused' && !o.dryRun) {
-    await mutate(s, (st) => unpauseRun(st, now()));
-    printer.out(`Resumed the paused run (was: ${state.pause?.reason ?? 'paused'}).`);
+  if (state.status === 'paused') {
+    // A paused run goes on in the same attempt: nothing is planned again.
+    if (o.strategy !== undefined || o.rerunSideEffects !== undefined)
+      printer.warn(
+        'a paused run goes on in the same attempt: --strategy and --rerun-side-effects are for a failed run',
+      );
+    const was = state.pause?.reason ?? 'paused';
+    const left = phasesLeft(state);
+    const next = o.dryRun ? state : await mutate(s, (st) => unpauseRun(st, now()));
+    if (o.json) {
+      printer.json({
+        dryRun: !!o.dryRun,
+        action: 'continue',
+        pause: state.pause ?? null,
+        phasesLeft: left,
+        state: summaryJson(next),
+      });
+      return;
+    }
+    const goesOn = `attempt ${state.origin.runAttempt} goes on where it stopped, nothing is planned again${left.length ? `; phases left: ${left.join(', ')}` : ''}`;
+    printer.out(
+      o.dryRun
+        ? `Would resume the paused run (paused: ${was}): ${goesOn}.`
+        : `Resumed the paused run (was: ${was}): ${goesOn}.`,
+    );
     return;
   }
   if (o.dryRun) {
