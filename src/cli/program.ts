@@ -291,7 +291,7 @@ export function buildProgram(printer: Printer, result: { code: number }): Comman
     .option('--branch <name>', 'only this branch')
     .option(
       '--status <status>',
-      'completed, failed, paused, rolled_back (or a phase status with --phase)',
+      'completed, failed, paused, rolled_back, abandoned (or a phase status with --phase)',
     )
     .option('--since <time>', 'ISO date or age (7d, 12h)')
     .option('--until <time>', 'ISO date or age')

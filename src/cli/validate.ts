@@ -10,7 +10,8 @@ import { statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Command } from 'commander';
 import { CiStateError, quote } from '../core/errors.js';
-import { PHASE_ID_PATTERN, PhaseStatus, RunStatus } from '../core/schema.js';
+import { PHASE_ID_PATTERN, PhaseStatus } from '../core/schema.js';
+import { HISTORY_RUN_STATUSES } from '../core/schema-constants.js';
 import { DEFAULT_TAIL } from './argv.js';
 
 /** The most bytes of a command's stdout or stderr kept in the state (the schema's bound). */
@@ -282,7 +283,9 @@ const CHECKS: Record<string, Check> = {
     oneOf(str(o.source), '--source', ['local', 'repo', 'run']);
     for (const f of list(o.file) ?? []) existingFile(f, '--file');
     repoName(str(o.repo), '--repo');
-    oneOf(str(o.status), '--status', [...new Set([...RunStatus.options, ...PhaseStatus.options])]);
+    oneOf(str(o.status), '--status', [
+      ...new Set([...HISTORY_RUN_STATUSES, ...PhaseStatus.options]),
+    ]);
     await timeSpec(str(o.since), '--since');
     await timeSpec(str(o.until), '--until');
     const phase = str(o.phase);

@@ -88,3 +88,21 @@ export function historyEntriesFor(state: RunState): HistoryEntry[] {
   }
   return lines;
 }
+
+/**
+ * The history of an attempt that never finished, because attempt `next` began over it (`ci-state
+ * init` after a job that was killed or never ran `finish`): its entries as they stand, the run's
+ * status `abandoned`, ended at its last recorded change. Phases it left running stay `running`.
+ */
+export function abandonedEntriesFor(state: RunState, next: number): HistoryEntry[] {
+  const [first, ...rest] = historyEntriesFor(state);
+  const run = first as HistoryRunEntry;
+  const running = Object.entries(state.phases)
+    .filter(([, r]) => r.status === 'running')
+    .map(([id]) => id);
+  const why = `abandoned: attempt ${next} began before attempt ${run.attempt} finished${
+    running.length ? ` (${running.join(', ')} was running)` : ''
+  }`;
+  const error = (run.error ? `${why}; ${run.error}` : why).slice(0, 4096);
+  return [{ ...run, status: 'abandoned', error }, ...rest];
+}

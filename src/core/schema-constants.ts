@@ -23,6 +23,12 @@ export const RUN_STATUSES = [
   'rolled_back',
 ] as const;
 
+/**
+ * The statuses of a history run entry: a run's, and `abandoned` for an attempt that never finished
+ * (a later attempt began over it, e.g. `ci-state init` after a killed job).
+ */
+export const HISTORY_RUN_STATUSES = [...RUN_STATUSES, 'abandoned'] as const;
+
 /** A phase's statuses; the PhaseStatus schema is built from this list. */
 export const PHASE_STATUSES = [
   'pending',

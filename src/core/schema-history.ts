@@ -5,12 +5,12 @@
  */
 import type { Builders } from './zod-builders.js';
 import type { BaseSchemas } from './schema-base.js';
-import { SCHEMA_VERSION } from './schema-constants.js';
+import { HISTORY_RUN_STATUSES, SCHEMA_VERSION } from './schema-constants.js';
 import type { PhaseSchemas } from './schema-phase.js';
 
 /** Builds the history entry schemas on the building blocks and the phase schemas. */
 export function historySchemas(z: Builders, base: BaseSchemas, phase: PhaseSchemas) {
-  const { PhaseId, Timestamp, Count, Sha256Hex, RunStatus, PhaseStatus } = base;
+  const { PhaseId, Timestamp, Count, Sha256Hex, PhaseStatus } = base;
   const { LastFailure } = phase;
   const HistoryCommon = {
     schemaVersion: z.literal(SCHEMA_VERSION),
@@ -28,7 +28,8 @@ export function historySchemas(z: Builders, base: BaseSchemas, phase: PhaseSchem
   const HistoryRunEntry = z.strictObject({
     ...HistoryCommon,
     kind: z.literal('run'),
-    status: RunStatus,
+    /** The run's status when the attempt finished, or `abandoned` when it never did. */
+    status: z.enum(HISTORY_RUN_STATUSES),
     startedAt: Timestamp,
     endedAt: Timestamp,
     durationMs: Count,

@@ -3,7 +3,8 @@
  * written with. The conditions are listed on `matchesQuery` and in docs/history.md, "Filters".
  */
 import { CiStateError } from '../core/errors.js';
-import { PHASE_STATUSES, RUN_STATUSES, type HistoryEntry } from '../core/schema.js';
+import { PHASE_STATUSES, type HistoryEntry } from '../core/schema.js';
+import { HISTORY_RUN_STATUSES } from '../core/schema-constants.js';
 
 export interface HistoryQuery {
   workflow?: string;
@@ -104,7 +105,7 @@ export function parseTimeSpec(text: string, name: string, now: number = Date.now
 /** Checks a query's values; throws a one-line error that names the field and what it accepts. */
 export function checkQuery(q: HistoryQuery): HistoryQuery {
   if (q.status !== undefined) {
-    const known = new Set<string>([...RUN_STATUSES, ...PHASE_STATUSES]);
+    const known = new Set<string>([...HISTORY_RUN_STATUSES, ...PHASE_STATUSES]);
     if (!known.has(q.status)) {
       throw new CiStateError(
         'invalid_input',

@@ -10,10 +10,10 @@ import {
   HistoryRunEntry,
   PHASE_ID_PATTERN,
   PHASE_STATUSES,
-  RUN_STATUSES,
   SCHEMA_VERSION,
   type HistoryEntry,
 } from '../core/schema.js';
+import { HISTORY_RUN_STATUSES } from '../core/schema-constants.js';
 import {
   readJsonLineBatches,
   type JsonLinesStats,
@@ -22,7 +22,7 @@ import {
 
 const TIMESTAMP = regexes.datetime({ offset: true });
 const SHA256_HEX = /^[0-9a-f]{64}$/;
-const RUN_STATUS_SET = new Set<unknown>(RUN_STATUSES);
+const RUN_STATUS_SET = new Set<unknown>(HISTORY_RUN_STATUSES);
 const PHASE_STATUS_SET = new Set<unknown>(PHASE_STATUSES);
 const RUN_KEYS = new Set(Object.keys(HistoryRunEntry.shape));
 const PHASE_KEYS = new Set(Object.keys(HistoryPhaseEntry.shape));

@@ -98,4 +98,21 @@ describe('resume and init say what really happens', () => {
     ok(['run', 'b', '--', 'true']);
     expect(JSON.parse(ok(['status', '--json']).stdout).origin.runAttempt).toBe(1);
   });
+
+  it('init over an unfinished attempt records it in the history as abandoned, and says so', () => {
+    ok(['init', '--phases', 'a,b']);
+    ok(['run', 'a', '--', 'true']);
+    // No finish: the job was killed.
+    const r = ok(['init']);
+    expect(r.stdout.split('\n')[0]).toBe(
+      'Attempt 1 never finished (no `ci-state finish`): recorded in the history as abandoned.',
+    );
+    const h = JSON.parse(ok(['history', '--json']).stdout) as { attempt: number; status: string }[];
+    expect(h.map((e) => [e.attempt, e.status])).toEqual([[1, 'abandoned']]);
+    expect(ok(['history', '--status', 'abandoned']).stdout).toContain('abandoned');
+    // A finished attempt is not recorded twice.
+    ok(['run', 'b', '--', 'true']);
+    ok(['finish']);
+    expect(ok(['init']).stdout).not.toContain('abandoned');
+  });
 });

@@ -3,6 +3,7 @@ import {
   completePhase,
   failPhase,
   finishRun,
+  HistoryEntry,
   initAttempt,
   startPhase,
   type InitOptions,
@@ -118,6 +119,29 @@ describe('initAttempt', () => {
     expect(r.outcome).toBe('resumed');
     expect(r.plan?.skip).toEqual(['a']);
     expect(r.plan?.resumeFrom).toBe('b');
+  });
+
+  it('an attempt that never finished comes back as abandoned history entries', () => {
+    const local = opts({ onRunner: false, origin: { ...base } });
+    let s = initAttempt(undefined, local).state;
+    s = ran(s, 'a', true, 0);
+    s = startPhase(s, 'b', { now: '2026-01-01T00:00:10.000Z' });
+    const r = initAttempt(s, { ...local, now: '2026-01-01T00:05:00.000Z' });
+    const entries = (r.abandoned ?? []).map((e) => HistoryEntry.parse(e));
+    expect(entries[0]).toMatchObject({
+      kind: 'run',
+      attempt: 1,
+      status: 'abandoned',
+      endedAt: '2026-01-01T00:00:10.000Z',
+      error: 'abandoned: attempt 2 began before attempt 1 finished (b was running)',
+    });
+    expect(entries.slice(1).map((e) => e.kind === 'phase' && [e.phase, e.status])).toEqual([
+      ['a', 'succeeded'],
+      ['b', 'running'],
+    ]);
+    // A finished attempt is in the history already: nothing more.
+    const done = finishRun(ran(r.state, 'b', false, 400), '2026-01-01T00:07:00.000Z');
+    expect(initAttempt(done, local).abandoned).toBeUndefined();
   });
 
   it('a runner that died mid-phase leaves a kept, recoverable failure of that phase', () => {

@@ -17,6 +17,7 @@ import type { PhaseDecl, Profile, RunState, Strategy } from '../../core/schema.j
 import { beginAttempt } from '../../core/attempt.js';
 import { unpauseRun } from '../../core/run-transitions.js';
 import { detectEnvironment, newRunId } from '../../github/context.js';
+import { appendHistory } from '../../store/history-file.js';
 import { LocalStore } from '../../store/local-store.js';
 import { VERSION } from '../../version.js';
 import { printPlan, summaryJson, type Printer } from '../output.js';
@@ -151,10 +152,23 @@ export async function cmdInit(printer: Printer, o: InitOptions): Promise<void> {
   const quiet = new LocalStore({ dir: s.dir });
   if ((await quiet.getCurrent()) !== key) await s.store.setCurrent(key);
 
+  // The attempt this one began over, when it never finished, goes to the history as abandoned.
+  const abandoned = result?.abandoned;
+  if (abandoned) await appendHistory(s.dir, abandoned);
+  const gone = abandoned?.[0];
   if (o.json) {
-    s.printer.json({ outcome, state: summaryJson(state), plan: plan ?? null });
+    s.printer.json({
+      outcome,
+      state: summaryJson(state),
+      plan: plan ?? null,
+      ...(gone ? { abandoned: gone } : {}),
+    });
     return;
   }
+  if (gone)
+    s.printer.out(
+      `Attempt ${gone.attempt} never finished (no \`ci-state finish\`): recorded in the history as abandoned.`,
+    );
   const label = `"${state.origin.workflow}"`;
   if (outcome === 'unchanged') {
     s.printer.out(
