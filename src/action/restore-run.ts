@@ -223,6 +223,14 @@ export async function run(): Promise<void> {
       ctx,
       restoreInfo.source !== 'local',
     );
+  } else if (restored && settings.crossRun) {
+    // Another run's state (cross-run reuse): the packs of what a reused phase made, fetched now so
+    // that `ci-state run` can restore its files before skipping it.
+    if (restored.packs.length && restoreInfo.source !== 'local') {
+      const got = await session.fetchPacks(stateDir, restored, ctx);
+      for (const p of got.problems) core.warning(`ci-state: ${p}`);
+      if (got.fetched) core.info(`ci-state: ${describePackFetch(got)}`);
+    }
   }
 
   let result: ReturnType<typeof initAttempt> | undefined;

@@ -119,6 +119,27 @@ describe('cross-run reuse', () => {
   });
 });
 
+describe('cross-run reuse restores what it reuses', () => {
+  it("a new run's reused phase gets its files back from the earlier run, and the next phase finds them", async () => {
+    const marker = markerFile();
+    const build = `ci-state run build --inputs src.txt -- sh -c 'echo "build@$GITHUB_RUN_ID" >> ${marker}; mkdir -p dist && cp src.txt dist/app.js'`;
+    const runs: WorkflowRun[] = [newRun(emu), newRun(emu)];
+    const logs: string[] = [];
+    for (const run of runs) {
+      const job = run.job('build');
+      await job.uses(ACTION, { id: 'state', with: { 'cross-run': 'true' } });
+      await job.run(`printf v1 > src.txt`);
+      logs.push((await job.run(build)).stderr);
+      const test = await job.run(`ci-state run test -- sh -c 'test "$(cat dist/app.js)" = v1'`);
+      expect(test.outcome, test.stderr).toBe('success');
+      expect((await job.complete()).status).toBe('success');
+    }
+    expect(logs[1]).toMatch(/build: restored its outputs from run \S+'s checkpoint/);
+    expect(logs[1]).toMatch(/⏭ build skipped: reused from run/);
+    expect(ranPhases(marker)).toEqual([`build@${runs[0]!.runId}`]);
+  });
+});
+
 describe('several jobs', () => {
   it("a later job reads the first job's state and context through restore/", async () => {
     const run = newRun(emu);
