@@ -89,7 +89,8 @@ export interface RunArtifactsSourceOptions {
   maxArtifactBytes?: number;
   /**
    * Downloads an artifact's files into `dir` (tests, other transports). Default: the
-   * `@actions/artifact` client with `findBy`.
+   * `@actions/artifact` client with `findBy`, an optional peer dependency of the package: install
+   * it, or pass `download`.
    */
   download?: (artifact: HistoryArtifactRef, dir: string) => Promise<void>;
   /** Told what is done (debug) and the artifact client's own output. */
@@ -260,7 +261,12 @@ async function defaultDownload(
   a: HistoryArtifactRef,
   dir: string,
 ): Promise<void> {
-  const { DefaultArtifactClient } = await import('@actions/artifact');
+  const { DefaultArtifactClient } = await import('@actions/artifact').catch((e: unknown) => {
+    if ((e as { code?: string })?.code !== 'ERR_MODULE_NOT_FOUND') throw e;
+    throw new Error(
+      'downloading needs @actions/artifact (npm install @actions/artifact), or a `download` option',
+    );
+  });
   const client = new DefaultArtifactClient();
   const res = await client.downloadArtifact(a.id, {
     path: dir,
