@@ -116,3 +116,26 @@ describe('resume and init say what really happens', () => {
     expect(ok(['init']).stdout).not.toContain('abandoned');
   });
 });
+
+describe('cleanup', () => {
+  it('says what it removed in words, and --json stays JSON', async () => {
+    ok(['init', '--phases', 'a']);
+    ok(['run', 'a', '--', 'true']);
+    ok(['finish']);
+    await new Promise((r) => setTimeout(r, 1100));
+    const dry = ok(['cleanup', '--older-than', '1s', '--dry-run']);
+    expect(dry.stdout).toMatch(
+      /^local history: would remove 2 entries of attempts that ended before \S+, 0 entries kept\n$/,
+    );
+    const json = JSON.parse(ok(['cleanup', '--older-than', '1s', '--dry-run', '--json']).stdout);
+    expect(json.pruned).toMatchObject({ removed: 2, kept: 0 });
+    const r = ok(['cleanup', '--older-than', '1s']);
+    expect(r.stdout).toMatch(
+      /^local history: removed 2 entries of attempts that ended before \S+, 0 entries kept; [\d.]+ KB → 0\.0 KB\n$/,
+    );
+    expect(r.stdout).not.toContain('{');
+    expect(ok(['cleanup', '--older-than', '1s']).stdout).toMatch(
+      /^local history: nothing ended before \S+ \(0 entries kept\)\n$/,
+    );
+  });
+});

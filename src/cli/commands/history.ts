@@ -4,7 +4,10 @@
  */
 import { join } from 'node:path';
 import { CiStateError } from '../../core/errors.js';
-import type { HistoryQuery } from '../../history/index.js';
+import type { CleanupResult, HistoryQuery, PruneResult } from '../../history/index.js';
+import { plural } from '../../core/words.js';
+import { formatSize } from '../../github/progress.js';
+import type { CleanupItem } from '../../store/local-store.js';
 import { writeFileDurable } from '../../store/atomic.js';
 import { terminalText } from '../glyphs.js';
 import type { Printer } from '../output.js';
@@ -128,6 +131,41 @@ export async function cmdHistory(printer: Printer, o: HistoryOptions): Promise<v
   for (const line of h.describeSourceStats(src.stats)) s.printer.warn(line);
 }
 
+/** A state or leftover the store's sweep removed, in words. */
+function describeRemoved(r: CleanupItem): string {
+  if (r.reason === 'leftover')
+    return `leftover ${r.path} (a temp file of a writer that died, or a half-deleted state)`;
+  const why =
+    r.reason === 'expired'
+      ? `expired: not updated since ${r.updatedAt}`
+      : `over the cap on stored states; updated ${r.updatedAt}`;
+  return `state ${r.key} (${why})`;
+}
+
+/** `cleanup --older-than`'s pruning of the local history, in one line. */
+function describeHistoryPrune(p: PruneResult, dryRun: boolean): string {
+  const kept = plural(p.kept, 'entry', 'entries');
+  if (p.removed === 0 && p.dropped === 0)
+    return `local history: nothing ended before ${p.cutoff} (${kept} kept)`;
+  const torn = p.dropped
+    ? `; ${plural(p.dropped, 'torn line')} ${dryRun ? 'would be ' : ''}dropped`
+    : '';
+  const size = p.rewritten ? `; ${formatSize(p.bytesBefore)} → ${formatSize(p.bytesAfter)}` : '';
+  return `local history: ${dryRun ? 'would remove' : 'removed'} ${plural(p.removed, 'entry', 'entries')} of attempts that ended before ${p.cutoff}, ${kept} kept${torn}${size}`;
+}
+
+/** What `cleanup --repo` deleted, in lines: the counts, then each failure. */
+function describeRemoteCleanup(r: CleanupResult): string[] {
+  const deleted = `deleted ${plural(r.deleted.artifacts.length, 'artifact')} and ${plural(r.deleted.caches.length, 'cache entry', 'cache entries')} (${formatSize(r.bytes)})`;
+  const gone = r.missing.artifacts.length + r.missing.caches.length;
+  const lines = [
+    `${deleted}${gone ? `; ${plural(gone, 'item was', 'items were')} already gone` : ''}`,
+  ];
+  for (const f of r.failed)
+    lines.push(`could not delete ${f.kind} ${f.name} (id ${f.id}): ${f.reason}`);
+  return lines;
+}
+
 export interface CleanupOptions {
   olderThan?: string;
   keep?: string;
@@ -156,9 +194,7 @@ export async function cmdCleanup(printer: Printer, o: CleanupOptions): Promise<v
     throw new CiStateError('invalid_input', `--repo "${o.repo}" is not valid: expected owner/name`);
   const keep = o.keep !== undefined ? wholeNumber(o.keep, '--keep', 0, 100_000) : 0;
   const removed = await s.store.cleanup({ dryRun });
-  const lines = removed.map(
-    (r) => `${dryRun ? 'would remove' : 'removed'} ${r.path ?? JSON.stringify(r)} (${r.reason})`,
-  );
+  const lines = removed.map((r) => `${dryRun ? 'would remove' : 'removed'} ${describeRemoved(r)}`);
   // Checkpoint content of the states that remain (on a dry run, of those that would remain).
   const { pruneCheckpointContent, describePrune } = await import('../checkpoints.js');
   const gone = new Set(removed.map((r) => ('key' in r ? r.key : undefined)));
@@ -173,7 +209,7 @@ export async function cmdCleanup(printer: Printer, o: CleanupOptions): Promise<v
       dryRun,
     });
     pruned = p;
-    lines.push(`${dryRun ? 'would prune' : 'pruned'} local history: ${JSON.stringify(p)}`);
+    lines.push(describeHistoryPrune(p, dryRun));
   }
   let remote: unknown = null;
   if (o.repo !== undefined) {
@@ -190,7 +226,7 @@ export async function cmdCleanup(printer: Printer, o: CleanupOptions): Promise<v
     remote = dryRun
       ? { planned: plan.artifacts.length + plan.caches.length }
       : await h.applyCleanup(plan);
-    if (!dryRun) lines.push(`deleted: ${JSON.stringify(remote)}`);
+    if (!dryRun) lines.push(...describeRemoteCleanup(remote as CleanupResult));
   }
   if (o.json) printer.json({ dryRun, removed, content, pruned, remote });
   else if (lines.length === 0) printer.out('Nothing to clean up.');
