@@ -290,8 +290,9 @@ export async function run(): Promise<void> {
 }
 
 /**
- * The job's session for later steps: the session file (CI_STATE_SESSION) and, with `persist:
- * phase` where the services are reachable, the job's persistence process. The runtime token is
+ * The job's session for later steps: the session file (CI_STATE_SESSION) and, where the services
+ * are reachable, the job's persistence process (with `persist: job`, it saves only the ends of
+ * side effects). The runtime token is
  * never exported: only that process and ci-state's own steps hold it.
  */
 async function startSession(
@@ -313,7 +314,8 @@ async function startSession(
   if (!session.servicesHere) runner.persist = 'job';
   const file = { v: 1 as const, storeDir: stateDir, scopeKey: key, settings: runner };
   let persister;
-  if (runner.persist === 'phase' && session.servicesHere) {
+  // Also with `persist: job`: the end of a side effect is saved at once (see RunnerSession.handOff).
+  if (session.servicesHere) {
     const { startPersister } = await import('../github/persister.js');
     const started = await startPersister({
       cli: CLI_BUNDLE,

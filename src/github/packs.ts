@@ -141,6 +141,18 @@ interface PreparedPack {
   fileBytes: number;
   /** The blobs it holds. */
   blobs: string[];
+  /** It holds content of a side effect's checkpoint: it goes to an artifact whatever the storage. */
+  durable: boolean;
+}
+
+/** The checkpoints of side-effect phases that succeeded: what an eviction must not take. */
+function sideEffectCheckpoints(state: RunState): RunState['checkpoints'] {
+  const ids = new Set(
+    Object.values(state.phases)
+      .filter((r) => r.sideEffect && r.effectAttempt !== undefined && r.checkpointId)
+      .map((r) => r.checkpointId!),
+  );
+  return state.checkpoints.filter((c) => ids.has(c.id));
 }
 
 /**
@@ -159,13 +171,20 @@ async function preparePack(
   const carried = state.carried?.checkpoints ?? [];
   const need = (await referencedBlobs(store, [...state.checkpoints, ...carried])).blobs;
   if (need.size === 0) return { early: [] };
-  for (const p of state.packs) for (const b of await packContents(store, p.sha256)) need.delete(b);
+  // What cannot be recreated stays out of the cache's reach: the content of a side effect's
+  // checkpoint counts as shipped only where an artifact holds it.
+  const durable = (await referencedBlobs(store, sideEffectCheckpoints(state))).blobs;
+  for (const p of state.packs) {
+    for (const b of await packContents(store, p.sha256))
+      if (p.artifact || !durable.has(b)) need.delete(b);
+  }
   // Packs that went to the cache while they were written: listed as they are.
   const early: PackEntry[] = [];
   if (ctx.checkpointStorage === 'cache' && need.size) {
     const listed = new Set(state.packs.map((p) => p.sha256));
     for (const p of await store.packs()) {
       if (listed.has(p.id) || !p.blobs.some((b) => need.has(b.sha256))) continue;
+      if (p.blobs.some((b) => durable.has(b.sha256))) continue;
       const r = await shippedRecord(storeDir, p.id, ctx);
       if (!r || r.fileBytes !== p.fileBytes) continue;
       early.push({
@@ -187,6 +206,7 @@ async function preparePack(
   const pending: string[] = [];
   for (const b of need) if (await store.has(b)) pending.push(b);
   if (pending.length === 0) return { early };
+  const durablePack = pending.some((b) => durable.has(b));
 
   const file = join(ctx.workspace, PACK_PATH);
   await mkdir(dirname(file), { recursive: true });
@@ -205,6 +225,7 @@ async function preparePack(
         count: own.blobs.length,
         fileBytes: own.fileBytes,
         blobs: pending,
+        durable: durablePack,
       },
     };
   }
@@ -212,7 +233,14 @@ async function preparePack(
   const r = await packBlobs(store, pending, file, { sync: false });
   return {
     early,
-    pack: { file, sha: r.sha256, count: r.count, fileBytes: r.fileBytes, blobs: pending },
+    pack: {
+      file,
+      sha: r.sha256,
+      count: r.count,
+      fileBytes: r.fileBytes,
+      blobs: pending,
+      durable: durablePack,
+    },
   };
 }
 
@@ -223,11 +251,15 @@ async function shipPack(
   ctx: PersistContext,
 ): Promise<{ entry?: PackEntry; problem?: string }> {
   try {
-    const storage = ctx.checkpointStorage;
     // A key whose upload failed can stay reserved: every try gets a fresh one (as the state's do),
     // all under the prefix the state lists.
     const newKey = () => `${listed.key}${randomBytes(4).toString('hex')}`;
-    const where = storage === 'both' ? 'the cache and an artifact' : `the ${storage}`;
+    const where =
+      listed.key && listed.artifact
+        ? 'the cache and an artifact'
+        : listed.key
+          ? 'the cache'
+          : 'the artifact';
     ctx.log(
       `shipping ${pack.count} blobs (${pack.fileBytes} bytes) as pack ${pack.sha.slice(0, 12)} to ${where}`,
     );
@@ -318,7 +350,8 @@ export async function saveStateAndContent(
     const pack = prepared.pack;
     if (early.length) listed = await relist(state, (packs) => [...packs, ...early]);
     if (!pack) return { state: listed, shipped: early, report: await saveState(listed, ctx, opts) };
-    const storage = ctx.checkpointStorage;
+    const storage =
+      pack.durable && ctx.checkpointStorage === 'cache' ? 'both' : ctx.checkpointStorage;
     const planned: PackEntry = {
       sha256: pack.sha,
       key:

@@ -289,7 +289,8 @@ export class RunnerSession {
 
   /**
    * After a phase ended (`state` is in the store): with `persist: phase`, hands it to the job's
-   * persistence process and returns at once (with `wait` or fail-on-error, once it is saved). Where the
+   * persistence process and returns at once (with `wait` or fail-on-error, once it is saved); with
+   * `persist: job`, only with `wait` (a side effect ended), and then once it is saved. Where the
    * process is gone, saves from here if this process can reach the services, else says once that
    * per-phase persistence is off for the rest of the job.
    */
@@ -299,7 +300,9 @@ export class RunnerSession {
     list: (edit: (packs: RunState['packs']) => RunState['packs']) => Promise<RunState | undefined>,
     opts: { wait?: boolean } = {},
   ): Promise<HandOff> {
-    if (this.settings.persist !== 'phase') return { kind: 'none' };
+    // With `persist: job`, only what cannot wait for the post step is saved now: the end of a
+    // side effect (`wait`), whose record alone keeps a re-run from executing it again.
+    if (this.settings.persist !== 'phase' && opts.wait !== true) return { kind: 'none' };
     let gone = 'no persistence process was started for this job';
     if (this.file?.content.persister) {
       const wait = this.settings.failOnError || opts.wait === true;

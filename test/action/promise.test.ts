@@ -33,6 +33,22 @@ async function evictCaches(run: WorkflowRun): Promise<void> {
 
 const sh = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
 
+/** Deletes the artifacts holding checkpoint packs (content lost for good), through the REST API. */
+async function deletePackArtifacts(run: WorkflowRun): Promise<void> {
+  const token = emu.runtimeEnv({
+    repo: 'octo/app',
+    runId: String(run.runId),
+    job: 'x',
+  }).GITHUB_TOKEN!;
+  for (const a of emu.inspect.artifacts()) {
+    if (a.deleted || !/pack/.test(a.name)) continue;
+    await fetch(`${emu.apiUrl}/repos/octo/app/actions/artifacts/${a.id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${token}` },
+    });
+  }
+}
+
 describe('a side effect whose checkpoint was evicted', () => {
   it('is not executed again; what needs its outputs fails at once, until allowed by name', async () => {
     const marker = markerFile();
@@ -58,7 +74,11 @@ describe('a side effect whose checkpoint was evicted', () => {
 
     const a1 = await attempt(run);
     expect(a1.result.status).toBe('failure');
+    // A side effect's checkpoint content is kept in an artifact too, out of the cache's reach:
+    // an eviction alone cannot take it; here it is lost for good.
+    expect(emu.inspect.artifacts().some((a) => /pack/.test(a.name))).toBe(true);
     await evictCaches(run);
+    await deletePackArtifacts(run);
 
     const run2 = run.rerun();
     const a2 = await attempt(run2);
@@ -80,6 +100,45 @@ describe('a side effect whose checkpoint was evicted', () => {
     expect(a3.result.status).toBe('success');
     expect(ranPhases(marker).slice(4)).toEqual(['p2@3', 'p3@3']);
   });
+});
+
+describe("a side effect's record and content are kept where nothing can take them", () => {
+  for (const persist of ['phase', 'job']) {
+    it(`persist: ${persist}: after an eviction, and after a runner that died right after it`, async () => {
+      const marker = markerFile();
+      const run = newRun(emu);
+      const attempt = async (r: WorkflowRun, die: boolean) => {
+        const job = r.job('release');
+        const main = await job.uses(ACTION, {
+          id: 'state',
+          with: { phases: 'build,deploy:build!,verify:deploy', persist },
+        });
+        const step = (phase: string, body: string) =>
+          job.run(
+            `ci-state run ${phase} -- sh -c ${sh(`echo ${phase}@$GITHUB_RUN_ATTEMPT >> '${marker}'; ${body}`)}`,
+            { id: phase },
+          );
+        await step('build', 'mkdir -p out && echo app > out/app');
+        await step('deploy', 'mkdir -p rel && cp out/app rel/receipt');
+        if (die) {
+          await job.die();
+          return { main, result: undefined };
+        }
+        await step('verify', 'grep -q app rel/receipt');
+        return { main, result: await job.complete() };
+      };
+      await attempt(run, true);
+      await evictCaches(run);
+      const a2 = await attempt(run.rerun(), false);
+      expect(a2.result?.status).toBe('success');
+      expect(a2.main.outputs['phase-deploy']).toBe('skipped');
+      // The deploy ran once; its receipt came back from the artifact for verify to read. With
+      // persist: phase, build's content went to the cache alone at its end and was evicted, so
+      // build runs again; with persist: job it first left in the deploy's save, with the receipt.
+      const again = persist === 'phase' ? ['build@2'] : [];
+      expect(ranPhases(marker)).toEqual(['build@1', 'deploy@1', ...again, 'verify@2']);
+    });
+  }
 });
 
 describe('the main step outputs say what then happens', () => {
