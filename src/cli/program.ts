@@ -390,6 +390,21 @@ export async function main(argv: string[] = process.argv): Promise<number> {
   }
 }
 
+/**
+ * An option before any command (`ci-state --json`): which commands take it, with an example, or,
+ * when none does, that it is unknown.
+ */
+function misplacedOption(e: CommanderError, program: Command): string {
+  const option = /'([^']+)'/.exec(e.message)?.[1] ?? '';
+  const flag = option.split('=')[0] ?? option;
+  const takers = program.commands
+    .filter((c) => c.options.some((o) => o.long === flag || o.short === flag))
+    .map((c) => c.name());
+  if (takers.length === 0) return `unknown option '${option}' (see ci-state --help)`;
+  const example = takers.includes('status') ? 'status' : takers[0];
+  return `unknown option '${option}': it goes after a command that takes it (${listWords(takers)}), e.g. ci-state ${example} ${flag}`;
+}
+
 function commanderMessage(e: CommanderError, argv: string[], program: Command): string {
   if (e.code === 'commander.unknownCommand' || e.code === 'commander.excessArguments') {
     const name = argv[2] ?? '';
@@ -397,6 +412,8 @@ function commanderMessage(e: CommanderError, argv: string[], program: Command): 
     if (!commands.includes(name))
       return `unknown command "${name}": expected one of ${commands.join(', ')} (see ci-state --help)`;
   }
+  if (e.code === 'commander.unknownOption' && !program.commands.some((c) => c.name() === argv[2]))
+    return misplacedOption(e, program);
   if (e.code === 'commander.invalidArgument' && argv[2] === 'completion')
     return `unknown shell "${argv[3] ?? ''}": expected ${listWords(SHELLS)} (see ci-state completion --help)`;
   if (

@@ -139,3 +139,18 @@ describe('cleanup', () => {
     );
   });
 });
+
+describe('an option before any command', () => {
+  it('says which commands take it, with an example', () => {
+    let r = ok(['--json'], 2);
+    expect(r.stderr).toMatch(
+      /^ci-state: unknown option '--json': it goes after a command that takes it \(init, .*status.*\), e\.g\. ci-state status --json\n$/,
+    );
+    expect(r.stderr).not.toContain('--json --help');
+    r = ok(['--bogus'], 2);
+    expect(r.stderr).toBe("ci-state: unknown option '--bogus' (see ci-state --help)\n");
+    // After a command, the command's own help is named, as before.
+    r = ok(['status', '--bogus'], 2);
+    expect(r.stderr).toBe("ci-state: unknown option '--bogus' (see ci-state status --help)\n");
+  });
+});
