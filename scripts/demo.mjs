@@ -10,14 +10,24 @@ const env = Object.fromEntries(
   Object.entries(process.env).filter(([k]) => !/^(GITHUB_|RUNNER_|ACTIONS_|CI_STATE_)/.test(k)),
 );
 
+// Each step is a ci-state command, or a shell command when it starts with 'sh'.
+const build = [
+  'run',
+  'build',
+  '--',
+  'sh',
+  '-c',
+  'sleep 2; mkdir -p dist; echo built > dist/app.txt',
+];
 const steps = [
   ['init', '--workflow', 'demo'],
-  ['run', 'build', '--', 'sh', '-c', 'sleep 2; echo built'],
-  ['run', 'test', '--', 'sh', '-c', 'echo "2 tests failed"; exit 3'],
+  build,
+  ['run', 'test', '--', 'sh', '-c', 'cat dist/app.txt; echo "2 tests failed"; exit 3'],
   ['finish'],
+  ['sh', '-c', 'rm -rf dist'],
   ['init', '--workflow', 'demo'],
-  ['run', 'build', '--', 'sh', '-c', 'sleep 2; echo built'],
-  ['run', 'test', '--', 'true'],
+  build,
+  ['run', 'test', '--', 'cat', 'dist/app.txt'],
   ['finish'],
   ['status'],
   ['history', '--stats'],
@@ -26,8 +36,10 @@ const steps = [
 const quote = (a) => (/^[\w./=:,-]+$/.test(a) ? a : `'${a.replace(/'/g, `'\\''`)}'`);
 try {
   for (const args of steps) {
-    console.log(`\n$ ci-state ${args.map(quote).join(' ')}`);
-    const r = spawnSync(process.execPath, [cli, ...args], { cwd: dir, env, stdio: 'inherit' });
+    const shell = args[0] === 'sh';
+    console.log(`\n$ ${shell ? args[2] : `ci-state ${args.map(quote).join(' ')}`}`);
+    const [file, argv] = shell ? ['sh', args.slice(1)] : [process.execPath, [cli, ...args]];
+    const r = spawnSync(file, argv, { cwd: dir, env, stdio: 'inherit' });
     if (r.status !== 0) console.log(`(exit ${r.status})`);
   }
   console.log(`\nThe store is in ${join(dir, '.ci-state')} while this ran; it has been removed.`);
