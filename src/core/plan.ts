@@ -148,8 +148,7 @@ export function planResume(state: RunState, options: PlanOptions): ResumePlan {
   };
   const sideEffectOf = (id: string): boolean =>
     Boolean(declById.get(id)?.sideEffect || record(id)?.sideEffect);
-  const alwaysOf = (id: string): boolean =>
-    Boolean(declById.get(id)?.always || record(id)?.always);
+  const alwaysOf = (id: string): boolean => Boolean(declById.get(id)?.always || record(id)?.always);
   /** Every phase `id` requires, directly or through others (what its work may read). */
   const closures = new Map<string, string[]>();
   const allRequirementsOf = (id: string): string[] => {
