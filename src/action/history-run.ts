@@ -11,6 +11,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { formatDuration } from '../core/duration.js';
+import { plural } from '../core/words.js';
 import * as runner from './runner.js';
 import { readHistorySettings, type HistorySettings } from './settings.js';
 import { createRestClient } from '../github/octokit.js';
@@ -76,7 +77,7 @@ async function cleanup(i: HistorySettings, olderThanMs: number): Promise<string[
     const r = await pruneLocalHistory(i.path, { olderThanMs, dryRun: i.dryRun });
     const verb = i.dryRun ? 'would remove' : 'removed';
     lines.push(
-      `local history ${i.path}: ${verb} ${r.removed} line(s) older than ${r.cutoff}, kept ${r.kept}` +
+      `local history ${i.path}: ${verb} ${plural(r.removed, 'line')} older than ${r.cutoff}, kept ${r.kept}` +
         (r.dropped ? `, dropped ${r.dropped} unreadable` : ''),
     );
     runner.setOutput('deleted', i.dryRun ? 0 : r.removed);

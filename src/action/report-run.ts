@@ -7,6 +7,7 @@ import { decodeBundle, MAX_BUNDLE_BYTES } from '../github/bundle.js';
 import { parseStateArtifactName } from '../github/keys.js';
 import type { RunState } from '../core/index.js';
 import { mapPool } from '../core/pool.js';
+import { plural } from '../core/words.js';
 import * as core from './runner.js';
 import { readReportSettings } from './settings.js';
 
@@ -82,7 +83,7 @@ export async function run(): Promise<void> {
   core.setOutput('jobs', String(states.length));
   core.setOutput('failed', String(failed));
   core.setOutput('status', failed ? 'failed' : 'completed');
-  core.info(`ci-state: report of ${states.length} job(s), ${failed} not completed`);
+  core.info(`ci-state: report of ${plural(states.length, 'job')}, ${failed} not completed`);
 
   const { writeStickyComment } = await import('./reporting.js');
   await writeStickyComment({ states, mode, ...(header ? { header } : {}), token });

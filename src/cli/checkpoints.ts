@@ -26,6 +26,7 @@ import { effectivePolicy, type PlannedCheckpoint } from '../core/checkpoint-poli
 import { createCheckpoint, manifestLocation, manifestShaOf } from '../core/rollback.js';
 import type { PackShip } from '../github/packs.js';
 import { formatSize } from '../github/progress.js';
+import { plural } from '../core/words.js';
 import { debugLines, type Printer } from './output.js';
 import { glyphs } from './glyphs.js';
 import { mutate, now, type Session } from './session.js';
@@ -193,8 +194,8 @@ export function describePrune(p: ContentPrune, dryRun: boolean): string | undefi
   const lines: string[] = [];
   if (p.packs || p.loose) {
     const parts = [
-      ...(p.packs ? [`${p.packs} pack${p.packs === 1 ? '' : 's'}`] : []),
-      ...(p.loose ? [`${p.loose} blob${p.loose === 1 ? '' : 's'}`] : []),
+      ...(p.packs ? [plural(p.packs, 'pack')] : []),
+      ...(p.loose ? [plural(p.loose, 'blob')] : []),
     ];
     lines.push(
       `${dryRun ? 'would remove' : 'removed'} checkpoint content no state refers to: ${parts.join(', ')} (${formatSize(p.bytes)})`,
@@ -202,14 +203,14 @@ export function describePrune(p: ContentPrune, dryRun: boolean): string | undefi
   }
   if (p.leftovers)
     lines.push(
-      `removed ${p.leftovers} leftover checkpoint temp file${p.leftovers === 1 ? '' : 's'} (interrupted writers, corrupt blobs set aside)`,
+      `removed ${plural(p.leftovers, 'leftover checkpoint temp file')} (interrupted writers, corrupt blobs set aside)`,
     );
   return lines.length ? lines.join('\n') : undefined;
 }
 
 export function describeSnapshot(s: SnapshotSummary): string[] {
   const lines = [
-    `${s.files} file${s.files === 1 ? '' : 's'}, ${formatSize(s.totalBytes)}; ${s.newBlobs.length} new blob${s.newBlobs.length === 1 ? '' : 's'} (${formatSize(s.newBytes)}) stored${s.shipped?.key ? ' and saved to the cache' : ''} in ${formatDuration(s.ms)}`,
+    `${plural(s.files, 'file')}, ${formatSize(s.totalBytes)}; ${plural(s.newBlobs.length, 'new blob')} (${formatSize(s.newBytes)}) stored${s.shipped?.key ? ' and saved to the cache' : ''} in ${formatDuration(s.ms)}`,
   ];
   if (s.shipped?.problem)
     lines.push(`not saved to the cache yet (the state's save will ship it): ${s.shipped.problem}`);

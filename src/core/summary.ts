@@ -3,10 +3,7 @@ import { formatDuration } from './duration.js';
 import type { ResumePlan } from './plan.js';
 import type { RunState } from './schema.js';
 import { oneLine } from './text.js';
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
+import { plural } from './words.js';
 
 /**
  * The plan in lines a person reads: one headline, one line per phase in run order, then warnings.

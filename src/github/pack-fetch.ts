@@ -5,6 +5,7 @@
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { RunState } from '../core/index.js';
+import { plural } from '../core/words.js';
 import { BlobStore, unpackBlobs, writeBlobList } from '../snapshot/index.js';
 import { downloadNamedArtifact } from './artifact-store.js';
 import { restoreFileFromCache } from './cache-store.js';
@@ -97,9 +98,9 @@ export async function fetchPacks(
       // catch below, and not recorded as fetched); each blob is verified whenever it is read. Not
       // fsynced: it is a copy of the shipped pack, and one a crash damaged is refused when it is
       // opened or read, and fetched again.
-      ctx.log(`adding pack ${p.sha256.slice(0, 12)} (${p.bytes} bytes)`);
+      ctx.log(`adding pack ${p.sha256.slice(0, 12)} (${plural(p.bytes, 'byte')})`);
       const r = await unpackBlobs(path, store, { expectSha256: p.sha256, move: true, sync: false });
-      ctx.log(`added ${r.count} blobs, ${r.added.length} new`);
+      ctx.log(`added ${plural(r.count, 'blob')}, ${r.added.length} new`);
       await writeBlobList(store, 'packs', p.sha256, r.blobs);
       out.fetched++;
       out.blobs += r.count;

@@ -12,6 +12,7 @@ import { copyFile, link, mkdir, readFile, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
+import { plural } from '../core/words.js';
 import type { RunState } from '../core/index.js';
 import {
   BlobStore,
@@ -229,7 +230,7 @@ async function preparePack(
       },
     };
   }
-  ctx.log(`packing ${pending.length} blobs`);
+  ctx.log(`packing ${plural(pending.length, 'blob')}`);
   const r = await packBlobs(store, pending, file, { sync: false });
   return {
     early,
@@ -261,7 +262,7 @@ async function shipPack(
           ? 'the cache'
           : 'the artifact';
     ctx.log(
-      `shipping ${pack.count} blobs (${pack.fileBytes} bytes) as pack ${pack.sha.slice(0, 12)} to ${where}`,
+      `shipping ${plural(pack.count, 'blob')} (${plural(pack.fileBytes, 'byte')}) as pack ${pack.sha.slice(0, 12)} to ${where}`,
     );
     // A large pack is announced: its progress lines come only once a few seconds have passed.
     if (ctx.progress && pack.fileBytes >= progressMinBytes())

@@ -6,6 +6,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { divertStdout, type DivertedStdout, type StdoutSink } from './stdout.js';
+import { plural } from '../core/words.js';
 
 export interface RetryOptions {
   /** Attempts in all, the first included. */
@@ -207,7 +208,7 @@ export async function withRetry<T>(
     const delay = Math.max(outcome.retryAfterMs ?? 0, Math.round(backoff * (0.5 + random() / 2)));
     if (now() - start + delay > o.deadlineMs) {
       reasons.push(
-        `gave up after ${attempt} attempts (time limit ${Math.round(o.deadlineMs / 1000)}s)`,
+        `gave up after ${plural(attempt, 'attempt')} (time limit ${Math.round(o.deadlineMs / 1000)}s)`,
       );
       break;
     }

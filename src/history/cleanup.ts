@@ -12,6 +12,7 @@ import { errnoCode } from '../store/fs-util.js';
 import { HISTORY_LOCK } from '../store/history-file.js';
 import { withLock, type LockOptions } from '../store/lock.js';
 import { mapPool } from '../core/pool.js';
+import { plural } from '../core/words.js';
 
 export const CACHE_KEY_PREFIX = 'ci-state/';
 
@@ -210,11 +211,12 @@ export async function planCleanup(o: PlanCleanupOptions): Promise<CleanupPlan> {
 export function describeCleanupPlan(plan: CleanupPlan): string[] {
   return [
     ...plan.artifacts.map(
-      (a) => `artifact ${a.name} (id ${a.id}, created ${a.createdAt}, ${a.sizeBytes} bytes)`,
+      (a) =>
+        `artifact ${a.name} (id ${a.id}, created ${a.createdAt}, ${plural(a.sizeBytes, 'byte')})`,
     ),
     ...plan.caches.map(
       (c) =>
-        `cache ${c.key} (id ${c.id}, ${c.ref}, last used ${c.lastAccessedAt}, ${c.sizeBytes} bytes)`,
+        `cache ${c.key} (id ${c.id}, ${c.ref}, last used ${c.lastAccessedAt}, ${plural(c.sizeBytes, 'byte')})`,
     ),
   ];
 }

@@ -7,6 +7,7 @@
 import { CiStateError } from '../core/errors.js';
 import type { HistoryEntry } from '../core/schema.js';
 import { formatDuration } from '../core/duration.js';
+import { plural } from '../core/words.js';
 import { codeSpan, escapeInline, sanitizeText } from '../report/escape.js';
 import { dayRow, pct, phaseRow } from './stat-rows.js';
 import { describeSourceStats, type SourceStats } from './source.js';
@@ -205,7 +206,7 @@ export async function* formatEntries(
 
 function headline(s: HistoryStatistics): string {
   const parts = [
-    `${s.runs} attempt${s.runs === 1 ? '' : 's'}: ${s.completed} completed, ${s.failed} failed` +
+    `${plural(s.runs, 'attempt')}: ${s.completed} completed, ${s.failed} failed` +
       (s.other ? `, ${s.other} other` : '') +
       ` (success ${pct(s.successRate)})`,
     `${s.resumed} resumed, saving ${formatDuration(s.savedMs)}`,
@@ -218,7 +219,9 @@ function headline(s: HistoryStatistics): string {
 export function formatStatsTable(s: HistoryStatistics, source?: SourceStats): string {
   const out: string[] = [headline(s)];
   if (s.mostUsedWorkflow !== null)
-    out.push(`most used workflow: ${cell(s.mostUsedWorkflow)} (${s.workflows[0]!.runs} runs)`);
+    out.push(
+      `most used workflow: ${cell(s.mostUsedWorkflow)} (${plural(s.workflows[0]!.runs, 'run')})`,
+    );
   if (s.phases.length) {
     out.push('');
     const rows = [['phase', 'runs', 'success', 'p50', 'p95', 'mean', 'reused', 'saved', 'flaky']];
@@ -245,7 +248,7 @@ export function formatStatsTable(s: HistoryStatistics, source?: SourceStats): st
     );
   }
   if (s.daily.length) {
-    out.push('', `daily (UTC, last ${s.window.days} days):`);
+    out.push('', `daily (UTC, last ${plural(s.window.days, 'day')}):`);
     out.push(
       ...textTable([
         ['day', 'runs', 'completed', 'failed', 'success', 'total', 'mean', 'saved'],
@@ -367,7 +370,7 @@ export function formatStatsMarkdown(s: HistoryStatistics, o: StatsMarkdownOption
         ` — success rate **${pct(s.successRate)}**. ` +
         `${s.resumed} resumed, saving **${formatDuration(s.savedMs)}**.` +
         (s.mostUsedWorkflow !== null
-          ? ` Most used workflow: ${escapeInline(s.mostUsedWorkflow, 80)} (${s.workflows[0]!.runs} runs).`
+          ? ` Most used workflow: ${escapeInline(s.mostUsedWorkflow, 80)} (${plural(s.workflows[0]!.runs, 'run')}).`
           : ''),
     );
     if (s.phases.length) {

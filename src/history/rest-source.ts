@@ -41,6 +41,7 @@ import { HISTORY_ARTIFACT_PREFIX } from '../github/keys.js';
 import type { RestClient } from '../github/octokit.js';
 import { writeFileDurable } from '../store/atomic.js';
 import { mapPool } from '../core/pool.js';
+import { plural } from '../core/words.js';
 import { formatSize, formatSummary, startProgress, stopwatch } from '../github/progress.js';
 import { pastQuiet, withQuietStdout } from '../github/stdout.js';
 import {
@@ -342,7 +343,7 @@ export function runArtifactsSource(o: RunArtifactsSourceOptions): HistorySource 
   async function gather(): Promise<HistoryArtifactRef[]> {
     await mkdir(o.cacheDir, { recursive: true });
     const runs = await listRuns(o, stats);
-    log(`history: ${runs.length} run(s) of ${o.owner}/${o.repo} to look at`);
+    log(`history: ${plural(runs.length, 'run')} of ${o.owner}/${o.repo} to look at`);
     const lists = await mapPool(runs, o.concurrency, async (run) => {
       try {
         return await listRunArtifacts(o, run);
@@ -365,7 +366,7 @@ export function runArtifactsSource(o: RunArtifactsSourceOptions): HistorySource 
       }
     }
     log(
-      `history: ${stats.artifacts.listed} artifact(s), ${ready.length} cached, ${missing.length} to download`,
+      `history: ${plural(stats.artifacts.listed, 'artifact')}, ${ready.length} cached, ${missing.length} to download`,
     );
     const size = missing.reduce((n, a) => n + a.sizeBytes, 0);
     if (tell && missing.length)

@@ -17,6 +17,7 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { HistoryEntry } from '../core/schema.js';
+import { plural } from '../core/words.js';
 import { HISTORY_FILE } from '../store/history-file.js';
 import { emptyLineStats, type JsonLinesStats } from '../store/jsonl.js';
 import { readHistoryBatches } from './reader.js';
@@ -259,10 +260,6 @@ export function concatSources(sources: HistorySource[]): HistorySource {
     }
   }
   return { entries: generate(), stats };
-}
-
-function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
 }
 
 /** Lines that say what was skipped or failed (none when everything was read). */

@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { CiStateError, RunStatus, type RunState } from '../core/index.js';
+import { plural } from '../core/words.js';
 import { escapeInline, escapeWithCode, sanitizeText, wellFormed } from './escape.js';
 import { runLinks, type ReportLinks } from './links.js';
 import { COMMENT_LIMIT_CHARS, countCodePoints, cutAtLine, cutToCodePoints } from './size.js';
@@ -115,7 +116,10 @@ export function renderCommentSection(state: RunState, opts: CommentSectionOption
   if (rows.length > 0) {
     lines.push('', DETAILS, '', [...header, ...rows.slice(0, maxRows)].join('\n'));
     if (rows.length > maxRows) {
-      lines.push('', `_… ${rows.length - maxRows} more phases in the job summary._`);
+      lines.push(
+        '',
+        `_… ${plural(rows.length - maxRows, 'more phase', 'more phases')} in the job summary._`,
+      );
     }
     lines.push('', DETAILS_END);
   }

@@ -10,6 +10,7 @@ import {
   type PhaseRecord,
   type RunState,
 } from '../core/index.js';
+import { plural } from '../core/words.js';
 import { codeSpan, escapeInline } from './escape.js';
 
 const MAX_LISTED = 6;
@@ -22,10 +23,6 @@ export function listInProse(items: readonly string[], max = MAX_LISTED): string 
     return `${items.slice(0, max - 1).join(', ')} and ${items.length - (max - 1)} more`;
   }
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`;
-}
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
 /** Phase ids in run order: declared first, then recorded. */

@@ -4,6 +4,7 @@
  * checkpoints left out. Also the summary's options, which they read.
  */
 import type { RunState } from '../core/index.js';
+import { plural } from '../core/words.js';
 import {
   codeBlock,
   codeSpan,
@@ -59,7 +60,7 @@ export function tailBlocks(state: RunState, tailLines: number): string[] {
     ] as const) {
       if (!raw || sanitizeText(raw).trim() === '') continue;
       const { text, cut } = lastLines(raw, tailLines);
-      const what = cut > 0 ? `last ${tailLines} lines` : 'tail';
+      const what = cut > 0 ? `last ${plural(tailLines, 'line')}` : 'tail';
       blocks.push(
         [
           `<details><summary>${PHASE_ICON[rec.status]} <code>${escapeHtml(id)}</code>: ${name} (${what})</summary>`,
@@ -170,7 +171,7 @@ export function contextBlock(state: RunState): string | undefined {
   });
   const more =
     entries.length > MAX_CONTEXT_KEYS
-      ? `\n\n_… ${entries.length - MAX_CONTEXT_KEYS} more values in the state._`
+      ? `\n\n_… ${plural(entries.length - MAX_CONTEXT_KEYS, 'more value', 'more values')} in the state._`
       : '';
   return [
     `<details><summary>Context: ${entries.length} value${entries.length === 1 ? '' : 's'}</summary>`,
@@ -226,7 +227,9 @@ export function skippedBlock(state: RunState): string | undefined {
     ].join('\n');
   });
   if (cps.length > MAX_SKIPPED_CHECKPOINTS) {
-    parts.push(`_… ${cps.length - MAX_SKIPPED_CHECKPOINTS} more checkpoints left files out._`);
+    parts.push(
+      `_… ${plural(cps.length - MAX_SKIPPED_CHECKPOINTS, 'more checkpoint', 'more checkpoints')} left files out._`,
+    );
   }
   return parts.join('\n\n');
 }

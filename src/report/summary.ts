@@ -5,6 +5,7 @@
  * summary" and "Size". Every string from the state goes through escape.ts.
  */
 import type { RunState } from '../core/index.js';
+import { plural } from '../core/words.js';
 import { breakWorkflowCommands, escapeInline, sanitizeText } from './escape.js';
 import { ganttOf } from './gantt.js';
 import { runLinks, type ReportLinks } from './links.js';
@@ -116,7 +117,9 @@ export function renderJobSummary(state: RunState, opts: JobSummaryOptions = {}):
     else {
       blocks.push([...header, ...rows.slice(0, cut.rows)].join('\n'));
       if (cut.rows < rows.length) {
-        blocks.push(`_… ${rows.length - cut.rows} more phases (cut to fit the summary limit)._`);
+        blocks.push(
+          `_… ${plural(rows.length - cut.rows, 'more phase', 'more phases')} (cut to fit the summary limit)._`,
+        );
       }
     }
     if (rollbacks.length > 0) blocks.push(`${sub} Rollbacks`, rollbacks.join('\n'));

@@ -2,6 +2,8 @@
  * Every line the CLI prints says what is true: what it did, why it skipped, and which command
  * comes next (a real one). Runs the built CLI (dist/cli/index.js) in a temp directory.
  */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cli, tempDir } from './helpers.js';
 
@@ -152,5 +154,33 @@ describe('an option before any command', () => {
     // After a command, the command's own help is named, as before.
     r = ok(['status', '--bogus'], 2);
     expect(r.stderr).toBe("ci-state: unknown option '--bogus' (see ci-state status --help)\n");
+  });
+});
+
+describe('counts read as words', () => {
+  it('one of a thing is singular, in every output', () => {
+    ok(['init', '--phases', 'a']);
+    expect(ok(['journal']).stdout).toContain('Replaying 1 entry gives the current state.');
+    writeFileSync(join(dir, 'one.txt'), 'x');
+    const cp = ok([
+      'checkpoint',
+      '--files',
+      'one.txt',
+      '--capture',
+      'printf x',
+      '--restore',
+      'cat',
+    ]);
+    expect(cp.stdout).toMatch(/ 1 file, [\d.]+ KB; 2 new blobs /);
+    expect(cp.stdout).toContain('  captured external: 1 byte\n');
+    ok(['run', 'a', '--', 'true']);
+    ok(['finish']);
+    const stats = ok(['history', '--stats']).stdout;
+    expect(stats).toMatch(/^1 attempt: 1 completed/);
+    expect(stats).toContain('most used workflow: default (1 run)\n');
+    const doc = JSON.parse(ok(['status', '--json']).stdout) as Record<string, unknown>;
+    delete doc.id;
+    writeFileSync(join(dir, 'bad.json'), JSON.stringify(doc));
+    expect(ok(['validate', 'bad.json'], 1).stdout).toMatch(/^bad\.json: 1 error\n/);
   });
 });

@@ -101,6 +101,10 @@ describe('renderCommentSection', () => {
     const text = renderCommentSection(manyPhases(50), { maxRows: 10 });
     expect(text.match(/^\| ✅/gm)).toHaveLength(10);
     expect(text).toContain('_… 40 more phases in the job summary._');
+    // One left out is one phase.
+    expect(renderCommentSection(manyPhases(11), { maxRows: 10 })).toContain(
+      '_… 1 more phase in the job summary._',
+    );
   });
 });
 

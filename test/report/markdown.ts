@@ -96,10 +96,11 @@ export function workflowCommandLines(text: string): string[] {
 const OUR_EMPHASIS = [
   /^Persistence:$/,
   /^No phases recorded\.$/,
-  /^… \d+ more phases/,
+  /^… \d+ more phases?/,
   /^First \d+ of \d+ items\.$/,
   /^Details cut to fit/,
-  /^… \d+ more values in the state\.$/,
+  /^… \d+ more values? in the state\.$/,
+  /^… \d+ more checkpoints? left files out\.$/,
   /^… \d+ more \(the checkpoint's output lists them all\)\.$/,
   /^No job recorded a state in this run\.$/,
 ];

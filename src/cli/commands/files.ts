@@ -24,6 +24,7 @@ import {
   type SnapshotSummary,
 } from '../checkpoints.js';
 import type { Printer } from '../output.js';
+import { plural } from '../../core/words.js';
 import { mutate, now, openSession, requireState, type Session } from '../session.js';
 
 export interface CheckpointOptions {
@@ -89,7 +90,7 @@ export async function cmdCheckpoint(printer: Printer, o: CheckpointOptions): Pro
   else {
     printer.out(`Checkpoint ${id} recorded.`);
     if (snap) for (const l of describeSnapshot(snap)) printer.out(`  ${l}`);
-    for (const c of captures) printer.out(`  captured ${c.name}: ${c.size} bytes`);
+    for (const c of captures) printer.out(`  captured ${c.name}: ${plural(c.size, 'byte')}`);
     if (pruned.length) printer.out(`  ${describePruned(pruned, after)}`);
   }
 }

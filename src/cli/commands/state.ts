@@ -9,6 +9,7 @@ import { formatDuration } from '../../core/duration.js';
 import { getContext, setContext } from '../../core/run-context.js';
 import { declaredNotRun, finishRun, pauseRun } from '../../core/run-transitions.js';
 import { validateState } from '../../core/validate.js';
+import { plural } from '../../core/words.js';
 import { appendHistory } from '../../store/history-file.js';
 import { clipLine, glyphs } from '../glyphs.js';
 import { statusLines, summaryJson, table, type Printer } from '../output.js';
@@ -44,7 +45,7 @@ export function failureLines(state: RunState): string[] {
     const failures = rec.failures ?? [];
     const shown = failures.slice(-FAILURES_SHOWN);
     if (failures.length > shown.length) {
-      lines.push(`  ${id}: ${failures.length - shown.length} earlier failures not shown`);
+      lines.push(`  ${id}: ${plural(failures.length - shown.length, 'earlier failure')} not shown`);
     }
     for (const f of shown) {
       lines.push(`  ${id} failed in attempt ${f.attempt}: ${firstLineOf(f.message)}`);
@@ -151,8 +152,8 @@ export async function cmdJournal(
     for (const l of table(rows)) printer.out(l);
     printer.out(
       matches
-        ? `Replaying ${entries.length} entries gives the current state.`
-        : `Replaying ${entries.length} entries does NOT give the current state.`,
+        ? `Replaying ${plural(entries.length, 'entry', 'entries')} gives the current state.`
+        : `Replaying ${plural(entries.length, 'entry', 'entries')} does NOT give the current state.`,
     );
   }
   return matches ? undefined : 1;
@@ -191,7 +192,7 @@ export async function cmdValidate(
   if (o.json) printer.json({ file, valid: errors.length === 0, errors });
   else if (errors.length === 0) printer.out(`${file}: valid`);
   else {
-    printer.out(`${file}: ${errors.length} error(s)`);
+    printer.out(`${file}: ${plural(errors.length, 'error')}`);
     for (const e of errors) printer.out(`  - ${e}`);
   }
   return errors.length ? 1 : 0;
