@@ -241,6 +241,8 @@ interface PhaseSpec {
   id: string;
   status: PhaseStatus | 'none';
   sideEffect: boolean;
+  /** Runs on every attempt (never with a side effect). */
+  always: boolean;
   durationMs: number;
   requires: string[];
   declared: boolean;
@@ -268,6 +270,7 @@ const planStateArb = fc
         fc.record({
           status: statusArb,
           sideEffect: fc.boolean(),
+          always: fc.integer({ min: 0, max: 4 }).map((n) => n === 0),
           durationMs: fc.integer({ min: 0, max: 600_000 }),
           reqMask: fc.array(fc.boolean(), { minLength: ids.length, maxLength: ids.length }),
           declared: fc.boolean(),
@@ -288,6 +291,7 @@ const planStateArb = fc
         id,
         status: r.status,
         sideEffect: r.sideEffect,
+        always: r.always && !r.sideEffect,
         durationMs: r.durationMs,
         requires,
         declared: r.declared,
@@ -315,6 +319,7 @@ const planStateArb = fc
       }
       if (spec.status === 'failed') rec.error = 'exit code 1';
       if (spec.status === 'skipped') rec.reason = 'user';
+      if (spec.always) rec.always = true;
       phases[spec.id] = rec;
     });
     const declared = specs
@@ -324,6 +329,7 @@ const planStateArb = fc
           id: s.id,
           requires: s.requires.filter((r) => specs.find((x) => x.id === r)?.declared),
           sideEffect: s.sideEffect,
+          ...(s.always ? { always: true } : {}),
         }),
       );
     const state = RunState.parse({
@@ -371,10 +377,13 @@ describe('property: planResume', () => {
           expect(plan.skip.filter((id) => redo.has(id))).toEqual([]);
           expect(new Set([...plan.skip, ...plan.redo])).toEqual(all);
           expect(plan.skip.length + plan.redo.length).toBe(all.size);
-          expect(plan.resumeFrom).toBe(plan.redo[0]);
           for (const id of all) expect(typeof plan.reasons[id]).toBe('string');
 
           const spec = (id: string): PhaseSpec => specs.find((s) => s.id === id)!;
+          // The resume point is the first phase that runs again, not counting those that run on
+          // every attempt (unless only those do).
+          const always = (id: string): boolean => spec(id).always;
+          expect(plan.resumeFrom).toBe(plan.redo.find((id) => !always(id)) ?? plan.redo[0]);
           const requiresOf = (id: string): string[] => spec(id).requires;
           // The README's rule 2: a requirement counts directly or through others.
           const requiredBy = (id: string): string[] => {
@@ -392,10 +401,13 @@ describe('property: planResume', () => {
           const byProfile = (id: string): boolean => plan.reasons[id] === `profile ${profile}`;
           const keptSideEffect = (id: string): boolean =>
             spec(id).sideEffect && spec(id).status === 'succeeded';
+          // A phase that runs on every attempt runs, unless the profile skips it.
+          for (const id of all) if (always(id) && !byProfile(id)) expect(redo.has(id)).toBe(true);
           // No phase is skipped while a requirement runs again, except a profile skip (it does
-          // not run at all) or a succeeded side-effect phase (kept on purpose, with a warning).
+          // not run at all) or a succeeded side-effect phase (kept on purpose, with a warning);
+          // a requirement that runs on every attempt does not count.
           for (const id of plan.skip) {
-            const redone = requiresOf(id).filter((r) => redo.has(r));
+            const redone = requiresOf(id).filter((r) => redo.has(r) && !always(r));
             if (redone.length > 0) {
               expect(byProfile(id) || keptSideEffect(id)).toBe(true);
               if (!byProfile(id))
@@ -421,9 +433,11 @@ describe('property: planResume', () => {
             if (firstFailed >= 0) {
               const before = plan.order.slice(0, firstFailed);
               for (const id of before) {
-                if (spec(id).status === 'succeeded') {
+                if (spec(id).status === 'succeeded' && !always(id)) {
                   // Skipped, unless a requirement (directly or through others) runs again.
-                  expect(skip.has(id) || requiredBy(id).some((r) => redo.has(r))).toBe(true);
+                  expect(
+                    skip.has(id) || requiredBy(id).some((r) => redo.has(r) && !always(r)),
+                  ).toBe(true);
                 }
               }
               // When everything before the failure succeeded and needs only phases before it too,
@@ -435,7 +449,7 @@ describe('property: planResume', () => {
                     requiredBy(id).every((r) => before.includes(r)),
                 )
               ) {
-                expect(before.every((id) => skip.has(id))).toBe(true);
+                expect(before.every((id) => skip.has(id) || always(id))).toBe(true);
               }
               expect(
                 redo.has(plan.order[firstFailed]!) || keptSideEffect(plan.order[firstFailed]!),
@@ -446,6 +460,8 @@ describe('property: planResume', () => {
             for (const id of plan.skip)
               expect(byProfile(id) || (keptSideEffect(id) && !rerunSideEffects)).toBe(true);
           }
+          // Only the profile skips a phase that runs on every attempt.
+          expect(plan.skip.filter((id) => always(id) && !byProfile(id))).toEqual([]);
           // Starting the next attempt from this plan gives a valid state.
           const next = beginAttempt(state, {
             origin: origin(2),
