@@ -139,8 +139,9 @@ function problemsOf(ex: Example, sc: Scenario, p: Played): string[] {
   const problems: string[] = [];
   const target = where(sc.job, sc.leg);
   const phases = ex.phases[sc.job] ?? [];
-  const skipped = phases.slice(0, sc.position);
-  const rerun = phases.slice(sc.position);
+  // Before the failed phase: kept (skipped), or run again when it runs on every attempt.
+  const skipped = phases.slice(0, sc.position).filter((s) => !s.always);
+  const rerun = phases.filter((s) => !skipped.includes(s));
   const chain = ex.chain[sc.job] ?? [];
   const ranIn = (attempt: number) =>
     p.log

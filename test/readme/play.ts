@@ -48,6 +48,8 @@ export interface PhaseStep {
   command: string;
   /** The fake project's name for the command (project.ts). */
   key: string;
+  /** Runs on every attempt, never skipped (`--always`, or the Action's `always` input). */
+  always: boolean;
 }
 
 type Leg = Record<string, unknown> | undefined;
@@ -120,7 +122,7 @@ function matrixLegs(id: string, job: ExampleJob): Leg[] {
   return legs;
 }
 
-const PHASE_STEP = /^ci-state run\s+(\S+)(?:\s+.*?)?\s+--\s+(.+)$/;
+const PHASE_STEP = /^ci-state run\s+(\S+)((?:\s+.*?)?)\s+--\s+(.+)$/;
 
 /** The block as an example to play; throws, saying why, when it cannot be played. */
 export function parseExample(block: Block): Example {
@@ -160,7 +162,7 @@ export function parseExample(block: Block): Example {
       const m = PHASE_STEP.exec(script);
       if (!m && /ci-state run\b/.test(script))
         throw new Error(`job ${id} step ${i + 1}: a \`ci-state run\` this cannot attribute`);
-      const command = m ? (m[2] as string) : script;
+      const command = m ? (m[3] as string) : script;
       const key = script.includes('\n') ? undefined : commandKey(command);
       if (m && !key)
         throw new Error(
@@ -170,7 +172,18 @@ export function parseExample(block: Block): Example {
         if (ex.chain[id].includes(key)) throw new Error(`job ${id}: runs ${key} twice`);
         ex.chain[id].push(key);
       }
-      if (m && key) ex.phases[id].push({ index: i, phase: m[1] as string, command, key });
+      if (m && key) {
+        const always = /(^|\s)--always(\s|$)/.test(m[2] as string);
+        ex.phases[id].push({ index: i, phase: m[1] as string, command, key, always });
+      }
+    }
+    // The Action's `always` input: declared phases that run on every attempt.
+    for (const [i, step] of job.steps.entries()) {
+      if (ex.actions[id][i] !== ACTION) continue;
+      const listed = String(step.with?.always ?? '')
+        .split(/[\s,]+/)
+        .filter(Boolean);
+      for (const p of ex.phases[id]) if (listed.includes(p.phase)) p.always = true;
     }
   }
   // Jobs in an order where each comes after what it needs.
