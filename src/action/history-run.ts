@@ -142,7 +142,7 @@ export async function run(): Promise<void> {
       await writeReport(i.output, report);
       markdown = formatStatsMarkdown(stats, { title, source: source.stats });
       runner.info(
-        `ci-state history: ${stats.runs} attempt(s), success ${successRate || '–'}%, ${stats.resumed} resumed saving ${formatDuration(stats.savedMs)}`,
+        `ci-state history: ${plural(stats.runs, 'attempt')}, success ${successRate ? `${successRate}%` : 'n/a'}, ${stats.resumed} resumed saving ${formatDuration(stats.savedMs)}`,
       );
     } else {
       async function* counted() {

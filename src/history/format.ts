@@ -9,7 +9,7 @@ import type { HistoryEntry } from '../core/schema.js';
 import { formatDuration } from '../core/duration.js';
 import { plural } from '../core/words.js';
 import { codeSpan, escapeInline, sanitizeText } from '../report/escape.js';
-import { dayRow, pct, phaseRow } from './stat-rows.js';
+import { dayRow, pct, phaseRow, successRateText } from './stat-rows.js';
 import { describeSourceStats, type SourceStats } from './source.js';
 import type { HistoryStatistics } from './stats-types.js';
 
@@ -208,7 +208,7 @@ function headline(s: HistoryStatistics): string {
   const parts = [
     `${plural(s.runs, 'attempt')}: ${s.completed} completed, ${s.failed} failed` +
       (s.other ? `, ${s.other} other` : '') +
-      ` (success ${pct(s.successRate)})`,
+      ` (success ${successRateText(s)})`,
     `${s.resumed} resumed, saving ${formatDuration(s.savedMs)}`,
   ];
   if (s.runs) parts.push(`mean ${formatDuration(s.meanDurationMs)} per attempt`);
@@ -367,7 +367,7 @@ export function formatStatsMarkdown(s: HistoryStatistics, o: StatsMarkdownOption
     out.push(
       `**${s.runs}** attempt${s.runs === 1 ? '' : 's'}: ${s.completed} completed, ${s.failed} failed` +
         (s.other ? `, ${s.other} other` : '') +
-        ` — success rate **${pct(s.successRate)}**. ` +
+        ` — success rate **${successRateText(s)}**. ` +
         `${s.resumed} resumed, saving **${formatDuration(s.savedMs)}**.` +
         (s.mostUsedWorkflow !== null
           ? ` Most used workflow: ${escapeInline(s.mostUsedWorkflow, 80)} (${plural(s.workflows[0]!.runs, 'run')}).`

@@ -5,7 +5,7 @@
  */
 import { formatDuration } from '../core/duration.js';
 import { sanitizeText } from '../report/escape.js';
-import { dayRow, pct, phaseRow } from './stat-rows.js';
+import { dayRow, phaseRow, successRateText } from './stat-rows.js';
 import { describeSourceStats, type SourceStats } from './source.js';
 import type { HistoryStatistics } from './stats-types.js';
 
@@ -170,7 +170,7 @@ export async function renderHtmlReport(
   const title = escapeHtmlText(options.title ?? 'ci-state history');
   const cards = [
     [String(s.runs), 'attempts'],
-    [pct(s.successRate), 'success rate'],
+    [successRateText(s), 'success rate'],
     [`${s.resumed}`, 'resumed'],
     [formatDuration(s.savedMs), 'saved by resume'],
     [formatDuration(s.meanDurationMs), 'mean attempt'],

@@ -22,6 +22,18 @@ export function pct(r: number): string {
   return `${(r * 100).toFixed(1)}%`;
 }
 
+/**
+ * The success rate of the attempts that finished (completed or failed), or "n/a" when none did:
+ * no rate is not a rate of 0%.
+ */
+export function successRateText(s: {
+  completed: number;
+  failed: number;
+  successRate: number;
+}): string {
+  return s.completed + s.failed > 0 ? pct(s.successRate) : 'n/a';
+}
+
 /** A phase's cells: phase, runs, success, p50, p95, [mean,] reused, saved, flaky. */
 export function phaseRow(p: PhaseSummary, style: PhaseRowStyle): string[] {
   const mark = p.exact ? '' : style.approx;

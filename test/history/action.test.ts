@@ -66,7 +66,7 @@ describe('the history sub-action', () => {
     const summary = await readFile(join(dir, 'summary.md'), 'utf8');
     expect(summary).toContain('### ci\\-state history');
     expect(summary).toContain('success rate **50.0%**');
-    expect(output).toContain('ci-state history: 6 attempt(s), success 50.0%');
+    expect(output).toContain('ci-state history: 6 attempts, success 50.0%');
   });
 
   it('writes entries as CSV with filters, and prunes the local file on cleanup', async () => {
@@ -87,7 +87,7 @@ describe('the history sub-action', () => {
     const csv = (await readFile(join(dir, 'out', 'failed-builds.csv'), 'utf8')).trimEnd();
     expect(csv.split('\r\n')).toHaveLength(3); // header and two failed builds
     expect((await outputs())['deleted']).toBe('0');
-    expect(output).toMatch(/local history .*would remove 27 line\(s\)/);
+    expect(output).toMatch(/local history .*would remove 27 lines older than/);
     expect(await readFile(path, 'utf8')).toBe(await readFile(FIXTURE, 'utf8'));
   });
 

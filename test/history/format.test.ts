@@ -21,6 +21,7 @@ import {
   formatStatsTable,
   localSource,
   parseFormat,
+  renderHtmlReport,
   type HistoryStatistics,
 } from '../../src/history/index.js';
 import * as vendor from '../../src/history/vendor/uplot.js';
@@ -238,6 +239,15 @@ describe('statistics', () => {
     expect(t).toMatch(/^test\s+3\s+66\.7%\s+35\.0s\s+40\.0s\s+35\.0s\s+0\s+1$/m);
     expect(t).toContain('flaky phases (failed, then succeeded on a re-run of the same commit):');
     expect(t).toMatch(/^2026-03-02\s+2\s+0\s+2\s+0\.0%\s+3m02s\s+1m31s\s+12\.0s$/m);
+  });
+
+  it('no finished attempt has no success rate, not 0.0%', async () => {
+    const none = await computeStats((async function* () {})(), { now: NOW });
+    expect(formatStatsTable(none).split('\n')[0]).toBe(
+      '0 attempts: 0 completed, 0 failed (success n/a); 0 resumed, saving 0ms',
+    );
+    expect(await renderHtmlReport(none)).toContain('<b>n/a</b><span>success rate</span>');
+    expect(formatStatsTable(await fixtureStats()).split('\n')[0]).toContain('(success 50.0%)');
   });
 
   it('markdown: a summary section that parses as GFM tables, hostile names inert', async () => {
