@@ -63,7 +63,12 @@ function noteOf(state: RunState, id: string, rec: PhaseRecord): string {
         : '';
   // Failures are kept: a phase that succeeded after failing says so.
   const history = failureHistoryWords(rec);
-  return note && history ? `${note}; ${history}` : note || history;
+  // What it changed could not be kept: a re-run runs it again (said once, here and in the log).
+  const notKept =
+    rec.outputsNotKept !== undefined
+      ? `not kept for a re-run: ${escapeInline(rec.outputsNotKept, 200)}`
+      : '';
+  return [note, history, notKept].filter(Boolean).join('; ');
 }
 
 function attemptWords(rec: PhaseRecord): string {

@@ -221,6 +221,17 @@ describe('renderJobSummary', () => {
   });
 });
 
+describe('outputs not kept', () => {
+  it('the phases table says once why a phase will run again on a re-run', () => {
+    const why = 'what it changed (3 files, 2.0 GB) is over the outputs cap of 1.0 GB';
+    const md = renderJobSummary(withRecord(failedFirstAttempt(), 'build', { outputsNotKept: why }));
+    const row = md.split('\n').find((l) => l.startsWith('|') && l.includes('build'));
+    // Escaped as any untrusted text is: read it back without the backslashes.
+    expect(row?.replace(/\\/g, '')).toContain(`not kept for a re-run: ${why}`);
+    expect(md.split('not kept for a re-run').length).toBe(2);
+  });
+});
+
 describe('the gantt', () => {
   it('parses with mermaid: one section per attempt, bars for phases, milestones', async () => {
     const md = renderJobSummary(resumedSecondAttempt());
