@@ -38,7 +38,11 @@
  * - machine death (`die()`): the step's process group is SIGKILLed, nothing else runs, no post;
  * - re-runs: same run id, `GITHUB_RUN_ATTEMPT` + 1, new job backend ids;
  * - the `needs` context (given per job) and job `outputs:`, evaluated when the job ends;
- * - orphans (background processes left by steps) are killed when the job ends.
+ * - the job's processes end with it: each job has its own `RUNNER_TRACKING_ID` (`github_<job backend
+ *   id>`) in every step's environment, and when the job ends (after its post steps) or its runner
+ *   dies, every process that carries it is SIGKILLed, detached ones included (Linux: found through
+ *   /proc/<pid>/environ, as the runner's "Cleaning up orphan processes" does; elsewhere only the
+ *   steps' process groups); a process started without the variable is left alone, as on a runner.
  *
  * Not reproduced: composite and Docker actions, `hashFiles()`, the order of jobs, services,
  * containers, `timeout-minutes` of jobs, problem matchers, log upload. A `pre` step runs just before

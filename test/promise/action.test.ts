@@ -4,15 +4,23 @@
  * the same workflow run ("Re-run failed jobs") on a fresh runner: new workspace, new runner temp,
  * so skipped phases' outputs only come back through ci-state. Faults between attempts: cache
  * entries evicted (all, packs only, states only), the runner dying before the post step, the
- * runner killed in the middle of a phase. See model.ts and scenario.ts.
- * CI_STATE_ACTION_SCENARIOS sets the number of scenarios.
+ * runner killed in the middle of a phase, the job's background saves hanging. The runner stand-in
+ * ends every process of the job when the job ends or its runner dies, as the runner does: the
+ * job's persistence process with it, whatever it was saving. Which state the next attempt then
+ * resumes from is read from the emulator (the newest state that reached the cache, else the
+ * artifacts), not assumed. See model.ts and scenario.ts.
+ * CI_STATE_ACTION_SCENARIOS and CI_STATE_ACTION_DETECTED_SCENARIOS set the number of scenarios
+ * whose phases declare their outputs, and where none does.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { zstdDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ARTIFACT_CONTAINER, CACHE_CONTAINER } from '../emulator/azurite.js';
 import type { Emulator } from '../emulator/index.js';
-import type { StepResult, WorkflowRun } from '../harness/index.js';
+import type { JobResult, StepResult, WorkflowRun } from '../harness/index.js';
 import { ACTION as CHECKOUT, emulator, finalState, newRun } from '../action/helpers.js';
 import {
   checkScenarios,
@@ -28,9 +36,11 @@ import {
   type Loss,
   type Scenario,
   type ScriptContext,
+  type StoredState,
 } from './scenario.js';
 
 const RUNS = Number(process.env.CI_STATE_ACTION_SCENARIOS ?? 6);
+const DETECTED_RUNS = Number(process.env.CI_STATE_ACTION_DETECTED_SCENARIOS ?? 2);
 /** The Action; CI_STATE_PROMISE_ROOT points at a copy of the checkout's action.yml and dist/. */
 const ACTION = process.env.CI_STATE_PROMISE_ROOT ?? CHECKOUT;
 /** Deadlines scale with the machine's load (CI_STATE_TIME_SCALE, default 1). */
@@ -49,6 +59,98 @@ afterAll(async () => {
 
 const quote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
 
+/** How long the post step waits for a hanging background save (CI_STATE_DRAIN_SECONDS). */
+const DRAIN_SECONDS = 3;
+
+/** The state inside a ci-state bundle (`CISTATE1`, a header line, `{"state": …}`), zstd or not. */
+function bundleState(bytes: Buffer, from: string): Record<string, unknown> {
+  if (bytes.subarray(0, 4).equals(Buffer.from([0x28, 0xb5, 0x2f, 0xfd])))
+    bytes = zstdDecompressSync(bytes);
+  const magic = Buffer.from('CISTATE1\n');
+  const nl = bytes.indexOf(0x0a, magic.length);
+  if (!bytes.subarray(0, magic.length).equals(magic) || nl < 0)
+    throw new Error(`${from} holds no ci-state bundle`);
+  return (JSON.parse(bytes.subarray(nl + 1).toString('utf8')) as { state: Record<string, unknown> })
+    .state;
+}
+
+function blob(container: string, name: string): Promise<Buffer> {
+  return emu.azurite.service.getContainerClient(container).getBlobClient(name).downloadToBuffer();
+}
+
+/** The one file of an artifact's zip. */
+function unzipOne(zip: Buffer, dir: string): Buffer {
+  const file = join(dir, 'artifact.zip');
+  writeFileSync(file, zip);
+  try {
+    return execFileSync('unzip', ['-p', file], { maxBuffer: 256 * 2 ** 20 });
+  } finally {
+    rmSync(file, { force: true });
+  }
+}
+
+function stored(state: Record<string, unknown>, from: string): StoredState {
+  const origin = state.origin as { runAttempt: number };
+  const phases = state.phases as Record<string, { status: string; attempt: number }>;
+  return {
+    attempt: origin.runAttempt,
+    status: String(state.status),
+    phases: Object.fromEntries(
+      Object.entries(phases).map(([id, r]) => [id, { status: r.status, attempt: r.attempt }]),
+    ),
+    from,
+  };
+}
+
+/** The saves the steps' lines claim (`Saved to cache key \`K\` and artifact \`A\``) that did not land. */
+function falseClaims(steps: StepResult[], runId: number): string[] {
+  const caches = new Set(
+    emu.inspect
+      .caches()
+      .filter((c) => c.finalized)
+      .map((c) => c.key),
+  );
+  // Older state artifacts are pruned by later saves: deleted, but they were there.
+  const artifacts = new Set(
+    emu.inspect
+      .artifacts()
+      .filter((a) => a.runId === runId && a.finalized)
+      .map((a) => a.name),
+  );
+  const problems: string[] = [];
+  for (const step of steps) {
+    for (const line of `${step.stdout}\n${step.stderr}`.split('\n')) {
+      const m = /[Ss]aved to (.*)/.exec(line);
+      if (!m) continue;
+      const where = m[1]!.split(';')[0]!;
+      for (const [, key] of where.matchAll(/cache key `([^`]+)`/g))
+        if (!caches.has(key!))
+          problems.push(`${step.id}/${step.kind} claims cache key ${key}: not in the cache`);
+      for (const [, name] of where.matchAll(/artifact `([^`]+)`/g))
+        if (!artifacts.has(name!))
+          problems.push(`${step.id}/${step.kind} claims artifact ${name}: never uploaded`);
+    }
+  }
+  return problems;
+}
+
+/** True when the process is gone (a zombie no one has reaped yet is gone too). */
+function gone(pid: number): boolean {
+  try {
+    return /^\d+ \(.*\) [ZX] /s.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return true;
+  }
+}
+
+async function goneWithin(pid: number, ms: number): Promise<boolean> {
+  for (const end = Date.now() + ms; Date.now() < end;) {
+    if (gone(pid)) return true;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return gone(pid);
+}
+
 let scenarioCount = 0;
 
 class ActionFace implements FaceDriver {
@@ -57,6 +159,10 @@ class ActionFace implements FaceDriver {
   private readonly first: WorkflowRun;
   private current: WorkflowRun | undefined;
   private lastWorkspace = '';
+  /** Attempts whose first background save hung. */
+  held = 0;
+  /** Each attempt's job. */
+  readonly results: JobResult[] = [];
 
   constructor(private readonly s: Scenario) {
     const ref = join(this.root, 'ref');
@@ -76,11 +182,27 @@ class ActionFace implements FaceDriver {
     const s = this.s;
     const run = this.current ? this.current.rerun() : this.first;
     this.current = run;
-    const job = run.job('build');
+    const hold = s.disturbed[req.attempt - 1]?.hold === true;
+    // The post step gives a hanging background save a few seconds, not a minute.
+    const job = run.job(
+      'build',
+      hold ? { env: { CI_STATE_DRAIN_SECONDS: String(DRAIN_SECONDS) } } : {},
+    );
     this.lastWorkspace = job.workspace;
     const ev = req.events;
+    // The runner dies in the middle of a phase, or after the last step, before the post step:
+    // whatever the background saves had not finished then is lost (the emulator says what landed).
     if (ev.killAt) void job.die({ atStep: `ph_${ev.killAt}`, whenOutput: holdLine(ev.killAt) });
     else if (ev.noEnd) void job.die({ afterStep: 'end' });
+    // The attempt's first state save hangs in CreateCacheEntry (it never ends within the job).
+    const held = hold
+      ? emu.faults.add({
+          route: 'CreateCacheEntry',
+          body: new RegExp(`"key":"ci-state/v1/[0-9a-f]+/${this.first.runId}/${req.attempt}/`),
+          latencyMs: 120_000,
+          times: 1,
+        })
+      : undefined;
     const steps: Array<Promise<StepResult>> = [];
     steps.push(
       job.uses(ACTION, {
@@ -95,10 +217,7 @@ class ActionFace implements FaceDriver {
         },
       }),
     );
-    for (const [i, p] of s.phases.entries()) {
-      // The runner dies once the phases before are saved (the model's "saved at each phase end";
-      // saves are made in the background, and a death can come at any time).
-      if (ev.killAt === p.id && i > 0) steps.push(job.run('ci-state flush', { if: 'always()' }));
+    for (const p of s.phases) {
       const script = phaseScript(s, p, this.ctx, {
         failOn: req.failOn[p.id] ?? [],
         hold: ev.killAt === p.id,
@@ -106,15 +225,28 @@ class ActionFace implements FaceDriver {
       const cmd = ['ci-state', ...runArgs(s, p).map(quote), '--', 'sh', '-c', quote(script)];
       steps.push(job.run(cmd.join(' '), { id: `ph_${p.id}` }));
     }
-    steps.push(job.run(ev.noEnd ? 'ci-state flush' : 'true', { id: 'end', if: 'always()' }));
+    steps.push(job.run('true', { id: 'end', if: 'always()' }));
     await Promise.allSettled(steps);
     const result = await job.complete();
+    this.results.push(result);
+    const heldFired = held !== undefined && (emu.faults.fired()[held] ?? 0) > 0;
+    const runId = Number(this.first.runId);
+    if (held !== undefined) emu.faults.remove(held);
 
     const problems: string[] = [];
-    const main = result.step('state');
-    if (main?.outcome !== 'success') problems.push(`main step ${main?.outcome}: ${lastLine(main)}`);
-    if (ev.killAt && result.status !== 'died')
-      problems.push(`the runner was not killed in ${ev.killAt}`);
+    // The job's persistence process ends with the job: drained by the post step, or killed with
+    // the job's other processes when the job ends or its runner dies.
+    const session = result.steps.find((x) => x.env.CI_STATE_SESSION)?.env.CI_STATE_SESSION;
+    if (session && existsSync(session)) {
+      const pid = (JSON.parse(readFileSync(session, 'utf8')) as { persister?: { pid: number } })
+        .persister?.pid;
+      if (pid !== undefined && process.platform === 'linux' && !(await goneWithin(pid, 5_000)))
+        problems.push(`the job's persistence process (${pid}) outlived the job`);
+    }
+    // Never a false "saved": every save a step or the post step claims is in the emulator (a
+    // background save that hung, or died with the job, is not claimed).
+    problems.push(...falseClaims(result.steps, runId));
+    if (heldFired) this.held++;
     for (const p of s.phases) {
       const step = result.step(`ph_${p.id}`);
       if (step?.outcome !== 'failure') continue;
@@ -143,6 +275,34 @@ class ActionFace implements FaceDriver {
       ...(blocked ? { blockedText: blocked.stdout + blocked.stderr } : {}),
       problems,
     };
+  }
+
+  /**
+   * The state the next attempt restores, read from the emulator: the newest finalized state entry
+   * of this run in the cache, else the newest state artifact of an earlier attempt.
+   */
+  async restorable(next: number): Promise<StoredState | null> {
+    const runId = String(this.first.runId);
+    const key = new RegExp(`^ci-state/v1/[0-9a-f]+/${runId}/\\d+/\\d+-`);
+    const entry = emu.inspect
+      .caches()
+      .filter((c) => c.finalized && key.test(c.key))
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.seq - a.seq)[0];
+    if (entry) {
+      const from = `cache entry ${entry.key}`;
+      return stored(bundleState(await blob(CACHE_CONTAINER, entry.blob), from), from);
+    }
+    const name = /^ci-state-[0-9a-f]{16}-a(\d+)-s(\d+)$/;
+    const art = emu.inspect
+      .artifacts()
+      .filter((a) => a.runId === Number(runId) && a.finalized && !a.deleted && name.test(a.name))
+      .map((a) => ({ a, m: name.exec(a.name)! }))
+      .filter(({ m }) => Number(m[1]) < next)
+      .sort((x, y) => Number(y.m[1]) - Number(x.m[1]) || Number(y.m[2]) - Number(x.m[2]))[0];
+    if (!art) return null;
+    const from = `artifact ${art.a.name}`;
+    const zip = await blob(ARTIFACT_CONTAINER, art.a.blob);
+    return stored(bundleState(unzipOne(zip, this.root), from), from);
   }
 
   /** Deletes this run's cache entries (states, packs or both) through the REST API. */
@@ -181,19 +341,103 @@ function lastLine(step: StepResult | undefined, n = 1): string {
   return (ours.length ? ours : all).slice(-n).join(' | ');
 }
 
+async function playAction(s: Scenario): Promise<void> {
+  const face = new ActionFace(s);
+  try {
+    await playScenario(s, face);
+  } finally {
+    if (process.env.CI_STATE_SCENARIO_KEEP !== '1') face.dispose();
+  }
+}
+
+/**
+ * Three phases, none a side effect (so no phase end waits for its save), saved after each phase
+ * in the background to the cache; attempt 1 fails in p3 after its first background save hung.
+ */
+function hungSave(noEnd: boolean, outputsMode: 'declared' | 'detected'): Scenario {
+  return {
+    face: 'action',
+    phases: [
+      { id: 'p1', requires: [], sideEffect: false, outputs: ['text', 'append'] },
+      { id: 'p2', requires: ['p1'], sideEffect: false, outputs: ['binary', 'append'] },
+      { id: 'p3', requires: ['p2'], sideEffect: false, outputs: ['nested'] },
+    ],
+    declMode: 'phases',
+    outputsMode,
+    declareNone: false,
+    strategy: 'failed',
+    checkpointPick: 0,
+    storage: 'cache',
+    persist: 'phase',
+    integrityKey: false,
+    disturbed: [{ stop: 'fail', pick: 2, noEnd, hold: true }],
+    rerunCompleted: false,
+  };
+}
+
+const timeout = (runs: number) => (60_000 + runs * 240_000) * SCALE;
+
 describe('the promise, Action face', () => {
   it(
-    `${RUNS} generated scenarios end as a clean run would`,
+    `${RUNS} generated scenarios whose phases declare their outputs end as a clean run would`,
+    () => checkScenarios('action', 'declared', RUNS, playAction),
+    timeout(RUNS),
+  );
+  it(
+    `${DETECTED_RUNS} generated scenarios where no phase declares its outputs end as a clean run would, every file a skipped phase made back`,
+    () => checkScenarios('action', 'detected', DETECTED_RUNS, playAction),
+    timeout(DETECTED_RUNS),
+  );
+
+  it(
+    'a background save that hangs at the end of the job: the post step says it did not finish and saves the state itself; the process ends with the job',
     async () => {
-      await checkScenarios('action', RUNS, async (s) => {
-        const face = new ActionFace(s);
-        try {
-          await playScenario(s, face);
-        } finally {
-          if (process.env.CI_STATE_SCENARIO_KEEP !== '1') face.dispose();
-        }
-      });
+      const s = hungSave(false, 'detected');
+      const face = new ActionFace(s);
+      try {
+        const story = await playScenario(s, face);
+        expect(face.held).toBe(1);
+        const post = face.results[0]!.steps.find((x) => x.kind === 'post')!;
+        expect(
+          post.annotations.filter((a) => a.level === 'warning').map((a) => a.message),
+        ).toContainEqual(expect.stringMatching(/persistence process did not answer/));
+        // The job summary says it too (its Markdown escapes removed).
+        expect(face.results[0]!.summary.replace(/\\(.)/g, '$1')).toMatch(
+          /Per-phase saves: the job's persistence process did not answer/,
+        );
+        // The post step's own save is what attempt 2 resumes from.
+        expect(story).toContainEqual(
+          expect.stringMatching(
+            /^attempt 2 restores the state attempt 1 saved at its end \(cache entry /,
+          ),
+        );
+        expect(story).toContainEqual(
+          expect.stringMatching(/^attempt 2 \(failed; clean\): model runs \[p3\]/),
+        );
+      } finally {
+        face.dispose();
+      }
     },
-    (60_000 + RUNS * 240_000) * SCALE,
+    timeout(1),
+  );
+
+  it(
+    'a background save that hangs when the runner dies is lost with it: the next attempt resumes from what reached the services (here nothing)',
+    async () => {
+      const s = hungSave(true, 'declared');
+      const face = new ActionFace(s);
+      try {
+        const story = await playScenario(s, face);
+        expect(face.held).toBe(1);
+        expect(face.results[0]!.status).toBe('died');
+        expect(story).toContain('attempt 2 finds no state');
+        expect(story).toContainEqual(
+          expect.stringMatching(/^attempt 2 \(failed; clean\): model runs \[p1,p2,p3\]/),
+        );
+      } finally {
+        face.dispose();
+      }
+    },
+    timeout(1),
   );
 });

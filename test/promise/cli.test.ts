@@ -2,9 +2,12 @@
  * The promise, CLI face: generated scenarios played with the built CLI on a local store. Each
  * attempt runs in a fresh workspace (same directory name, so the same scope), so skipped phases'
  * outputs only come back through ci-state. See model.ts for the rules and scenario.ts for the
- * scenarios and the checks. CI_STATE_SCENARIOS sets the number of scenarios.
+ * scenarios and the checks. Two sets: phases that declare their outputs (CI_STATE_SCENARIOS), and
+ * phases none of which does, as in a quick start (CI_STATE_DETECTED_SCENARIOS): what a phase
+ * created or changed comes back when it is skipped. CI_STATE_SCENARIO_CONCURRENCY scenarios are
+ * played at a time (default 2).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -27,6 +30,8 @@ import {
 } from './scenario.js';
 
 const RUNS = Number(process.env.CI_STATE_SCENARIOS ?? 30);
+const DETECTED_RUNS = Number(process.env.CI_STATE_DETECTED_SCENARIOS ?? 10);
+const CONCURRENCY = Math.max(1, Number(process.env.CI_STATE_SCENARIO_CONCURRENCY ?? 2));
 /** The built CLI; CI_STATE_PROMISE_ROOT points at a copy of the checkout's action.yml and dist/. */
 const CLI = resolve(
   process.env.CI_STATE_PROMISE_ROOT ?? resolve(import.meta.dirname, '../..'),
@@ -81,18 +86,29 @@ function runAndKill(
   );
 }
 
-function cli(cwd: string, args: string[], env: NodeJS.ProcessEnv): CliResult {
-  const r = spawnSync(process.execPath, [CLI, ...args], {
+/** Runs the CLI to its end (killed after a minute, scaled); several scenarios play at once. */
+function cli(cwd: string, args: string[], env: NodeJS.ProcessEnv): Promise<CliResult> {
+  const child = spawn(process.execPath, [CLI, ...args], {
     cwd,
     env,
-    encoding: 'utf8',
-    timeout: 60_000 * SCALE,
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+  child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+  const timer = setTimeout(() => child.kill('SIGKILL'), 60_000 * SCALE);
+  return new Promise((resolve) => {
+    child.on('error', (e) => (stderr += `${e.message}\n`));
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code: code ?? -1, stdout, stderr });
+    });
+  });
 }
 
-function statusJson(ws: string, env: NodeJS.ProcessEnv): ActualAttempt['state'] {
-  const r = cli(ws, ['status', '--json'], env);
+async function statusJson(ws: string, env: NodeJS.ProcessEnv): Promise<ActualAttempt['state']> {
+  const r = await cli(ws, ['status', '--json'], env);
   if (r.code !== 0) return undefined;
   try {
     return JSON.parse(r.stdout) as ActualAttempt['state'];
@@ -137,12 +153,12 @@ class CliFace implements FaceDriver {
       req.strategy,
       ...(req.allowed.length ? ['--rerun-side-effects', req.allowed.join(',')] : []),
     ];
-    const r0 = cli(ws, init, env);
+    const r0 = await cli(ws, init, env);
     if (r0.code !== 0) {
       problems.push(`init exited ${r0.code}: ${lastLine(r0)}`);
       return { success: false, announced: {}, problems };
     }
-    const planned = statusJson(ws, env);
+    const planned = await statusJson(ws, env);
     const announced: ActualAttempt['announced'] = {
       skipped: planned?.resume?.skipped ?? [],
       ...(req.plan.resumed ? { resumeFrom: planned?.resume?.resumeFrom ?? '' } : {}),
@@ -150,7 +166,7 @@ class CliFace implements FaceDriver {
 
     if (req.attempt === 1) {
       // Declared phases are a contract: a phase that was not declared is refused, unrun.
-      const r = cli(
+      const r = await cli(
         ws,
         ['run', 'undeclared', '--', 'sh', '-c', `echo "undeclared@1" >> '${this.ctx.marker}'`],
         env,
@@ -171,7 +187,7 @@ class CliFace implements FaceDriver {
         ended = false;
         break;
       }
-      const r = cli(ws, args, env);
+      const r = await cli(ws, args, env);
       if (r.code !== 0) {
         if (req.expected.blockedAt === p.id) blockedText = r.stdout + r.stderr;
         else if (req.expected.failedAt !== p.id)
@@ -181,13 +197,13 @@ class CliFace implements FaceDriver {
       }
     }
     if (ended && !req.events.noEnd) {
-      const fin = cli(ws, ['finish'], env);
+      const fin = await cli(ws, ['finish'], env);
       if (fin.code !== 0) ok = false;
     } else ok = false;
     return {
       success: ok,
       announced,
-      state: statusJson(ws, env),
+      state: await statusJson(ws, env),
       ...(blockedText !== undefined ? { blockedText } : {}),
       problems,
     };
@@ -217,19 +233,27 @@ function lastLine(r: CliResult): string {
   return (r.stderr.trim() || r.stdout.trim()).split('\n').at(-1) ?? '';
 }
 
+async function playCli(s: Scenario): Promise<void> {
+  const face = new CliFace(s);
+  try {
+    await playScenario(s, face);
+  } finally {
+    if (process.env.CI_STATE_SCENARIO_KEEP !== '1') face.dispose();
+  }
+}
+
+/** Per scenario, on a loaded 2-core machine, two at a time. */
+const timeout = (runs: number) => (60_000 + runs * 20_000) * SCALE;
+
 describe('the promise, CLI face', () => {
   it(
-    `${RUNS} generated scenarios end as a clean run would`,
-    async () => {
-      await checkScenarios('cli', RUNS, async (s) => {
-        const face = new CliFace(s);
-        try {
-          await playScenario(s, face);
-        } finally {
-          if (process.env.CI_STATE_SCENARIO_KEEP !== '1') face.dispose();
-        }
-      });
-    },
-    (60_000 + RUNS * 20_000) * SCALE,
+    `${RUNS} generated scenarios whose phases declare their outputs end as a clean run would`,
+    () => checkScenarios('cli', 'declared', RUNS, playCli, CONCURRENCY),
+    timeout(RUNS),
+  );
+  it(
+    `${DETECTED_RUNS} generated scenarios where no phase declares its outputs end as a clean run would, every file a skipped phase made back`,
+    () => checkScenarios('cli', 'detected', DETECTED_RUNS, playCli, CONCURRENCY),
+    timeout(DETECTED_RUNS),
   );
 });

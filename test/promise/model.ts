@@ -16,6 +16,8 @@
  * 5. An attempt whose state was never saved is as if it never happened (except its effects). The
  *    first state an attempt saves holds its plan: a phase it runs again is pending from then on.
  *    The local store saves at once; a runner at the first phase end (`persist: phase`) or in post.
+ *    On a runner, the state a new attempt restores is the newest one that reached the services:
+ *    which one that is (how far an attempt's saves got before its runner died) is read from them.
  * 6. A protected side effect whose outputs cannot be restored stays skipped; the phases that
  *    would run and require it (transitively) are blocked: they fail without running their command.
  * 8. After a completed attempt every phase is skipped, except with `restart`.
@@ -24,7 +26,11 @@
  * the first phase it executes, else "").
  */
 
-export type OutputKind = 'text' | 'binary' | 'empty' | 'exec' | 'symlink' | 'nested';
+/**
+ * What a phase writes: files of each kind under out/<id>/, or (`append`) a line appended to
+ * out/shared.log, a file every appending phase changes in turn.
+ */
+export type OutputKind = 'text' | 'binary' | 'empty' | 'exec' | 'symlink' | 'nested' | 'append';
 
 export interface PhaseDef {
   id: string;
@@ -264,6 +270,11 @@ export interface SaveRules {
   recordsRunning: boolean;
   /** The state is saved at each phase end (`persist: phase`, or the local store). */
   savesAtPhaseEnd: boolean;
+  /**
+   * A failed phase's outputs are stored (declared outputs: its error_recovery checkpoint holds
+   * them); with detected outputs only a phase that succeeded keeps what it changed.
+   */
+  failedKeepsOutputs: boolean;
 }
 
 /** The state saved after an attempt (undefined: nothing was ever saved). */
@@ -319,7 +330,8 @@ export function stateAfter(
       rec.status = 'failed';
       // Its outputs were written before it failed: the error_recovery checkpoint stores them, and
       // content is stored by digest, so what was lost of the same content is back.
-      if (phases.find((p) => p.id === id)!.outputs.length > 0) rec.contentLost = false;
+      if (rules.failedKeepsOutputs && phases.find((p) => p.id === id)!.outputs.length > 0)
+        rec.contentLost = false;
     } else {
       rec.status = 'succeeded';
       rec.everSucceeded = true;
@@ -330,6 +342,57 @@ export function stateAfter(
   if (out.blockedAt) next.phases[out.blockedAt]!.status = 'failed';
   next.completed = out.success;
   return next;
+}
+
+/**
+ * How far an attempt's saves got, as read back from the services (a runner that died takes the
+ * saves in flight with it): the state a later attempt restores is the attempt's state then.
+ */
+export interface SaveCut {
+  /** The first `ended` phases the attempt executed had ended (succeeded or failed). */
+  ended: number;
+  /** The next one it executed was recorded as running (begun, not ended). */
+  running: boolean;
+  /** The refused run of the phase it blocked was recorded (as failed). */
+  blocked: boolean;
+  /** The state is the one its last step (post) saved: the whole attempt. */
+  final: boolean;
+}
+
+/** The state an attempt saved at `cut` (a runner's face: `savesAtPhaseEnd` does not apply). */
+export function stateSavedAt(
+  phases: PhaseDef[],
+  saved: Saved | undefined,
+  plan: Plan,
+  out: AttemptOutcome,
+  attempt: number,
+  strategy: string,
+  cut: SaveCut,
+  failedKeepsOutputs: boolean,
+): Saved | undefined {
+  const rules = { savesAtPhaseEnd: true, failedKeepsOutputs };
+  if (cut.final)
+    return stateAfter(phases, saved, plan, out, attempt, strategy, {
+      ...rules,
+      recordsRunning: false,
+    });
+  const executed = out.executed.slice(0, cut.ended + (cut.running ? 1 : 0));
+  const failedAt =
+    out.failedAt !== undefined && executed.slice(0, cut.ended).includes(out.failedAt);
+  const partial: AttemptOutcome = {
+    executed,
+    effects: out.effects.filter((id) => executed.slice(0, cut.ended).includes(id)),
+    reachedEnd: false,
+    success: false,
+    ...(cut.running ? { killedAt: executed.at(-1)! } : {}),
+    ...(failedAt ? { failedAt: out.failedAt! } : {}),
+    ...(cut.blocked && out.blockedAt ? { blockedAt: out.blockedAt } : {}),
+  };
+  // Saved with a phase begun: the state says it is running, as the local store's does.
+  return stateAfter(phases, saved, plan, partial, attempt, strategy, {
+    ...rules,
+    recordsRunning: cut.running,
+  });
 }
 
 /** Content lost from every storage (evicted cache packs, removed blobs). */

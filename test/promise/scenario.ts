@@ -6,8 +6,12 @@
  * A phase script appends "<phase>@<attempt>" to a marker file outside the workspace, checks that
  * the outputs of every phase it requires are there with the expected content (exit 3 if not, so a
  * wrongly skipped phase shows up as a failure), writes its own outputs by copying them from a
- * reference tree, fails (exit 7) in the attempts of its fail set, and, for a side effect, appends
- * "<phase>@<attempt>" to an effects file once it has succeeded.
+ * reference tree (and, for an appending phase, checks then extends out/shared.log, a file several
+ * phases change in turn), fails (exit 7) in the attempts of its fail set, and, for a side effect,
+ * appends "<phase>@<attempt>" to an effects file once it has succeeded.
+ *
+ * Outputs are declared (`--outputs out/<id>/**`, `--outputs none` or nothing for a phase without)
+ * or, as in a quick start, not at all: ci-state then keeps what each phase created or changed.
  */
 import fc from 'fast-check';
 import {
@@ -28,6 +32,7 @@ import {
   loseContent,
   planAttempt,
   stateAfter,
+  stateSavedAt,
   transitiveRequirements,
   type AttemptEvents,
   type AttemptOutcome,
@@ -35,10 +40,13 @@ import {
   type PhaseDef,
   type Plan,
   type Saved,
+  type SaveCut,
 } from './model.js';
 
 export type Face = 'cli' | 'action';
 export type DeclMode = 'phases' | 'both' | 'flags';
+/** Whether phases declare their outputs (`--outputs`), or none does and ci-state detects them. */
+export type OutputsMode = 'declared' | 'detected';
 export type Storage = 'cache' | 'both' | 'artifact';
 /** Faults between attempts: cache entries evicted (Action), checkpoint blobs removed (CLI). */
 export type Loss = 'evict-all' | 'evict-packs' | 'evict-states' | 'lose-content';
@@ -52,12 +60,20 @@ export interface Disturbance {
   noEnd: boolean;
   /** A loss after the attempt. */
   after?: Loss;
+  /**
+   * Action: the attempt's first background save hangs in the cache service (its runner's post
+   * step cannot drain it; the job's end, or its runner's death, ends the process).
+   */
+  hold?: boolean;
 }
 
 export interface Scenario {
   face: Face;
   phases: PhaseDef[];
   declMode: DeclMode;
+  outputsMode: OutputsMode;
+  /** Declared outputs: a phase without outputs says `--outputs none` (else nothing). */
+  declareNone: boolean;
   /** The strategy; `checkpoint:<p>` is the fallback target of a checkpoint scenario. */
   strategy: string;
   /** Checkpoint scenarios: which succeeded phase with outputs each attempt names. */
@@ -83,13 +99,18 @@ const STRATEGIES = (
   .map((x) => x.trim())
   .filter(Boolean);
 
+/** The kinds of files under out/<id>/ ('append' changes the shared file instead). */
 const KINDS: OutputKind[] = ['text', 'binary', 'empty', 'exec', 'symlink', 'nested'];
+
+/** The file every appending phase changes, in the workspace (relative). */
+export const SHARED = 'out/shared.log';
 
 interface RawPhase {
   chain: boolean;
   extra: number | null;
   sideEffect: boolean;
   outputs: OutputKind[];
+  append: boolean;
 }
 
 const phaseArb: fc.Arbitrary<RawPhase> = fc.record({
@@ -99,6 +120,10 @@ const phaseArb: fc.Arbitrary<RawPhase> = fc.record({
   outputs: fc.oneof(
     { weight: 1, arbitrary: fc.constant([] as OutputKind[]) },
     { weight: 3, arbitrary: fc.subarray(KINDS, { minLength: 1 }) },
+  ),
+  append: fc.oneof(
+    { weight: 3, arbitrary: fc.constant(false) },
+    { weight: 1, arbitrary: fc.constant(true) },
   ),
 });
 
@@ -111,12 +136,29 @@ function buildPhases(raw: RawPhase[]): PhaseDef[] {
       id: `p${i + 1}`,
       requires: [...requires].sort(),
       sideEffect: r.sideEffect,
-      outputs: r.outputs,
+      outputs: r.append ? [...r.outputs, 'append'] : r.outputs,
     };
   });
 }
 
-export function scenarioArb(face: Face): fc.Arbitrary<Scenario> {
+/** The kinds a phase writes under out/<id>/. */
+export const fileKinds = (p: PhaseDef): OutputKind[] => p.outputs.filter((k) => k !== 'append');
+export const appends = (p: PhaseDef): boolean => p.outputs.includes('append');
+
+/**
+ * Each appending phase reads what the one before wrote to the shared file: it requires it (so
+ * that redoing one redoes the others after it, and the file is always the same when it runs).
+ */
+function chainAppenders(phases: PhaseDef[]): void {
+  let last: PhaseDef | undefined;
+  for (const p of phases) {
+    if (!appends(p)) continue;
+    if (last && !p.requires.includes(last.id)) p.requires = [...p.requires, last.id].sort();
+    last = p;
+  }
+}
+
+export function scenarioArb(face: Face, outputsMode: OutputsMode): fc.Arbitrary<Scenario> {
   const loss: fc.Arbitrary<Loss> =
     face === 'cli'
       ? fc.constant('lose-content' as Loss)
@@ -132,11 +174,19 @@ export function scenarioArb(face: Face): fc.Arbitrary<Scenario> {
       { weight: 1, arbitrary: fc.constant(true) },
     ),
     after: fc.option(loss, { freq: 3 }),
+    hold:
+      face === 'action'
+        ? fc.oneof(
+            { weight: 4, arbitrary: fc.constant(false) },
+            { weight: 1, arbitrary: fc.constant(true) },
+          )
+        : fc.constant(false),
   });
   return fc
     .record({
       raw: fc.array(phaseArb, { minLength: 3, maxLength: 8 }),
       declMode: fc.constantFrom<DeclMode>('phases', 'both', 'flags'),
+      declareNone: fc.boolean(),
       strategy: fc.constantFrom(...STRATEGIES),
       checkpointPick: fc.nat(),
       storage: fc.constantFrom<Storage>('cache', 'both', 'artifact'),
@@ -156,6 +206,7 @@ export function scenarioArb(face: Face): fc.Arbitrary<Scenario> {
         last.requires = [];
         last.outputs = [];
       }
+      chainAppenders(phases);
       if (strategy === 'checkpoint') {
         const withOutputs = phases.filter((p) => p.outputs.length > 0);
         strategy = withOutputs.length
@@ -166,6 +217,8 @@ export function scenarioArb(face: Face): fc.Arbitrary<Scenario> {
         face,
         phases,
         declMode: g.declMode,
+        outputsMode,
+        declareNone: outputsMode === 'declared' && g.declareNone,
         strategy,
         checkpointPick: g.checkpointPick,
         storage: g.storage,
@@ -176,6 +229,8 @@ export function scenarioArb(face: Face): fc.Arbitrary<Scenario> {
           pick: d.pick,
           noEnd: d.noEnd,
           ...(d.after !== null ? { after: d.after } : {}),
+          // A hang of the background saves: per-phase saves only.
+          ...(d.hold && g.persist === 'phase' ? { hold: true } : {}),
         })),
         rerunCompleted: g.rerunCompleted,
         ...(g.rerunCompleted && g.lossBeforeRerun !== null
@@ -207,14 +262,16 @@ export function describeScenario(s: Scenario): string {
   const dist = s.disturbed
     .map(
       (d, i) =>
-        `#${i + 1}:${d.stop}@pick${d.pick}${d.noEnd ? '+no-end' : ''}${d.after ? `+${d.after}` : ''}`,
+        `#${i + 1}:${d.stop}@pick${d.pick}${d.noEnd ? '+no-end' : ''}${d.hold ? '+hold' : ''}${d.after ? `+${d.after}` : ''}`,
     )
     .join(' ');
   const face =
     s.face === 'action'
       ? ` storage=${s.storage} persist=${s.persist} key=${s.integrityKey ? 'yes' : 'no'}${s.rerunCompleted ? ` rerun-completed${s.lossBeforeRerun ? `+${s.lossBeforeRerun}` : ''}` : ''}`
       : '';
-  return `${s.face}: phases ${ph} decl=${s.declMode} strategy=${s.strategy}${face} attempts ${dist}`;
+  const outputs =
+    s.outputsMode === 'detected' ? 'detected' : `declared${s.declareNone ? '+none' : ''}`;
+  return `${s.face}: phases ${ph} decl=${s.declMode} outputs=${outputs} strategy=${s.strategy}${face} attempts ${dist}`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -230,10 +287,20 @@ function binaryOf(id: string): Buffer {
   return b;
 }
 
-/** Writes every phase's expected outputs under `ref/<id>/`, as a clean run writes them. */
+/**
+ * Writes every phase's expected outputs under `ref/<id>/`, as a clean run writes them, and what
+ * the shared file holds before each appending phase (`ref/shared-before/<id>`, absent for the
+ * first one: the file does not exist yet).
+ */
 export function writeReference(ref: string, phases: PhaseDef[]): void {
+  let shared = '';
+  mkdirSync(join(ref, 'shared-before'), { recursive: true });
   for (const p of phases) {
-    if (!p.outputs.length) continue;
+    if (appends(p)) {
+      if (shared) writeFileSync(join(ref, 'shared-before', p.id), shared);
+      shared += `${p.id}\n`;
+    }
+    if (!fileKinds(p).length) continue;
     const d = join(ref, p.id);
     mkdirSync(d, { recursive: true });
     for (const k of p.outputs) {
@@ -254,6 +321,8 @@ export function writeReference(ref: string, phases: PhaseDef[]): void {
       }
     }
   }
+  // The mode a new file gets here (the shell's `>>` creates the shared file the same way).
+  writeFileSync(join(ref, 'shared-mode'), '');
 }
 
 export interface TreeEntry {
@@ -284,13 +353,27 @@ export function readTree(dir: string, prefix = ''): Record<string, TreeEntry> {
   return out;
 }
 
-/** The `out/` tree a clean run leaves: every phase's outputs, but those `excluded`. */
+/**
+ * The `out/` tree a clean run leaves: every phase's outputs, but those `excluded` (protected side
+ * effects whose content is gone stay skipped; an excluded appending phase has none after it that
+ * ran, since each needs the one before).
+ */
 export function expectedOutTree(ref: string, phases: PhaseDef[], excluded: string[]) {
   const out: Record<string, TreeEntry> = {};
+  const lines: string[] = [];
   for (const p of phases) {
-    if (!p.outputs.length || excluded.includes(p.id)) continue;
+    if (excluded.includes(p.id)) continue;
+    if (appends(p)) lines.push(`${p.id}\n`);
+    if (!fileKinds(p).length) continue;
     out[p.id] = { type: 'dir', mode: lstatSync(join(ref, p.id)).mode & 0o777 };
     for (const [k, v] of Object.entries(readTree(join(ref, p.id)))) out[`${p.id}/${k}`] = v;
+  }
+  if (lines.length) {
+    out['shared.log'] = {
+      type: 'file',
+      mode: lstatSync(join(ref, 'shared-mode')).mode & 0o777,
+      sha256: createHash('sha256').update(lines.join('')).digest('hex'),
+    };
   }
   return out;
 }
@@ -330,15 +413,24 @@ export function phaseScript(
 ): string {
   const trans = transitiveRequirements(s.phases).get(p.id)!;
   const lines = [`echo "${p.id}@$${ctx.attemptVar}" >> '${ctx.marker}'`];
-  for (const r of s.phases.filter((x) => trans.has(x.id) && x.outputs.length)) {
+  for (const r of s.phases.filter((x) => trans.has(x.id) && fileKinds(x).length)) {
     const check = [`diff -r --no-dereference '${ctx.ref}/${r.id}' 'out/${r.id}' >/dev/null 2>&1`];
     if (r.outputs.includes('exec')) check.push(`[ -x 'out/${r.id}/x.sh' ]`);
     lines.push(
       `${check.join(' && ')} || { echo "PROMISE: outputs of ${r.id} missing or wrong in ${p.id}" >&2; exit 3; }`,
     );
   }
-  if (p.outputs.length)
+  if (appends(p)) {
+    // The shared file as the appending phases before this one left it (none: not there yet).
+    const before = join(ctx.ref, 'shared-before', p.id);
+    const first = !s.phases.some((x) => x.id !== p.id && trans.has(x.id) && appends(x));
+    lines.push(
+      `${first ? `[ ! -e '${SHARED}' ]` : `cmp -s '${before}' '${SHARED}'`} || { echo "PROMISE: ${SHARED} is not what the phases before ${p.id} left" >&2; exit 3; }`,
+    );
+  }
+  if (fileKinds(p).length)
     lines.push(`rm -rf 'out/${p.id}' && mkdir -p out && cp -a '${ctx.ref}/${p.id}' 'out/${p.id}'`);
+  if (appends(p)) lines.push(`mkdir -p out && echo ${p.id} >> '${SHARED}'`);
   if (o.hold) lines.push(`echo ${holdLine(p.id)}`, 'sleep 600');
   if (o.failOn.length)
     lines.push(
@@ -351,7 +443,14 @@ export function phaseScript(
 /** `ci-state run` arguments (before `--`). */
 export function runArgs(s: Scenario, p: PhaseDef): string[] {
   const args = ['run', p.id];
-  if (p.outputs.length) args.push('--outputs', `out/${p.id}/**`);
+  if (s.outputsMode === 'declared') {
+    const globs = [
+      ...(fileKinds(p).length ? [`out/${p.id}/**`] : []),
+      ...(appends(p) ? [SHARED] : []),
+    ];
+    if (globs.length) args.push('--outputs', ...globs);
+    else if (s.declareNone) args.push('--outputs', 'none');
+  }
   if (s.declMode !== 'phases') {
     if (p.requires.length) args.push('--requires', ...p.requires);
     if (p.sideEffect) args.push('--side-effect');
@@ -402,11 +501,27 @@ export interface AttemptRequest {
   expected: AttemptOutcome;
 }
 
+/** A state document as a face reads it back from where it was saved. */
+export interface StoredState {
+  /** The attempt that saved it. */
+  attempt: number;
+  /** The run's status in it (`running` while the attempt went on; else its post step's). */
+  status: string;
+  phases: Record<string, { status: string; attempt: number } | undefined>;
+  /** Where it was read: `cache entry <key>` or `artifact <name>`. */
+  from: string;
+}
+
 export interface FaceDriver {
   ctx: ScriptContext;
   attempt(req: AttemptRequest): Promise<ActualAttempt>;
   /** Applies a loss between attempts. */
   lose(loss: Loss): Promise<void>;
+  /**
+   * The state the next attempt will restore, as the services hold it (null: none), for a face
+   * whose saves may not all land (a runner's). Without it, the model's save rules decide.
+   */
+  restorable?(nextAttempt: number): Promise<StoredState | null>;
   /** The final attempt's workspace. */
   workspace(): string;
 }
@@ -466,12 +581,39 @@ function describeEvents(ev: AttemptEvents, allowed: string[]): string {
   return parts.length ? parts.join(', ') : 'clean';
 }
 
+/** How far attempt `a` (that played `out`) had got when it saved `st`. */
+function cutOf(st: StoredState, out: AttemptOutcome): SaveCut {
+  const ended = (id: string | undefined, statuses: string[]) => {
+    const r = id === undefined ? undefined : st.phases[id];
+    return r !== undefined && r.attempt === st.attempt && statuses.includes(r.status);
+  };
+  let n = 0;
+  while (n < out.executed.length && ended(out.executed[n], ['succeeded', 'failed'])) n++;
+  return {
+    ended: n,
+    running: ended(out.executed[n], ['running']),
+    blocked: n === out.executed.length && ended(out.blockedAt, ['failed']),
+    final: st.status !== 'running' && st.status !== 'pending',
+  };
+}
+
+function describeCut(c: SaveCut, out: AttemptOutcome): string {
+  if (c.final) return 'at its end';
+  const parts = [c.ended ? `after ${out.executed[c.ended - 1]}` : 'before any phase ended'];
+  if (c.running) parts.push(`${out.executed[c.ended]} running`);
+  if (c.blocked) parts.push(`${out.blockedAt} refused`);
+  return parts.join(', ');
+}
+
 function same(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-/** Plays a scenario on a face; throws an Error naming the scenario and what differed. */
-export async function playScenario(s: Scenario, face: FaceDriver): Promise<void> {
+/**
+ * Plays a scenario on a face; throws an Error naming the scenario and what differed. Returns the
+ * story of its attempts (what the model expected of each, which state each restored).
+ */
+export async function playScenario(s: Scenario, face: FaceDriver): Promise<string[]> {
   const history: string[] = [];
   const fail = (k: number, diffs: string[]): never => {
     throw new Error(
@@ -483,6 +625,10 @@ export async function playScenario(s: Scenario, face: FaceDriver): Promise<void>
   let saved: Saved | undefined;
   let allowed: string[] = [];
   let lastPlan: Plan | undefined;
+  /** Each attempt's start: the state it restored, its plan and what it played (model). */
+  const played: Array<{ before: Saved | undefined; plan: Plan; out: AttemptOutcome }> = [];
+  /** The attempts after which content was lost. */
+  const contentLosses: number[] = [];
   /** Per side effect: the attempts in which it succeeded. */
   const effectsSeen = new Map<string, number[]>();
   // Room for the clean attempts, and one more per side effect a block may have to allow.
@@ -593,9 +739,12 @@ export async function playScenario(s: Scenario, face: FaceDriver): Promise<void>
     const reported = diffs.filter((d) => !IGNORED.some((x) => d.startsWith(x)));
     if (reported.length) fail(k, reported);
 
+    played[k] = { before: savedBefore, plan, out: expected };
+    const failedKeepsOutputs = s.outputsMode === 'declared';
     saved = stateAfter(s.phases, saved, plan, expected, k, s.strategy, {
       recordsRunning: s.face === 'cli',
       savesAtPhaseEnd: s.face === 'cli' || s.persist === 'phase',
+      failedKeepsOutputs,
     });
     // Done when the run succeeded after the injected failures (on the CLI a completed run is
     // followed by a new run, so the first success ends it); on the Action, optionally once more
@@ -606,7 +755,44 @@ export async function playScenario(s: Scenario, face: FaceDriver): Promise<void>
     if (loss) {
       history.push(`after attempt ${k}: ${loss}`);
       await face.lose(loss);
-      if (losesContent(s, loss)) saved = loseContent(saved);
+      if (losesContent(s, loss)) {
+        saved = loseContent(saved);
+        contentLosses.push(k);
+      }
+    }
+    const next = done && !rerunNext ? undefined : await face.restorable?.(k + 1);
+    if (next !== undefined) {
+      // What the services hold decides which state the next attempt resumes from: the newest
+      // that reached them (saves in flight die with a runner), as its attempt had it then.
+      const diffs: string[] = [];
+      if (next === null) saved = undefined;
+      else if (!played[next.attempt]) diffs.push(`${next.from} claims attempt ${next.attempt}`);
+      else {
+        const a = played[next.attempt]!;
+        const cut = cutOf(next, a.out);
+        saved = stateSavedAt(
+          s.phases,
+          a.before,
+          a.plan,
+          a.out,
+          next.attempt,
+          s.strategy,
+          cut,
+          failedKeepsOutputs,
+        );
+        if (contentLosses.some((x) => x >= next.attempt)) saved = loseContent(saved);
+        history.push(
+          `attempt ${k + 1} restores the state attempt ${next.attempt} saved ${describeCut(cut, a.out)} (${next.from})`,
+        );
+      }
+      if (next === null) history.push(`attempt ${k + 1} finds no state`);
+      // An attempt whose post step ran saved its final state (nothing failed it here).
+      if (expected.reachedEnd && !(next && next.attempt === k && cutOf(next, expected).final))
+        diffs.push(
+          `attempt ${k} reached its post step, but its final state is not what the services give attempt ${k + 1}`,
+        );
+      const reported = diffs.filter((d) => !IGNORED.some((x) => d.startsWith(x)));
+      if (reported.length) fail(k, reported);
     }
     // The attempt after a block names the side effects it needs.
     allowed = expected.blockedAt
@@ -626,41 +812,72 @@ export async function playScenario(s: Scenario, face: FaceDriver): Promise<void>
     expectedOutTree(face.ctx.ref, s.phases, excluded),
     readTree(join(face.workspace(), 'out')),
   );
+  // Nothing else either: what ci-state brought back is what the phases made.
+  for (const k of Object.keys(readTree(face.workspace())))
+    if (k !== 'out' && !k.startsWith('out/')) diffs.push(`unexpected ${k} in the workspace`);
   if (diffs.length) fail(k, ['final outputs differ from a clean run:', ...diffs.slice(0, 12)]);
+  return history;
 }
 
 /**
- * Runs `numRuns` generated scenarios of a face with fast-check. `CI_STATE_SCENARIO_SEED` and
- * `CI_STATE_SCENARIO_PATH` replay a reported failure; `CI_STATE_SCENARIO_SHRINK=1` looks for a
- * smaller counterexample (slow: every try plays a whole scenario).
+ * Runs `numRuns` generated scenarios of a face with fast-check, `concurrency` of them at a time
+ * (each group of runs with its own seed: a failure names the seed that replays it).
+ * `CI_STATE_SCENARIO_SEED` and `CI_STATE_SCENARIO_PATH` replay a reported failure;
+ * `CI_STATE_SCENARIO_SHRINK=1` looks for a smaller counterexample (slow: every try plays a whole
+ * scenario).
  */
 export async function checkScenarios(
   face: Face,
+  outputsMode: OutputsMode,
   numRuns: number,
   play: (s: Scenario) => Promise<void>,
+  concurrency = 1,
 ): Promise<void> {
+  if (numRuns <= 0) return;
   const env = process.env;
-  const seed = env.CI_STATE_SCENARIO_SEED
+  const replaying = !!env.CI_STATE_SCENARIO_SEED;
+  const first = replaying
     ? Number(env.CI_STATE_SCENARIO_SEED)
     : Date.now() ^ (Math.random() * 0x7fffffff);
   const path = env.CI_STATE_SCENARIO_PATH || undefined;
-  try {
-    await fc.assert(fc.asyncProperty(scenarioArb(face), play), {
-      numRuns,
-      seed,
-      ...(path ? { path } : {}),
-      endOnFailure: env.CI_STATE_SCENARIO_SHRINK !== '1',
-      verbose: 1,
-    });
-  } catch (e) {
-    const m = /seed: (-?\d+), path: "([^"]*)"/.exec((e as Error).message);
-    const knob = env.CI_STATE_SCENARIO_STRATEGIES
-      ? ` CI_STATE_SCENARIO_STRATEGIES=${env.CI_STATE_SCENARIO_STRATEGIES}`
-      : '';
-    const replay = m
-      ? `replay: CI_STATE_SCENARIO_SEED=${m[1]} CI_STATE_SCENARIO_PATH=${m[2]}${knob}`
-      : `seed ${seed}`;
-    (e as Error).message = `${replay}\n${(e as Error).message}`;
-    throw e;
-  }
+  const groups = replaying ? 1 : Math.max(1, Math.min(concurrency, numRuns));
+  const knob = env.CI_STATE_SCENARIO_STRATEGIES
+    ? ` CI_STATE_SCENARIO_STRATEGIES=${env.CI_STATE_SCENARIO_STRATEGIES}`
+    : '';
+  // Once a group has failed, the others stop playing (their remaining runs pass at once).
+  let failedGroup: number | undefined;
+  const playing = (g: number) => async (s: Scenario) => {
+    if (failedGroup !== undefined && failedGroup !== g) return;
+    try {
+      await play(s);
+    } catch (e) {
+      failedGroup ??= g;
+      throw e;
+    }
+  };
+  const one = async (g: number): Promise<void> => {
+    const seed = (first + g * 7919) | 0;
+    const runs = Math.floor(numRuns / groups) + (g < numRuns % groups ? 1 : 0);
+    try {
+      await fc.assert(fc.asyncProperty(scenarioArb(face, outputsMode), playing(g)), {
+        numRuns: runs,
+        seed,
+        ...(path ? { path } : {}),
+        endOnFailure: env.CI_STATE_SCENARIO_SHRINK !== '1',
+        verbose: 1,
+      });
+    } catch (e) {
+      const m = /seed: (-?\d+), path: "([^"]*)"/.exec((e as Error).message);
+      const replay = m
+        ? `replay (${outputsMode} outputs): CI_STATE_SCENARIO_SEED=${m[1]} CI_STATE_SCENARIO_PATH=${m[2]}${knob}`
+        : `seed ${seed}`;
+      (e as Error).message = `${replay}\n${(e as Error).message}`;
+      throw e;
+    }
+  };
+  const results = await Promise.allSettled(Array.from({ length: groups }, (_, g) => one(g)));
+  const failed = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed.length === 1) throw failed[0]!.reason;
+  if (failed.length > 1)
+    throw new Error(failed.map((r) => (r.reason as Error).message).join('\n\n'));
 }
