@@ -138,7 +138,19 @@ export async function cmdRun(
     if (code !== undefined) return code;
   }
   try {
-    return await runBegun(s, phase, command, o, tailBytes, zodReady);
+    // A phase that runs on every attempt is never skipped: what it changed is never put back.
+    const always =
+      o.always ||
+      state.phases[phase]?.always ||
+      state.declared.some((d) => d.id === phase && d.always);
+    return await runBegun(
+      s,
+      phase,
+      command,
+      always ? { ...o, always: true } : o,
+      tailBytes,
+      zodReady,
+    );
   } catch (e) {
     await failAfterError(s, phase, e);
     throw e;
@@ -179,7 +191,10 @@ async function runBegun(
   zodReady: Promise<unknown>,
 ): Promise<number> {
   const { execPhase, exitCodeForSignal } = await import('../exec.js');
-  const mode = outputsMode(o.outputs, o.outputsMaxSize);
+  const mode =
+    o.always && !o.outputs?.length
+      ? ({ kind: 'none' } as const)
+      : outputsMode(o.outputs, o.outputsMaxSize);
   const mark = markBeforeCommand(s, mode);
   const [res] = await Promise.all([execPhase(command, { tailBytes }), zodReady]);
   const tails = {
