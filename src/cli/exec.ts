@@ -1,11 +1,18 @@
 /**
- * Runs a phase's command the way a shell would: the child's output goes straight to ours (teed so
- * that a bounded, redacted tail is kept for the state), stdin is inherited, and SIGINT/SIGTERM/SIGHUP
- * sent to ci-state are forwarded to the child so that cancellation reaches the real work.
+ * Runs a phase's command the way a shell would: found as a shell finds it (on Windows, `npm` is
+ * `npm.cmd`), the child's output goes straight to ours (teed so that a bounded, redacted tail is
+ * kept for the state), stdin is inherited, and SIGINT/SIGTERM/SIGHUP sent to ci-state are forwarded
+ * to the child so that cancellation reaches the real work. When our stdout or stderr closes (a
+ * reader that stopped: `| head -1`), the child's stream to it closes too: the command meets the
+ * closed pipe as it would in a shell pipeline (SIGPIPE, or EPIPE on its next write) and its end,
+ * whatever it is, is recorded.
  */
 import { spawn } from 'node:child_process';
+import { constants } from 'node:os';
+import type { Readable } from 'node:stream';
 import { TailBuffer } from '../core/redact.js';
 import { handleCancelSignals, requestCancel } from '../github/retry.js';
+import { onBroken, writeTo } from './pipes.js';
 
 export interface ExecResult {
   exitCode: number;
@@ -21,15 +28,32 @@ export interface ExecResult {
 }
 
 const FORWARDED: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
-const SIGNAL_EXIT: Record<string, number> = {
-  SIGHUP: 129,
-  SIGINT: 130,
-  SIGKILL: 137,
-  SIGTERM: 143,
-};
 
+/** The exit code a shell gives a command that a signal ended: 128 + the signal's number. */
 export function exitCodeForSignal(signal: string): number {
-  return SIGNAL_EXIT[signal] ?? 128;
+  const n = (constants.signals as Record<string, number | undefined>)[signal];
+  return 128 + (n ?? 0);
+}
+
+/**
+ * What starts a command on `platform`, finding it as a shell would. On Windows, Node's spawn finds
+ * only `.exe` files and cannot start a `.cmd` or `.bat` (npm, npx, yarn, pnpm are `.cmd` shims):
+ * cross-spawn (the package most tools use for this, execa among them) looks the name up through PATH
+ * and PATHEXT, starts a script through cmd.exe with its arguments escaped for it, and reports a
+ * command it cannot find as ENOENT. Elsewhere Node's spawn already searches PATH as a shell does,
+ * so cross-spawn is not even loaded.
+ */
+export async function commandSpawner(platform: NodeJS.Platform = process.platform) {
+  return platform === 'win32' ? (await import('cross-spawn')).default.spawn : spawn;
+}
+
+/** Why a command could not be started, in one line (the same for Node's spawn and cross-spawn). */
+export function spawnErrorMessage(file: string, e: NodeJS.ErrnoException): string {
+  return e.code === 'ENOENT'
+    ? `command not found: ${file}`
+    : e.code === 'EACCES'
+      ? `command is not executable: ${file}`
+      : `cannot start ${file}: ${e.message}`;
 }
 
 export async function execPhase(
@@ -44,10 +68,11 @@ export async function execPhase(
   // process.hrtime rather than performance.now(): the same monotonic clock, without loading perf_hooks.
   const started = process.hrtime.bigint();
 
+  const start = await commandSpawner();
   return new Promise<ExecResult>((resolve) => {
     let cancelledBy: NodeJS.Signals | undefined;
     let spawnError: string | undefined;
-    const child = spawn(file, args, {
+    const child = start(file, args, {
       stdio: ['inherit', 'pipe', 'pipe'],
       env: opts.env ?? process.env,
       cwd: opts.cwd,
@@ -60,21 +85,20 @@ export async function execPhase(
     };
     for (const sig of FORWARDED) process.on(sig, forward);
 
-    child.stdout.on('data', (chunk: Buffer) => {
-      out.push(chunk);
-      process.stdout.write(chunk);
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      err.push(chunk);
-      process.stderr.write(chunk);
+    const tee = (from: Readable, to: NodeJS.WriteStream, tail: TailBuffer) =>
+      from.on('data', (chunk: Buffer) => {
+        tail.push(chunk);
+        writeTo(to, chunk);
+      });
+    tee(child.stdout, process.stdout, out);
+    tee(child.stderr, process.stderr, err);
+    // Our end of a pipe closed: so does the child's end of the one that feeds it.
+    const stopWatching = onBroken((stream) => {
+      if (stream === process.stdout) child.stdout.destroy();
+      if (stream === process.stderr) child.stderr.destroy();
     });
     child.on('error', (e: NodeJS.ErrnoException) => {
-      spawnError =
-        e.code === 'ENOENT'
-          ? `command not found: ${file}`
-          : e.code === 'EACCES'
-            ? `command is not executable: ${file}`
-            : `cannot start ${file}: ${e.message}`;
+      spawnError = spawnErrorMessage(file, e);
     });
     child.on('close', (code, signal) => {
       // From here to the end of the save, a signal must not end the process mid-write and
@@ -84,6 +108,7 @@ export async function execPhase(
       // as the command ends would then not bound the save).
       handleCancelSignals();
       for (const sig of FORWARDED) process.off(sig, forward);
+      stopWatching();
       const durationMs = Math.round(Number(process.hrtime.bigint() - started) / 1e6);
       const result: ExecResult = {
         exitCode: spawnError

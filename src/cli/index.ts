@@ -3,6 +3,7 @@
 import { enableCompileCache } from 'node:module';
 import { plainRun } from './argv.js';
 import { nodeVersionProblem } from './node-version.js';
+import { guardOutput } from './pipes.js';
 
 const tooOld = nodeVersionProblem(process.versions.node);
 if (tooOld) {
@@ -10,6 +11,8 @@ if (tooOld) {
   process.exit(2);
 }
 enableCompileCache?.();
+// A closed stdout or stderr (`ci-state … | head -1`) must not end the process mid-phase.
+guardOutput();
 // `run <phase> -- <command...>`, once per phase, goes straight to the run command; the rest
 // through the command-line parser.
 const plain = plainRun(process.argv);

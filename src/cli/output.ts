@@ -6,6 +6,7 @@ import { formatDuration } from '../core/duration.js';
 import { describePlan } from '../core/summary.js';
 import { breakWorkflowCommands, workflowCommand } from '../report/escape.js';
 import { glyphs, terminalText } from './glyphs.js';
+import { writeTo } from './pipes.js';
 
 export interface Printer {
   /** A line for people about what ci-state did (stderr, so a command's stdout stays clean). */
@@ -41,18 +42,21 @@ export function createPrinter(
   stdout: NodeJS.WritableStream = process.stdout,
   stderr: NodeJS.WritableStream = process.stderr,
 ): Printer {
-  const say = (line: string) => `${inertLines(terminalText(line))}\n`;
+  // A closed stream (pipes.ts) is written no more: what ci-state has to say is then lost, not fatal.
+  const say = (line: string) => writeTo(stderr, `${inertLines(terminalText(line))}\n`);
+  const print = (text: string) => writeTo(stdout, `${text}\n`);
   return {
-    note: (line) => void stderr.write(say(`ci-state: ${line}`)),
-    out: (line) => void stdout.write(`${inertLines(line)}\n`),
-    json: (value) => void stdout.write(`${JSON.stringify(value, null, 2)}\n`),
-    warn: (line) => void stderr.write(say(`ci-state: warning: ${line}`)),
+    note: (line) => say(`ci-state: ${line}`),
+    out: (line) => print(inertLines(line)),
+    json: (value) => print(JSON.stringify(value, null, 2)),
+    warn: (line) => say(`ci-state: warning: ${line}`),
     annotate: (line) =>
-      void (process.env.GITHUB_ACTIONS === 'true'
-        ? stdout.write(`${workflowCommand('warning', `ci-state: ${line}`)}\n`)
-        : stderr.write(say(`ci-state: warning: ${line}`))),
-    debug: (line) =>
-      void (process.env.RUNNER_DEBUG === '1' && stderr.write(say(`ci-state: ${line}`))),
+      process.env.GITHUB_ACTIONS === 'true'
+        ? print(workflowCommand('warning', `ci-state: ${line}`))
+        : say(`ci-state: warning: ${line}`),
+    debug: (line) => {
+      if (process.env.RUNNER_DEBUG === '1') say(`ci-state: ${line}`);
+    },
   };
 }
 
@@ -151,11 +155,11 @@ export function summaryJson(state: RunState) {
 /** A command's error as one line on stderr; returns the exit code. */
 export function reportError(e: unknown): number {
   if (e instanceof CiStateError) {
-    process.stderr.write(`ci-state: ${terminalText(e.message)}\n`);
+    writeTo(process.stderr, `ci-state: ${terminalText(e.message)}\n`);
     return e.exitCode;
   }
   const err = e as NodeJS.ErrnoException;
-  process.stderr.write(`ci-state: internal error: ${terminalText(err?.message ?? String(e))}\n`);
-  if (process.env.CI_STATE_DEBUG) process.stderr.write(`${err?.stack ?? ''}\n`);
+  writeTo(process.stderr, `ci-state: internal error: ${terminalText(err?.message ?? String(e))}\n`);
+  if (process.env.CI_STATE_DEBUG) writeTo(process.stderr, `${err?.stack ?? ''}\n`);
   return 70;
 }

@@ -155,7 +155,7 @@ describe('the self-test workflow, on the harness', () => {
     expect(second).toBeUndefined();
   });
 
-  it('install: the Linux leg puts ci-state on PATH and records both phases', async () => {
+  it('install: the Linux leg puts ci-state on PATH and records its phases, npm among the commands', async () => {
     const job = wf.jobs.install;
     if (!job) throw new Error('no install job');
     const legs = matrixLegs(job);
@@ -176,8 +176,9 @@ describe('the self-test workflow, on the harness', () => {
     const state = finalState(r) as { phases: Record<string, { status: string }> };
     expect(state.phases.prepare?.status).toBe('succeeded');
     expect(state.phases.check?.status).toBe('succeeded');
+    expect(state.phases.build?.status).toBe('succeeded');
     expect(r.summary).toContain(
-      'Linux: the ci-state command ran both phases (prepare:succeeded check:succeeded).',
+      'Linux: the ci-state command ran the phases (prepare:succeeded check:succeeded build:succeeded).',
     );
   });
 });
