@@ -130,12 +130,12 @@ describe('the self-test workflow, on the harness', () => {
     expect(() => expectProvenResume(first, second)).toThrow(); // ...and the test does not
   });
 
-  it('a build whose output is not checkpointed fails attempt-2: nothing to restore', async () => {
+  it('a build whose output is not kept (--outputs none) fails attempt-2: nothing to restore', async () => {
     const broken = copy(wf);
     for (const job of ['attempt-1', 'attempt-2']) {
       const build = broken.jobs[job]?.steps.find((s) => s.run?.includes('ci-state run build'));
       expect(build?.run).toContain("--outputs 'out/**'");
-      if (build?.run) build.run = build.run.replace(" --outputs 'out/**'", '');
+      if (build?.run) build.run = build.run.replace(" --outputs 'out/**'", ' --outputs none');
     }
     const { first, second } = await resumeJobs(broken);
     expect(first.status).toBe('success');
