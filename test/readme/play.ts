@@ -13,31 +13,16 @@ import { parse } from 'yaml';
 import type { Emulator } from '../emulator/index.js';
 import { WorkflowRun, type JobResult, type StepResult } from '../harness/index.js';
 import { ACTION } from '../action/helpers.js';
+import type { WorkflowJob, WorkflowStep } from '../action/workflow.js';
 import { blockName, type Block } from './blocks.js';
 import { commandKey } from './project.js';
 
-export interface ExampleStep {
-  id?: string;
-  name?: string;
-  uses?: string;
-  run?: string;
-  with?: Record<string, string | number | boolean>;
-  env?: Record<string, string>;
-  if?: string;
-  shell?: string;
-  'continue-on-error'?: boolean;
-  'timeout-minutes'?: number;
-  'working-directory'?: string;
-}
+/** A step of an example: the same fields as a workflow file's step. */
+export type ExampleStep = WorkflowStep;
 
-export interface ExampleJob {
-  name?: string;
-  'runs-on': string;
-  needs?: string | string[];
-  env?: Record<string, string>;
-  outputs?: Record<string, string>;
+/** A job of an example: a workflow file's job, whose matrix may also hold include/exclude. */
+export interface ExampleJob extends Omit<WorkflowJob, 'strategy' | 'timeout-minutes'> {
   strategy?: { 'fail-fast'?: boolean; matrix: Record<string, unknown> };
-  steps: ExampleStep[];
 }
 
 /** A `ci-state run <phase> -- <command>` step. */
