@@ -191,7 +191,9 @@ export function buildProgram(printer: Printer, result: { code: number }): Comman
 
   program
     .command('get <key>')
-    .description('print a context value (JSON) by dotted key')
+    .description(
+      'print a context value (JSON) by dotted key; exit 1 with an error when it is not set',
+    )
     .action(async (key: string) => exit(await (await state()).cmdGet(printer, key)));
 
   program

@@ -184,3 +184,19 @@ describe('counts read as words', () => {
     expect(ok(['validate', 'bad.json'], 1).stdout).toMatch(/^bad\.json: 1 error\n/);
   });
 });
+
+describe('get and checkpoint say what went wrong, in one line', () => {
+  it('get of a missing key: an error line and exit 1, nothing on stdout', () => {
+    ok(['init']);
+    let r = ok(['get', 'missing'], 1);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toBe(
+      'ci-state: no context value "missing" (no value is set; ci-state set missing=<JSON> sets it)\n',
+    );
+    ok(['set', 'build.version=1']);
+    r = ok(['get', 'build.commit'], 1);
+    expect(r.stderr).toContain('no context value "build.commit" (set keys: build;');
+    expect(r.stderr).not.toContain('warning');
+    expect(ok(['get', 'build.version']).stdout).toBe('1\n');
+  });
+});

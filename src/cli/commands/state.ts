@@ -66,9 +66,17 @@ export function failureLines(state: RunState): string[] {
 export async function cmdGet(printer: Printer, key: string): Promise<number | undefined> {
   const { state } = await requireState(openSession(printer));
   const value = getContext(state, key);
+  // Exit 1 with an error line, like `git config --get`: `x=$(ci-state get k) || x=default` works.
   if (value === undefined) {
-    printer.warn(`no context value "${key}"`);
-    return 1;
+    const keys = Object.keys(state.context);
+    const known = keys.length
+      ? `set keys: ${keys.slice(0, 10).join(', ')}${keys.length > 10 ? ', …' : ''}`
+      : 'no value is set';
+    throw new CiStateError(
+      'not_found',
+      `no context value "${key}" (${known}; ci-state set ${key}=<JSON> sets it)`,
+      1,
+    );
   }
   printer.out(JSON.stringify(value));
   return undefined;
