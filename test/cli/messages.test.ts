@@ -199,4 +199,18 @@ describe('get and checkpoint say what went wrong, in one line', () => {
     expect(r.stderr).not.toContain('warning');
     expect(ok(['get', 'build.version']).stdout).toBe('1\n');
   });
+
+  it('checkpoint --files that match nothing: an error naming the globs, no checkpoint', () => {
+    ok(['init']);
+    const r = ok(['checkpoint', '--files', 'dist/**', 'out/*.js'], 2);
+    expect(r.stderr).toBe(
+      'ci-state: checkpoint --files dist/** out/*.js matches no file; no checkpoint recorded\n',
+    );
+    expect(JSON.parse(ok(['status', '--json']).stdout).checkpoints).toEqual([]);
+    // Files the rules leave out are named.
+    writeFileSync(join(dir, '.env'), 'X=1');
+    expect(ok(['checkpoint', '--files', '.env'], 2).stderr).toMatch(
+      /matches no file: 1 match was left out \(\.env: .+\); no checkpoint recorded\n$/,
+    );
+  });
 });

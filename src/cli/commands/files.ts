@@ -62,6 +62,7 @@ export async function cmdCheckpoint(printer: Printer, o: CheckpointOptions): Pro
       ...(o.allowSecrets ? { allowSecrets: o.allowSecrets } : {}),
       ...(ship ? { ship } : {}),
     });
+    if (snap.files === 0) snap = noFilesMatched(printer, o, snap);
   }
   const captures = o.capture
     ? [
@@ -93,6 +94,34 @@ export async function cmdCheckpoint(printer: Printer, o: CheckpointOptions): Pro
     for (const c of captures) printer.out(`  captured ${c.name}: ${plural(c.size, 'byte')}`);
     if (pruned.length) printer.out(`  ${describePruned(pruned, after)}`);
   }
+}
+
+/**
+ * `--files` that took no file: refused, with the globs and what was left out, so that a typo is not
+ * recorded as an empty checkpoint. With `--git-changed`, nothing changed is news, not an error: a
+ * warning, and the checkpoint holds the state (and any capture) without files.
+ */
+function noFilesMatched(
+  printer: Printer,
+  o: CheckpointOptions,
+  snap: SnapshotSummary,
+): SnapshotSummary | undefined {
+  const globs = (o.files ?? []).join(' ');
+  if (o.gitChanged) {
+    printer.warn(
+      `--files ${globs}: git reports no change under them, so the checkpoint has no files`,
+    );
+    return undefined;
+  }
+  const left = [...snap.refused, ...snap.excluded];
+  const first = left[0];
+  const why = first
+    ? `: ${plural(left.length, 'match was', 'matches were')} left out (${first.path}: ${first.why}${left.length > 1 ? '; …' : ''})`
+    : '';
+  throw new CiStateError(
+    'invalid_input',
+    `checkpoint --files ${globs} matches no file${why}; no checkpoint recorded`,
+  );
 }
 
 export interface RollbackOptions {
