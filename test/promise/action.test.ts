@@ -273,6 +273,10 @@ class ActionFace implements FaceDriver {
       },
       state: finalState(result) as ActualAttempt['state'],
       ...(blocked ? { blockedText: blocked.stdout + blocked.stderr } : {}),
+      runOutput: s.phases
+        .map((p) => result.step(`ph_${p.id}`))
+        .map((x) => `${x?.stdout ?? ''}\n${x?.stderr ?? ''}`)
+        .join('\n'),
       problems,
     };
   }
@@ -416,6 +420,38 @@ describe('the promise, Action face', () => {
         );
       } finally {
         face.dispose();
+      }
+    },
+    timeout(1),
+  );
+
+  it(
+    'a phase keeps what it changed, not the transfer files a background save has in the workspace meanwhile',
+    async () => {
+      const run = newRun(emu, { workflow: `promise-${++scenarioCount}` });
+      // The save after p1 is slow, so the one after p2 starts while p3 runs; that one hangs
+      // until p3 has ended, its bundle and pack files in the workspace all along.
+      const states = new RegExp(`"key":"ci-state/v1/[0-9a-f]+/${run.runId}/`);
+      const slow = emu.faults.add({ route: 'CreateCacheEntry', body: states, latencyMs: 2_500 });
+      const hung = emu.faults.add({ route: 'CreateCacheEntry', body: states, latencyMs: 10_000 });
+      try {
+        const job = run.job('build');
+        await job.uses(ACTION, { id: 'state', with: { phases: 'p1,p2,p3', persist: 'phase' } });
+        await job.run(`ci-state run p1 -- sh -c 'mkdir -p out && echo one > out/one'`);
+        await job.run(`ci-state run p2 -- sh -c 'echo two > out/two'`);
+        const p3 = await job.run(
+          `ci-state run p3 -- sh -c 'sleep 5; echo three > out/three; ls -A .ci-state-transfer 2>/dev/null || true'`,
+        );
+        await job.complete();
+        expect(emu.faults.fired()).toMatchObject({ [slow]: 1, [hung]: 1 });
+        // The transfer files were there while p3 ran (else this proves nothing)…
+        expect(p3.stdout).toContain('bundle.cis');
+        // …and p3 changed one file: what it keeps, to restore when it is skipped.
+        expect(p3.stderr).toMatch(/checkpoint \S+ of p3 \(what it changed\): 1 file,/);
+      } finally {
+        emu.faults.remove(slow);
+        emu.faults.remove(hung);
+        run.dispose();
       }
     },
     timeout(1),

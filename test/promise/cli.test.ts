@@ -156,7 +156,7 @@ class CliFace implements FaceDriver {
     const r0 = await cli(ws, init, env);
     if (r0.code !== 0) {
       problems.push(`init exited ${r0.code}: ${lastLine(r0)}`);
-      return { success: false, announced: {}, problems };
+      return { success: false, announced: {}, runOutput: '', problems };
     }
     const planned = await statusJson(ws, env);
     const announced: ActualAttempt['announced'] = {
@@ -176,6 +176,7 @@ class CliFace implements FaceDriver {
     let ok = true;
     let ended = true;
     let blockedText: string | undefined;
+    let runOutput = '';
     for (const p of s.phases) {
       const hold = req.events.killAt === p.id;
       const script = phaseScript(s, p, this.ctx, { failOn: req.failOn[p.id] ?? [], hold });
@@ -188,6 +189,7 @@ class CliFace implements FaceDriver {
         break;
       }
       const r = await cli(ws, args, env);
+      runOutput += `${r.stdout}\n${r.stderr}\n`;
       if (r.code !== 0) {
         if (req.expected.blockedAt === p.id) blockedText = r.stdout + r.stderr;
         else if (req.expected.failedAt !== p.id)
@@ -205,6 +207,7 @@ class CliFace implements FaceDriver {
       announced,
       state: await statusJson(ws, env),
       ...(blockedText !== undefined ? { blockedText } : {}),
+      runOutput,
       problems,
     };
   }

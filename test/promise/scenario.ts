@@ -481,10 +481,12 @@ export interface ActualAttempt {
   state?: {
     status?: string;
     resume?: { savedMs?: number; skipped?: string[]; resumeFrom?: string };
-    phases?: Record<string, { durationMs?: number; status?: string }>;
+    phases?: Record<string, { durationMs?: number; status?: string; outputsNotKept?: string }>;
   };
   /** Output of the step/command that ran the blocked phase, if any. */
   blockedText?: string;
+  /** What the `ci-state run` commands of the attempt wrote (their checkpoint lines). */
+  runOutput: string;
   /** Anything the face itself found wrong (a step that failed to start, a missed kill). */
   problems: string[];
 }
@@ -579,6 +581,25 @@ function describeEvents(ev: AttemptEvents, allowed: string[]): string {
   if (ev.noEnd) parts.push('no end');
   if (allowed.length) parts.push(`rerun-side-effects ${allowed.join(',')}`);
   return parts.length ? parts.join(', ') : 'clean';
+}
+
+/** The files (and links) a phase writes: what its checkpoint holds. */
+function filesOf(ref: string, p: PhaseDef): number {
+  const own = fileKinds(p).length
+    ? Object.values(readTree(join(ref, p.id))).filter((e) => e.type !== 'dir').length
+    : 0;
+  return own + (appends(p) ? 1 : 0);
+}
+
+/** The checkpoint lines of phases that ended (`checkpoint <id> of <phase>…: N files`) that differ. */
+function keptFiles(s: Scenario, ref: string, text: string): string[] {
+  const diffs: string[] = [];
+  for (const m of text.matchAll(/^ci-state: checkpoint \S+ of (p\d+)\b[^:]*: (\d+) files?\b/gm)) {
+    const p = s.phases.find((x) => x.id === m[1]);
+    if (p && Number(m[2]) !== filesOf(ref, p))
+      diffs.push(`checkpoint of ${p.id} holds ${m[2]} files, it wrote ${filesOf(ref, p)}: ${m[0]}`);
+  }
+  return diffs;
 }
 
 /** How far attempt `a` (that played `out`) had got when it saved `st`. */
@@ -723,6 +744,19 @@ export async function playScenario(s: Scenario, face: FaceDriver): Promise<strin
     }
     if (!same(effects, expected.effects))
       diffs.push(`effects [${effects.join(',')}], model: [${expected.effects.join(',')}]`);
+
+    // (g) what a phase keeps is what it wrote: as many files as it made (a file of ci-state's own,
+    // or of another phase, kept with it would come back when it is skipped), all of it kept.
+    diffs.push(...keptFiles(s, face.ctx.ref, actual.runOutput));
+    for (const id of executed) {
+      const p = s.phases.find((x) => x.id === id)!;
+      const ended = id !== expected.failedAt && id !== expected.killedAt;
+      const line = new RegExp(`^ci-state: checkpoint \\S+ of ${id}\\b`, 'm');
+      if (ended && p.outputs.length && !line.test(actual.runOutput))
+        diffs.push(`no checkpoint of ${id}, which wrote ${filesOf(face.ctx.ref, p)} files`);
+    }
+    for (const [id, rec] of Object.entries(actual.state?.phases ?? {}))
+      if (rec.outputsNotKept) diffs.push(`outputs of ${id} not kept: ${rec.outputsNotKept}`);
 
     // A successful attempt leaves the run completed.
     if (expected.success && actual.success && actual.state && actual.state.status !== 'completed')
