@@ -179,6 +179,17 @@ export function buildProgram(printer: Printer, result: { code: number }): Comman
     .action(async (o: { json?: boolean }) => (await state()).cmdStatus(printer, o));
 
   program
+    .command('result <phase>')
+    .summary("how a phase ended: status, exit code, duration and its output's tails")
+    .description(
+      'how a phase ended, as recorded: status, attempt, exit code (or signal), duration, error and the bounded, redacted tails of its stdout and stderr',
+    )
+    .option('--json', 'print JSON (null for what was not recorded)')
+    .action(async (id: string, o: { json?: boolean }) =>
+      (await import('./commands/result.js')).cmdResult(printer, id, o),
+    );
+
+  program
     .command('flush')
     .description(
       "on a runner: wait until the job's persistence process has saved the current state",

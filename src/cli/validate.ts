@@ -256,6 +256,7 @@ const CHECKS: Record<string, Check> = {
     someText(str(o.reason), '--reason', REASON_MAX);
   },
   pause: (o) => someText(str(o.reason), '--reason', REASON_MAX),
+  result: (_o, [id = '']) => void phaseId(id, 'result'),
   checkpoint: async (o) => {
     const phase = str(o.phase);
     if (phase !== undefined) phaseId(phase, '--phase');

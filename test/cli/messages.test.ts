@@ -214,3 +214,38 @@ describe('get and checkpoint say what went wrong, in one line', () => {
     );
   });
 });
+
+describe('result', () => {
+  it("reads a phase's exit code, status, duration and output tails, as text or JSON", () => {
+    ok(['init', '--phases', 'build,test,pack']);
+    ok(['run', 'build', '--', 'sh', '-c', 'echo built']);
+    ok(
+      ['run', 'test', '--', 'sh', '-c', 'echo "12 tests"; echo "expected 2, got 3" >&2; exit 3'],
+      3,
+    );
+    const json = JSON.parse(ok(['result', 'test', '--json']).stdout);
+    expect(json).toMatchObject({
+      phase: 'test',
+      status: 'failed',
+      attempt: 1,
+      exitCode: 3,
+      signal: null,
+      error: 'exit code 3',
+      stdoutTail: '12 tests\n',
+      stderrTail: 'expected 2, got 3\n',
+    });
+    expect(json.durationMs).toBeGreaterThanOrEqual(0);
+    const text = ok(['result', 'test']).stdout;
+    expect(text).toMatch(/^test: failed in attempt 1 \(exit code 3\) after \S+\n/);
+    expect(text).toContain('--- stderr (last 18 characters kept) ---\nexpected 2, got 3\n');
+    expect(JSON.parse(ok(['result', 'build', '--json']).stdout)).toMatchObject({
+      status: 'succeeded',
+      exitCode: 0,
+      stdoutTail: 'built\n',
+    });
+    expect(ok(['result', 'pack']).stdout).toBe('pack: not run yet\n');
+    expect(ok(['result', 'deploy'], 2).stderr).toBe(
+      'ci-state: result: no phase "deploy" in the run: expected build, test or pack\n',
+    );
+  });
+});
