@@ -33,11 +33,13 @@ export function phaseSchemas(z: Builders, base: BaseSchemas) {
   });
 
   /**
-   * One failure of a phase, kept after the phase succeeds later: which attempt, when, and why
-   * (the message is redacted and bounded like `error`).
+   * One failure of a phase, kept after the phase succeeds later: which attempt, when it started and
+   * ended, and why (the message is redacted and bounded like `error`).
    */
   const PhaseFailure = z.strictObject({
     attempt: z.number().int().positive(),
+    /** When the failed try started (its bar on the timeline after a later try replaced it). */
+    startedAt: Timestamp.optional(),
     at: Timestamp,
     message: z.string().max(FAILURE_MESSAGE_MAX),
     exitCode: z.number().int().optional(),

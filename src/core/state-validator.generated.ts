@@ -74,7 +74,7 @@ const C6 =
 
 const C7 = new Set(['pid', 'host', 'bootId', 'startTime']);
 
-const C8 = new Set(['attempt', 'at', 'message', 'exitCode', 'signal', 'cancelled']);
+const C8 = new Set(['attempt', 'startedAt', 'at', 'message', 'exitCode', 'signal', 'cancelled']);
 
 const C9 = /^[0-9a-f]{64}$/;
 
@@ -459,6 +459,7 @@ function v37(x: unknown): unknown {
   for (const key in x) if (!C8.has(key)) return INVALID;
   const out: Record<string, unknown> = {};
   if (!field(x, out, 'attempt', v38, REQUIRED)) return INVALID;
+  if (!field(x, out, 'startedAt', v25, OMIT)) return INVALID;
   if (!field(x, out, 'at', v25, REQUIRED)) return INVALID;
   if (!field(x, out, 'message', v39, REQUIRED)) return INVALID;
   if (!field(x, out, 'exitCode', v40, OMIT)) return INVALID;

@@ -89,6 +89,7 @@ export function phaseFailure(
   });
   const entry: PhaseFailure = {
     attempt: prev.attempt,
+    ...(prev.startedAt !== undefined ? { startedAt: prev.startedAt } : {}),
     at,
     message: message(error, FAILURE_MESSAGE_MAX),
     ...d,

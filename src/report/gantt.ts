@@ -1,7 +1,8 @@
 /**
  * The timeline as a mermaid `gantt` chart: one section per attempt, a bar per phase record with
- * times (done, failed as `crit`, running as `active`), and milestones for checkpoints and rollback
- * events.
+ * times (done, failed as `crit`, running as `active`), a bar per earlier run of a phase that a
+ * later one replaced (failed or rolled back in attempt 1, run again in attempt 2), and milestones
+ * for checkpoints and rollback events.
  */
 import type { RunState } from '../core/index.js';
 import { mermaidLabel } from './escape.js';
@@ -62,6 +63,58 @@ export function axisFor(span: number): { tick: string; axis: string } {
 }
 
 /**
+ * Runs of phases that a later run replaced in the state (a phase that failed or was rolled back in
+ * attempt 1 and ran again in attempt 2): from the failures each record keeps (with the time the
+ * failed try started) and from the records checkpoints keep (a rollback's before_rollback
+ * checkpoint holds what it undid). One bar per run: a phase, an attempt and a start time.
+ */
+function replacedRuns(state: RunState): Omit<Item, 'order'>[] {
+  const runs = new Map<string, Omit<Item, 'order'>>();
+  const current = new Set<string>();
+  const key = (id: string, attempt: number, start: number) => `${id}\u0000${attempt}\u0000${start}`;
+  for (const [id, rec] of Object.entries(state.phases)) {
+    const start = ms(rec.startedAt);
+    if (start !== undefined) current.add(key(id, rec.attempt, start));
+  }
+  const rolledBack = (id: string, attempt: number, end: number): boolean =>
+    state.rollbackHistory.some(
+      (e) => e.attempt === attempt && e.rolledBack.includes(id) && (ms(e.at) ?? 0) >= end,
+    );
+  // The failures first: a try that failed is shown as failed, whatever a checkpoint says of it.
+  for (const [id, rec] of Object.entries(state.phases)) {
+    for (const f of rec.failures ?? []) {
+      const start = ms(f.startedAt);
+      const end = ms(f.at);
+      if (start === undefined || end === undefined) continue;
+      const k = key(id, f.attempt, start);
+      if (current.has(k) || runs.has(k)) continue;
+      const label = mermaidLabel(`${id} (${f.cancelled ? 'cancelled' : 'failed'})`);
+      runs.set(k, { attempt: f.attempt, label, tag: 'crit', start, end: Math.max(start, end) });
+    }
+  }
+  for (const cp of [...state.checkpoints].reverse()) {
+    for (const [id, rec] of Object.entries(cp.snapshot.phases)) {
+      const start = ms(rec.startedAt);
+      const end = ms(rec.endedAt);
+      if (start === undefined || end === undefined) continue;
+      const k = key(id, rec.attempt, start);
+      if (current.has(k) || runs.has(k)) continue;
+      const undone = rolledBack(id, rec.attempt, end);
+      const note = undone ? ' (rolled back)' : rec.status === 'failed' ? ' (failed)' : '';
+      const tag = rec.status === 'failed' ? 'crit' : undone ? undefined : 'done';
+      runs.set(k, {
+        attempt: rec.attempt,
+        label: mermaidLabel(`${id}${note}`),
+        ...(tag ? { tag } : {}),
+        start,
+        end: Math.max(start, end),
+      });
+    }
+  }
+  return [...runs.values()];
+}
+
+/**
  * The chart of the state's timeline (at most `maxItems` bars and milestones, default 150), or
  * undefined when nothing is timed. Times are Unix milliseconds (`dateFormat x`), so no date string
  * is ever parsed from the state; the axis has at most six ticks at a round interval
@@ -104,6 +157,9 @@ export function ganttOf(state: RunState, options: { maxItems?: number } = {}): G
       end,
       order: order++,
     });
+  }
+  for (const run of replacedRuns(state)) {
+    items.push({ ...run, order: order++ });
   }
   for (const cp of state.checkpoints) {
     const at = ms(cp.createdAt);

@@ -102,6 +102,27 @@ export function lastFailureWords(
   return `${who} in attempt ${last.attempt} (${keptFailureWords(last)}); ${recoverable}`;
 }
 
+/**
+ * For a run that completed after a failure, that failure as what it now is, a recovered one, in
+ * markdown (escaped), or undefined: "attempt 1 failed in `test` (exit code 3); attempt 2
+ * completed". A completed run's failure is no longer news a re-run could help with.
+ */
+export function recoveredWords(
+  state: RunState,
+  options: { table?: boolean } = {},
+): string | undefined {
+  const last = state.lastFailure;
+  if (last === undefined || state.status !== 'completed') return undefined;
+  const where =
+    last.phase !== undefined
+      ? ` in ${codeSpan(last.phase, { table: options.table ?? false })}`
+      : '';
+  const now = state.origin.runAttempt;
+  const then =
+    last.attempt === now ? `, then attempt ${now} completed` : `; attempt ${now} completed`;
+  return `attempt ${last.attempt} failed${where} (${keptFailureWords(last)})${then}`;
+}
+
 /** The first failed phase in run order, if any. */
 export function firstFailed(state: RunState): string | undefined {
   return orderedPhases(state).find((id) => state.phases[id]?.status === 'failed');

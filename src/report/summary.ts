@@ -10,7 +10,7 @@ import { breakWorkflowCommands, escapeInline, sanitizeText } from './escape.js';
 import { ganttOf } from './gantt.js';
 import { runLinks, type ReportLinks } from './links.js';
 import { cutAtLine, cutToUtf8Bytes, SUMMARY_LIMIT_BYTES, utf8Bytes } from './size.js';
-import { lastFailureWords, runIcon, storyOf } from './story.js';
+import { lastFailureWords, recoveredWords, runIcon, storyOf } from './story.js';
 import {
   contextBlock,
   linksLine,
@@ -84,7 +84,8 @@ export function renderJobSummary(state: RunState, opts: JobSummaryOptions = {}):
       ? breakWorkflowCommands(sanitizeText(opts.story).replace(/[\n\t]/g, ' '))
       : storyOf(state);
   const meta = metaLine(state, opts);
-  const lastFailure = lastFailureWords(state);
+  const recovered = recoveredWords(state);
+  const lastFailure = recovered === undefined ? lastFailureWords(state) : undefined;
   const persistence = persistenceBlock(opts.persistence);
   const context = contextBlock(state);
   const skipped = skippedBlock(state);
@@ -109,6 +110,7 @@ export function renderJobSummary(state: RunState, opts: JobSummaryOptions = {}):
     const blocks: string[] = [title];
     if (meta) blocks.push(meta);
     blocks.push(story);
+    if (recovered) blocks.push(`Recovered: ${recovered}.`);
     if (lastFailure) blocks.push(`Last failure: ${lastFailure}.`);
     if (persistence) blocks.push(persistence);
     if (warnings.length > 0) blocks.push(warnings.join('\n'));

@@ -31,7 +31,9 @@ describe('failures are kept', () => {
     expect(state.status).toBe('completed');
     expect(state.phases.test).toMatchObject({ status: 'succeeded', attempt: 2 });
     const failure = { attempt: 1, message: 'exit code 3', exitCode: 3 };
-    expect(state.phases.test.failures).toEqual([{ ...failure, at: expect.any(String) }]);
+    expect(state.phases.test.failures).toEqual([
+      { ...failure, startedAt: expect.any(String), at: expect.any(String) },
+    ]);
     expect(state.phases.build.failures).toBeUndefined();
     expect(state.lastFailure).toEqual({
       phase: 'test',
@@ -42,7 +44,11 @@ describe('failures are kept', () => {
 
     r = cli(dir, ['status']);
     expect(r.stdout).toContain('  test failed in attempt 1: exit code 3');
-    expect(r.stdout).toContain('  last failure: test in attempt 1: exit code 3 (recoverable: yes)');
+    // Attempt 2 completed: the failure is recovered, not something a re-run could help with.
+    expect(r.stdout).toContain(
+      '  recovered: test failed in attempt 1 (exit code 3); attempt 2 completed',
+    );
+    expect(r.stdout).not.toContain('recoverable');
 
     // The history line of attempt 2 carries the last failure and the phase's failure count.
     const lines = readFileSync(join(dir, '.ci-state', 'history.jsonl'), 'utf8')

@@ -161,7 +161,9 @@ describe('initAttempt', () => {
       message: 'interrupted: attempt 1 ended before the phase finished',
     };
     expect(r.state.phases['b']).toMatchObject({ status: 'pending', attempt: 2 });
-    expect(r.state.phases['b']?.failures).toEqual([failure]);
+    expect(r.state.phases['b']?.failures).toEqual([
+      { ...failure, startedAt: '2026-01-01T00:00:10.000Z' },
+    ]);
     expect(r.state.lastFailure).toEqual({ phase: 'b', ...failure, recoverable: true });
   });
 });

@@ -402,7 +402,9 @@ describe('beginAttempt', () => {
       sideEffect: false,
       conditional: false,
       requires: ['build', 'lint'],
-      failures: [{ attempt: 1, at: at(20), message: 'exit code 3', exitCode: 3 }],
+      failures: [
+        { attempt: 1, startedAt: at(16), at: at(20), message: 'exit code 3', exitCode: 3 },
+      ],
     });
     expect(state.resume).toMatchObject({
       strategy: 'failed',
@@ -501,7 +503,8 @@ describe('failures are kept', () => {
   it('a success in a later attempt keeps the failures of earlier attempts and lastFailure', () => {
     const prev = failedRun();
     const failure = { attempt: 1, at: at(20), message: 'exit code 3', exitCode: 3 };
-    expect(prev.phases['test']?.failures).toEqual([failure]);
+    // The kept failure also says when that try started, for the timeline.
+    expect(prev.phases['test']?.failures).toEqual([{ ...failure, startedAt: at(16) }]);
     expect(prev.lastFailure).toEqual({ phase: 'test', ...failure, recoverable: true });
     let s = beginAttempt(prev, { origin: origin(2), now: at(100), strategy: 'failed' }).state;
     s = startPhase(s, 'test', { now: at(101) });
@@ -512,7 +515,7 @@ describe('failures are kept', () => {
     expect(s.status).toBe('completed');
     expect(s.phases['test']).toMatchObject({ status: 'succeeded', attempt: 2 });
     expect(s.phases['test']?.error).toBeUndefined();
-    expect(s.phases['test']?.failures).toEqual([failure]);
+    expect(s.phases['test']?.failures).toEqual([{ ...failure, startedAt: at(16) }]);
     expect(s.lastFailure).toEqual({ phase: 'test', ...failure, recoverable: true });
   });
 
@@ -550,7 +553,7 @@ describe('failures are kept', () => {
     const s = startPhase(newRun(['a']), 'a', { now: at(1) });
     const done = valid(finishRun(s, at(5)));
     expect(done.phases['a']?.failures).toEqual([
-      { attempt: 1, at: at(5), message: UNFINISHED_PHASE_ERROR },
+      { attempt: 1, startedAt: at(1), at: at(5), message: UNFINISHED_PHASE_ERROR },
     ]);
     expect(done.lastFailure).toEqual({
       phase: 'a',
@@ -639,7 +642,8 @@ describe('failures are kept', () => {
             if (o.kind === 'fail' && o.phase === id) {
               expect(now).toHaveLength(Math.min(was.length + 1, MAX_PHASE_FAILURES));
               expect(now.slice(0, -1)).toEqual(was.slice(was.length + 1 - now.length));
-              const last = now.at(-1);
+              const { startedAt, ...last } = now.at(-1)!;
+              expect(startedAt).toBe(before.phases[id]?.startedAt);
               expect(last).toEqual({
                 attempt: s.origin.runAttempt,
                 at: at(t),

@@ -97,6 +97,12 @@ export function resumedSecondAttempt(complete = true): RunState {
 
 /** Attempt 1 that rolled back from deploy to the checkpoint of build. */
 export function rolledBack(): RunState {
+  return rollbackTo(beforeRollback(), 'cp-1', { now: at(31), reason: 'deploy health check failed' })
+    .state;
+}
+
+/** Attempt 1 before that rollback: build, its checkpoint, migrate, and deploy failed. */
+export function beforeRollback(): RunState {
   let s = createRun({
     id: 'state-rb',
     scope,
@@ -113,12 +119,11 @@ export function rolledBack(): RunState {
     id: 'cp-1',
   }).state;
   s = completePhase(startPhase(s, 'migrate', { now: at(10) }), 'migrate', { now: at(20) });
-  s = failPhase(startPhase(s, 'deploy', { now: at(20) }), 'deploy', {
+  return failPhase(startPhase(s, 'deploy', { now: at(20) }), 'deploy', {
     now: at(30),
     error: 'health check failed',
     exitCode: 1,
   });
-  return rollbackTo(s, 'cp-1', { now: at(31), reason: 'deploy health check failed' }).state;
 }
 
 /** A copy of `state` with `patch` merged into phase `id`'s record, checked by the schema. */

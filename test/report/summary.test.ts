@@ -22,6 +22,7 @@ import {
 } from '../../src/report/index.js';
 import {
   at,
+  beforeRollback,
   failedFirstAttempt,
   LINKS,
   manyPhases,
@@ -242,11 +243,60 @@ describe('the gantt', () => {
       ['Attempt 1', 'build', false, true],
       ['Attempt 1', 'lint', false, true],
       ['Attempt 1', 'checkpoint build', true, false],
+      // Attempt 1's try of test, which attempt 2 ran again, is still on the timeline.
+      ['Attempt 1', 'test (failed)', false, false],
       ['Attempt 2', 'test', false, true],
       ['Attempt 2', 'e2e', false, true],
     ]);
     expect(tasks[0]?.start).toBe(Date.parse(at(0)));
     expect(tasks[0]?.end).toBe(Date.parse(at(121)));
+    const failedTry = tasks.find((t) => t.task === 'test (failed)');
+    expect(failedTry).toMatchObject({
+      crit: true,
+      start: Date.parse(at(252)),
+      end: Date.parse(at(300)),
+    });
+  });
+
+  it("keeps attempt 1's phases that a rollback undid and attempt 2 ran again", async () => {
+    // Attempt 1 as the CLI and the rollback/ step do it: a before_rollback checkpoint, then back.
+    let s = rolledBack();
+    const undone = s.rollbackHistory[0]!;
+    s = RunState.parse({
+      ...s,
+      checkpoints: [
+        ...s.checkpoints,
+        {
+          id: 'cp-before',
+          reason: 'before_rollback',
+          createdAt: at(31),
+          attempt: 1,
+          stateDigest: 'b'.repeat(64),
+          snapshot: { phases: beforeRollback().phases, context: {} },
+        },
+      ],
+    });
+    expect(undone.rolledBack).toEqual(['migrate', 'deploy']);
+    s = finishRun(s, at(32));
+    let two = beginAttempt(s, { origin: origin(2), now: at(100), strategy: 'failed' }).state;
+    for (const [id, t] of [
+      ['migrate', 100],
+      ['deploy', 110],
+    ] as const) {
+      two = completePhase(startPhase(two, id, { now: at(t) }), id, { now: at(t + 10) });
+    }
+    two = finishRun(two, at(121));
+    const tasks = await ganttTasks(mermaidBlock(renderJobSummary(two)) ?? '');
+    expect(tasks.map((t) => [t.section, t.task])).toEqual([
+      ['Attempt 1', 'build'],
+      ['Attempt 1', 'migrate (rolled back)'],
+      ['Attempt 1', 'checkpoint build'],
+      ['Attempt 1', 'deploy (failed)'],
+      ['Attempt 1', 'checkpoint cp-before'],
+      ['Attempt 1', 'rollback to build'],
+      ['Attempt 2', 'migrate'],
+      ['Attempt 2', 'deploy'],
+    ]);
   });
 
   it('marks failures as critical and shows rollbacks', async () => {
@@ -426,7 +476,13 @@ describe('renderRunSummary', () => {
 describe('failures are kept in the summary', () => {
   it('a phase that succeeded after failing says so, and the last failure is shown', () => {
     const md = renderJobSummary(resumedSecondAttempt());
+    // Attempt 2 completed: the failure is recovered, not a reason to re-run.
     expect(md).toContain(
+      'Recovered: attempt 1 failed in `test` (exit code 3); attempt 2 completed.',
+    );
+    expect(md).not.toContain('Last failure');
+    expect(md).not.toContain('a re-run can help');
+    expect(renderJobSummary(failedFirstAttempt())).toContain(
       'Last failure: `test` failed in attempt 1 (exit code 3); recoverable: a re-run can help.',
     );
     expect(md).toContain('succeeded in attempt 2 after failing in attempt 1 (exit code 3)');

@@ -52,7 +52,13 @@ export function failureLines(state: RunState): string[] {
     }
   }
   const last = state.lastFailure;
-  if (last) {
+  if (last && state.status === 'completed') {
+    // A later attempt completed: the failure is recovered, not something a re-run could help.
+    const who = last.phase !== undefined ? `${last.phase} failed` : 'the run failed';
+    lines.push(
+      `  recovered: ${who} in attempt ${last.attempt} (${firstLineOf(last.message)}); attempt ${state.origin.runAttempt} completed`,
+    );
+  } else if (last) {
     const where = last.phase !== undefined ? `${last.phase} in attempt` : 'the run in attempt';
     lines.push(
       `  last failure: ${where} ${last.attempt}: ${firstLineOf(last.message)} (recoverable: ${
