@@ -19,7 +19,7 @@ try {
       console.error('docs/api/ is out of date with src/index.ts: run `npm run docs:api`.');
       process.exit(1);
     }
-    console.log(`docs/api/ matches src/index.ts (${files} files).`);
+    console.log(`docs/api/ matches src/index.ts (${files} file${files === 1 ? '' : 's'}).`);
   }
 } finally {
   if (check) rmSync(out, { recursive: true, force: true });

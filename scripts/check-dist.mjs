@@ -17,7 +17,7 @@ try {
     console.error('dist/ is out of date: run `npm run build` and commit dist/.');
     process.exit(1);
   }
-  console.log(`dist/ matches a fresh build (${files} files).`);
+  console.log(`dist/ matches a fresh build (${files} file${files === 1 ? '' : 's'}).`);
 } finally {
   rmSync(tmp, { recursive: true, force: true });
 }

@@ -45,7 +45,8 @@ for (const file of tracked.filter((f) => f.endsWith('.md') && !f.startsWith('doc
 }
 
 if (problems) {
-  console.error(`shellcheck: ${problems} problem(s)`);
+  console.error(`shellcheck: ${problems} problem${problems === 1 ? '' : 's'}`);
   process.exit(1);
 }
-console.log(`shellcheck ${version}: ${checked} scripts and code blocks checked, no problems.`);
+const what = checked === 1 ? '1 script or code block' : `${checked} scripts and code blocks`;
+console.log(`shellcheck ${version}: ${what} checked, no problems.`);

@@ -95,9 +95,9 @@ for (const t of targets) {
 }
 
 if (problems) {
-  console.error(`actionlint and shellcheck: ${problems} problem(s)`);
+  console.error(`actionlint and shellcheck: ${problems} problem${problems === 1 ? '' : 's'}`);
   process.exit(1);
 }
 console.log(
-  `actionlint: ${targets.length} workflows checked; shellcheck ${version}: ${scripts} run: blocks checked; no problems.`,
+  `actionlint: ${targets.length} workflow${targets.length === 1 ? '' : 's'} checked; shellcheck ${version}: ${scripts} run: block${scripts === 1 ? '' : 's'} checked; no problems.`,
 );

@@ -87,7 +87,9 @@ try {
   const rerun = await leg(run.rerun(), 'linux', true);
   const comments = emu.inspect.comments().filter((c) => c.issueNumber === PR.number);
   if (rerun.status !== 'success' || comments.length !== 1)
-    throw new Error(`unexpected run: ${rerun.status}, ${comments.length} comment(s)`);
+    throw new Error(
+      `unexpected run: ${rerun.status}, ${comments.length} comment${comments.length === 1 ? '' : 's'}`,
+    );
 
   const docs = [
     {

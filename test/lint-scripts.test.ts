@@ -61,7 +61,7 @@ describe('lint-workflows', () => {
     expect(lines).toContainEqual(
       expect.stringMatching(/^\.github\/workflows\/w\.yml:13:.*potentially untrusted/),
     );
-    expect(lines.at(-1)).toBe('actionlint and shellcheck: 3 problem(s)');
+    expect(lines.at(-1)).toBe('actionlint and shellcheck: 3 problems');
   });
 
   it('passes a clean workflow, and leaves pwsh steps to actionlint alone', () => {
@@ -74,7 +74,7 @@ describe('lint-workflows', () => {
     const r = lint('lint-workflows.mjs', dir);
     expect(r.stderr).toBe('');
     expect(r.stdout).toMatch(
-      /1 workflows checked; shellcheck [\d.]+: 1 run: blocks checked; no problems\./,
+      /1 workflow checked; shellcheck [\d.]+: 1 run: block checked; no problems\./,
     );
     expect(r.status).toBe(0);
   });
@@ -93,7 +93,7 @@ describe('lint-shell', () => {
     expect(r.stderr.trim().split('\n')).toEqual([
       'tools/setup:3:8: Double quote to prevent globbing and word splitting. [SC2086]',
       'doc.md (code block):4:10: Iterating over ls output is fragile. Use globs. [SC2045]',
-      'shellcheck: 2 problem(s)',
+      'shellcheck: 2 problems',
     ]);
   });
 });
