@@ -2,12 +2,16 @@
 // emulator with a network round trip (test/emulator's latencyMs): a job of phases with ci-state
 // (the Action's main step, `ci-state run` steps, the post step) against the same job of plain
 // steps; a skipped phase's step against `ci-state --version`; and a re-run of a job whose last
-// phase failed against a plain re-run of every step. See docs/performance.md.
-import { copyFileSync, cpSync, mkdirSync, symlinkSync } from 'node:fs';
+// phase failed against a plain re-run of every step; and what keeping a phase's outputs (detected
+// by default) adds to a job: a build writing 50 MiB, an `npm ci`-like phase writing node_modules/.
+// See docs/performance.md.
+import { randomFillSync } from 'node:crypto';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { baseEnv, interleave } from '../common/proc.mjs';
 import { compared } from '../common/rows.mjs';
 import { summarize } from '../common/stats.mjs';
+import { makeTree, textLike } from '../common/workspace.mjs';
 import { importTs, ROOT } from '../../scripts/import-ts.mjs';
 
 export const id = '0';
@@ -109,7 +113,7 @@ export async function run(ctx) {
       connections: emu.inspect.connections(),
     });
   };
-  const countNote = (label) => {
+  const countText = (label) => {
     const mine = counts.filter((c) => c.label === label);
     if (!mine.length) return '';
     const range = (k) => {
@@ -118,8 +122,12 @@ export async function run(ctx) {
       const hi = Math.max(...xs);
       return lo === hi ? String(lo) : `${lo}-${hi}`;
     };
-    return `ci-state's job: ${range('total')} requests (Twirp ${range('twirp')}, REST ${range('rest')}, blob ${range('blob')}) on ${range('connections')} connections; plain steps: 0`;
+    return `${range('total')} requests (Twirp ${range('twirp')}, REST ${range('rest')}, blob ${range('blob')}) on ${range('connections')} connections`;
   };
+  const countNote = (label) =>
+    counts.some((c) => c.label === label)
+      ? `ci-state's job: ${countText(label)}; plain steps: 0`
+      : '';
   const plainMadeNone = (what) => {
     const n = emu.inspect.requests().length;
     if (n !== 0) throw new Error(`${what}: plain steps made ${n} service requests`);
@@ -341,6 +349,123 @@ export async function run(ctx) {
       }),
     );
   }
+  rows.push(
+    ...(await keptOutputs(ctx, { emu, action, newRun, timeJob, countRequests, countText })),
+  );
   emu.inspect.clearRequests();
+  return rows;
+}
+
+/**
+ * What keeping a phase's outputs adds to a job, at 40 ms: a job of two phases, the first writing
+ * files (copied from a tree made once, so both sides write the same bytes), the second a sleep.
+ * A build writing 50 MiB with detection (the default) against `--outputs none` on that phase; an
+ * `npm ci`-like phase writing 5,000 small files under node_modules/, by default (kept) against
+ * `--always` (which keeps nothing) (quick: 5 MiB and 200 files, 0.1 s).
+ */
+async function keptOutputs(ctx, { emu, action, newRun, timeJob, countRequests, countText }) {
+  emu.setLatency(TARGET_LATENCY);
+  const reps = ctx.reps(5, 1);
+  const warmup = ctx.quick ? 0 : 1;
+  const pause = ctx.quick ? 0.1 : 1;
+  const src = mkdtempSync(join(ctx.tmp, 'f0-outputs-'));
+  const rows = [];
+  try {
+    // Build outputs: 50 MiB in 500 files (~100 KiB) of random content (incompressible, as in figure 4).
+    const buildFiles = ctx.quick ? 50 : 500;
+    const fileBytes = Math.round(((ctx.quick ? 5 : 50) * 2 ** 20) / buildFiles);
+    const buildDir = join(src, 'out');
+    const buildBytes = makeTree(buildDir, buildFiles, {
+      perDir: 50,
+      fanout: 10,
+      ext: '.o',
+      content: () => randomFillSync(Buffer.allocUnsafe(fileBytes)),
+    });
+    // node_modules/: 0.5-8 KiB files of text that compresses like source code.
+    const depFiles = ctx.quick ? 200 : 5_000;
+    const depDir = join(src, 'node_modules');
+    const depBytes = makeTree(depDir, depFiles, {
+      perDir: 20,
+      fanout: 25,
+      ext: '.js',
+      content: (i) => textLike(512 + (((i * 2654435761) >>> 0) % 7680), i),
+    });
+    const mib = (b) => `${(b / 2 ** 20).toFixed(1)} MiB`;
+
+    /** One job of ci-state: main, `ci-state run <first><options> -- <script>`, a sleep, post. */
+    const job = (label, first, options, script, kept) => async (rep) => {
+      const run = newRun();
+      try {
+        emu.inspect.clearRequests();
+        const { ms, result } = await timeJob(
+          run.job('build'),
+          [
+            (j) => j.uses(action, { id: 'state', with: { phases: `${first},test` } }),
+            (j) => j.run(`ci-state run ${first}${options} -- ${script}`, { id: first }),
+            (j) => j.run(`ci-state run test -- sleep ${pause}`),
+          ],
+          'success',
+          label,
+        );
+        const step = result.step(first);
+        const out = `${step?.stdout ?? ''}${step?.stderr ?? ''}`;
+        const line = new RegExp(
+          `checkpoint \\S+ of ${first} \\(what it changed\\): ([^\\n]*)`,
+        ).exec(out);
+        if (kept && !line) throw new Error(`${label}: ${first}'s outputs were not kept:\n${out}`);
+        if (!kept && line) throw new Error(`${label}: ${first}'s outputs were kept:\n${out}`);
+        if (line) keptLines.set(label, line[1]);
+        if (rep >= 0) countRequests(label);
+        return ms;
+      } finally {
+        run.dispose();
+      }
+    };
+    const keptLines = new Map();
+    const keptNote = (label) =>
+      keptLines.has(label) ? `; the phase's line: ${keptLines.get(label)}` : '';
+
+    ctx.log(`figure 0: a build phase writing ${mib(buildBytes)}, kept or not, ${reps} jobs each`);
+    const copyBuild = `cp -R ${buildDir} out`;
+    const build = await interleave({
+      reps,
+      warmup,
+      ours: job('build:detect', 'build', '', copyBuild, true),
+      baseline: job('build:none', 'build', ' --outputs none', copyBuild, false),
+    });
+    rows.push(
+      compared({
+        figure: '0',
+        name: `job whose build phase writes ${mib(buildBytes)} (${buildFiles} files), then a ${sec(pause)} phase, ${TARGET_LATENCY} ms: detection (default) vs --outputs none on build`,
+        unit: 'ms',
+        ours: summarize(build.ours),
+        baseline: summarize(build.baseline),
+        target: { text: 'info' },
+        note: `job wall time (main, \`ci-state run build -- cp -R <tree> out\`, \`ci-state run test -- sleep ${pause}\`, post), the baseline with \`--outputs none\` on build; ${reps} jobs each; ours: ${countText('build:detect')}, baseline: ${countText('build:none')}${keptNote('build:detect')}`,
+      }),
+    );
+
+    ctx.log(`figure 0: an npm ci-like phase writing ${depFiles} files, ${reps} jobs each`);
+    const copyDeps = `cp -R ${depDir} node_modules`;
+    const deps = await interleave({
+      reps,
+      warmup,
+      ours: job('deps:detect', 'deps', '', copyDeps, true),
+      baseline: job('deps:always', 'deps', ' --always', copyDeps, false),
+    });
+    rows.push(
+      compared({
+        figure: '0',
+        name: `job whose deps phase writes ${depFiles.toLocaleString('en-US')} files under node_modules/, then a ${sec(pause)} phase, ${TARGET_LATENCY} ms: default (keeps them) vs --always (keeps nothing)`,
+        unit: 'ms',
+        ours: summarize(deps.ours),
+        baseline: summarize(deps.baseline),
+        target: { text: 'info' },
+        note: `job wall time (main, \`ci-state run deps -- cp -R <tree> node_modules\`, \`ci-state run test -- sleep ${pause}\`, post), the baseline with \`--always\` on deps (checked: it keeps nothing); ${depFiles} files of 0.5-8 KiB (${mib(depBytes)}, text that compresses like source); ${reps} jobs each; ours: ${countText('deps:detect')}, baseline: ${countText('deps:always')}${keptNote('deps:detect')}`,
+      }),
+    );
+  } finally {
+    rmSync(src, { recursive: true, force: true });
+  }
   return rows;
 }

@@ -1,4 +1,6 @@
-// Figure 2: `ci-state run p -- true` in an initialised store against Node running an empty script.
+// Figure 2: `ci-state run p -- true` in an initialised store against Node running an empty script;
+// and what detecting a phase's outputs (the default) costs in workspaces of 10,000 and 100,000
+// files, against the same call with `--outputs none`.
 import {
   cpSync,
   mkdirSync,
@@ -12,6 +14,7 @@ import { join } from 'node:path';
 import { baseEnv, expectSuccess, interleave, timeSpawn } from '../common/proc.mjs';
 import { compared } from '../common/rows.mjs';
 import { summarize } from '../common/stats.mjs';
+import { makeTree } from '../common/workspace.mjs';
 
 export const id = '2';
 /** The dist/ bundles this figure runs. */
@@ -154,6 +157,85 @@ export async function run(ctx) {
       ).ms,
     baseline,
   });
+  // Detection in the first row's workspace (the store only) against `--outputs none`, both
+  // through the option parser (`--tail 4096` is the default tail): what detection adds there.
+  const smallRun = (args) => async () => {
+    const dir = join(ctx.tmp, `f2-store-${n++}`);
+    cpSync(template, dir, { recursive: true });
+    const r = expectSuccess(
+      await timeSpawn(process.execPath, [cli, ...args], {
+        cwd: dir,
+        env: envFor(dir, warmCache),
+      }),
+      `ci-state ${args.join(' ')}`,
+    );
+    rmSync(dir, { recursive: true, force: true });
+    return r.ms;
+  };
+  const smallNone = await interleave({
+    reps,
+    warmup: 1,
+    ours: smallRun(['run', 'p', '--tail', '4096', '--', 'true']),
+    baseline: smallRun(['run', 'p', '--outputs', 'none', '--', 'true']),
+  });
+
+  // Detection in larger workspaces: a tree of small files created once (so every file's ctime is
+  // before the phase's mark), the store inside it as `.ci-state/` (a fresh copy of the initialised
+  // store per run, removed after), the command changing nothing, so the walk looks at every entry
+  // and keeps none. Both sides name an option (`--tail 4096`, the default, on ours) so that both
+  // go through the option parser and differ only in detection.
+  const treeSizes = ctx.quick ? [500] : [10_000, 100_000];
+  const treeReps = ctx.reps(15, 2);
+  const treeRows = [];
+  for (const files of treeSizes) {
+    const ws = mkdtempSync(join(ctx.tmp, `f2-tree-${files}-`));
+    const t0 = performance.now();
+    makeTree(ws, files, { content: (i) => `file ${i}\n`.repeat(1 + (i % 8)) });
+    ctx.log(
+      `figure 2: workspace of ${files} files made in ${Math.round(performance.now() - t0)} ms`,
+    );
+    const store = join(ws, '.ci-state');
+    const inTree = (args, check) => async (rep) => {
+      cpSync(join(template, '.ci-state'), store, { recursive: true });
+      // The first (unrecorded) run of each side says what the walk did (RUNNER_DEBUG's line).
+      const debug = rep === -1 ? { RUNNER_DEBUG: '1' } : {};
+      const r = expectSuccess(
+        await timeSpawn(process.execPath, [cli, ...args], {
+          cwd: ws,
+          env: { ...envFor(ws, warmCache), ...debug },
+        }),
+        `ci-state ${args.join(' ')} (${files} files)`,
+      );
+      if (rep === -1) check(`${r.stdout}${r.stderr}`);
+      rmSync(store, { recursive: true, force: true });
+      return r.ms;
+    };
+    const detect = inTree(['run', 'p', '--tail', '4096', '--', 'true'], (out) => {
+      const m = /changed nothing in the workspace \((\d+) entries looked at\)/.exec(out);
+      if (!m || Number(m[1]) < files) {
+        throw new Error(`detection did not walk the ${files} files:\n${out}`);
+      }
+    });
+    const none = inTree(['run', 'p', '--outputs', 'none', '--', 'true'], (out) => {
+      if (/entries looked at|checkpoint/.test(out)) {
+        throw new Error(`--outputs none detected or kept outputs:\n${out}`);
+      }
+    });
+    const tree = await interleave({ reps: treeReps, warmup: 1, ours: detect, baseline: none });
+    rmSync(ws, { recursive: true, force: true });
+    treeRows.push(
+      compared({
+        figure: '2',
+        name: `ci-state run p -- true, workspace of ${files.toLocaleString('en-US')} files: detection (default) vs --outputs none`,
+        unit: 'ms',
+        ours: summarize(tree.ours),
+        baseline: summarize(tree.baseline),
+        target: { text: 'info' },
+        note: `\`run p --tail 4096 -- true\` (detection on, the default tail named so that both sides go through the option parser) vs \`run p --outputs none -- true\`; ${files} files of under 100 bytes, 50 to a directory, two levels deep, created before the runs (page cache warm); the command changes nothing, so the walk reads every directory, lstats every file and keeps none (checked); ${treeReps} runs each, compile cache warm`,
+      }),
+    );
+  }
+
   const note = 'wall time spawn to exit; fresh copy of an initialised store per run';
   return [
     compared({
@@ -163,7 +245,7 @@ export async function run(ctx) {
       ours: summarize(warm.ours),
       baseline: summarize(warm.baseline),
       target: { maxDiff: 60 },
-      note: `${note}; baseline: the same node running an empty .mjs file, same environment and warm compile cache; ${reps} runs each`,
+      note: `${note}; detection of the phase's outputs on (the default): the workspace holds only the store, so the walk reads one directory; baseline: the same node running an empty .mjs file, same environment and warm compile cache; ${reps} runs each`,
     }),
     compared({
       figure: '2',
@@ -210,5 +292,15 @@ export async function run(ctx) {
       target: { text: 'info' },
       note: `dist/cli/index.js status vs node empty.mjs in the initialised store, compile cache warm; ${coldReps} runs each: the parser, the schemas and the store, one read of the state; no write, no command`,
     }),
+    compared({
+      figure: '2',
+      name: "ci-state run p -- true, the first row's workspace: detection (default) vs --outputs none",
+      unit: 'ms',
+      ours: summarize(smallNone.ours),
+      baseline: summarize(smallNone.baseline),
+      target: { text: 'info' },
+      note: `\`run p --tail 4096 -- true\` vs \`run p --outputs none -- true\` (both through the option parser) in the first row's workspace (the store only, so the walk reads one directory), compile cache warm; ${reps} runs each`,
+    }),
+    ...treeRows,
   ];
 }
