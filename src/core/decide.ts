@@ -216,7 +216,10 @@ export function outputsNotRestored(
 export interface AttemptOutputs {
   /** The attempt continues an earlier attempt's state and keeps at least one phase it completed. */
   resumed: boolean;
-  /** When resumed: the first known phase, in order, that this attempt executes; else empty. */
+  /**
+   * When resumed: the first known phase, in order, that this attempt executes, not counting phases
+   * that run on every attempt unless only those do; else empty.
+   */
   resumeFrom: string;
   /** The phases whose command this attempt does not execute, in order. */
   skipped: string[];
@@ -249,7 +252,11 @@ export function attemptOutputs(state: RunState): AttemptOutputs {
       skipped.filter((id) => !(recordOf(state, id)?.reason ?? '').startsWith('profile ')))
     : [];
   const resumed = kept.length > 0;
-  const resumeFrom = resumed ? (order.find((id) => phases[id] === 'pending') ?? '') : '';
+  // As the plan's: phases that run on every attempt count only when nothing else runs.
+  const always = (id: string) =>
+    Boolean(recordOf(state, id)?.always || state.declared.some((d) => d.id === id && d.always));
+  const pending = order.filter((id) => phases[id] === 'pending');
+  const resumeFrom = resumed ? (pending.find((id) => !always(id)) ?? pending[0] ?? '') : '';
   return { resumed, resumeFrom, skipped, phases };
 }
 

@@ -73,14 +73,21 @@ function closeInterrupted(state: RunState, now: string): RunState {
 }
 
 /**
- * The records of a run that a later run may reuse: succeeded, with an inputs hash, and whatever
- * they changed kept (not `outputsNotKept`); with the checkpoints of their outputs.
+ * The records of a run that a later run may reuse: succeeded, with an inputs hash, whatever they
+ * changed kept (not `outputsNotKept`), not run on every attempt (`always`); with the checkpoints
+ * of their outputs.
  */
 export function carryForReuse(prev: RunState): RunState['carried'] {
   const records: RunState['phases'] = {};
   let own = 0;
   for (const [id, rec] of Object.entries(prev.phases)) {
-    if (rec.status === 'succeeded' && rec.inputsHash && rec.outputsNotKept === undefined) {
+    // A phase that runs on every attempt keeps nothing to restore: never reused either.
+    if (
+      rec.status === 'succeeded' &&
+      rec.inputsHash &&
+      rec.outputsNotKept === undefined &&
+      !rec.always
+    ) {
       records[id] = rec;
       own++;
     }

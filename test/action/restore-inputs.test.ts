@@ -1,6 +1,6 @@
 /**
  * The restore/ sub-action takes the main action's inputs about what an attempt may run:
- * `rerun-side-effects` and `allow-undeclared-phases`, with the same meaning (it runs the same
+ * `rerun-side-effects`, `allow-undeclared-phases` and `always`, with the same meaning (it runs the same
  * main step, without the post step; save/ saves).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +25,34 @@ afterAll(async () => {
 });
 
 describe('restore/', () => {
+  it('takes always like the main action: the phase runs on every attempt', async () => {
+    const marker = markerFile();
+    const attempt = async (r: WorkflowRun) => {
+      const job = r.job('setup');
+      const restore = await job.uses(RESTORE_ACTION, {
+        id: 'state',
+        with: { phases: 'install,build,test', always: 'install' },
+      });
+      for (const phase of ['install', 'build', 'test'])
+        await job.run(
+          `ci-state run ${phase} -- sh -c 'echo ${phase}@$GITHUB_RUN_ATTEMPT >> "${marker}"; [ ${phase} != test ] || [ "$GITHUB_RUN_ATTEMPT" -gt 1 ]'`,
+        );
+      await job.uses(SAVE_ACTION, { id: 'save', if: 'always()' });
+      return { restore, result: await job.complete() };
+    };
+    const run = newRun(emu);
+    expect((await attempt(run)).result.status).toBe('failure');
+    const two = await attempt(run.rerun());
+    expect(two.result.status).toBe('success');
+    expect(warnings(two.result).filter((w) => /Unexpected input/.test(w))).toEqual([]);
+    expect(two.restore.outputs).toMatchObject({
+      'phase-install': 'pending',
+      'phase-build': 'skipped',
+      'resume-from': 'test',
+    });
+    expect(ranPhases(marker)).toEqual(['install@1', 'build@1', 'test@1', 'install@2', 'test@2']);
+  });
+
   it('takes rerun-side-effects and allow-undeclared-phases like the main action', async () => {
     const marker = markerFile();
     const attempt = async (r: WorkflowRun, extra: Record<string, string>) => {

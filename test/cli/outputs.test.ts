@@ -214,6 +214,32 @@ describe('--always phases', () => {
     expect(w.ran()).toEqual(['setup@1', 'test@1', 'setup@1']);
   });
 
+  it('are never reused across runs: they keep nothing to restore', () => {
+    const w = workspace();
+    writeFileSync(join(w.dir, 'lock'), 'v1');
+    const deps = () =>
+      w.cli(
+        'run',
+        'deps',
+        '--always',
+        '--inputs',
+        'lock',
+        '--',
+        'sh',
+        '-c',
+        'mkdir -p node_modules && cp lock node_modules/m',
+      );
+    ok(w.cli('init', '--workflow', 'w'));
+    ok(deps());
+    ok(w.cli('finish'));
+    w.fresh();
+    writeFileSync(join(w.dir, 'lock'), 'v1');
+    ok(w.cli('init', '--workflow', 'w'));
+    const again = ok(deps());
+    expect(again.stderr).not.toMatch(/skipped/);
+    expect(readFileSync(join(w.dir, 'node_modules/m'), 'utf8')).toBe('v1');
+  });
+
   it('init --always refuses a phase that is not declared, or a side effect', () => {
     const w = workspace();
     const r = w.cli('init', '--workflow', 'w', '--phases', 'a,b', '--always', 'c');

@@ -327,7 +327,9 @@ async function beginAfterAll(
     const env: Record<string, string | undefined> = {};
     for (const name of o.env ?? []) env[name] = process.env[name];
     inputsHash = computeInputsHash({ files: await hashInputFiles(o.inputs ?? []), command, env });
-    const carried = state.carried;
+    // A phase that runs on every attempt is never reused (it keeps nothing to restore).
+    const always = o.always || decl?.always || state.phases[phase]?.always;
+    const carried = always ? undefined : state.carried;
     const found = carried
       ? findReusable(
           Object.entries(carried.records).map(([id, r]) => ({
