@@ -7,6 +7,8 @@
 export const EXCLUDED_DIRS: readonly string[] = [
   '.git',
   '.ci-state',
+  // Where the job's persistence process stages what it uploads (github/keys.ts), meanwhile.
+  '.ci-state-transfer',
   '.ssh',
   '.aws',
   '.gnupg',
