@@ -15,7 +15,7 @@ export const modules = {
 /* harmony import */ var _rollback_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97922);
 /* harmony import */ var _objects_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1332);
 /* harmony import */ var _truncate_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5608);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49636);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(48584);
 /* harmony import */ var _transition_helpers_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(91753);
 
 
@@ -158,6 +158,124 @@ function rerunList(value) {
 
 /***/ }),
 
+/***/ 59813:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ abandonedEntriesFor),
+/* harmony export */   g: () => (/* binding */ historyEntriesFor)
+/* harmony export */ });
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48584);
+/**
+ * History entries (the lines of the history log, see src/history/): one for a finished attempt and
+ * one per phase, derived from its final state.
+ * A run entry carries the run's last failure (also after a later success) and a phase entry how
+ * many failures its record keeps, so a phase that needed re-runs is visible in history.
+ * Queries and statistics over them live in src/history.
+ */
+
+function ms(from, to) {
+    if (!from || !to)
+        return 0;
+    return Math.max(0, Date.parse(to) - Date.parse(from));
+}
+function historyEntriesFor(state) {
+    const common = {
+        schemaVersion: _schema_js__WEBPACK_IMPORTED_MODULE_0__/* .SCHEMA_VERSION */ .f$,
+        runId: state.origin.runId,
+        attempt: state.origin.runAttempt,
+        repo: state.origin.repo,
+        workflow: state.origin.workflow,
+        job: state.origin.job,
+        matrix: state.scope.matrix,
+        ref: state.origin.ref,
+        sha: state.origin.sha,
+        stateId: state.id,
+    };
+    const phases = Object.entries(state.phases);
+    const skipped = state.resume?.skipped ?? [];
+    const attemptStart = state.resume?.plannedAt ??
+        phases
+            .map(([, r]) => r.startedAt)
+            .filter((t) => !!t)
+            .sort()[0] ??
+        state.createdAt;
+    const endedAt = state.endedAt ?? state.updatedAt;
+    const failed = phases.find(([, r]) => r.status === 'failed' && r.attempt === common.attempt);
+    const run = {
+        ...common,
+        kind: 'run',
+        status: state.status,
+        startedAt: attemptStart,
+        endedAt,
+        durationMs: ms(attemptStart, endedAt),
+        phases: {
+            total: phases.length,
+            succeeded: phases.filter(([, r]) => r.status === 'succeeded').length,
+            failed: phases.filter(([, r]) => r.status === 'failed').length,
+            skipped: phases.filter(([, r]) => r.status === 'skipped').length + skipped.length,
+            rolledBack: phases.filter(([, r]) => r.status === 'rolled_back').length,
+        },
+        resumed: skipped.length > 0,
+        skipped,
+        savedMs: state.resume?.savedMs ?? 0,
+    };
+    if (state.resume?.resumeFrom)
+        run.resumeFrom = state.resume.resumeFrom;
+    if (failed)
+        run.error = `${failed[0]}: ${failed[1].error ?? 'failed'}`.slice(0, 4096);
+    else if (state.status === 'failed' && state.error)
+        run.error = state.error;
+    // Kept when this attempt completed after it: how a run that failed before was recovered.
+    if (state.lastFailure)
+        run.lastFailure = state.lastFailure;
+    const lines = [run];
+    for (const [id, rec] of phases) {
+        const reused = skipped.includes(id) || rec.attempt !== common.attempt;
+        const entry = {
+            ...common,
+            kind: 'phase',
+            phase: id,
+            status: reused && rec.status === 'succeeded' ? 'skipped' : rec.status,
+            producedBy: rec.attempt,
+            durationMs: reused ? 0 : (rec.durationMs ?? 0),
+            savedMs: reused ? (rec.savedMs ?? rec.durationMs ?? 0) : 0,
+        };
+        if (!reused) {
+            if (rec.startedAt)
+                entry.startedAt = rec.startedAt;
+            if (rec.endedAt)
+                entry.endedAt = rec.endedAt;
+            if (rec.exitCode !== undefined)
+                entry.exitCode = rec.exitCode;
+            if (rec.error)
+                entry.error = rec.error;
+        }
+        if (rec.failures?.length)
+            entry.failures = rec.failures.length;
+        lines.push(entry);
+    }
+    return lines;
+}
+/**
+ * The history of an attempt that never finished, because attempt `next` began over it (`ci-state
+ * init` after a job that was killed or never ran `finish`): its entries as they stand, the run's
+ * status `abandoned`, ended at its last recorded change. Phases it left running stay `running`.
+ */
+function abandonedEntriesFor(state, next) {
+    const [first, ...rest] = historyEntriesFor(state);
+    const run = first;
+    const running = Object.entries(state.phases)
+        .filter(([, r]) => r.status === 'running')
+        .map(([id]) => id);
+    const why = `abandoned: attempt ${next} began before attempt ${run.attempt} finished${running.length ? ` (${running.join(', ')} was running)` : ''}`;
+    const error = (run.error ? `${why}; ${run.error}` : why).slice(0, 4096);
+    return [{ ...run, status: 'abandoned', error }, ...rest];
+}
+
+
+/***/ }),
+
 /***/ 5980:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -169,6 +287,8 @@ function rerunList(value) {
 /* harmony import */ var _profiles_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88952);
 /* harmony import */ var _attempt_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56509);
 /* harmony import */ var _transitions_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75324);
+/* harmony import */ var _history_entries_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(59813);
+
 
 
 
@@ -189,12 +309,20 @@ function closeInterrupted(state, now) {
     }
     return s;
 }
-/** The records of a run that a later run may reuse: succeeded, with an inputs hash. */
+/**
+ * The records of a run that a later run may reuse: succeeded, with an inputs hash, whatever they
+ * changed kept (not `outputsNotKept`), not run on every attempt (`always`); with the checkpoints
+ * of their outputs.
+ */
 function carryForReuse(prev) {
     const records = {};
     let own = 0;
     for (const [id, rec] of Object.entries(prev.phases)) {
-        if (rec.status === 'succeeded' && rec.inputsHash) {
+        // A phase that runs on every attempt keeps nothing to restore: never reused either.
+        if (rec.status === 'succeeded' &&
+            rec.inputsHash &&
+            rec.outputsNotKept === undefined &&
+            !rec.always) {
             records[id] = rec;
             own++;
         }
@@ -207,7 +335,10 @@ function carryForReuse(prev) {
     if (Object.keys(records).length === 0)
         return undefined;
     const runId = own === 0 && prev.carried ? prev.carried.runId : prev.origin.runId;
-    return { runId, records };
+    const wanted = new Set(Object.values(records).flatMap((r) => r.checkpointId ?? []));
+    const seen = new Set();
+    const checkpoints = [...prev.checkpoints, ...(prev.carried?.checkpoints ?? [])].filter((c) => wanted.has(c.id) && !seen.has(c.id) && seen.add(c.id));
+    return { runId, records, ...(checkpoints.length ? { checkpoints } : {}) };
 }
 /**
  * Starts an attempt from `prev` (the stored or restored state, if any), with the options' policy.
@@ -246,7 +377,9 @@ function startAttempt(prev, o) {
             allowUndeclared: o.allowUndeclared,
         });
         const carried = prev ? carryForReuse(prev) : undefined;
-        return { outcome: 'new', state: carried ? { ...created, carried } : created };
+        // The packs holding the carried checkpoints' content come along, so a re-run can fetch them.
+        const packs = carried?.checkpoints ? prev.packs : created.packs;
+        return { outcome: 'new', state: carried ? { ...created, carried, packs } : created };
     };
     if (!prev)
         return fresh();
@@ -291,7 +424,9 @@ function startAttempt(prev, o) {
         ...(o.lostOutputs ? { lostOutputs: o.lostOutputs } : {}),
         ...(o.allowUndeclared !== undefined ? { allowUndeclared: o.allowUndeclared } : {}),
     });
-    return { state: r.state, outcome: 'resumed', plan: r.plan };
+    // An attempt that never finished (killed, or no `finish`) is in the history all the same.
+    const abandoned = prev.endedAt === undefined ? (0,_history_entries_js__WEBPACK_IMPORTED_MODULE_4__/* .abandonedEntriesFor */ .e)(prev, attempt) : undefined;
+    return { state: r.state, outcome: 'resumed', plan: r.plan, ...(abandoned ? { abandoned } : {}) };
 }
 
 
@@ -308,7 +443,7 @@ function startAttempt(prev, o) {
 /* harmony import */ var _documents_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(99466);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22720);
 /* harmony import */ var _phase_list_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42040);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(49636);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(48584);
 /* harmony import */ var _zod_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49957);
 /**
  * The phases file (YAML or JSON, parsed by the caller): declared phases and profiles, checked as
@@ -331,6 +466,7 @@ const FilePhase = (0,_zod_js__WEBPACK_IMPORTED_MODULE_5__/* .schema */ .wQ)((z) 
         requires: z.union([_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .PhaseId */ .vh, z.array(_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .PhaseId */ .vh).max(1000)]).optional(),
         sideEffect: z.boolean().optional(),
         reuse: z.boolean().optional(),
+        always: z.boolean().optional(),
         tags: z.array(z.string().min(1).max(64)).max(100).optional(),
     }),
 ]));
@@ -340,7 +476,7 @@ const PhasesFile = (0,_zod_js__WEBPACK_IMPORTED_MODULE_5__/* .schema */ .wQ)((z)
     profiles: z.record(ProfileName, _schema_js__WEBPACK_IMPORTED_MODULE_4__/* .Profile */ .WV).optional(),
 }));
 /**
- * Validates a parsed phases file: `{ phases: [{ id, requires, sideEffect, reuse, tags }] or
+ * Validates a parsed phases file: `{ phases: [{ id, requires, sideEffect, reuse, always, tags }] or
  * "name:req!" strings, profiles: { name: { skip, skipTags, description } } }`. `requires` may be one
  * id or a list. Profiles must name declared phases and tags some phase carries.
  */
@@ -377,6 +513,7 @@ function parsePhasesFile(obj, inputName = 'phases file') {
                 requires: [...new Set(requires)],
                 sideEffect: item.sideEffect ?? false,
                 reuse: item.reuse ?? false,
+                ...(item.always ? { always: true } : {}),
                 tags: [...new Set(item.tags ?? [])],
             });
         }
@@ -422,7 +559,7 @@ function parsePhasesFile(obj, inputName = 'phases file') {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8005);
 /* harmony import */ var _profiles_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(88952);
 /* harmony import */ var _objects_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1332);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49636);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(48584);
 /* harmony import */ var _transition_helpers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(91753);
 /**
  * Run transitions: pausing, unpausing and finishing a run, and the run status its phases imply.
@@ -482,7 +619,7 @@ function finishRun(state, now, options = {}) {
         throw (0,_transition_helpers_js__WEBPACK_IMPORTED_MODULE_4__/* .illegal */ .Vk)(`cannot finish the run: it already ${what}`);
     }
     if (state.status === 'paused') {
-        throw (0,_transition_helpers_js__WEBPACK_IMPORTED_MODULE_4__/* .illegal */ .Vk)('cannot finish the run: it is paused; unpause it first or leave it paused');
+        throw (0,_transition_helpers_js__WEBPACK_IMPORTED_MODULE_4__/* .illegal */ .Vk)('cannot finish the run: it is paused; continue it with `ci-state resume` first, or leave it paused');
     }
     let phases = state.phases;
     let lastFailure = state.lastFailure;

@@ -14,7 +14,7 @@ export const modules = {
 /* harmony import */ var fast_json_patch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25952);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8005);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22720);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49636);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(48584);
 /* harmony import */ var _zod_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(49957);
 /**
  * A journal of state changes as RFC 6902 JSON Patch (fast-json-patch). Each entry holds the
@@ -446,8 +446,8 @@ function serializeRevision(state, prev, unchanged) {
 var errors = __webpack_require__(8005);
 // EXTERNAL MODULE: ./.build/core/paths.js
 var paths = __webpack_require__(22720);
-// EXTERNAL MODULE: ./.build/core/schema.js + 5 modules
-var schema = __webpack_require__(49636);
+// EXTERNAL MODULE: ./.build/core/schema.js + 4 modules
+var schema = __webpack_require__(48584);
 ;// CONCATENATED MODULE: ./.build/store/store-paths.js
 /** Where the local store keeps what: key and backup names, and the paths of one store directory. */
 

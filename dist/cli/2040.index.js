@@ -10,11 +10,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   checkDeclared: () => (/* binding */ checkDeclared),
 /* harmony export */   findCycle: () => (/* binding */ findCycle),
 /* harmony export */   formatPhaseList: () => (/* binding */ formatPhaseList),
+/* harmony export */   markAlways: () => (/* binding */ markAlways),
 /* harmony export */   parsePhaseItems: () => (/* binding */ parsePhaseItems),
 /* harmony export */   parsePhaseList: () => (/* binding */ parsePhaseList)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8005);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49636);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48584);
 
 
 /**
@@ -30,6 +31,8 @@ function checkDeclared(declared, inputName) {
         ids.add(d.id);
     }
     for (const d of declared) {
+        if (d.always && d.sideEffect)
+            problems.push(`phase ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(d.id)} is a side effect and cannot run on every attempt (always)`);
         for (const r of d.requires) {
             if (r === d.id)
                 problems.push(`phase ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(d.id)} requires itself`);
@@ -157,6 +160,25 @@ function formatPhaseList(declared) {
         return `${d.id}${reqs.length > 0 ? `:${reqs.join('+')}` : ''}${d.sideEffect ? '!' : ''}`;
     })
         .join(',');
+}
+/**
+ * Marks the phases named in `text` (ids separated by commas or new lines: the `always` input,
+ * `init --always`) as running on every attempt. Each must be declared. Throws naming the input.
+ */
+function markAlways(declared, text, inputName) {
+    const ids = text
+        .split(/[\n,]/)
+        .map((s) => s.trim())
+        .filter((s) => s !== '');
+    const known = new Set(declared.map((d) => d.id));
+    const unknown = ids.filter((id) => !known.has(id));
+    if (unknown.length > 0) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CiStateError */ .eS('invalid_phase_list', `invalid ${inputName}: ${unknown.map((u) => (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(u)).join(', ')} ${unknown.length === 1 ? 'is' : 'are'} not declared: expected declared phases separated by commas`);
+    }
+    const always = new Set(ids);
+    const marked = declared.map((d) => (always.has(d.id) ? { ...d, always: true } : d));
+    checkDeclared(marked, inputName);
+    return marked;
 }
 
 

@@ -12,7 +12,7 @@ export const modules = {
 /* harmony export */   og: () => (/* binding */ formatIssues)
 /* harmony export */ });
 /* unused harmony export formatPath */
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(49636);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48584);
 /**
  * Paths into documents, for error messages (`phases.build.status`, `checkpoints[0].id`,
  * `phases["a.b"].error`), and the scan for prototype keys that untrusted JSON must not carry.
@@ -153,13 +153,15 @@ const C5 = new Set([
     'rolled_back',
 ]);
 const C6 = /^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z|([+-](?:[01]\d|2[0-3]):[0-5]\d)))$/;
-const C7 = new Set(['attempt', 'at', 'message', 'exitCode', 'signal', 'cancelled']);
-const C8 = /^[0-9a-f]{64}$/;
-const C9 = new Set([
+const C7 = new Set(['pid', 'host', 'bootId', 'startTime']);
+const C8 = new Set(['attempt', 'startedAt', 'at', 'message', 'exitCode', 'signal', 'cancelled']);
+const C9 = /^[0-9a-f]{64}$/;
+const C10 = new Set([
     'status',
     'attempt',
     'attempts',
     'startedAt',
+    'owner',
     'endedAt',
     'durationMs',
     'exitCode',
@@ -174,15 +176,17 @@ const C9 = new Set([
     'inputsHash',
     'outputs',
     'checkpointId',
+    'outputsNotKept',
+    'always',
     'sideEffect',
     'effectAttempt',
     'skipFailed',
     'conditional',
     'requires',
 ]);
-const C10 = new Set(['id', 'requires', 'sideEffect', 'reuse', 'tags']);
-const C11 = new Set(['skip', 'skipTags', 'description']);
-const C12 = new Set([
+const C11 = new Set(['id', 'requires', 'sideEffect', 'reuse', 'always', 'tags']);
+const C12 = new Set(['skip', 'skipTags', 'description']);
+const C13 = new Set([
     'phase_completed',
     'scheduled',
     'user_request',
@@ -190,13 +194,13 @@ const C12 = new Set([
     'error_recovery',
     'before_restart',
 ]);
-const C13 = new Set(['phases', 'context']);
-const C14 = new Set(['file', 'dir', 'symlink']);
-const C15 = new Set(['path', 'type', 'mode', 'size', 'sha256']);
-const C16 = new Set(['name', 'capture', 'restore', 'sha256', 'size']);
-const C17 = new Set(['path', 'why', 'refused']);
-const C18 = new Set(['excluded', 'refused', 'paths']);
-const C19 = new Set([
+const C14 = new Set(['phases', 'context']);
+const C15 = new Set(['file', 'dir', 'symlink']);
+const C16 = new Set(['path', 'type', 'mode', 'size', 'sha256']);
+const C17 = new Set(['name', 'capture', 'restore', 'sha256', 'size']);
+const C18 = new Set(['path', 'why', 'refused']);
+const C19 = new Set(['excluded', 'refused', 'paths']);
+const C20 = new Set([
     'id',
     'phase',
     'reason',
@@ -210,9 +214,9 @@ const C19 = new Set([
     'location',
     'skipped',
 ]);
-const C20 = new Set(['phases', 'minutes']);
-const C21 = new Set(['interval', 'max', 'onError']);
-const C22 = new Set([
+const C21 = new Set(['phases', 'minutes']);
+const C22 = new Set(['interval', 'max', 'onError']);
+const C23 = new Set([
     'id',
     'at',
     'attempt',
@@ -222,9 +226,9 @@ const C22 = new Set([
     'rolledBack',
     'reason',
 ]);
-const C23 = new Set(['failed', 'previous', 'skip-failed', 'restart']);
-const C24 = /^checkpoint:.+$/;
-const C25 = new Set([
+const C24 = new Set(['failed', 'previous', 'skip-failed', 'restart']);
+const C25 = /^checkpoint:.+$/;
+const C26 = new Set([
     'strategy',
     'fromAttempt',
     'resumeFrom',
@@ -240,8 +244,8 @@ const C25 = new Set([
     'blocked',
     'rerunSideEffects',
 ]);
-const C26 = new Set(['reason', 'at']);
-const C27 = new Set([
+const C27 = new Set(['reason', 'at']);
+const C28 = new Set([
     'phase',
     'attempt',
     'at',
@@ -251,9 +255,9 @@ const C27 = new Set([
     'cancelled',
     'recoverable',
 ]);
-const C28 = new Set(['sha256', 'key', 'artifact', 'runId', 'blobs', 'bytes']);
-const C29 = new Set(['runId', 'records']);
-const C30 = new Set(['toolVersion', 'host', 'runner']);
+const C29 = new Set(['sha256', 'key', 'artifact', 'runId', 'blobs', 'bytes']);
+const C30 = new Set(['runId', 'records', 'checkpoints']);
+const C31 = new Set(['toolVersion', 'host', 'runner']);
 function v0(x) {
     return C0.has(x) ? x : INVALID;
 }
@@ -452,45 +456,7 @@ function v25(x) {
         return INVALID;
     return x;
 }
-function v26(x) {
-    if (typeof x !== 'number' || !Number.isFinite(x))
-        return INVALID;
-    if (!Number.isSafeInteger(x))
-        return INVALID;
-    return x;
-}
 function v27(x) {
-    if (typeof x !== 'string')
-        return INVALID;
-    if (x.length > 32)
-        return INVALID;
-    return x;
-}
-function v28(x) {
-    return typeof x === 'boolean' ? x : INVALID;
-}
-function v29(x) {
-    if (typeof x !== 'string')
-        return INVALID;
-    if (x.length > 65536)
-        return INVALID;
-    return x;
-}
-function v30(x) {
-    if (typeof x !== 'string')
-        return INVALID;
-    if (x.length > 65536)
-        return INVALID;
-    return x;
-}
-function v31(x) {
-    if (typeof x !== 'string')
-        return INVALID;
-    if (x.length > 4096)
-        return INVALID;
-    return x;
-}
-function v34(x) {
     if (typeof x !== 'number' || !Number.isFinite(x))
         return INVALID;
     if (!Number.isSafeInteger(x))
@@ -499,64 +465,83 @@ function v34(x) {
         return INVALID;
     return x;
 }
-function v35(x) {
+function v28(x) {
     if (typeof x !== 'string')
         return INVALID;
-    if (x.length > 1024)
+    if (x.length > 256)
         return INVALID;
     return x;
 }
-function v36(x) {
-    if (typeof x !== 'number' || !Number.isFinite(x))
-        return INVALID;
-    if (!Number.isSafeInteger(x))
-        return INVALID;
-    return x;
-}
-function v37(x) {
+function v29(x) {
     if (typeof x !== 'string')
         return INVALID;
-    if (x.length > 32)
+    if (x.length > 64)
         return INVALID;
     return x;
 }
-function v38(x) {
-    return typeof x === 'boolean' ? x : INVALID;
-}
-function v33(x) {
+function v26(x) {
     if (!isPlainObject(x))
         return INVALID;
     for (const key in x)
         if (!C7.has(key))
             return INVALID;
     const out = {};
-    if (!field(x, out, 'attempt', v34, REQUIRED))
+    if (!field(x, out, 'pid', v27, REQUIRED))
         return INVALID;
-    if (!field(x, out, 'at', v25, REQUIRED))
+    if (!field(x, out, 'host', v28, REQUIRED))
         return INVALID;
-    if (!field(x, out, 'message', v35, REQUIRED))
+    if (!field(x, out, 'bootId', v29, OMIT))
         return INVALID;
-    if (!field(x, out, 'exitCode', v36, OMIT))
-        return INVALID;
-    if (!field(x, out, 'signal', v37, OMIT))
-        return INVALID;
-    if (!field(x, out, 'cancelled', v38, OMIT))
+    if (!field(x, out, 'startTime', v24, OMIT))
         return INVALID;
     return out;
 }
+function v30(x) {
+    if (typeof x !== 'number' || !Number.isFinite(x))
+        return INVALID;
+    if (!Number.isSafeInteger(x))
+        return INVALID;
+    return x;
+}
+function v31(x) {
+    if (typeof x !== 'string')
+        return INVALID;
+    if (x.length > 32)
+        return INVALID;
+    return x;
+}
 function v32(x) {
-    if (!Array.isArray(x))
+    return typeof x === 'boolean' ? x : INVALID;
+}
+function v33(x) {
+    if (typeof x !== 'string')
         return INVALID;
-    if (x.length > 20)
+    if (x.length > 65536)
         return INVALID;
-    const out = new Array(x.length);
-    for (let i = 0; i < x.length; i++) {
-        const v = v33(x[i]);
-        if (v === INVALID)
-            return INVALID;
-        out[i] = v;
-    }
-    return out;
+    return x;
+}
+function v34(x) {
+    if (typeof x !== 'string')
+        return INVALID;
+    if (x.length > 65536)
+        return INVALID;
+    return x;
+}
+function v35(x) {
+    if (typeof x !== 'string')
+        return INVALID;
+    if (x.length > 4096)
+        return INVALID;
+    return x;
+}
+function v38(x) {
+    if (typeof x !== 'number' || !Number.isFinite(x))
+        return INVALID;
+    if (!Number.isSafeInteger(x))
+        return INVALID;
+    if (x <= 0)
+        return INVALID;
+    return x;
 }
 function v39(x) {
     if (typeof x !== 'string')
@@ -566,27 +551,53 @@ function v39(x) {
     return x;
 }
 function v40(x) {
-    if (typeof x !== 'string')
+    if (typeof x !== 'number' || !Number.isFinite(x))
         return INVALID;
-    if (!C8.test(x))
-        return INVALID;
-    return x;
-}
-function v42(x) {
-    if (typeof x !== 'string')
-        return INVALID;
-    if (x.length > 1024)
+    if (!Number.isSafeInteger(x))
         return INVALID;
     return x;
 }
 function v41(x) {
+    if (typeof x !== 'string')
+        return INVALID;
+    if (x.length > 32)
+        return INVALID;
+    return x;
+}
+function v42(x) {
+    return typeof x === 'boolean' ? x : INVALID;
+}
+function v37(x) {
+    if (!isPlainObject(x))
+        return INVALID;
+    for (const key in x)
+        if (!C8.has(key))
+            return INVALID;
+    const out = {};
+    if (!field(x, out, 'attempt', v38, REQUIRED))
+        return INVALID;
+    if (!field(x, out, 'startedAt', v25, OMIT))
+        return INVALID;
+    if (!field(x, out, 'at', v25, REQUIRED))
+        return INVALID;
+    if (!field(x, out, 'message', v39, REQUIRED))
+        return INVALID;
+    if (!field(x, out, 'exitCode', v40, OMIT))
+        return INVALID;
+    if (!field(x, out, 'signal', v41, OMIT))
+        return INVALID;
+    if (!field(x, out, 'cancelled', v42, OMIT))
+        return INVALID;
+    return out;
+}
+function v36(x) {
     if (!Array.isArray(x))
         return INVALID;
-    if (x.length > 1000)
+    if (x.length > 20)
         return INVALID;
     const out = new Array(x.length);
     for (let i = 0; i < x.length; i++) {
-        const v = v42(x[i]);
+        const v = v37(x[i]);
         if (v === INVALID)
             return INVALID;
         out[i] = v;
@@ -596,14 +607,59 @@ function v41(x) {
 function v43(x) {
     if (typeof x !== 'string')
         return INVALID;
-    if (x.length > 128)
+    if (x.length > 1024)
         return INVALID;
     return x;
 }
 function v44(x) {
-    return typeof x === 'boolean' ? x : INVALID;
+    if (typeof x !== 'string')
+        return INVALID;
+    if (!C9.test(x))
+        return INVALID;
+    return x;
+}
+function v46(x) {
+    if (typeof x !== 'string')
+        return INVALID;
+    if (x.length > 1024)
+        return INVALID;
+    return x;
 }
 function v45(x) {
+    if (!Array.isArray(x))
+        return INVALID;
+    if (x.length > 1000)
+        return INVALID;
+    const out = new Array(x.length);
+    for (let i = 0; i < x.length; i++) {
+        const v = v46(x[i]);
+        if (v === INVALID)
+            return INVALID;
+        out[i] = v;
+    }
+    return out;
+}
+function v47(x) {
+    if (typeof x !== 'string')
+        return INVALID;
+    if (x.length > 128)
+        return INVALID;
+    return x;
+}
+function v48(x) {
+    if (typeof x !== 'string')
+        return INVALID;
+    if (x.length > 1024)
+        return INVALID;
+    return x;
+}
+function v49(x) {
+    return typeof x === 'boolean' ? x : INVALID;
+}
+function v50(x) {
+    return typeof x === 'boolean' ? x : INVALID;
+}
+function v51(x) {
     if (typeof x !== 'number' || !Number.isFinite(x))
         return INVALID;
     if (!Number.isSafeInteger(x))
@@ -612,13 +668,13 @@ function v45(x) {
         return INVALID;
     return x;
 }
-function v46(x) {
+function v52(x) {
     return typeof x === 'boolean' ? x : INVALID;
 }
-function v47(x) {
+function v53(x) {
     return typeof x === 'boolean' ? x : INVALID;
 }
-function v48(x) {
+function v54(x) {
     if (!Array.isArray(x))
         return INVALID;
     const out = new Array(x.length);
@@ -634,7 +690,7 @@ function v21(x) {
     if (!isPlainObject(x))
         return INVALID;
     for (const key in x)
-        if (!C9.has(key))
+        if (!C10.has(key))
             return INVALID;
     const out = {};
     if (!field(x, out, 'status', v22, REQUIRED))
@@ -645,43 +701,49 @@ function v21(x) {
         return INVALID;
     if (!field(x, out, 'startedAt', v25, OMIT))
         return INVALID;
+    if (!field(x, out, 'owner', v26, OMIT))
+        return INVALID;
     if (!field(x, out, 'endedAt', v25, OMIT))
         return INVALID;
     if (!field(x, out, 'durationMs', v24, OMIT))
         return INVALID;
-    if (!field(x, out, 'exitCode', v26, OMIT))
+    if (!field(x, out, 'exitCode', v30, OMIT))
         return INVALID;
-    if (!field(x, out, 'signal', v27, OMIT))
+    if (!field(x, out, 'signal', v31, OMIT))
         return INVALID;
-    if (!field(x, out, 'cancelled', v28, OMIT))
+    if (!field(x, out, 'cancelled', v32, OMIT))
         return INVALID;
-    if (!field(x, out, 'stdoutTail', v29, OMIT))
+    if (!field(x, out, 'stdoutTail', v33, OMIT))
         return INVALID;
-    if (!field(x, out, 'stderrTail', v30, OMIT))
+    if (!field(x, out, 'stderrTail', v34, OMIT))
         return INVALID;
-    if (!field(x, out, 'error', v31, OMIT))
+    if (!field(x, out, 'error', v35, OMIT))
         return INVALID;
-    if (!field(x, out, 'failures', v32, OMIT))
+    if (!field(x, out, 'failures', v36, OMIT))
         return INVALID;
-    if (!field(x, out, 'reason', v39, OMIT))
+    if (!field(x, out, 'reason', v43, OMIT))
         return INVALID;
     if (!field(x, out, 'savedMs', v24, OMIT))
         return INVALID;
-    if (!field(x, out, 'inputsHash', v40, OMIT))
+    if (!field(x, out, 'inputsHash', v44, OMIT))
         return INVALID;
-    if (!field(x, out, 'outputs', v41, () => []))
+    if (!field(x, out, 'outputs', v45, () => []))
         return INVALID;
-    if (!field(x, out, 'checkpointId', v43, OMIT))
+    if (!field(x, out, 'checkpointId', v47, OMIT))
         return INVALID;
-    if (!field(x, out, 'sideEffect', v44, () => false))
+    if (!field(x, out, 'outputsNotKept', v48, OMIT))
         return INVALID;
-    if (!field(x, out, 'effectAttempt', v45, OMIT))
+    if (!field(x, out, 'always', v49, OMIT))
         return INVALID;
-    if (!field(x, out, 'skipFailed', v46, OMIT))
+    if (!field(x, out, 'sideEffect', v50, () => false))
         return INVALID;
-    if (!field(x, out, 'conditional', v47, () => false))
+    if (!field(x, out, 'effectAttempt', v51, OMIT))
         return INVALID;
-    if (!field(x, out, 'requires', v48, () => []))
+    if (!field(x, out, 'skipFailed', v52, OMIT))
+        return INVALID;
+    if (!field(x, out, 'conditional', v53, () => false))
+        return INVALID;
+    if (!field(x, out, 'requires', v54, () => []))
         return INVALID;
     return out;
 }
@@ -701,7 +763,7 @@ function v19(x) {
     }
     return out;
 }
-function v51(x) {
+function v57(x) {
     if (!Array.isArray(x))
         return INVALID;
     const out = new Array(x.length);
@@ -713,80 +775,14 @@ function v51(x) {
     }
     return out;
 }
-function v52(x) {
-    return typeof x === 'boolean' ? x : INVALID;
-}
-function v53(x) {
-    return typeof x === 'boolean' ? x : INVALID;
-}
-function v55(x) {
-    if (typeof x !== 'string')
-        return INVALID;
-    if (x.length > 64)
-        return INVALID;
-    return x;
-}
-function v54(x) {
-    if (!Array.isArray(x))
-        return INVALID;
-    const out = new Array(x.length);
-    for (let i = 0; i < x.length; i++) {
-        const v = v55(x[i]);
-        if (v === INVALID)
-            return INVALID;
-        out[i] = v;
-    }
-    return out;
-}
-function v50(x) {
-    if (!isPlainObject(x))
-        return INVALID;
-    for (const key in x)
-        if (!C10.has(key))
-            return INVALID;
-    const out = {};
-    if (!field(x, out, 'id', v20, REQUIRED))
-        return INVALID;
-    if (!field(x, out, 'requires', v51, () => []))
-        return INVALID;
-    if (!field(x, out, 'sideEffect', v52, () => false))
-        return INVALID;
-    if (!field(x, out, 'reuse', v53, () => false))
-        return INVALID;
-    if (!field(x, out, 'tags', v54, () => []))
-        return INVALID;
-    return out;
-}
-function v49(x) {
-    if (!Array.isArray(x))
-        return INVALID;
-    const out = new Array(x.length);
-    for (let i = 0; i < x.length; i++) {
-        const v = v50(x[i]);
-        if (v === INVALID)
-            return INVALID;
-        out[i] = v;
-    }
-    return out;
-}
-function v56(x) {
-    if (typeof x !== 'string')
-        return INVALID;
-    if (x.length > 64)
-        return INVALID;
-    return x;
-}
-function v57(x) {
+function v58(x) {
     return typeof x === 'boolean' ? x : INVALID;
 }
 function v59(x) {
-    if (typeof x !== 'string')
-        return INVALID;
-    if (x.length > 256)
-        return INVALID;
-    if (!!['__proto__', 'constructor', 'prototype'].includes(x))
-        return INVALID;
-    return x;
+    return typeof x === 'boolean' ? x : INVALID;
+}
+function v60(x) {
+    return typeof x === 'boolean' ? x : INVALID;
 }
 function v62(x) {
     if (typeof x !== 'string')
@@ -807,94 +803,203 @@ function v61(x) {
     }
     return out;
 }
-function v64(x) {
-    if (typeof x !== 'string')
-        return INVALID;
-    if (x.length > 64)
-        return INVALID;
-    return x;
-}
-function v63(x) {
-    if (!Array.isArray(x))
-        return INVALID;
-    const out = new Array(x.length);
-    for (let i = 0; i < x.length; i++) {
-        const v = v64(x[i]);
-        if (v === INVALID)
-            return INVALID;
-        out[i] = v;
-    }
-    return out;
-}
-function v65(x) {
-    if (typeof x !== 'string')
-        return INVALID;
-    if (x.length > 512)
-        return INVALID;
-    return x;
-}
-function v60(x) {
+function v56(x) {
     if (!isPlainObject(x))
         return INVALID;
     for (const key in x)
         if (!C11.has(key))
             return INVALID;
     const out = {};
-    if (!field(x, out, 'skip', v61, () => []))
+    if (!field(x, out, 'id', v20, REQUIRED))
         return INVALID;
-    if (!field(x, out, 'skipTags', v63, () => []))
+    if (!field(x, out, 'requires', v57, () => []))
         return INVALID;
-    if (!field(x, out, 'description', v65, OMIT))
+    if (!field(x, out, 'sideEffect', v58, () => false))
+        return INVALID;
+    if (!field(x, out, 'reuse', v59, () => false))
+        return INVALID;
+    if (!field(x, out, 'always', v60, OMIT))
+        return INVALID;
+    if (!field(x, out, 'tags', v61, () => []))
         return INVALID;
     return out;
 }
-function v58(x) {
+function v55(x) {
+    if (!Array.isArray(x))
+        return INVALID;
+    const out = new Array(x.length);
+    for (let i = 0; i < x.length; i++) {
+        const v = v56(x[i]);
+        if (v === INVALID)
+            return INVALID;
+        out[i] = v;
+    }
+    return out;
+}
+function v63(x) {
+    if (typeof x !== 'string')
+        return INVALID;
+    if (x.length > 64)
+        return INVALID;
+    return x;
+}
+function v64(x) {
+    return typeof x === 'boolean' ? x : INVALID;
+}
+function v66(x) {
+    if (typeof x !== 'string')
+        return INVALID;
+    if (x.length > 256)
+        return INVALID;
+    if (!!['__proto__', 'constructor', 'prototype'].includes(x))
+        return INVALID;
+    return x;
+}
+function v69(x) {
+    if (typeof x !== 'string')
+        return INVALID;
+    if (x.length > 64)
+        return INVALID;
+    return x;
+}
+function v68(x) {
+    if (!Array.isArray(x))
+        return INVALID;
+    const out = new Array(x.length);
+    for (let i = 0; i < x.length; i++) {
+        const v = v69(x[i]);
+        if (v === INVALID)
+            return INVALID;
+        out[i] = v;
+    }
+    return out;
+}
+function v71(x) {
+    if (typeof x !== 'string')
+        return INVALID;
+    if (x.length > 64)
+        return INVALID;
+    return x;
+}
+function v70(x) {
+    if (!Array.isArray(x))
+        return INVALID;
+    const out = new Array(x.length);
+    for (let i = 0; i < x.length; i++) {
+        const v = v71(x[i]);
+        if (v === INVALID)
+            return INVALID;
+        out[i] = v;
+    }
+    return out;
+}
+function v72(x) {
+    if (typeof x !== 'string')
+        return INVALID;
+    if (x.length > 512)
+        return INVALID;
+    return x;
+}
+function v67(x) {
+    if (!isPlainObject(x))
+        return INVALID;
+    for (const key in x)
+        if (!C12.has(key))
+            return INVALID;
+    const out = {};
+    if (!field(x, out, 'skip', v68, () => []))
+        return INVALID;
+    if (!field(x, out, 'skipTags', v70, () => []))
+        return INVALID;
+    if (!field(x, out, 'description', v72, OMIT))
+        return INVALID;
+    return out;
+}
+function v65(x) {
     if (!isPlainObject(x) || Object.getOwnPropertySymbols(x).length > 0)
         return INVALID;
     const out = {};
     for (const key of Object.keys(x)) {
         if (key === '__proto__')
             return INVALID;
-        if (v59(key) === INVALID)
+        if (v66(key) === INVALID)
             return INVALID;
-        const v = v60(x[key]);
+        const v = v67(x[key]);
         if (v === INVALID)
             return INVALID;
         out[key] = v;
     }
     return out;
 }
-function v68(x) {
+function v75(x) {
     if (typeof x !== 'string')
         return INVALID;
     if (x.length > 1000000)
         return INVALID;
     return x;
 }
-function v69(x) {
+function v76(x) {
     if (typeof x !== 'number' || !Number.isFinite(x))
         return INVALID;
     return x;
 }
-function v70(x) {
+function v77(x) {
     return typeof x === 'boolean' ? x : INVALID;
 }
-function v71(x) {
+function v78(x) {
     return x === null ? x : INVALID;
 }
-function v72(x) {
+function v79(x) {
     if (!Array.isArray(x))
         return INVALID;
     if (x.length > 10000)
         return INVALID;
     const out = new Array(x.length);
     for (let i = 0; i < x.length; i++) {
-        const v = v67(x[i]);
+        const v = v74(x[i]);
         if (v === INVALID)
             return INVALID;
         out[i] = v;
     }
     return out;
+}
+function v80(x) {
+    if (!isPlainObject(x) || Object.getOwnPropertySymbols(x).length > 0)
+        return INVALID;
+    const out = {};
+    for (const key of Object.keys(x)) {
+        if (key === '__proto__')
+            return INVALID;
+        if (v66(key) === INVALID)
+            return INVALID;
+        const v = v74(x[key]);
+        if (v === INVALID)
+            return INVALID;
+        out[key] = v;
+    }
+    return out;
+}
+function v74(x) {
+    let v;
+    v = v75(x);
+    if (v !== INVALID)
+        return v;
+    v = v76(x);
+    if (v !== INVALID)
+        return v;
+    v = v77(x);
+    if (v !== INVALID)
+        return v;
+    v = v78(x);
+    if (v !== INVALID)
+        return v;
+    v = v79(x);
+    if (v !== INVALID)
+        return v;
+    v = v80(x);
+    if (v !== INVALID)
+        return v;
+    return INVALID;
 }
 function v73(x) {
     if (!isPlainObject(x) || Object.getOwnPropertySymbols(x).length > 0)
@@ -903,54 +1008,16 @@ function v73(x) {
     for (const key of Object.keys(x)) {
         if (key === '__proto__')
             return INVALID;
-        if (v59(key) === INVALID)
+        if (v66(key) === INVALID)
             return INVALID;
-        const v = v67(x[key]);
+        const v = v74(x[key]);
         if (v === INVALID)
             return INVALID;
         out[key] = v;
     }
     return out;
 }
-function v67(x) {
-    let v;
-    v = v68(x);
-    if (v !== INVALID)
-        return v;
-    v = v69(x);
-    if (v !== INVALID)
-        return v;
-    v = v70(x);
-    if (v !== INVALID)
-        return v;
-    v = v71(x);
-    if (v !== INVALID)
-        return v;
-    v = v72(x);
-    if (v !== INVALID)
-        return v;
-    v = v73(x);
-    if (v !== INVALID)
-        return v;
-    return INVALID;
-}
-function v66(x) {
-    if (!isPlainObject(x) || Object.getOwnPropertySymbols(x).length > 0)
-        return INVALID;
-    const out = {};
-    for (const key of Object.keys(x)) {
-        if (key === '__proto__')
-            return INVALID;
-        if (v59(key) === INVALID)
-            return INVALID;
-        const v = v67(x[key]);
-        if (v === INVALID)
-            return INVALID;
-        out[key] = v;
-    }
-    return out;
-}
-function v76(x) {
+function v83(x) {
     if (typeof x !== 'string')
         return INVALID;
     if (x.length < 1)
@@ -959,10 +1026,10 @@ function v76(x) {
         return INVALID;
     return x;
 }
-function v77(x) {
-    return C12.has(x) ? x : INVALID;
+function v84(x) {
+    return C13.has(x) ? x : INVALID;
 }
-function v78(x) {
+function v85(x) {
     if (typeof x !== 'number' || !Number.isFinite(x))
         return INVALID;
     if (!Number.isSafeInteger(x))
@@ -971,7 +1038,7 @@ function v78(x) {
         return INVALID;
     return x;
 }
-function v80(x) {
+function v87(x) {
     if (!isPlainObject(x) || Object.getOwnPropertySymbols(x).length > 0)
         return INVALID;
     const out = {};
@@ -987,124 +1054,51 @@ function v80(x) {
     }
     return out;
 }
-function v81(x) {
+function v88(x) {
     if (!isPlainObject(x) || Object.getOwnPropertySymbols(x).length > 0)
         return INVALID;
     const out = {};
     for (const key of Object.keys(x)) {
         if (key === '__proto__')
             return INVALID;
-        if (v59(key) === INVALID)
+        if (v66(key) === INVALID)
             return INVALID;
-        const v = v67(x[key]);
+        const v = v74(x[key]);
         if (v === INVALID)
             return INVALID;
         out[key] = v;
     }
     return out;
 }
-function v79(x) {
-    if (!isPlainObject(x))
-        return INVALID;
-    for (const key in x)
-        if (!C13.has(key))
-            return INVALID;
-    const out = {};
-    if (!field(x, out, 'phases', v80, REQUIRED))
-        return INVALID;
-    if (!field(x, out, 'context', v81, REQUIRED))
-        return INVALID;
-    return out;
-}
-function v84(x) {
-    if (typeof x !== 'string')
-        return INVALID;
-    if (x.length > 4096)
-        return INVALID;
-    return x;
-}
-function v85(x) {
-    return C14.has(x) ? x : INVALID;
-}
 function v86(x) {
-    if (typeof x !== 'number' || !Number.isFinite(x))
-        return INVALID;
-    if (!Number.isSafeInteger(x))
-        return INVALID;
-    if (x < 0)
-        return INVALID;
-    return x;
-}
-function v83(x) {
     if (!isPlainObject(x))
         return INVALID;
     for (const key in x)
-        if (!C15.has(key))
+        if (!C14.has(key))
             return INVALID;
     const out = {};
-    if (!field(x, out, 'path', v84, REQUIRED))
+    if (!field(x, out, 'phases', v87, REQUIRED))
         return INVALID;
-    if (!field(x, out, 'type', v85, REQUIRED))
+    if (!field(x, out, 'context', v88, REQUIRED))
         return INVALID;
-    if (!field(x, out, 'mode', v86, REQUIRED))
-        return INVALID;
-    if (!field(x, out, 'size', v24, REQUIRED))
-        return INVALID;
-    if (!field(x, out, 'sha256', v40, OMIT))
-        return INVALID;
-    return out;
-}
-function v82(x) {
-    if (!Array.isArray(x))
-        return INVALID;
-    if (x.length > 1000000)
-        return INVALID;
-    const out = new Array(x.length);
-    for (let i = 0; i < x.length; i++) {
-        const v = v83(x[i]);
-        if (v === INVALID)
-            return INVALID;
-        out[i] = v;
-    }
-    return out;
-}
-function v88(x) {
-    if (typeof x !== 'string')
-        return INVALID;
-    if (x.length > 1024)
-        return INVALID;
-    return x;
-}
-function v87(x) {
-    if (!Array.isArray(x))
-        return INVALID;
-    const out = new Array(x.length);
-    for (let i = 0; i < x.length; i++) {
-        const v = v88(x[i]);
-        if (v === INVALID)
-            return INVALID;
-        out[i] = v;
-    }
     return out;
 }
 function v91(x) {
     if (typeof x !== 'string')
         return INVALID;
-    if (x.length > 128)
+    if (x.length > 4096)
         return INVALID;
     return x;
 }
 function v92(x) {
-    if (typeof x !== 'string')
-        return INVALID;
-    if (x.length > 4096)
-        return INVALID;
-    return x;
+    return C15.has(x) ? x : INVALID;
 }
 function v93(x) {
-    if (typeof x !== 'string')
+    if (typeof x !== 'number' || !Number.isFinite(x))
         return INVALID;
-    if (x.length > 4096)
+    if (!Number.isSafeInteger(x))
+        return INVALID;
+    if (x < 0)
         return INVALID;
     return x;
 }
@@ -1115,20 +1109,22 @@ function v90(x) {
         if (!C16.has(key))
             return INVALID;
     const out = {};
-    if (!field(x, out, 'name', v91, REQUIRED))
+    if (!field(x, out, 'path', v91, REQUIRED))
         return INVALID;
-    if (!field(x, out, 'capture', v92, REQUIRED))
+    if (!field(x, out, 'type', v92, REQUIRED))
         return INVALID;
-    if (!field(x, out, 'restore', v93, REQUIRED))
-        return INVALID;
-    if (!field(x, out, 'sha256', v40, REQUIRED))
+    if (!field(x, out, 'mode', v93, REQUIRED))
         return INVALID;
     if (!field(x, out, 'size', v24, REQUIRED))
+        return INVALID;
+    if (!field(x, out, 'sha256', v44, OMIT))
         return INVALID;
     return out;
 }
 function v89(x) {
     if (!Array.isArray(x))
+        return INVALID;
+    if (x.length > 1000000)
         return INVALID;
     const out = new Array(x.length);
     for (let i = 0; i < x.length; i++) {
@@ -1139,29 +1135,45 @@ function v89(x) {
     }
     return out;
 }
-function v94(x) {
+function v95(x) {
     if (typeof x !== 'string')
         return INVALID;
     if (x.length > 1024)
         return INVALID;
     return x;
 }
+function v94(x) {
+    if (!Array.isArray(x))
+        return INVALID;
+    const out = new Array(x.length);
+    for (let i = 0; i < x.length; i++) {
+        const v = v95(x[i]);
+        if (v === INVALID)
+            return INVALID;
+        out[i] = v;
+    }
+    return out;
+}
 function v98(x) {
     if (typeof x !== 'string')
         return INVALID;
-    if (x.length > 1024)
+    if (x.length > 128)
         return INVALID;
     return x;
 }
 function v99(x) {
     if (typeof x !== 'string')
         return INVALID;
-    if (x.length > 512)
+    if (x.length > 4096)
         return INVALID;
     return x;
 }
 function v100(x) {
-    return typeof x === 'boolean' ? x : INVALID;
+    if (typeof x !== 'string')
+        return INVALID;
+    if (x.length > 4096)
+        return INVALID;
+    return x;
 }
 function v97(x) {
     if (!isPlainObject(x))
@@ -1170,18 +1182,20 @@ function v97(x) {
         if (!C17.has(key))
             return INVALID;
     const out = {};
-    if (!field(x, out, 'path', v98, REQUIRED))
+    if (!field(x, out, 'name', v98, REQUIRED))
         return INVALID;
-    if (!field(x, out, 'why', v99, REQUIRED))
+    if (!field(x, out, 'capture', v99, REQUIRED))
         return INVALID;
-    if (!field(x, out, 'refused', v100, REQUIRED))
+    if (!field(x, out, 'restore', v100, REQUIRED))
+        return INVALID;
+    if (!field(x, out, 'sha256', v44, REQUIRED))
+        return INVALID;
+    if (!field(x, out, 'size', v24, REQUIRED))
         return INVALID;
     return out;
 }
 function v96(x) {
     if (!Array.isArray(x))
-        return INVALID;
-    if (x.length > 50)
         return INVALID;
     const out = new Array(x.length);
     for (let i = 0; i < x.length; i++) {
@@ -1192,67 +1206,120 @@ function v96(x) {
     }
     return out;
 }
-function v95(x) {
+function v101(x) {
+    if (typeof x !== 'string')
+        return INVALID;
+    if (x.length > 1024)
+        return INVALID;
+    return x;
+}
+function v105(x) {
+    if (typeof x !== 'string')
+        return INVALID;
+    if (x.length > 1024)
+        return INVALID;
+    return x;
+}
+function v106(x) {
+    if (typeof x !== 'string')
+        return INVALID;
+    if (x.length > 512)
+        return INVALID;
+    return x;
+}
+function v107(x) {
+    return typeof x === 'boolean' ? x : INVALID;
+}
+function v104(x) {
     if (!isPlainObject(x))
         return INVALID;
     for (const key in x)
         if (!C18.has(key))
             return INVALID;
     const out = {};
-    if (!field(x, out, 'excluded', v24, REQUIRED))
+    if (!field(x, out, 'path', v105, REQUIRED))
         return INVALID;
-    if (!field(x, out, 'refused', v24, REQUIRED))
+    if (!field(x, out, 'why', v106, REQUIRED))
         return INVALID;
-    if (!field(x, out, 'paths', v96, REQUIRED))
-        return INVALID;
-    return out;
-}
-function v75(x) {
-    if (!isPlainObject(x))
-        return INVALID;
-    for (const key in x)
-        if (!C19.has(key))
-            return INVALID;
-    const out = {};
-    if (!field(x, out, 'id', v76, REQUIRED))
-        return INVALID;
-    if (!field(x, out, 'phase', v20, OMIT))
-        return INVALID;
-    if (!field(x, out, 'reason', v77, REQUIRED))
-        return INVALID;
-    if (!field(x, out, 'createdAt', v25, REQUIRED))
-        return INVALID;
-    if (!field(x, out, 'attempt', v78, REQUIRED))
-        return INVALID;
-    if (!field(x, out, 'stateDigest', v40, REQUIRED))
-        return INVALID;
-    if (!field(x, out, 'snapshot', v79, REQUIRED))
-        return INVALID;
-    if (!field(x, out, 'files', v82, () => []))
-        return INVALID;
-    if (!field(x, out, 'globs', v87, () => []))
-        return INVALID;
-    if (!field(x, out, 'captures', v89, () => []))
-        return INVALID;
-    if (!field(x, out, 'location', v94, OMIT))
-        return INVALID;
-    if (!field(x, out, 'skipped', v95, OMIT))
+    if (!field(x, out, 'refused', v107, REQUIRED))
         return INVALID;
     return out;
 }
-function v74(x) {
+function v103(x) {
     if (!Array.isArray(x))
+        return INVALID;
+    if (x.length > 50)
         return INVALID;
     const out = new Array(x.length);
     for (let i = 0; i < x.length; i++) {
-        const v = v75(x[i]);
+        const v = v104(x[i]);
         if (v === INVALID)
             return INVALID;
         out[i] = v;
     }
     return out;
 }
-function v103(x) {
+function v102(x) {
+    if (!isPlainObject(x))
+        return INVALID;
+    for (const key in x)
+        if (!C19.has(key))
+            return INVALID;
+    const out = {};
+    if (!field(x, out, 'excluded', v24, REQUIRED))
+        return INVALID;
+    if (!field(x, out, 'refused', v24, REQUIRED))
+        return INVALID;
+    if (!field(x, out, 'paths', v103, REQUIRED))
+        return INVALID;
+    return out;
+}
+function v82(x) {
+    if (!isPlainObject(x))
+        return INVALID;
+    for (const key in x)
+        if (!C20.has(key))
+            return INVALID;
+    const out = {};
+    if (!field(x, out, 'id', v83, REQUIRED))
+        return INVALID;
+    if (!field(x, out, 'phase', v20, OMIT))
+        return INVALID;
+    if (!field(x, out, 'reason', v84, REQUIRED))
+        return INVALID;
+    if (!field(x, out, 'createdAt', v25, REQUIRED))
+        return INVALID;
+    if (!field(x, out, 'attempt', v85, REQUIRED))
+        return INVALID;
+    if (!field(x, out, 'stateDigest', v44, REQUIRED))
+        return INVALID;
+    if (!field(x, out, 'snapshot', v86, REQUIRED))
+        return INVALID;
+    if (!field(x, out, 'files', v89, () => []))
+        return INVALID;
+    if (!field(x, out, 'globs', v94, () => []))
+        return INVALID;
+    if (!field(x, out, 'captures', v96, () => []))
+        return INVALID;
+    if (!field(x, out, 'location', v101, OMIT))
+        return INVALID;
+    if (!field(x, out, 'skipped', v102, OMIT))
+        return INVALID;
+    return out;
+}
+function v81(x) {
+    if (!Array.isArray(x))
+        return INVALID;
+    const out = new Array(x.length);
+    for (let i = 0; i < x.length; i++) {
+        const v = v82(x[i]);
+        if (v === INVALID)
+            return INVALID;
+        out[i] = v;
+    }
+    return out;
+}
+function v110(x) {
     if (typeof x !== 'number' || !Number.isFinite(x))
         return INVALID;
     if (!Number.isSafeInteger(x))
@@ -1263,7 +1330,7 @@ function v103(x) {
         return INVALID;
     return x;
 }
-function v104(x) {
+function v111(x) {
     if (typeof x !== 'number' || !Number.isFinite(x))
         return INVALID;
     if (!Number.isSafeInteger(x))
@@ -1274,20 +1341,20 @@ function v104(x) {
         return INVALID;
     return x;
 }
-function v102(x) {
+function v109(x) {
     if (!isPlainObject(x))
         return INVALID;
     for (const key in x)
-        if (!C20.has(key))
+        if (!C21.has(key))
             return INVALID;
     const out = {};
-    if (!field(x, out, 'phases', v103, OMIT))
+    if (!field(x, out, 'phases', v110, OMIT))
         return INVALID;
-    if (!field(x, out, 'minutes', v104, OMIT))
+    if (!field(x, out, 'minutes', v111, OMIT))
         return INVALID;
     return out;
 }
-function v105(x) {
+function v112(x) {
     if (typeof x !== 'number' || !Number.isFinite(x))
         return INVALID;
     if (!Number.isSafeInteger(x))
@@ -1298,67 +1365,8 @@ function v105(x) {
         return INVALID;
     return x;
 }
-function v106(x) {
-    return typeof x === 'boolean' ? x : INVALID;
-}
-function v101(x) {
-    if (!isPlainObject(x))
-        return INVALID;
-    for (const key in x)
-        if (!C21.has(key))
-            return INVALID;
-    const out = {};
-    if (!field(x, out, 'interval', v102, OMIT))
-        return INVALID;
-    if (!field(x, out, 'max', v105, OMIT))
-        return INVALID;
-    if (!field(x, out, 'onError', v106, () => true))
-        return INVALID;
-    return out;
-}
-function v109(x) {
-    if (typeof x !== 'string')
-        return INVALID;
-    if (x.length < 1)
-        return INVALID;
-    if (x.length > 128)
-        return INVALID;
-    return x;
-}
-function v110(x) {
-    if (typeof x !== 'number' || !Number.isFinite(x))
-        return INVALID;
-    if (!Number.isSafeInteger(x))
-        return INVALID;
-    if (x <= 0)
-        return INVALID;
-    return x;
-}
-function v111(x) {
-    if (typeof x !== 'string')
-        return INVALID;
-    if (x.length > 128)
-        return INVALID;
-    return x;
-}
-function v112(x) {
-    if (!Array.isArray(x))
-        return INVALID;
-    const out = new Array(x.length);
-    for (let i = 0; i < x.length; i++) {
-        const v = v20(x[i]);
-        if (v === INVALID)
-            return INVALID;
-        out[i] = v;
-    }
-    return out;
-}
 function v113(x) {
-    if (typeof x !== 'string')
-        return INVALID;
-    if (x.length > 1024)
-        return INVALID;
-    return x;
+    return typeof x === 'boolean' ? x : INVALID;
 }
 function v108(x) {
     if (!isPlainObject(x))
@@ -1367,62 +1375,36 @@ function v108(x) {
         if (!C22.has(key))
             return INVALID;
     const out = {};
-    if (!field(x, out, 'id', v109, REQUIRED))
+    if (!field(x, out, 'interval', v109, OMIT))
         return INVALID;
-    if (!field(x, out, 'at', v25, REQUIRED))
+    if (!field(x, out, 'max', v112, OMIT))
         return INVALID;
-    if (!field(x, out, 'attempt', v110, REQUIRED))
+    if (!field(x, out, 'onError', v113, () => true))
         return INVALID;
-    if (!field(x, out, 'from', v20, OMIT))
-        return INVALID;
-    if (!field(x, out, 'checkpointId', v111, REQUIRED))
-        return INVALID;
-    if (!field(x, out, 'toPhase', v20, OMIT))
-        return INVALID;
-    if (!field(x, out, 'rolledBack', v112, REQUIRED))
-        return INVALID;
-    if (!field(x, out, 'reason', v113, OMIT))
-        return INVALID;
-    return out;
-}
-function v107(x) {
-    if (!Array.isArray(x))
-        return INVALID;
-    const out = new Array(x.length);
-    for (let i = 0; i < x.length; i++) {
-        const v = v108(x[i]);
-        if (v === INVALID)
-            return INVALID;
-        out[i] = v;
-    }
     return out;
 }
 function v116(x) {
-    return C23.has(x) ? x : INVALID;
-}
-function v117(x) {
     if (typeof x !== 'string')
         return INVALID;
-    if (!C24.test(x))
+    if (x.length < 1)
+        return INVALID;
+    if (x.length > 128)
         return INVALID;
     return x;
 }
-function v115(x) {
-    let v;
-    v = v116(x);
-    if (v !== INVALID)
-        return v;
-    v = v117(x);
-    if (v !== INVALID)
-        return v;
-    return INVALID;
-}
-function v118(x) {
+function v117(x) {
     if (typeof x !== 'number' || !Number.isFinite(x))
         return INVALID;
     if (!Number.isSafeInteger(x))
         return INVALID;
     if (x <= 0)
+        return INVALID;
+    return x;
+}
+function v118(x) {
+    if (typeof x !== 'string')
+        return INVALID;
+    if (x.length > 128)
         return INVALID;
     return x;
 }
@@ -1439,67 +1421,77 @@ function v119(x) {
     return out;
 }
 function v120(x) {
-    if (!Array.isArray(x))
-        return INVALID;
-    const out = new Array(x.length);
-    for (let i = 0; i < x.length; i++) {
-        const v = v20(x[i]);
-        if (v === INVALID)
-            return INVALID;
-        out[i] = v;
-    }
-    return out;
-}
-function v122(x) {
     if (typeof x !== 'string')
         return INVALID;
     if (x.length > 1024)
         return INVALID;
     return x;
 }
-function v121(x) {
-    if (!isPlainObject(x) || Object.getOwnPropertySymbols(x).length > 0)
+function v115(x) {
+    if (!isPlainObject(x))
         return INVALID;
+    for (const key in x)
+        if (!C23.has(key))
+            return INVALID;
     const out = {};
-    for (const key of Object.keys(x)) {
-        if (key === '__proto__')
-            return INVALID;
-        if (v20(key) === INVALID)
-            return INVALID;
-        const v = v122(x[key]);
+    if (!field(x, out, 'id', v116, REQUIRED))
+        return INVALID;
+    if (!field(x, out, 'at', v25, REQUIRED))
+        return INVALID;
+    if (!field(x, out, 'attempt', v117, REQUIRED))
+        return INVALID;
+    if (!field(x, out, 'from', v20, OMIT))
+        return INVALID;
+    if (!field(x, out, 'checkpointId', v118, REQUIRED))
+        return INVALID;
+    if (!field(x, out, 'toPhase', v20, OMIT))
+        return INVALID;
+    if (!field(x, out, 'rolledBack', v119, REQUIRED))
+        return INVALID;
+    if (!field(x, out, 'reason', v120, OMIT))
+        return INVALID;
+    return out;
+}
+function v114(x) {
+    if (!Array.isArray(x))
+        return INVALID;
+    const out = new Array(x.length);
+    for (let i = 0; i < x.length; i++) {
+        const v = v115(x[i]);
         if (v === INVALID)
             return INVALID;
-        out[key] = v;
+        out[i] = v;
     }
     return out;
 }
 function v123(x) {
-    if (typeof x !== 'string')
-        return INVALID;
-    if (x.length > 128)
-        return INVALID;
-    return x;
-}
-function v125(x) {
-    if (typeof x !== 'string')
-        return INVALID;
-    if (x.length > 1024)
-        return INVALID;
-    return x;
+    return C24.has(x) ? x : INVALID;
 }
 function v124(x) {
-    if (!Array.isArray(x))
+    if (typeof x !== 'string')
         return INVALID;
-    if (x.length > 1000)
+    if (!C25.test(x))
         return INVALID;
-    const out = new Array(x.length);
-    for (let i = 0; i < x.length; i++) {
-        const v = v125(x[i]);
-        if (v === INVALID)
-            return INVALID;
-        out[i] = v;
-    }
-    return out;
+    return x;
+}
+function v122(x) {
+    let v;
+    v = v123(x);
+    if (v !== INVALID)
+        return v;
+    v = v124(x);
+    if (v !== INVALID)
+        return v;
+    return INVALID;
+}
+function v125(x) {
+    if (typeof x !== 'number' || !Number.isFinite(x))
+        return INVALID;
+    if (!Number.isSafeInteger(x))
+        return INVALID;
+    if (x <= 0)
+        return INVALID;
+    return x;
 }
 function v126(x) {
     if (!Array.isArray(x))
@@ -1549,6 +1541,81 @@ function v128(x) {
     return out;
 }
 function v130(x) {
+    if (typeof x !== 'string')
+        return INVALID;
+    if (x.length > 128)
+        return INVALID;
+    return x;
+}
+function v132(x) {
+    if (typeof x !== 'string')
+        return INVALID;
+    if (x.length > 1024)
+        return INVALID;
+    return x;
+}
+function v131(x) {
+    if (!Array.isArray(x))
+        return INVALID;
+    if (x.length > 1000)
+        return INVALID;
+    const out = new Array(x.length);
+    for (let i = 0; i < x.length; i++) {
+        const v = v132(x[i]);
+        if (v === INVALID)
+            return INVALID;
+        out[i] = v;
+    }
+    return out;
+}
+function v133(x) {
+    if (!Array.isArray(x))
+        return INVALID;
+    const out = new Array(x.length);
+    for (let i = 0; i < x.length; i++) {
+        const v = v20(x[i]);
+        if (v === INVALID)
+            return INVALID;
+        out[i] = v;
+    }
+    return out;
+}
+function v134(x) {
+    if (!Array.isArray(x))
+        return INVALID;
+    const out = new Array(x.length);
+    for (let i = 0; i < x.length; i++) {
+        const v = v20(x[i]);
+        if (v === INVALID)
+            return INVALID;
+        out[i] = v;
+    }
+    return out;
+}
+function v136(x) {
+    if (typeof x !== 'string')
+        return INVALID;
+    if (x.length > 1024)
+        return INVALID;
+    return x;
+}
+function v135(x) {
+    if (!isPlainObject(x) || Object.getOwnPropertySymbols(x).length > 0)
+        return INVALID;
+    const out = {};
+    for (const key of Object.keys(x)) {
+        if (key === '__proto__')
+            return INVALID;
+        if (v20(key) === INVALID)
+            return INVALID;
+        const v = v136(x[key]);
+        if (v === INVALID)
+            return INVALID;
+        out[key] = v;
+    }
+    return out;
+}
+function v137(x) {
     if (!Array.isArray(x))
         return INVALID;
     if (x.length > 1000)
@@ -1562,71 +1629,71 @@ function v130(x) {
     }
     return out;
 }
-function v114(x) {
-    if (!isPlainObject(x))
-        return INVALID;
-    for (const key in x)
-        if (!C25.has(key))
-            return INVALID;
-    const out = {};
-    if (!field(x, out, 'strategy', v115, REQUIRED))
-        return INVALID;
-    if (!field(x, out, 'fromAttempt', v118, REQUIRED))
-        return INVALID;
-    if (!field(x, out, 'resumeFrom', v20, OMIT))
-        return INVALID;
-    if (!field(x, out, 'skipped', v119, REQUIRED))
-        return INVALID;
-    if (!field(x, out, 'redo', v120, REQUIRED))
-        return INVALID;
-    if (!field(x, out, 'savedMs', v24, REQUIRED))
-        return INVALID;
-    if (!field(x, out, 'reasons', v121, () => ({})))
-        return INVALID;
-    if (!field(x, out, 'plannedAt', v25, REQUIRED))
-        return INVALID;
-    if (!field(x, out, 'checkpointId', v123, OMIT))
-        return INVALID;
-    if (!field(x, out, 'warnings', v124, OMIT))
-        return INVALID;
-    if (!field(x, out, 'kept', v126, OMIT))
-        return INVALID;
-    if (!field(x, out, 'lost', v127, OMIT))
-        return INVALID;
-    if (!field(x, out, 'blocked', v128, OMIT))
-        return INVALID;
-    if (!field(x, out, 'rerunSideEffects', v130, OMIT))
-        return INVALID;
-    return out;
-}
-function v132(x) {
-    if (typeof x !== 'string')
-        return INVALID;
-    if (x.length > 1024)
-        return INVALID;
-    return x;
-}
-function v131(x) {
+function v121(x) {
     if (!isPlainObject(x))
         return INVALID;
     for (const key in x)
         if (!C26.has(key))
             return INVALID;
     const out = {};
-    if (!field(x, out, 'reason', v132, REQUIRED))
+    if (!field(x, out, 'strategy', v122, REQUIRED))
+        return INVALID;
+    if (!field(x, out, 'fromAttempt', v125, REQUIRED))
+        return INVALID;
+    if (!field(x, out, 'resumeFrom', v20, OMIT))
+        return INVALID;
+    if (!field(x, out, 'skipped', v126, REQUIRED))
+        return INVALID;
+    if (!field(x, out, 'redo', v127, REQUIRED))
+        return INVALID;
+    if (!field(x, out, 'savedMs', v24, REQUIRED))
+        return INVALID;
+    if (!field(x, out, 'reasons', v128, () => ({})))
+        return INVALID;
+    if (!field(x, out, 'plannedAt', v25, REQUIRED))
+        return INVALID;
+    if (!field(x, out, 'checkpointId', v130, OMIT))
+        return INVALID;
+    if (!field(x, out, 'warnings', v131, OMIT))
+        return INVALID;
+    if (!field(x, out, 'kept', v133, OMIT))
+        return INVALID;
+    if (!field(x, out, 'lost', v134, OMIT))
+        return INVALID;
+    if (!field(x, out, 'blocked', v135, OMIT))
+        return INVALID;
+    if (!field(x, out, 'rerunSideEffects', v137, OMIT))
+        return INVALID;
+    return out;
+}
+function v139(x) {
+    if (typeof x !== 'string')
+        return INVALID;
+    if (x.length > 1024)
+        return INVALID;
+    return x;
+}
+function v138(x) {
+    if (!isPlainObject(x))
+        return INVALID;
+    for (const key in x)
+        if (!C27.has(key))
+            return INVALID;
+    const out = {};
+    if (!field(x, out, 'reason', v139, REQUIRED))
         return INVALID;
     if (!field(x, out, 'at', v25, REQUIRED))
         return INVALID;
     return out;
 }
-function v133(x) {
+function v140(x) {
     if (typeof x !== 'string')
         return INVALID;
     if (x.length > 4096)
         return INVALID;
     return x;
 }
-function v135(x) {
+function v142(x) {
     if (typeof x !== 'number' || !Number.isFinite(x))
         return INVALID;
     if (!Number.isSafeInteger(x))
@@ -1635,93 +1702,93 @@ function v135(x) {
         return INVALID;
     return x;
 }
-function v136(x) {
+function v143(x) {
     if (typeof x !== 'string')
         return INVALID;
     if (x.length > 4096)
         return INVALID;
     return x;
 }
-function v137(x) {
+function v144(x) {
     if (typeof x !== 'number' || !Number.isFinite(x))
         return INVALID;
     if (!Number.isSafeInteger(x))
         return INVALID;
     return x;
 }
-function v138(x) {
+function v145(x) {
     if (typeof x !== 'string')
         return INVALID;
     if (x.length > 32)
         return INVALID;
     return x;
 }
-function v139(x) {
+function v146(x) {
     return typeof x === 'boolean' ? x : INVALID;
 }
-function v140(x) {
+function v147(x) {
     return typeof x === 'boolean' ? x : INVALID;
 }
-function v134(x) {
-    if (!isPlainObject(x))
-        return INVALID;
-    for (const key in x)
-        if (!C27.has(key))
-            return INVALID;
-    const out = {};
-    if (!field(x, out, 'phase', v20, OMIT))
-        return INVALID;
-    if (!field(x, out, 'attempt', v135, REQUIRED))
-        return INVALID;
-    if (!field(x, out, 'at', v25, REQUIRED))
-        return INVALID;
-    if (!field(x, out, 'message', v136, REQUIRED))
-        return INVALID;
-    if (!field(x, out, 'exitCode', v137, OMIT))
-        return INVALID;
-    if (!field(x, out, 'signal', v138, OMIT))
-        return INVALID;
-    if (!field(x, out, 'cancelled', v139, OMIT))
-        return INVALID;
-    if (!field(x, out, 'recoverable', v140, REQUIRED))
-        return INVALID;
-    return out;
-}
-function v143(x) {
-    if (typeof x !== 'string')
-        return INVALID;
-    if (x.length > 512)
-        return INVALID;
-    return x;
-}
-function v144(x) {
-    if (typeof x !== 'string')
-        return INVALID;
-    if (x.length > 256)
-        return INVALID;
-    return x;
-}
-function v145(x) {
-    if (typeof x !== 'string')
-        return INVALID;
-    if (x.length > 64)
-        return INVALID;
-    return x;
-}
-function v142(x) {
+function v141(x) {
     if (!isPlainObject(x))
         return INVALID;
     for (const key in x)
         if (!C28.has(key))
             return INVALID;
     const out = {};
-    if (!field(x, out, 'sha256', v40, REQUIRED))
+    if (!field(x, out, 'phase', v20, OMIT))
         return INVALID;
-    if (!field(x, out, 'key', v143, REQUIRED))
+    if (!field(x, out, 'attempt', v142, REQUIRED))
         return INVALID;
-    if (!field(x, out, 'artifact', v144, OMIT))
+    if (!field(x, out, 'at', v25, REQUIRED))
         return INVALID;
-    if (!field(x, out, 'runId', v145, OMIT))
+    if (!field(x, out, 'message', v143, REQUIRED))
+        return INVALID;
+    if (!field(x, out, 'exitCode', v144, OMIT))
+        return INVALID;
+    if (!field(x, out, 'signal', v145, OMIT))
+        return INVALID;
+    if (!field(x, out, 'cancelled', v146, OMIT))
+        return INVALID;
+    if (!field(x, out, 'recoverable', v147, REQUIRED))
+        return INVALID;
+    return out;
+}
+function v150(x) {
+    if (typeof x !== 'string')
+        return INVALID;
+    if (x.length > 512)
+        return INVALID;
+    return x;
+}
+function v151(x) {
+    if (typeof x !== 'string')
+        return INVALID;
+    if (x.length > 256)
+        return INVALID;
+    return x;
+}
+function v152(x) {
+    if (typeof x !== 'string')
+        return INVALID;
+    if (x.length > 64)
+        return INVALID;
+    return x;
+}
+function v149(x) {
+    if (!isPlainObject(x))
+        return INVALID;
+    for (const key in x)
+        if (!C29.has(key))
+            return INVALID;
+    const out = {};
+    if (!field(x, out, 'sha256', v44, REQUIRED))
+        return INVALID;
+    if (!field(x, out, 'key', v150, REQUIRED))
+        return INVALID;
+    if (!field(x, out, 'artifact', v151, OMIT))
+        return INVALID;
+    if (!field(x, out, 'runId', v152, OMIT))
         return INVALID;
     if (!field(x, out, 'blobs', v24, REQUIRED))
         return INVALID;
@@ -1729,28 +1796,28 @@ function v142(x) {
         return INVALID;
     return out;
 }
-function v141(x) {
+function v148(x) {
     if (!Array.isArray(x))
         return INVALID;
     if (x.length > 10000)
         return INVALID;
     const out = new Array(x.length);
     for (let i = 0; i < x.length; i++) {
-        const v = v142(x[i]);
+        const v = v149(x[i]);
         if (v === INVALID)
             return INVALID;
         out[i] = v;
     }
     return out;
 }
-function v147(x) {
+function v154(x) {
     if (typeof x !== 'string')
         return INVALID;
     if (x.length > 64)
         return INVALID;
     return x;
 }
-function v148(x) {
+function v155(x) {
     if (!isPlainObject(x) || Object.getOwnPropertySymbols(x).length > 0)
         return INVALID;
     const out = {};
@@ -1766,52 +1833,68 @@ function v148(x) {
     }
     return out;
 }
-function v146(x) {
-    if (!isPlainObject(x))
+function v156(x) {
+    if (!Array.isArray(x))
         return INVALID;
-    for (const key in x)
-        if (!C29.has(key))
+    if (x.length > 1000)
+        return INVALID;
+    const out = new Array(x.length);
+    for (let i = 0; i < x.length; i++) {
+        const v = v82(x[i]);
+        if (v === INVALID)
             return INVALID;
-    const out = {};
-    if (!field(x, out, 'runId', v147, REQUIRED))
-        return INVALID;
-    if (!field(x, out, 'records', v148, REQUIRED))
-        return INVALID;
+        out[i] = v;
+    }
     return out;
 }
-function v150(x) {
-    if (typeof x !== 'string')
-        return INVALID;
-    if (x.length > 64)
-        return INVALID;
-    return x;
-}
-function v151(x) {
-    if (typeof x !== 'string')
-        return INVALID;
-    if (x.length > 256)
-        return INVALID;
-    return x;
-}
-function v152(x) {
-    if (typeof x !== 'string')
-        return INVALID;
-    if (x.length > 256)
-        return INVALID;
-    return x;
-}
-function v149(x) {
+function v153(x) {
     if (!isPlainObject(x))
         return INVALID;
     for (const key in x)
         if (!C30.has(key))
             return INVALID;
     const out = {};
-    if (!field(x, out, 'toolVersion', v150, REQUIRED))
+    if (!field(x, out, 'runId', v154, REQUIRED))
         return INVALID;
-    if (!field(x, out, 'host', v151, OMIT))
+    if (!field(x, out, 'records', v155, REQUIRED))
         return INVALID;
-    if (!field(x, out, 'runner', v152, OMIT))
+    if (!field(x, out, 'checkpoints', v156, OMIT))
+        return INVALID;
+    return out;
+}
+function v158(x) {
+    if (typeof x !== 'string')
+        return INVALID;
+    if (x.length > 64)
+        return INVALID;
+    return x;
+}
+function v159(x) {
+    if (typeof x !== 'string')
+        return INVALID;
+    if (x.length > 256)
+        return INVALID;
+    return x;
+}
+function v160(x) {
+    if (typeof x !== 'string')
+        return INVALID;
+    if (x.length > 256)
+        return INVALID;
+    return x;
+}
+function v157(x) {
+    if (!isPlainObject(x))
+        return INVALID;
+    for (const key in x)
+        if (!C31.has(key))
+            return INVALID;
+    const out = {};
+    if (!field(x, out, 'toolVersion', v158, REQUIRED))
+        return INVALID;
+    if (!field(x, out, 'host', v159, OMIT))
+        return INVALID;
+    if (!field(x, out, 'runner', v160, OMIT))
         return INVALID;
     return out;
 }
@@ -1852,25 +1935,25 @@ const RunStateFields = {
     origin: (x, out) => field(x, out, 'origin', v8, REQUIRED),
     status: (x, out) => field(x, out, 'status', v18, REQUIRED),
     phases: (x, out) => field(x, out, 'phases', v19, REQUIRED),
-    declared: (x, out) => field(x, out, 'declared', v49, () => []),
-    profile: (x, out) => field(x, out, 'profile', v56, OMIT),
-    allowUndeclared: (x, out) => field(x, out, 'allowUndeclared', v57, OMIT),
-    profiles: (x, out) => field(x, out, 'profiles', v58, () => ({})),
-    context: (x, out) => field(x, out, 'context', v66, () => ({})),
-    checkpoints: (x, out) => field(x, out, 'checkpoints', v74, () => []),
-    checkpointPolicy: (x, out) => field(x, out, 'checkpointPolicy', v101, OMIT),
-    rollbackHistory: (x, out) => field(x, out, 'rollbackHistory', v107, () => []),
-    resume: (x, out) => field(x, out, 'resume', v114, OMIT),
-    pause: (x, out) => field(x, out, 'pause', v131, OMIT),
+    declared: (x, out) => field(x, out, 'declared', v55, () => []),
+    profile: (x, out) => field(x, out, 'profile', v63, OMIT),
+    allowUndeclared: (x, out) => field(x, out, 'allowUndeclared', v64, OMIT),
+    profiles: (x, out) => field(x, out, 'profiles', v65, () => ({})),
+    context: (x, out) => field(x, out, 'context', v73, () => ({})),
+    checkpoints: (x, out) => field(x, out, 'checkpoints', v81, () => []),
+    checkpointPolicy: (x, out) => field(x, out, 'checkpointPolicy', v108, OMIT),
+    rollbackHistory: (x, out) => field(x, out, 'rollbackHistory', v114, () => []),
+    resume: (x, out) => field(x, out, 'resume', v121, OMIT),
+    pause: (x, out) => field(x, out, 'pause', v138, OMIT),
     createdAt: (x, out) => field(x, out, 'createdAt', v25, REQUIRED),
     updatedAt: (x, out) => field(x, out, 'updatedAt', v25, REQUIRED),
     endedAt: (x, out) => field(x, out, 'endedAt', v25, OMIT),
-    error: (x, out) => field(x, out, 'error', v133, OMIT),
-    lastFailure: (x, out) => field(x, out, 'lastFailure', v134, OMIT),
+    error: (x, out) => field(x, out, 'error', v140, OMIT),
+    lastFailure: (x, out) => field(x, out, 'lastFailure', v141, OMIT),
     seq: (x, out) => field(x, out, 'seq', v24, () => 0),
-    packs: (x, out) => field(x, out, 'packs', v141, () => []),
-    carried: (x, out) => field(x, out, 'carried', v146, OMIT),
-    metadata: (x, out) => field(x, out, 'metadata', v149, () => ({ toolVersion: '0.0.0' })),
+    packs: (x, out) => field(x, out, 'packs', v148, () => []),
+    carried: (x, out) => field(x, out, 'carried', v153, OMIT),
+    metadata: (x, out) => field(x, out, 'metadata', v157, () => ({ toolVersion: '0.0.0' })),
 };
 /** RunState parsed as zod does, or INVALID (then zod says why, or accepts what this refuses). */
 function validateRunState(x) {

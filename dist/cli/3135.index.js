@@ -129,13 +129,13 @@ var errors = __webpack_require__(8005);
 var core_duration = __webpack_require__(41634);
 // EXTERNAL MODULE: ./.build/core/text.js
 var core_text = __webpack_require__(15677);
+// EXTERNAL MODULE: ./.build/core/words.js
+var words = __webpack_require__(93265);
 ;// CONCATENATED MODULE: ./.build/core/summary.js
 /** Human-readable lines for the CLI and reports: plans (durations read as duration.ts says). */
 
 
-function plural(n, word) {
-    return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
+
 /**
  * The plan in lines a person reads: one headline, one line per phase in run order, then warnings.
  *
@@ -147,7 +147,7 @@ function plural(n, word) {
 function describePlan(plan, state) {
     const fromAttempt = plan.fromAttempt ?? state?.origin.runAttempt;
     const parts = [
-        `${plural(plan.skip.length, 'phase')} skipped`,
+        `${(0,words/* plural */.L)(plan.skip.length, 'phase')} skipped`,
         `${plan.redo.length} run again${plan.resumeFrom !== undefined ? ` from ${plan.resumeFrom}` : ''}`,
     ];
     const saved = plan.savedMs > 0 ? `; saves about ${(0,core_duration/* formatDuration */.a)(plan.savedMs)}` : '';
@@ -173,8 +173,11 @@ function describePlan(plan, state) {
 var report_escape = __webpack_require__(91701);
 // EXTERNAL MODULE: ./.build/cli/glyphs.js
 var glyphs = __webpack_require__(75568);
+// EXTERNAL MODULE: ./.build/cli/pipes.js
+var pipes = __webpack_require__(76938);
 ;// CONCATENATED MODULE: ./.build/cli/output.js
 /** Printing for people and for programs: one place decides streams, prefixes and JSON. */
+
 
 
 
@@ -194,16 +197,21 @@ function inertLines(text) {
         .join('');
 }
 function createPrinter(stdout = process.stdout, stderr = process.stderr) {
-    const say = (line) => `${inertLines((0,glyphs/* terminalText */.eR)(line))}\n`;
+    // A closed stream (pipes.ts) is written no more: what ci-state has to say is then lost, not fatal.
+    const say = (line) => (0,pipes/* writeTo */.jH)(stderr, `${inertLines((0,glyphs/* terminalText */.eR)(line))}\n`);
+    const print = (text) => (0,pipes/* writeTo */.jH)(stdout, `${text}\n`);
     return {
-        note: (line) => void stderr.write(say(`ci-state: ${line}`)),
-        out: (line) => void stdout.write(`${inertLines(line)}\n`),
-        json: (value) => void stdout.write(`${JSON.stringify(value, null, 2)}\n`),
-        warn: (line) => void stderr.write(say(`ci-state: warning: ${line}`)),
-        annotate: (line) => void (process.env.GITHUB_ACTIONS === 'true'
-            ? stdout.write(`${(0,report_escape/* workflowCommand */.NA)('warning', `ci-state: ${line}`)}\n`)
-            : stderr.write(say(`ci-state: warning: ${line}`))),
-        debug: (line) => void (process.env.RUNNER_DEBUG === '1' && stderr.write(say(`ci-state: ${line}`))),
+        note: (line) => say(`ci-state: ${line}`),
+        out: (line) => print(inertLines(line)),
+        json: (value) => print(JSON.stringify(value, null, 2)),
+        warn: (line) => say(`ci-state: warning: ${line}`),
+        annotate: (line) => process.env.GITHUB_ACTIONS === 'true'
+            ? print((0,report_escape/* workflowCommand */.NA)('warning', `ci-state: ${line}`))
+            : say(`ci-state: warning: ${line}`),
+        debug: (line) => {
+            if (process.env.RUNNER_DEBUG === '1')
+                say(`ci-state: ${line}`);
+        },
     };
 }
 /** Lines shown only when the runner's debug logging is on (RUNNER_DEBUG=1), as notes. */
@@ -292,13 +300,13 @@ function summaryJson(state) {
 /** A command's error as one line on stderr; returns the exit code. */
 function reportError(e) {
     if (e instanceof errors/* CiStateError */.eS) {
-        process.stderr.write(`ci-state: ${(0,glyphs/* terminalText */.eR)(e.message)}\n`);
+        (0,pipes/* writeTo */.jH)(process.stderr, `ci-state: ${(0,glyphs/* terminalText */.eR)(e.message)}\n`);
         return e.exitCode;
     }
     const err = e;
-    process.stderr.write(`ci-state: internal error: ${(0,glyphs/* terminalText */.eR)(err?.message ?? String(e))}\n`);
+    (0,pipes/* writeTo */.jH)(process.stderr, `ci-state: internal error: ${(0,glyphs/* terminalText */.eR)(err?.message ?? String(e))}\n`);
     if (process.env.CI_STATE_DEBUG)
-        process.stderr.write(`${err?.stack ?? ''}\n`);
+        (0,pipes/* writeTo */.jH)(process.stderr, `${err?.stack ?? ''}\n`);
     return 70;
 }
 
@@ -336,11 +344,11 @@ function buildProgram(printer, result) {
         if (code !== undefined)
             result.code = code;
     };
-    const run = () => Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(2402), __webpack_require__.e(634), __webpack_require__.e(9636), __webpack_require__.e(1634), __webpack_require__.e(3551), __webpack_require__.e(2537)]).then(__webpack_require__.bind(__webpack_require__, 22537));
-    const init = () => Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(2402), __webpack_require__.e(634), __webpack_require__.e(9636), __webpack_require__.e(1634), __webpack_require__.e(3551), __webpack_require__.e(1551), __webpack_require__.e(6234)]).then(__webpack_require__.bind(__webpack_require__, 6234));
-    const state = () => Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(2402), __webpack_require__.e(634), __webpack_require__.e(9636), __webpack_require__.e(1634), __webpack_require__.e(5079)]).then(__webpack_require__.bind(__webpack_require__, 65079));
-    const files = () => Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(2857), __webpack_require__.e(3382), __webpack_require__.e(2402), __webpack_require__.e(634), __webpack_require__.e(9636), __webpack_require__.e(1634), __webpack_require__.e(3551), __webpack_require__.e(1551), __webpack_require__.e(8638), __webpack_require__.e(8884), __webpack_require__.e(4671), __webpack_require__.e(4083)]).then(__webpack_require__.bind(__webpack_require__, 67721));
-    const history = () => Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(2402), __webpack_require__.e(634), __webpack_require__.e(9636), __webpack_require__.e(1634), __webpack_require__.e(8651)]).then(__webpack_require__.bind(__webpack_require__, 42074));
+    const run = () => Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(2402), __webpack_require__.e(634), __webpack_require__.e(1634), __webpack_require__.e(8584), __webpack_require__.e(3136), __webpack_require__.e(7922), __webpack_require__.e(5324), __webpack_require__.e(1225), __webpack_require__.e(1166)]).then(__webpack_require__.bind(__webpack_require__, 21166));
+    const init = () => Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(2402), __webpack_require__.e(634), __webpack_require__.e(1634), __webpack_require__.e(8584), __webpack_require__.e(3136), __webpack_require__.e(7922), __webpack_require__.e(5324), __webpack_require__.e(1551), __webpack_require__.e(6234)]).then(__webpack_require__.bind(__webpack_require__, 6234));
+    const state = () => Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(2402), __webpack_require__.e(634), __webpack_require__.e(1634), __webpack_require__.e(8584), __webpack_require__.e(5079)]).then(__webpack_require__.bind(__webpack_require__, 65079));
+    const files = () => Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(2857), __webpack_require__.e(3382), __webpack_require__.e(2402), __webpack_require__.e(634), __webpack_require__.e(1634), __webpack_require__.e(8584), __webpack_require__.e(3136), __webpack_require__.e(7922), __webpack_require__.e(5324), __webpack_require__.e(1551), __webpack_require__.e(8638), __webpack_require__.e(2890), __webpack_require__.e(698)]).then(__webpack_require__.bind(__webpack_require__, 67721));
+    const history = () => Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(2402), __webpack_require__.e(634), __webpack_require__.e(1634), __webpack_require__.e(8584), __webpack_require__.e(8651)]).then(__webpack_require__.bind(__webpack_require__, 42074));
     const program = new commander__WEBPACK_IMPORTED_MODULE_0__/* .Command */ .uB('ci-state')
         .description('Resumable, accountable CI: record phases, resume re-runs, keep history.')
         .version(_version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x, '-V, --version')
@@ -357,7 +365,7 @@ function buildProgram(printer, result) {
         if (command.name() === 'completion')
             return;
         await Promise.all(/* import() */[__webpack_require__.e(2857), __webpack_require__.e(8451)]).then(__webpack_require__.bind(__webpack_require__, 58451));
-        await (await Promise.all(/* import() */[__webpack_require__.e(9636), __webpack_require__.e(6093)]).then(__webpack_require__.bind(__webpack_require__, 66093))).checkCommand(command);
+        await (await Promise.all(/* import() */[__webpack_require__.e(8584), __webpack_require__.e(6093)]).then(__webpack_require__.bind(__webpack_require__, 66093))).checkCommand(command);
     });
     program
         .command('init')
@@ -371,6 +379,7 @@ function buildProgram(printer, result) {
         .option('--profile <name>', 'task profile that skips a set of phases (e.g. docs)')
         .option('--rerun-side-effects <phases>', 'side-effect phases that already succeeded and may run again: ids separated by commas, or all')
         .option('--allow-undeclared', 'with declared phases, accept phases that are not declared')
+        .option('--always <phases>', 'declared phases that run on every attempt, never skipped (npm ci, set-up steps): ids separated by commas')
         .option('--checkpoint-interval <interval>', 'scheduled checkpoints of the succeeded outputs: every N phase ends (N), every Nm or Nh, or both ("2,30m")')
         .option('--max-checkpoints <n>', 'keep at most N checkpoints in the run (default 50): the oldest that nothing refers to are pruned')
         .option('--no-error-checkpoints', 'do not checkpoint the outputs of a failed or cancelled phase (error_recovery, before_restart)')
@@ -384,7 +393,9 @@ function buildProgram(printer, result) {
         .argument('[command...]', 'the command, after --')
         .option('--inputs <globs...>', 'files whose content makes up the phase inputs (cross-run reuse)')
         .option('--env <names...>', 'environment variables that make up the phase inputs')
-        .option('--outputs <globs...>', 'files the phase produces')
+        .option('--outputs <globs...>', 'files the phase produces, kept so a later attempt can skip it (default: every file it creates or changes in the workspace; none: it produces none)')
+        .option('--outputs-max-size <size>', 'most bytes of changed files kept as its outputs (default 1GiB, or CI_STATE_OUTPUTS_MAX_SIZE); over it the phase runs again on a re-run')
+        .option('--always', 'run it on every attempt, never skipped (npm ci, set-up steps)')
         .option('--side-effect', 'the phase has effects outside the workspace: never re-run it silently')
         .option('--requires <phases...>', 'phases this one needs; redoing one of them redoes this one')
         .option('--rerun-side-effects', 'execute it although it has side effects that already happened (a deploy that succeeded)')
@@ -429,16 +440,22 @@ function buildProgram(printer, result) {
         .option('--json', 'print the whole state as JSON')
         .action(async (o) => (await state()).cmdStatus(printer, o));
     program
+        .command('result <phase>')
+        .summary("how a phase ended: status, exit code, duration and its output's tails")
+        .description('how a phase ended, as recorded: status, attempt, exit code (or signal), duration, error and the bounded, redacted tails of its stdout and stderr')
+        .option('--json', 'print JSON (null for what was not recorded)')
+        .action(async (id, o) => (await Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(2402), __webpack_require__.e(634), __webpack_require__.e(1634), __webpack_require__.e(8584), __webpack_require__.e(3136), __webpack_require__.e(7922), __webpack_require__.e(7282)]).then(__webpack_require__.bind(__webpack_require__, 38985))).cmdResult(printer, id, o));
+    program
         .command('flush')
         .description("on a runner: wait until the job's persistence process has saved the current state")
         .action(async () => {
-        const { cmdFlush } = await Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(2402), __webpack_require__.e(634), __webpack_require__.e(9636), __webpack_require__.e(1634), __webpack_require__.e(3446)]).then(__webpack_require__.bind(__webpack_require__, 38605));
-        const { openSession } = await Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(2402), __webpack_require__.e(634), __webpack_require__.e(9636), __webpack_require__.e(1634), __webpack_require__.e(5844)]).then(__webpack_require__.bind(__webpack_require__, 3647));
+        const { cmdFlush } = await Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(2402), __webpack_require__.e(634), __webpack_require__.e(1634), __webpack_require__.e(8584), __webpack_require__.e(3446)]).then(__webpack_require__.bind(__webpack_require__, 38605));
+        const { openSession } = await Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(2402), __webpack_require__.e(634), __webpack_require__.e(1634), __webpack_require__.e(8584), __webpack_require__.e(5844)]).then(__webpack_require__.bind(__webpack_require__, 3647));
         exit(await cmdFlush(openSession(printer)));
     });
     program
         .command('get <key>')
-        .description('print a context value (JSON) by dotted key')
+        .description('print a context value (JSON) by dotted key; exit 1 with an error when it is not set')
         .action(async (key) => exit(await (await state()).cmdGet(printer, key)));
     program
         .command('set <assignment>')
@@ -492,7 +509,7 @@ function buildProgram(printer, result) {
         .option('--workflow <name>', 'only this workflow')
         .option('--job <name>', 'only this job')
         .option('--branch <name>', 'only this branch')
-        .option('--status <status>', 'completed, failed, paused, rolled_back (or a phase status with --phase)')
+        .option('--status <status>', 'completed, failed, paused, rolled_back, abandoned (or a phase status with --phase)')
         .option('--since <time>', 'ISO date or age (7d, 12h)')
         .option('--until <time>', 'ISO date or age')
         .option('--phase <phase>', 'the lines of this phase')
@@ -566,6 +583,21 @@ async function main(argv = process.argv) {
         return (0,_output_js__WEBPACK_IMPORTED_MODULE_2__/* .reportError */ .N7)(e);
     }
 }
+/**
+ * An option before any command (`ci-state --json`): which commands take it, with an example, or,
+ * when none does, that it is unknown.
+ */
+function misplacedOption(e, program) {
+    const option = /'([^']+)'/.exec(e.message)?.[1] ?? '';
+    const flag = option.split('=')[0] ?? option;
+    const takers = program.commands
+        .filter((c) => c.options.some((o) => o.long === flag || o.short === flag))
+        .map((c) => c.name());
+    if (takers.length === 0)
+        return `unknown option '${option}' (see ci-state --help)`;
+    const example = takers.includes('status') ? 'status' : takers[0];
+    return `unknown option '${option}': it goes after a command that takes it (${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .listWords */ .yh)(takers)}), e.g. ci-state ${example} ${flag}`;
+}
 function commanderMessage(e, argv, program) {
     if (e.code === 'commander.unknownCommand' || e.code === 'commander.excessArguments') {
         const name = argv[2] ?? '';
@@ -573,6 +605,8 @@ function commanderMessage(e, argv, program) {
         if (!commands.includes(name))
             return `unknown command "${name}": expected one of ${commands.join(', ')} (see ci-state --help)`;
     }
+    if (e.code === 'commander.unknownOption' && !program.commands.some((c) => c.name() === argv[2]))
+        return misplacedOption(e, program);
     if (e.code === 'commander.invalidArgument' && argv[2] === 'completion')
         return `unknown shell "${argv[3] ?? ''}": expected ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .listWords */ .yh)(SHELLS)} (see ci-state completion --help)`;
     if (e.code === 'commander.missingArgument' ||
@@ -736,6 +770,21 @@ function sanitizeText(text, options = {}) {
 /** `sanitizeText(text, { oneLine: true })`: a message or terminal line that stays one line. */
 function oneLine(text) {
     return sanitizeText(text, { oneLine: true });
+}
+
+
+/***/ }),
+
+/***/ 93265:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ plural)
+/* harmony export */ });
+/** Counts in words, one rule for every message: "1 file", "2 files", "1 cache entry". */
+/** `n` and the word for it: `one` when n is 1, else `many` (default: `one` + "s"). */
+function plural(n, one, many = `${one}s`) {
+    return `${n} ${n === 1 ? one : many}`;
 }
 
 

@@ -450,13 +450,15 @@ async function deleteArtifactDirect(svc, name) {
 /* harmony export */ });
 /* unused harmony exports DEFAULT_RETRY, retryFromEnv, CANCEL_GRACE_MS, cancelRequested, releaseToolkitCapture */
 /* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16698);
-/* harmony import */ var _stdout_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26693);
+/* harmony import */ var _stdout_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(26693);
+/* harmony import */ var _core_words_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(93265);
 /**
  * Bounded retries for ci-state's own calls to the toolkit clients, and a capture of what those
  * clients print: their return values cannot tell a miss from a service error, only their log can,
  * and their error annotations must not land on a job whose result they do not change
  * (docs/adr/0002).
  */
+
 
 
 /** GitHub's advice for a 429 that does not say how long to wait: at least a minute. */
@@ -618,7 +620,7 @@ async function withRetry(fn, options = {}) {
         const backoff = Math.min(o.maxDelayMs, o.baseDelayMs * 2 ** (attempt - 1));
         const delay = Math.max(outcome.retryAfterMs ?? 0, Math.round(backoff * (0.5 + random() / 2)));
         if (now() - start + delay > o.deadlineMs) {
-            reasons.push(`gave up after ${attempt} attempts (time limit ${Math.round(o.deadlineMs / 1000)}s)`);
+            reasons.push(`gave up after ${(0,_core_words_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(attempt, 'attempt')} (time limit ${Math.round(o.deadlineMs / 1000)}s)`);
             break;
         }
         o.onRetry?.(outcome.reason ?? 'failed', delay, attempt);
@@ -658,7 +660,7 @@ function take(cap, line) {
 function intercept() {
     if (diverted)
         return;
-    diverted = (0,_stdout_js__WEBPACK_IMPORTED_MODULE_1__/* .divertStdout */ .aT)(() => {
+    diverted = (0,_stdout_js__WEBPACK_IMPORTED_MODULE_2__/* .divertStdout */ .aT)(() => {
         const cap = captures.getStore();
         return cap && !cap.released ? cap : undefined;
     });

@@ -9,40 +9,65 @@ export const modules = {
 /* harmony export */   execPhase: () => (/* binding */ execPhase),
 /* harmony export */   exitCodeForSignal: () => (/* binding */ exitCodeForSignal)
 /* harmony export */ });
+/* unused harmony exports commandSpawner, spawnErrorMessage */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
-/* harmony import */ var _core_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70171);
-/* harmony import */ var _github_retry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18294);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
+/* harmony import */ var _core_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70171);
+/* harmony import */ var _github_retry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18294);
+/* harmony import */ var _pipes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(76938);
 /**
- * Runs a phase's command the way a shell would: the child's output goes straight to ours (teed so
- * that a bounded, redacted tail is kept for the state), stdin is inherited, and SIGINT/SIGTERM/SIGHUP
- * sent to ci-state are forwarded to the child so that cancellation reaches the real work.
+ * Runs a phase's command the way a shell would: found as a shell finds it (on Windows, `npm` is
+ * `npm.cmd`), the child's output goes straight to ours (teed so that a bounded, redacted tail is
+ * kept for the state), stdin is inherited, and SIGINT/SIGTERM/SIGHUP sent to ci-state are forwarded
+ * to the child so that cancellation reaches the real work. When our stdout or stderr closes (a
+ * reader that stopped: `| head -1`), the child's stream to it closes too: the command meets the
+ * closed pipe as it would in a shell pipeline (SIGPIPE, or EPIPE on its next write) and its end,
+ * whatever it is, is recorded.
  */
 
 
 
+
+
 const FORWARDED = ['SIGINT', 'SIGTERM', 'SIGHUP'];
-const SIGNAL_EXIT = {
-    SIGHUP: 129,
-    SIGINT: 130,
-    SIGKILL: 137,
-    SIGTERM: 143,
-};
+/** The exit code a shell gives a command that a signal ended: 128 + the signal's number. */
 function exitCodeForSignal(signal) {
-    return SIGNAL_EXIT[signal] ?? 128;
+    const n = node_os__WEBPACK_IMPORTED_MODULE_1__.constants.signals[signal];
+    return 128 + (n ?? 0);
+}
+/**
+ * What starts a command on `platform`, finding it as a shell would. On Windows, Node's spawn finds
+ * only `.exe` files and cannot start a `.cmd` or `.bat` (npm, npx, yarn, pnpm are `.cmd` shims):
+ * cross-spawn (the package most tools use for this, execa among them) looks the name up through PATH
+ * and PATHEXT, starts a script through cmd.exe with its arguments escaped for it, and reports a
+ * command it cannot find as ENOENT. Elsewhere Node's spawn already searches PATH as a shell does,
+ * so cross-spawn is not even loaded.
+ */
+async function commandSpawner(platform = process.platform) {
+    return platform === 'win32' ? (await __webpack_require__.e(/* import() */ 546).then(__webpack_require__.t.bind(__webpack_require__, 80546, 19))).default.spawn : node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn;
+}
+/** Why a command could not be started, in one line (the same for Node's spawn and cross-spawn). */
+function spawnErrorMessage(file, e) {
+    return e.code === 'ENOENT'
+        ? `command not found: ${file}`
+        : e.code === 'EACCES'
+            ? `command is not executable: ${file}`
+            : `cannot start ${file}: ${e.message}`;
 }
 async function execPhase(command, opts = {}) {
     const [file, ...args] = command;
     if (!file)
         throw new Error('no command given');
     const tailBytes = opts.tailBytes ?? 4096;
-    const out = new _core_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .TailBuffer */ .vX(tailBytes);
-    const err = new _core_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .TailBuffer */ .vX(tailBytes);
+    const out = new _core_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .TailBuffer */ .vX(tailBytes);
+    const err = new _core_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .TailBuffer */ .vX(tailBytes);
     // process.hrtime rather than performance.now(): the same monotonic clock, without loading perf_hooks.
     const started = process.hrtime.bigint();
+    const start = await commandSpawner();
     return new Promise((resolve) => {
         let cancelledBy;
         let spawnError;
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(file, args, {
+        const child = start(file, args, {
             stdio: ['inherit', 'pipe', 'pipe'],
             env: opts.env ?? process.env,
             cwd: opts.cwd,
@@ -50,27 +75,27 @@ async function execPhase(command, opts = {}) {
         const forward = (sig) => {
             cancelledBy ??= sig;
             // The save after the phase gets a bounded time to finish and report (see withRetry).
-            (0,_github_retry_js__WEBPACK_IMPORTED_MODULE_2__/* .requestCancel */ .AX)(sig);
+            (0,_github_retry_js__WEBPACK_IMPORTED_MODULE_3__/* .requestCancel */ .AX)(sig);
             if (child.exitCode === null && child.signalCode === null)
                 child.kill(sig);
         };
         for (const sig of FORWARDED)
             process.on(sig, forward);
-        child.stdout.on('data', (chunk) => {
-            out.push(chunk);
-            process.stdout.write(chunk);
+        const tee = (from, to, tail) => from.on('data', (chunk) => {
+            tail.push(chunk);
+            (0,_pipes_js__WEBPACK_IMPORTED_MODULE_4__/* .writeTo */ .jH)(to, chunk);
         });
-        child.stderr.on('data', (chunk) => {
-            err.push(chunk);
-            process.stderr.write(chunk);
+        tee(child.stdout, process.stdout, out);
+        tee(child.stderr, process.stderr, err);
+        // Our end of a pipe closed: so does the child's end of the one that feeds it.
+        const stopWatching = (0,_pipes_js__WEBPACK_IMPORTED_MODULE_4__/* .onBroken */ .$3)((stream) => {
+            if (stream === process.stdout)
+                child.stdout.destroy();
+            if (stream === process.stderr)
+                child.stderr.destroy();
         });
         child.on('error', (e) => {
-            spawnError =
-                e.code === 'ENOENT'
-                    ? `command not found: ${file}`
-                    : e.code === 'EACCES'
-                        ? `command is not executable: ${file}`
-                        : `cannot start ${file}: ${e.message}`;
+            spawnError = spawnErrorMessage(file, e);
         });
         child.on('close', (code, signal) => {
             // From here to the end of the save, a signal must not end the process mid-write and
@@ -78,9 +103,10 @@ async function execPhase(command, opts = {}) {
             // Installed before `forward` goes: a signal's handle closes with its last listener, and a
             // signal that had arrived but was not yet dispatched would be lost with it (a SIGINT just
             // as the command ends would then not bound the save).
-            (0,_github_retry_js__WEBPACK_IMPORTED_MODULE_2__/* .handleCancelSignals */ .gg)();
+            (0,_github_retry_js__WEBPACK_IMPORTED_MODULE_3__/* .handleCancelSignals */ .gg)();
             for (const sig of FORWARDED)
                 process.off(sig, forward);
+            stopWatching();
             const durationMs = Math.round(Number(process.hrtime.bigint() - started) / 1e6);
             const result = {
                 exitCode: spawnError
@@ -119,13 +145,15 @@ async function execPhase(command, opts = {}) {
 /* harmony export */ });
 /* unused harmony exports DEFAULT_RETRY, retryFromEnv, CANCEL_GRACE_MS, cancelRequested, releaseToolkitCapture */
 /* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16698);
-/* harmony import */ var _stdout_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26693);
+/* harmony import */ var _stdout_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(26693);
+/* harmony import */ var _core_words_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(93265);
 /**
  * Bounded retries for ci-state's own calls to the toolkit clients, and a capture of what those
  * clients print: their return values cannot tell a miss from a service error, only their log can,
  * and their error annotations must not land on a job whose result they do not change
  * (docs/adr/0002).
  */
+
 
 
 /** GitHub's advice for a 429 that does not say how long to wait: at least a minute. */
@@ -287,7 +315,7 @@ async function withRetry(fn, options = {}) {
         const backoff = Math.min(o.maxDelayMs, o.baseDelayMs * 2 ** (attempt - 1));
         const delay = Math.max(outcome.retryAfterMs ?? 0, Math.round(backoff * (0.5 + random() / 2)));
         if (now() - start + delay > o.deadlineMs) {
-            reasons.push(`gave up after ${attempt} attempts (time limit ${Math.round(o.deadlineMs / 1000)}s)`);
+            reasons.push(`gave up after ${(0,_core_words_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(attempt, 'attempt')} (time limit ${Math.round(o.deadlineMs / 1000)}s)`);
             break;
         }
         o.onRetry?.(outcome.reason ?? 'failed', delay, attempt);
@@ -327,7 +355,7 @@ function take(cap, line) {
 function intercept() {
     if (diverted)
         return;
-    diverted = (0,_stdout_js__WEBPACK_IMPORTED_MODULE_1__/* .divertStdout */ .aT)(() => {
+    diverted = (0,_stdout_js__WEBPACK_IMPORTED_MODULE_2__/* .divertStdout */ .aT)(() => {
         const cap = captures.getStore();
         return cap && !cap.released ? cap : undefined;
     });

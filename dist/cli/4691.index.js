@@ -15,11 +15,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   parseTimeSpec: () => (/* binding */ parseTimeSpec)
 /* harmony export */ });
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8005);
-/* harmony import */ var _core_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49636);
+/* harmony import */ var _core_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48584);
+/* harmony import */ var _core_schema_constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(64333);
 /**
  * Which history entries a query keeps, and the parsing of the time and duration specs queries are
  * written with. The conditions are listed on `matchesQuery` and in docs/history.md, "Filters".
  */
+
 
 
 /** An entry's time in ms since the epoch: a run's end, a phase's end (else start); NaN if none. */
@@ -102,7 +104,7 @@ function parseTimeSpec(text, name, now = Date.now()) {
 /** Checks a query's values; throws a one-line error that names the field and what it accepts. */
 function checkQuery(q) {
     if (q.status !== undefined) {
-        const known = new Set([..._core_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .RUN_STATUSES */ .LV, ..._core_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .PHASE_STATUSES */ .BV]);
+        const known = new Set([..._core_schema_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .HISTORY_RUN_STATUSES */ .ch, ..._core_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .PHASE_STATUSES */ .BV]);
         if (!known.has(q.status)) {
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CiStateError */ .eS('invalid_input', `status "${q.status}" is not a status: use one of ${[...known].join(', ')}`);
         }

@@ -129,13 +129,13 @@ var errors = __webpack_require__(8005);
 var core_duration = __webpack_require__(41634);
 // EXTERNAL MODULE: ./.build/core/text.js
 var core_text = __webpack_require__(15677);
+// EXTERNAL MODULE: ./.build/core/words.js
+var words = __webpack_require__(93265);
 ;// CONCATENATED MODULE: ./.build/core/summary.js
 /** Human-readable lines for the CLI and reports: plans (durations read as duration.ts says). */
 
 
-function plural(n, word) {
-    return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
+
 /**
  * The plan in lines a person reads: one headline, one line per phase in run order, then warnings.
  *
@@ -147,7 +147,7 @@ function plural(n, word) {
 function describePlan(plan, state) {
     const fromAttempt = plan.fromAttempt ?? state?.origin.runAttempt;
     const parts = [
-        `${plural(plan.skip.length, 'phase')} skipped`,
+        `${(0,words/* plural */.L)(plan.skip.length, 'phase')} skipped`,
         `${plan.redo.length} run again${plan.resumeFrom !== undefined ? ` from ${plan.resumeFrom}` : ''}`,
     ];
     const saved = plan.savedMs > 0 ? `; saves about ${(0,core_duration/* formatDuration */.a)(plan.savedMs)}` : '';
@@ -173,8 +173,11 @@ function describePlan(plan, state) {
 var report_escape = __webpack_require__(91701);
 // EXTERNAL MODULE: ./.build/cli/glyphs.js
 var glyphs = __webpack_require__(75568);
+// EXTERNAL MODULE: ./.build/cli/pipes.js
+var pipes = __webpack_require__(76938);
 ;// CONCATENATED MODULE: ./.build/cli/output.js
 /** Printing for people and for programs: one place decides streams, prefixes and JSON. */
+
 
 
 
@@ -194,16 +197,21 @@ function inertLines(text) {
         .join('');
 }
 function createPrinter(stdout = process.stdout, stderr = process.stderr) {
-    const say = (line) => `${inertLines((0,glyphs/* terminalText */.eR)(line))}\n`;
+    // A closed stream (pipes.ts) is written no more: what ci-state has to say is then lost, not fatal.
+    const say = (line) => (0,pipes/* writeTo */.jH)(stderr, `${inertLines((0,glyphs/* terminalText */.eR)(line))}\n`);
+    const print = (text) => (0,pipes/* writeTo */.jH)(stdout, `${text}\n`);
     return {
-        note: (line) => void stderr.write(say(`ci-state: ${line}`)),
-        out: (line) => void stdout.write(`${inertLines(line)}\n`),
-        json: (value) => void stdout.write(`${JSON.stringify(value, null, 2)}\n`),
-        warn: (line) => void stderr.write(say(`ci-state: warning: ${line}`)),
-        annotate: (line) => void (process.env.GITHUB_ACTIONS === 'true'
-            ? stdout.write(`${(0,report_escape/* workflowCommand */.NA)('warning', `ci-state: ${line}`)}\n`)
-            : stderr.write(say(`ci-state: warning: ${line}`))),
-        debug: (line) => void (process.env.RUNNER_DEBUG === '1' && stderr.write(say(`ci-state: ${line}`))),
+        note: (line) => say(`ci-state: ${line}`),
+        out: (line) => print(inertLines(line)),
+        json: (value) => print(JSON.stringify(value, null, 2)),
+        warn: (line) => say(`ci-state: warning: ${line}`),
+        annotate: (line) => process.env.GITHUB_ACTIONS === 'true'
+            ? print((0,report_escape/* workflowCommand */.NA)('warning', `ci-state: ${line}`))
+            : say(`ci-state: warning: ${line}`),
+        debug: (line) => {
+            if (process.env.RUNNER_DEBUG === '1')
+                say(`ci-state: ${line}`);
+        },
     };
 }
 /** Lines shown only when the runner's debug logging is on (RUNNER_DEBUG=1), as notes. */
@@ -292,13 +300,13 @@ function summaryJson(state) {
 /** A command's error as one line on stderr; returns the exit code. */
 function reportError(e) {
     if (e instanceof errors/* CiStateError */.eS) {
-        process.stderr.write(`ci-state: ${(0,glyphs/* terminalText */.eR)(e.message)}\n`);
+        (0,pipes/* writeTo */.jH)(process.stderr, `ci-state: ${(0,glyphs/* terminalText */.eR)(e.message)}\n`);
         return e.exitCode;
     }
     const err = e;
-    process.stderr.write(`ci-state: internal error: ${(0,glyphs/* terminalText */.eR)(err?.message ?? String(e))}\n`);
+    (0,pipes/* writeTo */.jH)(process.stderr, `ci-state: internal error: ${(0,glyphs/* terminalText */.eR)(err?.message ?? String(e))}\n`);
     if (process.env.CI_STATE_DEBUG)
-        process.stderr.write(`${err?.stack ?? ''}\n`);
+        (0,pipes/* writeTo */.jH)(process.stderr, `${err?.stack ?? ''}\n`);
     return 70;
 }
 
@@ -454,6 +462,21 @@ function sanitizeText(text, options = {}) {
 /** `sanitizeText(text, { oneLine: true })`: a message or terminal line that stays one line. */
 function oneLine(text) {
     return sanitizeText(text, { oneLine: true });
+}
+
+
+/***/ }),
+
+/***/ 93265:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ plural)
+/* harmony export */ });
+/** Counts in words, one rule for every message: "1 file", "2 files", "1 cache entry". */
+/** `n` and the word for it: `one` when n is 1, else `many` (default: `one` + "s"). */
+function plural(n, one, many = `${one}s`) {
+    return `${n} ${n === 1 ? one : many}`;
 }
 
 

@@ -23,15 +23,17 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_history_entries_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(59813);
 /* harmony import */ var _core_journal_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7195);
 /* harmony import */ var _core_documents_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(99466);
-/* harmony import */ var _core_duration_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(41634);
+/* harmony import */ var _core_duration_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(41634);
 /* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1607);
 /* harmony import */ var _core_run_transitions_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(24540);
 /* harmony import */ var _core_validate_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(14372);
+/* harmony import */ var _core_words_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(93265);
 /* harmony import */ var _store_history_file_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(63407);
 /* harmony import */ var _glyphs_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(75568);
 /* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(74748);
 /* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(3647);
 /** The commands that read or change the current state itself: pause, status, get, set, finish, journal, validate, reset. */
+
 
 
 
@@ -74,14 +76,19 @@ function failureLines(state) {
         const failures = rec.failures ?? [];
         const shown = failures.slice(-FAILURES_SHOWN);
         if (failures.length > shown.length) {
-            lines.push(`  ${id}: ${failures.length - shown.length} earlier failures not shown`);
+            lines.push(`  ${id}: ${(0,_core_words_js__WEBPACK_IMPORTED_MODULE_13__/* .plural */ .L)(failures.length - shown.length, 'earlier failure')} not shown`);
         }
         for (const f of shown) {
             lines.push(`  ${id} failed in attempt ${f.attempt}: ${firstLineOf(f.message)}`);
         }
     }
     const last = state.lastFailure;
-    if (last) {
+    if (last && state.status === 'completed') {
+        // A later attempt completed: the failure is recovered, not something a re-run could help.
+        const who = last.phase !== undefined ? `${last.phase} failed` : 'the run failed';
+        lines.push(`  recovered: ${who} in attempt ${last.attempt} (${firstLineOf(last.message)}); attempt ${state.origin.runAttempt} completed`);
+    }
+    else if (last) {
         const where = last.phase !== undefined ? `${last.phase} in attempt` : 'the run in attempt';
         lines.push(`  last failure: ${where} ${last.attempt}: ${firstLineOf(last.message)} (recoverable: ${last.recoverable ? 'yes' : 'no'})`);
     }
@@ -90,9 +97,13 @@ function failureLines(state) {
 async function cmdGet(printer, key) {
     const { state } = await (0,_session_js__WEBPACK_IMPORTED_MODULE_12__/* .requireState */ .JS)((0,_session_js__WEBPACK_IMPORTED_MODULE_12__.openSession)(printer));
     const value = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .getContext */ .S)(state, key);
+    // Exit 1 with an error line, like `git config --get`: `x=$(ci-state get k) || x=default` works.
     if (value === undefined) {
-        printer.warn(`no context value "${key}"`);
-        return 1;
+        const keys = Object.keys(state.context);
+        const known = keys.length
+            ? `set keys: ${keys.slice(0, 10).join(', ')}${keys.length > 10 ? ', …' : ''}`
+            : 'no value is set';
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .CiStateError */ .eS('not_found', `no context value "${key}" (${known}; ci-state set ${key}=<JSON> sets it)`, 1);
     }
     printer.out(JSON.stringify(value));
     return undefined;
@@ -123,7 +134,7 @@ async function cmdFinish(printer, o) {
     }
     else if (state.status === 'completed') {
         const saved = state.resume?.savedMs ?? 0;
-        s.printer.out(`Run ${state.origin.runId} of "${state.origin.workflow}" completed in attempt ${state.origin.runAttempt}${saved ? ` (resume saved ${(0,_core_duration_js__WEBPACK_IMPORTED_MODULE_13__/* .formatDuration */ .a)(saved)})` : ''}.`);
+        s.printer.out(`Run ${state.origin.runId} of "${state.origin.workflow}" completed in attempt ${state.origin.runAttempt}${saved ? ` (resume saved ${(0,_core_duration_js__WEBPACK_IMPORTED_MODULE_14__/* .formatDuration */ .a)(saved)})` : ''}.`);
     }
     else {
         const failed = Object.entries(state.phases).filter(([, r]) => r.status === 'failed');
@@ -157,8 +168,8 @@ async function cmdJournal(printer, o) {
         for (const l of (0,_output_js__WEBPACK_IMPORTED_MODULE_11__/* .table */ .tp)(rows))
             printer.out(l);
         printer.out(matches
-            ? `Replaying ${entries.length} entries gives the current state.`
-            : `Replaying ${entries.length} entries does NOT give the current state.`);
+            ? `Replaying ${(0,_core_words_js__WEBPACK_IMPORTED_MODULE_13__/* .plural */ .L)(entries.length, 'entry', 'entries')} gives the current state.`
+            : `Replaying ${(0,_core_words_js__WEBPACK_IMPORTED_MODULE_13__/* .plural */ .L)(entries.length, 'entry', 'entries')} does NOT give the current state.`);
     }
     return matches ? undefined : 1;
 }
@@ -194,7 +205,7 @@ async function cmdValidate(printer, file, o) {
     else if (errors.length === 0)
         printer.out(`${file}: valid`);
     else {
-        printer.out(`${file}: ${errors.length} error(s)`);
+        printer.out(`${file}: ${(0,_core_words_js__WEBPACK_IMPORTED_MODULE_13__/* .plural */ .L)(errors.length, 'error')}`);
         for (const e of errors)
             printer.out(`  - ${e}`);
     }
@@ -316,7 +327,7 @@ function mutate(session, fn) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8005);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22720);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49636);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(48584);
 /* harmony import */ var _state_validator_generated_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(82437);
 /**
  * Canonical JSON, digests, scope keys and ids. Canonical JSON has sorted object keys and no
@@ -502,9 +513,10 @@ function compareIso(a, b) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ abandonedEntriesFor),
 /* harmony export */   g: () => (/* binding */ historyEntriesFor)
 /* harmony export */ });
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(49636);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48584);
 /**
  * History entries (the lines of the history log, see src/history/): one for a finished attempt and
  * one per phase, derived from its final state.
@@ -595,6 +607,21 @@ function historyEntriesFor(state) {
         lines.push(entry);
     }
     return lines;
+}
+/**
+ * The history of an attempt that never finished, because attempt `next` began over it (`ci-state
+ * init` after a job that was killed or never ran `finish`): its entries as they stand, the run's
+ * status `abandoned`, ended at its last recorded change. Phases it left running stay `running`.
+ */
+function abandonedEntriesFor(state, next) {
+    const [first, ...rest] = historyEntriesFor(state);
+    const run = first;
+    const running = Object.entries(state.phases)
+        .filter(([, r]) => r.status === 'running')
+        .map(([id]) => id);
+    const why = `abandoned: attempt ${next} began before attempt ${run.attempt} finished${running.length ? ` (${running.join(', ')} was running)` : ''}`;
+    const error = (run.error ? `${why}; ${run.error}` : why).slice(0, 4096);
+    return [{ ...run, status: 'abandoned', error }, ...rest];
 }
 
 
@@ -869,7 +896,7 @@ class TailBuffer {
 /* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13930);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8005);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22720);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49636);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(48584);
 /* harmony import */ var _transition_helpers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(91753);
 /**
  * The run's context: user JSON data read and written at dotted key paths, without prototype keys.
@@ -958,7 +985,7 @@ function getContext(state, key) {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8005);
 /* harmony import */ var _profiles_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(88952);
 /* harmony import */ var _objects_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1332);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49636);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(48584);
 /* harmony import */ var _transition_helpers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(91753);
 /**
  * Run transitions: pausing, unpausing and finishing a run, and the run status its phases imply.
@@ -1018,7 +1045,7 @@ function finishRun(state, now, options = {}) {
         throw (0,_transition_helpers_js__WEBPACK_IMPORTED_MODULE_4__/* .illegal */ .Vk)(`cannot finish the run: it already ${what}`);
     }
     if (state.status === 'paused') {
-        throw (0,_transition_helpers_js__WEBPACK_IMPORTED_MODULE_4__/* .illegal */ .Vk)('cannot finish the run: it is paused; unpause it first or leave it paused');
+        throw (0,_transition_helpers_js__WEBPACK_IMPORTED_MODULE_4__/* .illegal */ .Vk)('cannot finish the run: it is paused; continue it with `ci-state resume` first, or leave it paused');
     }
     let phases = state.phases;
     let lastFailure = state.lastFailure;
@@ -1137,7 +1164,7 @@ function deriveRunStatus(state) {
 /* harmony import */ var _objects_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1332);
 /* harmony import */ var _truncate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5608);
 /* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(70171);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(49636);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(48584);
 
 
 
@@ -1189,6 +1216,7 @@ function phaseFailure(phase, prev, at, error, detail) {
     });
     const entry = {
         attempt: prev.attempt,
+        ...(prev.startedAt !== undefined ? { startedAt: prev.startedAt } : {}),
         at,
         message: message(error, _schema_js__WEBPACK_IMPORTED_MODULE_4__/* .FAILURE_MESSAGE_MAX */ .m0),
         ...d,
@@ -1207,11 +1235,14 @@ function phaseFailure(phase, prev, at, error, detail) {
 }
 /** Refuses changes to a run that finished or is paused. */
 function checkOpen(state, doing) {
-    if (state.status === 'completed' || state.status === 'failed' || state.endedAt !== undefined) {
-        throw illegal(`cannot ${doing}: the run ${state.status === 'completed' || state.status === 'failed' ? `is ${state.status}` : `ended (${state.status})`}; start a new attempt (beginAttempt) or a fresh run`);
+    if (state.status === 'completed') {
+        throw illegal(`cannot ${doing}: the run is completed; start a new run with \`ci-state init\``);
+    }
+    if (state.status === 'failed' || state.endedAt !== undefined) {
+        throw illegal(`cannot ${doing}: the run ${state.status === 'failed' ? 'is failed' : `ended (${state.status})`}; start its next attempt with \`ci-state resume\` (or \`ci-state init\`), or a new run with \`ci-state reset\` then \`ci-state init\``);
     }
     if (state.status === 'paused') {
-        throw illegal(`cannot ${doing}: the run is paused (${(0,_truncate_js__WEBPACK_IMPORTED_MODULE_5__/* .keepHead */ .s)(state.pause?.reason ?? 'no reason', 200)}); unpause it first`);
+        throw illegal(`cannot ${doing}: the run is paused (${(0,_truncate_js__WEBPACK_IMPORTED_MODULE_5__/* .keepHead */ .s)(state.pause?.reason ?? 'no reason', 200)}); continue it with \`ci-state resume\``);
     }
 }
 function describeStatus(record) {
@@ -1461,7 +1492,7 @@ function validateState(raw) {
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var _core_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49636);
+/* harmony import */ var _core_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48584);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8005);
 /* harmony import */ var _core_documents_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(99466);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(22720);

@@ -29,8 +29,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8005);
-/* harmony import */ var _core_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49636);
-/* harmony import */ var _argv_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(77077);
+/* harmony import */ var _core_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(48584);
+/* harmony import */ var _core_schema_constants_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(64333);
+/* harmony import */ var _argv_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(77077);
 /**
  * Checks of the values a command line gives: one small function per kind of value (a count, a
  * number of bytes, a duration, a glob, a phase id, a file), and the table of which checks apply to
@@ -39,6 +40,7 @@ __webpack_require__.r(__webpack_exports__);
  * accepts (exit code 2), and nothing is half done. `run` is checked by cmdRun itself
  * (checkRunOptions), since its common form is read without commander (see argv.ts).
  */
+
 
 
 
@@ -210,11 +212,15 @@ async function rerunList(text) {
 /** The options of `run` (and its phase): the tail size to keep, checked. */
 async function checkRunOptions(phase, o) {
     phaseId(phase, 'phase');
-    const tail = tailBytes(o.tail ?? _argv_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_TAIL */ .p);
+    if (o.always && o.sideEffect)
+        refuse(`run ${phase}: --always and --side-effect do not go together: a side effect is never run again silently`);
+    (await Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(2402), __webpack_require__.e(634), __webpack_require__.e(1634), __webpack_require__.e(7922), __webpack_require__.e(1225)]).then(__webpack_require__.bind(__webpack_require__, 41225))).outputsMode(o.outputs, o.outputsMaxSize);
+    const tail = tailBytes(o.tail ?? _argv_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_TAIL */ .p);
     phaseIds(o.requires, '--requires');
     envNames(o.env, '--env');
     await globs(o.inputs, '--inputs', false);
-    await globs(o.outputs, '--outputs', true);
+    if (!(o.outputs?.length === 1 && o.outputs[0] === 'none'))
+        await globs(o.outputs, '--outputs', true);
     return { tailBytes: tail };
 }
 const str = (v) => (typeof v === 'string' ? v : undefined);
@@ -257,6 +263,7 @@ const CHECKS = {
         someText(str(o.reason), '--reason', REASON_MAX);
     },
     pause: (o) => someText(str(o.reason), '--reason', REASON_MAX),
+    result: (_o, [id = '']) => void phaseId(id, 'result'),
     checkpoint: async (o) => {
         const phase = str(o.phase);
         if (phase !== undefined)
@@ -287,7 +294,9 @@ const CHECKS = {
         for (const f of list(o.file) ?? [])
             existingFile(f, '--file');
         repoName(str(o.repo), '--repo');
-        oneOf(str(o.status), '--status', [...new Set([..._core_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .RunStatus */ .i2.options, ..._core_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .PhaseStatus */ .ko.options])]);
+        oneOf(str(o.status), '--status', [
+            ...new Set([..._core_schema_constants_js__WEBPACK_IMPORTED_MODULE_4__/* .HISTORY_RUN_STATUSES */ .ch, ..._core_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .PhaseStatus */ .ko.options]),
+        ]);
         await timeSpec(str(o.since), '--since');
         await timeSpec(str(o.until), '--until');
         const phase = str(o.phase);

@@ -23,11 +23,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_attempt_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(56509);
 /* harmony import */ var _core_run_transitions_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(24540);
 /* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(60807);
-/* harmony import */ var _store_local_store_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(21634);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(15922);
-/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(74748);
-/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(3647);
+/* harmony import */ var _store_history_file_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(63407);
+/* harmony import */ var _store_local_store_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(21634);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(15922);
+/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(74748);
+/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(3647);
 /** `ci-state init` and `ci-state resume`: start a run or its next attempt, and print the plan. */
+
 
 
 
@@ -97,17 +99,18 @@ function policyOf(o) {
 async function lostOutputsOf(storeDir, state) {
     if (!state || state.checkpoints.length === 0)
         return [];
-    const { phasesWithLostOutputs } = await Promise.all(/* import() */[__webpack_require__.e(2857), __webpack_require__.e(3382), __webpack_require__.e(8638), __webpack_require__.e(9506)]).then(__webpack_require__.bind(__webpack_require__, 69506));
+    const { phasesWithLostOutputs } = await Promise.all(/* import() */[__webpack_require__.e(2857), __webpack_require__.e(3382), __webpack_require__.e(8638), __webpack_require__.e(5817)]).then(__webpack_require__.bind(__webpack_require__, 69506));
     return phasesWithLostOutputs(storeDir, state);
 }
 async function cmdInit(printer, o) {
-    const s = (0,_session_js__WEBPACK_IMPORTED_MODULE_15__.openSession)(printer);
+    const s = (0,_session_js__WEBPACK_IMPORTED_MODULE_16__.openSession)(printer);
     const strategy = (0,_core_strategy_js__WEBPACK_IMPORTED_MODULE_9__.parseStrategy)(o.resume ?? 'failed');
     const rerun = o.rerunSideEffects !== undefined
         ? (0,_core_side_effects_js__WEBPACK_IMPORTED_MODULE_8__.parseRerunSideEffects)(o.rerunSideEffects, '--rerun-side-effects')
         : undefined;
     const checkpointPolicy = policyOf(o);
     const decl = await loadDeclared(o);
+    const declared = o.always !== undefined ? (0,_core_phase_list_js__WEBPACK_IMPORTED_MODULE_5__.markAlways)(decl.declared ?? [], o.always, '--always') : decl.declared;
     const env = (0,_github_context_js__WEBPACK_IMPORTED_MODULE_12__/* .detectEnvironment */ .pT)({ workflow: o.workflow, job: o.job });
     const key = (0,_core_canonical_js__WEBPACK_IMPORTED_MODULE_1__/* .scopeKey */ .OD)(env.scope);
     const lostOutputs = await lostOutputsOf(s.dir, await s.store.read(key).catch(() => undefined));
@@ -118,12 +121,12 @@ async function cmdInit(printer, o) {
             origin: env.origin,
             onRunner: env.onRunner,
             strategy,
-            declared: decl.declared,
+            declared,
             profiles: decl.profiles,
             profile: o.profile,
-            toolVersion: _version_js__WEBPACK_IMPORTED_MODULE_16__/* .VERSION */ .x,
+            toolVersion: _version_js__WEBPACK_IMPORTED_MODULE_17__/* .VERSION */ .x,
             host: env.host,
-            now: (0,_session_js__WEBPACK_IMPORTED_MODULE_15__/* .now */ .tB)(),
+            now: (0,_session_js__WEBPACK_IMPORTED_MODULE_16__/* .now */ .tB)(),
             newRunId: _github_context_js__WEBPACK_IMPORTED_MODULE_12__/* .newRunId */ .F$,
             stateId: (runId) => `${runId}-${key.slice(0, 8)}`,
             ...(rerun ? { rerunSideEffects: rerun } : {}),
@@ -139,13 +142,25 @@ async function cmdInit(printer, o) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .CiStateError */ .eS('internal', 'init produced no state');
     // The pointer is written (durably) only when it changes: every attempt of a job after the first
     // finds it in place. A pointer that does not hold a key is replaced without a warning.
-    const quiet = new _store_local_store_js__WEBPACK_IMPORTED_MODULE_13__/* .LocalStore */ .Vs({ dir: s.dir });
+    const quiet = new _store_local_store_js__WEBPACK_IMPORTED_MODULE_14__/* .LocalStore */ .Vs({ dir: s.dir });
     if ((await quiet.getCurrent()) !== key)
         await s.store.setCurrent(key);
+    // The attempt this one began over, when it never finished, goes to the history as abandoned.
+    const abandoned = result?.abandoned;
+    if (abandoned)
+        await (0,_store_history_file_js__WEBPACK_IMPORTED_MODULE_13__/* .appendHistory */ .b8)(s.dir, abandoned);
+    const gone = abandoned?.[0];
     if (o.json) {
-        s.printer.json({ outcome, state: (0,_output_js__WEBPACK_IMPORTED_MODULE_14__/* .summaryJson */ .D5)(state), plan: plan ?? null });
+        s.printer.json({
+            outcome,
+            state: (0,_output_js__WEBPACK_IMPORTED_MODULE_15__/* .summaryJson */ .D5)(state),
+            plan: plan ?? null,
+            ...(gone ? { abandoned: gone } : {}),
+        });
         return;
     }
+    if (gone)
+        s.printer.out(`Attempt ${gone.attempt} never finished (no \`ci-state finish\`): recorded in the history as abandoned.`);
     const label = `"${state.origin.workflow}"`;
     if (outcome === 'unchanged') {
         s.printer.out(`Run ${state.origin.runId} of ${label}, attempt ${state.origin.runAttempt}, is already started.`);
@@ -158,22 +173,49 @@ async function cmdInit(printer, o) {
     else {
         s.printer.out(`Attempt ${state.origin.runAttempt} of ${label} (run ${state.origin.runId}).`);
         if (plan)
-            (0,_output_js__WEBPACK_IMPORTED_MODULE_14__/* .printPlan */ .Zn)(s.printer, state, plan);
+            (0,_output_js__WEBPACK_IMPORTED_MODULE_15__/* .printPlan */ .Zn)(s.printer, state, plan);
     }
     if (state.profile)
         s.printer.out(`Profile: ${state.profile}`);
 }
+/** The declared phases, in order, that the run has not done yet (neither succeeded nor skipped). */
+function phasesLeft(state) {
+    return state.declared
+        .map((d) => d.id)
+        .filter((id) => {
+        const st = Object.hasOwn(state.phases, id) ? state.phases[id]?.status : undefined;
+        return st !== 'succeeded' && st !== 'skipped';
+    });
+}
 async function cmdResume(printer, o) {
-    const s = (0,_session_js__WEBPACK_IMPORTED_MODULE_15__.openSession)(printer);
+    const s = (0,_session_js__WEBPACK_IMPORTED_MODULE_16__.openSession)(printer);
     const strategy = (0,_core_strategy_js__WEBPACK_IMPORTED_MODULE_9__.parseStrategy)(o.strategy ?? 'failed', '--strategy');
     const rerunSideEffects = o.rerunSideEffects !== undefined
         ? (0,_core_side_effects_js__WEBPACK_IMPORTED_MODULE_8__.parseRerunSideEffects)(o.rerunSideEffects, '--rerun-side-effects')
         : undefined;
-    const { state } = await (0,_session_js__WEBPACK_IMPORTED_MODULE_15__/* .requireState */ .JS)(s);
+    const { state } = await (0,_session_js__WEBPACK_IMPORTED_MODULE_16__/* .requireState */ .JS)(s);
     const lostOutputs = await lostOutputsOf(s.dir, state);
-    if (state.status === 'paused' && !o.dryRun) {
-        await (0,_session_js__WEBPACK_IMPORTED_MODULE_15__/* .mutate */ .Tk)(s, (st) => (0,_core_run_transitions_js__WEBPACK_IMPORTED_MODULE_11__/* .unpauseRun */ .d0)(st, (0,_session_js__WEBPACK_IMPORTED_MODULE_15__/* .now */ .tB)()));
-        printer.out(`Resumed the paused run (was: ${state.pause?.reason ?? 'paused'}).`);
+    if (state.status === 'paused') {
+        // A paused run goes on in the same attempt: nothing is planned again.
+        if (o.strategy !== undefined || o.rerunSideEffects !== undefined)
+            printer.warn('a paused run goes on in the same attempt: --strategy and --rerun-side-effects are for a failed run');
+        const was = state.pause?.reason ?? 'paused';
+        const left = phasesLeft(state);
+        const next = o.dryRun ? state : await (0,_session_js__WEBPACK_IMPORTED_MODULE_16__/* .mutate */ .Tk)(s, (st) => (0,_core_run_transitions_js__WEBPACK_IMPORTED_MODULE_11__/* .unpauseRun */ .d0)(st, (0,_session_js__WEBPACK_IMPORTED_MODULE_16__/* .now */ .tB)()));
+        if (o.json) {
+            printer.json({
+                dryRun: !!o.dryRun,
+                action: 'continue',
+                pause: state.pause ?? null,
+                phasesLeft: left,
+                state: (0,_output_js__WEBPACK_IMPORTED_MODULE_15__/* .summaryJson */ .D5)(next),
+            });
+            return;
+        }
+        const goesOn = `attempt ${state.origin.runAttempt} goes on where it stopped, nothing is planned again${left.length ? `; phases left: ${left.join(', ')}` : ''}`;
+        printer.out(o.dryRun
+            ? `Would resume the paused run (paused: ${was}): ${goesOn}.`
+            : `Resumed the paused run (was: ${was}): ${goesOn}.`);
         return;
     }
     if (o.dryRun) {
@@ -181,14 +223,14 @@ async function cmdResume(printer, o) {
         if (o.json)
             printer.json(plan);
         else
-            (0,_output_js__WEBPACK_IMPORTED_MODULE_14__/* .printPlan */ .Zn)(printer, state, plan);
+            (0,_output_js__WEBPACK_IMPORTED_MODULE_15__/* .printPlan */ .Zn)(printer, state, plan);
         return;
     }
     let plan;
-    const next = await (0,_session_js__WEBPACK_IMPORTED_MODULE_15__/* .mutate */ .Tk)(s, (st) => {
+    const next = await (0,_session_js__WEBPACK_IMPORTED_MODULE_16__/* .mutate */ .Tk)(s, (st) => {
         const r = (0,_core_attempt_js__WEBPACK_IMPORTED_MODULE_10__/* .beginAttempt */ .x)(st, {
             origin: { ...st.origin, runAttempt: st.origin.runAttempt + 1 },
-            now: (0,_session_js__WEBPACK_IMPORTED_MODULE_15__/* .now */ .tB)(),
+            now: (0,_session_js__WEBPACK_IMPORTED_MODULE_16__/* .now */ .tB)(),
             strategy,
             rerunSideEffects,
             lostOutputs,
@@ -197,11 +239,11 @@ async function cmdResume(printer, o) {
         return r.state;
     });
     if (o.json)
-        printer.json({ state: (0,_output_js__WEBPACK_IMPORTED_MODULE_14__/* .summaryJson */ .D5)(next), plan });
+        printer.json({ state: (0,_output_js__WEBPACK_IMPORTED_MODULE_15__/* .summaryJson */ .D5)(next), plan });
     else {
         printer.out(`Attempt ${next.origin.runAttempt}, resuming with strategy ${strategy}:`);
         if (plan)
-            (0,_output_js__WEBPACK_IMPORTED_MODULE_14__/* .printPlan */ .Zn)(printer, next, plan);
+            (0,_output_js__WEBPACK_IMPORTED_MODULE_15__/* .printPlan */ .Zn)(printer, next, plan);
     }
 }
 
@@ -301,7 +343,7 @@ function mutate(session, fn) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8005);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22720);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49636);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(48584);
 /* harmony import */ var _state_validator_generated_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(82437);
 /**
  * Canonical JSON, digests, scope keys and ids. Canonical JSON has sorted object keys and no
@@ -605,6 +647,86 @@ function detectEnvironment(opts = {}, env = process.env, cwd = process.cwd()) {
 }
 function newRunId() {
     return `local-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomUUID)().slice(0, 8)}`;
+}
+
+
+/***/ }),
+
+/***/ 63407:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CX: () => (/* binding */ HISTORY_FILE),
+/* harmony export */   Lu: () => (/* binding */ readHistory),
+/* harmony export */   b8: () => (/* binding */ appendHistory),
+/* harmony export */   hv: () => (/* binding */ HISTORY_LOCK)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var _core_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48584);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8005);
+/* harmony import */ var _core_documents_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(99466);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(22720);
+/* harmony import */ var _fs_util_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(27382);
+/* harmony import */ var _jsonl_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(39038);
+/* harmony import */ var _lock_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(78318);
+/**
+ * The local history file, `history.jsonl` (the history log of a local store, see src/history/):
+ * one HistoryEntry per line, append-only. Appends are serialised by
+ * `history.lock` next to the file and land in one write + fsync; reading streams the file, so a
+ * long history never has to fit in memory, and a torn or invalid line is dropped and counted,
+ * never fatal.
+ */
+
+
+
+
+
+
+
+
+
+const HISTORY_FILE = 'history.jsonl';
+const HISTORY_LOCK = 'history.lock';
+/**
+ * Append entries to `<dir>/history.jsonl`. Every entry is validated first: if one is invalid,
+ * nothing is written. A torn tail left by a killed writer is cut off first (and reported through
+ * `onWarning`).
+ */
+async function appendHistory(dir, entries, options = {}) {
+    const lines = entries.map((entry, i) => {
+        const r = _core_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .HistoryEntry */ .XF.safeParse(entry);
+        if (!r.success) {
+            const issues = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .formatIssues */ .og)(r.error.issues);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CiStateError */ .eS('invalid_input', `history entry ${i + 1} is invalid: ${issues.join('; ')}`, { details: issues });
+        }
+        return JSON.stringify(r.data);
+    });
+    if (lines.length === 0)
+        return { appended: 0, repairedBytes: 0 };
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(dir, { recursive: true }).catch((err) => {
+        throw (0,_fs_util_js__WEBPACK_IMPORTED_MODULE_6__/* .fsError */ .yi)('create', dir, err);
+    });
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, HISTORY_FILE);
+    const { repairedBytes } = await (0,_lock_js__WEBPACK_IMPORTED_MODULE_8__/* .withLock */ .kK)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, HISTORY_LOCK), () => (0,_jsonl_js__WEBPACK_IMPORTED_MODULE_7__/* .appendJsonLines */ .cc)(path, lines), options);
+    if (repairedBytes > 0) {
+        options.onWarning?.(`${path} ended with a torn line (${repairedBytes} bytes); removed it before appending`);
+    }
+    return { appended: lines.length, repairedBytes };
+}
+/**
+ * Stream the entries of a history file. `stats` (skipped lines, torn tail, ...) is complete once
+ * `entries` has been iterated to its end. A missing file has no entries.
+ */
+function readHistory(path) {
+    return (0,_jsonl_js__WEBPACK_IMPORTED_MODULE_7__/* .readJsonLines */ .sS)(path, (value) => {
+        try {
+            return (0,_core_documents_js__WEBPACK_IMPORTED_MODULE_4__/* .parseHistoryEntry */ .EZ)(value, path);
+        }
+        catch {
+            return undefined;
+        }
+    });
 }
 
 

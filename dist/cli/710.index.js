@@ -13,7 +13,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   parseRerunSideEffects: () => (/* binding */ parseRerunSideEffects)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8005);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49636);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48584);
 /**
  * Side-effect phases: when one counts as done, which are allowed to run again
  * (`--rerun-side-effects`), and why a phase that needs a lost one cannot run.

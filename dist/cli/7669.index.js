@@ -1,5 +1,5 @@
 export const id = 7669;
-export const ids = [7669,9600];
+export const ids = [7669,9600,485];
 export const modules = {
 
 /***/ 19600:
@@ -28,6 +28,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_checkpoint_policy_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5595);
 /* harmony import */ var _core_rollback_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(97922);
 /* harmony import */ var _github_progress_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(80485);
+/* harmony import */ var _core_words_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(93265);
 /* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(74748);
 /* harmony import */ var _glyphs_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(75568);
 /* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3647);
@@ -38,6 +39,7 @@ __webpack_require__.r(__webpack_exports__);
  * (`checkpoint.location`) and the globs. The checkpoints the run's policy asks for after a phase
  * ends: `takePlannedCheckpoints`.
  */
+
 
 
 
@@ -99,6 +101,7 @@ async function snapshotGlobs(storeDir, root, globs, opts = {}) {
             ...(opts.gitChangedOnly ? { gitChangedOnly: true } : {}),
             ...(opts.allowSecrets?.length ? { allowSecrets: opts.allowSecrets } : {}),
             ...(opts.exclude?.length ? { exclude: opts.exclude } : {}),
+            ...(opts.paths ? { paths: opts.paths } : {}),
             ...(ship ? { tee: ship.tee } : {}),
         });
     }
@@ -128,7 +131,7 @@ async function snapshotGlobs(storeDir, root, globs, opts = {}) {
  */
 async function pruneCheckpointContent(storeDir, states, options = {}) {
     const blobs = blobStoreOf(storeDir);
-    const keep = await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_1__/* .referencedBlobs */ .sW)(blobs, states.flatMap((s) => s.checkpoints));
+    const keep = await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_1__/* .referencedBlobs */ .sW)(blobs, states.flatMap((s) => [...s.checkpoints, ...(s.carried?.checkpoints ?? [])]));
     if (keep.unreadable.length) {
         return {
             packs: 0,
@@ -157,18 +160,18 @@ function describePrune(p, dryRun) {
     const lines = [];
     if (p.packs || p.loose) {
         const parts = [
-            ...(p.packs ? [`${p.packs} pack${p.packs === 1 ? '' : 's'}`] : []),
-            ...(p.loose ? [`${p.loose} blob${p.loose === 1 ? '' : 's'}`] : []),
+            ...(p.packs ? [(0,_core_words_js__WEBPACK_IMPORTED_MODULE_11__/* .plural */ .L)(p.packs, 'pack')] : []),
+            ...(p.loose ? [(0,_core_words_js__WEBPACK_IMPORTED_MODULE_11__/* .plural */ .L)(p.loose, 'blob')] : []),
         ];
-        lines.push(`${dryRun ? 'would remove' : 'removed'} checkpoint content no state refers to: ${parts.join(', ')} (${(0,_github_progress_js__WEBPACK_IMPORTED_MODULE_7__/* .formatSize */ .Xq)(p.bytes)})`);
+        lines.push(`${dryRun ? 'would remove' : 'removed'} checkpoint content no state refers to: ${parts.join(', ')} (${(0,_github_progress_js__WEBPACK_IMPORTED_MODULE_7__.formatSize)(p.bytes)})`);
     }
     if (p.leftovers)
-        lines.push(`removed ${p.leftovers} leftover checkpoint temp file${p.leftovers === 1 ? '' : 's'} (interrupted writers, corrupt blobs set aside)`);
+        lines.push(`removed ${(0,_core_words_js__WEBPACK_IMPORTED_MODULE_11__/* .plural */ .L)(p.leftovers, 'leftover checkpoint temp file')} (interrupted writers, corrupt blobs set aside)`);
     return lines.length ? lines.join('\n') : undefined;
 }
 function describeSnapshot(s) {
     const lines = [
-        `${s.files} files, ${(0,_github_progress_js__WEBPACK_IMPORTED_MODULE_7__/* .formatSize */ .Xq)(s.totalBytes)}; ${s.newBlobs.length} new blobs (${(0,_github_progress_js__WEBPACK_IMPORTED_MODULE_7__/* .formatSize */ .Xq)(s.newBytes)}) stored${s.shipped?.key ? ' and saved to the cache' : ''} in ${(0,_core_index_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a3)(s.ms)}`,
+        `${(0,_core_words_js__WEBPACK_IMPORTED_MODULE_11__/* .plural */ .L)(s.files, 'file')}, ${(0,_github_progress_js__WEBPACK_IMPORTED_MODULE_7__.formatSize)(s.totalBytes)}; ${(0,_core_words_js__WEBPACK_IMPORTED_MODULE_11__/* .plural */ .L)(s.newBlobs.length, 'new blob')} (${(0,_github_progress_js__WEBPACK_IMPORTED_MODULE_7__.formatSize)(s.newBytes)}) stored${s.shipped?.key ? ' and saved to the cache' : ''} in ${(0,_core_index_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a3)(s.ms)}`,
     ];
     if (s.shipped?.problem)
         lines.push(`not saved to the cache yet (the state's save will ship it): ${s.shipped.problem}`);
@@ -281,6 +284,9 @@ function rollbackGlobsOf(state, target) {
 }
 /** The newest checkpoint with files over the same globs before `target` (what the tree is now). */
 function currentFileCheckpoint(state, target) {
+    // A checkpoint of what a phase changed (no globs) is compared with none: another phase's files.
+    if (target.globs.length === 0)
+        return undefined;
     const same = (c) => JSON.stringify(c.globs) === JSON.stringify(target.globs);
     return [...state.checkpoints]
         .reverse()
@@ -383,12 +389,14 @@ function blockedReason(state, phase, extraRequires = []) {
  *    undeclared phases (`init --allow-undeclared`, the Action's `allow-undeclared-phases`).
  * 2. A phase the plan blocked (it needs the outputs of a kept side effect that could not be
  *    restored), or that requires such a phase, fails at once without running its command.
- * 3. A phase the plan skips, whose record is done, is skipped; its outputs are restored first.
- * 4. A side-effect phase whose effect happened (`effectDone`) is not executed again unless allowed
+ * 3. A phase that runs on every attempt (`always`) runs, unless rule 2 blocks it.
+ * 4. A phase the plan skips, whose record is done, is skipped; its outputs are restored first,
+ *    except a side effect that happened when this command passes `--rerun-side-effects`: it runs.
+ * 5. A side-effect phase whose effect happened (`effectDone`) is not executed again unless allowed
  *    (`--rerun-side-effects` on the command, or the attempt's `rerun-side-effects`): it is skipped
  *    and the reason says so, also after a rollback, which never undoes an external effect.
- * 5. A phase the active profile skips is skipped.
- * 6. Otherwise it runs.
+ * 6. A phase the active profile skips is skipped.
+ * 7. Otherwise it runs.
  */
 function decidePhase(state, phase, options = {}) {
     checkDeclaredPhase(state, phase);
@@ -399,7 +407,15 @@ function decidePhase(state, phase, options = {}) {
     const planned = state.resume?.blocked?.[phase];
     if (planned !== undefined)
         return { action: 'blocked', reason: planned };
-    if (state.resume?.skipped.includes(phase) &&
+    // Runs on every attempt: never skipped (a side effect is never one, see checkRunOptions).
+    if ((options.always || rec?.always || decl?.always) && !sideEffect) {
+        const blocked = blockedReason(state, phase, options.requires);
+        return blocked === undefined ? { action: 'run' } : { action: 'blocked', reason: blocked };
+    }
+    // `run --rerun-side-effects` executes a side effect that happened, also one the plan keeps.
+    const rerunNow = options.rerunSideEffect === true && (0,_side_effects_js__WEBPACK_IMPORTED_MODULE_3__.effectDone)(rec, sideEffect);
+    if (!rerunNow &&
+        state.resume?.skipped.includes(phase) &&
         rec &&
         (rec.status === 'succeeded' || rec.status === 'skipped')) {
         const checkpoint = (0,_rollback_js__WEBPACK_IMPORTED_MODULE_4__/* .fileCheckpointOf */ .em)(state, phase);
@@ -493,7 +509,10 @@ function attemptOutputs(state) {
             skipped.filter((id) => !(recordOf(state, id)?.reason ?? '').startsWith('profile ')))
         : [];
     const resumed = kept.length > 0;
-    const resumeFrom = resumed ? (order.find((id) => phases[id] === 'pending') ?? '') : '';
+    // As the plan's: phases that run on every attempt count only when nothing else runs.
+    const always = (id) => Boolean(recordOf(state, id)?.always || state.declared.some((d) => d.id === id && d.always));
+    const pending = order.filter((id) => phases[id] === 'pending');
+    const resumeFrom = resumed ? (pending.find((id) => !always(id)) ?? pending[0] ?? '') : '';
     return { resumed, resumeFrom, skipped, phases };
 }
 /**
@@ -631,6 +650,287 @@ function reuseReason(c) {
         ? `run ${c.runId}${c.attempt !== undefined ? ` attempt ${c.attempt}` : ''}`
         : 'an earlier run';
     return `reused from ${where}: same inputs`;
+}
+
+
+/***/ }),
+
+/***/ 80485:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $D: () => (/* binding */ progressMinBytes),
+/* harmony export */   Qs: () => (/* binding */ bytesUnder),
+/* harmony export */   _Q: () => (/* binding */ fromToolkitLines),
+/* harmony export */   formatSize: () => (/* binding */ formatSize),
+/* harmony export */   kq: () => (/* binding */ formatSummary),
+/* harmony export */   ot: () => (/* binding */ startProgress),
+/* harmony export */   sX: () => (/* binding */ stopwatch)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_INTERVAL_MS, DEFAULT_MIN_BYTES, mb, seconds, formatAmount, formatProgress, formatDone, sizeAndTime */
+/* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16698);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/**
+ * Progress of one long transfer (a checkpoint pack, a bundle) to or from the Actions cache or
+ * artifacts, as lines for a log:
+ *
+ *     checkpoint pack upload: 120.0 of 312.4 MB (38%), 22.0 MB/s
+ *     checkpoint pack upload: 312.4 MB in 14.2 s (22.0 MB/s)
+ *
+ * A progress line at most every `intervalMs` (5 s; CI_STATE_PROGRESS_INTERVAL_MS, where 0 means
+ * at every update), the first one only once the transfer has run that long, so short transfers
+ * print none; a final line with the size and the duration when the transfer moved at least
+ * `minBytes` (8 MiB; CI_STATE_PROGRESS_MIN_BYTES) or already printed progress. MB are 2^20 bytes,
+ * as the toolkit counts them. The rate is the average since the start.
+ *
+ * A step that moves several things (the packs of a restore, the history artifacts) also says
+ * what moved in one line, whatever its size: `formatSummary` ("fetched 1 checkpoint pack
+ * (300.0 MB) in 9.8 s"), timed by a `stopwatch`.
+ *
+ * The byte counts come from the clients where they give them (the Azure SDK's `onProgress`, the
+ * toolkit's own "Sent …"/"Uploaded bytes …" lines), else from a `poll` (the size of what a
+ * download wrote so far). Lines are written in the async context the reporter was started in, so
+ * that a capture of the toolkit's output around the transfer (captureToolkitLog) does not take
+ * them.
+ */
+
+
+
+const DEFAULT_INTERVAL_MS = 5_000;
+const DEFAULT_MIN_BYTES = 8 * 2 ** 20;
+/** How often a `poll` runs when lines go out at every update (interval 0). */
+const EAGER_POLL_MS = 100;
+/** A timer may fire a little before its interval has passed by the clock used here. */
+const SLACK_MS = 50;
+const noop = {
+    update: () => undefined,
+    add: () => undefined,
+    total: () => undefined,
+    done: () => undefined,
+    fail: () => undefined,
+    end: () => undefined,
+    tick: () => Promise.resolve(),
+};
+function envNumber(name, fallback) {
+    const raw = process.env[name]?.trim();
+    if (!raw)
+        return fallback;
+    const n = Number(raw);
+    return Number.isFinite(n) && n >= 0 ? n : fallback;
+}
+function mb(bytes) {
+    return (bytes / 2 ** 20).toFixed(1);
+}
+function rate(bytes, ms) {
+    return mb((bytes * 1000) / Math.max(ms, 1));
+}
+/** Milliseconds as seconds with one decimal: "9.8 s". */
+function seconds(ms) {
+    return `${(Math.max(ms, 0) / 1000).toFixed(1)} s`;
+}
+/** What a progress line says of the amount: "X of Y MB (Z%)", or "X MB" when Y is not known. */
+function formatAmount(bytes, total) {
+    if (total === undefined)
+        return `${mb(bytes)} MB`;
+    const of = Math.max(total, bytes);
+    const pct = of === 0 ? 100 : Math.floor((100 * bytes) / of);
+    return `${mb(bytes)} of ${mb(of)} MB (${pct}%)`;
+}
+/** A progress line, `elapsedMs` after the start: "X of Y MB (Z%), N MB/s" or "X MB, N MB/s". */
+function formatProgress(bytes, total, elapsedMs) {
+    return `${formatAmount(bytes, total)}, ${rate(bytes, elapsedMs)} MB/s`;
+}
+/** The final line of one transfer: "X MB in T s (N MB/s)". */
+function formatDone(bytes, ms) {
+    return `${mb(bytes)} MB in ${seconds(ms)} (${rate(bytes, ms)} MB/s)`;
+}
+/** A size for a summary: "300.0 MB", or "2.4 KB" under 1 MB. */
+function formatSize(bytes) {
+    return bytes >= 2 ** 20 ? `${mb(bytes)} MB` : `${(bytes / 2 ** 10).toFixed(1)} KB`;
+}
+/**
+ * A line that sums up a transfer or several (`what` says what moved), whatever its size:
+ * "fetched 1 checkpoint pack (300.0 MB) in 9.8 s".
+ */
+function formatSummary(what, bytes, ms) {
+    return `${what} ${sizeAndTime(bytes, ms)}`;
+}
+/** "(300.0 MB) in 9.8 s". */
+function sizeAndTime(bytes, ms) {
+    return `(${formatSize(bytes)}) in ${seconds(ms)}`;
+}
+/** A stopwatch: the milliseconds since it was started, by `now` (`performance.now` by default). */
+function stopwatch(now = () => performance.now()) {
+    const start = now();
+    return () => now() - start;
+}
+/** The size from which a transfer is worth lines of its own (CI_STATE_PROGRESS_MIN_BYTES). */
+function progressMinBytes() {
+    return envNumber('CI_STATE_PROGRESS_MIN_BYTES', DEFAULT_MIN_BYTES);
+}
+/** A reporter for one transfer; one that does nothing without a sink. */
+function startProgress(o) {
+    const sink = o.sink;
+    if (!sink)
+        return noop;
+    const interval = o.intervalMs ?? envNumber('CI_STATE_PROGRESS_INTERVAL_MS', DEFAULT_INTERVAL_MS);
+    const minBytes = o.minBytes ?? progressMinBytes();
+    const now = o.now ?? (() => performance.now());
+    const inOrigin = node_async_hooks__WEBPACK_IMPORTED_MODULE_0__.AsyncLocalStorage.snapshot();
+    const emit = (line) => {
+        try {
+            inOrigin(() => sink(`${o.label}: ${line}`));
+        }
+        catch {
+            // a broken sink never breaks the transfer
+        }
+    };
+    const start = now();
+    let total = o.total;
+    let bytes = 0;
+    /** Whether any count came in (a transfer that reports nothing prints no "0.0 MB" lines). */
+    let counted = false;
+    let lastLine = start;
+    let lastShown;
+    let printed = false;
+    let closed = false;
+    const maybePrint = (force = false) => {
+        if (closed || !counted)
+            return;
+        const t = now();
+        if (!force && t - lastLine + SLACK_MS < interval)
+            return;
+        const shown = formatAmount(bytes, total);
+        if (shown === lastShown)
+            return; // nothing new since the last line
+        lastShown = shown;
+        lastLine = t;
+        printed = true;
+        emit(formatProgress(bytes, total, t - start));
+    };
+    const update = (n) => {
+        if (closed || !Number.isFinite(n))
+            return;
+        counted = true;
+        if (n > bytes)
+            bytes = n;
+        if (interval === 0)
+            maybePrint(true);
+        else
+            maybePrint();
+    };
+    let polling = false;
+    const tick = async () => {
+        if (closed)
+            return;
+        if (o.poll && !polling) {
+            polling = true;
+            try {
+                const n = await o.poll();
+                if (n !== undefined) {
+                    counted = true;
+                    if (n > bytes)
+                        bytes = n;
+                }
+            }
+            catch {
+                // a failed poll is a tick without news
+            }
+            finally {
+                polling = false;
+            }
+        }
+        maybePrint(interval === 0);
+    };
+    let timer;
+    if (o.timer !== false && (interval > 0 || o.poll)) {
+        timer = setInterval(() => void tick(), interval > 0 ? interval : EAGER_POLL_MS);
+        timer.unref();
+    }
+    const close = () => {
+        closed = true;
+        if (timer)
+            clearInterval(timer);
+    };
+    return {
+        update,
+        add: (delta) => update(bytes + delta),
+        total(n) {
+            if (n !== undefined && Number.isFinite(n) && n >= 0)
+                total = n;
+        },
+        done(final) {
+            if (closed)
+                return;
+            if (final !== undefined && Number.isFinite(final)) {
+                counted = true;
+                bytes = final;
+                // Done is all of it (a size announced in advance may have been the zip's, say).
+                if (total !== undefined)
+                    total = final;
+            }
+            // At every update, the last progress line is the complete one.
+            if (interval === 0 && total !== undefined)
+                maybePrint(true);
+            close();
+            if (bytes < minBytes && !printed)
+                return;
+            emit(formatDone(bytes, now() - start));
+        },
+        fail() {
+            if (closed)
+                return;
+            close();
+            if (!printed)
+                return;
+            emit(`stopped after ${mb(bytes)} MB in ${seconds(now() - start)}`);
+        },
+        end() {
+            if (closed)
+                return;
+            if (interval === 0 && total !== undefined)
+                maybePrint(true);
+            close();
+        },
+        tick,
+    };
+}
+/** The bytes of the files under `dir` (a download's destination), for a `poll`. */
+async function bytesUnder(dir) {
+    let sum = 0;
+    const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(dir, { recursive: true, withFileTypes: true });
+    await Promise.all(entries
+        .filter((e) => e.isFile())
+        .map(async (e) => {
+        sum += await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(e.parentPath, e.name)).then((s) => s.size, () => 0);
+    }));
+    return sum;
+}
+/**
+ * Feeds `p` from the toolkit's own progress lines (a `passThrough` of captureToolkitLog):
+ * `@actions/cache`'s "Sent N of M (…%)" (its Azure SDK upload) and "Received N of M (…%)" (its
+ * Azure SDK download), its "Cache Size: ~N MB (B B)" once an archive is down, and
+ * `@actions/artifact`'s "Uploaded bytes N".
+ */
+function fromToolkitLines(p) {
+    return (line) => {
+        let m = /^(?:Sent|Received) (\d+) of (\d+) \(/.exec(line);
+        if (m) {
+            p.total(Number(m[2]));
+            p.update(Number(m[1]));
+            return;
+        }
+        m = /^Cache Size: ~\d+ MB \((\d+) B\)/.exec(line);
+        if (m) {
+            p.total(Number(m[1]));
+            p.update(Number(m[1]));
+            return;
+        }
+        m = /^Uploaded bytes (\d+)$/.exec(line);
+        if (m)
+            p.update(Number(m[1]));
+    };
 }
 
 

@@ -22,8 +22,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8005);
 /* harmony import */ var _core_duration_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(41634);
+/* harmony import */ var _core_words_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(93265);
 /* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91701);
-/* harmony import */ var _stat_rows_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(14173);
+/* harmony import */ var _stat_rows_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(14173);
 /* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49501);
 /**
  * History as text: entries and statistics as a table, JSON, CSV (RFC 4180) or markdown; the HTML
@@ -31,6 +32,7 @@ __webpack_require__.r(__webpack_exports__);
  * control characters and ANSI escapes out of table cells, markdown escaped by report/escape.ts (no
  * links, mentions, HTML or workflow commands can come from a branch or phase name), CSV quoted.
  */
+
 
 
 
@@ -203,9 +205,9 @@ async function* formatEntries(entries, format, options = {}) {
 }
 function headline(s) {
     const parts = [
-        `${s.runs} attempt${s.runs === 1 ? '' : 's'}: ${s.completed} completed, ${s.failed} failed` +
+        `${(0,_core_words_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(s.runs, 'attempt')}: ${s.completed} completed, ${s.failed} failed` +
             (s.other ? `, ${s.other} other` : '') +
-            ` (success ${(0,_stat_rows_js__WEBPACK_IMPORTED_MODULE_4__/* .pct */ .Oe)(s.successRate)})`,
+            ` (success ${(0,_stat_rows_js__WEBPACK_IMPORTED_MODULE_5__/* .successRateText */ .Bi)(s)})`,
         `${s.resumed} resumed, saving ${(0,_core_duration_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(s.savedMs)}`,
     ];
     if (s.runs)
@@ -216,12 +218,12 @@ function headline(s) {
 function formatStatsTable(s, source) {
     const out = [headline(s)];
     if (s.mostUsedWorkflow !== null)
-        out.push(`most used workflow: ${cell(s.mostUsedWorkflow)} (${s.workflows[0].runs} runs)`);
+        out.push(`most used workflow: ${cell(s.mostUsedWorkflow)} (${(0,_core_words_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(s.workflows[0].runs, 'run')})`);
     if (s.phases.length) {
         out.push('');
         const rows = [['phase', 'runs', 'success', 'p50', 'p95', 'mean', 'reused', 'saved', 'flaky']];
         for (const p of s.phases) {
-            rows.push((0,_stat_rows_js__WEBPACK_IMPORTED_MODULE_4__/* .phaseRow */ .Y7)(p, { name: cell(p.phase, 48), approx: '~', none: '-', mean: true }));
+            rows.push((0,_stat_rows_js__WEBPACK_IMPORTED_MODULE_5__/* .phaseRow */ .Y7)(p, { name: cell(p.phase, 48), approx: '~', none: '-', mean: true }));
         }
         out.push(...textTable(rows));
         if (s.phases.some((p) => !p.exact))
@@ -241,7 +243,7 @@ function formatStatsTable(s, source) {
         ]));
     }
     if (s.daily.length) {
-        out.push('', `daily (UTC, last ${s.window.days} days):`);
+        out.push('', `daily (UTC, last ${(0,_core_words_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(s.window.days, 'day')}):`);
         out.push(...textTable([
             ['day', 'runs', 'completed', 'failed', 'success', 'total', 'mean', 'saved'],
             ...s.daily.map((d) => [
@@ -249,7 +251,7 @@ function formatStatsTable(s, source) {
                 String(d.runs),
                 String(d.completed),
                 String(d.failed),
-                d.completed + d.failed ? (0,_stat_rows_js__WEBPACK_IMPORTED_MODULE_4__/* .pct */ .Oe)(d.successRate) : '-',
+                d.completed + d.failed ? (0,_stat_rows_js__WEBPACK_IMPORTED_MODULE_5__/* .pct */ .Oe)(d.successRate) : '-',
                 (0,_core_duration_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(d.totalDurationMs),
                 (0,_core_duration_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(d.meanDurationMs),
                 d.savedMs ? (0,_core_duration_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(d.savedMs) : '',
@@ -350,13 +352,13 @@ function formatStatsMarkdown(s, o = {}) {
     else {
         out.push(`**${s.runs}** attempt${s.runs === 1 ? '' : 's'}: ${s.completed} completed, ${s.failed} failed` +
             (s.other ? `, ${s.other} other` : '') +
-            ` — success rate **${(0,_stat_rows_js__WEBPACK_IMPORTED_MODULE_4__/* .pct */ .Oe)(s.successRate)}**. ` +
+            ` — success rate **${(0,_stat_rows_js__WEBPACK_IMPORTED_MODULE_5__/* .successRateText */ .Bi)(s)}**. ` +
             `${s.resumed} resumed, saving **${(0,_core_duration_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(s.savedMs)}**.` +
             (s.mostUsedWorkflow !== null
-                ? ` Most used workflow: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(s.mostUsedWorkflow, 80)} (${s.workflows[0].runs} runs).`
+                ? ` Most used workflow: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(s.mostUsedWorkflow, 80)} (${(0,_core_words_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(s.workflows[0].runs, 'run')}).`
                 : ''));
         if (s.phases.length) {
-            out.push('', mdTable(['Phase', 'Runs', 'Success', 'p50', 'p95', 'Reused', 'Saved', 'Flaky'], s.phases.map((p) => (0,_stat_rows_js__WEBPACK_IMPORTED_MODULE_4__/* .phaseRow */ .Y7)(p, {
+            out.push('', mdTable(['Phase', 'Runs', 'Success', 'p50', 'p95', 'Reused', 'Saved', 'Flaky'], s.phases.map((p) => (0,_stat_rows_js__WEBPACK_IMPORTED_MODULE_5__/* .phaseRow */ .Y7)(p, {
                 name: (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(p.phase, { table: true, max: 60 }),
                 approx: ' ≈',
                 none: '–',
@@ -373,7 +375,7 @@ function formatStatsMarkdown(s, o = {}) {
         }
         const days = s.daily.slice(-(o.days ?? 14));
         if (days.length) {
-            out.push('', '<details><summary>Daily summary (UTC)</summary>', '', mdTable(['Day', 'Runs', 'Completed', 'Failed', 'Success', 'Total', 'Mean', 'Saved'], days.map(_stat_rows_js__WEBPACK_IMPORTED_MODULE_4__/* .dayRow */ .He), ['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:']), '', '</details>');
+            out.push('', '<details><summary>Daily summary (UTC)</summary>', '', mdTable(['Day', 'Runs', 'Completed', 'Failed', 'Success', 'Total', 'Mean', 'Saved'], days.map(_stat_rows_js__WEBPACK_IMPORTED_MODULE_5__/* .dayRow */ .He), ['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:']), '', '</details>');
         }
     }
     if (o.source) {
@@ -408,6 +410,8 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./.build/core/words.js
+var words = __webpack_require__(93265);
 // EXTERNAL MODULE: ./.build/store/history-file.js
 var history_file = __webpack_require__(63407);
 // EXTERNAL MODULE: ./.build/store/jsonl.js
@@ -416,8 +420,10 @@ var jsonl = __webpack_require__(39038);
 var regexes = __webpack_require__(23908);
 // EXTERNAL MODULE: ./.build/core/documents.js
 var documents = __webpack_require__(99466);
-// EXTERNAL MODULE: ./.build/core/schema.js + 5 modules
-var schema = __webpack_require__(49636);
+// EXTERNAL MODULE: ./.build/core/schema.js + 4 modules
+var schema = __webpack_require__(48584);
+// EXTERNAL MODULE: ./.build/core/schema-constants.js
+var schema_constants = __webpack_require__(64333);
 ;// CONCATENATED MODULE: ./.build/history/reader.js
 /**
  * A fast streaming reader of history JSONL files, for queries over long histories. The lines are
@@ -428,9 +434,10 @@ var schema = __webpack_require__(49636);
 
 
 
+
 const TIMESTAMP = regexes/* datetime */.w$({ offset: true });
 const SHA256_HEX = /^[0-9a-f]{64}$/;
-const RUN_STATUS_SET = new Set(schema/* RUN_STATUSES */.LV);
+const RUN_STATUS_SET = new Set(schema_constants/* HISTORY_RUN_STATUSES */.ch);
 const PHASE_STATUS_SET = new Set(schema/* PHASE_STATUSES */.BV);
 const RUN_KEYS = new Set(Object.keys(schema/* HistoryRunEntry */.VC.shape));
 const PHASE_KEYS = new Set(Object.keys(schema/* HistoryPhaseEntry */.kQ.shape));
@@ -575,6 +582,7 @@ function readHistoryBatches(path, stats, options = {}) {
  * A `HistorySource` is `{ entries: AsyncIterable<HistoryEntry>, stats: SourceStats }`; `stats`
  * is complete once `entries` has been iterated to its end, and `entries` can be consumed once.
  */
+
 
 
 
@@ -769,9 +777,6 @@ function concatSources(sources) {
     }
     return { entries: generate(), stats };
 }
-function plural(n, one, many = `${one}s`) {
-    return `${n} ${n === 1 ? one : many}`;
-}
 /** Lines that say what was skipped or failed (none when everything was read). */
 function describeSourceStats(s) {
     const lines = [];
@@ -787,12 +792,12 @@ function describeSourceStats(s) {
             why.push(`${s.tooLong} too long`);
         if (s.foreign)
             why.push(`${s.foreign} of another repository or run`);
-        lines.push(`skipped ${plural(s.skipped, 'unreadable history line')} in ${plural(s.files, 'file')}` +
+        lines.push(`skipped ${(0,words/* plural */.L)(s.skipped, 'unreadable history line')} in ${(0,words/* plural */.L)(s.files, 'file')}` +
             (why.length ? ` (${why.join(', ')})` : ''));
     }
     if (s.artifacts.failed > 0) {
         const first = s.failures[0] ? `; first: ${s.failures[0]}` : '';
-        lines.push(`${plural(s.artifacts.failed, 'history artifact')} could not be read and ${s.artifacts.failed === 1 ? 'was' : 'were'} left out${first}`);
+        lines.push(`${(0,words/* plural */.L)(s.artifacts.failed, 'history artifact')} could not be read and ${s.artifacts.failed === 1 ? 'was' : 'were'} left out${first}`);
     }
     return lines;
 }
@@ -804,6 +809,7 @@ function describeSourceStats(s) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bi: () => (/* binding */ successRateText),
 /* harmony export */   He: () => (/* binding */ dayRow),
 /* harmony export */   Oe: () => (/* binding */ pct),
 /* harmony export */   Y7: () => (/* binding */ phaseRow)
@@ -818,6 +824,13 @@ function describeSourceStats(s) {
 /** A ratio as a percentage: 0.5 -> "50.0%". */
 function pct(r) {
     return `${(r * 100).toFixed(1)}%`;
+}
+/**
+ * The success rate of the attempts that finished (completed or failed), or "n/a" when none did:
+ * no rate is not a rate of 0%.
+ */
+function successRateText(s) {
+    return s.completed + s.failed > 0 ? pct(s.successRate) : 'n/a';
 }
 /** A phase's cells: phase, runs, success, p50, p95, [mean,] reused, saved, flaky. */
 function phaseRow(p, style) {
@@ -862,7 +875,7 @@ function dayRow(d) {
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var _core_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49636);
+/* harmony import */ var _core_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48584);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8005);
 /* harmony import */ var _core_documents_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(99466);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(22720);

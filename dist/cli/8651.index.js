@@ -1,5 +1,5 @@
 export const id = 8651;
-export const ids = [8651,6093,5844];
+export const ids = [8651,485,6093,5844];
 export const modules = {
 
 /***/ 42074:
@@ -12,14 +12,18 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8005);
-/* harmony import */ var _store_atomic_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(33367);
-/* harmony import */ var _glyphs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75568);
-/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3647);
-/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(66093);
+/* harmony import */ var _core_words_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(93265);
+/* harmony import */ var _github_progress_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(80485);
+/* harmony import */ var _store_atomic_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(33367);
+/* harmony import */ var _glyphs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(75568);
+/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3647);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(66093);
 /**
  * The commands over the history log: `ci-state history` (finished attempts and their statistics)
  * and `ci-state cleanup` (pruning old entries, artifacts and caches).
  */
+
+
 
 
 
@@ -54,15 +58,15 @@ async function historySource(s, o, query) {
         ...(query.branch ? { branch: query.branch } : {}),
         ...(query.since !== undefined ? { since: query.since } : {}),
         ...(source === 'run' ? { runIds: [runId] } : {}),
-        maxRuns: o.maxRuns !== undefined ? (0,_validate_js__WEBPACK_IMPORTED_MODULE_5__.wholeNumber)(o.maxRuns, '--max-runs', 1, 1000) : 100,
-        concurrency: o.concurrency !== undefined ? (0,_validate_js__WEBPACK_IMPORTED_MODULE_5__.wholeNumber)(o.concurrency, '--concurrency', 1, 16) : 4,
+        maxRuns: o.maxRuns !== undefined ? (0,_validate_js__WEBPACK_IMPORTED_MODULE_6__.wholeNumber)(o.maxRuns, '--max-runs', 1, 1000) : 100,
+        concurrency: o.concurrency !== undefined ? (0,_validate_js__WEBPACK_IMPORTED_MODULE_6__.wholeNumber)(o.concurrency, '--concurrency', 1, 16) : 4,
         cacheDir: o.cacheDir ?? (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(s.dir, 'history-cache'),
         // On stderr: stdout holds the report.
         progress: (l) => s.printer.note(l),
     });
 }
 async function cmdHistory(printer, o) {
-    const s = (0,_session_js__WEBPACK_IMPORTED_MODULE_4__.openSession)(printer);
+    const s = (0,_session_js__WEBPACK_IMPORTED_MODULE_5__.openSession)(printer);
     const h = await Promise.all(/* import() */[__webpack_require__.e(3677), __webpack_require__.e(8154), __webpack_require__.e(4582)]).then(__webpack_require__.bind(__webpack_require__, 24582));
     const query = {};
     for (const k of ['workflow', 'job', 'branch', 'status', 'phase', 'text']) {
@@ -104,19 +108,50 @@ async function cmdHistory(printer, o) {
     }
     const text = chunks.join('');
     if (o.output) {
-        await (0,_store_atomic_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileDurable */ .Ld)(o.output, text);
+        await (0,_store_atomic_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileDurable */ .Ld)(o.output, text);
         s.printer.note(`wrote ${o.output}`);
     }
     else {
         // The plain-text table is for people; the other formats are data and stay as they are.
-        const shown = format === 'table' ? (0,_glyphs_js__WEBPACK_IMPORTED_MODULE_3__/* .terminalText */ .eR)(text) : text;
+        const shown = format === 'table' ? (0,_glyphs_js__WEBPACK_IMPORTED_MODULE_4__/* .terminalText */ .eR)(text) : text;
         process.stdout.write(shown.endsWith('\n') || shown === '' ? shown : `${shown}\n`);
     }
     for (const line of h.describeSourceStats(src.stats))
         s.printer.warn(line);
 }
+/** A state or leftover the store's sweep removed, in words. */
+function describeRemoved(r) {
+    if (r.reason === 'leftover')
+        return `leftover ${r.path} (a temp file of a writer that died, or a half-deleted state)`;
+    const why = r.reason === 'expired'
+        ? `expired: not updated since ${r.updatedAt}`
+        : `over the cap on stored states; updated ${r.updatedAt}`;
+    return `state ${r.key} (${why})`;
+}
+/** `cleanup --older-than`'s pruning of the local history, in one line. */
+function describeHistoryPrune(p, dryRun) {
+    const kept = (0,_core_words_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .L)(p.kept, 'entry', 'entries');
+    if (p.removed === 0 && p.dropped === 0)
+        return `local history: nothing ended before ${p.cutoff} (${kept} kept)`;
+    const torn = p.dropped
+        ? `; ${(0,_core_words_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .L)(p.dropped, 'torn line')} ${dryRun ? 'would be ' : ''}dropped`
+        : '';
+    const size = p.rewritten ? `; ${(0,_github_progress_js__WEBPACK_IMPORTED_MODULE_2__.formatSize)(p.bytesBefore)} → ${(0,_github_progress_js__WEBPACK_IMPORTED_MODULE_2__.formatSize)(p.bytesAfter)}` : '';
+    return `local history: ${dryRun ? 'would remove' : 'removed'} ${(0,_core_words_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .L)(p.removed, 'entry', 'entries')} of attempts that ended before ${p.cutoff}, ${kept} kept${torn}${size}`;
+}
+/** What `cleanup --repo` deleted, in lines: the counts, then each failure. */
+function describeRemoteCleanup(r) {
+    const deleted = `deleted ${(0,_core_words_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .L)(r.deleted.artifacts.length, 'artifact')} and ${(0,_core_words_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .L)(r.deleted.caches.length, 'cache entry', 'cache entries')} (${(0,_github_progress_js__WEBPACK_IMPORTED_MODULE_2__.formatSize)(r.bytes)})`;
+    const gone = r.missing.artifacts.length + r.missing.caches.length;
+    const lines = [
+        `${deleted}${gone ? `; ${(0,_core_words_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .L)(gone, 'item was', 'items were')} already gone` : ''}`,
+    ];
+    for (const f of r.failed)
+        lines.push(`could not delete ${f.kind} ${f.name} (id ${f.id}): ${f.reason}`);
+    return lines;
+}
 async function cmdCleanup(printer, o) {
-    const s = (0,_session_js__WEBPACK_IMPORTED_MODULE_4__.openSession)(printer);
+    const s = (0,_session_js__WEBPACK_IMPORTED_MODULE_5__.openSession)(printer);
     const dryRun = !!o.dryRun;
     const h = await Promise.all(/* import() */[__webpack_require__.e(3677), __webpack_require__.e(8154), __webpack_require__.e(4582)]).then(__webpack_require__.bind(__webpack_require__, 24582));
     const olderThanMs = o.olderThan !== undefined ? h.parseDurationSpec(o.olderThan, '--older-than') : undefined;
@@ -129,11 +164,11 @@ async function cmdCleanup(printer, o) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', '--repo needs a token in GITHUB_TOKEN or GH_TOKEN');
     if (o.repo !== undefined && (!owner || !repo))
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', `--repo "${o.repo}" is not valid: expected owner/name`);
-    const keep = o.keep !== undefined ? (0,_validate_js__WEBPACK_IMPORTED_MODULE_5__.wholeNumber)(o.keep, '--keep', 0, 100_000) : 0;
+    const keep = o.keep !== undefined ? (0,_validate_js__WEBPACK_IMPORTED_MODULE_6__.wholeNumber)(o.keep, '--keep', 0, 100_000) : 0;
     const removed = await s.store.cleanup({ dryRun });
-    const lines = removed.map((r) => `${dryRun ? 'would remove' : 'removed'} ${r.path ?? JSON.stringify(r)} (${r.reason})`);
+    const lines = removed.map((r) => `${dryRun ? 'would remove' : 'removed'} ${describeRemoved(r)}`);
     // Checkpoint content of the states that remain (on a dry run, of those that would remain).
-    const { pruneCheckpointContent, describePrune } = await Promise.all(/* import() */[__webpack_require__.e(2857), __webpack_require__.e(3382), __webpack_require__.e(3551), __webpack_require__.e(1551), __webpack_require__.e(8638), __webpack_require__.e(8884), __webpack_require__.e(4671), __webpack_require__.e(7669)]).then(__webpack_require__.bind(__webpack_require__, 19600));
+    const { pruneCheckpointContent, describePrune } = await Promise.all(/* import() */[__webpack_require__.e(2857), __webpack_require__.e(3382), __webpack_require__.e(3136), __webpack_require__.e(7922), __webpack_require__.e(5324), __webpack_require__.e(1551), __webpack_require__.e(8638), __webpack_require__.e(2890), __webpack_require__.e(5784)]).then(__webpack_require__.bind(__webpack_require__, 19600));
     const gone = new Set(removed.map((r) => ('key' in r ? r.key : undefined)));
     const kept = (await s.store.states()).filter((e) => !gone.has(e.key)).map((e) => e.state);
     const content = await pruneCheckpointContent(s.dir, kept, { dryRun });
@@ -147,7 +182,7 @@ async function cmdCleanup(printer, o) {
             dryRun,
         });
         pruned = p;
-        lines.push(`${dryRun ? 'would prune' : 'pruned'} local history: ${JSON.stringify(p)}`);
+        lines.push(describeHistoryPrune(p, dryRun));
     }
     let remote = null;
     if (o.repo !== undefined) {
@@ -165,7 +200,7 @@ async function cmdCleanup(printer, o) {
             ? { planned: plan.artifacts.length + plan.caches.length }
             : await h.applyCleanup(plan);
         if (!dryRun)
-            lines.push(`deleted: ${JSON.stringify(remote)}`);
+            lines.push(...describeRemoteCleanup(remote));
     }
     if (o.json)
         printer.json({ dryRun, removed, content, pruned, remote });
@@ -281,8 +316,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8005);
-/* harmony import */ var _core_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49636);
-/* harmony import */ var _argv_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(77077);
+/* harmony import */ var _core_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(48584);
+/* harmony import */ var _core_schema_constants_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(64333);
+/* harmony import */ var _argv_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(77077);
 /**
  * Checks of the values a command line gives: one small function per kind of value (a count, a
  * number of bytes, a duration, a glob, a phase id, a file), and the table of which checks apply to
@@ -291,6 +327,7 @@ __webpack_require__.r(__webpack_exports__);
  * accepts (exit code 2), and nothing is half done. `run` is checked by cmdRun itself
  * (checkRunOptions), since its common form is read without commander (see argv.ts).
  */
+
 
 
 
@@ -462,11 +499,15 @@ async function rerunList(text) {
 /** The options of `run` (and its phase): the tail size to keep, checked. */
 async function checkRunOptions(phase, o) {
     phaseId(phase, 'phase');
-    const tail = tailBytes(o.tail ?? _argv_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_TAIL */ .p);
+    if (o.always && o.sideEffect)
+        refuse(`run ${phase}: --always and --side-effect do not go together: a side effect is never run again silently`);
+    (await Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(2402), __webpack_require__.e(634), __webpack_require__.e(1634), __webpack_require__.e(7922), __webpack_require__.e(1225)]).then(__webpack_require__.bind(__webpack_require__, 41225))).outputsMode(o.outputs, o.outputsMaxSize);
+    const tail = tailBytes(o.tail ?? _argv_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_TAIL */ .p);
     phaseIds(o.requires, '--requires');
     envNames(o.env, '--env');
     await globs(o.inputs, '--inputs', false);
-    await globs(o.outputs, '--outputs', true);
+    if (!(o.outputs?.length === 1 && o.outputs[0] === 'none'))
+        await globs(o.outputs, '--outputs', true);
     return { tailBytes: tail };
 }
 const str = (v) => (typeof v === 'string' ? v : undefined);
@@ -509,6 +550,7 @@ const CHECKS = {
         someText(str(o.reason), '--reason', REASON_MAX);
     },
     pause: (o) => someText(str(o.reason), '--reason', REASON_MAX),
+    result: (_o, [id = '']) => void phaseId(id, 'result'),
     checkpoint: async (o) => {
         const phase = str(o.phase);
         if (phase !== undefined)
@@ -539,7 +581,9 @@ const CHECKS = {
         for (const f of list(o.file) ?? [])
             existingFile(f, '--file');
         repoName(str(o.repo), '--repo');
-        oneOf(str(o.status), '--status', [...new Set([..._core_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .RunStatus */ .i2.options, ..._core_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .PhaseStatus */ .ko.options])]);
+        oneOf(str(o.status), '--status', [
+            ...new Set([..._core_schema_constants_js__WEBPACK_IMPORTED_MODULE_4__/* .HISTORY_RUN_STATUSES */ .ch, ..._core_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .PhaseStatus */ .ko.options]),
+        ]);
         await timeSpec(str(o.since), '--since');
         await timeSpec(str(o.until), '--until');
         const phase = str(o.phase);
@@ -605,7 +649,7 @@ async function checkCommand(command) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8005);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22720);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49636);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(48584);
 /* harmony import */ var _state_validator_generated_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(82437);
 /**
  * Canonical JSON, digests, scope keys and ids. Canonical JSON has sorted object keys and no
@@ -782,6 +826,287 @@ function laterOf(a, b) {
 /** Compares ISO times: negative when a is before b. */
 function compareIso(a, b) {
     return Date.parse(a) - Date.parse(b);
+}
+
+
+/***/ }),
+
+/***/ 80485:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $D: () => (/* binding */ progressMinBytes),
+/* harmony export */   Qs: () => (/* binding */ bytesUnder),
+/* harmony export */   _Q: () => (/* binding */ fromToolkitLines),
+/* harmony export */   formatSize: () => (/* binding */ formatSize),
+/* harmony export */   kq: () => (/* binding */ formatSummary),
+/* harmony export */   ot: () => (/* binding */ startProgress),
+/* harmony export */   sX: () => (/* binding */ stopwatch)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_INTERVAL_MS, DEFAULT_MIN_BYTES, mb, seconds, formatAmount, formatProgress, formatDone, sizeAndTime */
+/* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16698);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/**
+ * Progress of one long transfer (a checkpoint pack, a bundle) to or from the Actions cache or
+ * artifacts, as lines for a log:
+ *
+ *     checkpoint pack upload: 120.0 of 312.4 MB (38%), 22.0 MB/s
+ *     checkpoint pack upload: 312.4 MB in 14.2 s (22.0 MB/s)
+ *
+ * A progress line at most every `intervalMs` (5 s; CI_STATE_PROGRESS_INTERVAL_MS, where 0 means
+ * at every update), the first one only once the transfer has run that long, so short transfers
+ * print none; a final line with the size and the duration when the transfer moved at least
+ * `minBytes` (8 MiB; CI_STATE_PROGRESS_MIN_BYTES) or already printed progress. MB are 2^20 bytes,
+ * as the toolkit counts them. The rate is the average since the start.
+ *
+ * A step that moves several things (the packs of a restore, the history artifacts) also says
+ * what moved in one line, whatever its size: `formatSummary` ("fetched 1 checkpoint pack
+ * (300.0 MB) in 9.8 s"), timed by a `stopwatch`.
+ *
+ * The byte counts come from the clients where they give them (the Azure SDK's `onProgress`, the
+ * toolkit's own "Sent …"/"Uploaded bytes …" lines), else from a `poll` (the size of what a
+ * download wrote so far). Lines are written in the async context the reporter was started in, so
+ * that a capture of the toolkit's output around the transfer (captureToolkitLog) does not take
+ * them.
+ */
+
+
+
+const DEFAULT_INTERVAL_MS = 5_000;
+const DEFAULT_MIN_BYTES = 8 * 2 ** 20;
+/** How often a `poll` runs when lines go out at every update (interval 0). */
+const EAGER_POLL_MS = 100;
+/** A timer may fire a little before its interval has passed by the clock used here. */
+const SLACK_MS = 50;
+const noop = {
+    update: () => undefined,
+    add: () => undefined,
+    total: () => undefined,
+    done: () => undefined,
+    fail: () => undefined,
+    end: () => undefined,
+    tick: () => Promise.resolve(),
+};
+function envNumber(name, fallback) {
+    const raw = process.env[name]?.trim();
+    if (!raw)
+        return fallback;
+    const n = Number(raw);
+    return Number.isFinite(n) && n >= 0 ? n : fallback;
+}
+function mb(bytes) {
+    return (bytes / 2 ** 20).toFixed(1);
+}
+function rate(bytes, ms) {
+    return mb((bytes * 1000) / Math.max(ms, 1));
+}
+/** Milliseconds as seconds with one decimal: "9.8 s". */
+function seconds(ms) {
+    return `${(Math.max(ms, 0) / 1000).toFixed(1)} s`;
+}
+/** What a progress line says of the amount: "X of Y MB (Z%)", or "X MB" when Y is not known. */
+function formatAmount(bytes, total) {
+    if (total === undefined)
+        return `${mb(bytes)} MB`;
+    const of = Math.max(total, bytes);
+    const pct = of === 0 ? 100 : Math.floor((100 * bytes) / of);
+    return `${mb(bytes)} of ${mb(of)} MB (${pct}%)`;
+}
+/** A progress line, `elapsedMs` after the start: "X of Y MB (Z%), N MB/s" or "X MB, N MB/s". */
+function formatProgress(bytes, total, elapsedMs) {
+    return `${formatAmount(bytes, total)}, ${rate(bytes, elapsedMs)} MB/s`;
+}
+/** The final line of one transfer: "X MB in T s (N MB/s)". */
+function formatDone(bytes, ms) {
+    return `${mb(bytes)} MB in ${seconds(ms)} (${rate(bytes, ms)} MB/s)`;
+}
+/** A size for a summary: "300.0 MB", or "2.4 KB" under 1 MB. */
+function formatSize(bytes) {
+    return bytes >= 2 ** 20 ? `${mb(bytes)} MB` : `${(bytes / 2 ** 10).toFixed(1)} KB`;
+}
+/**
+ * A line that sums up a transfer or several (`what` says what moved), whatever its size:
+ * "fetched 1 checkpoint pack (300.0 MB) in 9.8 s".
+ */
+function formatSummary(what, bytes, ms) {
+    return `${what} ${sizeAndTime(bytes, ms)}`;
+}
+/** "(300.0 MB) in 9.8 s". */
+function sizeAndTime(bytes, ms) {
+    return `(${formatSize(bytes)}) in ${seconds(ms)}`;
+}
+/** A stopwatch: the milliseconds since it was started, by `now` (`performance.now` by default). */
+function stopwatch(now = () => performance.now()) {
+    const start = now();
+    return () => now() - start;
+}
+/** The size from which a transfer is worth lines of its own (CI_STATE_PROGRESS_MIN_BYTES). */
+function progressMinBytes() {
+    return envNumber('CI_STATE_PROGRESS_MIN_BYTES', DEFAULT_MIN_BYTES);
+}
+/** A reporter for one transfer; one that does nothing without a sink. */
+function startProgress(o) {
+    const sink = o.sink;
+    if (!sink)
+        return noop;
+    const interval = o.intervalMs ?? envNumber('CI_STATE_PROGRESS_INTERVAL_MS', DEFAULT_INTERVAL_MS);
+    const minBytes = o.minBytes ?? progressMinBytes();
+    const now = o.now ?? (() => performance.now());
+    const inOrigin = node_async_hooks__WEBPACK_IMPORTED_MODULE_0__.AsyncLocalStorage.snapshot();
+    const emit = (line) => {
+        try {
+            inOrigin(() => sink(`${o.label}: ${line}`));
+        }
+        catch {
+            // a broken sink never breaks the transfer
+        }
+    };
+    const start = now();
+    let total = o.total;
+    let bytes = 0;
+    /** Whether any count came in (a transfer that reports nothing prints no "0.0 MB" lines). */
+    let counted = false;
+    let lastLine = start;
+    let lastShown;
+    let printed = false;
+    let closed = false;
+    const maybePrint = (force = false) => {
+        if (closed || !counted)
+            return;
+        const t = now();
+        if (!force && t - lastLine + SLACK_MS < interval)
+            return;
+        const shown = formatAmount(bytes, total);
+        if (shown === lastShown)
+            return; // nothing new since the last line
+        lastShown = shown;
+        lastLine = t;
+        printed = true;
+        emit(formatProgress(bytes, total, t - start));
+    };
+    const update = (n) => {
+        if (closed || !Number.isFinite(n))
+            return;
+        counted = true;
+        if (n > bytes)
+            bytes = n;
+        if (interval === 0)
+            maybePrint(true);
+        else
+            maybePrint();
+    };
+    let polling = false;
+    const tick = async () => {
+        if (closed)
+            return;
+        if (o.poll && !polling) {
+            polling = true;
+            try {
+                const n = await o.poll();
+                if (n !== undefined) {
+                    counted = true;
+                    if (n > bytes)
+                        bytes = n;
+                }
+            }
+            catch {
+                // a failed poll is a tick without news
+            }
+            finally {
+                polling = false;
+            }
+        }
+        maybePrint(interval === 0);
+    };
+    let timer;
+    if (o.timer !== false && (interval > 0 || o.poll)) {
+        timer = setInterval(() => void tick(), interval > 0 ? interval : EAGER_POLL_MS);
+        timer.unref();
+    }
+    const close = () => {
+        closed = true;
+        if (timer)
+            clearInterval(timer);
+    };
+    return {
+        update,
+        add: (delta) => update(bytes + delta),
+        total(n) {
+            if (n !== undefined && Number.isFinite(n) && n >= 0)
+                total = n;
+        },
+        done(final) {
+            if (closed)
+                return;
+            if (final !== undefined && Number.isFinite(final)) {
+                counted = true;
+                bytes = final;
+                // Done is all of it (a size announced in advance may have been the zip's, say).
+                if (total !== undefined)
+                    total = final;
+            }
+            // At every update, the last progress line is the complete one.
+            if (interval === 0 && total !== undefined)
+                maybePrint(true);
+            close();
+            if (bytes < minBytes && !printed)
+                return;
+            emit(formatDone(bytes, now() - start));
+        },
+        fail() {
+            if (closed)
+                return;
+            close();
+            if (!printed)
+                return;
+            emit(`stopped after ${mb(bytes)} MB in ${seconds(now() - start)}`);
+        },
+        end() {
+            if (closed)
+                return;
+            if (interval === 0 && total !== undefined)
+                maybePrint(true);
+            close();
+        },
+        tick,
+    };
+}
+/** The bytes of the files under `dir` (a download's destination), for a `poll`. */
+async function bytesUnder(dir) {
+    let sum = 0;
+    const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(dir, { recursive: true, withFileTypes: true });
+    await Promise.all(entries
+        .filter((e) => e.isFile())
+        .map(async (e) => {
+        sum += await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(e.parentPath, e.name)).then((s) => s.size, () => 0);
+    }));
+    return sum;
+}
+/**
+ * Feeds `p` from the toolkit's own progress lines (a `passThrough` of captureToolkitLog):
+ * `@actions/cache`'s "Sent N of M (…%)" (its Azure SDK upload) and "Received N of M (…%)" (its
+ * Azure SDK download), its "Cache Size: ~N MB (B B)" once an archive is down, and
+ * `@actions/artifact`'s "Uploaded bytes N".
+ */
+function fromToolkitLines(p) {
+    return (line) => {
+        let m = /^(?:Sent|Received) (\d+) of (\d+) \(/.exec(line);
+        if (m) {
+            p.total(Number(m[2]));
+            p.update(Number(m[1]));
+            return;
+        }
+        m = /^Cache Size: ~\d+ MB \((\d+) B\)/.exec(line);
+        if (m) {
+            p.total(Number(m[1]));
+            p.update(Number(m[1]));
+            return;
+        }
+        m = /^Uploaded bytes (\d+)$/.exec(line);
+        if (m)
+            p.update(Number(m[1]));
+    };
 }
 
 

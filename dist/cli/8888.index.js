@@ -598,23 +598,23 @@ class RunnerSession {
         });
     }
     async restore(ctx) {
-        const { restoreState } = await Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(4101), __webpack_require__.e(3551), __webpack_require__.e(1551), __webpack_require__.e(8884), __webpack_require__.e(3677), __webpack_require__.e(3320)]).then(__webpack_require__.bind(__webpack_require__, 10871));
+        const { restoreState } = await Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(4101), __webpack_require__.e(3136), __webpack_require__.e(7922), __webpack_require__.e(5324), __webpack_require__.e(1551), __webpack_require__.e(3677), __webpack_require__.e(4710), __webpack_require__.e(2724)]).then(__webpack_require__.bind(__webpack_require__, 10871));
         return restoreState(ctx);
     }
     async fetchPacks(storeDir, state, ctx) {
-        const { fetchPacks } = await Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(3382), __webpack_require__.e(4101), __webpack_require__.e(3551), __webpack_require__.e(1551), __webpack_require__.e(8638), __webpack_require__.e(8884), __webpack_require__.e(4671), __webpack_require__.e(3677), __webpack_require__.e(3320), __webpack_require__.e(3214)]).then(__webpack_require__.bind(__webpack_require__, 36894));
+        const { fetchPacks } = await Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(3382), __webpack_require__.e(4101), __webpack_require__.e(3136), __webpack_require__.e(7922), __webpack_require__.e(5324), __webpack_require__.e(1551), __webpack_require__.e(8638), __webpack_require__.e(2890), __webpack_require__.e(3677), __webpack_require__.e(4710), __webpack_require__.e(4395)]).then(__webpack_require__.bind(__webpack_require__, 36894));
         return fetchPacks(storeDir, state, ctx);
     }
     /** Saves the state and the checkpoint content it needs from this process (see packs.ts). */
     async save(storeDir, state, list, opts = {}) {
-        const { saveStateAndContent } = await Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(3382), __webpack_require__.e(4101), __webpack_require__.e(3551), __webpack_require__.e(1551), __webpack_require__.e(8638), __webpack_require__.e(8884), __webpack_require__.e(4671), __webpack_require__.e(3677), __webpack_require__.e(3320), __webpack_require__.e(74)]).then(__webpack_require__.bind(__webpack_require__, 9130));
+        const { saveStateAndContent } = await Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(3382), __webpack_require__.e(4101), __webpack_require__.e(3136), __webpack_require__.e(7922), __webpack_require__.e(5324), __webpack_require__.e(1551), __webpack_require__.e(8638), __webpack_require__.e(2890), __webpack_require__.e(3677), __webpack_require__.e(4710), __webpack_require__.e(6119)]).then(__webpack_require__.bind(__webpack_require__, 9130));
         return saveStateAndContent(storeDir, state, this.contextOf(state), list, opts);
     }
     /** Ships a checkpoint's pack while it is written, where this process can reach the cache. */
     async shipPack(storeDir, state) {
         if (!this.servicesHere)
             return undefined;
-        const { startPackShip } = await Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(3382), __webpack_require__.e(4101), __webpack_require__.e(3551), __webpack_require__.e(1551), __webpack_require__.e(8638), __webpack_require__.e(8884), __webpack_require__.e(4671), __webpack_require__.e(3677), __webpack_require__.e(3320), __webpack_require__.e(74)]).then(__webpack_require__.bind(__webpack_require__, 9130));
+        const { startPackShip } = await Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(3382), __webpack_require__.e(4101), __webpack_require__.e(3136), __webpack_require__.e(7922), __webpack_require__.e(5324), __webpack_require__.e(1551), __webpack_require__.e(8638), __webpack_require__.e(2890), __webpack_require__.e(3677), __webpack_require__.e(4710), __webpack_require__.e(6119)]).then(__webpack_require__.bind(__webpack_require__, 9130));
         return startPackShip(storeDir, this.contextOf(state), state.seq);
     }
     /**
@@ -640,12 +640,15 @@ class RunnerSession {
     }
     /**
      * After a phase ended (`state` is in the store): with `persist: phase`, hands it to the job's
-     * persistence process and returns at once (with `wait` or fail-on-error, once it is saved). Where the
+     * persistence process and returns at once (with `wait` or fail-on-error, once it is saved); with
+     * `persist: job`, only with `wait` (a side effect ended), and then once it is saved. Where the
      * process is gone, saves from here if this process can reach the services, else says once that
      * per-phase persistence is off for the rest of the job.
      */
     async handOff(storeDir, state, list, opts = {}) {
-        if (this.settings.persist !== 'phase')
+        // With `persist: job`, only what cannot wait for the post step is saved now: the end of a
+        // side effect (`wait`), whose record alone keeps a re-run from executing it again.
+        if (this.settings.persist !== 'phase' && opts.wait !== true)
             return { kind: 'none' };
         let gone = 'no persistence process was started for this job';
         if (this.file?.content.persister) {

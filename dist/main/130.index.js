@@ -25,6 +25,8 @@ var external_node_path_ = __webpack_require__(76760);
 var external_node_util_ = __webpack_require__(57975);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
 var schemas = __webpack_require__(92857);
+// EXTERNAL MODULE: ./.build/core/words.js
+var words = __webpack_require__(93265);
 // EXTERNAL MODULE: ./.build/snapshot/index.js + 10 modules
 var snapshot = __webpack_require__(4671);
 // EXTERNAL MODULE: ./.build/github/artifact-store.js
@@ -276,6 +278,7 @@ var retry = __webpack_require__(87372);
 
 
 
+
 /**
  * The blobs pack `sha` holds, as recorded next to the blob store when it was shipped or fetched
  * (`checkpoints/packs/<sha>.bin`, see snapshot/records.ts); none if unknown.
@@ -338,6 +341,13 @@ function startPackShip(storeDir, ctx, seq) {
         },
     };
 }
+/** The checkpoints of side-effect phases that succeeded: what an eviction must not take. */
+function sideEffectCheckpoints(state) {
+    const ids = new Set(Object.values(state.phases)
+        .filter((r) => r.sideEffect && r.effectAttempt !== undefined && r.checkpointId)
+        .map((r) => r.checkpointId));
+    return state.checkpoints.filter((c) => ids.has(c.id));
+}
 /**
  * The blobs the state's checkpoints need and no listed pack holds, in a transfer file (the
  * caller removes its folder): the checkpoint's own pack when it holds exactly what is pending
@@ -347,18 +357,26 @@ function startPackShip(storeDir, ctx, seq) {
 async function preparePack(storeDir, state, ctx) {
     const store = snapshot/* BlobStore */.lb.forStore(storeDir);
     // Every blob the checkpoints need (a manifest not here cannot be shipped from here).
-    const need = (await (0,snapshot/* referencedBlobs */.sW)(store, state.checkpoints)).blobs;
+    const carried = state.carried?.checkpoints ?? [];
+    const need = (await (0,snapshot/* referencedBlobs */.sW)(store, [...state.checkpoints, ...carried])).blobs;
     if (need.size === 0)
         return { early: [] };
-    for (const p of state.packs)
+    // What cannot be recreated stays out of the cache's reach: the content of a side effect's
+    // checkpoint counts as shipped only where an artifact holds it.
+    const durable = (await (0,snapshot/* referencedBlobs */.sW)(store, sideEffectCheckpoints(state))).blobs;
+    for (const p of state.packs) {
         for (const b of await packContents(store, p.sha256))
-            need.delete(b);
+            if (p.artifact || !durable.has(b))
+                need.delete(b);
+    }
     // Packs that went to the cache while they were written: listed as they are.
     const early = [];
     if (ctx.checkpointStorage === 'cache' && need.size) {
         const listed = new Set(state.packs.map((p) => p.sha256));
         for (const p of await store.packs()) {
             if (listed.has(p.id) || !p.blobs.some((b) => need.has(b.sha256)))
+                continue;
+            if (p.blobs.some((b) => durable.has(b.sha256)))
                 continue;
             const r = await shippedRecord(storeDir, p.id, ctx);
             if (!r || r.fileBytes !== p.fileBytes)
@@ -381,6 +399,7 @@ async function preparePack(storeDir, state, ctx) {
             pending.push(b);
     if (pending.length === 0)
         return { early };
+    const durablePack = pending.some((b) => durable.has(b));
     const file = (0,external_node_path_.join)(ctx.workspace, keys/* PACK_PATH */.Ek);
     await (0,promises_.mkdir)((0,external_node_path_.dirname)(file), { recursive: true });
     const wanted = new Set(pending);
@@ -396,25 +415,36 @@ async function preparePack(storeDir, state, ctx) {
                 count: own.blobs.length,
                 fileBytes: own.fileBytes,
                 blobs: pending,
+                durable: durablePack,
             },
         };
     }
-    ctx.log(`packing ${pending.length} blobs`);
+    ctx.log(`packing ${(0,words/* plural */.L)(pending.length, 'blob')}`);
     const r = await (0,snapshot/* packBlobs */.aO)(store, pending, file, { sync: false });
     return {
         early,
-        pack: { file, sha: r.sha256, count: r.count, fileBytes: r.fileBytes, blobs: pending },
+        pack: {
+            file,
+            sha: r.sha256,
+            count: r.count,
+            fileBytes: r.fileBytes,
+            blobs: pending,
+            durable: durablePack,
+        },
     };
 }
 /** What shipping a prepared pack gave: the entry listing where it went, or why it went nowhere. */
 async function shipPack(pack, listed, ctx) {
     try {
-        const storage = ctx.checkpointStorage;
         // A key whose upload failed can stay reserved: every try gets a fresh one (as the state's do),
         // all under the prefix the state lists.
         const newKey = () => `${listed.key}${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`;
-        const where = storage === 'both' ? 'the cache and an artifact' : `the ${storage}`;
-        ctx.log(`shipping ${pack.count} blobs (${pack.fileBytes} bytes) as pack ${pack.sha.slice(0, 12)} to ${where}`);
+        const where = listed.key && listed.artifact
+            ? 'the cache and an artifact'
+            : listed.key
+                ? 'the cache'
+                : 'the artifact';
+        ctx.log(`shipping ${(0,words/* plural */.L)(pack.count, 'blob')} (${(0,words/* plural */.L)(pack.fileBytes, 'byte')}) as pack ${pack.sha.slice(0, 12)} to ${where}`);
         // A large pack is announced: its progress lines come only once a few seconds have passed.
         if (ctx.progress && pack.fileBytes >= (0,github_progress/* progressMinBytes */.$D)())
             ctx.progress(`saving checkpoint pack ${pack.sha.slice(0, 12)} (${(0,github_progress/* formatSize */.Xq)(pack.fileBytes)}) to ${where}`);
@@ -464,7 +494,7 @@ async function saveStateAndContent(storeDir, state, ctx, list, opts = {}) {
             listed = await relist(state, (packs) => [...packs, ...early]);
         if (!pack)
             return { state: listed, shipped: early, report: await (0,persist/* saveState */.LZ)(listed, ctx, opts) };
-        const storage = ctx.checkpointStorage;
+        const storage = pack.durable && ctx.checkpointStorage === 'cache' ? 'both' : ctx.checkpointStorage;
         const planned = {
             sha256: pack.sha,
             key: storage === 'artifact'
@@ -993,7 +1023,9 @@ async function collect_collectFiles(root, globs, options = {}) {
     const exclude = checkGlobs(options.exclude ?? [], 'exclude pattern');
     const allow = checkGlobs(options.allowSecrets ?? [], 'allowSecrets pattern');
     const limits = limitsOf(options.limits);
-    let matches = await globTree(realRoot, globs, exclude, isExcludedDirName);
+    let matches = options.paths
+        ? [...options.paths].sort(compareUtf8).map((path) => ({ path, dir: false }))
+        : await globTree(realRoot, globs, exclude, isExcludedDirName);
     let git;
     if (options.gitChangedOnly) {
         const changes = await gitChanges(realRoot);
@@ -1194,8 +1226,8 @@ async function collect_collectFiles(root, globs, options = {}) {
 var external_node_stream_ = __webpack_require__(57075);
 // EXTERNAL MODULE: ./.build/core/redact.js
 var redact = __webpack_require__(70171);
-// EXTERNAL MODULE: ./.build/core/schema.js + 5 modules
-var schema = __webpack_require__(49636);
+// EXTERNAL MODULE: ./.build/core/schema.js + 4 modules
+var schema = __webpack_require__(48584);
 ;// CONCATENATED MODULE: ./.build/snapshot/external.js
 /**
  * External captures: state that does not live in files of the workspace (a database, a service),

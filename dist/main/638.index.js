@@ -1593,7 +1593,7 @@ function limitsOf(partial) {
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(89197);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22720);
 /* harmony import */ var _core_rollback_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97922);
-/* harmony import */ var _core_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(49636);
+/* harmony import */ var _core_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(48584);
 /* harmony import */ var _glob_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(17941);
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(57239);
 /* harmony import */ var _blob_lists_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(29748);
@@ -2239,6 +2239,8 @@ class PackWriter {
 const EXCLUDED_DIRS = (/* unused pure expression or super */ null && ([
     '.git',
     '.ci-state',
+    // Where the job's persistence process stages what it uploads (github/keys.ts), meanwhile.
+    '.ci-state-transfer',
     '.ssh',
     '.aws',
     '.gnupg',

@@ -1820,7 +1820,7 @@ function decodeBundle(bytes, opts) {
     }
     if (!doc || typeof doc !== 'object' || !('state' in doc))
         fail('payload holds no state');
-    const state = (0,core/* parseStateDocument */.eM)(doc.state, opts.source);
+    const state = (0,core/* parseStateDocument */.No)(doc.state, opts.source);
     if ((0,core/* scopeKey */.OD)(state.scope) !== header.scopeKey)
         fail('the state does not belong to the scope its header names');
     return { state, sha256: digest, signed: !!header.hmac, createdAt: header.createdAt };

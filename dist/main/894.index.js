@@ -10,6 +10,7 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var _core_words_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(93265);
 /* harmony import */ var _snapshot_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4671);
 /* harmony import */ var _artifact_store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(48084);
 /* harmony import */ var _cache_store_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(41587);
@@ -23,6 +24,7 @@ export const modules = {
  * Fetching the packs a restored state lists, from the Actions cache or the artifacts, into the
  * job's local blob store (see packs.ts for how they were shipped).
  */
+
 
 
 
@@ -82,9 +84,9 @@ async function fetchPacks(storeDir, state, ctx) {
             // catch below, and not recorded as fetched); each blob is verified whenever it is read. Not
             // fsynced: it is a copy of the shipped pack, and one a crash damaged is refused when it is
             // opened or read, and fetched again.
-            ctx.log(`adding pack ${p.sha256.slice(0, 12)} (${p.bytes} bytes)`);
+            ctx.log(`adding pack ${p.sha256.slice(0, 12)} (${(0,_core_words_js__WEBPACK_IMPORTED_MODULE_11__/* .plural */ .L)(p.bytes, 'byte')})`);
             const r = await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_2__/* .unpackBlobs */ .Tp)(path, store, { expectSha256: p.sha256, move: true, sync: false });
-            ctx.log(`added ${r.count} blobs, ${r.added.length} new`);
+            ctx.log(`added ${(0,_core_words_js__WEBPACK_IMPORTED_MODULE_11__/* .plural */ .L)(r.count, 'blob')}, ${r.added.length} new`);
             await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_2__/* .writeBlobList */ .dZ)(store, 'packs', p.sha256, r.blobs);
             out.fetched++;
             out.blobs += r.count;

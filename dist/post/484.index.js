@@ -447,7 +447,7 @@ async function deleteArtifactDirect(svc, name) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var _core_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49636);
+/* harmony import */ var _core_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(48584);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(22720);
 /* harmony import */ var _github_artifact_direct_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(33677);
 /* harmony import */ var _github_retry_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(87372);

@@ -45,6 +45,7 @@ __webpack_require__.d(__webpack_exports__, {
   parseComment: () => (/* reexport */ comment/* parseComment */.vj),
   parseCommentMode: () => (/* reexport */ comment/* parseCommentMode */.Ox),
   phaseRows: () => (/* reexport */ summary_table/* phaseRows */.vZ),
+  recoveredWords: () => (/* reexport */ report_story/* recoveredWords */.b2),
   renderCommentSection: () => (/* reexport */ comment/* renderCommentSection */.f5),
   renderJobSummary: () => (/* reexport */ renderJobSummary),
   renderRunSummary: () => (/* reexport */ renderRunSummary),
@@ -107,6 +108,59 @@ function axisFor(span) {
     return { tick: fit[1], axis: fit[2] };
 }
 /**
+ * Runs of phases that a later run replaced in the state (a phase that failed or was rolled back in
+ * attempt 1 and ran again in attempt 2): from the failures each record keeps (with the time the
+ * failed try started) and from the records checkpoints keep (a rollback's before_rollback
+ * checkpoint holds what it undid). One bar per run: a phase, an attempt and a start time.
+ */
+function replacedRuns(state) {
+    const runs = new Map();
+    const current = new Set();
+    const key = (id, attempt, start) => `${id}\u0000${attempt}\u0000${start}`;
+    for (const [id, rec] of Object.entries(state.phases)) {
+        const start = ms(rec.startedAt);
+        if (start !== undefined)
+            current.add(key(id, rec.attempt, start));
+    }
+    const rolledBack = (id, attempt, end) => state.rollbackHistory.some((e) => e.attempt === attempt && e.rolledBack.includes(id) && (ms(e.at) ?? 0) >= end);
+    // The failures first: a try that failed is shown as failed, whatever a checkpoint says of it.
+    for (const [id, rec] of Object.entries(state.phases)) {
+        for (const f of rec.failures ?? []) {
+            const start = ms(f.startedAt);
+            const end = ms(f.at);
+            if (start === undefined || end === undefined)
+                continue;
+            const k = key(id, f.attempt, start);
+            if (current.has(k) || runs.has(k))
+                continue;
+            const label = (0,report_escape/* mermaidLabel */._b)(`${id} (${f.cancelled ? 'cancelled' : 'failed'})`);
+            runs.set(k, { attempt: f.attempt, label, tag: 'crit', start, end: Math.max(start, end) });
+        }
+    }
+    for (const cp of [...state.checkpoints].reverse()) {
+        for (const [id, rec] of Object.entries(cp.snapshot.phases)) {
+            const start = ms(rec.startedAt);
+            const end = ms(rec.endedAt);
+            if (start === undefined || end === undefined)
+                continue;
+            const k = key(id, rec.attempt, start);
+            if (current.has(k) || runs.has(k))
+                continue;
+            const undone = rolledBack(id, rec.attempt, end);
+            const note = undone ? ' (rolled back)' : rec.status === 'failed' ? ' (failed)' : '';
+            const tag = rec.status === 'failed' ? 'crit' : undone ? undefined : 'done';
+            runs.set(k, {
+                attempt: rec.attempt,
+                label: (0,report_escape/* mermaidLabel */._b)(`${id}${note}`),
+                ...(tag ? { tag } : {}),
+                start,
+                end: Math.max(start, end),
+            });
+        }
+    }
+    return [...runs.values()];
+}
+/**
  * The chart of the state's timeline (at most `maxItems` bars and milestones, default 150), or
  * undefined when nothing is timed. Times are Unix milliseconds (`dateFormat x`), so no date string
  * is ever parsed from the state; the axis has at most six ticks at a round interval
@@ -149,6 +203,9 @@ function ganttOf(state, options = {}) {
             end,
             order: order++,
         });
+    }
+    for (const run of replacedRuns(state)) {
+        items.push({ ...run, order: order++ });
     }
     for (const cp of state.checkpoints) {
         const at = ms(cp.createdAt);
@@ -195,11 +252,14 @@ function ganttOf(state, options = {}) {
     return { text: lines.join('\n'), items: items.length, shown: shown.length };
 }
 
+// EXTERNAL MODULE: ./.build/core/words.js
+var words = __webpack_require__(93265);
 // EXTERNAL MODULE: ./.build/report/summary-blocks.js
 var summary_blocks = __webpack_require__(74724);
 // EXTERNAL MODULE: ./.build/report/summary-table.js
 var summary_table = __webpack_require__(2760);
 ;// CONCATENATED MODULE: ./.build/report/summary.js
+
 
 
 
@@ -252,7 +312,8 @@ function renderJobSummary(state, opts = {}) {
         ? (0,report_escape/* breakWorkflowCommands */.$U)((0,report_escape/* sanitizeText */.jZ)(opts.story).replace(/[\n\t]/g, ' '))
         : (0,report_story/* storyOf */.dH)(state);
     const meta = (0,summary_blocks/* metaLine */.c_)(state, opts);
-    const lastFailure = (0,report_story/* lastFailureWords */.Eu)(state);
+    const recovered = (0,report_story/* recoveredWords */.b2)(state);
+    const lastFailure = recovered === undefined ? (0,report_story/* lastFailureWords */.Eu)(state) : undefined;
     const persistence = (0,summary_blocks/* persistenceBlock */.TX)(opts.persistence);
     const context = (0,summary_blocks/* contextBlock */.L3)(state);
     const skipped = (0,summary_blocks/* skippedBlock */.Md)(state);
@@ -276,6 +337,8 @@ function renderJobSummary(state, opts = {}) {
         if (meta)
             blocks.push(meta);
         blocks.push(story);
+        if (recovered)
+            blocks.push(`Recovered: ${recovered}.`);
         if (lastFailure)
             blocks.push(`Last failure: ${lastFailure}.`);
         if (persistence)
@@ -288,7 +351,7 @@ function renderJobSummary(state, opts = {}) {
         else {
             blocks.push([...header, ...rows.slice(0, cut.rows)].join('\n'));
             if (cut.rows < rows.length) {
-                blocks.push(`_… ${rows.length - cut.rows} more phases (cut to fit the summary limit)._`);
+                blocks.push(`_… ${(0,words/* plural */.L)(rows.length - cut.rows, 'more phase', 'more phases')} (cut to fit the summary limit)._`);
             }
         }
         if (rollbacks.length > 0)
