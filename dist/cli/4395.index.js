@@ -499,13 +499,18 @@ async function preparePack(storeDir, state, ctx) {
             await (0,snapshot/* writeBlobList */.dZ)(store, 'packs', p.id, p.blobs.map((b) => b.sha256));
         }
     }
-    const pending = [];
+    let pending = [];
     for (const b of need)
         if (await store.has(b))
             pending.push(b);
     if (pending.length === 0)
         return { early };
     const durablePack = pending.some((b) => durable.has(b));
+    // A side effect's content goes in a pack of its own (to an artifact too), the rest in the next
+    // save's, so what outlives the cache does not depend on how phase ends were grouped into saves.
+    const deferred = durablePack && pending.some((b) => !durable.has(b));
+    if (deferred)
+        pending = pending.filter((b) => durable.has(b));
     const file = (0,external_node_path_.join)(ctx.workspace, keys/* PACK_PATH */.Ek);
     await (0,promises_.mkdir)((0,external_node_path_.dirname)(file), { recursive: true });
     const wanted = new Set(pending);
@@ -523,6 +528,7 @@ async function preparePack(storeDir, state, ctx) {
                 blobs: pending,
                 durable: durablePack,
             },
+            ...(deferred ? { deferred } : {}),
         };
     }
     ctx.log(`packing ${(0,words/* plural */.L)(pending.length, 'blob')}`);
@@ -537,6 +543,7 @@ async function preparePack(storeDir, state, ctx) {
             blobs: pending,
             durable: durablePack,
         },
+        ...(deferred ? { deferred } : {}),
     };
 }
 /** What shipping a prepared pack gave: the entry listing where it went, or why it went nowhere. */
@@ -588,18 +595,35 @@ async function shipPack(pack, listed, ctx) {
  * save failed too, and then the phases the pack holds run again.
  */
 async function saveStateAndContent(storeDir, state, ctx, list, opts = {}) {
+    const first = await saveOnce(storeDir, state, ctx, list, opts);
+    if (!first.deferred)
+        return first.save;
+    // The side effect's pack went first; the rest of the pending content goes with a second save.
+    const second = await saveOnce(storeDir, first.save.state, ctx, list, opts);
+    const problem = first.save.problem ?? second.save.problem;
+    return {
+        ...second.save,
+        shipped: [...first.save.shipped, ...second.save.shipped],
+        ...(problem ? { problem } : {}),
+    };
+}
+/** One save: the pending content's pack (see preparePack) and the state listing it. */
+async function saveOnce(storeDir, state, ctx, list, opts) {
     const relist = async (from, edit) => (await list(edit)) ?? { ...from, packs: edit(from.packs), seq: from.seq + 1 };
     const transfer = (0,external_node_path_.dirname)((0,external_node_path_.join)(ctx.workspace, keys/* PACK_PATH */.Ek));
     let listed = state;
     let early = [];
+    let deferred;
+    const done = (save) => ({ save, ...(deferred ? { deferred } : {}) });
     try {
         const prepared = await preparePack(storeDir, state, ctx);
+        deferred = prepared.deferred;
         early = prepared.early;
         const pack = prepared.pack;
         if (early.length)
             listed = await relist(state, (packs) => [...packs, ...early]);
         if (!pack)
-            return { state: listed, shipped: early, report: await (0,persist/* saveState */.LZ)(listed, ctx, opts) };
+            return done({ state: listed, shipped: early, report: await (0,persist/* saveState */.LZ)(listed, ctx, opts) });
         const storage = pack.durable && ctx.checkpointStorage === 'cache' ? 'both' : ctx.checkpointStorage;
         const planned = {
             sha256: pack.sha,
@@ -619,7 +643,7 @@ async function saveStateAndContent(storeDir, state, ctx, list, opts = {}) {
         if (shipped.entry)
             await (0,snapshot/* writeBlobList */.dZ)(snapshot/* BlobStore */.lb.forStore(storeDir), 'packs', pack.sha, pack.blobs);
         if (shipped.entry && (0,external_node_util_.isDeepStrictEqual)(shipped.entry, planned))
-            return { state: listed, shipped: [...early, planned], report };
+            return done({ state: listed, shipped: [...early, planned], report });
         // Listed where it did not get: saved again, listing only where it did.
         const same = (p) => p.sha256 === planned.sha256 && p.key === planned.key && p.artifact === planned.artifact;
         const fixed = await relist(listed, (packs) => [
@@ -627,20 +651,22 @@ async function saveStateAndContent(storeDir, state, ctx, list, opts = {}) {
             ...(shipped.entry ? [shipped.entry] : []),
         ]);
         const again = await (0,persist/* saveState */.LZ)(fixed, ctx, opts);
-        return {
+        return done({
             state: fixed,
             shipped: [...early, ...(shipped.entry ? [shipped.entry] : [])],
             ...(shipped.problem ? { problem: shipped.problem } : {}),
             report: again.saved || !report.saved ? again : report,
-        };
+        });
     }
     catch (e) {
         // Nothing was listed that this save's state does not hold: the state goes as it is.
         return {
-            state: listed,
-            shipped: early,
-            problem: `checkpoint content NOT saved: ${e.message}`,
-            report: await (0,persist/* saveState */.LZ)(listed, ctx, opts),
+            save: {
+                state: listed,
+                shipped: early,
+                problem: `checkpoint content NOT saved: ${e.message}`,
+                report: await (0,persist/* saveState */.LZ)(listed, ctx, opts),
+            },
         };
     }
     finally {

@@ -166,7 +166,7 @@ async function preparePack(
   storeDir: string,
   state: RunState,
   ctx: PersistContext,
-): Promise<{ early: PackEntry[]; pack?: PreparedPack }> {
+): Promise<{ early: PackEntry[]; pack?: PreparedPack; deferred?: boolean }> {
   const store = BlobStore.forStore(storeDir);
   // Every blob the checkpoints need (a manifest not here cannot be shipped from here).
   const carried = state.carried?.checkpoints ?? [];
@@ -204,10 +204,14 @@ async function preparePack(
       );
     }
   }
-  const pending: string[] = [];
+  let pending: string[] = [];
   for (const b of need) if (await store.has(b)) pending.push(b);
   if (pending.length === 0) return { early };
   const durablePack = pending.some((b) => durable.has(b));
+  // A side effect's content goes in a pack of its own (to an artifact too), the rest in the next
+  // save's, so what outlives the cache does not depend on how phase ends were grouped into saves.
+  const deferred = durablePack && pending.some((b) => !durable.has(b));
+  if (deferred) pending = pending.filter((b) => durable.has(b));
 
   const file = join(ctx.workspace, PACK_PATH);
   await mkdir(dirname(file), { recursive: true });
@@ -228,6 +232,7 @@ async function preparePack(
         blobs: pending,
         durable: durablePack,
       },
+      ...(deferred ? { deferred } : {}),
     };
   }
   ctx.log(`packing ${plural(pending.length, 'blob')}`);
@@ -242,6 +247,7 @@ async function preparePack(
       blobs: pending,
       durable: durablePack,
     },
+    ...(deferred ? { deferred } : {}),
   };
 }
 
@@ -340,17 +346,41 @@ export async function saveStateAndContent(
   list: (edit: (packs: PackEntry[]) => PackEntry[]) => Promise<RunState | undefined>,
   opts: SaveOptions = {},
 ): Promise<ContentSave> {
+  const first = await saveOnce(storeDir, state, ctx, list, opts);
+  if (!first.deferred) return first.save;
+  // The side effect's pack went first; the rest of the pending content goes with a second save.
+  const second = await saveOnce(storeDir, first.save.state, ctx, list, opts);
+  const problem = first.save.problem ?? second.save.problem;
+  return {
+    ...second.save,
+    shipped: [...first.save.shipped, ...second.save.shipped],
+    ...(problem ? { problem } : {}),
+  };
+}
+
+/** One save: the pending content's pack (see preparePack) and the state listing it. */
+async function saveOnce(
+  storeDir: string,
+  state: RunState,
+  ctx: PersistContext,
+  list: (edit: (packs: PackEntry[]) => PackEntry[]) => Promise<RunState | undefined>,
+  opts: SaveOptions,
+): Promise<{ save: ContentSave; deferred?: boolean }> {
   const relist = async (from: RunState, edit: (packs: PackEntry[]) => PackEntry[]) =>
     (await list(edit)) ?? { ...from, packs: edit(from.packs), seq: from.seq + 1 };
   const transfer = dirname(join(ctx.workspace, PACK_PATH));
   let listed = state;
   let early: PackEntry[] = [];
+  let deferred: boolean | undefined;
+  const done = (save: ContentSave) => ({ save, ...(deferred ? { deferred } : {}) });
   try {
     const prepared = await preparePack(storeDir, state, ctx);
+    deferred = prepared.deferred;
     early = prepared.early;
     const pack = prepared.pack;
     if (early.length) listed = await relist(state, (packs) => [...packs, ...early]);
-    if (!pack) return { state: listed, shipped: early, report: await saveState(listed, ctx, opts) };
+    if (!pack)
+      return done({ state: listed, shipped: early, report: await saveState(listed, ctx, opts) });
     const storage =
       pack.durable && ctx.checkpointStorage === 'cache' ? 'both' : ctx.checkpointStorage;
     const planned: PackEntry = {
@@ -372,7 +402,7 @@ export async function saveStateAndContent(
     if (shipped.entry)
       await writeBlobList(BlobStore.forStore(storeDir), 'packs', pack.sha, pack.blobs);
     if (shipped.entry && isDeepStrictEqual(shipped.entry, planned))
-      return { state: listed, shipped: [...early, planned], report };
+      return done({ state: listed, shipped: [...early, planned], report });
     // Listed where it did not get: saved again, listing only where it did.
     const same = (p: PackEntry) =>
       p.sha256 === planned.sha256 && p.key === planned.key && p.artifact === planned.artifact;
@@ -381,19 +411,21 @@ export async function saveStateAndContent(
       ...(shipped.entry ? [shipped.entry] : []),
     ]);
     const again = await saveState(fixed, ctx, opts);
-    return {
+    return done({
       state: fixed,
       shipped: [...early, ...(shipped.entry ? [shipped.entry] : [])],
       ...(shipped.problem ? { problem: shipped.problem } : {}),
       report: again.saved || !report.saved ? again : report,
-    };
+    });
   } catch (e) {
     // Nothing was listed that this save's state does not hold: the state goes as it is.
     return {
-      state: listed,
-      shipped: early,
-      problem: `checkpoint content NOT saved: ${(e as Error).message}`,
-      report: await saveState(listed, ctx, opts),
+      save: {
+        state: listed,
+        shipped: early,
+        problem: `checkpoint content NOT saved: ${(e as Error).message}`,
+        report: await saveState(listed, ctx, opts),
+      },
     };
   } finally {
     await rm(transfer, { recursive: true, force: true });

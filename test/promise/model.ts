@@ -395,13 +395,22 @@ export function stateSavedAt(
   });
 }
 
-/** Content lost from every storage (evicted cache packs, removed blobs). */
-export function loseContent(saved: Saved | undefined): Saved | undefined {
+/**
+ * Content lost from every storage (evicted cache packs, removed blobs), except that of the phases
+ * `survives` names (a side effect's content also goes to an artifact, out of the cache's reach).
+ */
+export function loseContent(
+  saved: Saved | undefined,
+  survives: (id: string, p: SavedPhase) => boolean = () => false,
+): Saved | undefined {
   if (!saved) return saved;
   return {
     ...saved,
     phases: Object.fromEntries(
-      Object.entries(saved.phases).map(([id, p]) => [id, { ...p, contentLost: true }]),
+      Object.entries(saved.phases).map(([id, p]) => [
+        id,
+        survives(id, p) ? p : { ...p, contentLost: true },
+      ]),
     ),
   };
 }

@@ -40,6 +40,7 @@ import {
   type PhaseDef,
   type Plan,
   type Saved,
+  type SavedPhase,
   type SaveCut,
 } from './model.js';
 
@@ -538,6 +539,15 @@ const IGNORED = (process.env.CI_STATE_SCENARIO_IGNORE ?? '')
   .map((x) => x.trim())
   .filter(Boolean);
 
+/**
+ * The phases whose content a cache eviction spares: a succeeded side effect's content goes to an
+ * artifact too, whatever the storage (removing blobs everywhere spares nothing).
+ */
+function evictionSpares(s: Scenario, loss: Loss): (id: string, p: SavedPhase) => boolean {
+  if (loss === 'lose-content') return () => false;
+  return (id, p) => p.everSucceeded && s.phases.some((x) => x.id === id && x.sideEffect);
+}
+
 /** Whether a loss makes checkpoint content unrestorable. */
 function losesContent(s: Scenario, loss: Loss): boolean {
   if (loss === 'lose-content') return true;
@@ -649,7 +659,7 @@ export async function playScenario(s: Scenario, face: FaceDriver): Promise<strin
   /** Each attempt's start: the state it restored, its plan and what it played (model). */
   const played: Array<{ before: Saved | undefined; plan: Plan; out: AttemptOutcome }> = [];
   /** The attempts after which content was lost. */
-  const contentLosses: number[] = [];
+  const contentLosses: { attempt: number; loss: Loss }[] = [];
   /** Per side effect: the attempts in which it succeeded. */
   const effectsSeen = new Map<string, number[]>();
   // Room for the clean attempts, and one more per side effect a block may have to allow.
@@ -790,8 +800,8 @@ export async function playScenario(s: Scenario, face: FaceDriver): Promise<strin
       history.push(`after attempt ${k}: ${loss}`);
       await face.lose(loss);
       if (losesContent(s, loss)) {
-        saved = loseContent(saved);
-        contentLosses.push(k);
+        saved = loseContent(saved, evictionSpares(s, loss));
+        contentLosses.push({ attempt: k, loss });
       }
     }
     const next = done && !rerunNext ? undefined : await face.restorable?.(k + 1);
@@ -814,7 +824,8 @@ export async function playScenario(s: Scenario, face: FaceDriver): Promise<strin
           cut,
           failedKeepsOutputs,
         );
-        if (contentLosses.some((x) => x >= next.attempt)) saved = loseContent(saved);
+        for (const x of contentLosses)
+          if (x.attempt >= next.attempt) saved = loseContent(saved, evictionSpares(s, x.loss));
         history.push(
           `attempt ${k + 1} restores the state attempt ${next.attempt} saved ${describeCut(cut, a.out)} (${next.from})`,
         );
