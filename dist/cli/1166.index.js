@@ -307,9 +307,7 @@ async function cmdRun(printer, phase, command, o) {
     }
     try {
         // A phase that runs on every attempt is never skipped: what it changed is never put back.
-        const always = o.always ||
-            state.phases[phase]?.always ||
-            state.declared.some((d) => d.id === phase && d.always);
+        const always = (0,decide/* runsAlways */.ir)(state, phase, o.always);
         return await runBegun(s, phase, command, always ? { ...o, always: true } : o, tailBytes, zodReady);
     }
     catch (e) {
@@ -450,8 +448,7 @@ async function beginAfterAll(s, state, phase, command, o) {
             env[name] = process.env[name];
         inputsHash = (0,inputs/* computeInputsHash */.L)({ files: await hashInputFiles(o.inputs ?? []), command, env });
         // A phase that runs on every attempt is never reused (it keeps nothing to restore).
-        const always = o.always || decl?.always || state.phases[phase]?.always;
-        const carried = always ? undefined : state.carried;
+        const carried = (0,decide/* runsAlways */.ir)(state, phase, o.always) ? undefined : state.carried;
         const found = carried
             ? (0,inputs/* findReusable */.vY)(Object.entries(carried.records).map(([id, r]) => ({
                 phase: id,
@@ -923,6 +920,7 @@ async function checkCommand(command) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   dc: () => (/* binding */ effectsNotUndone),
+/* harmony export */   ir: () => (/* binding */ runsAlways),
 /* harmony export */   kF: () => (/* binding */ outputsNotRestored),
 /* harmony export */   sP: () => (/* binding */ checkDeclaredPhase),
 /* harmony export */   yo: () => (/* binding */ decidePhase)
@@ -947,6 +945,12 @@ async function checkCommand(command) {
 
 function recordOf(state, phase) {
     return Object.hasOwn(state.phases, phase) ? state.phases[phase] : undefined;
+}
+/** Whether `phase` runs on every attempt: declared so, recorded so, or `--always` (`flag`). */
+function runsAlways(state, phase, flag) {
+    return Boolean(flag ||
+        recordOf(state, phase)?.always ||
+        state.declared.some((d) => d.id === phase && d.always));
 }
 /** Rule 1 of `decidePhase`: throws the one-line refusal for a phase that is not declared. */
 function checkDeclaredPhase(state, phase) {
@@ -1018,7 +1022,7 @@ function decidePhase(state, phase, options = {}) {
     if (planned !== undefined)
         return { action: 'blocked', reason: planned };
     // Runs on every attempt: never skipped (a side effect is never one, see checkRunOptions).
-    if ((options.always || rec?.always || decl?.always) && !sideEffect) {
+    if (runsAlways(state, phase, options.always) && !sideEffect) {
         const blocked = blockedReason(state, phase, options.requires);
         return blocked === undefined ? { action: 'run' } : { action: 'blocked', reason: blocked };
     }
@@ -1120,7 +1124,7 @@ function attemptOutputs(state) {
         : [];
     const resumed = kept.length > 0;
     // As the plan's: phases that run on every attempt count only when nothing else runs.
-    const always = (id) => Boolean(recordOf(state, id)?.always || state.declared.some((d) => d.id === id && d.always));
+    const always = (id) => runsAlways(state, id);
     const pending = order.filter((id) => phases[id] === 'pending');
     const resumeFrom = resumed ? (pending.find((id) => !always(id)) ?? pending[0] ?? '') : '';
     return { resumed, resumeFrom, skipped, phases };

@@ -23,6 +23,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./.build/core/errors.js
 var errors = __webpack_require__(8005);
+// EXTERNAL MODULE: ./.build/core/words.js
+var words = __webpack_require__(93265);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./.build/snapshot/rules.js
@@ -125,6 +127,7 @@ var rollback = __webpack_require__(97922);
 
 
 
+
 /** Above this, what a phase changed is not kept (`--outputs-max-size`, CI_STATE_OUTPUTS_MAX_SIZE). */
 const DEFAULT_OUTPUTS_MAX = 1024 ** 3;
 const UNITS = { '': 1, k: 1024, m: 1024 ** 2, g: 1024 ** 3, t: 1024 ** 4 };
@@ -157,9 +160,6 @@ function outputsMode(outputs, maxSize, env = process.env) {
 function markBeforeCommand(s, mode) {
     return mode.kind === 'detect' ? markNow((0,external_node_path_.join)(s.dir, 'checkpoints')) : undefined;
 }
-function plural(n, word) {
-    return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
 /** Records on the phase why what it changed was not kept, and says so once. */
 async function notKept(s, phase, why) {
     s.printer.warn(`${phase}: ${why}; it runs again on a re-run`);
@@ -186,13 +186,13 @@ async function keepChangedOutputs(s, state, phase, mark, maxBytes, checkpoint) {
     }
     if (changed.bytes > maxBytes) {
         const { formatSize } = await __webpack_require__.e(/* import() */ 485).then(__webpack_require__.bind(__webpack_require__, 80485));
-        return notKept(s, phase, `what it changed (${plural(changed.paths.length, 'file')}, ${formatSize(changed.bytes)}) is over the outputs cap of ${formatSize(maxBytes)} (--outputs-max-size), so it is not kept`);
+        return notKept(s, phase, `what it changed (${(0,words/* plural */.L)(changed.paths.length, 'file')}, ${formatSize(changed.bytes)}) is over the outputs cap of ${formatSize(maxBytes)} (--outputs-max-size), so it is not kept`);
     }
     const { state: st, left } = await checkpoint(changed.paths);
     if (left.length === 0)
         return st;
     const shown = left.slice(0, 3).join(', ') + (left.length > 3 ? `, ${(0,glyphs/* glyphs */._J)().ellipsis}` : '');
-    return notKept(s, phase, `${plural(left.length, 'file')} it changed could not be kept (${shown}: see the checkpoint line above)`);
+    return notKept(s, phase, `${(0,words/* plural */.L)(left.length, 'file')} it changed could not be kept (${shown}: see the checkpoint line above)`);
 }
 /**
  * Snapshots a phase's outputs into a checkpoint of that phase (reason phase_completed): the files

@@ -313,6 +313,7 @@ async function rollbackCheckpointFiles(storeDir, root, state, target, dryRun) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   dc: () => (/* binding */ effectsNotUndone),
+/* harmony export */   ir: () => (/* binding */ runsAlways),
 /* harmony export */   kF: () => (/* binding */ outputsNotRestored),
 /* harmony export */   sP: () => (/* binding */ checkDeclaredPhase),
 /* harmony export */   yo: () => (/* binding */ decidePhase)
@@ -337,6 +338,12 @@ async function rollbackCheckpointFiles(storeDir, root, state, target, dryRun) {
 
 function recordOf(state, phase) {
     return Object.hasOwn(state.phases, phase) ? state.phases[phase] : undefined;
+}
+/** Whether `phase` runs on every attempt: declared so, recorded so, or `--always` (`flag`). */
+function runsAlways(state, phase, flag) {
+    return Boolean(flag ||
+        recordOf(state, phase)?.always ||
+        state.declared.some((d) => d.id === phase && d.always));
 }
 /** Rule 1 of `decidePhase`: throws the one-line refusal for a phase that is not declared. */
 function checkDeclaredPhase(state, phase) {
@@ -408,7 +415,7 @@ function decidePhase(state, phase, options = {}) {
     if (planned !== undefined)
         return { action: 'blocked', reason: planned };
     // Runs on every attempt: never skipped (a side effect is never one, see checkRunOptions).
-    if ((options.always || rec?.always || decl?.always) && !sideEffect) {
+    if (runsAlways(state, phase, options.always) && !sideEffect) {
         const blocked = blockedReason(state, phase, options.requires);
         return blocked === undefined ? { action: 'run' } : { action: 'blocked', reason: blocked };
     }
@@ -510,7 +517,7 @@ function attemptOutputs(state) {
         : [];
     const resumed = kept.length > 0;
     // As the plan's: phases that run on every attempt count only when nothing else runs.
-    const always = (id) => Boolean(recordOf(state, id)?.always || state.declared.some((d) => d.id === id && d.always));
+    const always = (id) => runsAlways(state, id);
     const pending = order.filter((id) => phases[id] === 'pending');
     const resumeFrom = resumed ? (pending.find((id) => !always(id)) ?? pending[0] ?? '') : '';
     return { resumed, resumeFrom, skipped, phases };

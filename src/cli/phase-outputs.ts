@@ -7,6 +7,7 @@
  */
 import { join } from 'node:path';
 import { CiStateError, quote } from '../core/errors.js';
+import { plural } from '../core/words.js';
 import type { RunState } from '../core/schema.js';
 import { changedSince, markNow, type ChangeMark } from '../snapshot/changed.js';
 import { glyphs } from './glyphs.js';
@@ -61,10 +62,6 @@ export function outputsMode(
 /** The mark a detecting phase takes just before its command starts. */
 export function markBeforeCommand(s: Session, mode: OutputsMode): ChangeMark | undefined {
   return mode.kind === 'detect' ? markNow(join(s.dir, 'checkpoints')) : undefined;
-}
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
 /** Records on the phase why what it changed was not kept, and says so once. */

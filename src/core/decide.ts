@@ -42,6 +42,15 @@ function recordOf(state: RunState, phase: string): PhaseRecord | undefined {
   return Object.hasOwn(state.phases, phase) ? state.phases[phase] : undefined;
 }
 
+/** Whether `phase` runs on every attempt: declared so, recorded so, or `--always` (`flag`). */
+export function runsAlways(state: RunState, phase: string, flag?: boolean): boolean {
+  return Boolean(
+    flag ||
+    recordOf(state, phase)?.always ||
+    state.declared.some((d) => d.id === phase && d.always),
+  );
+}
+
 /** Rule 1 of `decidePhase`: throws the one-line refusal for a phase that is not declared. */
 export function checkDeclaredPhase(state: RunState, phase: string): void {
   if (state.declared.length === 0 || state.allowUndeclared) return;
@@ -124,7 +133,7 @@ export function decidePhase(
   if (planned !== undefined) return { action: 'blocked', reason: planned };
 
   // Runs on every attempt: never skipped (a side effect is never one, see checkRunOptions).
-  if ((options.always || rec?.always || decl?.always) && !sideEffect) {
+  if (runsAlways(state, phase, options.always) && !sideEffect) {
     const blocked = blockedReason(state, phase, options.requires);
     return blocked === undefined ? { action: 'run' } : { action: 'blocked', reason: blocked };
   }
@@ -253,8 +262,7 @@ export function attemptOutputs(state: RunState): AttemptOutputs {
     : [];
   const resumed = kept.length > 0;
   // As the plan's: phases that run on every attempt count only when nothing else runs.
-  const always = (id: string) =>
-    Boolean(recordOf(state, id)?.always || state.declared.some((d) => d.id === id && d.always));
+  const always = (id: string) => runsAlways(state, id);
   const pending = order.filter((id) => phases[id] === 'pending');
   const resumeFrom = resumed ? (pending.find((id) => !always(id)) ?? pending[0] ?? '') : '';
   return { resumed, resumeFrom, skipped, phases };

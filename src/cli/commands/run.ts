@@ -6,7 +6,12 @@
  */
 import { CiStateError } from '../../core/errors.js';
 import { computeInputsHash, findReusable, reuseReason } from '../../core/inputs.js';
-import { checkDeclaredPhase, decidePhase, outputsNotRestored } from '../../core/decide.js';
+import {
+  checkDeclaredPhase,
+  decidePhase,
+  outputsNotRestored,
+  runsAlways,
+} from '../../core/decide.js';
 import type { PhaseDecl, RunState } from '../../core/schema.js';
 import { formatDuration } from '../../core/duration.js';
 import {
@@ -139,10 +144,7 @@ export async function cmdRun(
   }
   try {
     // A phase that runs on every attempt is never skipped: what it changed is never put back.
-    const always =
-      o.always ||
-      state.phases[phase]?.always ||
-      state.declared.some((d) => d.id === phase && d.always);
+    const always = runsAlways(state, phase, o.always);
     return await runBegun(
       s,
       phase,
@@ -328,8 +330,7 @@ async function beginAfterAll(
     for (const name of o.env ?? []) env[name] = process.env[name];
     inputsHash = computeInputsHash({ files: await hashInputFiles(o.inputs ?? []), command, env });
     // A phase that runs on every attempt is never reused (it keeps nothing to restore).
-    const always = o.always || decl?.always || state.phases[phase]?.always;
-    const carried = always ? undefined : state.carried;
+    const carried = runsAlways(state, phase, o.always) ? undefined : state.carried;
     const found = carried
       ? findReusable(
           Object.entries(carried.records).map(([id, r]) => ({
