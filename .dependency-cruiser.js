@@ -5,7 +5,10 @@
  *
  *   4  src/index.ts (the library entry: nothing imports it)
  *   3  action/  cli/          the two faces; they never import each other
- *   2  github/  history/      adapters to GitHub and the history queries (history may use github)
+ *   2  github/  remote/  history/   adapters to GitHub and to remote storage (remote/port.ts, the
+ *                                   storage port, and its S3 adapter), and the history queries
+ *                                   (history may use github); github/ and remote/ never import each
+ *                                   other, and the port imports nothing but core/
  *   1  store/  snapshot/  report/   storage, file snapshots, rendering (snapshot may use store)
  *   0  core/  version.ts      the pure rules and the version constant
  *
@@ -14,7 +17,7 @@
  */
 
 const faces = '^src/(action|cli)/';
-const adapters = '^src/(github|history)/';
+const adapters = '^src/(github|remote|history)/';
 const storage = '^src/(store|snapshot|report)/';
 const entry = '^src/index[.]ts$';
 
@@ -40,7 +43,7 @@ export default {
     ),
     forbid(
       'layer-2-imports-only-below',
-      'github/ and history/ never import the faces (action/, cli/) or the library entry.',
+      'github/, remote/ and history/ never import the faces (action/, cli/) or the library entry.',
       adapters,
       `${faces}|${entry}`,
     ),
@@ -79,6 +82,24 @@ export default {
       'store/ and snapshot/ never import report/.',
       '^src/(store|snapshot)/',
       '^src/report/',
+    ),
+    forbid(
+      'port-is-neutral',
+      'remote/port.ts, the storage port, knows no store: it imports nothing of src/ but core/.',
+      '^src/remote/port[.]ts$',
+      '^src/(?!core/)',
+    ),
+    forbid(
+      'remote-apart-from-github',
+      'remote/ never imports github/: adapters stand side by side behind the port.',
+      '^src/remote/',
+      '^src/github/',
+    ),
+    forbid(
+      'github-apart-from-remote',
+      'github/ never imports remote/ but its port (remote/port.ts): adapters stand side by side.',
+      '^src/github/',
+      '^src/remote/(?!port[.]ts$)',
     ),
     forbid(
       'github-below-history',
