@@ -77,7 +77,7 @@ function stateOf({ SCHEMA_VERSION }, { runId, job, ref, sha, failed }) {
 async function seedRun(ctx, emu, jobs) {
   const schema = await importSrc('src/core/schema.ts');
   const { scopeKey } = await importSrc('src/core/canonical.ts');
-  const { encodeBundle } = await importSrc('src/github/bundle.ts');
+  const { encodeBundle } = await importSrc('src/store/bundle.ts');
   const { stateArtifactName } = await importSrc('src/github/keys.ts');
   const runId = 7000 + jobs;
   const pr = 700 + jobs;

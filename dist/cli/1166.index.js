@@ -1,5 +1,5 @@
 export const id = 1166;
-export const ids = [1166,6093];
+export const ids = [1166,5844,8605,6093,3446,3463,6829];
 export const modules = {
 
 /***/ 21166:
@@ -210,6 +210,8 @@ function takeOverIfGone(state, phase, now, self = thisProcess()) {
 var phase_outputs = __webpack_require__(41225);
 // EXTERNAL MODULE: ./.build/core/zod.js
 var zod = __webpack_require__(49957);
+// EXTERNAL MODULE: ./.build/store/keepers.js
+var keepers = __webpack_require__(731);
 ;// CONCATENATED MODULE: ./.build/cli/commands/run.js
 /**
  * `ci-state run` and `ci-state phase …`: record a phase around a command (or by hand). The common
@@ -217,6 +219,7 @@ var zod = __webpack_require__(49957);
  * begin write is kept so that a crash mid-phase leaves the phase shown as running. What only some
  * phases need (input hashing, output checkpoints, saving on a runner) is loaded when they need it.
  */
+
 
 
 
@@ -290,6 +293,10 @@ async function cmdRun(printer, phase, command, o) {
     // Every option is checked before the state is read (both command-line paths come through here).
     const { tailBytes } = await (0,validate.checkRunOptions)(phase, o);
     const s = (0,session.openSession)(printer);
+    // Outputs still being kept in the background on this machine, of this phase (the decision
+    // reads whether they were kept) or of a phase it requires: waited for (keeper.ts).
+    if ((0,keepers/* pendingKeeps */.yz)(s.dir).length)
+        await (await __webpack_require__.e(/* import() */ 5030).then(__webpack_require__.bind(__webpack_require__, 42649))).waitBeforePhase(s, phase, o.requires);
     // A skip is decided and recorded without zod (see core/zod.ts); what else follows needs it.
     const { state, begun, skipped } = await (0,zod/* withZod */.EK)(() => begin(s, phase, o));
     if (skipped) {
@@ -353,10 +360,10 @@ async function runBegun(s, phase, command, o, tailBytes, zodReady) {
         if (mode.kind === 'globs')
             st = (await (0,phase_outputs.checkpointOutputs)(s, st, phase, mode.globs)).state;
         else if (mark && mode.kind === 'detect')
-            st = await (0,phase_outputs.keepChangedOutputs)(s, st, phase, mark, mode.maxBytes, (paths) => (0,phase_outputs.checkpointOutputs)(s, st, phase, [], paths));
+            st = await (0,phase_outputs.keepChangedOutputs)(s, st, phase, mark, mode.maxBytes);
         const globs = mode.kind === 'globs' ? mode.globs : undefined;
         st = await afterPhaseCheckpoints(s, st, phase, 'succeeded', globs);
-        return (0,handoff/* persistAfterPhase */.G)(s, st, phase);
+        return (0,handoff.persistAfterPhase)(s, st, phase);
     }
     const error = res.spawnError
         ? res.spawnError
@@ -376,7 +383,7 @@ async function runBegun(s, phase, command, o, tailBytes, zodReady) {
     s.printer.note(`${(0,glyphs/* glyphs */._J)().failed} ${phase} failed in ${(0,duration/* formatDuration */.a)(res.durationMs)} (${error})`);
     const after = res.cancelledBy ? 'cancelled' : 'failed';
     const globs = mode.kind === 'globs' ? mode.globs : undefined;
-    await (0,handoff/* persistAfterPhase */.G)(s, await afterPhaseCheckpoints(s, failed, phase, after, globs));
+    await (0,handoff.persistAfterPhase)(s, await afterPhaseCheckpoints(s, failed, phase, after, globs));
     return res.cancelledBy ? exitCodeForSignal(res.cancelledBy) : res.exitCode;
 }
 /** `ci-state run <phase> -- <command...>` read without commander (see argv.ts); the exit code. */
@@ -406,7 +413,7 @@ async function beforeRun(s, state, phase, command, o) {
             error,
         }));
         s.printer.note(`${(0,glyphs/* glyphs */._J)().failed} ${phase} failed: ${error}`);
-        await (0,handoff/* persistAfterPhase */.G)(s, st);
+        await (0,handoff.persistAfterPhase)(s, st);
         return 1;
     }
     if (decision.action === 'skip' && decision.checkpoint) {
@@ -489,14 +496,14 @@ async function cmdPhaseDone(printer, id) {
     const sess = (0,session.openSession)(printer);
     const st = await (0,session/* mutate */.Tk)(sess, (s) => (0,transitions/* completePhase */.LX)(s, id, { now: (0,session/* now */.tB)() }));
     printer.note(`${(0,glyphs/* glyphs */._J)().succeeded} ${id} succeeded in ${(0,duration/* formatDuration */.a)(st.phases[id]?.durationMs ?? 0)}`);
-    return (0,handoff/* persistAfterPhase */.G)(sess, st, id);
+    return (0,handoff.persistAfterPhase)(sess, st, id);
 }
 async function cmdPhaseFail(printer, id, o) {
     const sess = (0,session.openSession)(printer);
     const st = await (0,session/* mutate */.Tk)(sess, (s) => (0,transitions/* failPhase */.Iv)(s, id, { now: (0,session/* now */.tB)(), error: o.reason ?? 'marked failed' }));
     printer.note(`${(0,glyphs/* glyphs */._J)().failed} ${id} failed${o.reason ? `: ${o.reason}` : ''}`);
     // The phase failed by hand is the news here: a failed save does not change the exit code.
-    await (0,handoff/* persistAfterPhase */.G)(sess, st);
+    await (0,handoff.persistAfterPhase)(sess, st);
 }
 async function cmdPhaseSkip(printer, id, o) {
     await (0,session/* mutate */.Tk)((0,session.openSession)(printer), (s) => {
@@ -513,11 +520,17 @@ async function cmdPhaseSkip(printer, id, o) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ persistAfterPhase),
-/* harmony export */   cmdFlush: () => (/* binding */ cmdFlush)
+/* harmony export */   cmdFlush: () => (/* binding */ cmdFlush),
+/* harmony export */   persistAfterPhase: () => (/* binding */ persistAfterPhase)
 /* harmony export */ });
-/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74748);
-/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3647);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var _store_keepers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(731);
+/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74748);
+/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3647);
+/* harmony import */ var _remote_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6829);
+
+
+
 
 
 async function persistAfterPhase(s, state, phase) {
@@ -527,25 +540,37 @@ async function persistAfterPhase(s, state, phase) {
 }
 /** `ci-state flush`: waits until the job's persistence has saved the current state. */
 async function cmdFlush(s) {
-    const { state } = await (0,_session_js__WEBPACK_IMPORTED_MODULE_1__/* .requireState */ .JS)(s);
-    if (!process.env.CI_STATE_SESSION) {
-        s.printer.note('no ci-state session in this job (CI_STATE_SESSION): nothing to save');
+    // Outputs still being kept in the background first: the state saved is then final.
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,_store_keepers_js__WEBPACK_IMPORTED_MODULE_1__/* .keepingDir */ .PQ)(s.dir)))
+        await (await __webpack_require__.e(/* import() */ 5030).then(__webpack_require__.bind(__webpack_require__, 42649))).waitForKeepers(s);
+    const { state } = await (0,_session_js__WEBPACK_IMPORTED_MODULE_3__/* .requireState */ .JS)(s);
+    if (!process.env.CI_STATE_SESSION && !(0,_remote_js__WEBPACK_IMPORTED_MODULE_4__.remoteUrl)(s.dir)) {
+        s.printer.note('no ci-state session in this job (CI_STATE_SESSION) and no remote store: nothing to save');
         return 0;
     }
     return handOff(s, state, true);
 }
 async function handOff(s, state, wait) {
-    if (!process.env.CI_STATE_SESSION)
+    if (!process.env.CI_STATE_SESSION) {
+        // Off a runner: to the remote store, when there is one (cli/remote.ts).
+        if (!(0,_remote_js__WEBPACK_IMPORTED_MODULE_4__.remoteUrl)(s.dir))
+            return 0;
+        const key = await (0,_session_js__WEBPACK_IMPORTED_MODULE_3__/* .currentKey */ .Fo)(s);
+        if (!key)
+            return 0;
+        const { pushAfterPhase } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 6829));
+        await pushAfterPhase(s.dir, key, state, s.printer, (edit) => (0,_session_js__WEBPACK_IMPORTED_MODULE_3__/* .mutate */ .Tk)(s, (x) => ({ ...x, packs: edit(x.packs) })));
         return 0;
+    }
     const { describeSave, sessionFromEnv } = await Promise.all(/* import() */[__webpack_require__.e(2857), __webpack_require__.e(8888)]).then(__webpack_require__.bind(__webpack_require__, 88888));
     const session = sessionFromEnv(process.env, {
-        log: (0,_output_js__WEBPACK_IMPORTED_MODULE_0__/* .debugLines */ .xB)(s.printer),
+        log: (0,_output_js__WEBPACK_IMPORTED_MODULE_2__/* .debugLines */ .xB)(s.printer),
         // Where this process saves itself (the process is gone), the progress of what it ships.
         progress: (l) => s.printer.note(l),
     });
     if (!session)
         return 0;
-    const r = await session.handOff(s.dir, state, (edit) => (0,_session_js__WEBPACK_IMPORTED_MODULE_1__/* .mutate */ .Tk)(s, (x) => ({ ...x, packs: edit(x.packs) })), { wait });
+    const r = await session.handOff(s.dir, state, (edit) => (0,_session_js__WEBPACK_IMPORTED_MODULE_3__/* .mutate */ .Tk)(s, (x) => ({ ...x, packs: edit(x.packs) })), { wait });
     if (r.kind === 'none')
         return 0;
     if (r.kind === 'queued') {
@@ -568,6 +593,219 @@ async function handOff(s, state, wait) {
     }
     s.printer.annotate(line.replace(/^NOT saved/, 'NOT saved after this phase'));
     return session.settings.failOnError ? 1 : 0;
+}
+
+
+/***/ }),
+
+/***/ 6829:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   openRemote: () => (/* binding */ openRemote),
+/* harmony export */   pullForInit: () => (/* binding */ pullForInit),
+/* harmony export */   pushAfterPhase: () => (/* binding */ pushAfterPhase),
+/* harmony export */   rememberRemote: () => (/* binding */ rememberRemote),
+/* harmony export */   remoteUrl: () => (/* binding */ remoteUrl),
+/* harmony export */   targetOf: () => (/* binding */ targetOf)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8005);
+/**
+ * The CLI's remote store: `--remote s3://bucket/prefix` on `init` (kept in the local store for the
+ * job's later commands) or `CI_STATE_REMOTE`. With one, every phase end pushes the state and the
+ * new checkpoint content (src/remote/sync.ts), and `init` on a machine whose store has no state
+ * of the scope pulls the newest one and its packs, so the next attempt resumes anywhere. The
+ * server: `CI_STATE_S3_ENDPOINT` (the Action's `s3-endpoint`), `AWS_ENDPOINT_URL_S3` or
+ * `AWS_ENDPOINT_URL` (path-style requests unless `CI_STATE_S3_PATH_STYLE=false`), else AWS in
+ * `CI_STATE_S3_REGION` or `AWS_REGION`; credentials only from the AWS SDK's default chain.
+ * `CI_STATE_INTEGRITY_KEY` (or the file `CI_STATE_INTEGRITY_KEY_FILE` names) signs and checks
+ * the states.
+ */
+
+
+
+const FILE = 'remote';
+/** Where the remote was named: the flag, the environment, or the store (from `init`). */
+function remoteUrl(storeDir, flag, env = process.env) {
+    if (flag)
+        return { url: flag, from: '--remote' };
+    if (env.CI_STATE_REMOTE)
+        return { url: env.CI_STATE_REMOTE, from: 'CI_STATE_REMOTE' };
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(storeDir, FILE);
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file))
+        return undefined;
+    const url = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8').trim();
+    return url ? { url, from: `${file} (from init --remote)` } : undefined;
+}
+/** Keeps `url` in the store so that the job's later commands use it (`init --remote`). */
+function rememberRemote(storeDir, url) {
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(storeDir, FILE), `${url}\n`);
+}
+/** The remote store `url` names (checked: a one-line error naming `from`). */
+async function openRemote(url, from, env = process.env) {
+    if (!url.startsWith('s3://'))
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .CiStateError */ .eS('invalid_input', `${from}: ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(url)} is not a remote store: expected s3://bucket/prefix`);
+    const { parseS3Url } = await __webpack_require__.e(/* import() */ 323).then(__webpack_require__.bind(__webpack_require__, 10323));
+    const { S3Store } = await __webpack_require__.e(/* import() */ 2872).then(__webpack_require__.bind(__webpack_require__, 12872));
+    const loc = parseS3Url(url, from);
+    const endpoint = env.CI_STATE_S3_ENDPOINT || env.AWS_ENDPOINT_URL_S3 || env.AWS_ENDPOINT_URL || undefined;
+    const pathStyle = env.CI_STATE_S3_PATH_STYLE;
+    const region = env.CI_STATE_S3_REGION || env.AWS_REGION || env.AWS_DEFAULT_REGION || undefined;
+    return new S3Store({
+        bucket: loc.bucket,
+        prefix: loc.prefix,
+        ...(region ? { region } : {}),
+        ...(endpoint ? { endpoint } : {}),
+        forcePathStyle: pathStyle ? pathStyle !== 'false' : endpoint !== undefined,
+    });
+}
+function targetOf(remote, scopeKey, state, env = process.env) {
+    const file = env.CI_STATE_INTEGRITY_KEY_FILE;
+    const key = env.CI_STATE_INTEGRITY_KEY || (file ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8') : undefined);
+    return { remote, scopeKey, ref: state.scope.ref, ...(key ? { integrityKey: key } : {}) };
+}
+/** A size for a line ("2.0 MB", "12 B"). */
+async function sizeOf(bytes) {
+    return (await __webpack_require__.e(/* import() */ 485).then(__webpack_require__.bind(__webpack_require__, 80485))).formatSize(bytes);
+}
+/**
+ * After a phase ended: pushes the state and its new content, and says so in one line, or warns
+ * "NOT saved" with why (the phase's own result stands).
+ */
+async function pushAfterPhase(storeDir, scopeKey, state, printer, list) {
+    const where = remoteUrl(storeDir);
+    if (!where)
+        return state;
+    const { pushState } = await Promise.all(/* import() */[__webpack_require__.e(2857), __webpack_require__.e(3382), __webpack_require__.e(7922), __webpack_require__.e(3136), __webpack_require__.e(5324), __webpack_require__.e(1551), __webpack_require__.e(8638), __webpack_require__.e(2890), __webpack_require__.e(3770)]).then(__webpack_require__.bind(__webpack_require__, 65078));
+    let remote;
+    try {
+        remote = await openRemote(where.url, where.from);
+    }
+    catch (e) {
+        printer.annotate(`state NOT saved to the remote store: ${e.message}`);
+        return state;
+    }
+    const r = await pushState(storeDir, state, targetOf(remote, scopeKey, state), list);
+    if (r.saved) {
+        const what = r.packs
+            ? `with 1 new checkpoint pack (${await sizeOf(r.packBytes)})`
+            : 'no new content';
+        printer.note(`state ${r.state.seq} saved to ${remote.describe()}, ${what}`);
+    }
+    else
+        printer.annotate(`state NOT saved to ${remote.describe()}: ${r.problem ?? 'unknown'}`);
+    return r.state;
+}
+/**
+ * Before `init` of scope `scopeKey` on a store without its state: the newest state on the remote
+ * and its packs, or undefined (none there, or none that passed the checks: said why).
+ */
+async function pullForInit(storeDir, scopeKey, scope, printer, flag) {
+    const where = remoteUrl(storeDir, flag);
+    if (!where)
+        return undefined;
+    const remote = await openRemote(where.url, where.from);
+    const { pullPacks, pullState } = await Promise.all(/* import() */[__webpack_require__.e(2857), __webpack_require__.e(3382), __webpack_require__.e(7922), __webpack_require__.e(3136), __webpack_require__.e(5324), __webpack_require__.e(1551), __webpack_require__.e(8638), __webpack_require__.e(2890), __webpack_require__.e(3770)]).then(__webpack_require__.bind(__webpack_require__, 65078));
+    const t = targetOf(remote, scopeKey, { scope });
+    let pulled;
+    try {
+        pulled = await pullState(t);
+    }
+    catch (e) {
+        printer.annotate(`no state restored from ${remote.describe()}: ${e.message}; this attempt starts fresh`);
+        return undefined;
+    }
+    for (const p of pulled.problems)
+        printer.warn(`a state on ${remote.describe()} was refused: ${p}`);
+    if (!pulled.state) {
+        printer.note(`no earlier state of this job on ${remote.describe()}`);
+        return undefined;
+    }
+    const packs = await pullPacks(storeDir, pulled.state, t);
+    for (const p of packs.problems)
+        printer.warn(`checkpoint content: ${p}`);
+    const s = pulled.state;
+    printer.note(`restored the state of attempt ${s.origin.runAttempt} (run ${s.origin.runId}) from ${remote.describe()}${packs.fetched ? `, with ${packs.fetched} checkpoint pack(s) (${await sizeOf(packs.bytes)})` : ''}`);
+    return s;
+}
+
+
+/***/ }),
+
+/***/ 3647:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fo: () => (/* binding */ currentKey),
+/* harmony export */   JS: () => (/* binding */ requireState),
+/* harmony export */   Tk: () => (/* binding */ mutate),
+/* harmony export */   openSession: () => (/* binding */ openSession),
+/* harmony export */   tB: () => (/* binding */ now),
+/* harmony export */   yo: () => (/* binding */ update)
+/* harmony export */ });
+/* unused harmony export NO_RUN */
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8005);
+/* harmony import */ var _store_local_store_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(21634);
+/* harmony import */ var _store_lock_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(78318);
+/**
+ * The CLI's view of the local store: which state is current, and read-modify-write of it under the
+ * store's lock. Every command goes through here so that "no run started" and friends read the same.
+ * The `current` pointer is read once per process; a write reads the state only under the lock.
+ */
+
+
+
+const now = () => new Date().toISOString();
+function openSession(printer, env = process.env) {
+    const dir = _store_local_store_js__WEBPACK_IMPORTED_MODULE_1__/* .LocalStore */ .Vs.resolveDir(env, process.cwd());
+    // Read here so that a bad CI_STATE_LOCK_TIMEOUT is a one-line error for every command.
+    const store = new _store_local_store_js__WEBPACK_IMPORTED_MODULE_1__/* .LocalStore */ .Vs({
+        dir,
+        lockTimeoutMs: (0,_store_lock_js__WEBPACK_IMPORTED_MODULE_2__/* .lockTimeoutFromEnv */ .wb)(env),
+        onWarning: (m) => printer.warn(m),
+    });
+    return { store, dir, printer };
+}
+/** The key of the current state. Read once: one command does not move the pointer under itself. */
+function currentKey(session) {
+    session.current ??= session.store.getCurrent().then((key) => key ?? undefined);
+    return session.current;
+}
+const NO_RUN = 'no run started in this store: start one with `ci-state init --workflow NAME`';
+function noRun() {
+    return new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CiStateError */ .eS('no_run', NO_RUN, { exitCode: 1 });
+}
+/** The current state, or a one-line error telling how to start one. */
+async function requireState(session) {
+    const key = await currentKey(session);
+    const state = key ? await session.store.read(key) : undefined;
+    if (!key || !state)
+        throw noRun();
+    return { key, state };
+}
+/**
+ * Applies a transition to the current state atomically; the function sees the freshest state (read
+ * under the lock, so nothing is read before it). Returning undefined leaves the state unchanged.
+ */
+async function update(session, fn) {
+    const key = await currentKey(session);
+    if (!key)
+        throw noRun();
+    const next = await session.store.update(key, (current) => {
+        if (!current)
+            throw noRun();
+        return fn(current);
+    });
+    if (!next)
+        throw noRun();
+    return next;
+}
+/** Applies a transition to the current state atomically; the function sees the freshest state. */
+function mutate(session, fn) {
+    return update(session, fn);
 }
 
 
@@ -785,7 +1023,7 @@ async function checkRunOptions(phase, o) {
     phaseId(phase, 'phase');
     if (o.always && o.sideEffect)
         refuse(`run ${phase}: --always and --side-effect do not go together: a side effect is never run again silently`);
-    (await Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(2402), __webpack_require__.e(634), __webpack_require__.e(1634), __webpack_require__.e(7922), __webpack_require__.e(1225)]).then(__webpack_require__.bind(__webpack_require__, 41225))).outputsMode(o.outputs, o.outputsMaxSize);
+    (await Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(2402), __webpack_require__.e(634), __webpack_require__.e(1634), __webpack_require__.e(7922), __webpack_require__.e(1225), __webpack_require__.e(5844)]).then(__webpack_require__.bind(__webpack_require__, 41225))).outputsMode(o.outputs, o.outputsMaxSize);
     const tail = tailBytes(o.tail ?? _argv_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_TAIL */ .p);
     phaseIds(o.requires, '--requires');
     envNames(o.env, '--env');
@@ -910,6 +1148,206 @@ async function checkCommand(command) {
     const check = CHECKS[commandPath(command)];
     if (check)
         await check(command.opts(), command.processedArgs);
+}
+
+
+/***/ }),
+
+/***/ 13930:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OD: () => (/* binding */ scopeKey),
+/* harmony export */   Si: () => (/* binding */ newId),
+/* harmony export */   dj: () => (/* binding */ canonicalJson),
+/* harmony export */   eG: () => (/* binding */ laterOf),
+/* harmony export */   fg: () => (/* binding */ sha256Hex),
+/* harmony export */   lO: () => (/* binding */ compareIso),
+/* harmony export */   ol: () => (/* binding */ digestOf),
+/* harmony export */   tK: () => (/* binding */ toIso),
+/* harmony export */   z4: () => (/* binding */ msBetween)
+/* harmony export */ });
+/* unused harmony export walkCanonical */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8005);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22720);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(48584);
+/* harmony import */ var _state_validator_generated_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(82437);
+/**
+ * Canonical JSON, digests, scope keys and ids. Canonical JSON has sorted object keys and no
+ * whitespace, so equal data always gives the same text and the same sha256 whatever the key order.
+ */
+
+
+
+
+
+/**
+ * JSON text with object keys sorted (by UTF-16 code units), arrays in order. Follows JSON.stringify
+ * for everything else: `toJSON` is honoured, undefined/functions/symbols in objects are dropped (and
+ * become null in arrays), non-finite numbers become null. Cycles and bigints are refused.
+ *
+ * The engine's own serializer does the work, each object handed to it as a copy with its keys
+ * sorted: about twice as fast as a walk in JavaScript on a large manifest (docs/performance.md,
+ * "Numbers behind choices in the code"). An object with a key that looks like an array index
+ * cannot be copied in sorted order (the engine lists such keys first, in numeric order), nor can
+ * a key "__proto__", and cycles and bigints must be refused with our own error: those go through
+ * `walkCanonical`, which gives the same text.
+ */
+function canonicalJson(value) {
+    try {
+        const text = JSON.stringify(value, withSortedKeys);
+        if (text !== undefined)
+            return text;
+    }
+    catch {
+        // an index-like key, a cycle, a bigint: the walk says what is wrong, if anything
+    }
+    return walkCanonical(value);
+}
+const INDEX_LIKE = /^(?:0|[1-9][0-9]*)$/;
+const UNSORTABLE = new Error('a key the engine does not keep in order');
+function withSortedKeys(_key, v) {
+    if (v === null || typeof v !== 'object' || Array.isArray(v))
+        return v;
+    const record = v;
+    const sorted = {};
+    for (const key of Object.keys(record).sort()) {
+        // "__proto__" (JSON.parse makes such keys) would set the copy's prototype, not a key.
+        if (key === '__proto__' || INDEX_LIKE.test(key))
+            throw UNSORTABLE;
+        sorted[key] = record[key];
+    }
+    return sorted;
+}
+/** `canonicalJson` by a walk in JavaScript: the reference, and the way for what the fast one refuses. */
+function walkCanonical(value) {
+    const seen = new Set();
+    const walk = (v, inArray) => {
+        if (v !== null &&
+            typeof v === 'object' &&
+            typeof v.toJSON === 'function') {
+            v = v.toJSON();
+        }
+        if (v === null)
+            return 'null';
+        switch (typeof v) {
+            case 'string':
+                return JSON.stringify(v);
+            case 'number':
+                return Number.isFinite(v) ? JSON.stringify(v) : 'null';
+            case 'boolean':
+                return v ? 'true' : 'false';
+            case 'bigint':
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', 'canonical JSON: a bigint is not JSON data');
+            case 'undefined':
+            case 'function':
+            case 'symbol':
+                return inArray ? 'null' : undefined;
+            default:
+                break;
+        }
+        const obj = v;
+        if (seen.has(obj)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', 'canonical JSON: the value has a cycle');
+        }
+        seen.add(obj);
+        let out;
+        if (Array.isArray(obj)) {
+            out = `[${obj.map((item) => walk(item, true)).join(',')}]`;
+        }
+        else {
+            const record = obj;
+            const parts = [];
+            for (const key of Object.keys(record).sort()) {
+                const text = walk(record[key], false);
+                if (text !== undefined)
+                    parts.push(`${JSON.stringify(key)}:${text}`);
+            }
+            out = `{${parts.join(',')}}`;
+        }
+        seen.delete(obj);
+        return out;
+    };
+    return walk(value, false) ?? 'null';
+}
+/** Lowercase hex sha256 of a string (UTF-8) or bytes. */
+function sha256Hex(data) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(data).digest('hex');
+}
+/** sha256 of the canonical JSON of a value. */
+function digestOf(value) {
+    return sha256Hex(canonicalJson(value));
+}
+/**
+ * The key of a scope in store file names and cache keys: the first 32 hex characters of the sha256
+ * of its canonical JSON. The scope is normalised first (a missing matrix is the same as "").
+ */
+function scopeKey(scope) {
+    // The scope field of the generated RunState validator parses it as Scope does, without building
+    // the schemas; what it refuses, zod checks again to say why.
+    const out = {};
+    if (_state_validator_generated_js__WEBPACK_IMPORTED_MODULE_4__/* .RunStateFields */ .GR['scope']?.({ scope }, out))
+        return digestOf(out.scope).slice(0, 32);
+    const parsed = _schema_js__WEBPACK_IMPORTED_MODULE_3__/* .Scope */ .HG.safeParse(scope);
+    if (!parsed.success) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', `scope is not valid: ${(0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .formatIssues */ .og)(parsed.error.issues).join('; ')}`);
+    }
+    return digestOf(parsed.data).slice(0, 32);
+}
+/**
+ * A new id: `<prefix>-<yyyymmddThhmmssZ>-<8 hex>`. Sortable by time; the random part comes from
+ * `randomHex` when given (tests, replays) or from node:crypto.
+ */
+function newId(prefix, now, randomHex) {
+    if (!/^[a-z][a-z0-9-]{0,31}$/.test(prefix)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', `id prefix ${JSON.stringify(prefix)} is not valid: expected 1-32 lowercase letters, digits or "-", starting with a letter`);
+    }
+    const iso = toIso(now, 'id time');
+    const stamp = iso.replace(/[-:]/g, '').replace(/\.\d+/, '');
+    const random = (randomHex ?? (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)().replace(/-/g, '')).toLowerCase();
+    if (!/^[0-9a-f]{8,}$/.test(random)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', `id randomness ${JSON.stringify(random.slice(0, 40))} is not valid: expected at least 8 hex digits`);
+    }
+    return `${prefix}-${stamp}-${random.slice(0, 8)}`;
+}
+/**
+ * A time given to the core (the core has no clock): a Date or an ISO 8601 string with a time zone.
+ * Returns the normalised UTC form (`2024-05-01T12:00:00.000Z`).
+ */
+function toIso(now, what = 'now') {
+    let date;
+    if (now instanceof Date)
+        date = now;
+    else if (typeof now === 'string' &&
+        /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i.test(now)) {
+        date = new Date(now);
+    }
+    else {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_time', `${what} ${JSON.stringify(String(now).slice(0, 60))} is not a time: expected an ISO 8601 date-time with a time zone, e.g. 2024-05-01T12:00:00Z`);
+    }
+    const ms = date.getTime();
+    if (!Number.isFinite(ms) || ms < 0 || ms > 253402300799999) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_time', `${what} ${JSON.stringify(String(now).slice(0, 60))} is not a time: expected an ISO 8601 date-time between years 1970 and 9999`);
+    }
+    return date.toISOString();
+}
+/** Milliseconds from `a` to `b` (ISO strings); 0 when either is missing or b is before a. */
+function msBetween(a, b) {
+    if (a === undefined || b === undefined)
+        return 0;
+    const d = Date.parse(b) - Date.parse(a);
+    return Number.isFinite(d) && d > 0 ? d : 0;
+}
+/** The later of two ISO times (the first when they are equal or the second is missing). */
+function laterOf(a, b) {
+    if (b === undefined)
+        return a;
+    return Date.parse(b) > Date.parse(a) ? b : a;
+}
+/** Compares ISO times: negative when a is before b. */
+function compareIso(a, b) {
+    return Date.parse(a) - Date.parse(b);
 }
 
 
@@ -1264,6 +1702,152 @@ function reuseReason(c) {
         ? `run ${c.runId}${c.attempt !== undefined ? ` attempt ${c.attempt}` : ''}`
         : 'an earlier run';
     return `reused from ${where}: same inputs`;
+}
+
+
+/***/ }),
+
+/***/ 731:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   PQ: () => (/* binding */ keepingDir),
+/* harmony export */   bq: () => (/* binding */ readKeepJob),
+/* harmony export */   dl: () => (/* binding */ waitForKeeps),
+/* harmony export */   eq: () => (/* binding */ keepLogFile),
+/* harmony export */   kX: () => (/* binding */ removeKeep),
+/* harmony export */   qQ: () => (/* binding */ writeKeepJob),
+/* harmony export */   yz: () => (/* binding */ pendingKeeps)
+/* harmony export */ });
+/* unused harmony export keepJobFile */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var _fs_util_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(27382);
+/**
+ * Keeping a phase's outputs in the background: when a phase ends on a runner, `ci-state run`
+ * lists what the phase changed (with each file's stamp) in a job file under
+ * `<store>/checkpoints/keeping/` and hands the snapshot to a process of its own (the keeper), so
+ * the next step does not wait for it. Whoever needs the outputs kept waits here for the job files
+ * to go: a skip decision on the same machine, `ci-state flush`, a new attempt, and the Action's
+ * post step before its final save. A job whose keeper is gone (killed with the job) is stale:
+ * its phase stays "not kept" in the state, so a later attempt runs it again.
+ */
+
+
+
+/** A job without a pid is being started: alive this long after it was written. */
+const STARTING_MS = 120_000;
+function keepingDir(storeDir) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(storeDir, 'checkpoints', 'keeping');
+}
+function keepJobFile(storeDir, id) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(keepingDir(storeDir), `${id}.json`);
+}
+/** Where the keeper of job `id` writes what it says (shown by whoever waits for it). */
+function keepLogFile(storeDir, id) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(keepingDir(storeDir), `${id}.log`);
+}
+/** Writes (or rewrites, by rename) a job file; its path. */
+function writeKeepJob(storeDir, job) {
+    node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync(keepingDir(storeDir), { recursive: true });
+    const file = keepJobFile(storeDir, job.id);
+    const tmp = `${file}.${process.pid}.tmp`;
+    node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync(tmp, JSON.stringify(job));
+    node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync(tmp, file);
+    return file;
+}
+function readKeepJob(file) {
+    try {
+        const job = JSON.parse(node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync(file, 'utf8'));
+        return job?.v === 1 && typeof job.id === 'string' && Array.isArray(job.paths) ? job : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The jobs still in the store, and whether their keeper may still be at work. */
+function pendingKeeps(storeDir, now = Date.now()) {
+    let names;
+    try {
+        names = node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync(keepingDir(storeDir));
+    }
+    catch {
+        return [];
+    }
+    const out = [];
+    for (const name of names) {
+        if (!name.endsWith('.json'))
+            continue;
+        const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(keepingDir(storeDir), name);
+        const job = readKeepJob(file);
+        let alive;
+        if (job?.pid !== undefined)
+            alive = (0,_fs_util_js__WEBPACK_IMPORTED_MODULE_2__/* .isProcessAlive */ .jW)(job.pid);
+        else {
+            const mtime = node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+            alive = mtime !== undefined && now - mtime < STARTING_MS;
+        }
+        out.push({ id: name.slice(0, -'.json'.length), job, alive });
+    }
+    return out;
+}
+/** Removes a job's file and its log (the keeper when done, or a waiter for a stale job). */
+function removeKeep(storeDir, id, keepLog = false) {
+    node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync(keepJobFile(storeDir, id), { force: true });
+    if (!keepLog)
+        node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync(keepLogFile(storeDir, id), { force: true });
+}
+/**
+ * Waits until no keeper (or only those not in `only`) is at work, at most `timeoutMs`. Stale jobs
+ * are removed. `onLog` receives the lines of each finished keeper's log, which is then removed.
+ */
+async function waitForKeeps(storeDir, options) {
+    const deadline = Date.now() + options.timeoutMs;
+    const wanted = (id) => !options.only || options.only.includes(id);
+    const result = { done: [], stale: [], left: [] };
+    for (let delay = 10;; delay = Math.min(delay * 2, 200)) {
+        const pending = pendingKeeps(storeDir).filter((p) => wanted(p.id));
+        for (const p of pending.filter((x) => !x.alive)) {
+            removeKeep(storeDir, p.id);
+            result.stale.push(p.id);
+        }
+        const alive = pending.filter((p) => p.alive);
+        if (alive.length === 0 || Date.now() >= deadline) {
+            result.left = alive.map((p) => p.id);
+            break;
+        }
+        await new Promise((r) => setTimeout(r, delay));
+    }
+    showLogs(storeDir, options.onLog, wanted, result);
+    return result;
+}
+/** The logs finished keepers left (a log whose job file is gone), shown once and removed. */
+function showLogs(storeDir, onLog, wanted, result) {
+    let names;
+    try {
+        names = node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync(keepingDir(storeDir));
+    }
+    catch {
+        return;
+    }
+    for (const name of names) {
+        if (!name.endsWith('.log'))
+            continue;
+        const id = name.slice(0, -'.log'.length);
+        if (!wanted(id) || result.left.includes(id))
+            continue;
+        if (node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync(keepJobFile(storeDir, id)))
+            continue;
+        const file = keepLogFile(storeDir, id);
+        if (onLog) {
+            const text = node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync(file, 'utf8');
+            for (const line of text.split('\n').filter(Boolean).slice(-200))
+                onLog(line);
+        }
+        node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync(file, { force: true });
+        if (!result.stale.includes(id))
+            result.done.push(id);
+    }
 }
 
 

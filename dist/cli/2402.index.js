@@ -177,6 +177,7 @@ const C10 = new Set([
     'outputs',
     'checkpointId',
     'outputsNotKept',
+    'outputsPending',
     'always',
     'sideEffect',
     'effectAttempt',
@@ -654,12 +655,19 @@ function v48(x) {
     return x;
 }
 function v49(x) {
-    return typeof x === 'boolean' ? x : INVALID;
+    if (typeof x !== 'string')
+        return INVALID;
+    if (x.length > 128)
+        return INVALID;
+    return x;
 }
 function v50(x) {
     return typeof x === 'boolean' ? x : INVALID;
 }
 function v51(x) {
+    return typeof x === 'boolean' ? x : INVALID;
+}
+function v52(x) {
     if (typeof x !== 'number' || !Number.isFinite(x))
         return INVALID;
     if (!Number.isSafeInteger(x))
@@ -668,13 +676,13 @@ function v51(x) {
         return INVALID;
     return x;
 }
-function v52(x) {
-    return typeof x === 'boolean' ? x : INVALID;
-}
 function v53(x) {
     return typeof x === 'boolean' ? x : INVALID;
 }
 function v54(x) {
+    return typeof x === 'boolean' ? x : INVALID;
+}
+function v55(x) {
     if (!Array.isArray(x))
         return INVALID;
     const out = new Array(x.length);
@@ -733,17 +741,19 @@ function v21(x) {
         return INVALID;
     if (!field(x, out, 'outputsNotKept', v48, OMIT))
         return INVALID;
-    if (!field(x, out, 'always', v49, OMIT))
+    if (!field(x, out, 'outputsPending', v49, OMIT))
         return INVALID;
-    if (!field(x, out, 'sideEffect', v50, () => false))
+    if (!field(x, out, 'always', v50, OMIT))
         return INVALID;
-    if (!field(x, out, 'effectAttempt', v51, OMIT))
+    if (!field(x, out, 'sideEffect', v51, () => false))
         return INVALID;
-    if (!field(x, out, 'skipFailed', v52, OMIT))
+    if (!field(x, out, 'effectAttempt', v52, OMIT))
         return INVALID;
-    if (!field(x, out, 'conditional', v53, () => false))
+    if (!field(x, out, 'skipFailed', v53, OMIT))
         return INVALID;
-    if (!field(x, out, 'requires', v54, () => []))
+    if (!field(x, out, 'conditional', v54, () => false))
+        return INVALID;
+    if (!field(x, out, 'requires', v55, () => []))
         return INVALID;
     return out;
 }
@@ -763,7 +773,7 @@ function v19(x) {
     }
     return out;
 }
-function v57(x) {
+function v58(x) {
     if (!Array.isArray(x))
         return INVALID;
     const out = new Array(x.length);
@@ -775,66 +785,14 @@ function v57(x) {
     }
     return out;
 }
-function v58(x) {
-    return typeof x === 'boolean' ? x : INVALID;
-}
 function v59(x) {
     return typeof x === 'boolean' ? x : INVALID;
 }
 function v60(x) {
     return typeof x === 'boolean' ? x : INVALID;
 }
-function v62(x) {
-    if (typeof x !== 'string')
-        return INVALID;
-    if (x.length > 64)
-        return INVALID;
-    return x;
-}
 function v61(x) {
-    if (!Array.isArray(x))
-        return INVALID;
-    const out = new Array(x.length);
-    for (let i = 0; i < x.length; i++) {
-        const v = v62(x[i]);
-        if (v === INVALID)
-            return INVALID;
-        out[i] = v;
-    }
-    return out;
-}
-function v56(x) {
-    if (!isPlainObject(x))
-        return INVALID;
-    for (const key in x)
-        if (!C11.has(key))
-            return INVALID;
-    const out = {};
-    if (!field(x, out, 'id', v20, REQUIRED))
-        return INVALID;
-    if (!field(x, out, 'requires', v57, () => []))
-        return INVALID;
-    if (!field(x, out, 'sideEffect', v58, () => false))
-        return INVALID;
-    if (!field(x, out, 'reuse', v59, () => false))
-        return INVALID;
-    if (!field(x, out, 'always', v60, OMIT))
-        return INVALID;
-    if (!field(x, out, 'tags', v61, () => []))
-        return INVALID;
-    return out;
-}
-function v55(x) {
-    if (!Array.isArray(x))
-        return INVALID;
-    const out = new Array(x.length);
-    for (let i = 0; i < x.length; i++) {
-        const v = v56(x[i]);
-        if (v === INVALID)
-            return INVALID;
-        out[i] = v;
-    }
-    return out;
+    return typeof x === 'boolean' ? x : INVALID;
 }
 function v63(x) {
     if (typeof x !== 'string')
@@ -843,10 +801,62 @@ function v63(x) {
         return INVALID;
     return x;
 }
+function v62(x) {
+    if (!Array.isArray(x))
+        return INVALID;
+    const out = new Array(x.length);
+    for (let i = 0; i < x.length; i++) {
+        const v = v63(x[i]);
+        if (v === INVALID)
+            return INVALID;
+        out[i] = v;
+    }
+    return out;
+}
+function v57(x) {
+    if (!isPlainObject(x))
+        return INVALID;
+    for (const key in x)
+        if (!C11.has(key))
+            return INVALID;
+    const out = {};
+    if (!field(x, out, 'id', v20, REQUIRED))
+        return INVALID;
+    if (!field(x, out, 'requires', v58, () => []))
+        return INVALID;
+    if (!field(x, out, 'sideEffect', v59, () => false))
+        return INVALID;
+    if (!field(x, out, 'reuse', v60, () => false))
+        return INVALID;
+    if (!field(x, out, 'always', v61, OMIT))
+        return INVALID;
+    if (!field(x, out, 'tags', v62, () => []))
+        return INVALID;
+    return out;
+}
+function v56(x) {
+    if (!Array.isArray(x))
+        return INVALID;
+    const out = new Array(x.length);
+    for (let i = 0; i < x.length; i++) {
+        const v = v57(x[i]);
+        if (v === INVALID)
+            return INVALID;
+        out[i] = v;
+    }
+    return out;
+}
 function v64(x) {
+    if (typeof x !== 'string')
+        return INVALID;
+    if (x.length > 64)
+        return INVALID;
+    return x;
+}
+function v65(x) {
     return typeof x === 'boolean' ? x : INVALID;
 }
-function v66(x) {
+function v67(x) {
     if (typeof x !== 'string')
         return INVALID;
     if (x.length > 256)
@@ -855,38 +865,19 @@ function v66(x) {
         return INVALID;
     return x;
 }
-function v69(x) {
-    if (typeof x !== 'string')
-        return INVALID;
-    if (x.length > 64)
-        return INVALID;
-    return x;
-}
-function v68(x) {
-    if (!Array.isArray(x))
-        return INVALID;
-    const out = new Array(x.length);
-    for (let i = 0; i < x.length; i++) {
-        const v = v69(x[i]);
-        if (v === INVALID)
-            return INVALID;
-        out[i] = v;
-    }
-    return out;
-}
-function v71(x) {
-    if (typeof x !== 'string')
-        return INVALID;
-    if (x.length > 64)
-        return INVALID;
-    return x;
-}
 function v70(x) {
+    if (typeof x !== 'string')
+        return INVALID;
+    if (x.length > 64)
+        return INVALID;
+    return x;
+}
+function v69(x) {
     if (!Array.isArray(x))
         return INVALID;
     const out = new Array(x.length);
     for (let i = 0; i < x.length; i++) {
-        const v = v71(x[i]);
+        const v = v70(x[i]);
         if (v === INVALID)
             return INVALID;
         out[i] = v;
@@ -896,35 +887,102 @@ function v70(x) {
 function v72(x) {
     if (typeof x !== 'string')
         return INVALID;
+    if (x.length > 64)
+        return INVALID;
+    return x;
+}
+function v71(x) {
+    if (!Array.isArray(x))
+        return INVALID;
+    const out = new Array(x.length);
+    for (let i = 0; i < x.length; i++) {
+        const v = v72(x[i]);
+        if (v === INVALID)
+            return INVALID;
+        out[i] = v;
+    }
+    return out;
+}
+function v73(x) {
+    if (typeof x !== 'string')
+        return INVALID;
     if (x.length > 512)
         return INVALID;
     return x;
 }
-function v67(x) {
+function v68(x) {
     if (!isPlainObject(x))
         return INVALID;
     for (const key in x)
         if (!C12.has(key))
             return INVALID;
     const out = {};
-    if (!field(x, out, 'skip', v68, () => []))
+    if (!field(x, out, 'skip', v69, () => []))
         return INVALID;
-    if (!field(x, out, 'skipTags', v70, () => []))
+    if (!field(x, out, 'skipTags', v71, () => []))
         return INVALID;
-    if (!field(x, out, 'description', v72, OMIT))
+    if (!field(x, out, 'description', v73, OMIT))
         return INVALID;
     return out;
 }
-function v65(x) {
+function v66(x) {
     if (!isPlainObject(x) || Object.getOwnPropertySymbols(x).length > 0)
         return INVALID;
     const out = {};
     for (const key of Object.keys(x)) {
         if (key === '__proto__')
             return INVALID;
-        if (v66(key) === INVALID)
+        if (v67(key) === INVALID)
             return INVALID;
-        const v = v67(x[key]);
+        const v = v68(x[key]);
+        if (v === INVALID)
+            return INVALID;
+        out[key] = v;
+    }
+    return out;
+}
+function v76(x) {
+    if (typeof x !== 'string')
+        return INVALID;
+    if (x.length > 1000000)
+        return INVALID;
+    return x;
+}
+function v77(x) {
+    if (typeof x !== 'number' || !Number.isFinite(x))
+        return INVALID;
+    return x;
+}
+function v78(x) {
+    return typeof x === 'boolean' ? x : INVALID;
+}
+function v79(x) {
+    return x === null ? x : INVALID;
+}
+function v80(x) {
+    if (!Array.isArray(x))
+        return INVALID;
+    if (x.length > 10000)
+        return INVALID;
+    const out = new Array(x.length);
+    for (let i = 0; i < x.length; i++) {
+        const v = v75(x[i]);
+        if (v === INVALID)
+            return INVALID;
+        out[i] = v;
+    }
+    return out;
+}
+function v81(x) {
+    if (!isPlainObject(x) || Object.getOwnPropertySymbols(x).length > 0)
+        return INVALID;
+    const out = {};
+    for (const key of Object.keys(x)) {
+        if (key === '__proto__')
+            return INVALID;
+        if (v67(key) === INVALID)
+            return INVALID;
+        const v = v75(x[key]);
         if (v === INVALID)
             return INVALID;
         out[key] = v;
@@ -932,58 +990,7 @@ function v65(x) {
     return out;
 }
 function v75(x) {
-    if (typeof x !== 'string')
-        return INVALID;
-    if (x.length > 1000000)
-        return INVALID;
-    return x;
-}
-function v76(x) {
-    if (typeof x !== 'number' || !Number.isFinite(x))
-        return INVALID;
-    return x;
-}
-function v77(x) {
-    return typeof x === 'boolean' ? x : INVALID;
-}
-function v78(x) {
-    return x === null ? x : INVALID;
-}
-function v79(x) {
-    if (!Array.isArray(x))
-        return INVALID;
-    if (x.length > 10000)
-        return INVALID;
-    const out = new Array(x.length);
-    for (let i = 0; i < x.length; i++) {
-        const v = v74(x[i]);
-        if (v === INVALID)
-            return INVALID;
-        out[i] = v;
-    }
-    return out;
-}
-function v80(x) {
-    if (!isPlainObject(x) || Object.getOwnPropertySymbols(x).length > 0)
-        return INVALID;
-    const out = {};
-    for (const key of Object.keys(x)) {
-        if (key === '__proto__')
-            return INVALID;
-        if (v66(key) === INVALID)
-            return INVALID;
-        const v = v74(x[key]);
-        if (v === INVALID)
-            return INVALID;
-        out[key] = v;
-    }
-    return out;
-}
-function v74(x) {
     let v;
-    v = v75(x);
-    if (v !== INVALID)
-        return v;
     v = v76(x);
     if (v !== INVALID)
         return v;
@@ -999,25 +1006,28 @@ function v74(x) {
     v = v80(x);
     if (v !== INVALID)
         return v;
+    v = v81(x);
+    if (v !== INVALID)
+        return v;
     return INVALID;
 }
-function v73(x) {
+function v74(x) {
     if (!isPlainObject(x) || Object.getOwnPropertySymbols(x).length > 0)
         return INVALID;
     const out = {};
     for (const key of Object.keys(x)) {
         if (key === '__proto__')
             return INVALID;
-        if (v66(key) === INVALID)
+        if (v67(key) === INVALID)
             return INVALID;
-        const v = v74(x[key]);
+        const v = v75(x[key]);
         if (v === INVALID)
             return INVALID;
         out[key] = v;
     }
     return out;
 }
-function v83(x) {
+function v84(x) {
     if (typeof x !== 'string')
         return INVALID;
     if (x.length < 1)
@@ -1026,10 +1036,10 @@ function v83(x) {
         return INVALID;
     return x;
 }
-function v84(x) {
+function v85(x) {
     return C13.has(x) ? x : INVALID;
 }
-function v85(x) {
+function v86(x) {
     if (typeof x !== 'number' || !Number.isFinite(x))
         return INVALID;
     if (!Number.isSafeInteger(x))
@@ -1038,7 +1048,7 @@ function v85(x) {
         return INVALID;
     return x;
 }
-function v87(x) {
+function v88(x) {
     if (!isPlainObject(x) || Object.getOwnPropertySymbols(x).length > 0)
         return INVALID;
     const out = {};
@@ -1054,46 +1064,46 @@ function v87(x) {
     }
     return out;
 }
-function v88(x) {
+function v89(x) {
     if (!isPlainObject(x) || Object.getOwnPropertySymbols(x).length > 0)
         return INVALID;
     const out = {};
     for (const key of Object.keys(x)) {
         if (key === '__proto__')
             return INVALID;
-        if (v66(key) === INVALID)
+        if (v67(key) === INVALID)
             return INVALID;
-        const v = v74(x[key]);
+        const v = v75(x[key]);
         if (v === INVALID)
             return INVALID;
         out[key] = v;
     }
     return out;
 }
-function v86(x) {
+function v87(x) {
     if (!isPlainObject(x))
         return INVALID;
     for (const key in x)
         if (!C14.has(key))
             return INVALID;
     const out = {};
-    if (!field(x, out, 'phases', v87, REQUIRED))
+    if (!field(x, out, 'phases', v88, REQUIRED))
         return INVALID;
-    if (!field(x, out, 'context', v88, REQUIRED))
+    if (!field(x, out, 'context', v89, REQUIRED))
         return INVALID;
     return out;
 }
-function v91(x) {
+function v92(x) {
     if (typeof x !== 'string')
         return INVALID;
     if (x.length > 4096)
         return INVALID;
     return x;
 }
-function v92(x) {
+function v93(x) {
     return C15.has(x) ? x : INVALID;
 }
-function v93(x) {
+function v94(x) {
     if (typeof x !== 'number' || !Number.isFinite(x))
         return INVALID;
     if (!Number.isSafeInteger(x))
@@ -1102,18 +1112,18 @@ function v93(x) {
         return INVALID;
     return x;
 }
-function v90(x) {
+function v91(x) {
     if (!isPlainObject(x))
         return INVALID;
     for (const key in x)
         if (!C16.has(key))
             return INVALID;
     const out = {};
-    if (!field(x, out, 'path', v91, REQUIRED))
+    if (!field(x, out, 'path', v92, REQUIRED))
         return INVALID;
-    if (!field(x, out, 'type', v92, REQUIRED))
+    if (!field(x, out, 'type', v93, REQUIRED))
         return INVALID;
-    if (!field(x, out, 'mode', v93, REQUIRED))
+    if (!field(x, out, 'mode', v94, REQUIRED))
         return INVALID;
     if (!field(x, out, 'size', v24, REQUIRED))
         return INVALID;
@@ -1121,50 +1131,43 @@ function v90(x) {
         return INVALID;
     return out;
 }
-function v89(x) {
+function v90(x) {
     if (!Array.isArray(x))
         return INVALID;
     if (x.length > 1000000)
         return INVALID;
     const out = new Array(x.length);
     for (let i = 0; i < x.length; i++) {
-        const v = v90(x[i]);
+        const v = v91(x[i]);
         if (v === INVALID)
             return INVALID;
         out[i] = v;
     }
     return out;
 }
-function v95(x) {
+function v96(x) {
     if (typeof x !== 'string')
         return INVALID;
     if (x.length > 1024)
         return INVALID;
     return x;
 }
-function v94(x) {
+function v95(x) {
     if (!Array.isArray(x))
         return INVALID;
     const out = new Array(x.length);
     for (let i = 0; i < x.length; i++) {
-        const v = v95(x[i]);
+        const v = v96(x[i]);
         if (v === INVALID)
             return INVALID;
         out[i] = v;
     }
     return out;
 }
-function v98(x) {
-    if (typeof x !== 'string')
-        return INVALID;
-    if (x.length > 128)
-        return INVALID;
-    return x;
-}
 function v99(x) {
     if (typeof x !== 'string')
         return INVALID;
-    if (x.length > 4096)
+    if (x.length > 128)
         return INVALID;
     return x;
 }
@@ -1175,18 +1178,25 @@ function v100(x) {
         return INVALID;
     return x;
 }
-function v97(x) {
+function v101(x) {
+    if (typeof x !== 'string')
+        return INVALID;
+    if (x.length > 4096)
+        return INVALID;
+    return x;
+}
+function v98(x) {
     if (!isPlainObject(x))
         return INVALID;
     for (const key in x)
         if (!C17.has(key))
             return INVALID;
     const out = {};
-    if (!field(x, out, 'name', v98, REQUIRED))
+    if (!field(x, out, 'name', v99, REQUIRED))
         return INVALID;
-    if (!field(x, out, 'capture', v99, REQUIRED))
+    if (!field(x, out, 'capture', v100, REQUIRED))
         return INVALID;
-    if (!field(x, out, 'restore', v100, REQUIRED))
+    if (!field(x, out, 'restore', v101, REQUIRED))
         return INVALID;
     if (!field(x, out, 'sha256', v44, REQUIRED))
         return INVALID;
@@ -1194,26 +1204,19 @@ function v97(x) {
         return INVALID;
     return out;
 }
-function v96(x) {
+function v97(x) {
     if (!Array.isArray(x))
         return INVALID;
     const out = new Array(x.length);
     for (let i = 0; i < x.length; i++) {
-        const v = v97(x[i]);
+        const v = v98(x[i]);
         if (v === INVALID)
             return INVALID;
         out[i] = v;
     }
     return out;
 }
-function v101(x) {
-    if (typeof x !== 'string')
-        return INVALID;
-    if (x.length > 1024)
-        return INVALID;
-    return x;
-}
-function v105(x) {
+function v102(x) {
     if (typeof x !== 'string')
         return INVALID;
     if (x.length > 1024)
@@ -1223,43 +1226,50 @@ function v105(x) {
 function v106(x) {
     if (typeof x !== 'string')
         return INVALID;
-    if (x.length > 512)
+    if (x.length > 1024)
         return INVALID;
     return x;
 }
 function v107(x) {
+    if (typeof x !== 'string')
+        return INVALID;
+    if (x.length > 512)
+        return INVALID;
+    return x;
+}
+function v108(x) {
     return typeof x === 'boolean' ? x : INVALID;
 }
-function v104(x) {
+function v105(x) {
     if (!isPlainObject(x))
         return INVALID;
     for (const key in x)
         if (!C18.has(key))
             return INVALID;
     const out = {};
-    if (!field(x, out, 'path', v105, REQUIRED))
+    if (!field(x, out, 'path', v106, REQUIRED))
         return INVALID;
-    if (!field(x, out, 'why', v106, REQUIRED))
+    if (!field(x, out, 'why', v107, REQUIRED))
         return INVALID;
-    if (!field(x, out, 'refused', v107, REQUIRED))
+    if (!field(x, out, 'refused', v108, REQUIRED))
         return INVALID;
     return out;
 }
-function v103(x) {
+function v104(x) {
     if (!Array.isArray(x))
         return INVALID;
     if (x.length > 50)
         return INVALID;
     const out = new Array(x.length);
     for (let i = 0; i < x.length; i++) {
-        const v = v104(x[i]);
+        const v = v105(x[i]);
         if (v === INVALID)
             return INVALID;
         out[i] = v;
     }
     return out;
 }
-function v102(x) {
+function v103(x) {
     if (!isPlainObject(x))
         return INVALID;
     for (const key in x)
@@ -1270,56 +1280,56 @@ function v102(x) {
         return INVALID;
     if (!field(x, out, 'refused', v24, REQUIRED))
         return INVALID;
-    if (!field(x, out, 'paths', v103, REQUIRED))
+    if (!field(x, out, 'paths', v104, REQUIRED))
         return INVALID;
     return out;
 }
-function v82(x) {
+function v83(x) {
     if (!isPlainObject(x))
         return INVALID;
     for (const key in x)
         if (!C20.has(key))
             return INVALID;
     const out = {};
-    if (!field(x, out, 'id', v83, REQUIRED))
+    if (!field(x, out, 'id', v84, REQUIRED))
         return INVALID;
     if (!field(x, out, 'phase', v20, OMIT))
         return INVALID;
-    if (!field(x, out, 'reason', v84, REQUIRED))
+    if (!field(x, out, 'reason', v85, REQUIRED))
         return INVALID;
     if (!field(x, out, 'createdAt', v25, REQUIRED))
         return INVALID;
-    if (!field(x, out, 'attempt', v85, REQUIRED))
+    if (!field(x, out, 'attempt', v86, REQUIRED))
         return INVALID;
     if (!field(x, out, 'stateDigest', v44, REQUIRED))
         return INVALID;
-    if (!field(x, out, 'snapshot', v86, REQUIRED))
+    if (!field(x, out, 'snapshot', v87, REQUIRED))
         return INVALID;
-    if (!field(x, out, 'files', v89, () => []))
+    if (!field(x, out, 'files', v90, () => []))
         return INVALID;
-    if (!field(x, out, 'globs', v94, () => []))
+    if (!field(x, out, 'globs', v95, () => []))
         return INVALID;
-    if (!field(x, out, 'captures', v96, () => []))
+    if (!field(x, out, 'captures', v97, () => []))
         return INVALID;
-    if (!field(x, out, 'location', v101, OMIT))
+    if (!field(x, out, 'location', v102, OMIT))
         return INVALID;
-    if (!field(x, out, 'skipped', v102, OMIT))
+    if (!field(x, out, 'skipped', v103, OMIT))
         return INVALID;
     return out;
 }
-function v81(x) {
+function v82(x) {
     if (!Array.isArray(x))
         return INVALID;
     const out = new Array(x.length);
     for (let i = 0; i < x.length; i++) {
-        const v = v82(x[i]);
+        const v = v83(x[i]);
         if (v === INVALID)
             return INVALID;
         out[i] = v;
     }
     return out;
 }
-function v110(x) {
+function v111(x) {
     if (typeof x !== 'number' || !Number.isFinite(x))
         return INVALID;
     if (!Number.isSafeInteger(x))
@@ -1330,7 +1340,7 @@ function v110(x) {
         return INVALID;
     return x;
 }
-function v111(x) {
+function v112(x) {
     if (typeof x !== 'number' || !Number.isFinite(x))
         return INVALID;
     if (!Number.isSafeInteger(x))
@@ -1341,20 +1351,20 @@ function v111(x) {
         return INVALID;
     return x;
 }
-function v109(x) {
+function v110(x) {
     if (!isPlainObject(x))
         return INVALID;
     for (const key in x)
         if (!C21.has(key))
             return INVALID;
     const out = {};
-    if (!field(x, out, 'phases', v110, OMIT))
+    if (!field(x, out, 'phases', v111, OMIT))
         return INVALID;
-    if (!field(x, out, 'minutes', v111, OMIT))
+    if (!field(x, out, 'minutes', v112, OMIT))
         return INVALID;
     return out;
 }
-function v112(x) {
+function v113(x) {
     if (typeof x !== 'number' || !Number.isFinite(x))
         return INVALID;
     if (!Number.isSafeInteger(x))
@@ -1365,25 +1375,25 @@ function v112(x) {
         return INVALID;
     return x;
 }
-function v113(x) {
+function v114(x) {
     return typeof x === 'boolean' ? x : INVALID;
 }
-function v108(x) {
+function v109(x) {
     if (!isPlainObject(x))
         return INVALID;
     for (const key in x)
         if (!C22.has(key))
             return INVALID;
     const out = {};
-    if (!field(x, out, 'interval', v109, OMIT))
+    if (!field(x, out, 'interval', v110, OMIT))
         return INVALID;
-    if (!field(x, out, 'max', v112, OMIT))
+    if (!field(x, out, 'max', v113, OMIT))
         return INVALID;
-    if (!field(x, out, 'onError', v113, () => true))
+    if (!field(x, out, 'onError', v114, () => true))
         return INVALID;
     return out;
 }
-function v116(x) {
+function v117(x) {
     if (typeof x !== 'string')
         return INVALID;
     if (x.length < 1)
@@ -1392,7 +1402,7 @@ function v116(x) {
         return INVALID;
     return x;
 }
-function v117(x) {
+function v118(x) {
     if (typeof x !== 'number' || !Number.isFinite(x))
         return INVALID;
     if (!Number.isSafeInteger(x))
@@ -1401,14 +1411,14 @@ function v117(x) {
         return INVALID;
     return x;
 }
-function v118(x) {
+function v119(x) {
     if (typeof x !== 'string')
         return INVALID;
     if (x.length > 128)
         return INVALID;
     return x;
 }
-function v119(x) {
+function v120(x) {
     if (!Array.isArray(x))
         return INVALID;
     const out = new Array(x.length);
@@ -1420,71 +1430,71 @@ function v119(x) {
     }
     return out;
 }
-function v120(x) {
+function v121(x) {
     if (typeof x !== 'string')
         return INVALID;
     if (x.length > 1024)
         return INVALID;
     return x;
 }
-function v115(x) {
+function v116(x) {
     if (!isPlainObject(x))
         return INVALID;
     for (const key in x)
         if (!C23.has(key))
             return INVALID;
     const out = {};
-    if (!field(x, out, 'id', v116, REQUIRED))
+    if (!field(x, out, 'id', v117, REQUIRED))
         return INVALID;
     if (!field(x, out, 'at', v25, REQUIRED))
         return INVALID;
-    if (!field(x, out, 'attempt', v117, REQUIRED))
+    if (!field(x, out, 'attempt', v118, REQUIRED))
         return INVALID;
     if (!field(x, out, 'from', v20, OMIT))
         return INVALID;
-    if (!field(x, out, 'checkpointId', v118, REQUIRED))
+    if (!field(x, out, 'checkpointId', v119, REQUIRED))
         return INVALID;
     if (!field(x, out, 'toPhase', v20, OMIT))
         return INVALID;
-    if (!field(x, out, 'rolledBack', v119, REQUIRED))
+    if (!field(x, out, 'rolledBack', v120, REQUIRED))
         return INVALID;
-    if (!field(x, out, 'reason', v120, OMIT))
+    if (!field(x, out, 'reason', v121, OMIT))
         return INVALID;
     return out;
 }
-function v114(x) {
+function v115(x) {
     if (!Array.isArray(x))
         return INVALID;
     const out = new Array(x.length);
     for (let i = 0; i < x.length; i++) {
-        const v = v115(x[i]);
+        const v = v116(x[i]);
         if (v === INVALID)
             return INVALID;
         out[i] = v;
     }
     return out;
 }
-function v123(x) {
+function v124(x) {
     return C24.has(x) ? x : INVALID;
 }
-function v124(x) {
+function v125(x) {
     if (typeof x !== 'string')
         return INVALID;
     if (!C25.test(x))
         return INVALID;
     return x;
 }
-function v122(x) {
+function v123(x) {
     let v;
-    v = v123(x);
+    v = v124(x);
     if (v !== INVALID)
         return v;
-    v = v124(x);
+    v = v125(x);
     if (v !== INVALID)
         return v;
     return INVALID;
 }
-function v125(x) {
+function v126(x) {
     if (typeof x !== 'number' || !Number.isFinite(x))
         return INVALID;
     if (!Number.isSafeInteger(x))
@@ -1492,18 +1502,6 @@ function v125(x) {
     if (x <= 0)
         return INVALID;
     return x;
-}
-function v126(x) {
-    if (!Array.isArray(x))
-        return INVALID;
-    const out = new Array(x.length);
-    for (let i = 0; i < x.length; i++) {
-        const v = v20(x[i]);
-        if (v === INVALID)
-            return INVALID;
-        out[i] = v;
-    }
-    return out;
 }
 function v127(x) {
     if (!Array.isArray(x))
@@ -1517,14 +1515,26 @@ function v127(x) {
     }
     return out;
 }
-function v129(x) {
+function v128(x) {
+    if (!Array.isArray(x))
+        return INVALID;
+    const out = new Array(x.length);
+    for (let i = 0; i < x.length; i++) {
+        const v = v20(x[i]);
+        if (v === INVALID)
+            return INVALID;
+        out[i] = v;
+    }
+    return out;
+}
+function v130(x) {
     if (typeof x !== 'string')
         return INVALID;
     if (x.length > 1024)
         return INVALID;
     return x;
 }
-function v128(x) {
+function v129(x) {
     if (!isPlainObject(x) || Object.getOwnPropertySymbols(x).length > 0)
         return INVALID;
     const out = {};
@@ -1533,47 +1543,35 @@ function v128(x) {
             return INVALID;
         if (v20(key) === INVALID)
             return INVALID;
-        const v = v129(x[key]);
+        const v = v130(x[key]);
         if (v === INVALID)
             return INVALID;
         out[key] = v;
     }
     return out;
 }
-function v130(x) {
+function v131(x) {
     if (typeof x !== 'string')
         return INVALID;
     if (x.length > 128)
         return INVALID;
     return x;
 }
-function v132(x) {
+function v133(x) {
     if (typeof x !== 'string')
         return INVALID;
     if (x.length > 1024)
         return INVALID;
     return x;
 }
-function v131(x) {
+function v132(x) {
     if (!Array.isArray(x))
         return INVALID;
     if (x.length > 1000)
         return INVALID;
     const out = new Array(x.length);
     for (let i = 0; i < x.length; i++) {
-        const v = v132(x[i]);
-        if (v === INVALID)
-            return INVALID;
-        out[i] = v;
-    }
-    return out;
-}
-function v133(x) {
-    if (!Array.isArray(x))
-        return INVALID;
-    const out = new Array(x.length);
-    for (let i = 0; i < x.length; i++) {
-        const v = v20(x[i]);
+        const v = v133(x[i]);
         if (v === INVALID)
             return INVALID;
         out[i] = v;
@@ -1592,14 +1590,26 @@ function v134(x) {
     }
     return out;
 }
-function v136(x) {
+function v135(x) {
+    if (!Array.isArray(x))
+        return INVALID;
+    const out = new Array(x.length);
+    for (let i = 0; i < x.length; i++) {
+        const v = v20(x[i]);
+        if (v === INVALID)
+            return INVALID;
+        out[i] = v;
+    }
+    return out;
+}
+function v137(x) {
     if (typeof x !== 'string')
         return INVALID;
     if (x.length > 1024)
         return INVALID;
     return x;
 }
-function v135(x) {
+function v136(x) {
     if (!isPlainObject(x) || Object.getOwnPropertySymbols(x).length > 0)
         return INVALID;
     const out = {};
@@ -1608,14 +1618,14 @@ function v135(x) {
             return INVALID;
         if (v20(key) === INVALID)
             return INVALID;
-        const v = v136(x[key]);
+        const v = v137(x[key]);
         if (v === INVALID)
             return INVALID;
         out[key] = v;
     }
     return out;
 }
-function v137(x) {
+function v138(x) {
     if (!Array.isArray(x))
         return INVALID;
     if (x.length > 1000)
@@ -1629,71 +1639,71 @@ function v137(x) {
     }
     return out;
 }
-function v121(x) {
+function v122(x) {
     if (!isPlainObject(x))
         return INVALID;
     for (const key in x)
         if (!C26.has(key))
             return INVALID;
     const out = {};
-    if (!field(x, out, 'strategy', v122, REQUIRED))
+    if (!field(x, out, 'strategy', v123, REQUIRED))
         return INVALID;
-    if (!field(x, out, 'fromAttempt', v125, REQUIRED))
+    if (!field(x, out, 'fromAttempt', v126, REQUIRED))
         return INVALID;
     if (!field(x, out, 'resumeFrom', v20, OMIT))
         return INVALID;
-    if (!field(x, out, 'skipped', v126, REQUIRED))
+    if (!field(x, out, 'skipped', v127, REQUIRED))
         return INVALID;
-    if (!field(x, out, 'redo', v127, REQUIRED))
+    if (!field(x, out, 'redo', v128, REQUIRED))
         return INVALID;
     if (!field(x, out, 'savedMs', v24, REQUIRED))
         return INVALID;
-    if (!field(x, out, 'reasons', v128, () => ({})))
+    if (!field(x, out, 'reasons', v129, () => ({})))
         return INVALID;
     if (!field(x, out, 'plannedAt', v25, REQUIRED))
         return INVALID;
-    if (!field(x, out, 'checkpointId', v130, OMIT))
+    if (!field(x, out, 'checkpointId', v131, OMIT))
         return INVALID;
-    if (!field(x, out, 'warnings', v131, OMIT))
+    if (!field(x, out, 'warnings', v132, OMIT))
         return INVALID;
-    if (!field(x, out, 'kept', v133, OMIT))
+    if (!field(x, out, 'kept', v134, OMIT))
         return INVALID;
-    if (!field(x, out, 'lost', v134, OMIT))
+    if (!field(x, out, 'lost', v135, OMIT))
         return INVALID;
-    if (!field(x, out, 'blocked', v135, OMIT))
+    if (!field(x, out, 'blocked', v136, OMIT))
         return INVALID;
-    if (!field(x, out, 'rerunSideEffects', v137, OMIT))
-        return INVALID;
-    return out;
-}
-function v139(x) {
-    if (typeof x !== 'string')
-        return INVALID;
-    if (x.length > 1024)
-        return INVALID;
-    return x;
-}
-function v138(x) {
-    if (!isPlainObject(x))
-        return INVALID;
-    for (const key in x)
-        if (!C27.has(key))
-            return INVALID;
-    const out = {};
-    if (!field(x, out, 'reason', v139, REQUIRED))
-        return INVALID;
-    if (!field(x, out, 'at', v25, REQUIRED))
+    if (!field(x, out, 'rerunSideEffects', v138, OMIT))
         return INVALID;
     return out;
 }
 function v140(x) {
     if (typeof x !== 'string')
         return INVALID;
+    if (x.length > 1024)
+        return INVALID;
+    return x;
+}
+function v139(x) {
+    if (!isPlainObject(x))
+        return INVALID;
+    for (const key in x)
+        if (!C27.has(key))
+            return INVALID;
+    const out = {};
+    if (!field(x, out, 'reason', v140, REQUIRED))
+        return INVALID;
+    if (!field(x, out, 'at', v25, REQUIRED))
+        return INVALID;
+    return out;
+}
+function v141(x) {
+    if (typeof x !== 'string')
+        return INVALID;
     if (x.length > 4096)
         return INVALID;
     return x;
 }
-function v142(x) {
+function v143(x) {
     if (typeof x !== 'number' || !Number.isFinite(x))
         return INVALID;
     if (!Number.isSafeInteger(x))
@@ -1702,34 +1712,34 @@ function v142(x) {
         return INVALID;
     return x;
 }
-function v143(x) {
+function v144(x) {
     if (typeof x !== 'string')
         return INVALID;
     if (x.length > 4096)
         return INVALID;
     return x;
 }
-function v144(x) {
+function v145(x) {
     if (typeof x !== 'number' || !Number.isFinite(x))
         return INVALID;
     if (!Number.isSafeInteger(x))
         return INVALID;
     return x;
 }
-function v145(x) {
+function v146(x) {
     if (typeof x !== 'string')
         return INVALID;
     if (x.length > 32)
         return INVALID;
     return x;
 }
-function v146(x) {
-    return typeof x === 'boolean' ? x : INVALID;
-}
 function v147(x) {
     return typeof x === 'boolean' ? x : INVALID;
 }
-function v141(x) {
+function v148(x) {
+    return typeof x === 'boolean' ? x : INVALID;
+}
+function v142(x) {
     if (!isPlainObject(x))
         return INVALID;
     for (const key in x)
@@ -1738,44 +1748,44 @@ function v141(x) {
     const out = {};
     if (!field(x, out, 'phase', v20, OMIT))
         return INVALID;
-    if (!field(x, out, 'attempt', v142, REQUIRED))
+    if (!field(x, out, 'attempt', v143, REQUIRED))
         return INVALID;
     if (!field(x, out, 'at', v25, REQUIRED))
         return INVALID;
-    if (!field(x, out, 'message', v143, REQUIRED))
+    if (!field(x, out, 'message', v144, REQUIRED))
         return INVALID;
-    if (!field(x, out, 'exitCode', v144, OMIT))
+    if (!field(x, out, 'exitCode', v145, OMIT))
         return INVALID;
-    if (!field(x, out, 'signal', v145, OMIT))
+    if (!field(x, out, 'signal', v146, OMIT))
         return INVALID;
-    if (!field(x, out, 'cancelled', v146, OMIT))
+    if (!field(x, out, 'cancelled', v147, OMIT))
         return INVALID;
-    if (!field(x, out, 'recoverable', v147, REQUIRED))
+    if (!field(x, out, 'recoverable', v148, REQUIRED))
         return INVALID;
     return out;
 }
-function v150(x) {
+function v151(x) {
     if (typeof x !== 'string')
         return INVALID;
     if (x.length > 512)
         return INVALID;
     return x;
 }
-function v151(x) {
+function v152(x) {
     if (typeof x !== 'string')
         return INVALID;
     if (x.length > 256)
         return INVALID;
     return x;
 }
-function v152(x) {
+function v153(x) {
     if (typeof x !== 'string')
         return INVALID;
     if (x.length > 64)
         return INVALID;
     return x;
 }
-function v149(x) {
+function v150(x) {
     if (!isPlainObject(x))
         return INVALID;
     for (const key in x)
@@ -1784,11 +1794,11 @@ function v149(x) {
     const out = {};
     if (!field(x, out, 'sha256', v44, REQUIRED))
         return INVALID;
-    if (!field(x, out, 'key', v150, REQUIRED))
+    if (!field(x, out, 'key', v151, REQUIRED))
         return INVALID;
-    if (!field(x, out, 'artifact', v151, OMIT))
+    if (!field(x, out, 'artifact', v152, OMIT))
         return INVALID;
-    if (!field(x, out, 'runId', v152, OMIT))
+    if (!field(x, out, 'runId', v153, OMIT))
         return INVALID;
     if (!field(x, out, 'blobs', v24, REQUIRED))
         return INVALID;
@@ -1796,28 +1806,28 @@ function v149(x) {
         return INVALID;
     return out;
 }
-function v148(x) {
+function v149(x) {
     if (!Array.isArray(x))
         return INVALID;
     if (x.length > 10000)
         return INVALID;
     const out = new Array(x.length);
     for (let i = 0; i < x.length; i++) {
-        const v = v149(x[i]);
+        const v = v150(x[i]);
         if (v === INVALID)
             return INVALID;
         out[i] = v;
     }
     return out;
 }
-function v154(x) {
+function v155(x) {
     if (typeof x !== 'string')
         return INVALID;
     if (x.length > 64)
         return INVALID;
     return x;
 }
-function v155(x) {
+function v156(x) {
     if (!isPlainObject(x) || Object.getOwnPropertySymbols(x).length > 0)
         return INVALID;
     const out = {};
@@ -1833,46 +1843,39 @@ function v155(x) {
     }
     return out;
 }
-function v156(x) {
+function v157(x) {
     if (!Array.isArray(x))
         return INVALID;
     if (x.length > 1000)
         return INVALID;
     const out = new Array(x.length);
     for (let i = 0; i < x.length; i++) {
-        const v = v82(x[i]);
+        const v = v83(x[i]);
         if (v === INVALID)
             return INVALID;
         out[i] = v;
     }
     return out;
 }
-function v153(x) {
+function v154(x) {
     if (!isPlainObject(x))
         return INVALID;
     for (const key in x)
         if (!C30.has(key))
             return INVALID;
     const out = {};
-    if (!field(x, out, 'runId', v154, REQUIRED))
+    if (!field(x, out, 'runId', v155, REQUIRED))
         return INVALID;
-    if (!field(x, out, 'records', v155, REQUIRED))
+    if (!field(x, out, 'records', v156, REQUIRED))
         return INVALID;
-    if (!field(x, out, 'checkpoints', v156, OMIT))
+    if (!field(x, out, 'checkpoints', v157, OMIT))
         return INVALID;
     return out;
-}
-function v158(x) {
-    if (typeof x !== 'string')
-        return INVALID;
-    if (x.length > 64)
-        return INVALID;
-    return x;
 }
 function v159(x) {
     if (typeof x !== 'string')
         return INVALID;
-    if (x.length > 256)
+    if (x.length > 64)
         return INVALID;
     return x;
 }
@@ -1883,18 +1886,25 @@ function v160(x) {
         return INVALID;
     return x;
 }
-function v157(x) {
+function v161(x) {
+    if (typeof x !== 'string')
+        return INVALID;
+    if (x.length > 256)
+        return INVALID;
+    return x;
+}
+function v158(x) {
     if (!isPlainObject(x))
         return INVALID;
     for (const key in x)
         if (!C31.has(key))
             return INVALID;
     const out = {};
-    if (!field(x, out, 'toolVersion', v158, REQUIRED))
+    if (!field(x, out, 'toolVersion', v159, REQUIRED))
         return INVALID;
-    if (!field(x, out, 'host', v159, OMIT))
+    if (!field(x, out, 'host', v160, OMIT))
         return INVALID;
-    if (!field(x, out, 'runner', v160, OMIT))
+    if (!field(x, out, 'runner', v161, OMIT))
         return INVALID;
     return out;
 }
@@ -1935,25 +1945,25 @@ const RunStateFields = {
     origin: (x, out) => field(x, out, 'origin', v8, REQUIRED),
     status: (x, out) => field(x, out, 'status', v18, REQUIRED),
     phases: (x, out) => field(x, out, 'phases', v19, REQUIRED),
-    declared: (x, out) => field(x, out, 'declared', v55, () => []),
-    profile: (x, out) => field(x, out, 'profile', v63, OMIT),
-    allowUndeclared: (x, out) => field(x, out, 'allowUndeclared', v64, OMIT),
-    profiles: (x, out) => field(x, out, 'profiles', v65, () => ({})),
-    context: (x, out) => field(x, out, 'context', v73, () => ({})),
-    checkpoints: (x, out) => field(x, out, 'checkpoints', v81, () => []),
-    checkpointPolicy: (x, out) => field(x, out, 'checkpointPolicy', v108, OMIT),
-    rollbackHistory: (x, out) => field(x, out, 'rollbackHistory', v114, () => []),
-    resume: (x, out) => field(x, out, 'resume', v121, OMIT),
-    pause: (x, out) => field(x, out, 'pause', v138, OMIT),
+    declared: (x, out) => field(x, out, 'declared', v56, () => []),
+    profile: (x, out) => field(x, out, 'profile', v64, OMIT),
+    allowUndeclared: (x, out) => field(x, out, 'allowUndeclared', v65, OMIT),
+    profiles: (x, out) => field(x, out, 'profiles', v66, () => ({})),
+    context: (x, out) => field(x, out, 'context', v74, () => ({})),
+    checkpoints: (x, out) => field(x, out, 'checkpoints', v82, () => []),
+    checkpointPolicy: (x, out) => field(x, out, 'checkpointPolicy', v109, OMIT),
+    rollbackHistory: (x, out) => field(x, out, 'rollbackHistory', v115, () => []),
+    resume: (x, out) => field(x, out, 'resume', v122, OMIT),
+    pause: (x, out) => field(x, out, 'pause', v139, OMIT),
     createdAt: (x, out) => field(x, out, 'createdAt', v25, REQUIRED),
     updatedAt: (x, out) => field(x, out, 'updatedAt', v25, REQUIRED),
     endedAt: (x, out) => field(x, out, 'endedAt', v25, OMIT),
-    error: (x, out) => field(x, out, 'error', v140, OMIT),
-    lastFailure: (x, out) => field(x, out, 'lastFailure', v141, OMIT),
+    error: (x, out) => field(x, out, 'error', v141, OMIT),
+    lastFailure: (x, out) => field(x, out, 'lastFailure', v142, OMIT),
     seq: (x, out) => field(x, out, 'seq', v24, () => 0),
-    packs: (x, out) => field(x, out, 'packs', v148, () => []),
-    carried: (x, out) => field(x, out, 'carried', v153, OMIT),
-    metadata: (x, out) => field(x, out, 'metadata', v157, () => ({ toolVersion: '0.0.0' })),
+    packs: (x, out) => field(x, out, 'packs', v149, () => []),
+    carried: (x, out) => field(x, out, 'carried', v154, OMIT),
+    metadata: (x, out) => field(x, out, 'metadata', v158, () => ({ toolVersion: '0.0.0' })),
 };
 /** RunState parsed as zod does, or INVALID (then zod says why, or accepts what this refuses). */
 function validateRunState(x) {

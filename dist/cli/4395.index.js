@@ -16,7 +16,7 @@ export const modules = {
 /* harmony import */ var _cache_store_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(41587);
 /* harmony import */ var _keys_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(90610);
 /* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(47626);
-/* harmony import */ var _persist_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(10871);
+/* harmony import */ var _persist_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(98716);
 /* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(80485);
 /* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(18294);
 /* harmony import */ var _packs_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9130);
@@ -39,7 +39,7 @@ export const modules = {
 /** Adds the state's packs to the local blob store, each checked against the id the state lists. */
 async function fetchPacks(storeDir, state, ctx) {
     const out = { fetched: 0, blobs: 0, bytes: 0, ms: 0, problems: [] };
-    const elapsed = (0,_progress_js__WEBPACK_IMPORTED_MODULE_7__/* .stopwatch */ .sX)();
+    const elapsed = (0,_progress_js__WEBPACK_IMPORTED_MODULE_7__.stopwatch)();
     const store = _snapshot_index_js__WEBPACK_IMPORTED_MODULE_2__/* .BlobStore */ .lb.forStore(storeDir);
     const [owner = '', repo = ''] = ctx.repository.split('/');
     for (const p of state.packs) {
@@ -49,7 +49,7 @@ async function fetchPacks(storeDir, state, ctx) {
         const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(ctx.workspace, _keys_js__WEBPACK_IMPORTED_MODULE_10__/* .PACK_PATH */ .Ek);
         let got = false;
         // A large pack is announced: its progress lines come only once a few seconds have passed.
-        if (ctx.progress && p.bytes >= (0,_progress_js__WEBPACK_IMPORTED_MODULE_7__/* .progressMinBytes */ .$D)())
+        if (ctx.progress && p.bytes >= (0,_progress_js__WEBPACK_IMPORTED_MODULE_7__.progressMinBytes)())
             ctx.progress(`fetching checkpoint pack ${p.sha256.slice(0, 12)} (${(0,_progress_js__WEBPACK_IMPORTED_MODULE_7__.formatSize)(p.bytes)})`);
         if (p.key) {
             ctx.log(`fetching pack ${p.sha256.slice(0, 12)} from cache key ${p.key}`);
@@ -171,7 +171,7 @@ const STREAM_BLOCK_TIMEOUT_MS = 120_000;
  */
 function streamFileDirect(svc, key, options = {}) {
     const controller = new AbortController();
-    const progress = (0,github_progress/* startProgress */.ot)({
+    const progress = (0,github_progress.startProgress)({
         label: options.label ?? `cache upload ${key}`,
         sink: options.progress,
         intervalMs: options.intervalMs,
@@ -356,8 +356,8 @@ function streamFileDirect(svc, key, options = {}) {
 var cache_store = __webpack_require__(41587);
 // EXTERNAL MODULE: ./.build/github/keys.js
 var keys = __webpack_require__(90610);
-// EXTERNAL MODULE: ./.build/github/persist.js + 1 modules
-var persist = __webpack_require__(10871);
+// EXTERNAL MODULE: ./.build/github/persist.js
+var persist = __webpack_require__(98716);
 // EXTERNAL MODULE: ./.build/github/retry.js
 var retry = __webpack_require__(18294);
 ;// CONCATENATED MODULE: ./.build/github/packs.js
@@ -559,7 +559,7 @@ async function shipPack(pack, listed, ctx) {
                 : 'the artifact';
         ctx.log(`shipping ${(0,words/* plural */.L)(pack.count, 'blob')} (${(0,words/* plural */.L)(pack.fileBytes, 'byte')}) as pack ${pack.sha.slice(0, 12)} to ${where}`);
         // A large pack is announced: its progress lines come only once a few seconds have passed.
-        if (ctx.progress && pack.fileBytes >= (0,github_progress/* progressMinBytes */.$D)())
+        if (ctx.progress && pack.fileBytes >= (0,github_progress.progressMinBytes)())
             ctx.progress(`saving checkpoint pack ${pack.sha.slice(0, 12)} (${(0,github_progress.formatSize)(pack.fileBytes)}) to ${where}`);
         const skipped = { ok: false, attempts: 0, reasons: [] };
         // Both at once (with `both`): each reads the pack on its own, and neither waits for the

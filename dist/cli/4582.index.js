@@ -594,9 +594,9 @@ function runArtifactsSource(o) {
         const size = missing.reduce((n, a) => n + a.sizeBytes, 0);
         if (tell && missing.length)
             tell(`downloading ${artifacts(missing.length)} (${(0,github_progress.formatSize)(size)})`);
-        const elapsed = (0,github_progress/* stopwatch */.sX)();
+        const elapsed = (0,github_progress.stopwatch)();
         // Lines past the quiet stretch below, which takes the artifact client's output aside.
-        const progress = (0,github_progress/* startProgress */.ot)({
+        const progress = (0,github_progress.startProgress)({
             label: 'history artifacts download',
             sink: tell,
             total: size,
@@ -621,7 +621,7 @@ function runArtifactsSource(o) {
         if (tell && missing.length) {
             const got = fetched.filter((a) => a !== undefined);
             const failed = missing.length - got.length;
-            tell((0,github_progress/* formatSummary */.kq)(`downloaded ${artifacts(got.length)}`, got.reduce((n, a) => n + a.sizeBytes, 0), elapsed()) + (failed ? `; ${failed} failed` : ''));
+            tell((0,github_progress.formatSummary)(`downloaded ${artifacts(got.length)}`, got.reduce((n, a) => n + a.sizeBytes, 0), elapsed()) + (failed ? `; ${failed} failed` : ''));
         }
         return ready.sort((x, y) => x.runId - y.runId || x.id - y.id);
     }

@@ -5,16 +5,24 @@ export const modules = {
 /***/ 80485:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $D: () => (/* binding */ progressMinBytes),
-/* harmony export */   Qs: () => (/* binding */ bytesUnder),
-/* harmony export */   _Q: () => (/* binding */ fromToolkitLines),
+/* harmony export */   DEFAULT_INTERVAL_MS: () => (/* binding */ DEFAULT_INTERVAL_MS),
+/* harmony export */   DEFAULT_MIN_BYTES: () => (/* binding */ DEFAULT_MIN_BYTES),
+/* harmony export */   bytesUnder: () => (/* binding */ bytesUnder),
+/* harmony export */   formatAmount: () => (/* binding */ formatAmount),
+/* harmony export */   formatDone: () => (/* binding */ formatDone),
+/* harmony export */   formatProgress: () => (/* binding */ formatProgress),
 /* harmony export */   formatSize: () => (/* binding */ formatSize),
-/* harmony export */   kq: () => (/* binding */ formatSummary),
-/* harmony export */   ot: () => (/* binding */ startProgress),
-/* harmony export */   sX: () => (/* binding */ stopwatch)
+/* harmony export */   formatSummary: () => (/* binding */ formatSummary),
+/* harmony export */   fromToolkitLines: () => (/* binding */ fromToolkitLines),
+/* harmony export */   mb: () => (/* binding */ mb),
+/* harmony export */   progressMinBytes: () => (/* binding */ progressMinBytes),
+/* harmony export */   seconds: () => (/* binding */ seconds),
+/* harmony export */   sizeAndTime: () => (/* binding */ sizeAndTime),
+/* harmony export */   startProgress: () => (/* binding */ startProgress),
+/* harmony export */   stopwatch: () => (/* binding */ stopwatch)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_INTERVAL_MS, DEFAULT_MIN_BYTES, mb, seconds, formatAmount, formatProgress, formatDone, sizeAndTime */
 /* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16698);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
@@ -92,8 +100,10 @@ function formatProgress(bytes, total, elapsedMs) {
 function formatDone(bytes, ms) {
     return `${mb(bytes)} MB in ${seconds(ms)} (${rate(bytes, ms)} MB/s)`;
 }
-/** A size for a summary: "300.0 MB", or "2.4 KB" under 1 MB. */
+/** A size for a summary: "300.0 MB", "2.4 KB" under 1 MB, "12 B" under 1 KB. */
 function formatSize(bytes) {
+    if (bytes < 2 ** 10)
+        return `${bytes} B`;
     return bytes >= 2 ** 20 ? `${mb(bytes)} MB` : `${(bytes / 2 ** 10).toFixed(1)} KB`;
 }
 /**

@@ -65,7 +65,7 @@ const STREAM_BLOCK_TIMEOUT_MS = 120_000;
  */
 function streamFileDirect(svc, key, options = {}) {
     const controller = new AbortController();
-    const progress = (0,github_progress/* startProgress */.ot)({
+    const progress = (0,github_progress.startProgress)({
         label: options.label ?? `cache upload ${key}`,
         sink: options.progress,
         intervalMs: options.intervalMs,
@@ -250,8 +250,8 @@ function streamFileDirect(svc, key, options = {}) {
 var cache_store = __webpack_require__(41587);
 // EXTERNAL MODULE: ./.build/github/keys.js
 var keys = __webpack_require__(90610);
-// EXTERNAL MODULE: ./.build/github/persist.js + 1 modules
-var persist = __webpack_require__(10871);
+// EXTERNAL MODULE: ./.build/github/persist.js
+var persist = __webpack_require__(98716);
 // EXTERNAL MODULE: ./.build/github/retry.js
 var retry = __webpack_require__(18294);
 ;// CONCATENATED MODULE: ./.build/github/packs.js
@@ -453,7 +453,7 @@ async function shipPack(pack, listed, ctx) {
                 : 'the artifact';
         ctx.log(`shipping ${(0,words/* plural */.L)(pack.count, 'blob')} (${(0,words/* plural */.L)(pack.fileBytes, 'byte')}) as pack ${pack.sha.slice(0, 12)} to ${where}`);
         // A large pack is announced: its progress lines come only once a few seconds have passed.
-        if (ctx.progress && pack.fileBytes >= (0,github_progress/* progressMinBytes */.$D)())
+        if (ctx.progress && pack.fileBytes >= (0,github_progress.progressMinBytes)())
             ctx.progress(`saving checkpoint pack ${pack.sha.slice(0, 12)} (${(0,github_progress.formatSize)(pack.fileBytes)}) to ${where}`);
         const skipped = { ok: false, attempts: 0, reasons: [] };
         // Both at once (with `both`): each reads the pack on its own, and neither waits for the

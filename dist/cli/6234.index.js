@@ -1,5 +1,5 @@
 export const id = 6234;
-export const ids = [6234,5844];
+export const ids = [6234,5844,3463];
 export const modules = {
 
 /***/ 6234:
@@ -10,25 +10,29 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   cmdInit: () => (/* binding */ cmdInit),
 /* harmony export */   cmdResume: () => (/* binding */ cmdResume)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var _core_canonical_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13930);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8005);
-/* harmony import */ var _core_init_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5980);
-/* harmony import */ var _core_checkpoint_policy_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5595);
-/* harmony import */ var _core_phase_list_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42040);
-/* harmony import */ var _core_phases_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(84441);
-/* harmony import */ var _core_plan_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3136);
-/* harmony import */ var _core_side_effects_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(40710);
-/* harmony import */ var _core_strategy_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(93023);
-/* harmony import */ var _core_attempt_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(56509);
-/* harmony import */ var _core_run_transitions_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(24540);
-/* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(60807);
-/* harmony import */ var _store_history_file_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(63407);
-/* harmony import */ var _store_local_store_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(21634);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(15922);
-/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(74748);
-/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(3647);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var _store_keepers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(731);
+/* harmony import */ var _core_canonical_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(13930);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8005);
+/* harmony import */ var _core_init_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5980);
+/* harmony import */ var _core_checkpoint_policy_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5595);
+/* harmony import */ var _core_phase_list_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(42040);
+/* harmony import */ var _core_phases_file_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(84441);
+/* harmony import */ var _core_plan_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3136);
+/* harmony import */ var _core_side_effects_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(40710);
+/* harmony import */ var _core_strategy_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(93023);
+/* harmony import */ var _core_attempt_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(56509);
+/* harmony import */ var _core_run_transitions_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(24540);
+/* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(60807);
+/* harmony import */ var _store_history_file_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(63407);
+/* harmony import */ var _store_local_store_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(21634);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(15922);
+/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(74748);
+/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(3647);
 /** `ci-state init` and `ci-state resume`: start a run or its next attempt, and print the plan. */
+
+
 
 
 
@@ -49,16 +53,16 @@ __webpack_require__.r(__webpack_exports__);
 
 async function loadDeclared(opts) {
     if (opts.phases !== undefined && opts.phasesFile !== undefined)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .CiStateError */ .eS('invalid_input', 'use either --phases or --phases-file, not both');
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .CiStateError */ .eS('invalid_input', 'use either --phases or --phases-file, not both');
     if (opts.phases !== undefined)
-        return { declared: (0,_core_phase_list_js__WEBPACK_IMPORTED_MODULE_5__.parsePhaseList)(opts.phases, '--phases') };
+        return { declared: (0,_core_phase_list_js__WEBPACK_IMPORTED_MODULE_7__.parsePhaseList)(opts.phases, '--phases') };
     if (opts.phasesFile !== undefined) {
         let text;
         try {
-            text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(opts.phasesFile, 'utf8');
+            text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(opts.phasesFile, 'utf8');
         }
         catch (e) {
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .CiStateError */ .eS('invalid_input', `cannot read --phases-file ${opts.phasesFile}: ${e.code ?? e.message}`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .CiStateError */ .eS('invalid_input', `cannot read --phases-file ${opts.phasesFile}: ${e.code ?? e.message}`);
         }
         const { parse: parseYaml } = await __webpack_require__.e(/* import() */ 8815).then(__webpack_require__.t.bind(__webpack_require__, 38815, 19));
         let raw;
@@ -66,9 +70,9 @@ async function loadDeclared(opts) {
             raw = parseYaml(text);
         }
         catch (e) {
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .CiStateError */ .eS('invalid_input', `--phases-file ${opts.phasesFile} is not valid YAML or JSON: ${e.message.split('\n')[0]}`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .CiStateError */ .eS('invalid_input', `--phases-file ${opts.phasesFile} is not valid YAML or JSON: ${e.message.split('\n')[0]}`);
         }
-        const parsed = (0,_core_phases_file_js__WEBPACK_IMPORTED_MODULE_6__/* .parsePhasesFile */ .W)(raw, `--phases-file ${opts.phasesFile}`);
+        const parsed = (0,_core_phases_file_js__WEBPACK_IMPORTED_MODULE_8__/* .parsePhasesFile */ .W)(raw, `--phases-file ${opts.phasesFile}`);
         return { declared: parsed.declared, profiles: parsed.profiles };
     }
     return {};
@@ -84,10 +88,10 @@ function policyOf(o) {
         return undefined;
     return {
         ...(o.checkpointInterval !== undefined
-            ? { interval: (0,_core_checkpoint_policy_js__WEBPACK_IMPORTED_MODULE_4__.parseCheckpointInterval)(o.checkpointInterval, '--checkpoint-interval') }
+            ? { interval: (0,_core_checkpoint_policy_js__WEBPACK_IMPORTED_MODULE_6__.parseCheckpointInterval)(o.checkpointInterval, '--checkpoint-interval') }
             : {}),
         ...(o.maxCheckpoints !== undefined
-            ? { max: (0,_core_checkpoint_policy_js__WEBPACK_IMPORTED_MODULE_4__.parseMaxCheckpoints)(o.maxCheckpoints, '--max-checkpoints') }
+            ? { max: (0,_core_checkpoint_policy_js__WEBPACK_IMPORTED_MODULE_6__.parseMaxCheckpoints)(o.maxCheckpoints, '--max-checkpoints') }
             : {}),
         ...(o.errorCheckpoints === false ? { onError: false } : {}),
     };
@@ -102,21 +106,45 @@ async function lostOutputsOf(storeDir, state) {
     const { phasesWithLostOutputs } = await Promise.all(/* import() */[__webpack_require__.e(2857), __webpack_require__.e(3382), __webpack_require__.e(8638), __webpack_require__.e(5817)]).then(__webpack_require__.bind(__webpack_require__, 69506));
     return phasesWithLostOutputs(storeDir, state);
 }
+/**
+ * With a remote store, a store without this scope's state (a fresh machine) starts from the
+ * newest one there; `--remote` is kept in the store for the job's later commands.
+ */
+async function pullIfMissing(s, key, scope, flag) {
+    const { pullForInit, rememberRemote, remoteUrl, openRemote } = await __webpack_require__.e(/* import() */ 6829).then(__webpack_require__.bind(__webpack_require__, 6829));
+    const where = remoteUrl(s.dir, flag);
+    if (!where)
+        return;
+    await openRemote(where.url, where.from); // a bad location is an error before anything is read
+    if (flag) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(s.dir, { recursive: true });
+        rememberRemote(s.dir, flag);
+    }
+    if (await s.store.read(key).catch(() => undefined))
+        return;
+    const pulled = await pullForInit(s.dir, key, scope, s.printer, flag);
+    if (pulled)
+        await s.store.update(key, () => pulled);
+}
 async function cmdInit(printer, o) {
-    const s = (0,_session_js__WEBPACK_IMPORTED_MODULE_16__.openSession)(printer);
-    const strategy = (0,_core_strategy_js__WEBPACK_IMPORTED_MODULE_9__.parseStrategy)(o.resume ?? 'failed');
+    const s = (0,_session_js__WEBPACK_IMPORTED_MODULE_18__.openSession)(printer);
+    const strategy = (0,_core_strategy_js__WEBPACK_IMPORTED_MODULE_11__.parseStrategy)(o.resume ?? 'failed');
     const rerun = o.rerunSideEffects !== undefined
-        ? (0,_core_side_effects_js__WEBPACK_IMPORTED_MODULE_8__.parseRerunSideEffects)(o.rerunSideEffects, '--rerun-side-effects')
+        ? (0,_core_side_effects_js__WEBPACK_IMPORTED_MODULE_10__.parseRerunSideEffects)(o.rerunSideEffects, '--rerun-side-effects')
         : undefined;
     const checkpointPolicy = policyOf(o);
     const decl = await loadDeclared(o);
-    const declared = o.always !== undefined ? (0,_core_phase_list_js__WEBPACK_IMPORTED_MODULE_5__.markAlways)(decl.declared ?? [], o.always, '--always') : decl.declared;
-    const env = (0,_github_context_js__WEBPACK_IMPORTED_MODULE_12__/* .detectEnvironment */ .pT)({ workflow: o.workflow, job: o.job });
-    const key = (0,_core_canonical_js__WEBPACK_IMPORTED_MODULE_1__/* .scopeKey */ .OD)(env.scope);
+    const declared = o.always !== undefined ? (0,_core_phase_list_js__WEBPACK_IMPORTED_MODULE_7__.markAlways)(decl.declared ?? [], o.always, '--always') : decl.declared;
+    const env = (0,_github_context_js__WEBPACK_IMPORTED_MODULE_14__/* .detectEnvironment */ .pT)({ workflow: o.workflow, job: o.job });
+    const key = (0,_core_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .scopeKey */ .OD)(env.scope);
+    // The last attempt's outputs still being kept in the background: its records first.
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,_store_keepers_js__WEBPACK_IMPORTED_MODULE_2__/* .keepingDir */ .PQ)(s.dir)))
+        await (await __webpack_require__.e(/* import() */ 5030).then(__webpack_require__.bind(__webpack_require__, 42649))).waitForKeepers(s);
+    await pullIfMissing(s, key, env.scope, o.remote);
     const lostOutputs = await lostOutputsOf(s.dir, await s.store.read(key).catch(() => undefined));
     let result;
     const state = await s.store.update(key, (prev) => {
-        result = (0,_core_init_js__WEBPACK_IMPORTED_MODULE_3__/* .initAttempt */ .k)(prev, {
+        result = (0,_core_init_js__WEBPACK_IMPORTED_MODULE_5__/* .initAttempt */ .k)(prev, {
             scope: env.scope,
             origin: env.origin,
             onRunner: env.onRunner,
@@ -124,10 +152,10 @@ async function cmdInit(printer, o) {
             declared,
             profiles: decl.profiles,
             profile: o.profile,
-            toolVersion: _version_js__WEBPACK_IMPORTED_MODULE_17__/* .VERSION */ .x,
+            toolVersion: _version_js__WEBPACK_IMPORTED_MODULE_19__/* .VERSION */ .x,
             host: env.host,
-            now: (0,_session_js__WEBPACK_IMPORTED_MODULE_16__/* .now */ .tB)(),
-            newRunId: _github_context_js__WEBPACK_IMPORTED_MODULE_12__/* .newRunId */ .F$,
+            now: (0,_session_js__WEBPACK_IMPORTED_MODULE_18__/* .now */ .tB)(),
+            newRunId: _github_context_js__WEBPACK_IMPORTED_MODULE_14__/* .newRunId */ .F$,
             stateId: (runId) => `${runId}-${key.slice(0, 8)}`,
             ...(rerun ? { rerunSideEffects: rerun } : {}),
             ...(lostOutputs.length > 0 ? { lostOutputs } : {}),
@@ -139,21 +167,21 @@ async function cmdInit(printer, o) {
     const outcome = result?.outcome ?? 'new';
     const plan = result?.plan;
     if (!state)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .CiStateError */ .eS('internal', 'init produced no state');
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .CiStateError */ .eS('internal', 'init produced no state');
     // The pointer is written (durably) only when it changes: every attempt of a job after the first
     // finds it in place. A pointer that does not hold a key is replaced without a warning.
-    const quiet = new _store_local_store_js__WEBPACK_IMPORTED_MODULE_14__/* .LocalStore */ .Vs({ dir: s.dir });
+    const quiet = new _store_local_store_js__WEBPACK_IMPORTED_MODULE_16__/* .LocalStore */ .Vs({ dir: s.dir });
     if ((await quiet.getCurrent()) !== key)
         await s.store.setCurrent(key);
     // The attempt this one began over, when it never finished, goes to the history as abandoned.
     const abandoned = result?.abandoned;
     if (abandoned)
-        await (0,_store_history_file_js__WEBPACK_IMPORTED_MODULE_13__/* .appendHistory */ .b8)(s.dir, abandoned);
+        await (0,_store_history_file_js__WEBPACK_IMPORTED_MODULE_15__/* .appendHistory */ .b8)(s.dir, abandoned);
     const gone = abandoned?.[0];
     if (o.json) {
         s.printer.json({
             outcome,
-            state: (0,_output_js__WEBPACK_IMPORTED_MODULE_15__/* .summaryJson */ .D5)(state),
+            state: (0,_output_js__WEBPACK_IMPORTED_MODULE_17__/* .summaryJson */ .D5)(state),
             plan: plan ?? null,
             ...(gone ? { abandoned: gone } : {}),
         });
@@ -173,7 +201,7 @@ async function cmdInit(printer, o) {
     else {
         s.printer.out(`Attempt ${state.origin.runAttempt} of ${label} (run ${state.origin.runId}).`);
         if (plan)
-            (0,_output_js__WEBPACK_IMPORTED_MODULE_15__/* .printPlan */ .Zn)(s.printer, state, plan);
+            (0,_output_js__WEBPACK_IMPORTED_MODULE_17__/* .printPlan */ .Zn)(s.printer, state, plan);
     }
     if (state.profile)
         s.printer.out(`Profile: ${state.profile}`);
@@ -188,12 +216,12 @@ function phasesLeft(state) {
     });
 }
 async function cmdResume(printer, o) {
-    const s = (0,_session_js__WEBPACK_IMPORTED_MODULE_16__.openSession)(printer);
-    const strategy = (0,_core_strategy_js__WEBPACK_IMPORTED_MODULE_9__.parseStrategy)(o.strategy ?? 'failed', '--strategy');
+    const s = (0,_session_js__WEBPACK_IMPORTED_MODULE_18__.openSession)(printer);
+    const strategy = (0,_core_strategy_js__WEBPACK_IMPORTED_MODULE_11__.parseStrategy)(o.strategy ?? 'failed', '--strategy');
     const rerunSideEffects = o.rerunSideEffects !== undefined
-        ? (0,_core_side_effects_js__WEBPACK_IMPORTED_MODULE_8__.parseRerunSideEffects)(o.rerunSideEffects, '--rerun-side-effects')
+        ? (0,_core_side_effects_js__WEBPACK_IMPORTED_MODULE_10__.parseRerunSideEffects)(o.rerunSideEffects, '--rerun-side-effects')
         : undefined;
-    const { state } = await (0,_session_js__WEBPACK_IMPORTED_MODULE_16__/* .requireState */ .JS)(s);
+    const { state } = await (0,_session_js__WEBPACK_IMPORTED_MODULE_18__/* .requireState */ .JS)(s);
     const lostOutputs = await lostOutputsOf(s.dir, state);
     if (state.status === 'paused') {
         // A paused run goes on in the same attempt: nothing is planned again.
@@ -201,14 +229,14 @@ async function cmdResume(printer, o) {
             printer.warn('a paused run goes on in the same attempt: --strategy and --rerun-side-effects are for a failed run');
         const was = state.pause?.reason ?? 'paused';
         const left = phasesLeft(state);
-        const next = o.dryRun ? state : await (0,_session_js__WEBPACK_IMPORTED_MODULE_16__/* .mutate */ .Tk)(s, (st) => (0,_core_run_transitions_js__WEBPACK_IMPORTED_MODULE_11__/* .unpauseRun */ .d0)(st, (0,_session_js__WEBPACK_IMPORTED_MODULE_16__/* .now */ .tB)()));
+        const next = o.dryRun ? state : await (0,_session_js__WEBPACK_IMPORTED_MODULE_18__/* .mutate */ .Tk)(s, (st) => (0,_core_run_transitions_js__WEBPACK_IMPORTED_MODULE_13__/* .unpauseRun */ .d0)(st, (0,_session_js__WEBPACK_IMPORTED_MODULE_18__/* .now */ .tB)()));
         if (o.json) {
             printer.json({
                 dryRun: !!o.dryRun,
                 action: 'continue',
                 pause: state.pause ?? null,
                 phasesLeft: left,
-                state: (0,_output_js__WEBPACK_IMPORTED_MODULE_15__/* .summaryJson */ .D5)(next),
+                state: (0,_output_js__WEBPACK_IMPORTED_MODULE_17__/* .summaryJson */ .D5)(next),
             });
             return;
         }
@@ -219,18 +247,18 @@ async function cmdResume(printer, o) {
         return;
     }
     if (o.dryRun) {
-        const plan = (0,_core_plan_js__WEBPACK_IMPORTED_MODULE_7__/* .planResume */ .$)(state, { strategy, rerunSideEffects, lostOutputs });
+        const plan = (0,_core_plan_js__WEBPACK_IMPORTED_MODULE_9__/* .planResume */ .$)(state, { strategy, rerunSideEffects, lostOutputs });
         if (o.json)
             printer.json(plan);
         else
-            (0,_output_js__WEBPACK_IMPORTED_MODULE_15__/* .printPlan */ .Zn)(printer, state, plan);
+            (0,_output_js__WEBPACK_IMPORTED_MODULE_17__/* .printPlan */ .Zn)(printer, state, plan);
         return;
     }
     let plan;
-    const next = await (0,_session_js__WEBPACK_IMPORTED_MODULE_16__/* .mutate */ .Tk)(s, (st) => {
-        const r = (0,_core_attempt_js__WEBPACK_IMPORTED_MODULE_10__/* .beginAttempt */ .x)(st, {
+    const next = await (0,_session_js__WEBPACK_IMPORTED_MODULE_18__/* .mutate */ .Tk)(s, (st) => {
+        const r = (0,_core_attempt_js__WEBPACK_IMPORTED_MODULE_12__/* .beginAttempt */ .x)(st, {
             origin: { ...st.origin, runAttempt: st.origin.runAttempt + 1 },
-            now: (0,_session_js__WEBPACK_IMPORTED_MODULE_16__/* .now */ .tB)(),
+            now: (0,_session_js__WEBPACK_IMPORTED_MODULE_18__/* .now */ .tB)(),
             strategy,
             rerunSideEffects,
             lostOutputs,
@@ -239,11 +267,11 @@ async function cmdResume(printer, o) {
         return r.state;
     });
     if (o.json)
-        printer.json({ state: (0,_output_js__WEBPACK_IMPORTED_MODULE_15__/* .summaryJson */ .D5)(next), plan });
+        printer.json({ state: (0,_output_js__WEBPACK_IMPORTED_MODULE_17__/* .summaryJson */ .D5)(next), plan });
     else {
         printer.out(`Attempt ${next.origin.runAttempt}, resuming with strategy ${strategy}:`);
         if (plan)
-            (0,_output_js__WEBPACK_IMPORTED_MODULE_15__/* .printPlan */ .Zn)(printer, next, plan);
+            (0,_output_js__WEBPACK_IMPORTED_MODULE_17__/* .printPlan */ .Zn)(printer, next, plan);
     }
 }
 
@@ -254,13 +282,14 @@ async function cmdResume(printer, o) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fo: () => (/* binding */ currentKey),
 /* harmony export */   JS: () => (/* binding */ requireState),
 /* harmony export */   Tk: () => (/* binding */ mutate),
 /* harmony export */   openSession: () => (/* binding */ openSession),
 /* harmony export */   tB: () => (/* binding */ now),
 /* harmony export */   yo: () => (/* binding */ update)
 /* harmony export */ });
-/* unused harmony exports currentKey, NO_RUN */
+/* unused harmony export NO_RUN */
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8005);
 /* harmony import */ var _store_local_store_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(21634);
 /* harmony import */ var _store_lock_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(78318);
@@ -727,6 +756,152 @@ function readHistory(path) {
             return undefined;
         }
     });
+}
+
+
+/***/ }),
+
+/***/ 731:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   PQ: () => (/* binding */ keepingDir),
+/* harmony export */   bq: () => (/* binding */ readKeepJob),
+/* harmony export */   dl: () => (/* binding */ waitForKeeps),
+/* harmony export */   eq: () => (/* binding */ keepLogFile),
+/* harmony export */   kX: () => (/* binding */ removeKeep),
+/* harmony export */   qQ: () => (/* binding */ writeKeepJob),
+/* harmony export */   yz: () => (/* binding */ pendingKeeps)
+/* harmony export */ });
+/* unused harmony export keepJobFile */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var _fs_util_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(27382);
+/**
+ * Keeping a phase's outputs in the background: when a phase ends on a runner, `ci-state run`
+ * lists what the phase changed (with each file's stamp) in a job file under
+ * `<store>/checkpoints/keeping/` and hands the snapshot to a process of its own (the keeper), so
+ * the next step does not wait for it. Whoever needs the outputs kept waits here for the job files
+ * to go: a skip decision on the same machine, `ci-state flush`, a new attempt, and the Action's
+ * post step before its final save. A job whose keeper is gone (killed with the job) is stale:
+ * its phase stays "not kept" in the state, so a later attempt runs it again.
+ */
+
+
+
+/** A job without a pid is being started: alive this long after it was written. */
+const STARTING_MS = 120_000;
+function keepingDir(storeDir) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(storeDir, 'checkpoints', 'keeping');
+}
+function keepJobFile(storeDir, id) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(keepingDir(storeDir), `${id}.json`);
+}
+/** Where the keeper of job `id` writes what it says (shown by whoever waits for it). */
+function keepLogFile(storeDir, id) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(keepingDir(storeDir), `${id}.log`);
+}
+/** Writes (or rewrites, by rename) a job file; its path. */
+function writeKeepJob(storeDir, job) {
+    node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync(keepingDir(storeDir), { recursive: true });
+    const file = keepJobFile(storeDir, job.id);
+    const tmp = `${file}.${process.pid}.tmp`;
+    node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync(tmp, JSON.stringify(job));
+    node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync(tmp, file);
+    return file;
+}
+function readKeepJob(file) {
+    try {
+        const job = JSON.parse(node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync(file, 'utf8'));
+        return job?.v === 1 && typeof job.id === 'string' && Array.isArray(job.paths) ? job : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The jobs still in the store, and whether their keeper may still be at work. */
+function pendingKeeps(storeDir, now = Date.now()) {
+    let names;
+    try {
+        names = node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync(keepingDir(storeDir));
+    }
+    catch {
+        return [];
+    }
+    const out = [];
+    for (const name of names) {
+        if (!name.endsWith('.json'))
+            continue;
+        const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(keepingDir(storeDir), name);
+        const job = readKeepJob(file);
+        let alive;
+        if (job?.pid !== undefined)
+            alive = (0,_fs_util_js__WEBPACK_IMPORTED_MODULE_2__/* .isProcessAlive */ .jW)(job.pid);
+        else {
+            const mtime = node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+            alive = mtime !== undefined && now - mtime < STARTING_MS;
+        }
+        out.push({ id: name.slice(0, -'.json'.length), job, alive });
+    }
+    return out;
+}
+/** Removes a job's file and its log (the keeper when done, or a waiter for a stale job). */
+function removeKeep(storeDir, id, keepLog = false) {
+    node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync(keepJobFile(storeDir, id), { force: true });
+    if (!keepLog)
+        node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync(keepLogFile(storeDir, id), { force: true });
+}
+/**
+ * Waits until no keeper (or only those not in `only`) is at work, at most `timeoutMs`. Stale jobs
+ * are removed. `onLog` receives the lines of each finished keeper's log, which is then removed.
+ */
+async function waitForKeeps(storeDir, options) {
+    const deadline = Date.now() + options.timeoutMs;
+    const wanted = (id) => !options.only || options.only.includes(id);
+    const result = { done: [], stale: [], left: [] };
+    for (let delay = 10;; delay = Math.min(delay * 2, 200)) {
+        const pending = pendingKeeps(storeDir).filter((p) => wanted(p.id));
+        for (const p of pending.filter((x) => !x.alive)) {
+            removeKeep(storeDir, p.id);
+            result.stale.push(p.id);
+        }
+        const alive = pending.filter((p) => p.alive);
+        if (alive.length === 0 || Date.now() >= deadline) {
+            result.left = alive.map((p) => p.id);
+            break;
+        }
+        await new Promise((r) => setTimeout(r, delay));
+    }
+    showLogs(storeDir, options.onLog, wanted, result);
+    return result;
+}
+/** The logs finished keepers left (a log whose job file is gone), shown once and removed. */
+function showLogs(storeDir, onLog, wanted, result) {
+    let names;
+    try {
+        names = node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync(keepingDir(storeDir));
+    }
+    catch {
+        return;
+    }
+    for (const name of names) {
+        if (!name.endsWith('.log'))
+            continue;
+        const id = name.slice(0, -'.log'.length);
+        if (!wanted(id) || result.left.includes(id))
+            continue;
+        if (node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync(keepJobFile(storeDir, id)))
+            continue;
+        const file = keepLogFile(storeDir, id);
+        if (onLog) {
+            const text = node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync(file, 'utf8');
+            for (const line of text.split('\n').filter(Boolean).slice(-200))
+                onLog(line);
+        }
+        node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync(file, { force: true });
+        if (!result.stale.includes(id))
+            result.done.push(id);
+    }
 }
 
 

@@ -1,5 +1,5 @@
 export const id = 7282;
-export const ids = [7282,5844];
+export const ids = [7282,5844,3463];
 export const modules = {
 
 /***/ 38985:
@@ -91,13 +91,14 @@ async function cmdResult(printer, phase, o) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fo: () => (/* binding */ currentKey),
 /* harmony export */   JS: () => (/* binding */ requireState),
 /* harmony export */   Tk: () => (/* binding */ mutate),
 /* harmony export */   openSession: () => (/* binding */ openSession),
 /* harmony export */   tB: () => (/* binding */ now),
 /* harmony export */   yo: () => (/* binding */ update)
 /* harmony export */ });
-/* unused harmony exports currentKey, NO_RUN */
+/* unused harmony export NO_RUN */
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8005);
 /* harmony import */ var _store_local_store_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(21634);
 /* harmony import */ var _store_lock_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(78318);

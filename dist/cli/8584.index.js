@@ -473,6 +473,11 @@ function phaseSchemas(z, base) {
          * snapshot rules leave out): a later attempt cannot get it back, so the phase runs again.
          */
         outputsNotKept: z.string().max(1024).optional(),
+        /**
+         * The keeper process keeping what the phase changed, while it does (with `outputsNotKept`
+         * saying so until it has): see src/cli/keeper.ts.
+         */
+        outputsPending: z.string().max(128).optional(),
         /** Runs on every attempt (see PhaseDecl.always). */
         always: z.boolean().optional(),
         sideEffect: z.boolean().default(false),

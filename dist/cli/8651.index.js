@@ -1,5 +1,5 @@
 export const id = 8651;
-export const ids = [8651,485,6093,5844];
+export const ids = [8651,5844,485,6093,3463];
 export const modules = {
 
 /***/ 42074:
@@ -155,6 +155,11 @@ async function cmdCleanup(printer, o) {
     const dryRun = !!o.dryRun;
     const h = await Promise.all(/* import() */[__webpack_require__.e(3677), __webpack_require__.e(8154), __webpack_require__.e(4582)]).then(__webpack_require__.bind(__webpack_require__, 24582));
     const olderThanMs = o.olderThan !== undefined ? h.parseDurationSpec(o.olderThan, '--older-than') : undefined;
+    if (o.remote !== undefined && olderThanMs === undefined)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', '--remote needs --older-than: say how old is old (e.g. 30d)');
+    const store = o.remote !== undefined
+        ? await (await __webpack_require__.e(/* import() */ 6829).then(__webpack_require__.bind(__webpack_require__, 6829))).openRemote(o.remote, '--remote')
+        : undefined;
     if (o.repo && olderThanMs === undefined)
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', '--repo needs --older-than: say how old is old (e.g. 30d)');
     // Everything --repo needs is checked before anything local is removed.
@@ -168,7 +173,7 @@ async function cmdCleanup(printer, o) {
     const removed = await s.store.cleanup({ dryRun });
     const lines = removed.map((r) => `${dryRun ? 'would remove' : 'removed'} ${describeRemoved(r)}`);
     // Checkpoint content of the states that remain (on a dry run, of those that would remain).
-    const { pruneCheckpointContent, describePrune } = await Promise.all(/* import() */[__webpack_require__.e(2857), __webpack_require__.e(3382), __webpack_require__.e(3136), __webpack_require__.e(7922), __webpack_require__.e(5324), __webpack_require__.e(1551), __webpack_require__.e(8638), __webpack_require__.e(2890), __webpack_require__.e(5784)]).then(__webpack_require__.bind(__webpack_require__, 19600));
+    const { pruneCheckpointContent, describePrune } = await Promise.all(/* import() */[__webpack_require__.e(2857), __webpack_require__.e(3382), __webpack_require__.e(7922), __webpack_require__.e(3136), __webpack_require__.e(5324), __webpack_require__.e(1551), __webpack_require__.e(8638), __webpack_require__.e(2890), __webpack_require__.e(5784)]).then(__webpack_require__.bind(__webpack_require__, 19600));
     const gone = new Set(removed.map((r) => ('key' in r ? r.key : undefined)));
     const kept = (await s.store.states()).filter((e) => !gone.has(e.key)).map((e) => e.state);
     const content = await pruneCheckpointContent(s.dir, kept, { dryRun });
@@ -202,8 +207,20 @@ async function cmdCleanup(printer, o) {
         if (!dryRun)
             lines.push(...describeRemoteCleanup(remote));
     }
+    let objects = null;
+    if (store) {
+        const { deleteOlder } = await Promise.all(/* import() */[__webpack_require__.e(2857), __webpack_require__.e(3382), __webpack_require__.e(7922), __webpack_require__.e(3136), __webpack_require__.e(5324), __webpack_require__.e(1551), __webpack_require__.e(8638), __webpack_require__.e(2890), __webpack_require__.e(3770)]).then(__webpack_require__.bind(__webpack_require__, 65078));
+        const key = process.env.CI_STATE_INTEGRITY_KEY;
+        const r = await deleteOlder(store, new Date(Date.now() - olderThanMs), {
+            dryRun,
+            ...(key ? { integrityKey: key } : {}),
+        });
+        objects = r;
+        const { formatSize } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 80485));
+        lines.push(`${dryRun ? 'would delete' : 'deleted'} ${r.deleted} object(s) (${formatSize(r.bytes)}) on ${store.describe()}, ${r.kept} kept`);
+    }
     if (o.json)
-        printer.json({ dryRun, removed, content, pruned, remote });
+        printer.json({ dryRun, removed, content, pruned, remote, objects });
     else if (lines.length === 0)
         printer.out('Nothing to clean up.');
     else
@@ -218,13 +235,14 @@ async function cmdCleanup(printer, o) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fo: () => (/* binding */ currentKey),
 /* harmony export */   JS: () => (/* binding */ requireState),
 /* harmony export */   Tk: () => (/* binding */ mutate),
 /* harmony export */   openSession: () => (/* binding */ openSession),
 /* harmony export */   tB: () => (/* binding */ now),
 /* harmony export */   yo: () => (/* binding */ update)
 /* harmony export */ });
-/* unused harmony exports currentKey, NO_RUN */
+/* unused harmony export NO_RUN */
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8005);
 /* harmony import */ var _store_local_store_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(21634);
 /* harmony import */ var _store_lock_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(78318);
@@ -501,7 +519,7 @@ async function checkRunOptions(phase, o) {
     phaseId(phase, 'phase');
     if (o.always && o.sideEffect)
         refuse(`run ${phase}: --always and --side-effect do not go together: a side effect is never run again silently`);
-    (await Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(2402), __webpack_require__.e(634), __webpack_require__.e(1634), __webpack_require__.e(7922), __webpack_require__.e(1225)]).then(__webpack_require__.bind(__webpack_require__, 41225))).outputsMode(o.outputs, o.outputsMaxSize);
+    (await Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(2402), __webpack_require__.e(634), __webpack_require__.e(1634), __webpack_require__.e(7922), __webpack_require__.e(1225), __webpack_require__.e(5844)]).then(__webpack_require__.bind(__webpack_require__, 41225))).outputsMode(o.outputs, o.outputsMaxSize);
     const tail = tailBytes(o.tail ?? _argv_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_TAIL */ .p);
     phaseIds(o.requires, '--requires');
     envNames(o.env, '--env');
@@ -834,16 +852,24 @@ function compareIso(a, b) {
 /***/ 80485:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $D: () => (/* binding */ progressMinBytes),
-/* harmony export */   Qs: () => (/* binding */ bytesUnder),
-/* harmony export */   _Q: () => (/* binding */ fromToolkitLines),
+/* harmony export */   DEFAULT_INTERVAL_MS: () => (/* binding */ DEFAULT_INTERVAL_MS),
+/* harmony export */   DEFAULT_MIN_BYTES: () => (/* binding */ DEFAULT_MIN_BYTES),
+/* harmony export */   bytesUnder: () => (/* binding */ bytesUnder),
+/* harmony export */   formatAmount: () => (/* binding */ formatAmount),
+/* harmony export */   formatDone: () => (/* binding */ formatDone),
+/* harmony export */   formatProgress: () => (/* binding */ formatProgress),
 /* harmony export */   formatSize: () => (/* binding */ formatSize),
-/* harmony export */   kq: () => (/* binding */ formatSummary),
-/* harmony export */   ot: () => (/* binding */ startProgress),
-/* harmony export */   sX: () => (/* binding */ stopwatch)
+/* harmony export */   formatSummary: () => (/* binding */ formatSummary),
+/* harmony export */   fromToolkitLines: () => (/* binding */ fromToolkitLines),
+/* harmony export */   mb: () => (/* binding */ mb),
+/* harmony export */   progressMinBytes: () => (/* binding */ progressMinBytes),
+/* harmony export */   seconds: () => (/* binding */ seconds),
+/* harmony export */   sizeAndTime: () => (/* binding */ sizeAndTime),
+/* harmony export */   startProgress: () => (/* binding */ startProgress),
+/* harmony export */   stopwatch: () => (/* binding */ stopwatch)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_INTERVAL_MS, DEFAULT_MIN_BYTES, mb, seconds, formatAmount, formatProgress, formatDone, sizeAndTime */
 /* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16698);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
@@ -921,8 +947,10 @@ function formatProgress(bytes, total, elapsedMs) {
 function formatDone(bytes, ms) {
     return `${mb(bytes)} MB in ${seconds(ms)} (${rate(bytes, ms)} MB/s)`;
 }
-/** A size for a summary: "300.0 MB", or "2.4 KB" under 1 MB. */
+/** A size for a summary: "300.0 MB", "2.4 KB" under 1 MB, "12 B" under 1 KB. */
 function formatSize(bytes) {
+    if (bytes < 2 ** 10)
+        return `${bytes} B`;
     return bytes >= 2 ** 20 ? `${mb(bytes)} MB` : `${(bytes / 2 ** 10).toFixed(1)} KB`;
 }
 /**

@@ -1772,7 +1772,7 @@ var identity = __webpack_require__(41127);
 var Pair = __webpack_require__(57165);
 var toJS = __webpack_require__(74043);
 var Schema = __webpack_require__(45840);
-var stringifyDocument = __webpack_require__(6829);
+var stringifyDocument = __webpack_require__(29210);
 var anchors = __webpack_require__(71596);
 var applyReviver = __webpack_require__(83661);
 var createNode = __webpack_require__(42404);
@@ -7694,7 +7694,7 @@ exports.stringifyComment = stringifyComment;
 
 /***/ }),
 
-/***/ 6829:
+/***/ 29210:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 

@@ -598,23 +598,23 @@ class RunnerSession {
         });
     }
     async restore(ctx) {
-        const { restoreState } = await Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(4101), __webpack_require__.e(3136), __webpack_require__.e(7922), __webpack_require__.e(5324), __webpack_require__.e(1551), __webpack_require__.e(3677), __webpack_require__.e(4710), __webpack_require__.e(2724)]).then(__webpack_require__.bind(__webpack_require__, 10871));
+        const { restoreState } = await Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(4101), __webpack_require__.e(7922), __webpack_require__.e(3136), __webpack_require__.e(5324), __webpack_require__.e(1551), __webpack_require__.e(3677), __webpack_require__.e(1651), __webpack_require__.e(2724)]).then(__webpack_require__.bind(__webpack_require__, 98716));
         return restoreState(ctx);
     }
     async fetchPacks(storeDir, state, ctx) {
-        const { fetchPacks } = await Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(3382), __webpack_require__.e(4101), __webpack_require__.e(3136), __webpack_require__.e(7922), __webpack_require__.e(5324), __webpack_require__.e(1551), __webpack_require__.e(8638), __webpack_require__.e(2890), __webpack_require__.e(3677), __webpack_require__.e(4710), __webpack_require__.e(4395)]).then(__webpack_require__.bind(__webpack_require__, 36894));
+        const { fetchPacks } = await Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(3382), __webpack_require__.e(4101), __webpack_require__.e(7922), __webpack_require__.e(3136), __webpack_require__.e(5324), __webpack_require__.e(1551), __webpack_require__.e(8638), __webpack_require__.e(2890), __webpack_require__.e(3677), __webpack_require__.e(1651), __webpack_require__.e(4395)]).then(__webpack_require__.bind(__webpack_require__, 36894));
         return fetchPacks(storeDir, state, ctx);
     }
     /** Saves the state and the checkpoint content it needs from this process (see packs.ts). */
     async save(storeDir, state, list, opts = {}) {
-        const { saveStateAndContent } = await Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(3382), __webpack_require__.e(4101), __webpack_require__.e(3136), __webpack_require__.e(7922), __webpack_require__.e(5324), __webpack_require__.e(1551), __webpack_require__.e(8638), __webpack_require__.e(2890), __webpack_require__.e(3677), __webpack_require__.e(4710), __webpack_require__.e(6119)]).then(__webpack_require__.bind(__webpack_require__, 9130));
+        const { saveStateAndContent } = await Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(3382), __webpack_require__.e(4101), __webpack_require__.e(7922), __webpack_require__.e(3136), __webpack_require__.e(5324), __webpack_require__.e(1551), __webpack_require__.e(8638), __webpack_require__.e(2890), __webpack_require__.e(3677), __webpack_require__.e(1651), __webpack_require__.e(6119)]).then(__webpack_require__.bind(__webpack_require__, 9130));
         return saveStateAndContent(storeDir, state, this.contextOf(state), list, opts);
     }
     /** Ships a checkpoint's pack while it is written, where this process can reach the cache. */
     async shipPack(storeDir, state) {
         if (!this.servicesHere)
             return undefined;
-        const { startPackShip } = await Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(3382), __webpack_require__.e(4101), __webpack_require__.e(3136), __webpack_require__.e(7922), __webpack_require__.e(5324), __webpack_require__.e(1551), __webpack_require__.e(8638), __webpack_require__.e(2890), __webpack_require__.e(3677), __webpack_require__.e(4710), __webpack_require__.e(6119)]).then(__webpack_require__.bind(__webpack_require__, 9130));
+        const { startPackShip } = await Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(3382), __webpack_require__.e(4101), __webpack_require__.e(7922), __webpack_require__.e(3136), __webpack_require__.e(5324), __webpack_require__.e(1551), __webpack_require__.e(8638), __webpack_require__.e(2890), __webpack_require__.e(3677), __webpack_require__.e(1651), __webpack_require__.e(6119)]).then(__webpack_require__.bind(__webpack_require__, 9130));
         return startPackShip(storeDir, this.contextOf(state), state.seq);
     }
     /**

@@ -16,7 +16,7 @@ export const modules = {
 /* unused harmony export fileChunks */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(89197);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8005);
 /* harmony import */ var _hash_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(44461);
 /**
  * Reading and syncing the files of a blob store: a file's content in chunks (whole when small, read
@@ -241,8 +241,8 @@ var external_node_fs_ = __webpack_require__(73024);
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./.build/core/errors.js + 1 modules
-var errors = __webpack_require__(89197);
+// EXTERNAL MODULE: ./.build/core/errors.js
+var errors = __webpack_require__(8005);
 // EXTERNAL MODULE: ./.build/snapshot/blob-files.js
 var blob_files = __webpack_require__(66702);
 // EXTERNAL MODULE: ./.build/snapshot/pack-format.js
@@ -345,12 +345,12 @@ const RACY_NS = 2000000000n;
 const SHA = /^[0-9a-f]{64}$/;
 function checkSha(sha) {
     if (!SHA.test(sha)) {
-        throw new errors/* CiStateError */.eS('invalid_input', `blob name ${JSON.stringify(sha).slice(0, 80)} is not a lowercase hex sha256`);
+        throw new errors.CiStateError('invalid_input', `blob name ${JSON.stringify(sha).slice(0, 80)} is not a lowercase hex sha256`);
     }
     return sha;
 }
 function missing(sha, dir) {
-    return new errors/* CiStateError */.eS('blob_missing', `blob ${sha.slice(0, 12)}… is missing from ${dir}`, 1);
+    return new errors.CiStateError('blob_missing', `blob ${sha.slice(0, 12)}… is missing from ${dir}`, 1);
 }
 class BlobLocator {
     dir;
@@ -572,7 +572,7 @@ var snapshot_hash = __webpack_require__(44461);
 
 
 function corrupt(sha, why) {
-    return new errors/* CiStateError */.eS('blob_corrupt', `blob ${sha.slice(0, 12)}… ${why}`, 1);
+    return new errors.CiStateError('blob_corrupt', `blob ${sha.slice(0, 12)}… ${why}`, 1);
 }
 /**
  * The blob's bytes, verified: the iterator throws `blob_corrupt` at the end when they do not
@@ -1017,7 +1017,7 @@ class BlobStore {
     async read(sha, maxBytes = 64 * 1024 * 1024) {
         const size = await this.sizeOf(sha);
         if (size !== undefined && size > maxBytes) {
-            throw new errors/* CiStateError */.eS('blob_too_large', `blob ${sha.slice(0, 12)}… is over ${maxBytes} bytes`, 1);
+            throw new errors.CiStateError('blob_too_large', `blob ${sha.slice(0, 12)}… is over ${maxBytes} bytes`, 1);
         }
         const parts = [];
         for await (const chunk of this.get(sha, size))
@@ -1104,7 +1104,7 @@ function readU64(buf, at) {
 /* unused harmony exports checkGlobs, globTree, matchPaths, compareUtf8 */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(89197);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8005);
 
 
 
@@ -1590,7 +1590,7 @@ function limitsOf(partial) {
 /* unused harmony exports MANIFEST_FORMAT, SnapshotManifest, MAX_LINK_TARGET, parseManifest, manifestBytes, checkManifest, noteManifestBlobs */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(92857);
 /* harmony import */ var _core_canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13930);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(89197);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8005);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22720);
 /* harmony import */ var _core_rollback_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97922);
 /* harmony import */ var _core_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(48584);
@@ -1648,7 +1648,7 @@ function parseManifest(raw) {
     const r = SnapshotManifest.safeParse(raw);
     if (!r.success) {
         const lines = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .formatIssues */ .og)(r.error.issues);
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_manifest', `snapshot manifest is not valid: ${lines.slice(0, 3).join('; ')}${lines.length > 3 ? `; and ${lines.length - 3} more` : ''}`, { details: lines });
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__.CiStateError('invalid_manifest', `snapshot manifest is not valid: ${lines.slice(0, 3).join('; ')}${lines.length > 3 ? `; and ${lines.length - 3} more` : ''}`, { details: lines });
     }
     return r.data;
 }
@@ -1708,7 +1708,7 @@ function entryJson(f) {
 async function loadManifest(store, shaOrLocation) {
     const sha = (0,_core_rollback_js__WEBPACK_IMPORTED_MODULE_3__/* .manifestShaOf */ .D6)(shaOrLocation) ?? shaOrLocation;
     if (!/^[0-9a-f]{64}$/.test(sha)) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', `snapshot reference ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(shaOrLocation)} is not valid: expected a sha256 or "snapshot:sha256:<hex>"`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__.CiStateError('invalid_input', `snapshot reference ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(shaOrLocation)} is not valid: expected a sha256 or "snapshot:sha256:<hex>"`);
     }
     const bytes = await store.read(sha, 512 * 1024 * 1024);
     let raw;
@@ -1716,7 +1716,7 @@ async function loadManifest(store, shaOrLocation) {
         raw = JSON.parse(bytes.toString('utf8'));
     }
     catch (err) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_manifest', `snapshot manifest ${sha.slice(0, 12)}… is not JSON: ${err.message}`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__.CiStateError('invalid_manifest', `snapshot manifest ${sha.slice(0, 12)}… is not JSON: ${err.message}`);
     }
     return parseManifest(raw);
 }
@@ -1890,7 +1890,7 @@ async function referencedBlobs(store, checkpoints) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(92857);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(89197);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8005);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(22720);
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(57239);
 /**
@@ -1939,7 +1939,7 @@ function blobEntryProblem(b) {
     return undefined;
 }
 function packError(file, why) {
-    return new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CiStateError */ .eS('pack_invalid', `refusing pack ${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(file)}: ${why}`, 1);
+    return new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__.CiStateError('pack_invalid', `refusing pack ${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(file)}: ${why}`, 1);
 }
 /** Reads and checks a pack's trailer and index (see the module comment); no blob is read. */
 async function openPack(file, options = {}) {
@@ -2038,7 +2038,7 @@ async function openPack(file, options = {}) {
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(89197);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8005);
 /* harmony import */ var _pack_format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(41604);
 /**
  * Writing a pack (the format is in pack-format.ts): blobs are appended through a staging buffer,
@@ -2149,7 +2149,7 @@ class PackWriter {
         }
         const sha256 = hash.digest('hex');
         if (expectSha256 !== undefined && sha256 !== expectSha256) {
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .CiStateError */ .eS('blob_mismatch', `content hashes to ${sha256.slice(0, 12)}…, expected ${expectSha256.slice(0, 12)}… (changed while it was read?)`, 1);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__.CiStateError('blob_mismatch', `content hashes to ${sha256.slice(0, 12)}…, expected ${expectSha256.slice(0, 12)}… (changed while it was read?)`, 1);
         }
         this.refuseTwice(sha256);
         this.record(sha256, size);

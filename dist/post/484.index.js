@@ -512,7 +512,7 @@ async function writeHistoryArtifact(entries, options) {
     try {
         const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, HISTORY_ARTIFACT_FILE);
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(file, text);
-        const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(101), __webpack_require__.e(184), __webpack_require__.e(647), __webpack_require__.e(244), __webpack_require__.e(334)]).then(__webpack_require__.bind(__webpack_require__, 21334));
+        const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(101), __webpack_require__.e(184), __webpack_require__.e(647), __webpack_require__.e(244), __webpack_require__.e(953)]).then(__webpack_require__.bind(__webpack_require__, 21334));
         const client = new DefaultArtifactClient();
         const { value } = await (0,_github_retry_js__WEBPACK_IMPORTED_MODULE_6__/* .captureToolkitLog */ .z$)(() => client.uploadArtifact(options.name, [file], dir, {
             ...(options.retentionDays ? { retentionDays: options.retentionDays } : {}),

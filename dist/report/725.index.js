@@ -508,8 +508,10 @@ function formatProgress(bytes, total, elapsedMs) {
 function formatDone(bytes, ms) {
     return `${mb(bytes)} MB in ${seconds(ms)} (${rate(bytes, ms)} MB/s)`;
 }
-/** A size for a summary: "300.0 MB", or "2.4 KB" under 1 MB. */
+/** A size for a summary: "300.0 MB", "2.4 KB" under 1 MB, "12 B" under 1 KB. */
 function formatSize(bytes) {
+    if (bytes < 2 ** 10)
+        return `${bytes} B`;
     return bytes >= 2 ** 20 ? `${mb(bytes)} MB` : `${(bytes / 2 ** 10).toFixed(1)} KB`;
 }
 /**

@@ -24,6 +24,12 @@ export const Inputs = {
   Job: 'job',
   Comment: 'comment',
   CommentHeader: 'comment-header',
+  Storage: 'storage',
+  S3Bucket: 's3-bucket',
+  S3Prefix: 's3-prefix',
+  S3Region: 's3-region',
+  S3Endpoint: 's3-endpoint',
+  S3ForcePathStyle: 's3-force-path-style',
   /** rollback/ only. */
   To: 'to',
   DryRun: 'dry-run',

@@ -3,7 +3,7 @@
  * job of this run from their artifacts, and writes one job summary and one PR comment for the run.
  * No race between jobs: it is the only writer.
  */
-import { decodeBundle, MAX_BUNDLE_BYTES } from '../github/bundle.js';
+import { decodeBundle, MAX_BUNDLE_BYTES } from '../store/bundle.js';
 import { parseStateArtifactName } from '../github/keys.js';
 import type { RunState } from '../core/index.js';
 import { mapPool } from '../core/pool.js';

@@ -16,7 +16,7 @@ import {
 } from '../core/index.js';
 import { detectEnvironment } from '../github/context.js';
 import type { PackFetch } from '../github/pack-fetch.js';
-import type { PersistContext, RestoreReport } from '../github/persist.js';
+import type { PersistContext } from '../github/persist.js';
 import { formatSummary, sizeAndTime } from '../github/progress.js';
 import {
   lastEndedPhase,
@@ -31,6 +31,7 @@ import { Env, Outputs, SavedState, UNTRUSTED_EVENTS } from './constants.js';
 import type { MainState, RestoreInfo } from './main-state.js';
 import { readSettings, type Settings } from './settings.js';
 import { cliShims } from './cli-shim.js';
+import { exportToSteps, restoreFromS3, s3Url } from './s3-storage.js';
 import { VERSION } from '../version.js';
 
 function stateDirFor(settings: Settings): string {
@@ -67,7 +68,7 @@ export function publishOutputs(state: RunState, stateFile: string): void {
 }
 
 /** " (2.4 KB) in 0.3 s": the size of a restored state and how long its restore took. */
-function sized(report: RestoreReport): string {
+function sized(report: { bytes?: number; ms?: number }): string {
   return report.bytes === undefined ? '' : ` ${sizeAndTime(report.bytes, report.ms ?? 0)}`;
 }
 
@@ -181,7 +182,18 @@ export async function run(): Promise<void> {
     restoreInfo.skippedReason = `not restoring state on a ${event} event (allow-untrusted-events is false)`;
     core.notice(`ci-state: ${restoreInfo.skippedReason}`);
   } else if (wantRestore) {
-    const report = await session.restore(ctx);
+    const report =
+      settings.storage === 's3'
+        ? await restoreFromS3(settings.s3!, {
+            scopeKey: key,
+            ref: env.scope.ref,
+            runId: env.origin.runId ?? '',
+            crossRun: settings.crossRun,
+            ...(settings.integrityKey ? { integrityKey: settings.integrityKey } : {}),
+            store,
+            stateDir,
+          }).then((r) => ({ ...r, source: 's3' as const, from: r.from ?? '' }))
+        : await session.restore(ctx);
     restoreInfo.problems = report.problems;
     for (const p of report.problems) core.warning(`ci-state: ${p}`);
     if (report.state) {
@@ -221,12 +233,12 @@ export async function run(): Promise<void> {
       stateDir,
       restored,
       ctx,
-      restoreInfo.source !== 'local',
+      restoreInfo.source !== 'local' && settings.storage !== 's3',
     );
   } else if (restored && settings.crossRun) {
     // Another run's state (cross-run reuse): the packs of what a reused phase made, fetched now so
     // that `ci-state run` can restore its files before skipping it.
-    if (restored.packs.length && restoreInfo.source !== 'local') {
+    if (restored.packs.length && restoreInfo.source !== 'local' && settings.storage !== 's3') {
       const got = await session.fetchPacks(stateDir, restored, ctx);
       for (const p of got.problems) core.warning(`ci-state: ${p}`);
       if (got.fetched) core.info(`ci-state: ${describePackFetch(got)}`);
@@ -281,12 +293,38 @@ export async function run(): Promise<void> {
   const saved: MainState = {
     stateDir,
     scopeKey: key,
-    ...(await startSession(settings, session, stateDir, key)),
+    ...(settings.storage === 's3'
+      ? await startS3(settings, stateDir)
+      : await startSession(settings, session, stateDir, key)),
     comment: settings.comment,
     ...(settings.commentHeader ? { commentHeader: settings.commentHeader } : {}),
     restore: restoreInfo,
   };
   core.saveState(SavedState.Settings, JSON.stringify(saved));
+}
+
+/**
+ * With `storage: s3`, later steps save to the bucket themselves (s3-storage.ts): no persistence
+ * process, and the integrity key in a file only the job's user can read.
+ */
+async function startS3(
+  settings: Settings,
+  stateDir: string,
+): Promise<{ runner: RunnerSettings; s3: NonNullable<Settings['s3']>; integrityKeyFile?: string }> {
+  const temp = process.env.RUNNER_TEMP || stateDir;
+  await mkdir(temp, { recursive: true });
+  let integrityKeyFile: string | undefined;
+  if (settings.integrityKey) {
+    integrityKeyFile = join(temp, `ci-state-${randomBytes(6).toString('hex')}.key`);
+    await writeFile(integrityKeyFile, settings.integrityKey, { mode: 0o600 });
+  }
+  exportToSteps(settings.s3!, integrityKeyFile);
+  core.info(`ci-state: the state is saved to ${s3Url(settings.s3!)} after every phase`);
+  return {
+    runner: runnerSettingsOf(settings),
+    s3: settings.s3!,
+    ...(integrityKeyFile ? { integrityKeyFile } : {}),
+  };
 }
 
 /**

@@ -3,7 +3,9 @@
  * artifact), append the history line, and say in the job summary what happened — including, plainly,
  * when something was NOT saved.
  */
-import { readFileSync } from 'node:fs';
+import { keepingDir, waitForKeeps } from '../store/keepers.js';
+import { breakWorkflowCommands } from '../report/escape.js';
+import { existsSync, readFileSync } from 'node:fs';
 import * as core from './runner.js';
 import { finishRun, type RunState } from '../core/index.js';
 import { historyEntriesFor } from '../core/index.js';
@@ -19,7 +21,7 @@ import { appendHistory, LocalStore } from '../store/index.js';
 import type { CommentMode } from '../report/comment.js';
 import { SavedState } from './constants.js';
 import { parseMainState, restoreSentence } from './main-state.js';
-import { readSaveSettings, readToken } from './settings.js';
+import { readSaveSettings, readToken, type S3Settings } from './settings.js';
 
 function closeAttempt(state: RunState, now: string): RunState {
   if (state.status === 'paused' || state.endedAt) return state;
@@ -40,6 +42,9 @@ interface Located {
   commentHeader?: string;
   /** What the main step's restore found worth saying in the summary. */
   restored: string;
+  /** `storage: s3` (see s3-storage.ts). */
+  s3?: S3Settings;
+  integrityKeyFile?: string;
 }
 
 /** From the main step's saved state (post), or from what it exported (the save/ sub-action). */
@@ -62,6 +67,8 @@ async function locate(): Promise<Located | undefined> {
       comment: main.comment,
       ...(main.commentHeader ? { commentHeader: main.commentHeader } : {}),
       restored: restoreSentence(main.restore),
+      ...(main.s3 ? { s3: main.s3 } : {}),
+      ...(main.integrityKeyFile ? { integrityKeyFile: main.integrityKeyFile } : {}),
     };
   }
   const inputs = readSaveSettings();
@@ -129,6 +136,25 @@ function showLog(file: string | undefined): void {
   }
 }
 
+/**
+ * Phases' outputs still being kept in the background (src/cli/keeper.ts): waited for, so that the
+ * final save records their checkpoints; what the keepers said is shown. A keeper that does not end
+ * in time leaves its phase "not kept" (it runs again on a re-run).
+ */
+async function waitForKeepers(stateDir: string): Promise<void> {
+  if (!existsSync(keepingDir(stateDir))) return;
+  const s = Number(process.env.CI_STATE_KEEP_WAIT_SECONDS);
+  const w = await waitForKeeps(stateDir, {
+    timeoutMs: Number.isFinite(s) && s > 0 ? s * 1000 : 600_000,
+    onLog: (l) =>
+      core.info(breakWorkflowCommands(`ci-state: background: ${l.replace(/^ci-state: /, '')}`)),
+  });
+  if (w.left.length)
+    core.warning(
+      `ci-state: ${w.left.length} keeper(s) of phase outputs did not finish in time (CI_STATE_KEEP_WAIT_SECONDS): their phases run again on a re-run`,
+    );
+}
+
 /** What the job's persistence process did, in one line (empty when there was none). */
 function backgroundLine(status: PersisterStatus | undefined, problem: string | undefined): string {
   if (problem) return `Per-phase saves: ${problem}.`;
@@ -148,6 +174,7 @@ export async function run(): Promise<void> {
   }
   const session = main.session;
   const store = new LocalStore({ dir: main.stateDir, onWarning: (m: string) => core.warning(m) });
+  await waitForKeepers(main.stateDir);
   const now = new Date().toISOString();
   let state = await store.update(main.scopeKey, (s) => (s ? closeAttempt(s, now) : s));
   // The attempt's history lines (the same whatever the save lists) go while the state is saved.
@@ -175,7 +202,21 @@ export async function run(): Promise<void> {
   state = (await store.read(main.scopeKey)) ?? state;
   let report: SaveReport | undefined;
   let notSavedReason: string | undefined;
-  if (!session.servicesHere) {
+  let s3Line: { saved: boolean; line: string } | undefined;
+  if (main.s3) {
+    const { saveToS3 } = await import('./s3-storage.js');
+    const keyFile = main.integrityKeyFile;
+    const integrityKey = keyFile ? readFileSync(keyFile, 'utf8') : undefined;
+    const r = await saveToS3(main.s3, {
+      scopeKey: main.scopeKey,
+      state,
+      store,
+      stateDir: main.stateDir,
+      ...(integrityKey ? { integrityKey } : {}),
+    });
+    state = r.state;
+    s3Line = r;
+  } else if (!session.servicesHere) {
     notSavedReason = 'the Actions cache and artifact services are not available to this step';
   } else {
     const saved = await session.save(main.stateDir, state, (edit) =>
@@ -187,11 +228,11 @@ export async function run(): Promise<void> {
   }
   await history;
 
-  const line = describeSave(report, notSavedReason);
+  const line = s3Line?.line ?? describeSave(report, notSavedReason);
   const said = [line, main.restored, backgroundLine(drained.status, drained.problem)]
     .filter(Boolean)
     .join(' ');
-  const saved = report?.saved ?? false;
+  const saved = s3Line?.saved ?? report?.saved ?? false;
   const partial =
     !!report && (!report.cache.ok || (!report.artifact.ok && !report.artifact.skipped));
   if (saved && !partial) core.info(`ci-state: ${line}`);

@@ -69,6 +69,19 @@ export interface Settings {
   comment: CommentMode;
   /** Header of the sticky comment, to keep several workflows' comments apart on one PR. */
   commentHeader?: string;
+  /** Where the state and checkpoint content live: the Actions cache and artifacts, or S3. */
+  storage: 'github' | 's3';
+  /** With `storage: s3`. */
+  s3?: S3Settings;
+}
+
+/** The S3 inputs (storage: s3); the credentials come from the AWS SDK's default chain only. */
+export interface S3Settings {
+  bucket: string;
+  prefix: string;
+  region?: string;
+  endpoint?: string;
+  forcePathStyle: boolean;
 }
 
 const text = core.optionalInput;
@@ -143,7 +156,9 @@ export function readSettings(): Settings {
       );
     }
   }
+  const where = storageOf();
   return {
+    ...where,
     workflow: text(Inputs.Workflow),
     scope: text(Inputs.Scope),
     matrix: matrix === 'null' ? undefined : matrix,
@@ -167,6 +182,38 @@ export function readSettings(): Settings {
     comment: parseCommentMode(text(Inputs.Comment), 'input comment'),
     commentHeader: text(Inputs.CommentHeader),
   };
+}
+
+/** `storage` and, with `s3`, its inputs (checked: a one-line error naming the input). */
+function storageOf(): { storage: 'github' | 's3'; s3?: S3Settings } {
+  const storage = text(Inputs.Storage) ?? 'github';
+  const s3Inputs = [Inputs.S3Bucket, Inputs.S3Prefix, Inputs.S3Region, Inputs.S3Endpoint];
+  if (storage === 'github') {
+    const set = s3Inputs.filter((i) => text(i) !== undefined);
+    if (set.length)
+      core.warning(
+        `ci-state: input ${set.join(', ')} is ignored: storage is github (set storage: s3 to use S3)`,
+      );
+    return { storage };
+  }
+  if (storage !== 's3')
+    throw new CiStateError('invalid_input', `input storage is "${storage}": expected github or s3`);
+  const bucket = text(Inputs.S3Bucket);
+  if (bucket === undefined)
+    throw new CiStateError(
+      'invalid_input',
+      'input s3-bucket is required with storage: s3 (the bucket that keeps the state)',
+    );
+  const endpoint = text(Inputs.S3Endpoint);
+  const region = text(Inputs.S3Region);
+  const s3: S3Settings = {
+    bucket,
+    prefix: text(Inputs.S3Prefix) ?? '',
+    ...(region ? { region } : {}),
+    ...(endpoint ? { endpoint } : {}),
+    forcePathStyle: bool(Inputs.S3ForcePathStyle, endpoint !== undefined),
+  };
+  return { storage, s3 };
 }
 
 /** The token input alone: the post step reads it before it knows whether the main step ran. */

@@ -6,8 +6,11 @@
  * nothing. Returns a non-zero code only when fail-on-error waited for a save that failed.
  */
 import type { RunState } from '../core/schema.js';
+import { existsSync } from 'node:fs';
+import { keepingDir } from '../store/keepers.js';
 import { debugLines } from './output.js';
-import { mutate, requireState, type Session } from './session.js';
+import { currentKey, mutate, requireState, type Session } from './session.js';
+import { remoteUrl } from './remote.js';
 
 export async function persistAfterPhase(
   s: Session,
@@ -21,16 +24,30 @@ export async function persistAfterPhase(
 
 /** `ci-state flush`: waits until the job's persistence has saved the current state. */
 export async function cmdFlush(s: Session): Promise<number> {
+  // Outputs still being kept in the background first: the state saved is then final.
+  if (existsSync(keepingDir(s.dir))) await (await import('./keeper.js')).waitForKeepers(s);
   const { state } = await requireState(s);
-  if (!process.env.CI_STATE_SESSION) {
-    s.printer.note('no ci-state session in this job (CI_STATE_SESSION): nothing to save');
+  if (!process.env.CI_STATE_SESSION && !remoteUrl(s.dir)) {
+    s.printer.note(
+      'no ci-state session in this job (CI_STATE_SESSION) and no remote store: nothing to save',
+    );
     return 0;
   }
   return handOff(s, state, true);
 }
 
 async function handOff(s: Session, state: RunState, wait: boolean): Promise<number> {
-  if (!process.env.CI_STATE_SESSION) return 0;
+  if (!process.env.CI_STATE_SESSION) {
+    // Off a runner: to the remote store, when there is one (cli/remote.ts).
+    if (!remoteUrl(s.dir)) return 0;
+    const key = await currentKey(s);
+    if (!key) return 0;
+    const { pushAfterPhase } = await import('./remote.js');
+    await pushAfterPhase(s.dir, key, state, s.printer, (edit) =>
+      mutate(s, (x) => ({ ...x, packs: edit(x.packs) })),
+    );
+    return 0;
+  }
   const { describeSave, sessionFromEnv } = await import('../github/session.js');
   const session = sessionFromEnv(process.env, {
     log: debugLines(s.printer),

@@ -21,6 +21,9 @@ const code = plain
   : process.argv[2] === '__persist'
     ? // The job's persistence process, started by the Action's main step (github/persister.ts).
       await (await import('../github/persister.js')).persisterMain()
-    : await (await import('./program.js')).main(process.argv);
+    : process.argv[2] === '__keep'
+      ? // A keeper of a phase's outputs, started by `run` (keeper.ts).
+        await (await import('./keeper-main.js')).keeperMain(process.argv[3] ?? '')
+      : await (await import('./program.js')).main(process.argv);
 // Exit explicitly: keep-alive sockets of the toolkit clients (per-phase saves) can hold Node open.
 process.exit(code);

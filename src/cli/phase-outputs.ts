@@ -9,7 +9,9 @@ import { join } from 'node:path';
 import { CiStateError, quote } from '../core/errors.js';
 import { plural } from '../core/words.js';
 import type { RunState } from '../core/schema.js';
-import { changedSince, markNow, type ChangeMark } from '../snapshot/changed.js';
+import { changedSince, markNow, stampOf, type ChangeMark } from '../snapshot/changed.js';
+import type { KeepJob } from '../store/keepers.js';
+import type { SnapshotSummary } from './checkpoints.js';
 import { glyphs } from './glyphs.js';
 import { mutate, now, type Session } from './session.js';
 import { newId } from '../core/canonical.js';
@@ -79,7 +81,8 @@ async function notKept(s: Session, phase: string, why: string): Promise<RunState
 
 /**
  * After the phase succeeded: keeps what it changed since `mark` as a checkpoint of the phase
- * (reason phase_completed), or records why it could not. Nothing changed: nothing kept.
+ * (reason phase_completed), or records why it could not; in the background where keeper.ts says
+ * so (not for a side effect). Nothing changed: nothing kept.
  */
 export async function keepChangedOutputs(
   s: Session,
@@ -87,7 +90,6 @@ export async function keepChangedOutputs(
   phase: string,
   mark: ChangeMark,
   maxBytes: number,
-  checkpoint: (paths: string[]) => Promise<{ state: RunState; left: string[] }>,
 ): Promise<RunState> {
   const root = process.cwd();
   const changed = changedSince(root, mark, [s.dir]);
@@ -97,59 +99,128 @@ export async function keepChangedOutputs(
     );
     return state;
   }
+  const { formatSize } = await import('../github/progress.js');
   if (changed.bytes > maxBytes) {
-    const { formatSize } = await import('../github/progress.js');
     return notKept(
       s,
       phase,
       `what it changed (${plural(changed.paths.length, 'file')}, ${formatSize(changed.bytes)}) is over the outputs cap of ${formatSize(maxBytes)} (--outputs-max-size), so it is not kept`,
     );
   }
-  const { state: st, left } = await checkpoint(changed.paths);
-  if (left.length === 0) return st;
+  const { keepsInBackground, keepInBackground } = await import('./keeper.js');
+  if (keepsInBackground() && state.phases[phase]?.sideEffect !== true)
+    return keepInBackground(s, phase, changed, formatSize(changed.bytes));
+  const snap = await snapshotOutputs(s, state, [], changed.paths);
+  return recordOutputs(s, phase, [], snap, { changed: true });
+}
+
+/**
+ * The keeper's work (keeper.ts): snapshots the files of `job`, then records the checkpoint on its
+ * phase if every file still has the stamp it had when the phase ended, or why it was not kept.
+ * Hands the state to the job's persistence afterwards.
+ */
+export async function keepPending(s: Session, job: KeepJob): Promise<void> {
+  const state = await s.store.read(job.key);
+  if (state?.phases[job.phase]?.outputsPending !== job.id) {
+    s.printer.note(`${job.phase}: nothing to keep (the phase was recorded again since)`);
+    return;
+  }
+  const snap = await snapshotOutputs(s, state, [], job.paths);
+  const moved = job.paths.filter((p, i) => stampOf(join(job.root, p)) !== job.stamps[i]);
+  const shown = moved.slice(0, 3).join(', ') + (moved.length > 3 ? `, ${glyphs().ellipsis}` : '');
+  const st = await recordOutputs(s, job.phase, [], snap, {
+    changed: true,
+    pending: job.id,
+    ...(moved.length
+      ? {
+          changedAgain: `${plural(moved.length, 'file')} it changed (${shown}) changed again before they were kept`,
+        }
+      : {}),
+  });
+  const { persistAfterPhase } = await import('./handoff.js');
+  await persistAfterPhase(s, st, job.phase);
+}
+
+/** The snapshot of a phase's outputs: the files under `globs`, or exactly `paths`. */
+async function snapshotOutputs(
+  s: Session,
+  state: RunState,
+  globs: string[],
+  paths?: readonly string[],
+): Promise<SnapshotSummary> {
+  const { packShipFor, snapshotGlobs } = await import('./checkpoints.js');
+  const ship = await packShipFor(s.dir, state, s.printer);
+  return snapshotGlobs(s.dir, process.cwd(), globs, {
+    ...(ship ? { ship } : {}),
+    ...(paths ? { paths } : {}),
+  });
+}
+
+/**
+ * Records `snap` as the checkpoint of `phase` (reason phase_completed), and what it left out as
+ * not kept. `pending`: only if the phase is still marked as kept by that keeper, whose mark goes.
+ * `changedAgain`: the files changed after the phase ended (the checkpoint is not the phase's).
+ */
+async function recordOutputs(
+  s: Session,
+  phase: string,
+  globs: string[],
+  snap: SnapshotSummary,
+  o: { changed?: boolean; pending?: string; changedAgain?: string },
+): Promise<RunState> {
+  const { describeSnapshot, skippedOf } = await import('./checkpoints.js');
+  const left = [...snap.refused, ...snap.excluded].map((e) => e.path);
   const shown = left.slice(0, 3).join(', ') + (left.length > 3 ? `, ${glyphs().ellipsis}` : '');
-  return notKept(
-    s,
-    phase,
-    `${plural(left.length, 'file')} it changed could not be kept (${shown}: see the checkpoint line above)`,
-  );
+  const why =
+    o.changedAgain ??
+    (left.length && o.changed
+      ? `${plural(left.length, 'file')} it changed could not be kept (${shown}: see the checkpoint line above)`
+      : undefined);
+  let recorded = false;
+  const st = await mutate(s, (x) => {
+    const rec = x.phases[phase];
+    if (o.pending !== undefined && rec?.outputsPending !== o.pending) return x;
+    recorded = true;
+    const next = o.changedAgain
+      ? x
+      : createCheckpoint(x, {
+          id: newId('cp', now()),
+          phase,
+          reason: 'phase_completed',
+          now: now(),
+          globs,
+          location: snap.location,
+          skipped: skippedOf(snap),
+        }).state;
+    const r = next.phases[phase];
+    if (!r) return next;
+    const { outputsPending: _, outputsNotKept: __, ...rest } = r;
+    const kept = o.pending === undefined ? { ...r } : rest;
+    const marked = why ? { ...kept, outputsNotKept: why.slice(0, 1024) } : kept;
+    return { ...next, phases: { ...next.phases, [phase]: marked } };
+  });
+  if (!recorded) return st;
+  if (!o.changedAgain) {
+    const id = st.phases[phase]?.checkpointId ?? '';
+    const what = o.changed ? ' (what it changed)' : '';
+    s.printer.note(`checkpoint ${id} of ${phase}${what}: ${describeSnapshot(snap).join('; ')}`);
+  }
+  if (why) s.printer.warn(`${phase}: ${why}; it runs again on a re-run`);
+  return st;
 }
 
 /**
  * Snapshots a phase's outputs into a checkpoint of that phase (reason phase_completed): the files
- * under `globs`, or exactly `paths` (what the phase changed, recorded without globs). Returns the
- * state and the paths the snapshot left out.
+ * under `globs`. Returns the state and the paths the snapshot left out.
  */
 export async function checkpointOutputs(
   s: Session,
   state: RunState,
   phase: string,
   globs: string[],
-  paths?: string[],
 ): Promise<{ state: RunState; left: string[] }> {
-  const { describeSnapshot, packShipFor, skippedOf, snapshotGlobs } =
-    await import('./checkpoints.js');
-  const ship = await packShipFor(s.dir, state, s.printer);
-  const snap = await snapshotGlobs(s.dir, process.cwd(), globs, {
-    ...(ship ? { ship } : {}),
-    ...(paths ? { paths } : {}),
-  });
-  const st = await mutate(
-    s,
-    (x) =>
-      createCheckpoint(x, {
-        id: newId('cp', now()),
-        phase,
-        reason: 'phase_completed',
-        now: now(),
-        globs,
-        location: snap.location,
-        skipped: skippedOf(snap),
-      }).state,
-  );
-  const id = st.phases[phase]?.checkpointId ?? '';
-  const what = paths ? ' (what it changed)' : '';
-  s.printer.note(`checkpoint ${id} of ${phase}${what}: ${describeSnapshot(snap).join('; ')}`);
+  const snap = await snapshotOutputs(s, state, globs);
+  const st = await recordOutputs(s, phase, globs, snap, {});
   return { state: st, left: [...snap.refused, ...snap.excluded].map((e) => e.path) };
 }
 

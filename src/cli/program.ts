@@ -88,6 +88,7 @@ export function buildProgram(printer: Printer, result: { code: number }): Comman
       '--no-error-checkpoints',
       'do not checkpoint the outputs of a failed or cancelled phase (error_recovery, before_restart)',
     )
+    .option('--remote <url>', 'save to s3://bucket/prefix at phase ends, resume from it anywhere')
     .option('--json', 'print JSON')
     .action(async (o: InitOptions) => (await init()).cmdInit(printer, o));
 
@@ -192,7 +193,7 @@ export function buildProgram(printer: Printer, result: { code: number }): Comman
   program
     .command('flush')
     .description(
-      "on a runner: wait until the job's persistence process has saved the current state",
+      "wait for the keepers of phase outputs, then until the current state is saved: by the job's persistence process on a runner, to the remote store (init --remote) elsewhere",
     )
     .action(async () => {
       const { cmdFlush } = await import('./handoff.js');
@@ -358,6 +359,7 @@ export function buildProgram(printer: Printer, result: { code: number }): Comman
       '--repo <owner/name>',
       "also clean the repository's ci-state artifacts and cache entries (token in GITHUB_TOKEN)",
     )
+    .option('--remote <url>', 'also delete what is older than --older-than in s3://bucket/prefix')
     .option('--dry-run', 'list what would be removed, remove nothing')
     .option('--json', 'print JSON')
     .action(async (o: CleanupOptions) => (await history()).cmdCleanup(printer, o));

@@ -99,6 +99,7 @@ const C10 = new Set([
   'outputs',
   'checkpointId',
   'outputsNotKept',
+  'outputsPending',
   'always',
   'sideEffect',
   'effectAttempt',
@@ -523,7 +524,9 @@ function v48(x: unknown): unknown {
 }
 
 function v49(x: unknown): unknown {
-  return typeof x === 'boolean' ? x : INVALID;
+  if (typeof x !== 'string') return INVALID;
+  if (x.length > 128) return INVALID;
+  return x;
 }
 
 function v50(x: unknown): unknown {
@@ -531,14 +534,14 @@ function v50(x: unknown): unknown {
 }
 
 function v51(x: unknown): unknown {
+  return typeof x === 'boolean' ? x : INVALID;
+}
+
+function v52(x: unknown): unknown {
   if (typeof x !== 'number' || !Number.isFinite(x)) return INVALID;
   if (!Number.isSafeInteger(x)) return INVALID;
   if (x <= 0) return INVALID;
   return x;
-}
-
-function v52(x: unknown): unknown {
-  return typeof x === 'boolean' ? x : INVALID;
 }
 
 function v53(x: unknown): unknown {
@@ -546,6 +549,10 @@ function v53(x: unknown): unknown {
 }
 
 function v54(x: unknown): unknown {
+  return typeof x === 'boolean' ? x : INVALID;
+}
+
+function v55(x: unknown): unknown {
   if (!Array.isArray(x)) return INVALID;
   const out: unknown[] = new Array(x.length);
   for (let i = 0; i < x.length; i++) {
@@ -580,12 +587,13 @@ function v21(x: unknown): unknown {
   if (!field(x, out, 'outputs', v45, () => [] as unknown)) return INVALID;
   if (!field(x, out, 'checkpointId', v47, OMIT)) return INVALID;
   if (!field(x, out, 'outputsNotKept', v48, OMIT)) return INVALID;
-  if (!field(x, out, 'always', v49, OMIT)) return INVALID;
-  if (!field(x, out, 'sideEffect', v50, () => false as unknown)) return INVALID;
-  if (!field(x, out, 'effectAttempt', v51, OMIT)) return INVALID;
-  if (!field(x, out, 'skipFailed', v52, OMIT)) return INVALID;
-  if (!field(x, out, 'conditional', v53, () => false as unknown)) return INVALID;
-  if (!field(x, out, 'requires', v54, () => [] as unknown)) return INVALID;
+  if (!field(x, out, 'outputsPending', v49, OMIT)) return INVALID;
+  if (!field(x, out, 'always', v50, OMIT)) return INVALID;
+  if (!field(x, out, 'sideEffect', v51, () => false as unknown)) return INVALID;
+  if (!field(x, out, 'effectAttempt', v52, OMIT)) return INVALID;
+  if (!field(x, out, 'skipFailed', v53, OMIT)) return INVALID;
+  if (!field(x, out, 'conditional', v54, () => false as unknown)) return INVALID;
+  if (!field(x, out, 'requires', v55, () => [] as unknown)) return INVALID;
   return out;
 }
 
@@ -602,7 +610,7 @@ function v19(x: unknown): unknown {
   return out;
 }
 
-function v57(x: unknown): unknown {
+function v58(x: unknown): unknown {
   if (!Array.isArray(x)) return INVALID;
   const out: unknown[] = new Array(x.length);
   for (let i = 0; i < x.length; i++) {
@@ -613,10 +621,6 @@ function v57(x: unknown): unknown {
   return out;
 }
 
-function v58(x: unknown): unknown {
-  return typeof x === 'boolean' ? x : INVALID;
-}
-
 function v59(x: unknown): unknown {
   return typeof x === 'boolean' ? x : INVALID;
 }
@@ -625,45 +629,8 @@ function v60(x: unknown): unknown {
   return typeof x === 'boolean' ? x : INVALID;
 }
 
-function v62(x: unknown): unknown {
-  if (typeof x !== 'string') return INVALID;
-  if (x.length > 64) return INVALID;
-  return x;
-}
-
 function v61(x: unknown): unknown {
-  if (!Array.isArray(x)) return INVALID;
-  const out: unknown[] = new Array(x.length);
-  for (let i = 0; i < x.length; i++) {
-    const v = v62(x[i]);
-    if (v === INVALID) return INVALID;
-    out[i] = v;
-  }
-  return out;
-}
-
-function v56(x: unknown): unknown {
-  if (!isPlainObject(x)) return INVALID;
-  for (const key in x) if (!C11.has(key)) return INVALID;
-  const out: Record<string, unknown> = {};
-  if (!field(x, out, 'id', v20, REQUIRED)) return INVALID;
-  if (!field(x, out, 'requires', v57, () => [] as unknown)) return INVALID;
-  if (!field(x, out, 'sideEffect', v58, () => false as unknown)) return INVALID;
-  if (!field(x, out, 'reuse', v59, () => false as unknown)) return INVALID;
-  if (!field(x, out, 'always', v60, OMIT)) return INVALID;
-  if (!field(x, out, 'tags', v61, () => [] as unknown)) return INVALID;
-  return out;
-}
-
-function v55(x: unknown): unknown {
-  if (!Array.isArray(x)) return INVALID;
-  const out: unknown[] = new Array(x.length);
-  for (let i = 0; i < x.length; i++) {
-    const v = v56(x[i]);
-    if (v === INVALID) return INVALID;
-    out[i] = v;
-  }
-  return out;
+  return typeof x === 'boolean' ? x : INVALID;
 }
 
 function v63(x: unknown): unknown {
@@ -672,45 +639,69 @@ function v63(x: unknown): unknown {
   return x;
 }
 
-function v64(x: unknown): unknown {
-  return typeof x === 'boolean' ? x : INVALID;
-}
-
-function v66(x: unknown): unknown {
-  if (typeof x !== 'string') return INVALID;
-  if (x.length > 256) return INVALID;
-  if (!!['__proto__', 'constructor', 'prototype'].includes(x)) return INVALID;
-  return x;
-}
-
-function v69(x: unknown): unknown {
-  if (typeof x !== 'string') return INVALID;
-  if (x.length > 64) return INVALID;
-  return x;
-}
-
-function v68(x: unknown): unknown {
+function v62(x: unknown): unknown {
   if (!Array.isArray(x)) return INVALID;
   const out: unknown[] = new Array(x.length);
   for (let i = 0; i < x.length; i++) {
-    const v = v69(x[i]);
+    const v = v63(x[i]);
     if (v === INVALID) return INVALID;
     out[i] = v;
   }
   return out;
 }
 
-function v71(x: unknown): unknown {
+function v57(x: unknown): unknown {
+  if (!isPlainObject(x)) return INVALID;
+  for (const key in x) if (!C11.has(key)) return INVALID;
+  const out: Record<string, unknown> = {};
+  if (!field(x, out, 'id', v20, REQUIRED)) return INVALID;
+  if (!field(x, out, 'requires', v58, () => [] as unknown)) return INVALID;
+  if (!field(x, out, 'sideEffect', v59, () => false as unknown)) return INVALID;
+  if (!field(x, out, 'reuse', v60, () => false as unknown)) return INVALID;
+  if (!field(x, out, 'always', v61, OMIT)) return INVALID;
+  if (!field(x, out, 'tags', v62, () => [] as unknown)) return INVALID;
+  return out;
+}
+
+function v56(x: unknown): unknown {
+  if (!Array.isArray(x)) return INVALID;
+  const out: unknown[] = new Array(x.length);
+  for (let i = 0; i < x.length; i++) {
+    const v = v57(x[i]);
+    if (v === INVALID) return INVALID;
+    out[i] = v;
+  }
+  return out;
+}
+
+function v64(x: unknown): unknown {
   if (typeof x !== 'string') return INVALID;
   if (x.length > 64) return INVALID;
   return x;
 }
 
+function v65(x: unknown): unknown {
+  return typeof x === 'boolean' ? x : INVALID;
+}
+
+function v67(x: unknown): unknown {
+  if (typeof x !== 'string') return INVALID;
+  if (x.length > 256) return INVALID;
+  if (!!['__proto__', 'constructor', 'prototype'].includes(x)) return INVALID;
+  return x;
+}
+
 function v70(x: unknown): unknown {
+  if (typeof x !== 'string') return INVALID;
+  if (x.length > 64) return INVALID;
+  return x;
+}
+
+function v69(x: unknown): unknown {
   if (!Array.isArray(x)) return INVALID;
   const out: unknown[] = new Array(x.length);
   for (let i = 0; i < x.length; i++) {
-    const v = v71(x[i]);
+    const v = v70(x[i]);
     if (v === INVALID) return INVALID;
     out[i] = v;
   }
@@ -719,27 +710,88 @@ function v70(x: unknown): unknown {
 
 function v72(x: unknown): unknown {
   if (typeof x !== 'string') return INVALID;
+  if (x.length > 64) return INVALID;
+  return x;
+}
+
+function v71(x: unknown): unknown {
+  if (!Array.isArray(x)) return INVALID;
+  const out: unknown[] = new Array(x.length);
+  for (let i = 0; i < x.length; i++) {
+    const v = v72(x[i]);
+    if (v === INVALID) return INVALID;
+    out[i] = v;
+  }
+  return out;
+}
+
+function v73(x: unknown): unknown {
+  if (typeof x !== 'string') return INVALID;
   if (x.length > 512) return INVALID;
   return x;
 }
 
-function v67(x: unknown): unknown {
+function v68(x: unknown): unknown {
   if (!isPlainObject(x)) return INVALID;
   for (const key in x) if (!C12.has(key)) return INVALID;
   const out: Record<string, unknown> = {};
-  if (!field(x, out, 'skip', v68, () => [] as unknown)) return INVALID;
-  if (!field(x, out, 'skipTags', v70, () => [] as unknown)) return INVALID;
-  if (!field(x, out, 'description', v72, OMIT)) return INVALID;
+  if (!field(x, out, 'skip', v69, () => [] as unknown)) return INVALID;
+  if (!field(x, out, 'skipTags', v71, () => [] as unknown)) return INVALID;
+  if (!field(x, out, 'description', v73, OMIT)) return INVALID;
   return out;
 }
 
-function v65(x: unknown): unknown {
+function v66(x: unknown): unknown {
   if (!isPlainObject(x) || Object.getOwnPropertySymbols(x).length > 0) return INVALID;
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(x)) {
     if (key === '__proto__') return INVALID;
-    if (v66(key) === INVALID) return INVALID;
-    const v = v67(x[key]);
+    if (v67(key) === INVALID) return INVALID;
+    const v = v68(x[key]);
+    if (v === INVALID) return INVALID;
+    out[key] = v;
+  }
+  return out;
+}
+
+function v76(x: unknown): unknown {
+  if (typeof x !== 'string') return INVALID;
+  if (x.length > 1000000) return INVALID;
+  return x;
+}
+
+function v77(x: unknown): unknown {
+  if (typeof x !== 'number' || !Number.isFinite(x)) return INVALID;
+  return x;
+}
+
+function v78(x: unknown): unknown {
+  return typeof x === 'boolean' ? x : INVALID;
+}
+
+function v79(x: unknown): unknown {
+  return x === null ? x : INVALID;
+}
+
+function v80(x: unknown): unknown {
+  if (!Array.isArray(x)) return INVALID;
+  if (x.length > 10000) return INVALID;
+  const out: unknown[] = new Array(x.length);
+  for (let i = 0; i < x.length; i++) {
+    const v = v75(x[i]);
+    if (v === INVALID) return INVALID;
+    out[i] = v;
+  }
+  return out;
+}
+
+function v81(x: unknown): unknown {
+  if (!isPlainObject(x) || Object.getOwnPropertySymbols(x).length > 0) return INVALID;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(x)) {
+    if (key === '__proto__') return INVALID;
+    if (v67(key) === INVALID) return INVALID;
+    const v = v75(x[key]);
     if (v === INVALID) return INVALID;
     out[key] = v;
   }
@@ -747,53 +799,7 @@ function v65(x: unknown): unknown {
 }
 
 function v75(x: unknown): unknown {
-  if (typeof x !== 'string') return INVALID;
-  if (x.length > 1000000) return INVALID;
-  return x;
-}
-
-function v76(x: unknown): unknown {
-  if (typeof x !== 'number' || !Number.isFinite(x)) return INVALID;
-  return x;
-}
-
-function v77(x: unknown): unknown {
-  return typeof x === 'boolean' ? x : INVALID;
-}
-
-function v78(x: unknown): unknown {
-  return x === null ? x : INVALID;
-}
-
-function v79(x: unknown): unknown {
-  if (!Array.isArray(x)) return INVALID;
-  if (x.length > 10000) return INVALID;
-  const out: unknown[] = new Array(x.length);
-  for (let i = 0; i < x.length; i++) {
-    const v = v74(x[i]);
-    if (v === INVALID) return INVALID;
-    out[i] = v;
-  }
-  return out;
-}
-
-function v80(x: unknown): unknown {
-  if (!isPlainObject(x) || Object.getOwnPropertySymbols(x).length > 0) return INVALID;
-  const out: Record<string, unknown> = {};
-  for (const key of Object.keys(x)) {
-    if (key === '__proto__') return INVALID;
-    if (v66(key) === INVALID) return INVALID;
-    const v = v74(x[key]);
-    if (v === INVALID) return INVALID;
-    out[key] = v;
-  }
-  return out;
-}
-
-function v74(x: unknown): unknown {
   let v: unknown;
-  v = v75(x);
-  if (v !== INVALID) return v;
   v = v76(x);
   if (v !== INVALID) return v;
   v = v77(x);
@@ -804,41 +810,43 @@ function v74(x: unknown): unknown {
   if (v !== INVALID) return v;
   v = v80(x);
   if (v !== INVALID) return v;
+  v = v81(x);
+  if (v !== INVALID) return v;
   return INVALID;
 }
 
-function v73(x: unknown): unknown {
+function v74(x: unknown): unknown {
   if (!isPlainObject(x) || Object.getOwnPropertySymbols(x).length > 0) return INVALID;
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(x)) {
     if (key === '__proto__') return INVALID;
-    if (v66(key) === INVALID) return INVALID;
-    const v = v74(x[key]);
+    if (v67(key) === INVALID) return INVALID;
+    const v = v75(x[key]);
     if (v === INVALID) return INVALID;
     out[key] = v;
   }
   return out;
 }
 
-function v83(x: unknown): unknown {
+function v84(x: unknown): unknown {
   if (typeof x !== 'string') return INVALID;
   if (x.length < 1) return INVALID;
   if (x.length > 128) return INVALID;
   return x;
 }
 
-function v84(x: unknown): unknown {
+function v85(x: unknown): unknown {
   return C13.has(x) ? x : INVALID;
 }
 
-function v85(x: unknown): unknown {
+function v86(x: unknown): unknown {
   if (typeof x !== 'number' || !Number.isFinite(x)) return INVALID;
   if (!Number.isSafeInteger(x)) return INVALID;
   if (x <= 0) return INVALID;
   return x;
 }
 
-function v87(x: unknown): unknown {
+function v88(x: unknown): unknown {
   if (!isPlainObject(x) || Object.getOwnPropertySymbols(x).length > 0) return INVALID;
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(x)) {
@@ -851,95 +859,89 @@ function v87(x: unknown): unknown {
   return out;
 }
 
-function v88(x: unknown): unknown {
+function v89(x: unknown): unknown {
   if (!isPlainObject(x) || Object.getOwnPropertySymbols(x).length > 0) return INVALID;
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(x)) {
     if (key === '__proto__') return INVALID;
-    if (v66(key) === INVALID) return INVALID;
-    const v = v74(x[key]);
+    if (v67(key) === INVALID) return INVALID;
+    const v = v75(x[key]);
     if (v === INVALID) return INVALID;
     out[key] = v;
   }
   return out;
 }
 
-function v86(x: unknown): unknown {
+function v87(x: unknown): unknown {
   if (!isPlainObject(x)) return INVALID;
   for (const key in x) if (!C14.has(key)) return INVALID;
   const out: Record<string, unknown> = {};
-  if (!field(x, out, 'phases', v87, REQUIRED)) return INVALID;
-  if (!field(x, out, 'context', v88, REQUIRED)) return INVALID;
+  if (!field(x, out, 'phases', v88, REQUIRED)) return INVALID;
+  if (!field(x, out, 'context', v89, REQUIRED)) return INVALID;
   return out;
 }
 
-function v91(x: unknown): unknown {
+function v92(x: unknown): unknown {
   if (typeof x !== 'string') return INVALID;
   if (x.length > 4096) return INVALID;
   return x;
 }
 
-function v92(x: unknown): unknown {
+function v93(x: unknown): unknown {
   return C15.has(x) ? x : INVALID;
 }
 
-function v93(x: unknown): unknown {
+function v94(x: unknown): unknown {
   if (typeof x !== 'number' || !Number.isFinite(x)) return INVALID;
   if (!Number.isSafeInteger(x)) return INVALID;
   if (x < 0) return INVALID;
   return x;
 }
 
-function v90(x: unknown): unknown {
+function v91(x: unknown): unknown {
   if (!isPlainObject(x)) return INVALID;
   for (const key in x) if (!C16.has(key)) return INVALID;
   const out: Record<string, unknown> = {};
-  if (!field(x, out, 'path', v91, REQUIRED)) return INVALID;
-  if (!field(x, out, 'type', v92, REQUIRED)) return INVALID;
-  if (!field(x, out, 'mode', v93, REQUIRED)) return INVALID;
+  if (!field(x, out, 'path', v92, REQUIRED)) return INVALID;
+  if (!field(x, out, 'type', v93, REQUIRED)) return INVALID;
+  if (!field(x, out, 'mode', v94, REQUIRED)) return INVALID;
   if (!field(x, out, 'size', v24, REQUIRED)) return INVALID;
   if (!field(x, out, 'sha256', v44, OMIT)) return INVALID;
   return out;
 }
 
-function v89(x: unknown): unknown {
+function v90(x: unknown): unknown {
   if (!Array.isArray(x)) return INVALID;
   if (x.length > 1000000) return INVALID;
   const out: unknown[] = new Array(x.length);
   for (let i = 0; i < x.length; i++) {
-    const v = v90(x[i]);
+    const v = v91(x[i]);
     if (v === INVALID) return INVALID;
     out[i] = v;
   }
   return out;
 }
 
-function v95(x: unknown): unknown {
+function v96(x: unknown): unknown {
   if (typeof x !== 'string') return INVALID;
   if (x.length > 1024) return INVALID;
   return x;
 }
 
-function v94(x: unknown): unknown {
+function v95(x: unknown): unknown {
   if (!Array.isArray(x)) return INVALID;
   const out: unknown[] = new Array(x.length);
   for (let i = 0; i < x.length; i++) {
-    const v = v95(x[i]);
+    const v = v96(x[i]);
     if (v === INVALID) return INVALID;
     out[i] = v;
   }
   return out;
 }
 
-function v98(x: unknown): unknown {
-  if (typeof x !== 'string') return INVALID;
-  if (x.length > 128) return INVALID;
-  return x;
-}
-
 function v99(x: unknown): unknown {
   if (typeof x !== 'string') return INVALID;
-  if (x.length > 4096) return INVALID;
+  if (x.length > 128) return INVALID;
   return x;
 }
 
@@ -949,67 +951,29 @@ function v100(x: unknown): unknown {
   return x;
 }
 
-function v97(x: unknown): unknown {
+function v101(x: unknown): unknown {
+  if (typeof x !== 'string') return INVALID;
+  if (x.length > 4096) return INVALID;
+  return x;
+}
+
+function v98(x: unknown): unknown {
   if (!isPlainObject(x)) return INVALID;
   for (const key in x) if (!C17.has(key)) return INVALID;
   const out: Record<string, unknown> = {};
-  if (!field(x, out, 'name', v98, REQUIRED)) return INVALID;
-  if (!field(x, out, 'capture', v99, REQUIRED)) return INVALID;
-  if (!field(x, out, 'restore', v100, REQUIRED)) return INVALID;
+  if (!field(x, out, 'name', v99, REQUIRED)) return INVALID;
+  if (!field(x, out, 'capture', v100, REQUIRED)) return INVALID;
+  if (!field(x, out, 'restore', v101, REQUIRED)) return INVALID;
   if (!field(x, out, 'sha256', v44, REQUIRED)) return INVALID;
   if (!field(x, out, 'size', v24, REQUIRED)) return INVALID;
   return out;
 }
 
-function v96(x: unknown): unknown {
+function v97(x: unknown): unknown {
   if (!Array.isArray(x)) return INVALID;
   const out: unknown[] = new Array(x.length);
   for (let i = 0; i < x.length; i++) {
-    const v = v97(x[i]);
-    if (v === INVALID) return INVALID;
-    out[i] = v;
-  }
-  return out;
-}
-
-function v101(x: unknown): unknown {
-  if (typeof x !== 'string') return INVALID;
-  if (x.length > 1024) return INVALID;
-  return x;
-}
-
-function v105(x: unknown): unknown {
-  if (typeof x !== 'string') return INVALID;
-  if (x.length > 1024) return INVALID;
-  return x;
-}
-
-function v106(x: unknown): unknown {
-  if (typeof x !== 'string') return INVALID;
-  if (x.length > 512) return INVALID;
-  return x;
-}
-
-function v107(x: unknown): unknown {
-  return typeof x === 'boolean' ? x : INVALID;
-}
-
-function v104(x: unknown): unknown {
-  if (!isPlainObject(x)) return INVALID;
-  for (const key in x) if (!C18.has(key)) return INVALID;
-  const out: Record<string, unknown> = {};
-  if (!field(x, out, 'path', v105, REQUIRED)) return INVALID;
-  if (!field(x, out, 'why', v106, REQUIRED)) return INVALID;
-  if (!field(x, out, 'refused', v107, REQUIRED)) return INVALID;
-  return out;
-}
-
-function v103(x: unknown): unknown {
-  if (!Array.isArray(x)) return INVALID;
-  if (x.length > 50) return INVALID;
-  const out: unknown[] = new Array(x.length);
-  for (let i = 0; i < x.length; i++) {
-    const v = v104(x[i]);
+    const v = v98(x[i]);
     if (v === INVALID) return INVALID;
     out[i] = v;
   }
@@ -1017,46 +981,90 @@ function v103(x: unknown): unknown {
 }
 
 function v102(x: unknown): unknown {
+  if (typeof x !== 'string') return INVALID;
+  if (x.length > 1024) return INVALID;
+  return x;
+}
+
+function v106(x: unknown): unknown {
+  if (typeof x !== 'string') return INVALID;
+  if (x.length > 1024) return INVALID;
+  return x;
+}
+
+function v107(x: unknown): unknown {
+  if (typeof x !== 'string') return INVALID;
+  if (x.length > 512) return INVALID;
+  return x;
+}
+
+function v108(x: unknown): unknown {
+  return typeof x === 'boolean' ? x : INVALID;
+}
+
+function v105(x: unknown): unknown {
   if (!isPlainObject(x)) return INVALID;
-  for (const key in x) if (!C19.has(key)) return INVALID;
+  for (const key in x) if (!C18.has(key)) return INVALID;
   const out: Record<string, unknown> = {};
-  if (!field(x, out, 'excluded', v24, REQUIRED)) return INVALID;
-  if (!field(x, out, 'refused', v24, REQUIRED)) return INVALID;
-  if (!field(x, out, 'paths', v103, REQUIRED)) return INVALID;
+  if (!field(x, out, 'path', v106, REQUIRED)) return INVALID;
+  if (!field(x, out, 'why', v107, REQUIRED)) return INVALID;
+  if (!field(x, out, 'refused', v108, REQUIRED)) return INVALID;
   return out;
 }
 
-function v82(x: unknown): unknown {
-  if (!isPlainObject(x)) return INVALID;
-  for (const key in x) if (!C20.has(key)) return INVALID;
-  const out: Record<string, unknown> = {};
-  if (!field(x, out, 'id', v83, REQUIRED)) return INVALID;
-  if (!field(x, out, 'phase', v20, OMIT)) return INVALID;
-  if (!field(x, out, 'reason', v84, REQUIRED)) return INVALID;
-  if (!field(x, out, 'createdAt', v25, REQUIRED)) return INVALID;
-  if (!field(x, out, 'attempt', v85, REQUIRED)) return INVALID;
-  if (!field(x, out, 'stateDigest', v44, REQUIRED)) return INVALID;
-  if (!field(x, out, 'snapshot', v86, REQUIRED)) return INVALID;
-  if (!field(x, out, 'files', v89, () => [] as unknown)) return INVALID;
-  if (!field(x, out, 'globs', v94, () => [] as unknown)) return INVALID;
-  if (!field(x, out, 'captures', v96, () => [] as unknown)) return INVALID;
-  if (!field(x, out, 'location', v101, OMIT)) return INVALID;
-  if (!field(x, out, 'skipped', v102, OMIT)) return INVALID;
-  return out;
-}
-
-function v81(x: unknown): unknown {
+function v104(x: unknown): unknown {
   if (!Array.isArray(x)) return INVALID;
+  if (x.length > 50) return INVALID;
   const out: unknown[] = new Array(x.length);
   for (let i = 0; i < x.length; i++) {
-    const v = v82(x[i]);
+    const v = v105(x[i]);
     if (v === INVALID) return INVALID;
     out[i] = v;
   }
   return out;
 }
 
-function v110(x: unknown): unknown {
+function v103(x: unknown): unknown {
+  if (!isPlainObject(x)) return INVALID;
+  for (const key in x) if (!C19.has(key)) return INVALID;
+  const out: Record<string, unknown> = {};
+  if (!field(x, out, 'excluded', v24, REQUIRED)) return INVALID;
+  if (!field(x, out, 'refused', v24, REQUIRED)) return INVALID;
+  if (!field(x, out, 'paths', v104, REQUIRED)) return INVALID;
+  return out;
+}
+
+function v83(x: unknown): unknown {
+  if (!isPlainObject(x)) return INVALID;
+  for (const key in x) if (!C20.has(key)) return INVALID;
+  const out: Record<string, unknown> = {};
+  if (!field(x, out, 'id', v84, REQUIRED)) return INVALID;
+  if (!field(x, out, 'phase', v20, OMIT)) return INVALID;
+  if (!field(x, out, 'reason', v85, REQUIRED)) return INVALID;
+  if (!field(x, out, 'createdAt', v25, REQUIRED)) return INVALID;
+  if (!field(x, out, 'attempt', v86, REQUIRED)) return INVALID;
+  if (!field(x, out, 'stateDigest', v44, REQUIRED)) return INVALID;
+  if (!field(x, out, 'snapshot', v87, REQUIRED)) return INVALID;
+  if (!field(x, out, 'files', v90, () => [] as unknown)) return INVALID;
+  if (!field(x, out, 'globs', v95, () => [] as unknown)) return INVALID;
+  if (!field(x, out, 'captures', v97, () => [] as unknown)) return INVALID;
+  if (!field(x, out, 'location', v102, OMIT)) return INVALID;
+  if (!field(x, out, 'skipped', v103, OMIT)) return INVALID;
+  return out;
+}
+
+function v82(x: unknown): unknown {
+  if (!Array.isArray(x)) return INVALID;
+  const out: unknown[] = new Array(x.length);
+  for (let i = 0; i < x.length; i++) {
+    const v = v83(x[i]);
+    if (v === INVALID) return INVALID;
+    out[i] = v;
+  }
+  return out;
+}
+
+function v111(x: unknown): unknown {
   if (typeof x !== 'number' || !Number.isFinite(x)) return INVALID;
   if (!Number.isSafeInteger(x)) return INVALID;
   if (x < 1) return INVALID;
@@ -1064,7 +1072,7 @@ function v110(x: unknown): unknown {
   return x;
 }
 
-function v111(x: unknown): unknown {
+function v112(x: unknown): unknown {
   if (typeof x !== 'number' || !Number.isFinite(x)) return INVALID;
   if (!Number.isSafeInteger(x)) return INVALID;
   if (x < 1) return INVALID;
@@ -1072,16 +1080,16 @@ function v111(x: unknown): unknown {
   return x;
 }
 
-function v109(x: unknown): unknown {
+function v110(x: unknown): unknown {
   if (!isPlainObject(x)) return INVALID;
   for (const key in x) if (!C21.has(key)) return INVALID;
   const out: Record<string, unknown> = {};
-  if (!field(x, out, 'phases', v110, OMIT)) return INVALID;
-  if (!field(x, out, 'minutes', v111, OMIT)) return INVALID;
+  if (!field(x, out, 'phases', v111, OMIT)) return INVALID;
+  if (!field(x, out, 'minutes', v112, OMIT)) return INVALID;
   return out;
 }
 
-function v112(x: unknown): unknown {
+function v113(x: unknown): unknown {
   if (typeof x !== 'number' || !Number.isFinite(x)) return INVALID;
   if (!Number.isSafeInteger(x)) return INVALID;
   if (x < 1) return INVALID;
@@ -1089,41 +1097,41 @@ function v112(x: unknown): unknown {
   return x;
 }
 
-function v113(x: unknown): unknown {
+function v114(x: unknown): unknown {
   return typeof x === 'boolean' ? x : INVALID;
 }
 
-function v108(x: unknown): unknown {
+function v109(x: unknown): unknown {
   if (!isPlainObject(x)) return INVALID;
   for (const key in x) if (!C22.has(key)) return INVALID;
   const out: Record<string, unknown> = {};
-  if (!field(x, out, 'interval', v109, OMIT)) return INVALID;
-  if (!field(x, out, 'max', v112, OMIT)) return INVALID;
-  if (!field(x, out, 'onError', v113, () => true as unknown)) return INVALID;
+  if (!field(x, out, 'interval', v110, OMIT)) return INVALID;
+  if (!field(x, out, 'max', v113, OMIT)) return INVALID;
+  if (!field(x, out, 'onError', v114, () => true as unknown)) return INVALID;
   return out;
 }
 
-function v116(x: unknown): unknown {
+function v117(x: unknown): unknown {
   if (typeof x !== 'string') return INVALID;
   if (x.length < 1) return INVALID;
   if (x.length > 128) return INVALID;
   return x;
 }
 
-function v117(x: unknown): unknown {
+function v118(x: unknown): unknown {
   if (typeof x !== 'number' || !Number.isFinite(x)) return INVALID;
   if (!Number.isSafeInteger(x)) return INVALID;
   if (x <= 0) return INVALID;
   return x;
 }
 
-function v118(x: unknown): unknown {
+function v119(x: unknown): unknown {
   if (typeof x !== 'string') return INVALID;
   if (x.length > 128) return INVALID;
   return x;
 }
 
-function v119(x: unknown): unknown {
+function v120(x: unknown): unknown {
   if (!Array.isArray(x)) return INVALID;
   const out: unknown[] = new Array(x.length);
   for (let i = 0; i < x.length; i++) {
@@ -1134,73 +1142,62 @@ function v119(x: unknown): unknown {
   return out;
 }
 
-function v120(x: unknown): unknown {
+function v121(x: unknown): unknown {
   if (typeof x !== 'string') return INVALID;
   if (x.length > 1024) return INVALID;
   return x;
 }
 
-function v115(x: unknown): unknown {
+function v116(x: unknown): unknown {
   if (!isPlainObject(x)) return INVALID;
   for (const key in x) if (!C23.has(key)) return INVALID;
   const out: Record<string, unknown> = {};
-  if (!field(x, out, 'id', v116, REQUIRED)) return INVALID;
+  if (!field(x, out, 'id', v117, REQUIRED)) return INVALID;
   if (!field(x, out, 'at', v25, REQUIRED)) return INVALID;
-  if (!field(x, out, 'attempt', v117, REQUIRED)) return INVALID;
+  if (!field(x, out, 'attempt', v118, REQUIRED)) return INVALID;
   if (!field(x, out, 'from', v20, OMIT)) return INVALID;
-  if (!field(x, out, 'checkpointId', v118, REQUIRED)) return INVALID;
+  if (!field(x, out, 'checkpointId', v119, REQUIRED)) return INVALID;
   if (!field(x, out, 'toPhase', v20, OMIT)) return INVALID;
-  if (!field(x, out, 'rolledBack', v119, REQUIRED)) return INVALID;
-  if (!field(x, out, 'reason', v120, OMIT)) return INVALID;
+  if (!field(x, out, 'rolledBack', v120, REQUIRED)) return INVALID;
+  if (!field(x, out, 'reason', v121, OMIT)) return INVALID;
   return out;
 }
 
-function v114(x: unknown): unknown {
+function v115(x: unknown): unknown {
   if (!Array.isArray(x)) return INVALID;
   const out: unknown[] = new Array(x.length);
   for (let i = 0; i < x.length; i++) {
-    const v = v115(x[i]);
+    const v = v116(x[i]);
     if (v === INVALID) return INVALID;
     out[i] = v;
   }
   return out;
 }
 
-function v123(x: unknown): unknown {
+function v124(x: unknown): unknown {
   return C24.has(x) ? x : INVALID;
 }
 
-function v124(x: unknown): unknown {
+function v125(x: unknown): unknown {
   if (typeof x !== 'string') return INVALID;
   if (!C25.test(x)) return INVALID;
   return x;
 }
 
-function v122(x: unknown): unknown {
+function v123(x: unknown): unknown {
   let v: unknown;
-  v = v123(x);
-  if (v !== INVALID) return v;
   v = v124(x);
+  if (v !== INVALID) return v;
+  v = v125(x);
   if (v !== INVALID) return v;
   return INVALID;
 }
 
-function v125(x: unknown): unknown {
+function v126(x: unknown): unknown {
   if (typeof x !== 'number' || !Number.isFinite(x)) return INVALID;
   if (!Number.isSafeInteger(x)) return INVALID;
   if (x <= 0) return INVALID;
   return x;
-}
-
-function v126(x: unknown): unknown {
-  if (!Array.isArray(x)) return INVALID;
-  const out: unknown[] = new Array(x.length);
-  for (let i = 0; i < x.length; i++) {
-    const v = v20(x[i]);
-    if (v === INVALID) return INVALID;
-    out[i] = v;
-  }
-  return out;
 }
 
 function v127(x: unknown): unknown {
@@ -1214,54 +1211,54 @@ function v127(x: unknown): unknown {
   return out;
 }
 
-function v129(x: unknown): unknown {
-  if (typeof x !== 'string') return INVALID;
-  if (x.length > 1024) return INVALID;
-  return x;
-}
-
 function v128(x: unknown): unknown {
-  if (!isPlainObject(x) || Object.getOwnPropertySymbols(x).length > 0) return INVALID;
-  const out: Record<string, unknown> = {};
-  for (const key of Object.keys(x)) {
-    if (key === '__proto__') return INVALID;
-    if (v20(key) === INVALID) return INVALID;
-    const v = v129(x[key]);
-    if (v === INVALID) return INVALID;
-    out[key] = v;
-  }
-  return out;
-}
-
-function v130(x: unknown): unknown {
-  if (typeof x !== 'string') return INVALID;
-  if (x.length > 128) return INVALID;
-  return x;
-}
-
-function v132(x: unknown): unknown {
-  if (typeof x !== 'string') return INVALID;
-  if (x.length > 1024) return INVALID;
-  return x;
-}
-
-function v131(x: unknown): unknown {
   if (!Array.isArray(x)) return INVALID;
-  if (x.length > 1000) return INVALID;
   const out: unknown[] = new Array(x.length);
   for (let i = 0; i < x.length; i++) {
-    const v = v132(x[i]);
+    const v = v20(x[i]);
     if (v === INVALID) return INVALID;
     out[i] = v;
   }
   return out;
 }
 
+function v130(x: unknown): unknown {
+  if (typeof x !== 'string') return INVALID;
+  if (x.length > 1024) return INVALID;
+  return x;
+}
+
+function v129(x: unknown): unknown {
+  if (!isPlainObject(x) || Object.getOwnPropertySymbols(x).length > 0) return INVALID;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(x)) {
+    if (key === '__proto__') return INVALID;
+    if (v20(key) === INVALID) return INVALID;
+    const v = v130(x[key]);
+    if (v === INVALID) return INVALID;
+    out[key] = v;
+  }
+  return out;
+}
+
+function v131(x: unknown): unknown {
+  if (typeof x !== 'string') return INVALID;
+  if (x.length > 128) return INVALID;
+  return x;
+}
+
 function v133(x: unknown): unknown {
+  if (typeof x !== 'string') return INVALID;
+  if (x.length > 1024) return INVALID;
+  return x;
+}
+
+function v132(x: unknown): unknown {
   if (!Array.isArray(x)) return INVALID;
+  if (x.length > 1000) return INVALID;
   const out: unknown[] = new Array(x.length);
   for (let i = 0; i < x.length; i++) {
-    const v = v20(x[i]);
+    const v = v133(x[i]);
     if (v === INVALID) return INVALID;
     out[i] = v;
   }
@@ -1279,26 +1276,37 @@ function v134(x: unknown): unknown {
   return out;
 }
 
-function v136(x: unknown): unknown {
+function v135(x: unknown): unknown {
+  if (!Array.isArray(x)) return INVALID;
+  const out: unknown[] = new Array(x.length);
+  for (let i = 0; i < x.length; i++) {
+    const v = v20(x[i]);
+    if (v === INVALID) return INVALID;
+    out[i] = v;
+  }
+  return out;
+}
+
+function v137(x: unknown): unknown {
   if (typeof x !== 'string') return INVALID;
   if (x.length > 1024) return INVALID;
   return x;
 }
 
-function v135(x: unknown): unknown {
+function v136(x: unknown): unknown {
   if (!isPlainObject(x) || Object.getOwnPropertySymbols(x).length > 0) return INVALID;
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(x)) {
     if (key === '__proto__') return INVALID;
     if (v20(key) === INVALID) return INVALID;
-    const v = v136(x[key]);
+    const v = v137(x[key]);
     if (v === INVALID) return INVALID;
     out[key] = v;
   }
   return out;
 }
 
-function v137(x: unknown): unknown {
+function v138(x: unknown): unknown {
   if (!Array.isArray(x)) return INVALID;
   if (x.length > 1000) return INVALID;
   const out: unknown[] = new Array(x.length);
@@ -1310,146 +1318,146 @@ function v137(x: unknown): unknown {
   return out;
 }
 
-function v121(x: unknown): unknown {
+function v122(x: unknown): unknown {
   if (!isPlainObject(x)) return INVALID;
   for (const key in x) if (!C26.has(key)) return INVALID;
   const out: Record<string, unknown> = {};
-  if (!field(x, out, 'strategy', v122, REQUIRED)) return INVALID;
-  if (!field(x, out, 'fromAttempt', v125, REQUIRED)) return INVALID;
+  if (!field(x, out, 'strategy', v123, REQUIRED)) return INVALID;
+  if (!field(x, out, 'fromAttempt', v126, REQUIRED)) return INVALID;
   if (!field(x, out, 'resumeFrom', v20, OMIT)) return INVALID;
-  if (!field(x, out, 'skipped', v126, REQUIRED)) return INVALID;
-  if (!field(x, out, 'redo', v127, REQUIRED)) return INVALID;
+  if (!field(x, out, 'skipped', v127, REQUIRED)) return INVALID;
+  if (!field(x, out, 'redo', v128, REQUIRED)) return INVALID;
   if (!field(x, out, 'savedMs', v24, REQUIRED)) return INVALID;
-  if (!field(x, out, 'reasons', v128, () => ({}) as unknown)) return INVALID;
+  if (!field(x, out, 'reasons', v129, () => ({}) as unknown)) return INVALID;
   if (!field(x, out, 'plannedAt', v25, REQUIRED)) return INVALID;
-  if (!field(x, out, 'checkpointId', v130, OMIT)) return INVALID;
-  if (!field(x, out, 'warnings', v131, OMIT)) return INVALID;
-  if (!field(x, out, 'kept', v133, OMIT)) return INVALID;
-  if (!field(x, out, 'lost', v134, OMIT)) return INVALID;
-  if (!field(x, out, 'blocked', v135, OMIT)) return INVALID;
-  if (!field(x, out, 'rerunSideEffects', v137, OMIT)) return INVALID;
-  return out;
-}
-
-function v139(x: unknown): unknown {
-  if (typeof x !== 'string') return INVALID;
-  if (x.length > 1024) return INVALID;
-  return x;
-}
-
-function v138(x: unknown): unknown {
-  if (!isPlainObject(x)) return INVALID;
-  for (const key in x) if (!C27.has(key)) return INVALID;
-  const out: Record<string, unknown> = {};
-  if (!field(x, out, 'reason', v139, REQUIRED)) return INVALID;
-  if (!field(x, out, 'at', v25, REQUIRED)) return INVALID;
+  if (!field(x, out, 'checkpointId', v131, OMIT)) return INVALID;
+  if (!field(x, out, 'warnings', v132, OMIT)) return INVALID;
+  if (!field(x, out, 'kept', v134, OMIT)) return INVALID;
+  if (!field(x, out, 'lost', v135, OMIT)) return INVALID;
+  if (!field(x, out, 'blocked', v136, OMIT)) return INVALID;
+  if (!field(x, out, 'rerunSideEffects', v138, OMIT)) return INVALID;
   return out;
 }
 
 function v140(x: unknown): unknown {
   if (typeof x !== 'string') return INVALID;
+  if (x.length > 1024) return INVALID;
+  return x;
+}
+
+function v139(x: unknown): unknown {
+  if (!isPlainObject(x)) return INVALID;
+  for (const key in x) if (!C27.has(key)) return INVALID;
+  const out: Record<string, unknown> = {};
+  if (!field(x, out, 'reason', v140, REQUIRED)) return INVALID;
+  if (!field(x, out, 'at', v25, REQUIRED)) return INVALID;
+  return out;
+}
+
+function v141(x: unknown): unknown {
+  if (typeof x !== 'string') return INVALID;
   if (x.length > 4096) return INVALID;
   return x;
 }
 
-function v142(x: unknown): unknown {
+function v143(x: unknown): unknown {
   if (typeof x !== 'number' || !Number.isFinite(x)) return INVALID;
   if (!Number.isSafeInteger(x)) return INVALID;
   if (x <= 0) return INVALID;
   return x;
 }
 
-function v143(x: unknown): unknown {
+function v144(x: unknown): unknown {
   if (typeof x !== 'string') return INVALID;
   if (x.length > 4096) return INVALID;
   return x;
 }
 
-function v144(x: unknown): unknown {
+function v145(x: unknown): unknown {
   if (typeof x !== 'number' || !Number.isFinite(x)) return INVALID;
   if (!Number.isSafeInteger(x)) return INVALID;
   return x;
 }
 
-function v145(x: unknown): unknown {
+function v146(x: unknown): unknown {
   if (typeof x !== 'string') return INVALID;
   if (x.length > 32) return INVALID;
   return x;
-}
-
-function v146(x: unknown): unknown {
-  return typeof x === 'boolean' ? x : INVALID;
 }
 
 function v147(x: unknown): unknown {
   return typeof x === 'boolean' ? x : INVALID;
 }
 
-function v141(x: unknown): unknown {
+function v148(x: unknown): unknown {
+  return typeof x === 'boolean' ? x : INVALID;
+}
+
+function v142(x: unknown): unknown {
   if (!isPlainObject(x)) return INVALID;
   for (const key in x) if (!C28.has(key)) return INVALID;
   const out: Record<string, unknown> = {};
   if (!field(x, out, 'phase', v20, OMIT)) return INVALID;
-  if (!field(x, out, 'attempt', v142, REQUIRED)) return INVALID;
+  if (!field(x, out, 'attempt', v143, REQUIRED)) return INVALID;
   if (!field(x, out, 'at', v25, REQUIRED)) return INVALID;
-  if (!field(x, out, 'message', v143, REQUIRED)) return INVALID;
-  if (!field(x, out, 'exitCode', v144, OMIT)) return INVALID;
-  if (!field(x, out, 'signal', v145, OMIT)) return INVALID;
-  if (!field(x, out, 'cancelled', v146, OMIT)) return INVALID;
-  if (!field(x, out, 'recoverable', v147, REQUIRED)) return INVALID;
+  if (!field(x, out, 'message', v144, REQUIRED)) return INVALID;
+  if (!field(x, out, 'exitCode', v145, OMIT)) return INVALID;
+  if (!field(x, out, 'signal', v146, OMIT)) return INVALID;
+  if (!field(x, out, 'cancelled', v147, OMIT)) return INVALID;
+  if (!field(x, out, 'recoverable', v148, REQUIRED)) return INVALID;
   return out;
 }
 
-function v150(x: unknown): unknown {
+function v151(x: unknown): unknown {
   if (typeof x !== 'string') return INVALID;
   if (x.length > 512) return INVALID;
   return x;
 }
 
-function v151(x: unknown): unknown {
+function v152(x: unknown): unknown {
   if (typeof x !== 'string') return INVALID;
   if (x.length > 256) return INVALID;
   return x;
 }
 
-function v152(x: unknown): unknown {
+function v153(x: unknown): unknown {
   if (typeof x !== 'string') return INVALID;
   if (x.length > 64) return INVALID;
   return x;
 }
 
-function v149(x: unknown): unknown {
+function v150(x: unknown): unknown {
   if (!isPlainObject(x)) return INVALID;
   for (const key in x) if (!C29.has(key)) return INVALID;
   const out: Record<string, unknown> = {};
   if (!field(x, out, 'sha256', v44, REQUIRED)) return INVALID;
-  if (!field(x, out, 'key', v150, REQUIRED)) return INVALID;
-  if (!field(x, out, 'artifact', v151, OMIT)) return INVALID;
-  if (!field(x, out, 'runId', v152, OMIT)) return INVALID;
+  if (!field(x, out, 'key', v151, REQUIRED)) return INVALID;
+  if (!field(x, out, 'artifact', v152, OMIT)) return INVALID;
+  if (!field(x, out, 'runId', v153, OMIT)) return INVALID;
   if (!field(x, out, 'blobs', v24, REQUIRED)) return INVALID;
   if (!field(x, out, 'bytes', v24, REQUIRED)) return INVALID;
   return out;
 }
 
-function v148(x: unknown): unknown {
+function v149(x: unknown): unknown {
   if (!Array.isArray(x)) return INVALID;
   if (x.length > 10000) return INVALID;
   const out: unknown[] = new Array(x.length);
   for (let i = 0; i < x.length; i++) {
-    const v = v149(x[i]);
+    const v = v150(x[i]);
     if (v === INVALID) return INVALID;
     out[i] = v;
   }
   return out;
 }
 
-function v154(x: unknown): unknown {
+function v155(x: unknown): unknown {
   if (typeof x !== 'string') return INVALID;
   if (x.length > 64) return INVALID;
   return x;
 }
 
-function v155(x: unknown): unknown {
+function v156(x: unknown): unknown {
   if (!isPlainObject(x) || Object.getOwnPropertySymbols(x).length > 0) return INVALID;
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(x)) {
@@ -1462,37 +1470,31 @@ function v155(x: unknown): unknown {
   return out;
 }
 
-function v156(x: unknown): unknown {
+function v157(x: unknown): unknown {
   if (!Array.isArray(x)) return INVALID;
   if (x.length > 1000) return INVALID;
   const out: unknown[] = new Array(x.length);
   for (let i = 0; i < x.length; i++) {
-    const v = v82(x[i]);
+    const v = v83(x[i]);
     if (v === INVALID) return INVALID;
     out[i] = v;
   }
   return out;
 }
 
-function v153(x: unknown): unknown {
+function v154(x: unknown): unknown {
   if (!isPlainObject(x)) return INVALID;
   for (const key in x) if (!C30.has(key)) return INVALID;
   const out: Record<string, unknown> = {};
-  if (!field(x, out, 'runId', v154, REQUIRED)) return INVALID;
-  if (!field(x, out, 'records', v155, REQUIRED)) return INVALID;
-  if (!field(x, out, 'checkpoints', v156, OMIT)) return INVALID;
+  if (!field(x, out, 'runId', v155, REQUIRED)) return INVALID;
+  if (!field(x, out, 'records', v156, REQUIRED)) return INVALID;
+  if (!field(x, out, 'checkpoints', v157, OMIT)) return INVALID;
   return out;
-}
-
-function v158(x: unknown): unknown {
-  if (typeof x !== 'string') return INVALID;
-  if (x.length > 64) return INVALID;
-  return x;
 }
 
 function v159(x: unknown): unknown {
   if (typeof x !== 'string') return INVALID;
-  if (x.length > 256) return INVALID;
+  if (x.length > 64) return INVALID;
   return x;
 }
 
@@ -1502,13 +1504,19 @@ function v160(x: unknown): unknown {
   return x;
 }
 
-function v157(x: unknown): unknown {
+function v161(x: unknown): unknown {
+  if (typeof x !== 'string') return INVALID;
+  if (x.length > 256) return INVALID;
+  return x;
+}
+
+function v158(x: unknown): unknown {
   if (!isPlainObject(x)) return INVALID;
   for (const key in x) if (!C31.has(key)) return INVALID;
   const out: Record<string, unknown> = {};
-  if (!field(x, out, 'toolVersion', v158, REQUIRED)) return INVALID;
-  if (!field(x, out, 'host', v159, OMIT)) return INVALID;
-  if (!field(x, out, 'runner', v160, OMIT)) return INVALID;
+  if (!field(x, out, 'toolVersion', v159, REQUIRED)) return INVALID;
+  if (!field(x, out, 'host', v160, OMIT)) return INVALID;
+  if (!field(x, out, 'runner', v161, OMIT)) return INVALID;
   return out;
 }
 
@@ -1568,34 +1576,34 @@ export const RunStateFields: Readonly<
     field(x, out, 'phases', v19, REQUIRED),
 
   declared: (x: Record<string, unknown>, out: Record<string, unknown>): boolean =>
-    field(x, out, 'declared', v55, () => [] as unknown),
+    field(x, out, 'declared', v56, () => [] as unknown),
 
   profile: (x: Record<string, unknown>, out: Record<string, unknown>): boolean =>
-    field(x, out, 'profile', v63, OMIT),
+    field(x, out, 'profile', v64, OMIT),
 
   allowUndeclared: (x: Record<string, unknown>, out: Record<string, unknown>): boolean =>
-    field(x, out, 'allowUndeclared', v64, OMIT),
+    field(x, out, 'allowUndeclared', v65, OMIT),
 
   profiles: (x: Record<string, unknown>, out: Record<string, unknown>): boolean =>
-    field(x, out, 'profiles', v65, () => ({}) as unknown),
+    field(x, out, 'profiles', v66, () => ({}) as unknown),
 
   context: (x: Record<string, unknown>, out: Record<string, unknown>): boolean =>
-    field(x, out, 'context', v73, () => ({}) as unknown),
+    field(x, out, 'context', v74, () => ({}) as unknown),
 
   checkpoints: (x: Record<string, unknown>, out: Record<string, unknown>): boolean =>
-    field(x, out, 'checkpoints', v81, () => [] as unknown),
+    field(x, out, 'checkpoints', v82, () => [] as unknown),
 
   checkpointPolicy: (x: Record<string, unknown>, out: Record<string, unknown>): boolean =>
-    field(x, out, 'checkpointPolicy', v108, OMIT),
+    field(x, out, 'checkpointPolicy', v109, OMIT),
 
   rollbackHistory: (x: Record<string, unknown>, out: Record<string, unknown>): boolean =>
-    field(x, out, 'rollbackHistory', v114, () => [] as unknown),
+    field(x, out, 'rollbackHistory', v115, () => [] as unknown),
 
   resume: (x: Record<string, unknown>, out: Record<string, unknown>): boolean =>
-    field(x, out, 'resume', v121, OMIT),
+    field(x, out, 'resume', v122, OMIT),
 
   pause: (x: Record<string, unknown>, out: Record<string, unknown>): boolean =>
-    field(x, out, 'pause', v138, OMIT),
+    field(x, out, 'pause', v139, OMIT),
 
   createdAt: (x: Record<string, unknown>, out: Record<string, unknown>): boolean =>
     field(x, out, 'createdAt', v25, REQUIRED),
@@ -1607,22 +1615,22 @@ export const RunStateFields: Readonly<
     field(x, out, 'endedAt', v25, OMIT),
 
   error: (x: Record<string, unknown>, out: Record<string, unknown>): boolean =>
-    field(x, out, 'error', v140, OMIT),
+    field(x, out, 'error', v141, OMIT),
 
   lastFailure: (x: Record<string, unknown>, out: Record<string, unknown>): boolean =>
-    field(x, out, 'lastFailure', v141, OMIT),
+    field(x, out, 'lastFailure', v142, OMIT),
 
   seq: (x: Record<string, unknown>, out: Record<string, unknown>): boolean =>
     field(x, out, 'seq', v24, () => 0 as unknown),
 
   packs: (x: Record<string, unknown>, out: Record<string, unknown>): boolean =>
-    field(x, out, 'packs', v148, () => [] as unknown),
+    field(x, out, 'packs', v149, () => [] as unknown),
 
   carried: (x: Record<string, unknown>, out: Record<string, unknown>): boolean =>
-    field(x, out, 'carried', v153, OMIT),
+    field(x, out, 'carried', v154, OMIT),
 
   metadata: (x: Record<string, unknown>, out: Record<string, unknown>): boolean =>
-    field(x, out, 'metadata', v157, () => ({ toolVersion: '0.0.0' }) as unknown),
+    field(x, out, 'metadata', v158, () => ({ toolVersion: '0.0.0' }) as unknown),
 };
 
 /** RunState parsed as zod does, or INVALID (then zod says why, or accepts what this refuses). */

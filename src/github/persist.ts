@@ -13,7 +13,7 @@ import {
   olderBundles,
   uploadBundleArtifact,
 } from './artifact-store.js';
-import { BundleError, decodeBundle, encodeBundle, MAX_BUNDLE_BYTES } from './bundle.js';
+import { BundleError, decodeBundle, encodeBundle, MAX_BUNDLE_BYTES } from '../store/bundle.js';
 import { restoreBundleFromCache, saveBundleToCache } from './cache-store.js';
 import { cacheKey, restoreKeys, stateArtifactName } from './keys.js';
 import { createRestClient } from './octokit.js';

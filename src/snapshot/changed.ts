@@ -9,7 +9,15 @@
  * The walk never enters the default excluded directories (`.git/`, the store, credential folders:
  * see rules.ts) nor the store, wherever it lives, and never follows links.
  */
-import { lstatSync, mkdirSync, readdirSync, rmSync, writeFileSync, type Dirent } from 'node:fs';
+import {
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+  type BigIntStats,
+  type Dirent,
+} from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { isExcludedDirName } from './rules.js';
 
@@ -38,6 +46,22 @@ export interface ChangedFiles {
   bytes: number;
   /** Entries looked at (files, links and directories). */
   scanned: number;
+  /** Each path's stamp at the walk (`stampOf`), in the order of `paths`. */
+  stamps: string[];
+}
+
+/**
+ * What a file's status says about its content: inode, size, mtime and ctime. Any write, rename
+ * or replacement changes it (ctime cannot be set back), so content read while the stamp stayed
+ * the same is the content the stamp was taken of. Undefined: the entry is gone.
+ */
+export function stampOf(abs: string): string | undefined {
+  const st = lstatSync(abs, { bigint: true, throwIfNoEntry: false });
+  return st && stampOfStats(st);
+}
+
+function stampOfStats(st: BigIntStats): string {
+  return `${st.ino}:${st.size}:${st.mtimeNs}:${st.ctimeNs}`;
 }
 
 /**
@@ -52,6 +76,7 @@ export function changedSince(
   const base = resolve(root);
   const skipped = new Set(skip.map((p) => resolve(p)));
   const paths: string[] = [];
+  const stamps: string[] = [];
   let bytes = 0;
   let scanned = 0;
   // Iterative, depth first; relative paths are built once per directory.
@@ -78,10 +103,11 @@ export function changedSince(
       const st = lstatSync(childAbs, { bigint: true, throwIfNoEntry: false });
       if (!st || st.ctimeNs < mark.ctimeNs) continue;
       paths.push(childRel);
+      stamps.push(stampOfStats(st));
       bytes += Number(st.size);
     }
   }
-  return { paths, bytes, scanned };
+  return { paths, bytes, scanned, stamps };
 }
 
 /** `dir` relative to `root` when it lies inside it (for the walk's skip list), else undefined. */

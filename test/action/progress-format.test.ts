@@ -72,15 +72,16 @@ describe('progress lines', () => {
     expect(formatDone(300 * MiB, 9_800)).toBe('300.0 MB in 9.8 s (30.6 MB/s)');
   });
 
-  it('a summary: what moved, its size (KB under 1 MB) and how long it took', () => {
+  it('a summary: what moved, its size (B under 1 KB, KB under 1 MB) and how long it took', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 20 }), bytes, ms, (what, size, elapsed) => {
         const line = formatSummary(what, size, elapsed);
         expect(line.startsWith(`${what} (`)).toBe(true);
-        const m = /\((\d+\.\d) (KB|MB)\) in (\d+\.\d) s$/.exec(line);
+        const m = /\((\d+(?:\.\d)?) (B|KB|MB)\) in (\d+\.\d) s$/.exec(line);
         expect(m, line).not.toBeNull();
-        expect(m![2]).toBe(size >= MiB ? 'MB' : 'KB');
-        near(m![1]!, size / (size >= MiB ? MiB : 1024));
+        expect(m![2]).toBe(size >= MiB ? 'MB' : size >= 1024 ? 'KB' : 'B');
+        if (size < 1024) expect(m![1]).toBe(String(size));
+        else near(m![1]!, size / (size >= MiB ? MiB : 1024));
         near(m![3]!, elapsed / 1000);
         expect(formatSize(size)).toBe(`${m![1]} ${m![2]}`);
       }),
@@ -89,6 +90,7 @@ describe('progress lines', () => {
       'fetched 1 checkpoint pack (300.0 MB) in 9.8 s',
     );
     expect(formatSize(2458)).toBe('2.4 KB');
+    expect(formatSize(6)).toBe('6 B');
     expect(seconds(-5)).toBe('0.0 s');
   });
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRun, scopeKey, type RunState } from '../../src/core/index.js';
-import { encodeBundle } from '../../src/github/bundle.js';
+import { encodeBundle } from '../../src/store/bundle.js';
 import { saveBundleToCache } from '../../src/github/cache-store.js';
 import { cacheKey } from '../../src/github/keys.js';
 import type { Emulator } from '../emulator/index.js';

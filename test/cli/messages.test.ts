@@ -133,7 +133,7 @@ describe('cleanup', () => {
     expect(json.pruned).toMatchObject({ removed: 2, kept: 0 });
     const r = ok(['cleanup', '--older-than', '1s']);
     expect(r.stdout).toMatch(
-      /^local history: removed 2 entries of attempts that ended before \S+, 0 entries kept; [\d.]+ KB → 0\.0 KB\n$/,
+      /^local history: removed 2 entries of attempts that ended before \S+, 0 entries kept; [\d.]+ K?B → 0 B\n$/,
     );
     expect(r.stdout).not.toContain('{');
     expect(ok(['cleanup', '--older-than', '1s']).stdout).toMatch(
@@ -171,7 +171,7 @@ describe('counts read as words', () => {
       '--restore',
       'cat',
     ]);
-    expect(cp.stdout).toMatch(/ 1 file, [\d.]+ KB; 2 new blobs /);
+    expect(cp.stdout).toMatch(/ 1 file, [\d.]+ K?B; 2 new blobs /);
     expect(cp.stdout).toContain('  captured external: 1 byte\n');
     ok(['run', 'a', '--', 'true']);
     ok(['finish']);

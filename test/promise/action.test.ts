@@ -91,12 +91,22 @@ function unzipOne(zip: Buffer, dir: string): Buffer {
 
 function stored(state: Record<string, unknown>, from: string): StoredState {
   const origin = state.origin as { runAttempt: number };
-  const phases = state.phases as Record<string, { status: string; attempt: number }>;
+  const phases = state.phases as Record<
+    string,
+    { status: string; attempt: number; outputsPending?: string }
+  >;
   return {
     attempt: origin.runAttempt,
     status: String(state.status),
     phases: Object.fromEntries(
-      Object.entries(phases).map(([id, r]) => [id, { status: r.status, attempt: r.attempt }]),
+      Object.entries(phases).map(([id, r]) => [
+        id,
+        {
+          status: r.status,
+          attempt: r.attempt,
+          ...(r.outputsPending ? { outputsPending: true } : {}),
+        },
+      ]),
     ),
     from,
   };
@@ -273,8 +283,11 @@ class ActionFace implements FaceDriver {
       },
       state: finalState(result) as ActualAttempt['state'],
       ...(blocked ? { blockedText: blocked.stdout + blocked.stderr } : {}),
-      runOutput: s.phases
-        .map((p) => result.step(`ph_${p.id}`))
+      // The phases' steps, and the post step, which shows what the keepers of their outputs said.
+      runOutput: [
+        ...s.phases.map((p) => result.step(`ph_${p.id}`)),
+        result.steps.find((x) => x.kind === 'post'),
+      ]
         .map((x) => `${x?.stdout ?? ''}\n${x?.stderr ?? ''}`)
         .join('\n'),
       problems,
@@ -442,12 +455,17 @@ describe('the promise, Action face', () => {
         const p3 = await job.run(
           `ci-state run p3 -- sh -c 'sleep 5; echo three > out/three; ls -A .ci-state-transfer 2>/dev/null || true'`,
         );
-        await job.complete();
+        const done = await job.complete();
         expect(emu.faults.fired()).toMatchObject({ [slow]: 1, [hung]: 1 });
         // The transfer files were there while p3 ran (else this proves nothing)…
         expect(p3.stdout).toContain('bundle.cis');
-        // …and p3 changed one file: what it keeps, to restore when it is skipped.
-        expect(p3.stderr).toMatch(/checkpoint \S+ of p3 \(what it changed\): 1 file,/);
+        // …and p3 changed one file: what its keeper keeps, to restore when it is skipped (the
+        // post step waits for the keeper and shows what it said).
+        expect(p3.stderr).toContain('p3: keeping what it changed (1 file, 6 B) in the background');
+        const post = done.steps.find((x) => x.kind === 'post')!;
+        expect(post.stdout).toMatch(
+          /background: checkpoint \S+ of p3 \(what it changed\): 1 file,/,
+        );
       } finally {
         emu.faults.remove(slow);
         emu.faults.remove(hung);

@@ -4,9 +4,11 @@
  * outputs only come back through ci-state. See model.ts for the rules and scenario.ts for the
  * scenarios and the checks. Two sets: phases that declare their outputs (CI_STATE_SCENARIOS), and
  * phases none of which does, as in a quick start (CI_STATE_DETECTED_SCENARIOS): what a phase
- * created or changed comes back when it is skipped. CI_STATE_SCENARIO_CONCURRENCY scenarios are
- * played at a time (default 2).
+ * created or changed comes back when it is skipped. Half the scenarios (chosen by their content)
+ * keep what phases changed in the background (CI_STATE_KEEP=background), as on a runner.
+ * CI_STATE_SCENARIO_CONCURRENCY scenarios are played at a time (default 2).
  */
+import { createHash } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -122,8 +124,15 @@ class CliFace implements FaceDriver {
   readonly store = join(this.root, 'store');
   readonly ctx: ScriptContext;
   private lastWorkspace = '';
+  /**
+   * Half the scenarios keep what phases changed in the background, as on a runner (the choice
+   * follows from the scenario, so a replayed seed makes the same one).
+   */
+  readonly keep: 'inline' | 'background';
 
   constructor(private readonly s: Scenario) {
+    const h = createHash('sha256').update(JSON.stringify(s)).digest();
+    this.keep = (h[0]! & 1) === 1 ? 'background' : 'inline';
     const ref = join(this.root, 'ref');
     mkdirSync(ref);
     writeReference(ref, s.phases);
@@ -137,7 +146,11 @@ class CliFace implements FaceDriver {
 
   async attempt(req: AttemptRequest): Promise<ActualAttempt> {
     const s = this.s;
-    const env = localEnv({ CI_STATE_DIR: this.store, SCENARIO_ATTEMPT: String(req.attempt) });
+    const env = localEnv({
+      CI_STATE_DIR: this.store,
+      SCENARIO_ATTEMPT: String(req.attempt),
+      CI_STATE_KEEP: this.keep,
+    });
     // A fresh workspace per attempt; the same basename keeps the scope (the repo is its name).
     const ws = join(this.root, `a${req.attempt}`, 'repo');
     mkdirSync(ws, { recursive: true });
@@ -183,6 +196,7 @@ class CliFace implements FaceDriver {
       const args = [...runArgs(s, p), '--', 'sh', '-c', script];
       if (hold) {
         const r = await runAndKill(ws, args, env, holdLine(p.id));
+        runOutput += `${r.stdout}\n${r.stderr}\n`;
         if (!r.killed) problems.push(`${p.id} was to be killed but ended first (exit ${r.code})`);
         ok = false;
         ended = false;
@@ -198,6 +212,12 @@ class CliFace implements FaceDriver {
         break;
       }
     }
+    // Outputs kept in the background: `flush` waits for the keepers and shows what they said.
+    if (this.keep === 'background') {
+      const f = await cli(ws, ['flush'], env);
+      runOutput += `${f.stdout}\n${f.stderr}\n`;
+      if (f.code !== 0) problems.push(`flush exited ${f.code}: ${lastLines(f)}`);
+    }
     if (ended && !req.events.noEnd) {
       const fin = await cli(ws, ['finish'], env);
       if (fin.code !== 0) ok = false;
@@ -212,11 +232,13 @@ class CliFace implements FaceDriver {
     };
   }
 
-  lose(loss: Loss): Promise<void> {
-    // The local store's checkpoint content: every blob and pack.
+  async lose(loss: Loss): Promise<void> {
+    // The local store's checkpoint content: every blob and pack, once the keepers are done
+    // (`flush` waits for them), so that none writes any back.
+    if (this.keep === 'background' && this.lastWorkspace)
+      await cli(this.lastWorkspace, ['flush'], localEnv({ CI_STATE_DIR: this.store }));
     if (loss === 'lose-content')
       rmSync(join(this.store, 'checkpoints', 'blobs'), { recursive: true, force: true });
-    return Promise.resolve();
   }
 
   workspace(): string {

@@ -482,7 +482,10 @@ export interface ActualAttempt {
   state?: {
     status?: string;
     resume?: { savedMs?: number; skipped?: string[]; resumeFrom?: string };
-    phases?: Record<string, { durationMs?: number; status?: string; outputsNotKept?: string }>;
+    phases?: Record<
+      string,
+      { durationMs?: number; status?: string; outputsNotKept?: string; outputsPending?: string }
+    >;
   };
   /** Output of the step/command that ran the blocked phase, if any. */
   blockedText?: string;
@@ -510,7 +513,11 @@ export interface StoredState {
   attempt: number;
   /** The run's status in it (`running` while the attempt went on; else its post step's). */
   status: string;
-  phases: Record<string, { status: string; attempt: number } | undefined>;
+  /**
+   * `outputsPending`: what the phase changed was still being kept in the background when this
+   * state was saved (its keeper died with the job): the phase runs again, as for lost content.
+   */
+  phases: Record<string, { status: string; attempt: number; outputsPending?: boolean } | undefined>;
   /** Where it was read: `cache entry <key>` or `artifact <name>`. */
   from: string;
 }
@@ -604,7 +611,8 @@ function filesOf(ref: string, p: PhaseDef): number {
 /** The checkpoint lines of phases that ended (`checkpoint <id> of <phase>…: N files`) that differ. */
 function keptFiles(s: Scenario, ref: string, text: string): string[] {
   const diffs: string[] = [];
-  for (const m of text.matchAll(/^ci-state: checkpoint \S+ of (p\d+)\b[^:]*: (\d+) files?\b/gm)) {
+  const line = /^ci-state: (?:background: )?checkpoint \S+ of (p\d+)\b[^:]*: (\d+) files?\b/gm;
+  for (const m of text.matchAll(line)) {
     const p = s.phases.find((x) => x.id === m[1]);
     if (p && Number(m[2]) !== filesOf(ref, p))
       diffs.push(`checkpoint of ${p.id} holds ${m[2]} files, it wrote ${filesOf(ref, p)}: ${m[0]}`);
@@ -758,15 +766,20 @@ export async function playScenario(s: Scenario, face: FaceDriver): Promise<strin
     // (g) what a phase keeps is what it wrote: as many files as it made (a file of ci-state's own,
     // or of another phase, kept with it would come back when it is skipped), all of it kept.
     diffs.push(...keptFiles(s, face.ctx.ref, actual.runOutput));
+    // Kept in the background, a keeper says so later (a later step, flush, the post step); one
+    // that died with the job (the runner died before the post step) says nothing, and leaves
+    // its phase marked as not kept (see the restored state below).
+    const keptLater = s.face === 'action' && !expected.reachedEnd;
     for (const id of executed) {
       const p = s.phases.find((x) => x.id === id)!;
       const ended = id !== expected.failedAt && id !== expected.killedAt;
-      const line = new RegExp(`^ci-state: checkpoint \\S+ of ${id}\\b`, 'm');
-      if (ended && p.outputs.length && !line.test(actual.runOutput))
+      const line = new RegExp(`^ci-state: (?:background: )?checkpoint \\S+ of ${id}\\b`, 'm');
+      if (ended && p.outputs.length && !line.test(actual.runOutput) && !keptLater)
         diffs.push(`no checkpoint of ${id}, which wrote ${filesOf(face.ctx.ref, p)} files`);
     }
     for (const [id, rec] of Object.entries(actual.state?.phases ?? {}))
-      if (rec.outputsNotKept) diffs.push(`outputs of ${id} not kept: ${rec.outputsNotKept}`);
+      if (rec.outputsNotKept && !(keptLater && rec.outputsPending))
+        diffs.push(`outputs of ${id} not kept: ${rec.outputsNotKept}`);
 
     // A successful attempt leaves the run completed.
     if (expected.success && actual.success && actual.state && actual.state.status !== 'completed')
@@ -826,6 +839,11 @@ export async function playScenario(s: Scenario, face: FaceDriver): Promise<strin
         );
         for (const x of contentLosses)
           if (x.attempt >= next.attempt) saved = loseContent(saved, evictionSpares(s, x.loss));
+        // Outputs whose keeper died with the job were never kept: those phases run again.
+        if (saved)
+          for (const [id, r] of Object.entries(next.phases))
+            if (r?.outputsPending && saved.phases[id])
+              saved.phases[id] = { ...saved.phases[id], contentLost: true };
         history.push(
           `attempt ${k + 1} restores the state attempt ${next.attempt} saved ${describeCut(cut, a.out)} (${next.from})`,
         );

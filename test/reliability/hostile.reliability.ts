@@ -29,7 +29,7 @@ import {
   setContext,
   startPhase,
 } from '../../src/core/index.js';
-import { BundleError, decodeBundle } from '../../src/github/bundle.js';
+import { BundleError, decodeBundle } from '../../src/store/bundle.js';
 import { checkOrigin } from '../../src/github/persist.js';
 import { renderCommentSection } from '../../src/report/comment.js';
 import { SUMMARY_LIMIT_BYTES, utf8Bytes } from '../../src/report/size.js';

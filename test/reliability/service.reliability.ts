@@ -21,7 +21,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRun, scopeKey, setContext, type RunState } from '../../src/core/index.js';
 import { describeSave as persistenceLine } from '../../src/github/session.js';
 import { downloadBundleArtifact } from '../../src/github/artifact-store.js';
-import { decodeBundle } from '../../src/github/bundle.js';
+import { decodeBundle } from '../../src/store/bundle.js';
 import { restoreBundleFromCache } from '../../src/github/cache-store.js';
 import {
   restoreState,

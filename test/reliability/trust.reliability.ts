@@ -19,7 +19,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRun, scopeKey, setContext, type RunState } from '../../src/core/index.js';
 import { downloadBundleArtifact, uploadBundleArtifact } from '../../src/github/artifact-store.js';
-import { encodeBundle } from '../../src/github/bundle.js';
+import { encodeBundle } from '../../src/store/bundle.js';
 import { restoreBundleFromCache, saveBundleToCache } from '../../src/github/cache-store.js';
 import { cacheKey, parseCacheKey, stateArtifactName } from '../../src/github/keys.js';
 import { restoreState, saveState, type PersistContext } from '../../src/github/persist.js';

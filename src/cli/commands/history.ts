@@ -168,6 +168,8 @@ function describeRemoteCleanup(r: CleanupResult): string[] {
 
 export interface CleanupOptions {
   olderThan?: string;
+  /** `s3://bucket/prefix`: also delete ci-state's objects there older than --older-than. */
+  remote?: string;
   keep?: string;
   repo?: string;
   dryRun?: boolean;
@@ -180,6 +182,15 @@ export async function cmdCleanup(printer: Printer, o: CleanupOptions): Promise<v
   const h = await import('../../history/index.js');
   const olderThanMs =
     o.olderThan !== undefined ? h.parseDurationSpec(o.olderThan, '--older-than') : undefined;
+  if (o.remote !== undefined && olderThanMs === undefined)
+    throw new CiStateError(
+      'invalid_input',
+      '--remote needs --older-than: say how old is old (e.g. 30d)',
+    );
+  const store =
+    o.remote !== undefined
+      ? await (await import('../remote.js')).openRemote(o.remote, '--remote')
+      : undefined;
   if (o.repo && olderThanMs === undefined)
     throw new CiStateError(
       'invalid_input',
@@ -228,7 +239,21 @@ export async function cmdCleanup(printer: Printer, o: CleanupOptions): Promise<v
       : await h.applyCleanup(plan);
     if (!dryRun) lines.push(...describeRemoteCleanup(remote as CleanupResult));
   }
-  if (o.json) printer.json({ dryRun, removed, content, pruned, remote });
+  let objects: unknown = null;
+  if (store) {
+    const { deleteOlder } = await import('../../remote/sync.js');
+    const key = process.env.CI_STATE_INTEGRITY_KEY;
+    const r = await deleteOlder(store, new Date(Date.now() - olderThanMs!), {
+      dryRun,
+      ...(key ? { integrityKey: key } : {}),
+    });
+    objects = r;
+    const { formatSize } = await import('../../github/progress.js');
+    lines.push(
+      `${dryRun ? 'would delete' : 'deleted'} ${r.deleted} object(s) (${formatSize(r.bytes)}) on ${store.describe()}, ${r.kept} kept`,
+    );
+  }
+  if (o.json) printer.json({ dryRun, removed, content, pruned, remote, objects });
   else if (lines.length === 0) printer.out('Nothing to clean up.');
   else for (const l of lines) printer.out(l);
 }

@@ -1,5 +1,7 @@
 /** `ci-state init` and `ci-state resume`: start a run or its next attempt, and print the plan. */
-import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile } from 'node:fs/promises';
+import { keepingDir } from '../../store/keepers.js';
 import { scopeKey } from '../../core/canonical.js';
 import { CiStateError } from '../../core/errors.js';
 import { initAttempt, type InitResult } from '../../core/init.js';
@@ -21,7 +23,7 @@ import { appendHistory } from '../../store/history-file.js';
 import { LocalStore } from '../../store/local-store.js';
 import { VERSION } from '../../version.js';
 import { printPlan, summaryJson, type Printer } from '../output.js';
-import { mutate, now, openSession, requireState } from '../session.js';
+import { mutate, now, openSession, requireState, type Session } from '../session.js';
 
 interface Declared {
   declared?: PhaseDecl[];
@@ -73,6 +75,8 @@ export interface InitOptions {
   maxCheckpoints?: string;
   /** false with --no-error-checkpoints. */
   errorCheckpoints?: boolean;
+  /** `s3://bucket/prefix` (or CI_STATE_REMOTE): see cli/remote.ts. */
+  remote?: string;
   json?: boolean;
 }
 
@@ -108,6 +112,29 @@ async function lostOutputsOf(storeDir: string, state: RunState | undefined): Pro
   return phasesWithLostOutputs(storeDir, state);
 }
 
+/**
+ * With a remote store, a store without this scope's state (a fresh machine) starts from the
+ * newest one there; `--remote` is kept in the store for the job's later commands.
+ */
+async function pullIfMissing(
+  s: Session,
+  key: string,
+  scope: RunState['scope'],
+  flag: string | undefined,
+): Promise<void> {
+  const { pullForInit, rememberRemote, remoteUrl, openRemote } = await import('../remote.js');
+  const where = remoteUrl(s.dir, flag);
+  if (!where) return;
+  await openRemote(where.url, where.from); // a bad location is an error before anything is read
+  if (flag) {
+    await mkdir(s.dir, { recursive: true });
+    rememberRemote(s.dir, flag);
+  }
+  if (await s.store.read(key).catch(() => undefined)) return;
+  const pulled = await pullForInit(s.dir, key, scope, s.printer, flag);
+  if (pulled) await s.store.update(key, () => pulled);
+}
+
 export async function cmdInit(printer: Printer, o: InitOptions): Promise<void> {
   const s = openSession(printer);
   const strategy: Strategy = parseStrategy(o.resume ?? 'failed');
@@ -121,6 +148,9 @@ export async function cmdInit(printer: Printer, o: InitOptions): Promise<void> {
     o.always !== undefined ? markAlways(decl.declared ?? [], o.always, '--always') : decl.declared;
   const env = detectEnvironment({ workflow: o.workflow, job: o.job });
   const key = scopeKey(env.scope);
+  // The last attempt's outputs still being kept in the background: its records first.
+  if (existsSync(keepingDir(s.dir))) await (await import('../keeper.js')).waitForKeepers(s);
+  await pullIfMissing(s, key, env.scope, o.remote);
   const lostOutputs = await lostOutputsOf(s.dir, await s.store.read(key).catch(() => undefined));
   let result: InitResult | undefined;
   const state = await s.store.update(key, (prev) => {

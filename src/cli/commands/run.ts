@@ -38,6 +38,7 @@ import {
   reusedOutputs,
 } from '../phase-outputs.js';
 import { loadZod, withZod } from '../../core/zod.js';
+import { pendingKeeps } from '../../store/keepers.js';
 
 export interface RunOptions {
   inputs?: string[];
@@ -128,6 +129,10 @@ export async function cmdRun(
   // Every option is checked before the state is read (both command-line paths come through here).
   const { tailBytes } = await checkRunOptions(phase, o);
   const s = openSession(printer);
+  // Outputs still being kept in the background on this machine, of this phase (the decision
+  // reads whether they were kept) or of a phase it requires: waited for (keeper.ts).
+  if (pendingKeeps(s.dir).length)
+    await (await import('../keeper.js')).waitBeforePhase(s, phase, o.requires);
   // A skip is decided and recorded without zod (see core/zod.ts); what else follows needs it.
   const { state, begun, skipped } = await withZod(() => begin(s, phase, o));
   if (skipped) {
@@ -209,9 +214,7 @@ async function runBegun(
     s.printer.note(`${glyphs().succeeded} ${phase} succeeded in ${formatDuration(res.durationMs)}`);
     if (mode.kind === 'globs') st = (await checkpointOutputs(s, st, phase, mode.globs)).state;
     else if (mark && mode.kind === 'detect')
-      st = await keepChangedOutputs(s, st, phase, mark, mode.maxBytes, (paths) =>
-        checkpointOutputs(s, st, phase, [], paths),
-      );
+      st = await keepChangedOutputs(s, st, phase, mark, mode.maxBytes);
     const globs = mode.kind === 'globs' ? mode.globs : undefined;
     st = await afterPhaseCheckpoints(s, st, phase, 'succeeded', globs);
     return persistAfterPhase(s, st, phase);

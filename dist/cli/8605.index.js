@@ -1,0 +1,370 @@
+export const id = 8605;
+export const ids = [8605,6829];
+export const modules = {
+
+/***/ 38605:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   cmdFlush: () => (/* binding */ cmdFlush),
+/* harmony export */   persistAfterPhase: () => (/* binding */ persistAfterPhase)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var _store_keepers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(731);
+/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74748);
+/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3647);
+/* harmony import */ var _remote_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6829);
+
+
+
+
+
+async function persistAfterPhase(s, state, phase) {
+    const ended = phase ? state.phases[phase] : undefined;
+    const effect = ended?.status === 'succeeded' && ended.sideEffect === true;
+    return handOff(s, state, effect);
+}
+/** `ci-state flush`: waits until the job's persistence has saved the current state. */
+async function cmdFlush(s) {
+    // Outputs still being kept in the background first: the state saved is then final.
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,_store_keepers_js__WEBPACK_IMPORTED_MODULE_1__/* .keepingDir */ .PQ)(s.dir)))
+        await (await __webpack_require__.e(/* import() */ 5030).then(__webpack_require__.bind(__webpack_require__, 42649))).waitForKeepers(s);
+    const { state } = await (0,_session_js__WEBPACK_IMPORTED_MODULE_3__/* .requireState */ .JS)(s);
+    if (!process.env.CI_STATE_SESSION && !(0,_remote_js__WEBPACK_IMPORTED_MODULE_4__.remoteUrl)(s.dir)) {
+        s.printer.note('no ci-state session in this job (CI_STATE_SESSION) and no remote store: nothing to save');
+        return 0;
+    }
+    return handOff(s, state, true);
+}
+async function handOff(s, state, wait) {
+    if (!process.env.CI_STATE_SESSION) {
+        // Off a runner: to the remote store, when there is one (cli/remote.ts).
+        if (!(0,_remote_js__WEBPACK_IMPORTED_MODULE_4__.remoteUrl)(s.dir))
+            return 0;
+        const key = await (0,_session_js__WEBPACK_IMPORTED_MODULE_3__/* .currentKey */ .Fo)(s);
+        if (!key)
+            return 0;
+        const { pushAfterPhase } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 6829));
+        await pushAfterPhase(s.dir, key, state, s.printer, (edit) => (0,_session_js__WEBPACK_IMPORTED_MODULE_3__/* .mutate */ .Tk)(s, (x) => ({ ...x, packs: edit(x.packs) })));
+        return 0;
+    }
+    const { describeSave, sessionFromEnv } = await Promise.all(/* import() */[__webpack_require__.e(2857), __webpack_require__.e(8888)]).then(__webpack_require__.bind(__webpack_require__, 88888));
+    const session = sessionFromEnv(process.env, {
+        log: (0,_output_js__WEBPACK_IMPORTED_MODULE_2__/* .debugLines */ .xB)(s.printer),
+        // Where this process saves itself (the process is gone), the progress of what it ships.
+        progress: (l) => s.printer.note(l),
+    });
+    if (!session)
+        return 0;
+    const r = await session.handOff(s.dir, state, (edit) => (0,_session_js__WEBPACK_IMPORTED_MODULE_3__/* .mutate */ .Tk)(s, (x) => ({ ...x, packs: edit(x.packs) })), { wait });
+    if (r.kind === 'none')
+        return 0;
+    if (r.kind === 'queued') {
+        s.printer.debug(`state ${state.seq} handed to the job's persistence process`);
+        return 0;
+    }
+    if (r.kind === 'off') {
+        if (r.warning)
+            s.printer.annotate(r.warning);
+        return 0;
+    }
+    const saved = r.kind === 'saved' ? r.outcome.saved : r.save.report.saved;
+    const line = r.kind === 'saved' ? r.outcome.line : describeSave(r.save.report);
+    const problem = r.kind === 'saved' ? r.outcome.problem : r.save.problem;
+    if (problem)
+        s.printer.annotate(problem);
+    if (saved) {
+        s.printer.note(`state ${line.replace(/^Saved/, 'saved').replace(/\.$/, '')}`);
+        return 0;
+    }
+    s.printer.annotate(line.replace(/^NOT saved/, 'NOT saved after this phase'));
+    return session.settings.failOnError ? 1 : 0;
+}
+
+
+/***/ }),
+
+/***/ 6829:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   openRemote: () => (/* binding */ openRemote),
+/* harmony export */   pullForInit: () => (/* binding */ pullForInit),
+/* harmony export */   pushAfterPhase: () => (/* binding */ pushAfterPhase),
+/* harmony export */   rememberRemote: () => (/* binding */ rememberRemote),
+/* harmony export */   remoteUrl: () => (/* binding */ remoteUrl),
+/* harmony export */   targetOf: () => (/* binding */ targetOf)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8005);
+/**
+ * The CLI's remote store: `--remote s3://bucket/prefix` on `init` (kept in the local store for the
+ * job's later commands) or `CI_STATE_REMOTE`. With one, every phase end pushes the state and the
+ * new checkpoint content (src/remote/sync.ts), and `init` on a machine whose store has no state
+ * of the scope pulls the newest one and its packs, so the next attempt resumes anywhere. The
+ * server: `CI_STATE_S3_ENDPOINT` (the Action's `s3-endpoint`), `AWS_ENDPOINT_URL_S3` or
+ * `AWS_ENDPOINT_URL` (path-style requests unless `CI_STATE_S3_PATH_STYLE=false`), else AWS in
+ * `CI_STATE_S3_REGION` or `AWS_REGION`; credentials only from the AWS SDK's default chain.
+ * `CI_STATE_INTEGRITY_KEY` (or the file `CI_STATE_INTEGRITY_KEY_FILE` names) signs and checks
+ * the states.
+ */
+
+
+
+const FILE = 'remote';
+/** Where the remote was named: the flag, the environment, or the store (from `init`). */
+function remoteUrl(storeDir, flag, env = process.env) {
+    if (flag)
+        return { url: flag, from: '--remote' };
+    if (env.CI_STATE_REMOTE)
+        return { url: env.CI_STATE_REMOTE, from: 'CI_STATE_REMOTE' };
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(storeDir, FILE);
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file))
+        return undefined;
+    const url = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8').trim();
+    return url ? { url, from: `${file} (from init --remote)` } : undefined;
+}
+/** Keeps `url` in the store so that the job's later commands use it (`init --remote`). */
+function rememberRemote(storeDir, url) {
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(storeDir, FILE), `${url}\n`);
+}
+/** The remote store `url` names (checked: a one-line error naming `from`). */
+async function openRemote(url, from, env = process.env) {
+    if (!url.startsWith('s3://'))
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .CiStateError */ .eS('invalid_input', `${from}: ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(url)} is not a remote store: expected s3://bucket/prefix`);
+    const { parseS3Url } = await __webpack_require__.e(/* import() */ 323).then(__webpack_require__.bind(__webpack_require__, 10323));
+    const { S3Store } = await __webpack_require__.e(/* import() */ 2872).then(__webpack_require__.bind(__webpack_require__, 12872));
+    const loc = parseS3Url(url, from);
+    const endpoint = env.CI_STATE_S3_ENDPOINT || env.AWS_ENDPOINT_URL_S3 || env.AWS_ENDPOINT_URL || undefined;
+    const pathStyle = env.CI_STATE_S3_PATH_STYLE;
+    const region = env.CI_STATE_S3_REGION || env.AWS_REGION || env.AWS_DEFAULT_REGION || undefined;
+    return new S3Store({
+        bucket: loc.bucket,
+        prefix: loc.prefix,
+        ...(region ? { region } : {}),
+        ...(endpoint ? { endpoint } : {}),
+        forcePathStyle: pathStyle ? pathStyle !== 'false' : endpoint !== undefined,
+    });
+}
+function targetOf(remote, scopeKey, state, env = process.env) {
+    const file = env.CI_STATE_INTEGRITY_KEY_FILE;
+    const key = env.CI_STATE_INTEGRITY_KEY || (file ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8') : undefined);
+    return { remote, scopeKey, ref: state.scope.ref, ...(key ? { integrityKey: key } : {}) };
+}
+/** A size for a line ("2.0 MB", "12 B"). */
+async function sizeOf(bytes) {
+    return (await __webpack_require__.e(/* import() */ 485).then(__webpack_require__.bind(__webpack_require__, 80485))).formatSize(bytes);
+}
+/**
+ * After a phase ended: pushes the state and its new content, and says so in one line, or warns
+ * "NOT saved" with why (the phase's own result stands).
+ */
+async function pushAfterPhase(storeDir, scopeKey, state, printer, list) {
+    const where = remoteUrl(storeDir);
+    if (!where)
+        return state;
+    const { pushState } = await Promise.all(/* import() */[__webpack_require__.e(2857), __webpack_require__.e(3382), __webpack_require__.e(7922), __webpack_require__.e(3136), __webpack_require__.e(5324), __webpack_require__.e(1551), __webpack_require__.e(8638), __webpack_require__.e(2890), __webpack_require__.e(3770)]).then(__webpack_require__.bind(__webpack_require__, 65078));
+    let remote;
+    try {
+        remote = await openRemote(where.url, where.from);
+    }
+    catch (e) {
+        printer.annotate(`state NOT saved to the remote store: ${e.message}`);
+        return state;
+    }
+    const r = await pushState(storeDir, state, targetOf(remote, scopeKey, state), list);
+    if (r.saved) {
+        const what = r.packs
+            ? `with 1 new checkpoint pack (${await sizeOf(r.packBytes)})`
+            : 'no new content';
+        printer.note(`state ${r.state.seq} saved to ${remote.describe()}, ${what}`);
+    }
+    else
+        printer.annotate(`state NOT saved to ${remote.describe()}: ${r.problem ?? 'unknown'}`);
+    return r.state;
+}
+/**
+ * Before `init` of scope `scopeKey` on a store without its state: the newest state on the remote
+ * and its packs, or undefined (none there, or none that passed the checks: said why).
+ */
+async function pullForInit(storeDir, scopeKey, scope, printer, flag) {
+    const where = remoteUrl(storeDir, flag);
+    if (!where)
+        return undefined;
+    const remote = await openRemote(where.url, where.from);
+    const { pullPacks, pullState } = await Promise.all(/* import() */[__webpack_require__.e(2857), __webpack_require__.e(3382), __webpack_require__.e(7922), __webpack_require__.e(3136), __webpack_require__.e(5324), __webpack_require__.e(1551), __webpack_require__.e(8638), __webpack_require__.e(2890), __webpack_require__.e(3770)]).then(__webpack_require__.bind(__webpack_require__, 65078));
+    const t = targetOf(remote, scopeKey, { scope });
+    let pulled;
+    try {
+        pulled = await pullState(t);
+    }
+    catch (e) {
+        printer.annotate(`no state restored from ${remote.describe()}: ${e.message}; this attempt starts fresh`);
+        return undefined;
+    }
+    for (const p of pulled.problems)
+        printer.warn(`a state on ${remote.describe()} was refused: ${p}`);
+    if (!pulled.state) {
+        printer.note(`no earlier state of this job on ${remote.describe()}`);
+        return undefined;
+    }
+    const packs = await pullPacks(storeDir, pulled.state, t);
+    for (const p of packs.problems)
+        printer.warn(`checkpoint content: ${p}`);
+    const s = pulled.state;
+    printer.note(`restored the state of attempt ${s.origin.runAttempt} (run ${s.origin.runId}) from ${remote.describe()}${packs.fetched ? `, with ${packs.fetched} checkpoint pack(s) (${await sizeOf(packs.bytes)})` : ''}`);
+    return s;
+}
+
+
+/***/ }),
+
+/***/ 731:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   PQ: () => (/* binding */ keepingDir),
+/* harmony export */   bq: () => (/* binding */ readKeepJob),
+/* harmony export */   dl: () => (/* binding */ waitForKeeps),
+/* harmony export */   eq: () => (/* binding */ keepLogFile),
+/* harmony export */   kX: () => (/* binding */ removeKeep),
+/* harmony export */   qQ: () => (/* binding */ writeKeepJob),
+/* harmony export */   yz: () => (/* binding */ pendingKeeps)
+/* harmony export */ });
+/* unused harmony export keepJobFile */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var _fs_util_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(27382);
+/**
+ * Keeping a phase's outputs in the background: when a phase ends on a runner, `ci-state run`
+ * lists what the phase changed (with each file's stamp) in a job file under
+ * `<store>/checkpoints/keeping/` and hands the snapshot to a process of its own (the keeper), so
+ * the next step does not wait for it. Whoever needs the outputs kept waits here for the job files
+ * to go: a skip decision on the same machine, `ci-state flush`, a new attempt, and the Action's
+ * post step before its final save. A job whose keeper is gone (killed with the job) is stale:
+ * its phase stays "not kept" in the state, so a later attempt runs it again.
+ */
+
+
+
+/** A job without a pid is being started: alive this long after it was written. */
+const STARTING_MS = 120_000;
+function keepingDir(storeDir) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(storeDir, 'checkpoints', 'keeping');
+}
+function keepJobFile(storeDir, id) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(keepingDir(storeDir), `${id}.json`);
+}
+/** Where the keeper of job `id` writes what it says (shown by whoever waits for it). */
+function keepLogFile(storeDir, id) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(keepingDir(storeDir), `${id}.log`);
+}
+/** Writes (or rewrites, by rename) a job file; its path. */
+function writeKeepJob(storeDir, job) {
+    node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync(keepingDir(storeDir), { recursive: true });
+    const file = keepJobFile(storeDir, job.id);
+    const tmp = `${file}.${process.pid}.tmp`;
+    node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync(tmp, JSON.stringify(job));
+    node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync(tmp, file);
+    return file;
+}
+function readKeepJob(file) {
+    try {
+        const job = JSON.parse(node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync(file, 'utf8'));
+        return job?.v === 1 && typeof job.id === 'string' && Array.isArray(job.paths) ? job : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The jobs still in the store, and whether their keeper may still be at work. */
+function pendingKeeps(storeDir, now = Date.now()) {
+    let names;
+    try {
+        names = node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync(keepingDir(storeDir));
+    }
+    catch {
+        return [];
+    }
+    const out = [];
+    for (const name of names) {
+        if (!name.endsWith('.json'))
+            continue;
+        const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(keepingDir(storeDir), name);
+        const job = readKeepJob(file);
+        let alive;
+        if (job?.pid !== undefined)
+            alive = (0,_fs_util_js__WEBPACK_IMPORTED_MODULE_2__/* .isProcessAlive */ .jW)(job.pid);
+        else {
+            const mtime = node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+            alive = mtime !== undefined && now - mtime < STARTING_MS;
+        }
+        out.push({ id: name.slice(0, -'.json'.length), job, alive });
+    }
+    return out;
+}
+/** Removes a job's file and its log (the keeper when done, or a waiter for a stale job). */
+function removeKeep(storeDir, id, keepLog = false) {
+    node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync(keepJobFile(storeDir, id), { force: true });
+    if (!keepLog)
+        node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync(keepLogFile(storeDir, id), { force: true });
+}
+/**
+ * Waits until no keeper (or only those not in `only`) is at work, at most `timeoutMs`. Stale jobs
+ * are removed. `onLog` receives the lines of each finished keeper's log, which is then removed.
+ */
+async function waitForKeeps(storeDir, options) {
+    const deadline = Date.now() + options.timeoutMs;
+    const wanted = (id) => !options.only || options.only.includes(id);
+    const result = { done: [], stale: [], left: [] };
+    for (let delay = 10;; delay = Math.min(delay * 2, 200)) {
+        const pending = pendingKeeps(storeDir).filter((p) => wanted(p.id));
+        for (const p of pending.filter((x) => !x.alive)) {
+            removeKeep(storeDir, p.id);
+            result.stale.push(p.id);
+        }
+        const alive = pending.filter((p) => p.alive);
+        if (alive.length === 0 || Date.now() >= deadline) {
+            result.left = alive.map((p) => p.id);
+            break;
+        }
+        await new Promise((r) => setTimeout(r, delay));
+    }
+    showLogs(storeDir, options.onLog, wanted, result);
+    return result;
+}
+/** The logs finished keepers left (a log whose job file is gone), shown once and removed. */
+function showLogs(storeDir, onLog, wanted, result) {
+    let names;
+    try {
+        names = node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync(keepingDir(storeDir));
+    }
+    catch {
+        return;
+    }
+    for (const name of names) {
+        if (!name.endsWith('.log'))
+            continue;
+        const id = name.slice(0, -'.log'.length);
+        if (!wanted(id) || result.left.includes(id))
+            continue;
+        if (node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync(keepJobFile(storeDir, id)))
+            continue;
+        const file = keepLogFile(storeDir, id);
+        if (onLog) {
+            const text = node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync(file, 'utf8');
+            for (const line of text.split('\n').filter(Boolean).slice(-200))
+                onLog(line);
+        }
+        node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync(file, { force: true });
+        if (!result.stale.includes(id))
+            result.done.push(id);
+    }
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,122 @@
+export const id = 887;
+export const ids = [887];
+export const modules = {
+
+/***/ 37887:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   saveToS3: () => (/* binding */ saveToS3)
+/* harmony export */ });
+/* unused harmony exports s3Url, openS3, restoreFromS3, exportToSteps */
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(40303);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(84417);
+/**
+ * `storage: s3`: the job's state and checkpoint content live in an S3-compatible bucket instead of
+ * the Actions cache and artifacts, through the storage port (src/remote/). The main step restores
+ * from it; the phases' `ci-state run` steps save to it at every phase end (the CLI's remote store,
+ * configured by the variables exported here, with what a phase changed kept in the background);
+ * the post step waits for those and saves the final state. Credentials come only from the AWS
+ * SDK's default chain (environment, web identity from aws-actions/configure-aws-credentials),
+ * never from an input, and are never written anywhere by ci-state.
+ */
+
+
+function s3Url(s3) {
+    return `s3://${s3.bucket}/${s3.prefix.replace(/^\/+/, '')}`;
+}
+/** The bucket the inputs name (a bad name or endpoint fails here, naming the input). */
+async function openS3(s3) {
+    const { S3Store } = await __webpack_require__.e(/* import() */ 471).then(__webpack_require__.bind(__webpack_require__, 22471));
+    const { CiStateError } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 8005));
+    try {
+        return new S3Store({
+            bucket: s3.bucket,
+            prefix: s3.prefix,
+            ...(s3.region ? { region: s3.region } : {}),
+            ...(s3.endpoint ? { endpoint: s3.endpoint } : {}),
+            forcePathStyle: s3.forcePathStyle,
+        });
+    }
+    catch (e) {
+        if (e instanceof CiStateError)
+            throw new CiStateError('invalid_input', `input s3-bucket/s3-prefix/s3-endpoint: ${e.message}`);
+        throw e;
+    }
+}
+function target(remote, scopeKey, ref, integrityKey) {
+    return { remote, scopeKey, ref, ...(integrityKey ? { integrityKey } : {}) };
+}
+/**
+ * The newest state of the job in the bucket (of this run, or of any run with cross-run), with
+ * the checkpoint packs it lists, into the job's store.
+ */
+async function restoreFromS3(s3, o) {
+    const t0 = Date.now();
+    const { pullPacks, pullState } = await Promise.all(/* import() */[__webpack_require__.e(541), __webpack_require__.e(78)]).then(__webpack_require__.bind(__webpack_require__, 65078));
+    const remote = await openS3(s3);
+    const t = target(remote, o.scopeKey, o.ref, o.integrityKey);
+    let pulled;
+    try {
+        pulled = await pullState(t, o.crossRun ? {} : { runId: o.runId });
+    }
+    catch (e) {
+        return {
+            problems: [`${remote.describe()}: ${e.message}`],
+            failed: true,
+            ms: Date.now() - t0,
+        };
+    }
+    if (!pulled.state)
+        return { problems: pulled.problems, ms: Date.now() - t0 };
+    const state = pulled.state;
+    await o.store.update(o.scopeKey, () => state);
+    const packs = await pullPacks(o.stateDir, state, t);
+    if (packs.fetched) {
+        const { formatSize } = await __webpack_require__.e(/* import() */ 485).then(__webpack_require__.bind(__webpack_require__, 80485));
+        core.info(`ci-state: fetched ${packs.fetched} checkpoint pack(s) (${formatSize(packs.bytes)}) from ${remote.describe()}`);
+    }
+    return {
+        state,
+        from: `${remote.describe()} ${pulled.key ?? ''}`.trim(),
+        problems: [...pulled.problems, ...packs.problems],
+        ms: Date.now() - t0,
+    };
+}
+/** What the phases' steps need to save to the bucket themselves (no secret among them). */
+function exportToSteps(s3, integrityKeyFile) {
+    core.exportVariable('CI_STATE_REMOTE', s3Url(s3));
+    if (s3.endpoint)
+        core.exportVariable('CI_STATE_S3_ENDPOINT', s3.endpoint);
+    if (s3.region)
+        core.exportVariable('CI_STATE_S3_REGION', s3.region);
+    core.exportVariable('CI_STATE_S3_PATH_STYLE', String(s3.forcePathStyle));
+    // What a phase changed is kept while the next step runs; the post step waits for it.
+    core.exportVariable('CI_STATE_KEEP', 'background');
+    if (integrityKeyFile)
+        core.exportVariable('CI_STATE_INTEGRITY_KEY_FILE', integrityKeyFile);
+}
+/** The post step's save: the final state and the content no earlier save sent. */
+async function saveToS3(s3, o) {
+    const { pushState } = await Promise.all(/* import() */[__webpack_require__.e(541), __webpack_require__.e(78)]).then(__webpack_require__.bind(__webpack_require__, 65078));
+    let remote;
+    try {
+        remote = await openS3(s3);
+    }
+    catch (e) {
+        return { saved: false, line: `NOT saved: ${e.message}`, state: o.state };
+    }
+    const r = await pushState(o.stateDir, o.state, target(remote, o.scopeKey, o.state.scope.ref, o.integrityKey), (edit) => o.store.update(o.scopeKey, (x) => (x ? { ...x, packs: edit(x.packs) } : x)));
+    if (!r.saved)
+        return {
+            saved: false,
+            line: `NOT saved to ${remote.describe()}: ${r.problem}`,
+            state: r.state,
+        };
+    return { saved: true, line: `Saved to ${remote.describe()} as \`${r.key}\`.`, state: r.state };
+}
+
+
+/***/ })
+
+};

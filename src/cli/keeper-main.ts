@@ -1,0 +1,56 @@
+/**
+ * The keeper process (`ci-state __keep <job file>`, started by keeper.ts): keeps what a phase
+ * changed, off the phase's path, and records the checkpoint or why it could not.
+ */
+import { join } from 'node:path';
+import { readKeepJob, removeKeep, writeKeepJob, type KeepJob } from '../store/keepers.js';
+import { LocalStore } from '../store/local-store.js';
+import { createPrinter, type Printer } from './output.js';
+import { mutate, type Session } from './session.js';
+
+/** The keeper process (`ci-state __keep <job file>`); its exit code. */
+export async function keeperMain(file: string): Promise<number> {
+  const job = readKeepJob(file);
+  if (!job) {
+    process.stderr.write(`ci-state: keeper: no job in ${file}\n`);
+    return 1;
+  }
+  const storeDir = join(file, '..', '..', '..');
+  writeKeepJob(storeDir, { ...job, pid: process.pid });
+  const printer = createPrinter();
+  const s: Session = {
+    store: new LocalStore({ dir: storeDir, onWarning: (m: string) => printer.warn(m) }),
+    dir: storeDir,
+    printer,
+    current: Promise.resolve(job.key),
+  };
+  try {
+    process.chdir(job.root);
+    const { keepPending } = await import('./phase-outputs.js');
+    await keepPending(s, job);
+    return 0;
+  } catch (e) {
+    await recordFailure(s, job, printer, e);
+    return 1;
+  } finally {
+    removeKeep(storeDir, job.id, true);
+  }
+}
+
+async function recordFailure(s: Session, job: KeepJob, printer: Printer, e: unknown) {
+  const why = `what it changed could not be kept: ${e instanceof Error ? e.message : String(e)}`;
+  printer.warn(`${job.phase}: ${why}; it runs again on a re-run`);
+  try {
+    await mutate(s, (x) => {
+      const rec = x.phases[job.phase];
+      if (rec?.outputsPending !== job.id) return x;
+      const { outputsPending: _, ...rest } = rec;
+      return {
+        ...x,
+        phases: { ...x.phases, [job.phase]: { ...rest, outputsNotKept: why.slice(0, 1024) } },
+      };
+    });
+  } catch {
+    // the phase stays marked as being kept, which a re-run also treats as not kept
+  }
+}

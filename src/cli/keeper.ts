@@ -1,0 +1,126 @@
+/**
+ * Keeping what a phase changed off the phase's path. On a runner (a job with a persistence
+ * process, `CI_STATE_SESSION`) or with `CI_STATE_KEEP=background`, `ci-state run` lists the
+ * changed files and their stamps, marks the phase "not kept yet" and starts a keeper process that
+ * snapshots them while the job goes on (store/keepers.ts has the job files). The keeper records
+ * the checkpoint only when every file still has the stamp it had when the phase ended: content a
+ * later step changed meanwhile is not the phase's, so the phase then stays "not kept" and runs
+ * again on a re-run. A side effect's outputs are never kept in the background (they must be kept
+ * before its end is acknowledged).
+ */
+import { spawn } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
+import { newId } from '../core/canonical.js';
+import type { RunState } from '../core/schema.js';
+import { plural } from '../core/words.js';
+import {
+  keepLogFile,
+  pendingKeeps,
+  waitForKeeps,
+  writeKeepJob,
+  type KeepJob,
+} from '../store/keepers.js';
+import type { ChangedFiles } from '../snapshot/changed.js';
+import { currentKey, mutate, now, type Session } from './session.js';
+
+/** What the phase's record says while its outputs are being kept (and if the keeper never ends). */
+export const PENDING =
+  'what it changed was still being kept in the background when this state was saved';
+
+/** Whether a phase's outputs are kept by a keeper process (see the module header). */
+export function keepsInBackground(env: NodeJS.ProcessEnv = process.env): boolean {
+  const v = env.CI_STATE_KEEP;
+  if (v === 'background') return true;
+  if (v === 'inline') return false;
+  return !!env.CI_STATE_SESSION;
+}
+
+/** How long anything waits for keepers (`CI_STATE_KEEP_WAIT_SECONDS`, default 10 minutes). */
+export function keepWaitMs(env: NodeJS.ProcessEnv = process.env): number {
+  const s = Number(env.CI_STATE_KEEP_WAIT_SECONDS);
+  return Number.isFinite(s) && s > 0 ? s * 1000 : 600_000;
+}
+
+/** Starts a keeper for what `phase` changed; the state with the phase marked as being kept. */
+export async function keepInBackground(
+  s: Session,
+  phase: string,
+  changed: ChangedFiles,
+  size: string,
+): Promise<RunState> {
+  const key = await currentKey(s);
+  const id = newId('keep', now());
+  const job: KeepJob = {
+    v: 1,
+    id,
+    key: key ?? '',
+    phase,
+    root: process.cwd(),
+    paths: changed.paths,
+    stamps: changed.stamps,
+    startedAt: now(),
+  };
+  const file = writeKeepJob(s.dir, job);
+  const st = await mutate(s, (x) => {
+    const rec = x.phases[phase];
+    if (!rec) return x;
+    const marked = { ...rec, outputsPending: id, outputsNotKept: PENDING };
+    return { ...x, phases: { ...x.phases, [phase]: marked } };
+  });
+  const log = openSync(keepLogFile(s.dir, id), 'a');
+  try {
+    const child = spawn(process.execPath, [process.argv[1] ?? '', '__keep', file], {
+      detached: true,
+      stdio: ['ignore', log, log],
+      windowsHide: true,
+    });
+    child.on('error', () => undefined); // a keeper that cannot start leaves the job stale
+    child.unref();
+    if (child.pid !== undefined) writeKeepJob(s.dir, { ...job, pid: child.pid });
+  } finally {
+    closeSync(log);
+  }
+  s.printer.note(
+    `${phase}: keeping what it changed (${plural(changed.paths.length, 'file')}, ${size}) in the background`,
+  );
+  return st;
+}
+
+/**
+ * Before `run` of `phase`: waits for the keepers of that phase (its record decides a skip) and of
+ * the phases it requires (the ones whose files it is likeliest to change, such as a log several
+ * phases append to: changed before they are kept, they would not be kept). Keepers of other
+ * phases go on while it runs.
+ */
+export async function waitBeforePhase(
+  s: Session,
+  phase: string,
+  requires: readonly string[] = [],
+): Promise<void> {
+  const pending = pendingKeeps(s.dir);
+  if (pending.length === 0) return;
+  const state = await s.store.read((await currentKey(s)) ?? '').catch(() => undefined);
+  const needed = new Set([
+    phase,
+    ...requires,
+    ...(state?.declared.find((d) => d.id === phase)?.requires ?? []),
+    ...(state?.phases[phase]?.requires ?? []),
+  ]);
+  const ids = pending.filter((p) => p.job && needed.has(p.job.phase)).map((p) => p.id);
+  if (ids.length) await waitForKeepers(s, ids);
+}
+
+/** Waits for the keepers `only` (all without it), showing what they said. */
+export async function waitForKeepers(s: Session, only?: readonly string[]): Promise<void> {
+  const pending = pendingKeeps(s.dir).filter((p) => only === undefined || only.includes(p.id));
+  if (pending.length === 0 && only !== undefined) return;
+  const w = await waitForKeeps(s.dir, {
+    timeoutMs: keepWaitMs(),
+    ...(only ? { only: pending.map((p) => p.id) } : {}),
+    onLog: (line) => s.printer.note(`background: ${line.replace(/^ci-state: /, '')}`),
+  });
+  if (w.left.length)
+    s.printer.warn(
+      `gave up waiting for ${plural(w.left.length, 'keeper')} of phase outputs (CI_STATE_KEEP_WAIT_SECONDS): their phases run again on a re-run`,
+    );
+}

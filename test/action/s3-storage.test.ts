@@ -1,0 +1,101 @@
+/**
+ * `storage: s3`: the Action keeps the job's state and checkpoint content in a bucket on a real
+ * Ceph RADOS Gateway instead of the Actions cache (the runner and its services from the harness
+ * and the emulator). Attempt 1 fails in test; "Re-run failed jobs" restores from the bucket, skips
+ * build with its files back and passes. Nothing of the state goes to the cache, and the
+ * credentials appear in no step's output.
+ */
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Emulator } from '../emulator/index.js';
+import { useGateway } from '../s3/gateway.js';
+import { gatewayEnv } from '../s3/rgw.js';
+import { ACTION, emulator, markerFile, newRun } from './helpers.js';
+
+const gateway = useGateway();
+let emu: Emulator;
+let bucket = '';
+beforeAll(async () => {
+  emu = await emulator();
+  bucket = await gateway.bucket('action');
+}, 120_000);
+afterAll(async () => {
+  await emu?.stop();
+});
+
+async function keys(prefix: string): Promise<string[]> {
+  const r = await gateway.client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix }));
+  return (r.Contents ?? []).map((o) => o.Key!);
+}
+
+describe('storage: s3', () => {
+  it('a re-run resumes from the bucket exactly as from the cache: build skipped, its files back', async () => {
+    const marker = markerFile();
+    const run = newRun(emu);
+    const s3 = {
+      storage: 's3',
+      's3-bucket': bucket,
+      's3-prefix': 'ci',
+      's3-endpoint': gateway.info.endpoint,
+    };
+    const env = { env: gatewayEnv(gateway.info) };
+    const first = run.job('build', env);
+    const main = await first.uses(ACTION, { id: 'state', with: { phases: 'build,test', ...s3 } });
+    expect(main.stdout).toContain(`the state is saved to s3://${bucket}/ci after every phase`);
+    const build = await first.run(
+      `ci-state run build -- sh -c 'echo build@$GITHUB_RUN_ATTEMPT >> ${marker}; mkdir -p dist && head -c 300000 /dev/urandom > dist/app.bin'`,
+    );
+    expect(build.stderr).toMatch(/build: keeping what it changed \(1 file, .*\) in the background/);
+    await first.run(
+      `ci-state run test -- sh -c 'echo test@$GITHUB_RUN_ATTEMPT >> ${marker}; test -s dist/app.bin && [ "$GITHUB_RUN_ATTEMPT" -gt 1 ]'`,
+    );
+    const r1 = await first.complete();
+    expect(r1.status).toBe('failure');
+    const post = r1.steps.find((x) => x.kind === 'post')!;
+    expect(post.stdout).toMatch(/background: checkpoint \S+ of build \(what it changed\)/);
+    expect(post.stdout).toMatch(
+      new RegExp(`Saved to s3://${bucket}/ci/ at \\S+ as \`ci-state/v1/heads/main/`),
+    );
+    const stored = await keys('ci/ci-state/v1/');
+    expect(stored.some((k) => k.includes('/packs/'))).toBe(true);
+    expect(stored.some((k) => k.includes(`/states/${run.runId}/1/`))).toBe(true);
+    // Nothing of this run went to the Actions cache.
+    expect(emu.inspect.caches().filter((c) => c.key.includes(`/${run.runId}`))).toEqual([]);
+
+    const again = run.rerun().job('build', env);
+    const main2 = await again.uses(ACTION, { id: 'state', with: { phases: 'build,test', ...s3 } });
+    expect(main2.stdout).toMatch(
+      new RegExp(
+        `restored the state of attempt 1 from s3 s3://${bucket}/ci/ at \\S+ ci-state/v1/heads/main/`,
+      ),
+    );
+    expect(main2.stdout).toMatch(/fetched 1 checkpoint pack\(s\) \(\d+\.\d KB\) from s3:/);
+    expect(main2.outputs.skipped).toBe('["build"]');
+    await again.run(
+      `ci-state run build -- sh -c 'echo build@$GITHUB_RUN_ATTEMPT >> ${marker}; exit 1'`,
+    );
+    await again.run(
+      `ci-state run test -- sh -c 'echo test@$GITHUB_RUN_ATTEMPT >> ${marker}; test -s dist/app.bin && [ "$GITHUB_RUN_ATTEMPT" -gt 1 ]'`,
+    );
+    const r2 = await again.complete();
+    expect(r2.status).toBe('success');
+    const { readFileSync } = await import('node:fs');
+    expect(readFileSync(marker, 'utf8').trim().split('\n')).toEqual([
+      'build@1',
+      'test@1',
+      'test@2',
+    ]);
+    for (const step of [...r1.steps, ...r2.steps])
+      expect(step.stdout + step.stderr).not.toContain(gateway.info.secretAccessKey);
+  });
+
+  it('storage: s3 without s3-bucket fails the step with one line naming the input', async () => {
+    const job = newRun(emu).job('build');
+    const main = await job.uses(ACTION, { id: 'state', with: { storage: 's3' } });
+    expect(main.outcome).toBe('failure');
+    expect(main.stdout + main.stderr).toContain(
+      'input s3-bucket is required with storage: s3 (the bucket that keeps the state)',
+    );
+    await job.complete();
+  });
+});
