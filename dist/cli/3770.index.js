@@ -423,7 +423,7 @@ function isRemoteError(error, kind) {
 /* harmony export */   pullState: () => (/* binding */ pullState),
 /* harmony export */   pushState: () => (/* binding */ pushState)
 /* harmony export */ });
-/* unused harmony exports REMOTE_ROOT, refSegment, scopePrefix */
+/* unused harmony exports REMOTE_ROOT, refSegment, scopePrefix, runStates */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51455);
@@ -665,6 +665,39 @@ async function deleteOlder(remote, before, opts = {}) {
         bytes: gone.reduce((n, o) => n + o.size, 0),
         kept: all.length - gone.length,
     };
+}
+/**
+ * The newest state of every scope saved by run `runId` (the highest attempt, then the highest
+ * save), checked as any state read (without a scope to expect: each must match its own), for
+ * a report of the whole run. Problems are said, not thrown.
+ */
+async function runStates(remote, runId, integrityKey) {
+    const newest = new Map();
+    const pattern = /^(ci-state\/v1\/.+?\/[0-9a-f]{8,64}\/)states\/([^/]+)\/(\d+)\/(\d+)-[0-9a-f]+\.cis$/;
+    for (const o of await remote.list(REMOTE_ROOT)) {
+        const m = pattern.exec(o.key);
+        if (!m || m[2] !== runId)
+            continue;
+        const [attempt, seq] = [Number(m[3]), Number(m[4])];
+        const seen = newest.get(m[1]);
+        if (!seen || attempt > seen.attempt || (attempt === seen.attempt && seq > seen.seq))
+            newest.set(m[1], { key: o.key, attempt, seq });
+    }
+    const states = [];
+    const problems = [];
+    for (const found of newest.values()) {
+        try {
+            const { state } = decodeBundle(await remote.get(found.key), {
+                source: found.key,
+                ...(integrityKey ? { integrityKey } : {}),
+            });
+            states.push(state);
+        }
+        catch (e) {
+            problems.push(why(e));
+        }
+    }
+    return { states, problems };
 }
 
 

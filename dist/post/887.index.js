@@ -6,6 +6,7 @@ export const modules = {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s3FromEnv: () => (/* binding */ s3FromEnv),
 /* harmony export */   saveToS3: () => (/* binding */ saveToS3)
 /* harmony export */ });
 /* unused harmony exports s3Url, openS3, restoreFromS3, exportToSteps */
@@ -27,7 +28,7 @@ function s3Url(s3) {
 }
 /** The bucket the inputs name (a bad name or endpoint fails here, naming the input). */
 async function openS3(s3) {
-    const { S3Store } = await __webpack_require__.e(/* import() */ 471).then(__webpack_require__.bind(__webpack_require__, 22471));
+    const { S3Store } = await __webpack_require__.e(/* import() */ 872).then(__webpack_require__.bind(__webpack_require__, 12872));
     const { CiStateError } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 8005));
     try {
         return new S3Store({
@@ -95,6 +96,26 @@ function exportToSteps(s3, integrityKeyFile) {
     core.exportVariable('CI_STATE_KEEP', 'background');
     if (integrityKeyFile)
         core.exportVariable('CI_STATE_INTEGRITY_KEY_FILE', integrityKeyFile);
+}
+/**
+ * The bucket the main step (or restore/) exported for the job's steps, for save/ (which has no
+ * main step's state): undefined when the job does not use `storage: s3`.
+ */
+async function s3FromEnv(env = process.env) {
+    const url = env.CI_STATE_REMOTE;
+    if (!url?.startsWith('s3://'))
+        return undefined;
+    const { parseS3Url } = await __webpack_require__.e(/* import() */ 323).then(__webpack_require__.bind(__webpack_require__, 10323));
+    const loc = parseS3Url(url, 'CI_STATE_REMOTE');
+    const s3 = {
+        bucket: loc.bucket,
+        prefix: loc.prefix,
+        ...(env.CI_STATE_S3_REGION ? { region: env.CI_STATE_S3_REGION } : {}),
+        ...(env.CI_STATE_S3_ENDPOINT ? { endpoint: env.CI_STATE_S3_ENDPOINT } : {}),
+        forcePathStyle: env.CI_STATE_S3_PATH_STYLE === 'true',
+    };
+    const keyFile = env.CI_STATE_INTEGRITY_KEY_FILE;
+    return { s3, ...(keyFile ? { integrityKeyFile: keyFile } : {}) };
 }
 /** The post step's save: the final state and the content no earlier save sent. */
 async function saveToS3(s3, o) {

@@ -9,7 +9,7 @@ import type { RunState } from '../core/index.js';
 import { mapPool } from '../core/pool.js';
 import { plural } from '../core/words.js';
 import * as core from './runner.js';
-import { readReportSettings } from './settings.js';
+import { readReportSettings, storageOf, type S3Settings } from './settings.js';
 
 export async function run(): Promise<void> {
   const { token, comment: mode, commentHeader: header, integrityKey } = readReportSettings();
@@ -20,6 +20,46 @@ export async function run(): Promise<void> {
     core.warning('ci-state: the report needs a token, GITHUB_REPOSITORY and GITHUB_RUN_ID');
     return;
   }
+  const where = storageOf();
+  const found = where.s3
+    ? await fromBucket(where.s3, runId, integrityKey)
+    : await fromArtifacts(token, owner, repo, runId, integrityKey);
+  const problems = found.problems;
+  const states = found.states.filter((state) => {
+    if (state.origin.repo === repository && state.origin.runId === runId) return true;
+    problems.push(
+      `a state of ${state.origin.repo} run ${state.origin.runId}: not of this run; ignored`,
+    );
+    return false;
+  });
+  for (const p of problems) core.warning(`ci-state: ${p}`);
+  await write(states, mode, header, token);
+}
+
+/** With `storage: s3`: the newest state of each job of the run, from the bucket. */
+async function fromBucket(
+  s3: S3Settings,
+  runId: string,
+  integrityKey: string | undefined,
+): Promise<{ states: RunState[]; problems: string[] }> {
+  const { openS3 } = await import('./s3-storage.js');
+  const { runStates } = await import('../remote/sync.js');
+  const remote = await openS3(s3);
+  try {
+    return await runStates(remote, runId, integrityKey);
+  } catch (e) {
+    return { states: [], problems: [`${remote.describe()}: ${(e as Error).message}`] };
+  }
+}
+
+/** The newest state of each job of the run, from its state artifacts. */
+async function fromArtifacts(
+  token: string,
+  owner: string,
+  repo: string,
+  runId: string,
+  integrityKey: string | undefined,
+): Promise<{ states: RunState[]; problems: string[] }> {
   const { createRestClient } = await import('../github/octokit.js');
   const { downloadBundleArtifact } = await import('../github/artifact-store.js');
   const rest = createRestClient({ token, log: (l) => core.debug(l) });
@@ -62,10 +102,6 @@ export async function run(): Promise<void> {
           source: `artifact ${found.name}`,
           ...(integrityKey ? { integrityKey } : {}),
         });
-        if (state.origin.repo !== repository || state.origin.runId !== runId) {
-          problems.push(`${found.name}: not a state of this run; ignored`);
-          return undefined;
-        }
         return state;
       } catch (e) {
         problems.push((e as Error).message);
@@ -73,8 +109,15 @@ export async function run(): Promise<void> {
       }
     })
   ).filter((s): s is RunState => s !== undefined);
-  for (const p of problems) core.warning(`ci-state: ${p}`);
+  return { states, problems };
+}
 
+async function write(
+  states: RunState[],
+  mode: ReturnType<typeof readReportSettings>['comment'],
+  header: string | undefined,
+  token: string,
+): Promise<void> {
   const report = await import('../report/index.js');
   const links = report.reportLinksFromEnv(process.env);
   states.sort((a, b) => report.jobKeyOf(a).localeCompare(report.jobKeyOf(b)));

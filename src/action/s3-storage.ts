@@ -117,6 +117,28 @@ export function exportToSteps(s3: S3Settings, integrityKeyFile?: string): void {
   if (integrityKeyFile) core.exportVariable('CI_STATE_INTEGRITY_KEY_FILE', integrityKeyFile);
 }
 
+/**
+ * The bucket the main step (or restore/) exported for the job's steps, for save/ (which has no
+ * main step's state): undefined when the job does not use `storage: s3`.
+ */
+export async function s3FromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<{ s3: S3Settings; integrityKeyFile?: string } | undefined> {
+  const url = env.CI_STATE_REMOTE;
+  if (!url?.startsWith('s3://')) return undefined;
+  const { parseS3Url } = await import('../remote/s3-url.js');
+  const loc = parseS3Url(url, 'CI_STATE_REMOTE');
+  const s3: S3Settings = {
+    bucket: loc.bucket,
+    prefix: loc.prefix,
+    ...(env.CI_STATE_S3_REGION ? { region: env.CI_STATE_S3_REGION } : {}),
+    ...(env.CI_STATE_S3_ENDPOINT ? { endpoint: env.CI_STATE_S3_ENDPOINT } : {}),
+    forcePathStyle: env.CI_STATE_S3_PATH_STYLE === 'true',
+  };
+  const keyFile = env.CI_STATE_INTEGRITY_KEY_FILE;
+  return { s3, ...(keyFile ? { integrityKeyFile: keyFile } : {}) };
+}
+
 /** The post step's save: the final state and the content no earlier save sent. */
 export async function saveToS3(
   s3: S3Settings,

@@ -86,6 +86,8 @@ async function locate(): Promise<Located | undefined> {
           opts,
         );
   const header = inputs.commentHeader;
+  const { s3FromEnv } = await import('./s3-storage.js');
+  const bucket = await s3FromEnv();
   return {
     stateDir: dir,
     scopeKey: key,
@@ -93,6 +95,7 @@ async function locate(): Promise<Located | undefined> {
     comment: inputs.comment,
     ...(header ? { commentHeader: header } : {}),
     restored: '',
+    ...(bucket ?? {}),
   };
 }
 

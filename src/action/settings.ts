@@ -185,7 +185,7 @@ export function readSettings(): Settings {
 }
 
 /** `storage` and, with `s3`, its inputs (checked: a one-line error naming the input). */
-function storageOf(): { storage: 'github' | 's3'; s3?: S3Settings } {
+export function storageOf(): { storage: 'github' | 's3'; s3?: S3Settings } {
   const storage = text(Inputs.Storage) ?? 'github';
   const s3Inputs = [Inputs.S3Bucket, Inputs.S3Prefix, Inputs.S3Region, Inputs.S3Endpoint];
   if (storage === 'github') {

@@ -283,3 +283,40 @@ export async function deleteOlder(
     kept: all.length - gone.length,
   };
 }
+
+/**
+ * The newest state of every scope saved by run `runId` (the highest attempt, then the highest
+ * save), checked as any state read (without a scope to expect: each must match its own), for
+ * a report of the whole run. Problems are said, not thrown.
+ */
+export async function runStates(
+  remote: RemoteStore,
+  runId: string,
+  integrityKey?: string,
+): Promise<{ states: RunState[]; problems: string[] }> {
+  const newest = new Map<string, { key: string; attempt: number; seq: number }>();
+  const pattern =
+    /^(ci-state\/v1\/.+?\/[0-9a-f]{8,64}\/)states\/([^/]+)\/(\d+)\/(\d+)-[0-9a-f]+\.cis$/;
+  for (const o of await remote.list(REMOTE_ROOT)) {
+    const m = pattern.exec(o.key);
+    if (!m || m[2] !== runId) continue;
+    const [attempt, seq] = [Number(m[3]), Number(m[4])];
+    const seen = newest.get(m[1]!);
+    if (!seen || attempt > seen.attempt || (attempt === seen.attempt && seq > seen.seq))
+      newest.set(m[1]!, { key: o.key, attempt, seq });
+  }
+  const states: RunState[] = [];
+  const problems: string[] = [];
+  for (const found of newest.values()) {
+    try {
+      const { state } = decodeBundle(await remote.get(found.key), {
+        source: found.key,
+        ...(integrityKey ? { integrityKey } : {}),
+      });
+      states.push(state);
+    } catch (e) {
+      problems.push(why(e));
+    }
+  }
+  return { states, problems };
+}

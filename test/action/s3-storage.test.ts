@@ -5,12 +5,13 @@
  * build with its files back and passes. Nothing of the state goes to the cache, and the
  * credentials appear in no step's output.
  */
+import { join } from 'node:path';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Emulator } from '../emulator/index.js';
 import { useGateway } from '../s3/gateway.js';
 import { gatewayEnv } from '../s3/rgw.js';
-import { ACTION, emulator, markerFile, newRun } from './helpers.js';
+import { ACTION, emulator, markerFile, newRun, RESTORE_ACTION, SAVE_ACTION } from './helpers.js';
 
 const gateway = useGateway();
 let emu: Emulator;
@@ -87,6 +88,43 @@ describe('storage: s3', () => {
     ]);
     for (const step of [...r1.steps, ...r2.steps])
       expect(step.stdout + step.stderr).not.toContain(gateway.info.secretAccessKey);
+
+    // report/ reads the run's states from the bucket.
+    const report = run.rerun().job('report', env);
+    const r = await report.uses(join(ACTION, 'report'), { id: 'report', with: s3 });
+    expect(r.outputs).toMatchObject({ jobs: '1', failed: '0', status: 'completed' });
+    await report.complete();
+  });
+
+  it('restore/ and save/ keep the state in the bucket too', async () => {
+    const run = newRun(emu);
+    const s3 = {
+      storage: 's3',
+      's3-bucket': bucket,
+      's3-prefix': 'split',
+      's3-endpoint': gateway.info.endpoint,
+    };
+    const env = { env: gatewayEnv(gateway.info) };
+    const first = run.job('build', env);
+    await first.uses(RESTORE_ACTION, { id: 'state', with: { phases: 'build,test', ...s3 } });
+    await first.run(`ci-state run build -- sh -c 'echo one > made.txt'`);
+    await first.run(`ci-state run test -- sh -c '[ "$GITHUB_RUN_ATTEMPT" -gt 1 ]'`);
+    const save = await first.uses(SAVE_ACTION, { id: 'save', if: 'always()' });
+    expect(save.stdout).toMatch(new RegExp(`Saved to s3://${bucket}/split/ at \\S+ as \``));
+    expect(save.outputs.saved).toBe('true');
+    await first.complete();
+
+    const again = run.rerun().job('build', env);
+    const main = await again.uses(RESTORE_ACTION, {
+      id: 'state',
+      with: { phases: 'build,test', ...s3 },
+    });
+    expect(main.outputs.skipped).toBe('["build"]');
+    await again.run(`ci-state run build -- false`);
+    const test = await again.run(`ci-state run test -- sh -c 'grep -q one made.txt'`);
+    expect(test.outcome).toBe('success');
+    await again.uses(SAVE_ACTION, { id: 'save', if: 'always()' });
+    expect((await again.complete()).status).toBe('success');
   });
 
   it('storage: s3 without s3-bucket fails the step with one line naming the input', async () => {
