@@ -9,7 +9,8 @@
  *                                   storage port, and its S3 adapter), and the history queries
  *                                   (history may use github); github/ and remote/ never import each
  *                                   other, and the port imports nothing but core/
- *   1  store/  snapshot/  report/   storage, file snapshots, rendering (snapshot may use store)
+ *   1  store/  snapshot/  report/  transfer/   storage, file snapshots, rendering, and the
+ *                                   storage-neutral transfer machinery (snapshot may use store)
  *   0  core/  version.ts      the pure rules and the version constant
  *
  * And no import cycles. Type-only imports (`import type`) obey the layers but are not edges of
@@ -18,7 +19,7 @@
 
 const faces = '^src/(action|cli)/';
 const adapters = '^src/(github|remote|history)/';
-const storage = '^src/(store|snapshot|report)/';
+const storage = '^src/(store|snapshot|report|transfer)/';
 const entry = '^src/index[.]ts$';
 
 /** A rule forbidding imports from `from` to `to`, with the reason shown when it fails. */
@@ -82,6 +83,12 @@ export default {
       'store/ and snapshot/ never import report/.',
       '^src/(store|snapshot)/',
       '^src/report/',
+    ),
+    forbid(
+      'transfer-is-neutral',
+      'transfer/ (retries, progress, the persistence channel) serves every storage: it imports only core/.',
+      '^src/transfer/',
+      '^src/(?!core/|transfer/)',
     ),
     forbid(
       'port-is-neutral',

@@ -200,7 +200,7 @@ async function keepChangedOutputs(s, state, phase, mark, maxBytes) {
         s.printer.debug(`${phase}: changed nothing in the workspace (${changed.scanned} entries looked at)`);
         return state;
     }
-    const { formatSize } = await __webpack_require__.e(/* import() */ 485).then(__webpack_require__.bind(__webpack_require__, 80485));
+    const { formatSize } = await __webpack_require__.e(/* import() */ 1349).then(__webpack_require__.bind(__webpack_require__, 61349));
     if (changed.bytes > maxBytes) {
         return notKept(s, phase, `what it changed (${(0,words/* plural */.L)(changed.paths.length, 'file')}, ${formatSize(changed.bytes)}) is over the outputs cap of ${formatSize(maxBytes)} (--outputs-max-size), so it is not kept`);
     }

@@ -1,5 +1,5 @@
 export const id = 1651;
-export const ids = [1651,485,7626];
+export const ids = [1651,1349,7626];
 export const modules = {
 
 /***/ 8942:
@@ -725,8 +725,8 @@ function plural(n, one, many = `${one}s`) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var _artifact_direct_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(33677);
 /* harmony import */ var _keys_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(90610);
-/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(80485);
-/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(18294);
+/* harmony import */ var _transfer_progress_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(61349);
+/* harmony import */ var _transfer_retry_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(67926);
 /**
  * The durable path: bundles as artifacts of the run. Uploads of up to DIRECT_MAX_BYTES, and the
  * listing and deleting of this attempt's bundles, talk to the artifact service directly
@@ -750,22 +750,22 @@ function tempRoot() {
 }
 function failure(e, what) {
     const message = (e?.message ?? String(e)).split('\n')[0].slice(0, 500);
-    const status = (0,_retry_js__WEBPACK_IMPORTED_MODULE_5__/* .statusFromMessage */ .II)(message) ?? e.status;
+    const status = (0,_transfer_retry_js__WEBPACK_IMPORTED_MODULE_5__/* .statusFromMessage */ .II)(message) ?? e.status;
     const final = status !== undefined && [400, 401, 403, 404, 409, 422].includes(status);
     // The client does not retry a 429 and does not pass its retry-after on: wait as GitHub advises.
-    const retryAfterMs = status === 429 ? _retry_js__WEBPACK_IMPORTED_MODULE_5__/* .RATE_LIMIT_WAIT_MS */ .s : undefined;
+    const retryAfterMs = status === 429 ? _transfer_retry_js__WEBPACK_IMPORTED_MODULE_5__/* .RATE_LIMIT_WAIT_MS */ .s : undefined;
     return { ok: false, reason: `artifact: ${what}: ${message}`, final, retryAfterMs };
 }
 /** A reporter for one transfer (nothing without `options.progress`). */
 function reporter(options, label, total, dir) {
-    return (0,_progress_js__WEBPACK_IMPORTED_MODULE_4__.startProgress)({
+    return (0,_transfer_progress_js__WEBPACK_IMPORTED_MODULE_4__.startProgress)({
         label: options.label ?? label,
         sink: options.progress,
         total,
         intervalMs: options.intervalMs,
         minBytes: options.minBytes,
         // The client reports nothing while it downloads: what it has written so far.
-        ...(dir ? { poll: () => (0,_progress_js__WEBPACK_IMPORTED_MODULE_4__.bytesUnder)(dir) } : {}),
+        ...(dir ? { poll: () => (0,_transfer_progress_js__WEBPACK_IMPORTED_MODULE_4__.bytesUnder)(dir) } : {}),
     });
 }
 /**
@@ -800,10 +800,10 @@ async function uploadBundleArtifact(name, bytes, retentionDays, options = {}) {
     try {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, FILE), bytes);
         const client = new DefaultArtifactClient();
-        const { value } = await (0,_retry_js__WEBPACK_IMPORTED_MODULE_5__/* .captureToolkitLog */ .z$)(() => client.uploadArtifact(name, [(0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, FILE)], dir, {
+        const { value } = await (0,_transfer_retry_js__WEBPACK_IMPORTED_MODULE_5__/* .captureToolkitLog */ .z$)(() => client.uploadArtifact(name, [(0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, FILE)], dir, {
             ...(retentionDays ? { retentionDays } : {}),
             compressionLevel: 6,
-        }), options.progress ? (0,_progress_js__WEBPACK_IMPORTED_MODULE_4__.fromToolkitLines)(progress) : undefined);
+        }), options.progress ? (0,_transfer_progress_js__WEBPACK_IMPORTED_MODULE_4__.fromToolkitLines)(progress) : undefined);
         if (!value.id)
             return { ok: false, reason: `artifact: upload of ${name} returned no id` };
         progress.done(value.size ?? bytes.length);
@@ -833,7 +833,7 @@ async function olderBundles(scope16, attempt, keepSeq) {
         }
         else {
             const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(1184), __webpack_require__.e(8647), __webpack_require__.e(2244), __webpack_require__.e(1334)]).then(__webpack_require__.bind(__webpack_require__, 21334));
-            const { value } = await (0,_retry_js__WEBPACK_IMPORTED_MODULE_5__/* .captureToolkitLog */ .z$)(() => new DefaultArtifactClient().listArtifacts());
+            const { value } = await (0,_transfer_retry_js__WEBPACK_IMPORTED_MODULE_5__/* .captureToolkitLog */ .z$)(() => new DefaultArtifactClient().listArtifacts());
             names = value.artifacts.map((a) => a.name);
         }
         return names.filter((name) => {
@@ -860,7 +860,7 @@ async function deleteBundles(names) {
     const client = new DefaultArtifactClient();
     for (const name of names) {
         // As above: a failure leaves an extra artifact, never a lost state.
-        await (0,_retry_js__WEBPACK_IMPORTED_MODULE_5__/* .captureToolkitLog */ .z$)(() => client.deleteArtifact(name)).catch(() => undefined);
+        await (0,_transfer_retry_js__WEBPACK_IMPORTED_MODULE_5__/* .captureToolkitLog */ .z$)(() => client.deleteArtifact(name)).catch(() => undefined);
     }
 }
 /** Lists the run's state bundles of this scope from attempts before `beforeAttempt`, newest first. */
@@ -895,7 +895,7 @@ async function downloadBundleArtifact(id, findBy, maxBytes, options = {}) {
     const progress = reporter(options, `artifact download ${id}`, undefined, dir);
     try {
         const client = new DefaultArtifactClient();
-        const { value } = await (0,_retry_js__WEBPACK_IMPORTED_MODULE_5__/* .captureToolkitLog */ .z$)(() => client.downloadArtifact(id, { path: dir, findBy }));
+        const { value } = await (0,_transfer_retry_js__WEBPACK_IMPORTED_MODULE_5__/* .captureToolkitLog */ .z$)(() => client.downloadArtifact(id, { path: dir, findBy }));
         if (value.digestMismatch)
             return { ok: false, reason: `artifact ${id}: download digest mismatch` };
         const names = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir);
@@ -946,10 +946,10 @@ async function uploadFileArtifact(name, file, retentionDays, options = {}) {
     const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(1184), __webpack_require__.e(8647), __webpack_require__.e(2244), __webpack_require__.e(1334)]).then(__webpack_require__.bind(__webpack_require__, 21334));
     try {
         const client = new DefaultArtifactClient();
-        const { value } = await (0,_retry_js__WEBPACK_IMPORTED_MODULE_5__/* .captureToolkitLog */ .z$)(() => client.uploadArtifact(name, [file], (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(file), {
+        const { value } = await (0,_transfer_retry_js__WEBPACK_IMPORTED_MODULE_5__/* .captureToolkitLog */ .z$)(() => client.uploadArtifact(name, [file], (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(file), {
             ...(retentionDays ? { retentionDays } : {}),
             compressionLevel: 0,
-        }), options.progress ? (0,_progress_js__WEBPACK_IMPORTED_MODULE_4__.fromToolkitLines)(progress) : undefined);
+        }), options.progress ? (0,_transfer_progress_js__WEBPACK_IMPORTED_MODULE_4__.fromToolkitLines)(progress) : undefined);
         if (!value.id)
             return { ok: false, reason: `artifact: upload of ${name} returned no id` };
         progress.done(value.size);
@@ -982,16 +982,16 @@ async function downloadNamedArtifact(rest, repo, runId, name, token, dir, option
         const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(1184), __webpack_require__.e(8647), __webpack_require__.e(2244), __webpack_require__.e(1334)]).then(__webpack_require__.bind(__webpack_require__, 21334));
         const client = new DefaultArtifactClient();
         // Bytes already in `dir` are not the download's.
-        const before = options.progress ? await (0,_progress_js__WEBPACK_IMPORTED_MODULE_4__.bytesUnder)(dir).catch(() => 0) : 0;
-        progress = (0,_progress_js__WEBPACK_IMPORTED_MODULE_4__.startProgress)({
+        const before = options.progress ? await (0,_transfer_progress_js__WEBPACK_IMPORTED_MODULE_4__.bytesUnder)(dir).catch(() => 0) : 0;
+        progress = (0,_transfer_progress_js__WEBPACK_IMPORTED_MODULE_4__.startProgress)({
             label: options.label ?? `artifact download ${name}`,
             sink: options.progress,
             total: typeof found.size_in_bytes === 'number' ? found.size_in_bytes : undefined,
             intervalMs: options.intervalMs,
             minBytes: options.minBytes,
-            poll: async () => Math.max(0, (await (0,_progress_js__WEBPACK_IMPORTED_MODULE_4__.bytesUnder)(dir)) - before),
+            poll: async () => Math.max(0, (await (0,_transfer_progress_js__WEBPACK_IMPORTED_MODULE_4__.bytesUnder)(dir)) - before),
         });
-        const { value } = await (0,_retry_js__WEBPACK_IMPORTED_MODULE_5__/* .captureToolkitLog */ .z$)(() => client.downloadArtifact(found.id, {
+        const { value } = await (0,_transfer_retry_js__WEBPACK_IMPORTED_MODULE_5__/* .captureToolkitLog */ .z$)(() => client.downloadArtifact(found.id, {
             path: dir,
             findBy: {
                 token,
@@ -1003,7 +1003,7 @@ async function downloadNamedArtifact(rest, repo, runId, name, token, dir, option
         if (value.digestMismatch)
             return { ok: false, reason: `artifact ${name}: download digest mismatch` };
         if (options.progress)
-            progress.done(Math.max(0, (await (0,_progress_js__WEBPACK_IMPORTED_MODULE_4__.bytesUnder)(dir)) - before));
+            progress.done(Math.max(0, (await (0,_transfer_progress_js__WEBPACK_IMPORTED_MODULE_4__.bytesUnder)(dir)) - before));
         return { ok: true, value: (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir)).map((f) => (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, f)) };
     }
     catch (e) {
@@ -1028,7 +1028,7 @@ async function downloadNamedArtifact(rest, repo, runId, name, token, dir, option
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
 /* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57075);
 /* harmony import */ var _artifact_direct_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(33677);
-/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(80485);
+/* harmony import */ var _transfer_progress_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(61349);
 /* harmony import */ var _cache_twirp_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(51129);
 /* harmony import */ var _cache_zstd_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(17552);
 /**
@@ -1055,7 +1055,7 @@ async function saveFileDirect(svc, key, file, options = {}) {
     if (refused)
         return refused;
     const size = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(file)).size;
-    const progress = (0,_progress_js__WEBPACK_IMPORTED_MODULE_4__.startProgress)({
+    const progress = (0,_transfer_progress_js__WEBPACK_IMPORTED_MODULE_4__.startProgress)({
         label: options.label ?? `cache upload ${key}`,
         sink: options.progress,
         total: size,
@@ -1249,10 +1249,10 @@ var external_node_fs_ = __webpack_require__(73024);
 var external_node_stream_ = __webpack_require__(57075);
 // EXTERNAL MODULE: external "node:stream/promises"
 var external_node_stream_promises_ = __webpack_require__(46466);
-// EXTERNAL MODULE: ./.build/github/progress.js
-var github_progress = __webpack_require__(80485);
-// EXTERNAL MODULE: ./.build/github/retry.js
-var retry = __webpack_require__(18294);
+// EXTERNAL MODULE: ./.build/transfer/progress.js
+var transfer_progress = __webpack_require__(61349);
+// EXTERNAL MODULE: ./.build/transfer/retry.js
+var retry = __webpack_require__(67926);
 // EXTERNAL MODULE: ./.build/github/cache-twirp.js
 var cache_twirp = __webpack_require__(51129);
 // EXTERNAL MODULE: ./.build/github/cache-zstd.js
@@ -1322,7 +1322,7 @@ const RANGES_AT_ONCE = 4;
  * reports the bytes of the entry received (as stored: compressed when it is) and a final line.
  */
 async function downloadDirect(entry, dest, options = {}) {
-    const progress = (0,github_progress.startProgress)({
+    const progress = (0,transfer_progress.startProgress)({
         label: options.label ?? `cache download ${entry.key}`,
         sink: options.progress,
         intervalMs: options.intervalMs,
@@ -1573,7 +1573,7 @@ async function saveFileToCache(workspace, key, path, options = {}) {
     if (svc)
         return (0,cache_service/* saveFileDirect */.N)(svc, key, (0,external_node_path_.join)(workspace, path), options);
     const cache = await Promise.all(/* import() */[__webpack_require__.e(1184), __webpack_require__.e(8647), __webpack_require__.e(8091)]).then(__webpack_require__.bind(__webpack_require__, 18091));
-    const progress = (0,github_progress.startProgress)({
+    const progress = (0,transfer_progress.startProgress)({
         label: options.label ?? `cache upload ${key}`,
         sink: options.progress,
         intervalMs: options.intervalMs,
@@ -1581,7 +1581,7 @@ async function saveFileToCache(workspace, key, path, options = {}) {
     });
     let saved;
     try {
-        saved = await (0,retry/* captureToolkitLog */.z$)(() => inWorkspace(workspace, () => cache.saveCache([path], key)), options.progress ? (0,github_progress.fromToolkitLines)(progress) : undefined);
+        saved = await (0,retry/* captureToolkitLog */.z$)(() => inWorkspace(workspace, () => cache.saveCache([path], key)), options.progress ? (0,transfer_progress.fromToolkitLines)(progress) : undefined);
         if (options.progress && typeof saved.value === 'number' && saved.value > 0) {
             // The archive's size, as the toolkit sent it; else the file's.
             const sent = saved.log.infos.flatMap((l) => /^Sent (\d+) of \d+ \(/.exec(l)?.[1] ?? []).pop();
@@ -1644,13 +1644,13 @@ async function restoreFileFromCache(workspace, keys, path, options = {}) {
         keys = keys.slice(0, theirs + 1);
     }
     const cache = await Promise.all(/* import() */[__webpack_require__.e(1184), __webpack_require__.e(8647), __webpack_require__.e(8091)]).then(__webpack_require__.bind(__webpack_require__, 18091));
-    const progress = (0,github_progress.startProgress)({
+    const progress = (0,transfer_progress.startProgress)({
         label: options.label ?? `cache download ${keys[0]}`,
         sink: options.progress,
         intervalMs: options.intervalMs,
         minBytes: options.minBytes,
     });
-    const { value: matched, log } = await (0,retry/* captureToolkitLog */.z$)(() => inWorkspace(workspace, () => cache.restoreCache([path], keys[0], keys.slice(1))), options.progress ? (0,github_progress.fromToolkitLines)(progress) : undefined).catch((e) => {
+    const { value: matched, log } = await (0,retry/* captureToolkitLog */.z$)(() => inWorkspace(workspace, () => cache.restoreCache([path], keys[0], keys.slice(1))), options.progress ? (0,transfer_progress.fromToolkitLines)(progress) : undefined).catch((e) => {
         progress.fail();
         throw e;
     });
@@ -1726,7 +1726,7 @@ async function restoreBundleFromCache(workspace, keys, options = {}) {
 /* unused harmony export fail */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(15922);
-/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18294);
+/* harmony import */ var _transfer_retry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(67926);
 /**
  * The Actions cache service (v2) itself: when it is there, the runner's cache mode, and its Twirp
  * calls (with the entries' `version`, the answers' fields and the look-up of an entry by key), and
@@ -1809,7 +1809,7 @@ async function twirp(svc, method, body) {
         // A refusal stays one (bad request, no permission, a taken key); a 429 waits as asked.
         final: res.status >= 400 && res.status < 500 && res.status !== 408 && res.status !== 429,
         ...(res.status === 429
-            ? { retryAfterMs: retryAfter > 0 ? retryAfter * 1000 : _retry_js__WEBPACK_IMPORTED_MODULE_1__/* .RATE_LIMIT_WAIT_MS */ .s }
+            ? { retryAfterMs: retryAfter > 0 ? retryAfter * 1000 : _transfer_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .RATE_LIMIT_WAIT_MS */ .s }
             : {}),
     });
 }
@@ -2259,8 +2259,8 @@ function createRestClient(opts) {
 /* harmony import */ var _cache_store_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(41587);
 /* harmony import */ var _keys_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(90610);
 /* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(47626);
-/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(18294);
-/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(80485);
+/* harmony import */ var _transfer_retry_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(67926);
+/* harmony import */ var _transfer_progress_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(61349);
 /**
  * Saving and restoring a job's state on GitHub: the cache first (fast), artifacts as the durable
  * fallback. Every outcome is reported as it was verified: "saved" only when the service confirmed
@@ -2296,7 +2296,7 @@ async function saveState(state, ctx, opts = {}) {
     const nonce = () => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex');
     // Both at once: neither waits for the other's round trips (each call's log is its own).
     // A key whose upload failed can stay reserved for a day: every try gets a fresh one.
-    const toCache = (0,_retry_js__WEBPACK_IMPORTED_MODULE_6__/* .withRetry */ .bD)(async () => {
+    const toCache = (0,_transfer_retry_js__WEBPACK_IMPORTED_MODULE_6__/* .withRetry */ .bD)(async () => {
         const key = (0,_keys_js__WEBPACK_IMPORTED_MODULE_8__/* .cacheKey */ .k$)(ctx.scopeKey, ctx.runId, ctx.attempt, state.seq, nonce());
         ctx.log(`saving state to cache key ${key} (${bytes.length} bytes)`);
         return (0,_cache_store_js__WEBPACK_IMPORTED_MODULE_4__/* .saveBundleToCache */ .nD)(ctx.workspace, key, bytes, transfer(ctx, 'state upload'));
@@ -2305,7 +2305,7 @@ async function saveState(state, ctx, opts = {}) {
     // The bundles this one replaces, listed while it uploads (deleted only once it is saved).
     const older = prune ? (0,_artifact_store_js__WEBPACK_IMPORTED_MODULE_2__/* .olderBundles */ .se)(ctx.scopeKey.slice(0, 16), ctx.attempt, state.seq) : undefined;
     const toArtifact = withArtifact
-        ? (0,_retry_js__WEBPACK_IMPORTED_MODULE_6__/* .withRetry */ .bD)(async () => {
+        ? (0,_transfer_retry_js__WEBPACK_IMPORTED_MODULE_6__/* .withRetry */ .bD)(async () => {
             ctx.log(`uploading state artifact ${name}`);
             return (0,_artifact_store_js__WEBPACK_IMPORTED_MODULE_2__/* .uploadBundleArtifact */ .Uo)(name, bytes, ctx.retentionDays, transfer(ctx, 'state artifact upload'));
         }, ctx.retry)
@@ -2358,10 +2358,10 @@ function accept(bytes, ctx, source) {
 }
 async function restoreState(ctx) {
     const report = { source: 'none', problems: [], failed: false };
-    const elapsed = (0,_progress_js__WEBPACK_IMPORTED_MODULE_7__.stopwatch)();
+    const elapsed = (0,_transfer_progress_js__WEBPACK_IMPORTED_MODULE_7__.stopwatch)();
     const keys = (0,_keys_js__WEBPACK_IMPORTED_MODULE_8__/* .restoreKeys */ .PF)(ctx.scopeKey, ctx.runId, ctx.crossRun);
     ctx.log(`looking up cache keys ${keys.join(', ')}`);
-    const cache = await (0,_retry_js__WEBPACK_IMPORTED_MODULE_6__/* .withRetry */ .bD)(() => (0,_cache_store_js__WEBPACK_IMPORTED_MODULE_4__/* .restoreBundleFromCache */ .B0)(ctx.workspace, keys, transfer(ctx, 'state download')), ctx.retry);
+    const cache = await (0,_transfer_retry_js__WEBPACK_IMPORTED_MODULE_6__/* .withRetry */ .bD)(() => (0,_cache_store_js__WEBPACK_IMPORTED_MODULE_4__/* .restoreBundleFromCache */ .B0)(ctx.workspace, keys, transfer(ctx, 'state download')), ctx.retry);
     let serviceFailed = false;
     if (!cache.ok) {
         serviceFailed = true;
@@ -2385,7 +2385,7 @@ async function restoreState(ctx) {
     if (ctx.attempt > 1 && ctx.token && /^\d+$/.test(ctx.runId)) {
         const rest = (0,_octokit_js__WEBPACK_IMPORTED_MODULE_5__.createRestClient)({ token: ctx.token, baseUrl: ctx.apiUrl, log: ctx.log });
         const ref = repoRef(ctx.repository);
-        const listed = await (0,_retry_js__WEBPACK_IMPORTED_MODULE_6__/* .withRetry */ .bD)(() => (0,_artifact_store_js__WEBPACK_IMPORTED_MODULE_2__/* .findEarlierBundles */ .pd)(rest, ref, Number(ctx.runId), ctx.scopeKey.slice(0, 16), ctx.attempt), ctx.retry);
+        const listed = await (0,_transfer_retry_js__WEBPACK_IMPORTED_MODULE_6__/* .withRetry */ .bD)(() => (0,_artifact_store_js__WEBPACK_IMPORTED_MODULE_2__/* .findEarlierBundles */ .pd)(rest, ref, Number(ctx.runId), ctx.scopeKey.slice(0, 16), ctx.attempt), ctx.retry);
         if (!listed.ok) {
             serviceFailed = true;
             report.problems.push(`artifact lookup failed: ${listed.reasons.at(-1)}`);
@@ -2393,7 +2393,7 @@ async function restoreState(ctx) {
         else {
             for (const found of listed.value.slice(0, 3)) {
                 ctx.log(`downloading state artifact ${found.name}`);
-                const got = await (0,_retry_js__WEBPACK_IMPORTED_MODULE_6__/* .withRetry */ .bD)(() => (0,_artifact_store_js__WEBPACK_IMPORTED_MODULE_2__/* .downloadBundleArtifact */ .js)(found.id, {
+                const got = await (0,_transfer_retry_js__WEBPACK_IMPORTED_MODULE_6__/* .withRetry */ .bD)(() => (0,_artifact_store_js__WEBPACK_IMPORTED_MODULE_2__/* .downloadBundleArtifact */ .js)(found.id, {
                     token: ctx.token,
                     workflowRunId: Number(ctx.runId),
                     repositoryOwner: ref.owner,
@@ -2425,7 +2425,125 @@ async function restoreState(ctx) {
 
 /***/ }),
 
-/***/ 80485:
+/***/ 334:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Me: () => (/* binding */ MAX_BUNDLE_BYTES),
+/* harmony export */   VH: () => (/* binding */ decodeBundle),
+/* harmony export */   n: () => (/* binding */ encodeBundle),
+/* harmony export */   rJ: () => (/* binding */ BundleError)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(92857);
+/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(62724);
+/**
+ * The bundle: the one opaque file ci-state stores in a cache entry or artifact.
+ *
+ *   CISTATE1\n
+ *   <header JSON>\n          {"v":1,"sha256":<payload digest>,"size":N,"scopeKey":..,"createdAt":..,"hmac"?:..}
+ *   <payload>                JSON: {"state": RunState}
+ *
+ * Reading checks, in order: magic, header shape, size cap, payload size, payload sha256, the HMAC
+ * (required when an integrity key is configured), then the state through the strict schema. Nothing
+ * is trusted before every check passed.
+ */
+
+
+
+const MAGIC = Buffer.from('CISTATE1\n');
+/** Largest bundle accepted from a cache entry or artifact. */
+const MAX_BUNDLE_BYTES = 64 * 1024 * 1024;
+const Header = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    v: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(1),
+    sha256: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
+    size: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative(),
+    scopeKey: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(/^[0-9a-f]{8,64}$/),
+    createdAt: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(40),
+    hmac: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+        .regex(/^[0-9a-f]{64}$/)
+        .optional(),
+});
+class BundleError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'BundleError';
+    }
+}
+function mac(key, h) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', key)
+        .update(`${h.v}\n${h.sha256}\n${h.size}\n${h.scopeKey}\n${h.createdAt}`)
+        .digest('hex');
+}
+function encodeBundle(state, opts) {
+    const payload = Buffer.from(JSON.stringify({ state }));
+    const base = {
+        v: 1,
+        sha256: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(payload).digest('hex'),
+        size: payload.length,
+        scopeKey: opts.scopeKey,
+        createdAt: opts.now ?? new Date().toISOString(),
+    };
+    const header = opts.integrityKey ? { ...base, hmac: mac(opts.integrityKey, base) } : base;
+    return Buffer.concat([MAGIC, Buffer.from(`${JSON.stringify(header)}\n`), payload]);
+}
+/**
+ * `scopeKey`: the scope the caller expects. Without it (the report job reads every job's state),
+ * the header's scope key must be the hash of the state's own scope.
+ */
+function decodeBundle(bytes, opts) {
+    const fail = (why) => {
+        throw new BundleError(`${opts.source}: ${why}`);
+    };
+    if (bytes.length > MAX_BUNDLE_BYTES)
+        fail(`bundle is ${bytes.length} bytes, over the ${MAX_BUNDLE_BYTES} cap`);
+    if (bytes.length < MAGIC.length || !bytes.subarray(0, MAGIC.length).equals(MAGIC))
+        fail('not a ci-state bundle');
+    const nl = bytes.indexOf(0x0a, MAGIC.length);
+    if (nl < 0 || nl - MAGIC.length > 4096)
+        fail('bundle header is missing or too long');
+    let header;
+    try {
+        header = Header.parse(JSON.parse(bytes.subarray(MAGIC.length, nl).toString('utf8')));
+    }
+    catch {
+        return fail('bundle header is malformed');
+    }
+    const payload = bytes.subarray(nl + 1);
+    if (payload.length !== header.size)
+        fail(`payload is ${payload.length} bytes, the header says ${header.size} (truncated?)`);
+    const digest = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(payload).digest('hex');
+    if (digest !== header.sha256)
+        fail('payload digest does not match the header (corrupt or tampered)');
+    if (opts.scopeKey !== undefined && header.scopeKey !== opts.scopeKey)
+        fail('bundle belongs to another scope');
+    if (opts.integrityKey) {
+        if (!header.hmac)
+            fail('bundle is not signed, but an integrity key is configured');
+        const { hmac, ...rest } = header;
+        const want = Buffer.from(mac(opts.integrityKey, rest), 'hex');
+        if (!(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(want, Buffer.from(hmac, 'hex')))
+            fail('bundle signature does not match the integrity key');
+    }
+    let doc;
+    try {
+        doc = JSON.parse(payload.toString('utf8'));
+    }
+    catch {
+        return fail('payload is not JSON');
+    }
+    if (!doc || typeof doc !== 'object' || !('state' in doc))
+        fail('payload holds no state');
+    const state = (0,_core_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parseStateDocument */ .No)(doc.state, opts.source);
+    if ((0,_core_index_js__WEBPACK_IMPORTED_MODULE_1__/* .scopeKey */ .OD)(state.scope) !== header.scopeKey)
+        fail('the state does not belong to the scope its header names');
+    return { state, sha256: digest, signed: !!header.hmac, createdAt: header.createdAt };
+}
+
+
+/***/ }),
+
+/***/ 61349:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -2711,124 +2829,6 @@ function fromToolkitLines(p) {
         if (m)
             p.update(Number(m[1]));
     };
-}
-
-
-/***/ }),
-
-/***/ 334:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Me: () => (/* binding */ MAX_BUNDLE_BYTES),
-/* harmony export */   VH: () => (/* binding */ decodeBundle),
-/* harmony export */   n: () => (/* binding */ encodeBundle),
-/* harmony export */   rJ: () => (/* binding */ BundleError)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(92857);
-/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(62724);
-/**
- * The bundle: the one opaque file ci-state stores in a cache entry or artifact.
- *
- *   CISTATE1\n
- *   <header JSON>\n          {"v":1,"sha256":<payload digest>,"size":N,"scopeKey":..,"createdAt":..,"hmac"?:..}
- *   <payload>                JSON: {"state": RunState}
- *
- * Reading checks, in order: magic, header shape, size cap, payload size, payload sha256, the HMAC
- * (required when an integrity key is configured), then the state through the strict schema. Nothing
- * is trusted before every check passed.
- */
-
-
-
-const MAGIC = Buffer.from('CISTATE1\n');
-/** Largest bundle accepted from a cache entry or artifact. */
-const MAX_BUNDLE_BYTES = 64 * 1024 * 1024;
-const Header = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    v: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(1),
-    sha256: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
-    size: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative(),
-    scopeKey: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(/^[0-9a-f]{8,64}$/),
-    createdAt: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(40),
-    hmac: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
-        .regex(/^[0-9a-f]{64}$/)
-        .optional(),
-});
-class BundleError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'BundleError';
-    }
-}
-function mac(key, h) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', key)
-        .update(`${h.v}\n${h.sha256}\n${h.size}\n${h.scopeKey}\n${h.createdAt}`)
-        .digest('hex');
-}
-function encodeBundle(state, opts) {
-    const payload = Buffer.from(JSON.stringify({ state }));
-    const base = {
-        v: 1,
-        sha256: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(payload).digest('hex'),
-        size: payload.length,
-        scopeKey: opts.scopeKey,
-        createdAt: opts.now ?? new Date().toISOString(),
-    };
-    const header = opts.integrityKey ? { ...base, hmac: mac(opts.integrityKey, base) } : base;
-    return Buffer.concat([MAGIC, Buffer.from(`${JSON.stringify(header)}\n`), payload]);
-}
-/**
- * `scopeKey`: the scope the caller expects. Without it (the report job reads every job's state),
- * the header's scope key must be the hash of the state's own scope.
- */
-function decodeBundle(bytes, opts) {
-    const fail = (why) => {
-        throw new BundleError(`${opts.source}: ${why}`);
-    };
-    if (bytes.length > MAX_BUNDLE_BYTES)
-        fail(`bundle is ${bytes.length} bytes, over the ${MAX_BUNDLE_BYTES} cap`);
-    if (bytes.length < MAGIC.length || !bytes.subarray(0, MAGIC.length).equals(MAGIC))
-        fail('not a ci-state bundle');
-    const nl = bytes.indexOf(0x0a, MAGIC.length);
-    if (nl < 0 || nl - MAGIC.length > 4096)
-        fail('bundle header is missing or too long');
-    let header;
-    try {
-        header = Header.parse(JSON.parse(bytes.subarray(MAGIC.length, nl).toString('utf8')));
-    }
-    catch {
-        return fail('bundle header is malformed');
-    }
-    const payload = bytes.subarray(nl + 1);
-    if (payload.length !== header.size)
-        fail(`payload is ${payload.length} bytes, the header says ${header.size} (truncated?)`);
-    const digest = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(payload).digest('hex');
-    if (digest !== header.sha256)
-        fail('payload digest does not match the header (corrupt or tampered)');
-    if (opts.scopeKey !== undefined && header.scopeKey !== opts.scopeKey)
-        fail('bundle belongs to another scope');
-    if (opts.integrityKey) {
-        if (!header.hmac)
-            fail('bundle is not signed, but an integrity key is configured');
-        const { hmac, ...rest } = header;
-        const want = Buffer.from(mac(opts.integrityKey, rest), 'hex');
-        if (!(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(want, Buffer.from(hmac, 'hex')))
-            fail('bundle signature does not match the integrity key');
-    }
-    let doc;
-    try {
-        doc = JSON.parse(payload.toString('utf8'));
-    }
-    catch {
-        return fail('payload is not JSON');
-    }
-    if (!doc || typeof doc !== 'object' || !('state' in doc))
-        fail('payload holds no state');
-    const state = (0,_core_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parseStateDocument */ .No)(doc.state, opts.source);
-    if ((0,_core_index_js__WEBPACK_IMPORTED_MODULE_1__/* .scopeKey */ .OD)(state.scope) !== header.scopeKey)
-        fail('the state does not belong to the scope its header names');
-    return { state, sha256: digest, signed: !!header.hmac, createdAt: header.createdAt };
 }
 
 

@@ -422,7 +422,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73024);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(92857);
 /* harmony import */ var _core_zod_builders_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58451);
-/* harmony import */ var _channel_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(43615);
+/* harmony import */ var _transfer_channel_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(96095);
 /* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(88888);
 /**
  * The job's persistence process. The main step starts it (`startPersister`), detached, with the
@@ -490,7 +490,7 @@ async function startPersister(opts) {
         if (child.pid === undefined)
             return { problem: await failed };
         const address = {
-            socket: (0,_channel_js__WEBPACK_IMPORTED_MODULE_4__/* .socketPathFor */ .OR)(opts.sessionDir, id),
+            socket: (0,_transfer_channel_js__WEBPACK_IMPORTED_MODULE_4__/* .socketPathFor */ .OR)(opts.sessionDir, id),
             secret: (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomBytes)(32).toString('hex'),
             pid: child.pid,
             log: opts.logFile,
@@ -524,7 +524,7 @@ async function persisterMain() {
     process.umask(0o077);
     const log = (line) => process.stderr.write(`${new Date().toISOString()} ${line}\n`);
     const persister = new Persister(config, log);
-    const channel = await (0,_channel_js__WEBPACK_IMPORTED_MODULE_4__/* .serveChannel */ .H_)(config.session.persister.socket, { secret: config.session.persister.secret, scopeKey: config.session.scopeKey }, (req) => persister.handle(req), (why) => {
+    const channel = await (0,_transfer_channel_js__WEBPACK_IMPORTED_MODULE_4__/* .serveChannel */ .H_)(config.session.persister.socket, { secret: config.session.persister.secret, scopeKey: config.session.scopeKey }, (req) => persister.handle(req), (why) => {
         persister.status.refused++;
         log(`refused a request: ${why}`);
     });

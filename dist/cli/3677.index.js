@@ -130,8 +130,8 @@ async function zipOne(entry) {
     };
 }
 
-// EXTERNAL MODULE: ./.build/github/retry.js
-var retry = __webpack_require__(18294);
+// EXTERNAL MODULE: ./.build/transfer/retry.js
+var retry = __webpack_require__(67926);
 ;// CONCATENATED MODULE: ./.build/github/artifact-direct.js
 /**
  * Small artifacts (a state bundle, a history file, a pack up to DIRECT_MAX_BYTES) straight to the
@@ -437,7 +437,7 @@ async function deleteArtifactDirect(svc, name) {
 
 /***/ }),
 
-/***/ 18294:
+/***/ 67926:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -450,7 +450,7 @@ async function deleteArtifactDirect(svc, name) {
 /* harmony export */ });
 /* unused harmony exports DEFAULT_RETRY, retryFromEnv, CANCEL_GRACE_MS, cancelRequested, releaseToolkitCapture */
 /* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16698);
-/* harmony import */ var _stdout_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(26693);
+/* harmony import */ var _stdout_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(84997);
 /* harmony import */ var _core_words_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(93265);
 /**
  * Bounded retries for ci-state's own calls to the toolkit clients, and a capture of what those
@@ -734,7 +734,7 @@ function statusFromMessage(message) {
 
 /***/ }),
 
-/***/ 26693:
+/***/ 84997:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

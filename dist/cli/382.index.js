@@ -13,7 +13,7 @@ export const modules = {
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
 /* harmony import */ var _core_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70171);
-/* harmony import */ var _github_retry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18294);
+/* harmony import */ var _transfer_retry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(67926);
 /* harmony import */ var _pipes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(76938);
 /**
  * Runs a phase's command the way a shell would: found as a shell finds it (on Windows, `npm` is
@@ -75,7 +75,7 @@ async function execPhase(command, opts = {}) {
         const forward = (sig) => {
             cancelledBy ??= sig;
             // The save after the phase gets a bounded time to finish and report (see withRetry).
-            (0,_github_retry_js__WEBPACK_IMPORTED_MODULE_3__/* .requestCancel */ .AX)(sig);
+            (0,_transfer_retry_js__WEBPACK_IMPORTED_MODULE_3__/* .requestCancel */ .AX)(sig);
             if (child.exitCode === null && child.signalCode === null)
                 child.kill(sig);
         };
@@ -103,7 +103,7 @@ async function execPhase(command, opts = {}) {
             // Installed before `forward` goes: a signal's handle closes with its last listener, and a
             // signal that had arrived but was not yet dispatched would be lost with it (a SIGINT just
             // as the command ends would then not bound the save).
-            (0,_github_retry_js__WEBPACK_IMPORTED_MODULE_3__/* .handleCancelSignals */ .gg)();
+            (0,_transfer_retry_js__WEBPACK_IMPORTED_MODULE_3__/* .handleCancelSignals */ .gg)();
             for (const sig of FORWARDED)
                 process.off(sig, forward);
             stopWatching();
@@ -132,7 +132,7 @@ async function execPhase(command, opts = {}) {
 
 /***/ }),
 
-/***/ 18294:
+/***/ 67926:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -145,7 +145,7 @@ async function execPhase(command, opts = {}) {
 /* harmony export */ });
 /* unused harmony exports DEFAULT_RETRY, retryFromEnv, CANCEL_GRACE_MS, cancelRequested, releaseToolkitCapture */
 /* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16698);
-/* harmony import */ var _stdout_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(26693);
+/* harmony import */ var _stdout_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(84997);
 /* harmony import */ var _core_words_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(93265);
 /**
  * Bounded retries for ci-state's own calls to the toolkit clients, and a capture of what those
@@ -429,7 +429,7 @@ function statusFromMessage(message) {
 
 /***/ }),
 
-/***/ 26693:
+/***/ 84997:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -309,10 +309,10 @@ var atomic = __webpack_require__(33367);
 var pool = __webpack_require__(69996);
 // EXTERNAL MODULE: ./.build/core/words.js
 var words = __webpack_require__(93265);
-// EXTERNAL MODULE: ./.build/github/progress.js
-var github_progress = __webpack_require__(80485);
-// EXTERNAL MODULE: ./.build/github/stdout.js
-var stdout = __webpack_require__(26693);
+// EXTERNAL MODULE: ./.build/transfer/progress.js
+var transfer_progress = __webpack_require__(61349);
+// EXTERNAL MODULE: ./.build/transfer/stdout.js
+var stdout = __webpack_require__(84997);
 ;// CONCATENATED MODULE: ./.build/history/rest-source.js
 /**
  * History across the repository's recent workflow runs, through the REST API.
@@ -593,10 +593,10 @@ function runArtifactsSource(o) {
         log(`history: ${(0,words/* plural */.L)(stats.artifacts.listed, 'artifact')}, ${ready.length} cached, ${missing.length} to download`);
         const size = missing.reduce((n, a) => n + a.sizeBytes, 0);
         if (tell && missing.length)
-            tell(`downloading ${artifacts(missing.length)} (${(0,github_progress.formatSize)(size)})`);
-        const elapsed = (0,github_progress.stopwatch)();
+            tell(`downloading ${artifacts(missing.length)} (${(0,transfer_progress.formatSize)(size)})`);
+        const elapsed = (0,transfer_progress.stopwatch)();
         // Lines past the quiet stretch below, which takes the artifact client's output aside.
-        const progress = (0,github_progress.startProgress)({
+        const progress = (0,transfer_progress.startProgress)({
             label: 'history artifacts download',
             sink: tell,
             total: size,
@@ -621,7 +621,7 @@ function runArtifactsSource(o) {
         if (tell && missing.length) {
             const got = fetched.filter((a) => a !== undefined);
             const failed = missing.length - got.length;
-            tell((0,github_progress.formatSummary)(`downloaded ${artifacts(got.length)}`, got.reduce((n, a) => n + a.sizeBytes, 0), elapsed()) + (failed ? `; ${failed} failed` : ''));
+            tell((0,transfer_progress.formatSummary)(`downloaded ${artifacts(got.length)}`, got.reduce((n, a) => n + a.sizeBytes, 0), elapsed()) + (failed ? `; ${failed} failed` : ''));
         }
         return ready.sort((x, y) => x.runId - y.runId || x.id - y.id);
     }
@@ -651,8 +651,8 @@ var schema = __webpack_require__(48584);
 var paths = __webpack_require__(22720);
 // EXTERNAL MODULE: ./.build/github/artifact-direct.js + 1 modules
 var artifact_direct = __webpack_require__(33677);
-// EXTERNAL MODULE: ./.build/github/retry.js
-var retry = __webpack_require__(18294);
+// EXTERNAL MODULE: ./.build/transfer/retry.js
+var retry = __webpack_require__(67926);
 ;// CONCATENATED MODULE: ./.build/history/record.js
 /**
  * Recording: the post step's history artifact, one file `history.jsonl` (the run entry and one

@@ -31,8 +31,8 @@ var words = __webpack_require__(93265);
 var snapshot = __webpack_require__(4671);
 // EXTERNAL MODULE: ./.build/github/artifact-store.js
 var artifact_store = __webpack_require__(48084);
-// EXTERNAL MODULE: ./.build/github/progress.js
-var github_progress = __webpack_require__(80485);
+// EXTERNAL MODULE: ./.build/transfer/progress.js
+var transfer_progress = __webpack_require__(61349);
 // EXTERNAL MODULE: ./.build/github/cache-service.js
 var cache_service = __webpack_require__(13508);
 // EXTERNAL MODULE: ./.build/github/cache-twirp.js
@@ -65,7 +65,7 @@ const STREAM_BLOCK_TIMEOUT_MS = 120_000;
  */
 function streamFileDirect(svc, key, options = {}) {
     const controller = new AbortController();
-    const progress = (0,github_progress.startProgress)({
+    const progress = (0,transfer_progress.startProgress)({
         label: options.label ?? `cache upload ${key}`,
         sink: options.progress,
         intervalMs: options.intervalMs,
@@ -252,8 +252,8 @@ var cache_store = __webpack_require__(41587);
 var keys = __webpack_require__(90610);
 // EXTERNAL MODULE: ./.build/github/persist.js
 var persist = __webpack_require__(98716);
-// EXTERNAL MODULE: ./.build/github/retry.js
-var retry = __webpack_require__(18294);
+// EXTERNAL MODULE: ./.build/transfer/retry.js
+var retry = __webpack_require__(67926);
 ;// CONCATENATED MODULE: ./.build/github/packs.js
 /**
  * Shipping checkpoint content between attempts on a runner: the blobs the state's file checkpoints
@@ -453,8 +453,8 @@ async function shipPack(pack, listed, ctx) {
                 : 'the artifact';
         ctx.log(`shipping ${(0,words/* plural */.L)(pack.count, 'blob')} (${(0,words/* plural */.L)(pack.fileBytes, 'byte')}) as pack ${pack.sha.slice(0, 12)} to ${where}`);
         // A large pack is announced: its progress lines come only once a few seconds have passed.
-        if (ctx.progress && pack.fileBytes >= (0,github_progress.progressMinBytes)())
-            ctx.progress(`saving checkpoint pack ${pack.sha.slice(0, 12)} (${(0,github_progress.formatSize)(pack.fileBytes)}) to ${where}`);
+        if (ctx.progress && pack.fileBytes >= (0,transfer_progress.progressMinBytes)())
+            ctx.progress(`saving checkpoint pack ${pack.sha.slice(0, 12)} (${(0,transfer_progress.formatSize)(pack.fileBytes)}) to ${where}`);
         const skipped = { ok: false, attempts: 0, reasons: [] };
         // Both at once (with `both`): each reads the pack on its own, and neither waits for the
         // other's round trips.

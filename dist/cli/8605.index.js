@@ -155,7 +155,7 @@ function targetOf(remote, scopeKey, state, env = process.env) {
 }
 /** A size for a line ("2.0 MB", "12 B"). */
 async function sizeOf(bytes) {
-    return (await __webpack_require__.e(/* import() */ 485).then(__webpack_require__.bind(__webpack_require__, 80485))).formatSize(bytes);
+    return (await __webpack_require__.e(/* import() */ 1349).then(__webpack_require__.bind(__webpack_require__, 61349))).formatSize(bytes);
 }
 /**
  * After a phase ended: pushes the state and its new content, and says so in one line, or warns

@@ -1,5 +1,5 @@
 export const id = 8651;
-export const ids = [8651,5844,485,6093,3463];
+export const ids = [8651,5844,1349,6093,3463];
 export const modules = {
 
 /***/ 42074:
@@ -13,7 +13,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8005);
 /* harmony import */ var _core_words_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(93265);
-/* harmony import */ var _github_progress_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(80485);
+/* harmony import */ var _transfer_progress_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(61349);
 /* harmony import */ var _store_atomic_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(33367);
 /* harmony import */ var _glyphs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(75568);
 /* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3647);
@@ -136,12 +136,12 @@ function describeHistoryPrune(p, dryRun) {
     const torn = p.dropped
         ? `; ${(0,_core_words_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .L)(p.dropped, 'torn line')} ${dryRun ? 'would be ' : ''}dropped`
         : '';
-    const size = p.rewritten ? `; ${(0,_github_progress_js__WEBPACK_IMPORTED_MODULE_2__.formatSize)(p.bytesBefore)} → ${(0,_github_progress_js__WEBPACK_IMPORTED_MODULE_2__.formatSize)(p.bytesAfter)}` : '';
+    const size = p.rewritten ? `; ${(0,_transfer_progress_js__WEBPACK_IMPORTED_MODULE_2__.formatSize)(p.bytesBefore)} → ${(0,_transfer_progress_js__WEBPACK_IMPORTED_MODULE_2__.formatSize)(p.bytesAfter)}` : '';
     return `local history: ${dryRun ? 'would remove' : 'removed'} ${(0,_core_words_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .L)(p.removed, 'entry', 'entries')} of attempts that ended before ${p.cutoff}, ${kept} kept${torn}${size}`;
 }
 /** What `cleanup --repo` deleted, in lines: the counts, then each failure. */
 function describeRemoteCleanup(r) {
-    const deleted = `deleted ${(0,_core_words_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .L)(r.deleted.artifacts.length, 'artifact')} and ${(0,_core_words_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .L)(r.deleted.caches.length, 'cache entry', 'cache entries')} (${(0,_github_progress_js__WEBPACK_IMPORTED_MODULE_2__.formatSize)(r.bytes)})`;
+    const deleted = `deleted ${(0,_core_words_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .L)(r.deleted.artifacts.length, 'artifact')} and ${(0,_core_words_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .L)(r.deleted.caches.length, 'cache entry', 'cache entries')} (${(0,_transfer_progress_js__WEBPACK_IMPORTED_MODULE_2__.formatSize)(r.bytes)})`;
     const gone = r.missing.artifacts.length + r.missing.caches.length;
     const lines = [
         `${deleted}${gone ? `; ${(0,_core_words_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .L)(gone, 'item was', 'items were')} already gone` : ''}`,
@@ -216,7 +216,7 @@ async function cmdCleanup(printer, o) {
             ...(key ? { integrityKey: key } : {}),
         });
         objects = r;
-        const { formatSize } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 80485));
+        const { formatSize } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 61349));
         lines.push(`${dryRun ? 'would delete' : 'deleted'} ${r.deleted} object(s) (${formatSize(r.bytes)}) on ${store.describe()}, ${r.kept} kept`);
     }
     if (o.json)
@@ -849,7 +849,7 @@ function compareIso(a, b) {
 
 /***/ }),
 
-/***/ 80485:
+/***/ 61349:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);

@@ -2,173 +2,6 @@ export const id = 8888;
 export const ids = [8888];
 export const modules = {
 
-/***/ 43615:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   H_: () => (/* binding */ serveChannel),
-/* harmony export */   OR: () => (/* binding */ socketPathFor),
-/* harmony export */   Q6: () => (/* binding */ ChannelError),
-/* harmony export */   w$: () => (/* binding */ sendRequest)
-/* harmony export */ });
-/* unused harmony exports MAX_REQUEST_BYTES, ChannelRequest */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77030);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48161);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(92857);
-/**
- * The local channel between a job's `ci-state` commands and its persistence process: one request
- * per connection, one JSON line each way, over a Unix socket (a named pipe on Windows) created
- * with mode 600. A request must carry the session's secret and scope; anything else is refused.
- * Requests name no cache key and carry no content: the process only ever saves its own store's
- * state of its own scope, so the most a request can do is ask it to save sooner.
- */
-
-
-
-
-
-/** The longest request line accepted; real ones are about 200 bytes. */
-const MAX_REQUEST_BYTES = 4096;
-/** The longest answer a client reads. */
-const MAX_ANSWER_BYTES = 64 * 1024;
-const Hex = (n) => zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().regex(new RegExp(`^[0-9a-f]{${n}}$`));
-const ChannelRequest = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-    v: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(1),
-    secret: Hex(64),
-    scopeKey: Hex(32),
-    /** save: the store's state changed (to `seq`); status: what was saved; drain: finish and stop. */
-    op: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['save', 'status', 'drain']),
-    seq: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().nonnegative().optional(),
-    /** save: answer only once a save of `seq` or later is over (fail-on-error). */
-    wait: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY().optional(),
-});
-/**
- * Where the socket of session `id` lives: in `dir` (RUNNER_TEMP) when the path fits the
- * system's limit on socket paths (about 104 bytes), else in the system's temp folder.
- */
-function socketPathFor(dir, id) {
-    if (process.platform === 'win32')
-        return `\\\\.\\pipe\\ci-state-${id}`;
-    const name = `ci-state-${id}.sock`;
-    for (const base of [dir, (0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), '/tmp']) {
-        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(base, name);
-        if (Buffer.byteLength(path) <= 100)
-            return path;
-    }
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)('/tmp', name);
-}
-function sameSecret(a, b) {
-    const x = Buffer.from(a);
-    const y = Buffer.from(b);
-    return x.length === y.length && (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(x, y);
-}
-/**
- * Serves the channel at `path`: `handle` answers every request that carries `secret` and
- * `scopeKey`; the others get `{ok: false}` with why, and `refused` hears of them.
- */
-async function serveChannel(path, auth, handle, refused) {
-    const server = (0,node_net__WEBPACK_IMPORTED_MODULE_1__.createServer)((socket) => {
-        let buf = '';
-        let done = false;
-        const answer = (body) => {
-            done = true;
-            socket.end(`${JSON.stringify(body)}\n`);
-        };
-        const refuse = (why) => {
-            refused(why);
-            answer({ ok: false, error: why });
-        };
-        socket.setEncoding('utf8');
-        socket.on('error', () => socket.destroy());
-        socket.on('data', (chunk) => {
-            if (done)
-                return;
-            buf += chunk;
-            const nl = buf.indexOf('\n');
-            // The limit holds for a line that came whole in one chunk too.
-            if (Buffer.byteLength(nl < 0 ? buf : buf.slice(0, nl)) > MAX_REQUEST_BYTES)
-                return refuse('request too long');
-            if (nl < 0)
-                return;
-            let json;
-            try {
-                json = JSON.parse(buf.slice(0, nl));
-            }
-            catch {
-                return refuse('request is not JSON');
-            }
-            const req = ChannelRequest.safeParse(json);
-            if (!req.success)
-                return refuse('malformed request');
-            if (!sameSecret(req.data.secret, auth.secret) || req.data.scopeKey !== auth.scopeKey)
-                return refuse("not this job's session");
-            done = true;
-            handle(req.data).then((body) => socket.end(`${JSON.stringify({ ok: true, ...body })}\n`), (e) => socket.end(`${JSON.stringify({ ok: false, error: e.message })}\n`));
-        });
-    });
-    await new Promise((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(path, () => {
-            server.off('error', reject);
-            resolve();
-        });
-    });
-    return {
-        server,
-        close: () => new Promise((resolve) => server.close(() => resolve())),
-    };
-}
-/** The error of a request that got no answer: the process is not there (or not answering). */
-class ChannelError extends Error {
-    code;
-    constructor(message, 
-    /** The socket error's code (ENOENT, ECONNREFUSED: nobody listens there yet, or any more). */
-    code) {
-        super(message);
-        this.code = code;
-    }
-}
-/** Sends one request and reads its answer (a JSON object), within `timeoutMs`. */
-function sendRequest(path, req, timeoutMs) {
-    return new Promise((resolve, reject) => {
-        const socket = (0,node_net__WEBPACK_IMPORTED_MODULE_1__.createConnection)(path);
-        let buf = '';
-        const fail = (why, code) => {
-            socket.destroy();
-            reject(new ChannelError(why, code));
-        };
-        const timer = setTimeout(() => fail(`no answer within ${timeoutMs} ms`), timeoutMs);
-        socket.setEncoding('utf8');
-        socket.on('connect', () => socket.write(`${JSON.stringify(req)}\n`));
-        socket.on('data', (chunk) => {
-            buf += chunk;
-            if (buf.length > MAX_ANSWER_BYTES)
-                fail('answer too long');
-        });
-        socket.on('error', (e) => {
-            clearTimeout(timer);
-            fail(e.code ?? e.message, e.code);
-        });
-        socket.on('end', () => {
-            clearTimeout(timer);
-            try {
-                const body = JSON.parse(buf);
-                if (typeof body !== 'object' || body === null || Array.isArray(body))
-                    throw new Error('not an object');
-                resolve(body);
-            }
-            catch {
-                reject(new ChannelError('the answer is not JSON'));
-            }
-        });
-    });
-}
-
-
-/***/ }),
-
 /***/ 60807:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -397,7 +230,7 @@ function parseStateArtifactName(name) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51455);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(92857);
 /* harmony import */ var _core_canonical_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(13930);
-/* harmony import */ var _channel_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(43615);
+/* harmony import */ var _transfer_channel_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(96095);
 /* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(60807);
 /* harmony import */ var _keys_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(90610);
 /**
@@ -628,10 +461,10 @@ class RunnerSession {
         const until = Date.now() + startMs;
         for (;;) {
             try {
-                return await (0,_channel_js__WEBPACK_IMPORTED_MODULE_4__/* .sendRequest */ .w$)(p.socket, req, timeoutMs);
+                return await (0,_transfer_channel_js__WEBPACK_IMPORTED_MODULE_4__/* .sendRequest */ .w$)(p.socket, req, timeoutMs);
             }
             catch (e) {
-                const early = e instanceof _channel_js__WEBPACK_IMPORTED_MODULE_4__/* .ChannelError */ .Q6 && (e.code === 'ENOENT' || e.code === 'ECONNREFUSED');
+                const early = e instanceof _transfer_channel_js__WEBPACK_IMPORTED_MODULE_4__/* .ChannelError */ .Q6 && (e.code === 'ENOENT' || e.code === 'ECONNREFUSED');
                 if (!early || Date.now() > until || !alive(p.pid))
                     throw e;
                 await new Promise((r) => setTimeout(r, 25));
@@ -657,13 +490,13 @@ class RunnerSession {
                 // Waiting for a save is bounded by the retry policy on the other side.
                 const answer = await this.request('save', { seq: state.seq, wait }, wait ? 600_000 : 30_000);
                 if (answer.ok !== true)
-                    throw new _channel_js__WEBPACK_IMPORTED_MODULE_4__/* .ChannelError */ .Q6(String(answer.error ?? 'refused'));
+                    throw new _transfer_channel_js__WEBPACK_IMPORTED_MODULE_4__/* .ChannelError */ .Q6(String(answer.error ?? 'refused'));
                 if (!wait)
                     return { kind: 'queued' };
                 return { kind: 'saved', outcome: SaveOutcome.parse(answer.outcome) };
             }
             catch (e) {
-                if (!(e instanceof _channel_js__WEBPACK_IMPORTED_MODULE_4__/* .ChannelError */ .Q6))
+                if (!(e instanceof _transfer_channel_js__WEBPACK_IMPORTED_MODULE_4__/* .ChannelError */ .Q6))
                     throw e;
                 gone = `the job's persistence process is gone (${e.message})`;
             }
@@ -746,6 +579,173 @@ function sessionFromEnv(env, opts) {
 /** The session of an Action step, from its settings. */
 function openRunnerSession(settings, opts, env = process.env) {
     return new RunnerSession(RunnerSettings.parse(settings), opts, undefined, env);
+}
+
+
+/***/ }),
+
+/***/ 96095:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H_: () => (/* binding */ serveChannel),
+/* harmony export */   OR: () => (/* binding */ socketPathFor),
+/* harmony export */   Q6: () => (/* binding */ ChannelError),
+/* harmony export */   w$: () => (/* binding */ sendRequest)
+/* harmony export */ });
+/* unused harmony exports MAX_REQUEST_BYTES, ChannelRequest */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77030);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48161);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(92857);
+/**
+ * The local channel between a job's `ci-state` commands and its persistence process: one request
+ * per connection, one JSON line each way, over a Unix socket (a named pipe on Windows) created
+ * with mode 600. A request must carry the session's secret and scope; anything else is refused.
+ * Requests name no cache key and carry no content: the process only ever saves its own store's
+ * state of its own scope, so the most a request can do is ask it to save sooner.
+ */
+
+
+
+
+
+/** The longest request line accepted; real ones are about 200 bytes. */
+const MAX_REQUEST_BYTES = 4096;
+/** The longest answer a client reads. */
+const MAX_ANSWER_BYTES = 64 * 1024;
+const Hex = (n) => zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().regex(new RegExp(`^[0-9a-f]{${n}}$`));
+const ChannelRequest = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    v: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(1),
+    secret: Hex(64),
+    scopeKey: Hex(32),
+    /** save: the store's state changed (to `seq`); status: what was saved; drain: finish and stop. */
+    op: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['save', 'status', 'drain']),
+    seq: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().nonnegative().optional(),
+    /** save: answer only once a save of `seq` or later is over (fail-on-error). */
+    wait: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY().optional(),
+});
+/**
+ * Where the socket of session `id` lives: in `dir` (RUNNER_TEMP) when the path fits the
+ * system's limit on socket paths (about 104 bytes), else in the system's temp folder.
+ */
+function socketPathFor(dir, id) {
+    if (process.platform === 'win32')
+        return `\\\\.\\pipe\\ci-state-${id}`;
+    const name = `ci-state-${id}.sock`;
+    for (const base of [dir, (0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), '/tmp']) {
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(base, name);
+        if (Buffer.byteLength(path) <= 100)
+            return path;
+    }
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)('/tmp', name);
+}
+function sameSecret(a, b) {
+    const x = Buffer.from(a);
+    const y = Buffer.from(b);
+    return x.length === y.length && (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(x, y);
+}
+/**
+ * Serves the channel at `path`: `handle` answers every request that carries `secret` and
+ * `scopeKey`; the others get `{ok: false}` with why, and `refused` hears of them.
+ */
+async function serveChannel(path, auth, handle, refused) {
+    const server = (0,node_net__WEBPACK_IMPORTED_MODULE_1__.createServer)((socket) => {
+        let buf = '';
+        let done = false;
+        const answer = (body) => {
+            done = true;
+            socket.end(`${JSON.stringify(body)}\n`);
+        };
+        const refuse = (why) => {
+            refused(why);
+            answer({ ok: false, error: why });
+        };
+        socket.setEncoding('utf8');
+        socket.on('error', () => socket.destroy());
+        socket.on('data', (chunk) => {
+            if (done)
+                return;
+            buf += chunk;
+            const nl = buf.indexOf('\n');
+            // The limit holds for a line that came whole in one chunk too.
+            if (Buffer.byteLength(nl < 0 ? buf : buf.slice(0, nl)) > MAX_REQUEST_BYTES)
+                return refuse('request too long');
+            if (nl < 0)
+                return;
+            let json;
+            try {
+                json = JSON.parse(buf.slice(0, nl));
+            }
+            catch {
+                return refuse('request is not JSON');
+            }
+            const req = ChannelRequest.safeParse(json);
+            if (!req.success)
+                return refuse('malformed request');
+            if (!sameSecret(req.data.secret, auth.secret) || req.data.scopeKey !== auth.scopeKey)
+                return refuse("not this job's session");
+            done = true;
+            handle(req.data).then((body) => socket.end(`${JSON.stringify({ ok: true, ...body })}\n`), (e) => socket.end(`${JSON.stringify({ ok: false, error: e.message })}\n`));
+        });
+    });
+    await new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(path, () => {
+            server.off('error', reject);
+            resolve();
+        });
+    });
+    return {
+        server,
+        close: () => new Promise((resolve) => server.close(() => resolve())),
+    };
+}
+/** The error of a request that got no answer: the process is not there (or not answering). */
+class ChannelError extends Error {
+    code;
+    constructor(message, 
+    /** The socket error's code (ENOENT, ECONNREFUSED: nobody listens there yet, or any more). */
+    code) {
+        super(message);
+        this.code = code;
+    }
+}
+/** Sends one request and reads its answer (a JSON object), within `timeoutMs`. */
+function sendRequest(path, req, timeoutMs) {
+    return new Promise((resolve, reject) => {
+        const socket = (0,node_net__WEBPACK_IMPORTED_MODULE_1__.createConnection)(path);
+        let buf = '';
+        const fail = (why, code) => {
+            socket.destroy();
+            reject(new ChannelError(why, code));
+        };
+        const timer = setTimeout(() => fail(`no answer within ${timeoutMs} ms`), timeoutMs);
+        socket.setEncoding('utf8');
+        socket.on('connect', () => socket.write(`${JSON.stringify(req)}\n`));
+        socket.on('data', (chunk) => {
+            buf += chunk;
+            if (buf.length > MAX_ANSWER_BYTES)
+                fail('answer too long');
+        });
+        socket.on('error', (e) => {
+            clearTimeout(timer);
+            fail(e.code ?? e.message, e.code);
+        });
+        socket.on('end', () => {
+            clearTimeout(timer);
+            try {
+                const body = JSON.parse(buf);
+                if (typeof body !== 'object' || body === null || Array.isArray(body))
+                    throw new Error('not an object');
+                resolve(body);
+            }
+            catch {
+                reject(new ChannelError('the answer is not JSON'));
+            }
+        });
+    });
 }
 
 

@@ -130,8 +130,8 @@ async function zipOne(entry) {
     };
 }
 
-// EXTERNAL MODULE: ./.build/github/retry.js + 1 modules
-var retry = __webpack_require__(87372);
+// EXTERNAL MODULE: ./.build/transfer/retry.js + 1 modules
+var retry = __webpack_require__(73740);
 ;// CONCATENATED MODULE: ./.build/github/artifact-direct.js
 /**
  * Small artifacts (a state bundle, a history file, a pack up to DIRECT_MAX_BYTES) straight to the
@@ -450,7 +450,7 @@ async function deleteArtifactDirect(svc, name) {
 /* harmony import */ var _core_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(48584);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(22720);
 /* harmony import */ var _github_artifact_direct_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(33677);
-/* harmony import */ var _github_retry_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(87372);
+/* harmony import */ var _transfer_retry_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(73740);
 /**
  * Recording: the post step's history artifact, one file `history.jsonl` (the run entry and one
  * entry per phase, as the local store appends them), named so that the REST source finds it by
@@ -497,7 +497,7 @@ async function writeHistoryArtifact(entries, options) {
     const bytes = Buffer.from(text);
     const svc = bytes.length <= _github_artifact_direct_js__WEBPACK_IMPORTED_MODULE_5__/* .DIRECT_MAX_BYTES */ .X5 ? (0,_github_artifact_direct_js__WEBPACK_IMPORTED_MODULE_5__/* .artifactServiceFromEnv */ .pW)() : undefined;
     if (svc) {
-        const up = await (0,_github_retry_js__WEBPACK_IMPORTED_MODULE_6__/* .withRetry */ .bD)(() => (0,_github_artifact_direct_js__WEBPACK_IMPORTED_MODULE_5__/* .uploadArtifactDirect */ .NP)(svc, options.name, {
+        const up = await (0,_transfer_retry_js__WEBPACK_IMPORTED_MODULE_6__/* .withRetry */ .bD)(() => (0,_github_artifact_direct_js__WEBPACK_IMPORTED_MODULE_5__/* .uploadArtifactDirect */ .NP)(svc, options.name, {
             fileName: HISTORY_ARTIFACT_FILE,
             bytes,
             compressionLevel: 6,
@@ -514,7 +514,7 @@ async function writeHistoryArtifact(entries, options) {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(file, text);
         const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(101), __webpack_require__.e(184), __webpack_require__.e(647), __webpack_require__.e(244), __webpack_require__.e(953)]).then(__webpack_require__.bind(__webpack_require__, 21334));
         const client = new DefaultArtifactClient();
-        const { value } = await (0,_github_retry_js__WEBPACK_IMPORTED_MODULE_6__/* .captureToolkitLog */ .z$)(() => client.uploadArtifact(options.name, [file], dir, {
+        const { value } = await (0,_transfer_retry_js__WEBPACK_IMPORTED_MODULE_6__/* .captureToolkitLog */ .z$)(() => client.uploadArtifact(options.name, [file], dir, {
             ...(options.retentionDays ? { retentionDays: options.retentionDays } : {}),
             compressionLevel: 6,
         }));
@@ -524,7 +524,7 @@ async function writeHistoryArtifact(entries, options) {
     }
     catch (e) {
         const message = (e?.message ?? String(e)).split('\n')[0].slice(0, 500);
-        const status = (0,_github_retry_js__WEBPACK_IMPORTED_MODULE_6__/* .statusFromMessage */ .II)(message) ?? e.status;
+        const status = (0,_transfer_retry_js__WEBPACK_IMPORTED_MODULE_6__/* .statusFromMessage */ .II)(message) ?? e.status;
         const final = status !== undefined && [400, 401, 403, 404, 409, 422].includes(status);
         return { ok: false, reason: `history: upload of ${options.name} failed: ${message}`, final };
     }

@@ -1,5 +1,5 @@
 export const id = 716;
-export const ids = [716,485,626];
+export const ids = [716,349,626];
 export const modules = {
 
 /***/ 33677:
@@ -130,8 +130,8 @@ async function zipOne(entry) {
     };
 }
 
-// EXTERNAL MODULE: ./.build/github/retry.js + 1 modules
-var retry = __webpack_require__(87372);
+// EXTERNAL MODULE: ./.build/transfer/retry.js + 1 modules
+var retry = __webpack_require__(73740);
 ;// CONCATENATED MODULE: ./.build/github/artifact-direct.js
 /**
  * Small artifacts (a state bundle, a history file, a pack up to DIRECT_MAX_BYTES) straight to the
@@ -454,8 +454,8 @@ async function deleteArtifactDirect(svc, name) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var _artifact_direct_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(33677);
 /* harmony import */ var _keys_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(90610);
-/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(80485);
-/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(87372);
+/* harmony import */ var _transfer_progress_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(61349);
+/* harmony import */ var _transfer_retry_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(73740);
 /**
  * The durable path: bundles as artifacts of the run. Uploads of up to DIRECT_MAX_BYTES, and the
  * listing and deleting of this attempt's bundles, talk to the artifact service directly
@@ -479,22 +479,22 @@ function tempRoot() {
 }
 function failure(e, what) {
     const message = (e?.message ?? String(e)).split('\n')[0].slice(0, 500);
-    const status = (0,_retry_js__WEBPACK_IMPORTED_MODULE_5__/* .statusFromMessage */ .II)(message) ?? e.status;
+    const status = (0,_transfer_retry_js__WEBPACK_IMPORTED_MODULE_5__/* .statusFromMessage */ .II)(message) ?? e.status;
     const final = status !== undefined && [400, 401, 403, 404, 409, 422].includes(status);
     // The client does not retry a 429 and does not pass its retry-after on: wait as GitHub advises.
-    const retryAfterMs = status === 429 ? _retry_js__WEBPACK_IMPORTED_MODULE_5__/* .RATE_LIMIT_WAIT_MS */ .s : undefined;
+    const retryAfterMs = status === 429 ? _transfer_retry_js__WEBPACK_IMPORTED_MODULE_5__/* .RATE_LIMIT_WAIT_MS */ .s : undefined;
     return { ok: false, reason: `artifact: ${what}: ${message}`, final, retryAfterMs };
 }
 /** A reporter for one transfer (nothing without `options.progress`). */
 function reporter(options, label, total, dir) {
-    return (0,_progress_js__WEBPACK_IMPORTED_MODULE_4__/* .startProgress */ .ot)({
+    return (0,_transfer_progress_js__WEBPACK_IMPORTED_MODULE_4__/* .startProgress */ .ot)({
         label: options.label ?? label,
         sink: options.progress,
         total,
         intervalMs: options.intervalMs,
         minBytes: options.minBytes,
         // The client reports nothing while it downloads: what it has written so far.
-        ...(dir ? { poll: () => (0,_progress_js__WEBPACK_IMPORTED_MODULE_4__/* .bytesUnder */ .Qs)(dir) } : {}),
+        ...(dir ? { poll: () => (0,_transfer_progress_js__WEBPACK_IMPORTED_MODULE_4__/* .bytesUnder */ .Qs)(dir) } : {}),
     });
 }
 /**
@@ -529,10 +529,10 @@ async function uploadBundleArtifact(name, bytes, retentionDays, options = {}) {
     try {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, FILE), bytes);
         const client = new DefaultArtifactClient();
-        const { value } = await (0,_retry_js__WEBPACK_IMPORTED_MODULE_5__/* .captureToolkitLog */ .z$)(() => client.uploadArtifact(name, [(0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, FILE)], dir, {
+        const { value } = await (0,_transfer_retry_js__WEBPACK_IMPORTED_MODULE_5__/* .captureToolkitLog */ .z$)(() => client.uploadArtifact(name, [(0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, FILE)], dir, {
             ...(retentionDays ? { retentionDays } : {}),
             compressionLevel: 6,
-        }), options.progress ? (0,_progress_js__WEBPACK_IMPORTED_MODULE_4__/* .fromToolkitLines */ ._Q)(progress) : undefined);
+        }), options.progress ? (0,_transfer_progress_js__WEBPACK_IMPORTED_MODULE_4__/* .fromToolkitLines */ ._Q)(progress) : undefined);
         if (!value.id)
             return { ok: false, reason: `artifact: upload of ${name} returned no id` };
         progress.done(value.size ?? bytes.length);
@@ -562,7 +562,7 @@ async function olderBundles(scope16, attempt, keepSeq) {
         }
         else {
             const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(184), __webpack_require__.e(647), __webpack_require__.e(244), __webpack_require__.e(953)]).then(__webpack_require__.bind(__webpack_require__, 21334));
-            const { value } = await (0,_retry_js__WEBPACK_IMPORTED_MODULE_5__/* .captureToolkitLog */ .z$)(() => new DefaultArtifactClient().listArtifacts());
+            const { value } = await (0,_transfer_retry_js__WEBPACK_IMPORTED_MODULE_5__/* .captureToolkitLog */ .z$)(() => new DefaultArtifactClient().listArtifacts());
             names = value.artifacts.map((a) => a.name);
         }
         return names.filter((name) => {
@@ -589,7 +589,7 @@ async function deleteBundles(names) {
     const client = new DefaultArtifactClient();
     for (const name of names) {
         // As above: a failure leaves an extra artifact, never a lost state.
-        await (0,_retry_js__WEBPACK_IMPORTED_MODULE_5__/* .captureToolkitLog */ .z$)(() => client.deleteArtifact(name)).catch(() => undefined);
+        await (0,_transfer_retry_js__WEBPACK_IMPORTED_MODULE_5__/* .captureToolkitLog */ .z$)(() => client.deleteArtifact(name)).catch(() => undefined);
     }
 }
 /** Lists the run's state bundles of this scope from attempts before `beforeAttempt`, newest first. */
@@ -624,7 +624,7 @@ async function downloadBundleArtifact(id, findBy, maxBytes, options = {}) {
     const progress = reporter(options, `artifact download ${id}`, undefined, dir);
     try {
         const client = new DefaultArtifactClient();
-        const { value } = await (0,_retry_js__WEBPACK_IMPORTED_MODULE_5__/* .captureToolkitLog */ .z$)(() => client.downloadArtifact(id, { path: dir, findBy }));
+        const { value } = await (0,_transfer_retry_js__WEBPACK_IMPORTED_MODULE_5__/* .captureToolkitLog */ .z$)(() => client.downloadArtifact(id, { path: dir, findBy }));
         if (value.digestMismatch)
             return { ok: false, reason: `artifact ${id}: download digest mismatch` };
         const names = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir);
@@ -675,10 +675,10 @@ async function uploadFileArtifact(name, file, retentionDays, options = {}) {
     const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(184), __webpack_require__.e(647), __webpack_require__.e(244), __webpack_require__.e(953)]).then(__webpack_require__.bind(__webpack_require__, 21334));
     try {
         const client = new DefaultArtifactClient();
-        const { value } = await (0,_retry_js__WEBPACK_IMPORTED_MODULE_5__/* .captureToolkitLog */ .z$)(() => client.uploadArtifact(name, [file], (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(file), {
+        const { value } = await (0,_transfer_retry_js__WEBPACK_IMPORTED_MODULE_5__/* .captureToolkitLog */ .z$)(() => client.uploadArtifact(name, [file], (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(file), {
             ...(retentionDays ? { retentionDays } : {}),
             compressionLevel: 0,
-        }), options.progress ? (0,_progress_js__WEBPACK_IMPORTED_MODULE_4__/* .fromToolkitLines */ ._Q)(progress) : undefined);
+        }), options.progress ? (0,_transfer_progress_js__WEBPACK_IMPORTED_MODULE_4__/* .fromToolkitLines */ ._Q)(progress) : undefined);
         if (!value.id)
             return { ok: false, reason: `artifact: upload of ${name} returned no id` };
         progress.done(value.size);
@@ -711,16 +711,16 @@ async function downloadNamedArtifact(rest, repo, runId, name, token, dir, option
         const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(184), __webpack_require__.e(647), __webpack_require__.e(244), __webpack_require__.e(953)]).then(__webpack_require__.bind(__webpack_require__, 21334));
         const client = new DefaultArtifactClient();
         // Bytes already in `dir` are not the download's.
-        const before = options.progress ? await (0,_progress_js__WEBPACK_IMPORTED_MODULE_4__/* .bytesUnder */ .Qs)(dir).catch(() => 0) : 0;
-        progress = (0,_progress_js__WEBPACK_IMPORTED_MODULE_4__/* .startProgress */ .ot)({
+        const before = options.progress ? await (0,_transfer_progress_js__WEBPACK_IMPORTED_MODULE_4__/* .bytesUnder */ .Qs)(dir).catch(() => 0) : 0;
+        progress = (0,_transfer_progress_js__WEBPACK_IMPORTED_MODULE_4__/* .startProgress */ .ot)({
             label: options.label ?? `artifact download ${name}`,
             sink: options.progress,
             total: typeof found.size_in_bytes === 'number' ? found.size_in_bytes : undefined,
             intervalMs: options.intervalMs,
             minBytes: options.minBytes,
-            poll: async () => Math.max(0, (await (0,_progress_js__WEBPACK_IMPORTED_MODULE_4__/* .bytesUnder */ .Qs)(dir)) - before),
+            poll: async () => Math.max(0, (await (0,_transfer_progress_js__WEBPACK_IMPORTED_MODULE_4__/* .bytesUnder */ .Qs)(dir)) - before),
         });
-        const { value } = await (0,_retry_js__WEBPACK_IMPORTED_MODULE_5__/* .captureToolkitLog */ .z$)(() => client.downloadArtifact(found.id, {
+        const { value } = await (0,_transfer_retry_js__WEBPACK_IMPORTED_MODULE_5__/* .captureToolkitLog */ .z$)(() => client.downloadArtifact(found.id, {
             path: dir,
             findBy: {
                 token,
@@ -732,7 +732,7 @@ async function downloadNamedArtifact(rest, repo, runId, name, token, dir, option
         if (value.digestMismatch)
             return { ok: false, reason: `artifact ${name}: download digest mismatch` };
         if (options.progress)
-            progress.done(Math.max(0, (await (0,_progress_js__WEBPACK_IMPORTED_MODULE_4__/* .bytesUnder */ .Qs)(dir)) - before));
+            progress.done(Math.max(0, (await (0,_transfer_progress_js__WEBPACK_IMPORTED_MODULE_4__/* .bytesUnder */ .Qs)(dir)) - before));
         return { ok: true, value: (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir)).map((f) => (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, f)) };
     }
     catch (e) {
@@ -757,7 +757,7 @@ async function downloadNamedArtifact(rest, repo, runId, name, token, dir, option
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
 /* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57075);
 /* harmony import */ var _artifact_direct_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(33677);
-/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(80485);
+/* harmony import */ var _transfer_progress_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(61349);
 /* harmony import */ var _cache_twirp_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(51129);
 /* harmony import */ var _cache_zstd_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(17552);
 /**
@@ -784,7 +784,7 @@ async function saveFileDirect(svc, key, file, options = {}) {
     if (refused)
         return refused;
     const size = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(file)).size;
-    const progress = (0,_progress_js__WEBPACK_IMPORTED_MODULE_4__/* .startProgress */ .ot)({
+    const progress = (0,_transfer_progress_js__WEBPACK_IMPORTED_MODULE_4__/* .startProgress */ .ot)({
         label: options.label ?? `cache upload ${key}`,
         sink: options.progress,
         total: size,
@@ -978,10 +978,10 @@ var external_node_fs_ = __webpack_require__(73024);
 var external_node_stream_ = __webpack_require__(57075);
 // EXTERNAL MODULE: external "node:stream/promises"
 var external_node_stream_promises_ = __webpack_require__(46466);
-// EXTERNAL MODULE: ./.build/github/progress.js
-var github_progress = __webpack_require__(80485);
-// EXTERNAL MODULE: ./.build/github/retry.js + 1 modules
-var retry = __webpack_require__(87372);
+// EXTERNAL MODULE: ./.build/transfer/progress.js
+var transfer_progress = __webpack_require__(61349);
+// EXTERNAL MODULE: ./.build/transfer/retry.js + 1 modules
+var retry = __webpack_require__(73740);
 // EXTERNAL MODULE: ./.build/github/cache-twirp.js
 var cache_twirp = __webpack_require__(51129);
 // EXTERNAL MODULE: ./.build/github/cache-zstd.js
@@ -1051,7 +1051,7 @@ const RANGES_AT_ONCE = 4;
  * reports the bytes of the entry received (as stored: compressed when it is) and a final line.
  */
 async function downloadDirect(entry, dest, options = {}) {
-    const progress = (0,github_progress/* startProgress */.ot)({
+    const progress = (0,transfer_progress/* startProgress */.ot)({
         label: options.label ?? `cache download ${entry.key}`,
         sink: options.progress,
         intervalMs: options.intervalMs,
@@ -1302,7 +1302,7 @@ async function saveFileToCache(workspace, key, path, options = {}) {
     if (svc)
         return (0,cache_service/* saveFileDirect */.N)(svc, key, (0,external_node_path_.join)(workspace, path), options);
     const cache = await Promise.all(/* import() */[__webpack_require__.e(184), __webpack_require__.e(647), __webpack_require__.e(91)]).then(__webpack_require__.bind(__webpack_require__, 18091));
-    const progress = (0,github_progress/* startProgress */.ot)({
+    const progress = (0,transfer_progress/* startProgress */.ot)({
         label: options.label ?? `cache upload ${key}`,
         sink: options.progress,
         intervalMs: options.intervalMs,
@@ -1310,7 +1310,7 @@ async function saveFileToCache(workspace, key, path, options = {}) {
     });
     let saved;
     try {
-        saved = await (0,retry/* captureToolkitLog */.z$)(() => inWorkspace(workspace, () => cache.saveCache([path], key)), options.progress ? (0,github_progress/* fromToolkitLines */._Q)(progress) : undefined);
+        saved = await (0,retry/* captureToolkitLog */.z$)(() => inWorkspace(workspace, () => cache.saveCache([path], key)), options.progress ? (0,transfer_progress/* fromToolkitLines */._Q)(progress) : undefined);
         if (options.progress && typeof saved.value === 'number' && saved.value > 0) {
             // The archive's size, as the toolkit sent it; else the file's.
             const sent = saved.log.infos.flatMap((l) => /^Sent (\d+) of \d+ \(/.exec(l)?.[1] ?? []).pop();
@@ -1373,13 +1373,13 @@ async function restoreFileFromCache(workspace, keys, path, options = {}) {
         keys = keys.slice(0, theirs + 1);
     }
     const cache = await Promise.all(/* import() */[__webpack_require__.e(184), __webpack_require__.e(647), __webpack_require__.e(91)]).then(__webpack_require__.bind(__webpack_require__, 18091));
-    const progress = (0,github_progress/* startProgress */.ot)({
+    const progress = (0,transfer_progress/* startProgress */.ot)({
         label: options.label ?? `cache download ${keys[0]}`,
         sink: options.progress,
         intervalMs: options.intervalMs,
         minBytes: options.minBytes,
     });
-    const { value: matched, log } = await (0,retry/* captureToolkitLog */.z$)(() => inWorkspace(workspace, () => cache.restoreCache([path], keys[0], keys.slice(1))), options.progress ? (0,github_progress/* fromToolkitLines */._Q)(progress) : undefined).catch((e) => {
+    const { value: matched, log } = await (0,retry/* captureToolkitLog */.z$)(() => inWorkspace(workspace, () => cache.restoreCache([path], keys[0], keys.slice(1))), options.progress ? (0,transfer_progress/* fromToolkitLines */._Q)(progress) : undefined).catch((e) => {
         progress.fail();
         throw e;
     });
@@ -1455,7 +1455,7 @@ async function restoreBundleFromCache(workspace, keys, options = {}) {
 /* unused harmony export fail */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(15922);
-/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(87372);
+/* harmony import */ var _transfer_retry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73740);
 /**
  * The Actions cache service (v2) itself: when it is there, the runner's cache mode, and its Twirp
  * calls (with the entries' `version`, the answers' fields and the look-up of an entry by key), and
@@ -1538,7 +1538,7 @@ async function twirp(svc, method, body) {
         // A refusal stays one (bad request, no permission, a taken key); a 429 waits as asked.
         final: res.status >= 400 && res.status < 500 && res.status !== 408 && res.status !== 429,
         ...(res.status === 429
-            ? { retryAfterMs: retryAfter > 0 ? retryAfter * 1000 : _retry_js__WEBPACK_IMPORTED_MODULE_1__/* .RATE_LIMIT_WAIT_MS */ .s }
+            ? { retryAfterMs: retryAfter > 0 ? retryAfter * 1000 : _transfer_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .RATE_LIMIT_WAIT_MS */ .s }
             : {}),
     });
 }
@@ -1987,8 +1987,8 @@ function createRestClient(opts) {
 /* harmony import */ var _cache_store_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(41587);
 /* harmony import */ var _keys_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(90610);
 /* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(47626);
-/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(87372);
-/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(80485);
+/* harmony import */ var _transfer_retry_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(73740);
+/* harmony import */ var _transfer_progress_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(61349);
 /**
  * Saving and restoring a job's state on GitHub: the cache first (fast), artifacts as the durable
  * fallback. Every outcome is reported as it was verified: "saved" only when the service confirmed
@@ -2024,7 +2024,7 @@ async function saveState(state, ctx, opts = {}) {
     const nonce = () => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex');
     // Both at once: neither waits for the other's round trips (each call's log is its own).
     // A key whose upload failed can stay reserved for a day: every try gets a fresh one.
-    const toCache = (0,_retry_js__WEBPACK_IMPORTED_MODULE_6__/* .withRetry */ .bD)(async () => {
+    const toCache = (0,_transfer_retry_js__WEBPACK_IMPORTED_MODULE_6__/* .withRetry */ .bD)(async () => {
         const key = (0,_keys_js__WEBPACK_IMPORTED_MODULE_8__/* .cacheKey */ .k$)(ctx.scopeKey, ctx.runId, ctx.attempt, state.seq, nonce());
         ctx.log(`saving state to cache key ${key} (${bytes.length} bytes)`);
         return (0,_cache_store_js__WEBPACK_IMPORTED_MODULE_4__/* .saveBundleToCache */ .nD)(ctx.workspace, key, bytes, transfer(ctx, 'state upload'));
@@ -2033,7 +2033,7 @@ async function saveState(state, ctx, opts = {}) {
     // The bundles this one replaces, listed while it uploads (deleted only once it is saved).
     const older = prune ? (0,_artifact_store_js__WEBPACK_IMPORTED_MODULE_2__/* .olderBundles */ .se)(ctx.scopeKey.slice(0, 16), ctx.attempt, state.seq) : undefined;
     const toArtifact = withArtifact
-        ? (0,_retry_js__WEBPACK_IMPORTED_MODULE_6__/* .withRetry */ .bD)(async () => {
+        ? (0,_transfer_retry_js__WEBPACK_IMPORTED_MODULE_6__/* .withRetry */ .bD)(async () => {
             ctx.log(`uploading state artifact ${name}`);
             return (0,_artifact_store_js__WEBPACK_IMPORTED_MODULE_2__/* .uploadBundleArtifact */ .Uo)(name, bytes, ctx.retentionDays, transfer(ctx, 'state artifact upload'));
         }, ctx.retry)
@@ -2086,10 +2086,10 @@ function accept(bytes, ctx, source) {
 }
 async function restoreState(ctx) {
     const report = { source: 'none', problems: [], failed: false };
-    const elapsed = (0,_progress_js__WEBPACK_IMPORTED_MODULE_7__/* .stopwatch */ .sX)();
+    const elapsed = (0,_transfer_progress_js__WEBPACK_IMPORTED_MODULE_7__/* .stopwatch */ .sX)();
     const keys = (0,_keys_js__WEBPACK_IMPORTED_MODULE_8__/* .restoreKeys */ .PF)(ctx.scopeKey, ctx.runId, ctx.crossRun);
     ctx.log(`looking up cache keys ${keys.join(', ')}`);
-    const cache = await (0,_retry_js__WEBPACK_IMPORTED_MODULE_6__/* .withRetry */ .bD)(() => (0,_cache_store_js__WEBPACK_IMPORTED_MODULE_4__/* .restoreBundleFromCache */ .B0)(ctx.workspace, keys, transfer(ctx, 'state download')), ctx.retry);
+    const cache = await (0,_transfer_retry_js__WEBPACK_IMPORTED_MODULE_6__/* .withRetry */ .bD)(() => (0,_cache_store_js__WEBPACK_IMPORTED_MODULE_4__/* .restoreBundleFromCache */ .B0)(ctx.workspace, keys, transfer(ctx, 'state download')), ctx.retry);
     let serviceFailed = false;
     if (!cache.ok) {
         serviceFailed = true;
@@ -2113,7 +2113,7 @@ async function restoreState(ctx) {
     if (ctx.attempt > 1 && ctx.token && /^\d+$/.test(ctx.runId)) {
         const rest = (0,_octokit_js__WEBPACK_IMPORTED_MODULE_5__.createRestClient)({ token: ctx.token, baseUrl: ctx.apiUrl, log: ctx.log });
         const ref = repoRef(ctx.repository);
-        const listed = await (0,_retry_js__WEBPACK_IMPORTED_MODULE_6__/* .withRetry */ .bD)(() => (0,_artifact_store_js__WEBPACK_IMPORTED_MODULE_2__/* .findEarlierBundles */ .pd)(rest, ref, Number(ctx.runId), ctx.scopeKey.slice(0, 16), ctx.attempt), ctx.retry);
+        const listed = await (0,_transfer_retry_js__WEBPACK_IMPORTED_MODULE_6__/* .withRetry */ .bD)(() => (0,_artifact_store_js__WEBPACK_IMPORTED_MODULE_2__/* .findEarlierBundles */ .pd)(rest, ref, Number(ctx.runId), ctx.scopeKey.slice(0, 16), ctx.attempt), ctx.retry);
         if (!listed.ok) {
             serviceFailed = true;
             report.problems.push(`artifact lookup failed: ${listed.reasons.at(-1)}`);
@@ -2121,7 +2121,7 @@ async function restoreState(ctx) {
         else {
             for (const found of listed.value.slice(0, 3)) {
                 ctx.log(`downloading state artifact ${found.name}`);
-                const got = await (0,_retry_js__WEBPACK_IMPORTED_MODULE_6__/* .withRetry */ .bD)(() => (0,_artifact_store_js__WEBPACK_IMPORTED_MODULE_2__/* .downloadBundleArtifact */ .js)(found.id, {
+                const got = await (0,_transfer_retry_js__WEBPACK_IMPORTED_MODULE_6__/* .withRetry */ .bD)(() => (0,_artifact_store_js__WEBPACK_IMPORTED_MODULE_2__/* .downloadBundleArtifact */ .js)(found.id, {
                     token: ctx.token,
                     workflowRunId: Number(ctx.runId),
                     repositoryOwner: ref.owner,
@@ -2153,7 +2153,7 @@ async function restoreState(ctx) {
 
 /***/ }),
 
-/***/ 80485:
+/***/ 61349:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -74,7 +74,7 @@ async function restoreFromS3(s3, o) {
     await o.store.update(o.scopeKey, () => state);
     const packs = await pullPacks(o.stateDir, state, t);
     if (packs.fetched) {
-        const { formatSize } = await __webpack_require__.e(/* import() */ 485).then(__webpack_require__.bind(__webpack_require__, 80485));
+        const { formatSize } = await __webpack_require__.e(/* import() */ 349).then(__webpack_require__.bind(__webpack_require__, 61349));
         core.info(`ci-state: fetched ${packs.fetched} checkpoint pack(s) (${formatSize(packs.bytes)}) from ${remote.describe()}`);
     }
     return {

@@ -17,8 +17,8 @@ export const modules = {
 /* harmony import */ var _keys_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(90610);
 /* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(47626);
 /* harmony import */ var _persist_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(98716);
-/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(80485);
-/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(87372);
+/* harmony import */ var _transfer_progress_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(61349);
+/* harmony import */ var _transfer_retry_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(73740);
 /* harmony import */ var _packs_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9130);
 /**
  * Fetching the packs a restored state lists, from the Actions cache or the artifacts, into the
@@ -39,7 +39,7 @@ export const modules = {
 /** Adds the state's packs to the local blob store, each checked against the id the state lists. */
 async function fetchPacks(storeDir, state, ctx) {
     const out = { fetched: 0, blobs: 0, bytes: 0, ms: 0, problems: [] };
-    const elapsed = (0,_progress_js__WEBPACK_IMPORTED_MODULE_7__/* .stopwatch */ .sX)();
+    const elapsed = (0,_transfer_progress_js__WEBPACK_IMPORTED_MODULE_7__/* .stopwatch */ .sX)();
     const store = _snapshot_index_js__WEBPACK_IMPORTED_MODULE_2__/* .BlobStore */ .lb.forStore(storeDir);
     const [owner = '', repo = ''] = ctx.repository.split('/');
     for (const p of state.packs) {
@@ -49,11 +49,11 @@ async function fetchPacks(storeDir, state, ctx) {
         const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(ctx.workspace, _keys_js__WEBPACK_IMPORTED_MODULE_10__/* .PACK_PATH */ .Ek);
         let got = false;
         // A large pack is announced: its progress lines come only once a few seconds have passed.
-        if (ctx.progress && p.bytes >= (0,_progress_js__WEBPACK_IMPORTED_MODULE_7__/* .progressMinBytes */ .$D)())
-            ctx.progress(`fetching checkpoint pack ${p.sha256.slice(0, 12)} (${(0,_progress_js__WEBPACK_IMPORTED_MODULE_7__.formatSize)(p.bytes)})`);
+        if (ctx.progress && p.bytes >= (0,_transfer_progress_js__WEBPACK_IMPORTED_MODULE_7__/* .progressMinBytes */ .$D)())
+            ctx.progress(`fetching checkpoint pack ${p.sha256.slice(0, 12)} (${(0,_transfer_progress_js__WEBPACK_IMPORTED_MODULE_7__.formatSize)(p.bytes)})`);
         if (p.key) {
             ctx.log(`fetching pack ${p.sha256.slice(0, 12)} from cache key ${p.key}`);
-            const r = await (0,_retry_js__WEBPACK_IMPORTED_MODULE_8__/* .withRetry */ .bD)(() => (0,_cache_store_js__WEBPACK_IMPORTED_MODULE_4__/* .restoreFileFromCache */ .HQ)(ctx.workspace, [p.key], _keys_js__WEBPACK_IMPORTED_MODULE_10__/* .PACK_PATH */ .Ek, (0,_persist_js__WEBPACK_IMPORTED_MODULE_6__/* .transfer */ .k0)(ctx, 'checkpoint pack download')), ctx.retry);
+            const r = await (0,_transfer_retry_js__WEBPACK_IMPORTED_MODULE_8__/* .withRetry */ .bD)(() => (0,_cache_store_js__WEBPACK_IMPORTED_MODULE_4__/* .restoreFileFromCache */ .HQ)(ctx.workspace, [p.key], _keys_js__WEBPACK_IMPORTED_MODULE_10__/* .PACK_PATH */ .Ek, (0,_persist_js__WEBPACK_IMPORTED_MODULE_6__/* .transfer */ .k0)(ctx, 'checkpoint pack download')), ctx.retry);
             got = r.ok && r.value.kind === 'hit';
             if (!r.ok)
                 out.problems.push(`pack ${p.sha256.slice(0, 12)}: ${r.reasons.at(-1)}`);
@@ -63,7 +63,7 @@ async function fetchPacks(storeDir, state, ctx) {
         if (!got && p.artifact && ctx.token && p.runId && /^\d+$/.test(p.runId)) {
             tmp = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(process.env.RUNNER_TEMP || ctx.workspace, 'ci-state-pack-'));
             const rest = (0,_octokit_js__WEBPACK_IMPORTED_MODULE_5__.createRestClient)({ token: ctx.token, baseUrl: ctx.apiUrl, log: ctx.log });
-            const r = await (0,_retry_js__WEBPACK_IMPORTED_MODULE_8__/* .withRetry */ .bD)(() => (0,_artifact_store_js__WEBPACK_IMPORTED_MODULE_3__/* .downloadNamedArtifact */ .wd)(rest, { owner, repo }, Number(p.runId), p.artifact, ctx.token, tmp, (0,_persist_js__WEBPACK_IMPORTED_MODULE_6__/* .transfer */ .k0)(ctx, 'checkpoint pack artifact download')), ctx.retry);
+            const r = await (0,_transfer_retry_js__WEBPACK_IMPORTED_MODULE_8__/* .withRetry */ .bD)(() => (0,_artifact_store_js__WEBPACK_IMPORTED_MODULE_3__/* .downloadNamedArtifact */ .wd)(rest, { owner, repo }, Number(p.runId), p.artifact, ctx.token, tmp, (0,_persist_js__WEBPACK_IMPORTED_MODULE_6__/* .transfer */ .k0)(ctx, 'checkpoint pack artifact download')), ctx.retry);
             if (r.ok && r.value.length === 1) {
                 path = r.value[0];
                 got = true;
@@ -137,8 +137,8 @@ var words = __webpack_require__(93265);
 var snapshot = __webpack_require__(93664);
 // EXTERNAL MODULE: ./.build/github/artifact-store.js
 var artifact_store = __webpack_require__(48084);
-// EXTERNAL MODULE: ./.build/github/progress.js
-var github_progress = __webpack_require__(80485);
+// EXTERNAL MODULE: ./.build/transfer/progress.js
+var transfer_progress = __webpack_require__(61349);
 // EXTERNAL MODULE: ./.build/github/cache-service.js
 var cache_service = __webpack_require__(13508);
 // EXTERNAL MODULE: ./.build/github/cache-twirp.js
@@ -171,7 +171,7 @@ const STREAM_BLOCK_TIMEOUT_MS = 120_000;
  */
 function streamFileDirect(svc, key, options = {}) {
     const controller = new AbortController();
-    const progress = (0,github_progress/* startProgress */.ot)({
+    const progress = (0,transfer_progress/* startProgress */.ot)({
         label: options.label ?? `cache upload ${key}`,
         sink: options.progress,
         intervalMs: options.intervalMs,
@@ -358,8 +358,8 @@ var cache_store = __webpack_require__(41587);
 var keys = __webpack_require__(90610);
 // EXTERNAL MODULE: ./.build/github/persist.js
 var persist = __webpack_require__(98716);
-// EXTERNAL MODULE: ./.build/github/retry.js + 1 modules
-var retry = __webpack_require__(87372);
+// EXTERNAL MODULE: ./.build/transfer/retry.js + 1 modules
+var retry = __webpack_require__(73740);
 ;// CONCATENATED MODULE: ./.build/github/packs.js
 /**
  * Shipping checkpoint content between attempts on a runner: the blobs the state's file checkpoints
@@ -559,8 +559,8 @@ async function shipPack(pack, listed, ctx) {
                 : 'the artifact';
         ctx.log(`shipping ${(0,words/* plural */.L)(pack.count, 'blob')} (${(0,words/* plural */.L)(pack.fileBytes, 'byte')}) as pack ${pack.sha.slice(0, 12)} to ${where}`);
         // A large pack is announced: its progress lines come only once a few seconds have passed.
-        if (ctx.progress && pack.fileBytes >= (0,github_progress/* progressMinBytes */.$D)())
-            ctx.progress(`saving checkpoint pack ${pack.sha.slice(0, 12)} (${(0,github_progress.formatSize)(pack.fileBytes)}) to ${where}`);
+        if (ctx.progress && pack.fileBytes >= (0,transfer_progress/* progressMinBytes */.$D)())
+            ctx.progress(`saving checkpoint pack ${pack.sha.slice(0, 12)} (${(0,transfer_progress.formatSize)(pack.fileBytes)}) to ${where}`);
         const skipped = { ok: false, attempts: 0, reasons: [] };
         // Both at once (with `both`): each reads the pack on its own, and neither waits for the
         // other's round trips.

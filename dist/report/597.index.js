@@ -14,7 +14,7 @@ export const modules = {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var _report_comment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20068);
 /* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47626);
-/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(87372);
+/* harmony import */ var _transfer_retry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73740);
 /**
  * The sticky PR comment over the REST API: one comment per pull request and workflow, found by
  * its hidden marker AND its author, created once and then updated in place; and finding the pull
@@ -128,7 +128,7 @@ async function upsertStickyComment(o) {
      */
     const call = async (what, fn) => {
         let error;
-        const result = await (0,_retry_js__WEBPACK_IMPORTED_MODULE_3__/* .withRetry */ .bD)(async () => {
+        const result = await (0,_transfer_retry_js__WEBPACK_IMPORTED_MODULE_3__/* .withRetry */ .bD)(async () => {
             try {
                 return { ok: true, value: await fn() };
             }

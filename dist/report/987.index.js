@@ -1,5 +1,5 @@
 export const id = 987;
-export const ids = [987,485];
+export const ids = [987,349];
 export const modules = {
 
 /***/ 94987:
@@ -127,8 +127,8 @@ async function artifact_zip_zipOne(entry) {
     };
 }
 
-// EXTERNAL MODULE: ./.build/github/retry.js + 1 modules
-var retry = __webpack_require__(87372);
+// EXTERNAL MODULE: ./.build/transfer/retry.js + 1 modules
+var retry = __webpack_require__(73740);
 ;// CONCATENATED MODULE: ./.build/github/artifact-direct.js
 /**
  * Small artifacts (a state bundle, a history file, a pack up to DIRECT_MAX_BYTES) straight to the
@@ -431,8 +431,8 @@ async function artifact_direct_deleteArtifactDirect(svc, name) {
         : { ok: false, reason: `artifact: deleting ${name} failed: not deleted` };
 }
 
-// EXTERNAL MODULE: ./.build/github/progress.js
-var progress = __webpack_require__(80485);
+// EXTERNAL MODULE: ./.build/transfer/progress.js
+var progress = __webpack_require__(61349);
 ;// CONCATENATED MODULE: ./.build/github/artifact-store.js
 /**
  * The durable path: bundles as artifacts of the run. Uploads of up to DIRECT_MAX_BYTES, and the
@@ -724,7 +724,7 @@ async function downloadNamedArtifact(rest, repo, runId, name, token, dir, option
 
 /***/ }),
 
-/***/ 80485:
+/***/ 61349:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -4,7 +4,7 @@
  */
 import * as core from './runner.js';
 import { CiStateError } from '../core/index.js';
-import { handleCancelSignals } from '../github/retry.js';
+import { handleCancelSignals } from '../transfer/retry.js';
 import { readFailOnError } from './settings.js';
 
 /**

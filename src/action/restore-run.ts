@@ -17,7 +17,7 @@ import {
 import { detectEnvironment } from '../github/context.js';
 import type { PackFetch } from '../github/pack-fetch.js';
 import type { PersistContext } from '../github/persist.js';
-import { formatSummary, sizeAndTime } from '../github/progress.js';
+import { formatSummary, sizeAndTime } from '../transfer/progress.js';
 import {
   lastEndedPhase,
   openRunnerSession,

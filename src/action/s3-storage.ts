@@ -93,7 +93,7 @@ export async function restoreFromS3(
   await o.store.update(o.scopeKey, () => state);
   const packs = await pullPacks(o.stateDir, state, t);
   if (packs.fetched) {
-    const { formatSize } = await import('../github/progress.js');
+    const { formatSize } = await import('../transfer/progress.js');
     core.info(
       `ci-state: fetched ${packs.fetched} checkpoint pack(s) (${formatSize(packs.bytes)}) from ${remote.describe()}`,
     );

@@ -25,7 +25,7 @@ import { newId } from '../core/canonical.js';
 import { effectivePolicy, type PlannedCheckpoint } from '../core/checkpoint-policy.js';
 import { createCheckpoint, manifestLocation, manifestShaOf } from '../core/rollback.js';
 import type { PackShip } from '../github/packs.js';
-import { formatSize } from '../github/progress.js';
+import { formatSize } from '../transfer/progress.js';
 import { plural } from '../core/words.js';
 import { debugLines, type Printer } from './output.js';
 import { glyphs } from './glyphs.js';

@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
 import type { Readable } from 'node:stream';
 import { TailBuffer } from '../core/redact.js';
-import { handleCancelSignals, requestCancel } from '../github/retry.js';
+import { handleCancelSignals, requestCancel } from '../transfer/retry.js';
 import { onBroken, writeTo } from './pipes.js';
 
 export interface ExecResult {

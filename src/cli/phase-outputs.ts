@@ -99,7 +99,7 @@ export async function keepChangedOutputs(
     );
     return state;
   }
-  const { formatSize } = await import('../github/progress.js');
+  const { formatSize } = await import('../transfer/progress.js');
   if (changed.bytes > maxBytes) {
     return notKept(
       s,

@@ -78,7 +78,7 @@ export function targetOf(
 
 /** A size for a line ("2.0 MB", "12 B"). */
 async function sizeOf(bytes: number): Promise<string> {
-  return (await import('../github/progress.js')).formatSize(bytes);
+  return (await import('../transfer/progress.js')).formatSize(bytes);
 }
 
 /**

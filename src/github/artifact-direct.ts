@@ -8,8 +8,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import { VERSION } from '../version.js';
 import { zipOne, type Zip } from './artifact-zip.js';
-import type { Progress } from './progress.js';
-import { RATE_LIMIT_WAIT_MS, type AttemptOutcome } from './retry.js';
+import type { Progress } from '../transfer/progress.js';
+import { RATE_LIMIT_WAIT_MS, type AttemptOutcome } from '../transfer/retry.js';
 
 /** Files up to this size go up in one PUT; larger ones through the toolkit (staged blocks). */
 export const DIRECT_MAX_BYTES = 64 * 2 ** 20;

@@ -26,13 +26,13 @@ import {
   startProgress,
   type Progress,
   type TransferOptions,
-} from './progress.js';
+} from '../transfer/progress.js';
 import {
   captureToolkitLog,
   RATE_LIMIT_WAIT_MS,
   statusFromMessage,
   type AttemptOutcome,
-} from './retry.js';
+} from '../transfer/retry.js';
 
 const FILE = 'bundle.cis';
 

@@ -7,8 +7,8 @@ import { createWriteStream } from 'node:fs';
 import { open, writeFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { startProgress, type Progress, type TransferOptions } from './progress.js';
-import { RATE_LIMIT_WAIT_MS, type AttemptOutcome } from './retry.js';
+import { startProgress, type Progress, type TransferOptions } from '../transfer/progress.js';
+import { RATE_LIMIT_WAIT_MS, type AttemptOutcome } from '../transfer/retry.js';
 import { blobError, lookup, modeRefusal, type CacheService } from './cache-twirp.js';
 import { ZSTD_MAGIC, zstd } from './cache-zstd.js';
 

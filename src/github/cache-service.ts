@@ -9,8 +9,8 @@ import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { pipeline as pipe, Transform } from 'node:stream';
 import { putBlob } from './artifact-direct.js';
-import { startProgress, type Progress, type TransferOptions } from './progress.js';
-import type { AttemptOutcome } from './retry.js';
+import { startProgress, type Progress, type TransferOptions } from '../transfer/progress.js';
+import type { AttemptOutcome } from '../transfer/retry.js';
 import {
   blobError,
   DIRECT_VERSION,

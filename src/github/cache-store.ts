@@ -20,14 +20,14 @@ import {
 import { saveFileDirect } from './cache-service.js';
 import { cacheServiceFromEnv } from './cache-twirp.js';
 import { BUNDLE_PATH } from './keys.js';
-import { fromToolkitLines, startProgress, type TransferOptions } from './progress.js';
+import { fromToolkitLines, startProgress, type TransferOptions } from '../transfer/progress.js';
 import {
   captureToolkitLog,
   RATE_LIMIT_WAIT_MS,
   statusFromMessage,
   type AttemptOutcome,
   type CapturedLog,
-} from './retry.js';
+} from '../transfer/retry.js';
 
 let workspaceTurn: Promise<unknown> = Promise.resolve();
 

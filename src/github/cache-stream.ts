@@ -2,8 +2,8 @@
  * A save to the cache service whose file is still being written: blocks go up while the writer
  * goes on, compressed when the first bytes say it pays (see cache-service.ts).
  */
-import { startProgress, type TransferOptions } from './progress.js';
-import type { AttemptOutcome } from './retry.js';
+import { startProgress, type TransferOptions } from '../transfer/progress.js';
+import type { AttemptOutcome } from '../transfer/retry.js';
 import { finalize, type DirectSave } from './cache-service.js';
 import {
   blobError,

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { VERSION } from '../version.js';
-import { RATE_LIMIT_WAIT_MS, type AttemptOutcome } from './retry.js';
+import { RATE_LIMIT_WAIT_MS, type AttemptOutcome } from '../transfer/retry.js';
 
 export interface CacheService {
   /** ACTIONS_RESULTS_URL */

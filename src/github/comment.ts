@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import type { RunState } from '../core/index.js';
 import { capComment, shouldComment, type CommentMode } from '../report/comment.js';
 import { MAX_RATE_LIMIT_WAIT_S, type RestClient } from './octokit.js';
-import { withRetry } from './retry.js';
+import { withRetry } from '../transfer/retry.js';
 
 /** Pages of 100 comments read at most (10,000 comments). */
 const MAX_PAGES = 100;

@@ -12,8 +12,8 @@ import { restoreFileFromCache } from './cache-store.js';
 import { PACK_PATH } from './keys.js';
 import { createRestClient } from './octokit.js';
 import { transfer, type PersistContext } from './persist.js';
-import { formatSize, progressMinBytes, stopwatch } from './progress.js';
-import { withRetry } from './retry.js';
+import { formatSize, progressMinBytes, stopwatch } from '../transfer/progress.js';
+import { withRetry } from '../transfer/retry.js';
 import { packContents } from './packs.js';
 
 export interface PackFetch {

@@ -35,8 +35,8 @@ import {
   type SaveOptions,
   type SaveReport,
 } from './persist.js';
-import { formatSize, progressMinBytes } from './progress.js';
-import { withRetry, type RetryResult } from './retry.js';
+import { formatSize, progressMinBytes } from '../transfer/progress.js';
+import { withRetry, type RetryResult } from '../transfer/retry.js';
 
 type PackEntry = RunState['packs'][number];
 

@@ -17,9 +17,9 @@ import { BundleError, decodeBundle, encodeBundle, MAX_BUNDLE_BYTES } from '../st
 import { restoreBundleFromCache, saveBundleToCache } from './cache-store.js';
 import { cacheKey, restoreKeys, stateArtifactName } from './keys.js';
 import { createRestClient } from './octokit.js';
-import { withRetry, type RetryOptions } from './retry.js';
+import { withRetry, type RetryOptions } from '../transfer/retry.js';
 import type { CheckpointStorage } from './keys.js';
-import { stopwatch, type TransferOptions } from './progress.js';
+import { stopwatch, type TransferOptions } from '../transfer/progress.js';
 
 export interface PersistContext {
   workspace: string;

@@ -17,7 +17,7 @@ import { closeSync, existsSync, openSync } from 'node:fs';
 import { z } from 'zod';
 import type { LocalStore } from '../store/index.js';
 import '../core/zod-builders.js'; // the schemas' zod (see core/zod.ts)
-import { serveChannel, socketPathFor, type ChannelRequest } from './channel.js';
+import { serveChannel, socketPathFor, type ChannelRequest } from '../transfer/channel.js';
 import {
   describeSave,
   lastEndedPhase,

@@ -15,7 +15,7 @@ import { open, rename, rm, writeFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { scopeKey } from '../core/canonical.js';
 import type { RunState, Scope } from '../core/schema.js';
-import { ChannelError, sendRequest, type ChannelRequest } from './channel.js';
+import { ChannelError, sendRequest, type ChannelRequest } from '../transfer/channel.js';
 import { runAttemptOf } from './context.js';
 import { CHECKPOINT_STORAGES } from './keys.js';
 import type { PersistContext, RestoreReport, SaveOptions, SaveReport } from './persist.js';

@@ -18,7 +18,7 @@ import {
   statusFromMessage,
   withRetry,
   type AttemptOutcome,
-} from '../github/retry.js';
+} from '../transfer/retry.js';
 
 export const HISTORY_ARTIFACT_FILE = 'history.jsonl';
 

@@ -42,8 +42,8 @@ import type { RestClient } from '../github/octokit.js';
 import { writeFileDurable } from '../store/atomic.js';
 import { mapPool } from '../core/pool.js';
 import { plural } from '../core/words.js';
-import { formatSize, formatSummary, startProgress, stopwatch } from '../github/progress.js';
-import { pastQuiet, withQuietStdout } from '../github/stdout.js';
+import { formatSize, formatSummary, startProgress, stopwatch } from '../transfer/progress.js';
+import { pastQuiet, withQuietStdout } from '../transfer/stdout.js';
 import {
   addFailure,
   emptySourceStats,

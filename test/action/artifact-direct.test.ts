@@ -30,7 +30,7 @@ import {
 } from '../../src/github/artifact-store.js';
 import { stateArtifactName } from '../../src/github/keys.js';
 import { createRestClient } from '../../src/github/octokit.js';
-import { withRetry } from '../../src/github/retry.js';
+import { withRetry } from '../../src/transfer/retry.js';
 import { HISTORY_ARTIFACT_FILE, writeHistoryArtifact } from '../../src/history/record.js';
 import type { HistoryEntry } from '../../src/core/schema.js';
 import { syntheticHistory } from '../history/generate.js';

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendRequest, type ChannelRequest } from '../../src/github/channel.js';
+import { sendRequest, type ChannelRequest } from '../../src/transfer/channel.js';
 import { parseCacheKey } from '../../src/github/keys.js';
 import { startPersister } from '../../src/github/persister.js';
 import {

@@ -3,7 +3,7 @@
  * when captured calls run at once, and stdout is given back when the last one ends.
  */
 import { describe, expect, it } from 'vitest';
-import { captureToolkitLog, releaseToolkitCapture, withRetry } from '../../src/github/retry.js';
+import { captureToolkitLog, releaseToolkitCapture, withRetry } from '../../src/transfer/retry.js';
 
 const tick = (ms = 1) => new Promise((r) => setTimeout(r, ms));
 

@@ -1,5 +1,5 @@
 /**
- * The wording of progress lines and summaries (src/github/progress.ts), over generated sizes,
+ * The wording of progress lines and summaries (src/transfer/progress.ts), over generated sizes,
  * totals and durations, and the reporter's throttling over generated sequences of updates with
  * an injected clock (no timer, no real time).
  */
@@ -13,7 +13,7 @@ import {
   seconds,
   startProgress,
   stopwatch,
-} from '../../src/github/progress.js';
+} from '../../src/transfer/progress.js';
 
 const MiB = 2 ** 20;
 const bytes = fc.integer({ min: 0, max: 2 ** 40 });

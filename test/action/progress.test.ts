@@ -1,5 +1,5 @@
 /**
- * Progress lines of long transfers (src/github/progress.ts): the reporter on its own with an
+ * Progress lines of long transfers (src/transfer/progress.ts): the reporter on its own with an
  * injected clock, then real transfers of a few tens of MB through the real clients against the
  * emulator and Azurite, wired in cache-service.ts, cache-store.ts and artifact-store.ts. Lines go
  * out at every update here (CI_STATE_PROGRESS_INTERVAL_MS=0), so what they say is deterministic;
@@ -24,8 +24,8 @@ import {
   uploadFileArtifact,
 } from '../../src/github/artifact-store.js';
 import { createRestClient } from '../../src/github/octokit.js';
-import { fromToolkitLines, startProgress } from '../../src/github/progress.js';
-import { captureToolkitLog } from '../../src/github/retry.js';
+import { fromToolkitLines, startProgress } from '../../src/transfer/progress.js';
+import { captureToolkitLog } from '../../src/transfer/retry.js';
 
 const MiB = 2 ** 20;
 const PROGRESS = /^(.+): (\d+\.\d) of (\d+\.\d) MB \((\d+)%\), (\d+\.\d) MB\/s$/;

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { CiStateError } from '../../core/errors.js';
 import type { CleanupResult, HistoryQuery, PruneResult } from '../../history/index.js';
 import { plural } from '../../core/words.js';
-import { formatSize } from '../../github/progress.js';
+import { formatSize } from '../../transfer/progress.js';
 import type { CleanupItem } from '../../store/local-store.js';
 import { writeFileDurable } from '../../store/atomic.js';
 import { terminalText } from '../glyphs.js';
@@ -248,7 +248,7 @@ export async function cmdCleanup(printer: Printer, o: CleanupOptions): Promise<v
       ...(key ? { integrityKey: key } : {}),
     });
     objects = r;
-    const { formatSize } = await import('../../github/progress.js');
+    const { formatSize } = await import('../../transfer/progress.js');
     lines.push(
       `${dryRun ? 'would delete' : 'deleted'} ${r.deleted} object(s) (${formatSize(r.bytes)}) on ${store.describe()}, ${r.kept} kept`,
     );
