@@ -13,6 +13,8 @@ export interface Ctx {
   azurite: Azurite;
   /** `http://127.0.0.1:PORT`: the emulator's own origin (results service, REST API, blob proxy). */
   origin: string;
+  /** Origin of signed blob URLs (proxied to Azurite): `origin`, or the `blobHost` option's. */
+  blobOrigin: string;
   /** The REST API base URL (no trailing slash). */
   apiUrl: string;
   /** Web URLs (`html_url`) point here, as on github.com. */

@@ -80,6 +80,12 @@ export interface EmulatorOptions {
    * `setLatency` changes it later.
    */
   latencyMs?: number;
+  /**
+   * Host name of signed blob URLs instead of 127.0.0.1, e.g. `devstoreaccount1.blob.core.windows.net`
+   * (`@actions/cache` downloads in parallel ranges only from `*.blob.core.windows.net`). The port
+   * stays the emulator's; the clients' process must resolve the name to 127.0.0.1.
+   */
+  blobHost?: string;
 }
 
 export interface RequestFilter {
@@ -157,6 +163,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const t0 = performance.now();
   const seed = options.seed ?? 1;
   checkLatency(options.latencyMs ?? 0);
+  if (options.blobHost !== undefined && !/^[a-z0-9.-]+$/i.test(options.blobHost))
+    throw new Error(`blobHost must be a host name, not ${JSON.stringify(options.blobHost)}`);
   const faults = new FaultRegistry(seed);
   const serverPromise = startServer(faults, { latencyMs: options.latencyMs ?? 0 });
   const azuritePromise = startAzurite();
@@ -174,6 +182,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     state,
     azurite,
     origin: server.origin,
+    blobOrigin: options.blobHost
+      ? server.origin.replace('127.0.0.1', options.blobHost)
+      : server.origin,
     apiUrl: server.origin,
     webUrl: 'https://github.com',
   };

@@ -139,7 +139,7 @@ function authenticate(ctx: Ctx, authorization: string | undefined): Caller | Rep
 }
 
 function signedUrl(ctx: Ctx, options: SasOptions): string {
-  return `${ctx.origin}${blobPath(options.container, options.blob)}?${blobSas(ctx.azurite.credential, options)}`;
+  return `${ctx.blobOrigin}${blobPath(options.container, options.blob)}?${blobSas(ctx.azurite.credential, options)}`;
 }
 
 async function blobSize(ctx: Ctx, container: string, blob: string): Promise<number | undefined> {
