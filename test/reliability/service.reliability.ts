@@ -35,8 +35,8 @@ import { compressToolkitTimers, count, figure, seconds } from './helpers.js';
 
 /** The outcome of the last try of ci-state's own retries (why it is about to wait). */
 const probe = vi.hoisted(() => ({ last: undefined as { reason?: string } | undefined }));
-vi.mock('../../src/github/retry.js', async (importOriginal) => {
-  const m = await importOriginal<typeof import('../../src/github/retry.js')>();
+vi.mock('../../src/transfer/retry.js', async (importOriginal) => {
+  const m = await importOriginal<typeof import('../../src/transfer/retry.js')>();
   return {
     ...m,
     withRetry: <T>(
