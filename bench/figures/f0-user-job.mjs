@@ -407,8 +407,9 @@ async function keptOutputs(ctx, { emu, action, newRun, timeJob, countRequests, c
           'success',
           label,
         );
-        const step = result.step(first);
-        const out = `${step?.stdout ?? ''}${step?.stderr ?? ''}`;
+        // The checkpoint's line comes from the phase's step, or, when what it changed is kept in
+        // the background, from the step that waited for it (the next phase's or the post step).
+        const out = result.steps.map((st) => `${st.stdout ?? ''}${st.stderr ?? ''}`).join('');
         const line = new RegExp(
           `checkpoint \\S+ of ${first} \\(what it changed\\): ([^\\n]*)`,
         ).exec(out);
