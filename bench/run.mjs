@@ -89,7 +89,8 @@ const log = (m) =>
   process.stderr.write(`[bench ${((Date.now() - started) / 1000).toFixed(1)}s] ${m}\n`);
 const tmp = mkdtempSync(join(tmpdir(), 'ci-state-bench-'));
 
-let emulator;
+/** The shared emulators, by blob host ('' for 127.0.0.1), each started once when first asked for. */
+const emulators = new Map();
 const memos = new Map();
 // CI_STATE_BENCH_LATENCY_MS=N: the emulator's round trip for figures that do not choose their own
 // (every Twirp, REST and blob request waits N ms, a new connection 2N; loopback has none, so
@@ -111,23 +112,30 @@ const ctx = {
   /**
    * The shared emulator (started once). Its network round trip is set on every call: `latencyMs`
    * when given, else CI_STATE_BENCH_LATENCY_MS (default 0); a figure may also call
-   * `emu.setLatency(ms)` per measurement.
+   * `emu.setLatency(ms)` per measurement. With `blobHost`, another emulator (started once too)
+   * whose signed blob URLs carry that host name instead of 127.0.0.1: the figure's processes must
+   * resolve it (figure 4: common/azure-blob-host.mjs).
    */
-  async emulator({ latencyMs } = {}) {
-    emulator ??= (async () => {
-      const { startEmulator } = await importTs('test/emulator/index.ts');
-      const emu = await startEmulator({ seed: 1 });
-      log(`emulator up in ${emu.startupMs} ms`);
-      // CI_STATE_BENCH_TWIRP_LATENCY_MS=N (older knob, Twirp only): every Twirp call also waits N
-      // ms first, on top of the round trip.
-      const twirp = Number(process.env.CI_STATE_BENCH_TWIRP_LATENCY_MS || 0);
-      if (twirp > 0) {
-        emu.faults.add({ route: 'twirp', latencyMs: twirp, rate: 1 });
-        log(`every Twirp call waits ${twirp} ms more`);
-      }
-      return emu;
-    })();
-    const emu = await emulator;
+  async emulator({ latencyMs, blobHost = '' } = {}) {
+    if (!emulators.has(blobHost)) {
+      emulators.set(
+        blobHost,
+        (async () => {
+          const { startEmulator } = await importTs('test/emulator/index.ts');
+          const emu = await startEmulator({ seed: 1, ...(blobHost ? { blobHost } : {}) });
+          log(`emulator${blobHost ? ` (blob host ${blobHost})` : ''} up in ${emu.startupMs} ms`);
+          // CI_STATE_BENCH_TWIRP_LATENCY_MS=N (older knob, Twirp only): every Twirp call also
+          // waits N ms first, on top of the round trip.
+          const twirp = Number(process.env.CI_STATE_BENCH_TWIRP_LATENCY_MS || 0);
+          if (twirp > 0) {
+            emu.faults.add({ route: 'twirp', latencyMs: twirp, rate: 1 });
+            log(`every Twirp call waits ${twirp} ms more`);
+          }
+          return emu;
+        })(),
+      );
+    }
+    const emu = await emulators.get(blobHost);
     emu.setLatency(latencyMs ?? DEFAULT_LATENCY_MS);
     return emu;
   },
@@ -187,7 +195,7 @@ try {
     log(`figure ${figure.id} done in ${((Date.now() - t) / 1000).toFixed(1)} s`);
   }
 } finally {
-  if (emulator) await (await emulator.catch(() => undefined))?.stop();
+  for (const emulator of emulators.values()) await (await emulator.catch(() => undefined))?.stop();
   if (!args.keep) rmSync(tmp, { recursive: true, force: true });
   else log(`kept ${tmp}`);
 }
