@@ -41,8 +41,9 @@ import * as f5 from './figures/f5-hash.mjs';
 import * as f6 from './figures/f6-history.mjs';
 import * as f7 from './figures/f7-report.mjs';
 import * as f8 from './figures/f8-growth.mjs';
+import * as f9 from './figures/f9-s3.mjs';
 
-const FIGURES = [f0, f1, f2, f3, f4, f5, f6, f7, f8];
+const FIGURES = [f0, f1, f2, f3, f4, f5, f6, f7, f8, f9];
 
 function usage(message) {
   if (message) console.error(message);
