@@ -89,6 +89,7 @@ export function buildProgram(printer: Printer, result: { code: number }): Comman
       'do not checkpoint the outputs of a failed or cancelled phase (error_recovery, before_restart)',
     )
     .option('--remote <url>', 'save to s3://bucket/prefix at phase ends, resume from it anywhere')
+    .option('--attempt-of <build>', 'resume the run of this build (Jenkins re-runs are new builds)')
     .option('--json', 'print JSON')
     .action(async (o: InitOptions) => (await init()).cmdInit(printer, o));
 

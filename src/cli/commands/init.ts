@@ -18,7 +18,11 @@ import { parseStrategy } from '../../core/strategy.js';
 import type { PhaseDecl, Profile, RunState, Strategy } from '../../core/schema.js';
 import { beginAttempt } from '../../core/attempt.js';
 import { unpauseRun } from '../../core/run-transitions.js';
-import { detectEnvironment, newRunId } from '../../github/context.js';
+import { attemptInput } from '../../ci/continuation.js';
+import { detectEnvironment } from '../../ci/detect.js';
+import type { RunEnvironment } from '../../ci/identity.js';
+import { newRunId } from '../../ci/local.js';
+import { historyEntriesFor } from '../../core/history-entries.js';
 import { appendHistory } from '../../store/history-file.js';
 import { LocalStore } from '../../store/local-store.js';
 import { VERSION } from '../../version.js';
@@ -77,6 +81,8 @@ export interface InitOptions {
   errorCheckpoints?: boolean;
   /** `s3://bucket/prefix` (or CI_STATE_REMOTE): see cli/remote.ts. */
   remote?: string;
+  /** The build whose run this job continues (or CI_STATE_ATTEMPT_OF): see src/ci/continuation.ts. */
+  attemptOf?: string;
   json?: boolean;
 }
 
@@ -114,14 +120,16 @@ async function lostOutputsOf(storeDir: string, state: RunState | undefined): Pro
 
 /**
  * With a remote store, a store without this scope's state (a fresh machine) starts from the
- * newest one there; `--remote` is kept in the store for the job's later commands.
+ * newest one there; `--remote` is kept in the store for the job's later commands. On another CI
+ * system a store holding an earlier job's state (a kept workspace) takes the remote's when it is
+ * newer, and a job that cannot be identified pulls nothing. Returns the state pulled and kept.
  */
 async function pullIfMissing(
   s: Session,
   key: string,
-  scope: RunState['scope'],
+  env: RunEnvironment,
   flag: string | undefined,
-): Promise<void> {
+): Promise<RunState | undefined> {
   const { pullForInit, rememberRemote, remoteUrl, openRemote } = await import('../remote.js');
   const where = remoteUrl(s.dir, flag);
   if (!where) return;
@@ -130,9 +138,13 @@ async function pullIfMissing(
     await mkdir(s.dir, { recursive: true });
     rememberRemote(s.dir, flag);
   }
-  if (await s.store.read(key).catch(() => undefined)) return;
-  const pulled = await pullForInit(s.dir, key, scope, s.printer, flag);
-  if (pulled) await s.store.update(key, () => pulled);
+  const local = await s.store.read(key).catch(() => undefined);
+  if (env.ci?.missing.length) return;
+  if (local && (!env.ci || local.metadata.runner === env.ci.runner)) return;
+  const pulled = await pullForInit(s.dir, key, env.scope, s.printer, flag);
+  if (!pulled || (local && pulled.updatedAt <= local.updatedAt)) return;
+  await s.store.update(key, () => pulled);
+  return pulled;
 }
 
 export async function cmdInit(printer: Printer, o: InitOptions): Promise<void> {
@@ -146,18 +158,23 @@ export async function cmdInit(printer: Printer, o: InitOptions): Promise<void> {
   const decl = await loadDeclared(o);
   const declared =
     o.always !== undefined ? markAlways(decl.declared ?? [], o.always, '--always') : decl.declared;
-  const env = detectEnvironment({ workflow: o.workflow, job: o.job });
+  const env = detectEnvironment({ workflow: o.workflow, job: o.job, attemptOf: o.attemptOf });
+  for (const line of env.warnings ?? []) s.printer.warn(line);
   const key = scopeKey(env.scope);
   // The last attempt's outputs still being kept in the background: its records first.
   if (existsSync(keepingDir(s.dir))) await (await import('../keeper.js')).waitForKeepers(s);
-  await pullIfMissing(s, key, env.scope, o.remote);
+  const pulled = await pullIfMissing(s, key, env, o.remote);
   const lostOutputs = await lostOutputsOf(s.dir, await s.store.read(key).catch(() => undefined));
   let result: InitResult | undefined;
+  let note: string | undefined;
   const state = await s.store.update(key, (prev) => {
-    result = initAttempt(prev, {
+    // Another CI system: its run id, and the attempt the stored state and the job's ids give.
+    const ci = attemptInput(prev, env, newRunId);
+    note = ci.note;
+    result = initAttempt(ci.prev, {
       scope: env.scope,
-      origin: env.origin,
-      onRunner: env.onRunner,
+      origin: ci.origin,
+      onRunner: ci.onRunner,
       strategy,
       declared,
       profiles: decl.profiles,
@@ -172,8 +189,9 @@ export async function cmdInit(printer: Printer, o: InitOptions): Promise<void> {
       ...(o.allowUndeclared ? { allowUndeclared: true } : {}),
       ...(checkpointPolicy ? { checkpointPolicy } : {}),
     });
-    return result.state;
+    return ci.mark(result.state);
   });
+  if (note) s.printer.note(note);
   const outcome = result?.outcome ?? 'new';
   const plan = result?.plan;
   if (!state) throw new CiStateError('internal', 'init produced no state');
@@ -182,6 +200,9 @@ export async function cmdInit(printer: Printer, o: InitOptions): Promise<void> {
   const quiet = new LocalStore({ dir: s.dir });
   if ((await quiet.getCurrent()) !== key) await s.store.setCurrent(key);
 
+  // The attempt this one resumes, finished on another machine: in this store's history too.
+  if (pulled?.endedAt && outcome === 'resumed' && pulled.origin.runId === state.origin.runId)
+    await appendHistory(s.dir, historyEntriesFor(pulled));
   // The attempt this one began over, when it never finished, goes to the history as abandoned.
   const abandoned = result?.abandoned;
   if (abandoned) await appendHistory(s.dir, abandoned);
