@@ -257,6 +257,12 @@ class ActionFace implements FaceDriver {
     // background save that hung, or died with the job, is not claimed).
     problems.push(...falseClaims(result.steps, runId));
     if (heldFired) this.held++;
+    // A restore or a pack fetch the services failed (say, timeouts on an overloaded machine) is
+    // not something the model knows: said as it is, rather than as the plan it changed.
+    const main = result.steps.find((x) => x.kind === 'main');
+    for (const a of main?.annotations ?? [])
+      if (a.level === 'warning' && /NOT restored|pack [0-9a-f]{12}: /.test(a.message))
+        problems.push(`the main step could not restore: ${a.message}`);
     for (const p of s.phases) {
       const step = result.step(`ph_${p.id}`);
       if (step?.outcome !== 'failure') continue;
