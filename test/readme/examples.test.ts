@@ -85,6 +85,11 @@ const NOT_PLAYED: Array<{ file: string; contains: string; reason: string }> = [
     contains: 'cleanup-older-than: 30d',
     reason: 'no phase to resume: it deletes old artifacts and cache entries',
   },
+  ...['.gitlab-ci.yml', '.buildkite/pipeline.yml', '.circleci/config.yml'].map((recipe) => ({
+    file: 'docs/other-ci.md',
+    contains: `# ${recipe}\n`,
+    reason: 'another CI system’s configuration, not a workflow: test/ci/recipes.test.ts plays it',
+  })),
 ];
 
 const blocks = exampleBlocks();
