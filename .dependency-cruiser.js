@@ -9,8 +9,9 @@
  *                                   storage port, and its S3 adapter), and the history queries
  *                                   (history may use github); github/ and remote/ never import each
  *                                   other, and the port imports nothing but core/
- *   1  store/  snapshot/  report/  transfer/   storage, file snapshots, rendering, and the
- *                                   storage-neutral transfer machinery (snapshot may use store)
+ *   1  store/  snapshot/  report/  transfer/  ci/   storage, file snapshots, rendering, the
+ *                                   storage-neutral transfer machinery (snapshot may use store),
+ *                                   and who a job is on each CI system (ci/: only core/)
  *   0  core/  version.ts      the pure rules and the version constant
  *
  * And no import cycles. Type-only imports (`import type`) obey the layers but are not edges of
@@ -19,7 +20,7 @@
 
 const faces = '^src/(action|cli)/';
 const adapters = '^src/(github|remote|history)/';
-const storage = '^src/(store|snapshot|report|transfer)/';
+const storage = '^src/(store|snapshot|report|transfer|ci)/';
 const entry = '^src/index[.]ts$';
 
 /** A rule forbidding imports from `from` to `to`, with the reason shown when it fails. */
@@ -89,6 +90,12 @@ export default {
       'transfer/ (retries, progress, the persistence channel) serves every storage: it imports only core/.',
       '^src/transfer/',
       '^src/(?!core/|transfer/)',
+    ),
+    forbid(
+      'ci-is-neutral',
+      'ci/ (who a job is on each CI system, for every storage and both faces) imports only core/.',
+      '^src/ci/',
+      '^src/(?!core/|ci/)',
     ),
     forbid(
       'port-is-neutral',
