@@ -49,8 +49,25 @@ export type DeclMode = 'phases' | 'both' | 'flags';
 /** Whether phases declare their outputs (`--outputs`), or none does and ci-state detects them. */
 export type OutputsMode = 'declared' | 'detected';
 export type Storage = 'cache' | 'both' | 'artifact';
-/** Faults between attempts: cache entries evicted (Action), checkpoint blobs removed (CLI). */
-export type Loss = 'evict-all' | 'evict-packs' | 'evict-states' | 'lose-content';
+/**
+ * Faults between attempts: cache entries evicted (Action), checkpoint blobs removed (CLI). With a
+ * remote store (s3.test.ts) they are objects deleted in the bucket: `lose-content` the packs,
+ * `evict-states` the states, `evict-all` both, `drop-newest-state` the state the next attempt
+ * would restore (it restores the one before, if any).
+ */
+export type Loss =
+  'evict-all' | 'evict-packs' | 'evict-states' | 'lose-content' | 'drop-newest-state';
+
+/**
+ * A remote store's outage during an attempt (s3.test.ts): from the attempt's `from`-th command
+ * (modulo their number: each phase's `run`, then its end), for `span` commands (0: to the end),
+ * the store answers as `kind` says (see s3-outage.ts).
+ */
+export interface Outage {
+  kind: 'refused' | 'slowdown' | 'skew' | 'reset' | 'lost' | 'cut' | 'flaky';
+  from: number;
+  span: number;
+}
 
 export interface Disturbance {
   /** How the attempt stops: a phase command fails, or the process/runner is killed in it. */
@@ -66,6 +83,8 @@ export interface Disturbance {
    * step cannot drain it; the job's end, or its runner's death, ends the process).
    */
   hold?: boolean;
+  /** With a remote store: the store's outage during the attempt. */
+  outage?: Outage;
 }
 
 export interface Scenario {
@@ -263,7 +282,7 @@ export function describeScenario(s: Scenario): string {
   const dist = s.disturbed
     .map(
       (d, i) =>
-        `#${i + 1}:${d.stop}@pick${d.pick}${d.noEnd ? '+no-end' : ''}${d.hold ? '+hold' : ''}${d.after ? `+${d.after}` : ''}`,
+        `#${i + 1}:${d.stop}@pick${d.pick}${d.noEnd ? '+no-end' : ''}${d.hold ? '+hold' : ''}${d.outage ? `+outage:${d.outage.kind}@${d.outage.from}${d.outage.span ? `x${d.outage.span}` : '..end'}` : ''}${d.after ? `+${d.after}` : ''}`,
     )
     .join(' ');
   const face =
@@ -493,6 +512,11 @@ export interface ActualAttempt {
   runOutput: string;
   /** Anything the face itself found wrong (a step that failed to start, a missed kill). */
   problems: string[];
+  /**
+   * Keepers of phase outputs died with the machine: what they were keeping was not kept, and
+   * said nothing (as when a runner dies).
+   */
+  keepersDied?: boolean;
 }
 
 export interface AttemptRequest {
@@ -532,6 +556,12 @@ export interface FaceDriver {
    * whose saves may not all land (a runner's). Without it, the model's save rules decide.
    */
   restorable?(nextAttempt: number): Promise<StoredState | null>;
+  /**
+   * Whether the attempt's last step saved its final state where `restorable` reads, and it is
+   * still there (default: whenever the step ran). A remote store that was down then, or whose
+   * states were deleted after the attempt, has not got it.
+   */
+  endSaved?(attempt: number): boolean;
   /** The final attempt's workspace. */
   workspace(): string;
 }
@@ -769,7 +799,7 @@ export async function playScenario(s: Scenario, face: FaceDriver): Promise<strin
     // Kept in the background, a keeper says so later (a later step, flush, the post step); one
     // that died with the job (the runner died before the post step) says nothing, and leaves
     // its phase marked as not kept (see the restored state below).
-    const keptLater = s.face === 'action' && !expected.reachedEnd;
+    const keptLater = (s.face === 'action' && !expected.reachedEnd) || actual.keepersDied === true;
     for (const id of executed) {
       const p = s.phases.find((x) => x.id === id)!;
       const ended = id !== expected.failedAt && id !== expected.killedAt;
@@ -850,7 +880,12 @@ export async function playScenario(s: Scenario, face: FaceDriver): Promise<strin
       }
       if (next === null) history.push(`attempt ${k + 1} finds no state`);
       // An attempt whose post step ran saved its final state (nothing failed it here).
-      if (expected.reachedEnd && !(next && next.attempt === k && cutOf(next, expected).final))
+      const endSaved = face.endSaved?.(k) ?? true;
+      if (
+        expected.reachedEnd &&
+        endSaved &&
+        !(next && next.attempt === k && cutOf(next, expected).final)
+      )
         diffs.push(
           `attempt ${k} reached its post step, but its final state is not what the services give attempt ${k + 1}`,
         );
@@ -887,7 +922,8 @@ export async function playScenario(s: Scenario, face: FaceDriver): Promise<strin
  * (each group of runs with its own seed: a failure names the seed that replays it).
  * `CI_STATE_SCENARIO_SEED` and `CI_STATE_SCENARIO_PATH` replay a reported failure;
  * `CI_STATE_SCENARIO_SHRINK=1` looks for a smaller counterexample (slow: every try plays a whole
- * scenario).
+ * scenario). `arb` generates the scenarios instead of `scenarioArb(face, outputsMode)` (a face that
+ * adds faults of its own to them).
  */
 export async function checkScenarios(
   face: Face,
@@ -895,6 +931,7 @@ export async function checkScenarios(
   numRuns: number,
   play: (s: Scenario) => Promise<void>,
   concurrency = 1,
+  arb: fc.Arbitrary<Scenario> = scenarioArb(face, outputsMode),
 ): Promise<void> {
   if (numRuns <= 0) return;
   const env = process.env;
@@ -922,7 +959,7 @@ export async function checkScenarios(
     const seed = (first + g * 7919) | 0;
     const runs = Math.floor(numRuns / groups) + (g < numRuns % groups ? 1 : 0);
     try {
-      await fc.assert(fc.asyncProperty(scenarioArb(face, outputsMode), playing(g)), {
+      await fc.assert(fc.asyncProperty(arb, playing(g)), {
         numRuns: runs,
         seed,
         ...(path ? { path } : {}),
