@@ -181,7 +181,9 @@ export async function startServer(
   const sockets = new Set<Socket>();
   /** Connections that have not carried a request yet (their first one pays the set-up). */
   const fresh = new WeakSet<Socket>();
-  const upstreamAgent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  // Idle connections to Azurite are closed after 2 s, before Azurite closes them (its keep-alive
+  // timeout is 5 s, fixed): reusing one just as Azurite closes it fails the request (a 502 here).
+  const upstreamAgent = new http.Agent({ keepAlive: true, maxSockets: 64, timeout: 2000 });
   let ctx: Ctx | undefined;
   let seq = 0;
   const self: EmulatorServer = {
