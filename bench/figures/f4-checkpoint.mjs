@@ -17,8 +17,8 @@
 // the emulator in this process is never blocked by the measured code.
 //
 // The baseline as users get it: on GitHub the cache's signed URLs are on `*.blob.core.windows.net`,
-// and only for such a host does `@actions/cache` download in parallel ranges (4 MiB, 8 at a time;
-// any other host gets one stream). So this figure's emulator signs blob URLs for
+// and only for such a host does `@actions/cache` download in parallel ranges (the Azure SDK: 4 MiB,
+// 8 at a time, in 128 MiB segments; any other host gets one stream). So this figure's emulator signs blob URLs for
 // AZURE_BLOB_HOST (its `blobHost` option) and both sides' processes resolve that name to 127.0.0.1
 // (common/azure-blob-host.mjs, preloaded with `node --import`). Every baseline run is checked to
 // have restored through ranged GETs (a HEAD, then one GET per 4 MiB of the archive).
@@ -42,7 +42,7 @@ const BASELINE = fileURLToPath(new URL('../workers/cache-roundtrip.mjs', import.
 const PRELOAD = new URL('../common/azure-blob-host.mjs', import.meta.url).href;
 /** The host of the emulator's signed blob URLs here: the Azurite account's, on Azure's domain. */
 export const AZURE_BLOB_HOST = 'devstoreaccount1.blob.core.windows.net';
-/** `@actions/cache`'s range size on that path (downloadCacheHttpClientConcurrent). */
+/** `@actions/cache`'s range size on that path (downloadCacheStorageSDK: the Azure SDK's). */
 const TOOLKIT_RANGE = 4 * 2 ** 20;
 /** The round trip of each size's second measurement (as figures 0 and 1's). */
 export const LATENCY_MS = 40;
