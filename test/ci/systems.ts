@@ -40,8 +40,9 @@ const slug = fc.stringMatching(/^[a-z0-9][a-z0-9-]{0,15}$/);
 const branch = fc.stringMatching(/^[a-z0-9][a-z0-9._/-]{0,15}$/).filter((b) => !b.includes('//'));
 const sha = fc.stringMatching(/^[0-9a-f]{40}$/);
 
-/** The last 8 hex digits of a uuid made from a counter. */
-const hex8 = (n: number) => (n + 0x1_0000_0000).toString(16).slice(-8);
+/** Another uuid: `n` added to its first 8 hex digits (a chain of retries never repeats one). */
+const bump = (uuid: string, n: number) =>
+  `${((Number.parseInt(uuid.slice(0, 8), 16) + n) >>> 0).toString(16).padStart(8, '0')}${uuid.slice(8)}`;
 
 function env(pairs: Record<string, string | undefined>): Record<string, string> {
   const out: Record<string, string> = {};
@@ -113,7 +114,7 @@ const buildkite: System = {
   variant: (j) => oneChanged(j, buildkiteFields),
   retry: (j, n) => {
     const retries = Number(j.retries) + n;
-    return { ...j, job: `${j.job!.slice(0, -8)}${hex8(retries)}`, retries: String(retries) };
+    return { ...j, job: bump(j.job!, n), retries: String(retries) };
   },
   env: (j) =>
     env({
@@ -196,7 +197,7 @@ const circleci: System = {
     const buildNum = Number(j.buildNum) + n;
     return {
       ...j,
-      workflow: `${j.workflow!.slice(0, -8)}${hex8(buildNum)}`,
+      workflow: bump(j.workflow!, n),
       buildNum: String(buildNum),
     };
   },
