@@ -13,6 +13,9 @@ import { gatewayEnv } from '../s3/rgw.js';
 import { cli, localEnv, tempDir, type CliResult } from '../cli/helpers.js';
 import { CI_VARIABLE, systemNamed, type Job } from './systems.js';
 
+/** Each test runs a few dozen processes: generous, for a loaded 2-core machine. */
+const DEADLINE = 300_000;
+
 const gateway = useGateway();
 let bucket = '';
 beforeAll(async () => {
@@ -63,7 +66,7 @@ function attempt(dir: string, env: NodeJS.ProcessEnv, testExit: number): CliResu
   return [init, build, test];
 }
 
-describe('a job that cannot be identified', () => {
+describe('a job that cannot be identified', { timeout: DEADLINE }, () => {
   it('says what is missing in one line, and starts a new run that resumes nothing', () => {
     const gl = systemNamed('gitlab');
     const job: Job = {
@@ -95,7 +98,7 @@ describe('a job that cannot be identified', () => {
   });
 });
 
-describe('GitLab CI', () => {
+describe('GitLab CI', { timeout: DEADLINE }, () => {
   it('a second init in the same job is the same attempt; the retry on the same machine the next', () => {
     const gl = systemNamed('gitlab');
     const job: Job = {
@@ -120,7 +123,7 @@ describe('GitLab CI', () => {
   });
 });
 
-describe('Jenkins', () => {
+describe('Jenkins', { timeout: DEADLINE }, () => {
   const jk = systemNamed('jenkins');
   const job: Job = {
     host: 'ci.example.com',
@@ -178,7 +181,7 @@ describe('Jenkins', () => {
   });
 });
 
-describe('--attempt-of off CI', () => {
+describe('--attempt-of off CI', { timeout: DEADLINE }, () => {
   it('is not used, said in one line', () => {
     const r = ok(cli(workspace(), ['init', '--attempt-of', '41'], machineEnv({})));
     expect(warnings(r)).toEqual([

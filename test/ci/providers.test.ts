@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { attemptInput, continueRun, runnerIds } from '../../src/ci/continuation.js';
 import { detectEnvironment, providerOf } from '../../src/ci/detect.js';
 import type { RunEnvironment } from '../../src/ci/identity.js';
@@ -59,6 +59,8 @@ function failedInTest(s: RunState): RunState {
 }
 
 const RUNS = { numRuns: 150 };
+// Hundreds of detections each, some asking git: generous, for a loaded 2-core machine.
+vi.setConfig({ testTimeout: 300_000 });
 
 describe.each(SYSTEMS.map((s) => [s.name, s] as const))('%s', (_name, sys: System) => {
   it('is detected as itself, and its retries keep the scope and the run, one attempt each', () => {

@@ -29,6 +29,9 @@ import {
 } from './standin.js';
 import { systemNamed, type Job } from './systems.js';
 
+/** Each test runs a few dozen processes: generous, for a loaded 2-core machine. */
+const DEADLINE = 300_000;
+
 const gateway = useGateway();
 let bucket = '';
 let scratch: { dir: string; cleanup: () => void };
@@ -132,7 +135,7 @@ function checkRetry(system: string, m: Machine, p: Played): void {
   ]);
 }
 
-describe('the recipes of docs/other-ci.md', () => {
+describe('the recipes of docs/other-ci.md', { timeout: DEADLINE }, () => {
   it('are each here', () => {
     expect([...page.keys()].sort()).toEqual([
       '.buildkite/hooks/post-command',
