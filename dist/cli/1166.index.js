@@ -562,7 +562,7 @@ async function handOff(s, state, wait) {
         await pushAfterPhase(s.dir, key, state, s.printer, (edit) => (0,_session_js__WEBPACK_IMPORTED_MODULE_3__/* .mutate */ .Tk)(s, (x) => ({ ...x, packs: edit(x.packs) })));
         return 0;
     }
-    const { describeSave, sessionFromEnv } = await Promise.all(/* import() */[__webpack_require__.e(2857), __webpack_require__.e(8888)]).then(__webpack_require__.bind(__webpack_require__, 88888));
+    const { describeSave, sessionFromEnv } = await Promise.all(/* import() */[__webpack_require__.e(2857), __webpack_require__.e(6650), __webpack_require__.e(3160)]).then(__webpack_require__.bind(__webpack_require__, 3160));
     const session = sessionFromEnv(process.env, {
         log: (0,_output_js__WEBPACK_IMPORTED_MODULE_2__/* .debugLines */ .xB)(s.printer),
         // Where this process saves itself (the process is gone), the progress of what it ships.

@@ -37693,7 +37693,7 @@ var $TypeError = __webpack_require__(73314);
 
 var Get = __webpack_require__(68036);
 var GetValueFromBuffer = __webpack_require__(18329);
-var IsDetachedBuffer = __webpack_require__(26650);
+var IsDetachedBuffer = __webpack_require__(4269);
 var max = __webpack_require__(57147);
 var min = __webpack_require__(41017);
 var Set = __webpack_require__(51328);
@@ -39512,7 +39512,7 @@ var $TypeError = __webpack_require__(73314);
 
 // https://262.ecma-international.org/15.0/#sec-arraybufferbytelength
 
-var IsDetachedBuffer = __webpack_require__(26650);
+var IsDetachedBuffer = __webpack_require__(4269);
 
 var isArrayBuffer = __webpack_require__(96429);
 var isSharedArrayBuffer = __webpack_require__(12403);
@@ -39701,7 +39701,7 @@ var $Uint8Array = GetIntrinsic('%Uint8Array%', true);
 
 var $slice = callBound('Array.prototype.slice');
 
-var IsDetachedBuffer = __webpack_require__(26650);
+var IsDetachedBuffer = __webpack_require__(4269);
 var RawBytesToNumeric = __webpack_require__(27011);
 
 var isArrayBuffer = __webpack_require__(96429);
@@ -39931,7 +39931,7 @@ module.exports = function IsDataDescriptor(Desc) {
 
 /***/ }),
 
-/***/ 26650:
+/***/ 4269:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -40009,7 +40009,7 @@ module.exports = function IsFixedLengthArrayBuffer(arrayBuffer) {
 
 var $TypeError = __webpack_require__(73314);
 
-var IsDetachedBuffer = __webpack_require__(26650);
+var IsDetachedBuffer = __webpack_require__(4269);
 var IsFixedLengthArrayBuffer = __webpack_require__(91643);
 var TypedArrayElementSize = __webpack_require__(18866);
 
@@ -40092,7 +40092,7 @@ module.exports = function IsUnsignedElementType(type) {
 var $TypeError = __webpack_require__(73314);
 
 var ArrayBufferByteLength = __webpack_require__(90265);
-var IsDetachedBuffer = __webpack_require__(26650);
+var IsDetachedBuffer = __webpack_require__(4269);
 
 var isTypedArray = __webpack_require__(6405);
 var typedArrayBuffer = __webpack_require__(58489);
@@ -40353,7 +40353,7 @@ var isInteger = __webpack_require__(26028);
 var $Uint8Array = GetIntrinsic('%Uint8Array%', true);
 
 var IsBigIntElementType = __webpack_require__(99757);
-var IsDetachedBuffer = __webpack_require__(26650);
+var IsDetachedBuffer = __webpack_require__(4269);
 var NumericToRawBytes = __webpack_require__(53795);
 
 var isArrayBuffer = __webpack_require__(96429);

@@ -34,7 +34,7 @@ function buildProgram(printer, result) {
             result.code = code;
     };
     const run = () => Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(2402), __webpack_require__.e(634), __webpack_require__.e(1634), __webpack_require__.e(8584), __webpack_require__.e(7922), __webpack_require__.e(3136), __webpack_require__.e(5324), __webpack_require__.e(1225), __webpack_require__.e(1166)]).then(__webpack_require__.bind(__webpack_require__, 21166));
-    const init = () => Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(2402), __webpack_require__.e(634), __webpack_require__.e(1634), __webpack_require__.e(8584), __webpack_require__.e(7922), __webpack_require__.e(3136), __webpack_require__.e(5324), __webpack_require__.e(1551), __webpack_require__.e(6234)]).then(__webpack_require__.bind(__webpack_require__, 6234));
+    const init = () => Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(2402), __webpack_require__.e(634), __webpack_require__.e(1634), __webpack_require__.e(8584), __webpack_require__.e(7922), __webpack_require__.e(3136), __webpack_require__.e(5324), __webpack_require__.e(1551), __webpack_require__.e(6650), __webpack_require__.e(7267)]).then(__webpack_require__.bind(__webpack_require__, 17267));
     const state = () => Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(2402), __webpack_require__.e(634), __webpack_require__.e(1634), __webpack_require__.e(8584), __webpack_require__.e(5079)]).then(__webpack_require__.bind(__webpack_require__, 65079));
     const files = () => Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(2857), __webpack_require__.e(3382), __webpack_require__.e(2402), __webpack_require__.e(634), __webpack_require__.e(1634), __webpack_require__.e(8584), __webpack_require__.e(7922), __webpack_require__.e(3136), __webpack_require__.e(5324), __webpack_require__.e(1551), __webpack_require__.e(8638), __webpack_require__.e(2890), __webpack_require__.e(698)]).then(__webpack_require__.bind(__webpack_require__, 67721));
     const history = () => Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(2402), __webpack_require__.e(634), __webpack_require__.e(1634), __webpack_require__.e(8584), __webpack_require__.e(8651)]).then(__webpack_require__.bind(__webpack_require__, 42074));
@@ -73,6 +73,7 @@ function buildProgram(printer, result) {
         .option('--max-checkpoints <n>', 'keep at most N checkpoints in the run (default 50): the oldest that nothing refers to are pruned')
         .option('--no-error-checkpoints', 'do not checkpoint the outputs of a failed or cancelled phase (error_recovery, before_restart)')
         .option('--remote <url>', 'save to s3://bucket/prefix at phase ends, resume from it anywhere')
+        .option('--attempt-of <build>', 'resume the run of this build (Jenkins re-runs are new builds)')
         .option('--json', 'print JSON')
         .action(async (o) => (await init()).cmdInit(printer, o));
     program

@@ -423,7 +423,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(92857);
 /* harmony import */ var _core_zod_builders_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58451);
 /* harmony import */ var _transfer_channel_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(96095);
-/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(88888);
+/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3160);
 /**
  * The job's persistence process. The main step starts it (`startPersister`), detached, with the
  * runtime variables on its stdin: it is the only process of the job's later steps that holds the

@@ -84,7 +84,7 @@ async function withHashCache(storeDir, run) {
 async function packShipFor(storeDir, state, printer) {
     if (!process.env.CI_STATE_SESSION)
         return undefined;
-    const { sessionFromEnv } = await __webpack_require__.e(/* import() */ 8888).then(__webpack_require__.bind(__webpack_require__, 88888));
+    const { sessionFromEnv } = await Promise.all(/* import() */[__webpack_require__.e(6650), __webpack_require__.e(3160)]).then(__webpack_require__.bind(__webpack_require__, 3160));
     // Its progress lines on stderr, as the command's other notes.
     return sessionFromEnv(process.env, {
         log: (0,_output_js__WEBPACK_IMPORTED_MODULE_8__/* .debugLines */ .xB)(printer),

@@ -27,6 +27,7 @@ export function localEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv 
       k.startsWith('RUNNER_') ||
       k.startsWith('ACTIONS_') ||
       k.startsWith('CI_STATE_') ||
+      OTHER_CI_NAMES.has(k) ||
       PLAIN_OUTPUT_NAMES.has(k)
     )
       continue;
@@ -35,6 +36,9 @@ export function localEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv 
   if (env.TERM === 'dumb') delete env.TERM;
   return { ...env, LANG: 'C.UTF-8', ...extra };
 }
+
+/** What makes the CLI take its identity from another CI system (src/ci/). */
+const OTHER_CI_NAMES = new Set(['GITLAB_CI', 'BUILDKITE', 'CIRCLECI', 'JENKINS_URL', 'BUILD_TAG']);
 
 /** What decides between Unicode and ASCII symbols, besides LANG and TERM (src/cli/glyphs.ts). */
 const PLAIN_OUTPUT_NAMES = new Set(['LC_ALL', 'LC_CTYPE', 'NO_COLOR']);
