@@ -4,6 +4,7 @@
  * `{"state": …}`), and the check that every "state N saved to s3://…" line a CLI printed names a
  * state that reached the bucket (through the outage proxy's ledger) with that content.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { zstdDecompressSync } from 'node:zlib';
@@ -20,8 +21,76 @@ export interface BucketState {
   seq: number;
   status: string;
   origin: { runId: string; runAttempt: number };
-  phases: Record<string, { status: string; attempt: number; outputsPending?: string }>;
+  phases: Record<
+    string,
+    {
+      status: string;
+      attempt: number;
+      outputsPending?: string;
+      checkpointId?: string;
+      effectAttempt?: number;
+    }
+  >;
+  checkpoints: Array<{
+    id: string;
+    phase?: string;
+    reason: string;
+    location?: string;
+    snapshot: { phases: Record<string, { status: string } | undefined> };
+  }>;
   packs: Array<{ sha256: string; key: string; bytes: number }>;
+}
+
+/**
+ * The blobs of a pack, by sha256, each checked against it (the format: `CISPACK2`, the blobs one
+ * after another, the index `{"blobs": [{"sha256", "size"}…]}`, its length as 4 bytes big-endian,
+ * `CISPEND2`); `id` is the index's sha256, the pack's name.
+ */
+export function packContents(bytes: Buffer): { id: string; blobs: Map<string, Buffer> } {
+  const magic = Buffer.from('CISPACK2');
+  const end = Buffer.from('CISPEND2');
+  if (!bytes.subarray(0, 8).equals(magic) || !bytes.subarray(bytes.length - 8).equals(end))
+    throw new Error('not a ci-state pack');
+  const ilen = bytes.readUInt32BE(bytes.length - 12);
+  const index = bytes.subarray(bytes.length - 12 - ilen, bytes.length - 12);
+  const id = createHash('sha256').update(index).digest('hex');
+  const doc = JSON.parse(index.toString('utf8')) as { blobs: { sha256: string; size: number }[] };
+  const blobs = new Map<string, Buffer>();
+  let at = 8;
+  for (const b of doc.blobs) {
+    const content = bytes.subarray(at, at + b.size);
+    at += b.size;
+    if (createHash('sha256').update(content).digest('hex') !== b.sha256)
+      throw new Error(`blob ${b.sha256.slice(0, 12)} does not match its digest`);
+    blobs.set(b.sha256, content);
+  }
+  return { id, blobs };
+}
+
+/** The checkpoint reasons of a phase's completed work (a skipped phase's outputs come from one). */
+const COMPLETED = new Set(['phase_completed', 'user_request', 'scheduled']);
+
+/**
+ * The phases of `state` whose outputs checkpoint is whole in `blobs` (the content of the packs
+ * it lists that are in the bucket): its manifest and every file the manifest names. Only the
+ * phases a new attempt may restore: done ones, and side effects that happened.
+ */
+export function phasesWithContent(state: BucketState, blobs: Map<string, Buffer>): string[] {
+  const whole: string[] = [];
+  for (const [id, rec] of Object.entries(state.phases)) {
+    if (rec.status !== 'succeeded' && rec.status !== 'skipped' && rec.effectAttempt === undefined)
+      continue;
+    const cp = state.checkpoints.find((c) => c.id === rec.checkpointId);
+    const done = cp?.snapshot.phases[id]?.status;
+    if (!cp || cp.phase !== id || !COMPLETED.has(cp.reason)) continue;
+    if (done !== 'succeeded' && done !== 'skipped') continue;
+    const sha = /^snapshot:sha256:([0-9a-f]{64})$/.exec(cp.location ?? '')?.[1];
+    const manifest = sha ? blobs.get(sha) : undefined;
+    if (!manifest) continue;
+    const files = (JSON.parse(manifest.toString('utf8')) as { files: { sha256?: string }[] }).files;
+    if (files.every((f) => !f.sha256 || blobs.has(f.sha256))) whole.push(id);
+  }
+  return whole;
 }
 
 /** The state inside a bundle (zstd-compressed or not); throws if it holds none. */

@@ -60,6 +60,8 @@ import {
   deleteKeys,
   getBytes,
   listAll,
+  packContents,
+  phasesWithContent,
   saveLines,
   stateKeyParts,
   type BucketState,
@@ -314,6 +316,8 @@ class S3Face implements FaceDriver {
   private expectRestore: { runId: string; runAttempt: number; key: string } | null | undefined;
   private readonly endSavedAt = new Set<number>();
   private readonly statesLostAfter = new Set<number>();
+  /** Packs the losses deleted (their content may come back: the same content, the same key). */
+  private readonly deletedPacks = new Set<string>();
   /** Problems found between attempts, reported with the next one. */
   private readonly pending: string[] = [];
 
@@ -597,6 +601,7 @@ class S3Face implements FaceDriver {
       key: newest.key,
     };
     if (newest.attempt < next - 1) tally.restoredFromEarlier++;
+    const contentWhole = await this.contentOf(state, newest.key);
     return {
       attempt: newest.attempt,
       status: state.status,
@@ -611,7 +616,35 @@ class S3Face implements FaceDriver {
         ]),
       ),
       from: `s3 object ${newest.key.slice(this.prefix.length)}`,
+      contentWhole,
     };
+  }
+
+  /**
+   * The phases of `state` whose checkpointed outputs the bucket holds whole: in the packs it
+   * lists, read back (the same content stored anew after a loss is back under the same name).
+   * A listed pack missing that no loss deleted is a problem of the next attempt.
+   */
+  private async contentOf(state: BucketState, from: string): Promise<string[]> {
+    const present = new Set((await listAll(gateway.client, bucket, this.prefix)).map((o) => o.key));
+    const blobs = new Map<string, Buffer>();
+    for (const p of state.packs) {
+      if (!p.key.startsWith('remote:')) continue;
+      const key = this.prefix + p.key.slice('remote:'.length);
+      if (!present.has(key)) {
+        if (!this.deletedPacks.has(key))
+          this.pending.push(`${from} lists the pack ${key}: not in the bucket, and never deleted`);
+        continue;
+      }
+      try {
+        const pack = packContents(await getBytes(gateway.client, bucket, key));
+        if (pack.id !== p.sha256) throw new Error(`its index is ${pack.id}, not ${p.sha256}`);
+        for (const [sha, bytes] of pack.blobs) blobs.set(sha, bytes);
+      } catch (e) {
+        this.pending.push(`${from} lists the pack ${key}: ${(e as Error).message}`);
+      }
+    }
+    return phasesWithContent(state, blobs);
   }
 
   endSaved(attempt: number): boolean {
@@ -630,6 +663,7 @@ class S3Face implements FaceDriver {
       keys = newest ? [newest.key] : [];
     } else throw new Error(`no such loss on a bucket: ${loss}`);
     if (loss !== 'lose-content') this.statesLostAfter.add(this.lastAttempt);
+    for (const key of keys) if (key.includes('/packs/')) this.deletedPacks.add(key);
     await deleteKeys(gateway.client, bucket, keys);
   }
 
@@ -684,7 +718,13 @@ function figure(set: string, began: number): void {
     process.stderr.write(
       `  known bug: ${t.pulledOlder} times the pull took an older state of an attempt, modified after its newer one\n`,
     );
-  Object.assign(t, Object.fromEntries(Object.keys(t).map((k) => [k, 0])), { replacedExample: '' });
+}
+
+/** A set's figures start from nothing. */
+function resetTally(): void {
+  Object.assign(tally, Object.fromEntries(Object.keys(tally).map((k) => [k, 0])), {
+    replacedExample: '',
+  });
 }
 
 /** Per scenario, on a loaded 2-core machine, two at a time. */
@@ -695,6 +735,7 @@ describe('the promise, CLI face on a remote store (S3), every attempt on a fresh
     `${RUNS} generated scenarios whose phases declare their outputs end as a clean run would`,
     async () => {
       const began = Date.now();
+      resetTally();
       await checkScenarios('cli', 'declared', RUNS, playS3, CONCURRENCY, s3ScenarioArb('declared'));
       figure('declared outputs', began);
     },
@@ -704,6 +745,7 @@ describe('the promise, CLI face on a remote store (S3), every attempt on a fresh
     `${DETECTED_RUNS} generated scenarios where no phase declares its outputs end as a clean run would, every file a skipped phase made back`,
     async () => {
       const began = Date.now();
+      resetTally();
       await checkScenarios(
         'cli',
         'detected',

@@ -544,6 +544,12 @@ export interface StoredState {
   phases: Record<string, { status: string; attempt: number; outputsPending?: boolean } | undefined>;
   /** Where it was read: `cache entry <key>` or `artifact <name>`. */
   from: string;
+  /**
+   * Phases whose checkpointed content the store holds whole, as read from it: a loss before does
+   * not apply to them (in a store addressed by content, such as a bucket's packs, the same
+   * content stored anew after the phase ran again is back under the same name).
+   */
+  contentWhole?: string[];
 }
 
 export interface FaceDriver {
@@ -869,6 +875,8 @@ export async function playScenario(s: Scenario, face: FaceDriver): Promise<strin
         );
         for (const x of contentLosses)
           if (x.attempt >= next.attempt) saved = loseContent(saved, evictionSpares(s, x.loss));
+        for (const id of next.contentWhole ?? [])
+          if (saved?.phases[id]) saved.phases[id] = { ...saved.phases[id], contentLost: false };
         // Outputs whose keeper died with the job were never kept: those phases run again.
         if (saved)
           for (const [id, r] of Object.entries(next.phases))
