@@ -18,6 +18,8 @@ export async function emulator(): Promise<Emulator> {
 }
 
 export interface RunSetup {
+  /** `owner/name`, default octo/app (the emulator creates a repository on first use). */
+  repo?: string;
   event?: EventName;
   workflow?: string;
   ref?: string;
@@ -32,7 +34,7 @@ export interface RunSetup {
 export function newRun(emu: Emulator, o: RunSetup = {}): WorkflowRun {
   const runId = o.runId ?? nextRunId++;
   return new WorkflowRun({
-    repo: 'octo/app',
+    repo: o.repo ?? 'octo/app',
     runId,
     workflow: o.workflow ?? 'ci',
     event: o.event ?? 'push',

@@ -167,6 +167,7 @@ class ActionFace implements FaceDriver {
   readonly root = mkdtempSync(join(tmpdir(), 'ci-state-promise-action-'));
   readonly ctx: ScriptContext;
   private readonly first: WorkflowRun;
+  private readonly repo: string;
   private current: WorkflowRun | undefined;
   private lastWorkspace = '';
   /** Attempts whose first background save hung. */
@@ -184,8 +185,11 @@ class ActionFace implements FaceDriver {
       effects: join(this.root, 'effects.txt'),
       attemptVar: 'GITHUB_RUN_ATTEMPT',
     };
-    // A workflow name per scenario keeps the scenarios' states apart.
-    this.first = newRun(emu, { workflow: `promise-${++scenarioCount}` });
+    // A repository per scenario, as hundreds of workflow runs of one repository would share its
+    // REST API budget (1,000 requests an hour for a job's token): the emulator enforces it.
+    const n = ++scenarioCount;
+    this.repo = `octo/promise-${n}`;
+    this.first = newRun(emu, { workflow: `promise-${n}`, repo: this.repo });
   }
 
   async attempt(req: AttemptRequest): Promise<ActualAttempt> {
@@ -338,7 +342,7 @@ class ActionFace implements FaceDriver {
       return loss === 'evict-all' || (loss === 'evict-packs' ? pack : !pack);
     });
     for (const c of entries) {
-      const res = await fetch(`${emu.apiUrl}/repos/octo/app/actions/caches/${c.id}`, {
+      const res = await fetch(`${emu.apiUrl}/repos/${this.repo}/actions/caches/${c.id}`, {
         method: 'DELETE',
         headers: { authorization: `token ${admin}`, accept: 'application/vnd.github+json' },
       });
