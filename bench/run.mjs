@@ -4,7 +4,7 @@
 // writes the same as JSON to bench/results/latest.json. See docs/performance.md.
 //
 //   node bench/run.mjs                 every figure, full sizes (several minutes)
-//   node bench/run.mjs --quick         small sizes, 2-3 repetitions: a smoke test (< 60 s)
+//   node bench/run.mjs --quick         small sizes, 1-3 repetitions: a smoke test (1-2 minutes)
 //   node bench/run.mjs --only 1,3      some figures
 //   CI_STATE_BENCH_LATENCY_MS=N        the emulator's network round trip (default 0) for figures
 //                                      that do not set their own (figure 0 and 1's rows do)
