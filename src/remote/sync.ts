@@ -139,10 +139,13 @@ export async function pushState(
     });
     out.saved = true;
     out.key = key;
-    // The attempt's earlier states are superseded by this one (a pull takes the newest).
+    // The attempt's states of a lower seq are superseded by this one (a pull takes the highest
+    // seq). Only those: another save of the attempt may have landed a newer one meanwhile.
     const attemptDir = key.slice(0, key.lastIndexOf('/') + 1);
     try {
-      const older = (await t.remote.list(attemptDir)).filter((o) => o.key !== key);
+      const older = (await t.remote.list(attemptDir)).filter(
+        (o) => o.key !== key && (stateKeyOf(o.key)?.seq ?? Infinity) < s.seq,
+      );
       if (older.length) await t.remote.delete(older.map((o) => o.key));
     } catch {
       // left for cleanup --remote: a pull reads the newest first
@@ -153,6 +156,34 @@ export async function pushState(
     if (tmp) await rm(tmp, { recursive: true, force: true });
   }
   return out;
+}
+
+/** The run, attempt and seq a state's key names, or undefined for another key. */
+function stateKeyOf(key: string): { run: string; attempt: number; seq: number } | undefined {
+  const m = /\/states\/([^/]+)\/(\d+)\/(\d+)-[0-9a-f]+\.cis$/.exec(key);
+  return m ? { run: m[1]!, attempt: Number(m[2]), seq: Number(m[3]) } : undefined;
+}
+
+/**
+ * State objects in the order a pull tries them: the run with the newest object first, and in a
+ * run the highest attempt, then the highest seq (not the last written: two saves of an attempt
+ * can land out of order).
+ */
+function newestFirst<T extends { key: string; created: Date }>(objects: T[]): T[] {
+  const parsed = objects.flatMap((o) => {
+    const k = stateKeyOf(o.key);
+    return k ? [{ o, ...k }] : [];
+  });
+  const runAt = new Map<string, number>();
+  for (const p of parsed) runAt.set(p.run, Math.max(runAt.get(p.run) ?? 0, p.o.created.getTime()));
+  parsed.sort(
+    (a, b) =>
+      runAt.get(b.run)! - runAt.get(a.run)! ||
+      a.run.localeCompare(b.run) ||
+      b.attempt - a.attempt ||
+      b.seq - a.seq,
+  );
+  return parsed.map((p) => p.o);
 }
 
 export interface PullReport {
@@ -172,7 +203,7 @@ export async function pullState(
 ): Promise<PullReport> {
   const out: PullReport = { problems: [] };
   const under = `${scopePrefix(t)}states/${opts.runId !== undefined ? `${opts.runId}/` : ''}`;
-  const found = (await t.remote.list(under)).filter((o) => o.key.endsWith('.cis'));
+  const found = newestFirst(await t.remote.list(under));
   const tries = opts.tries ?? 10;
   for (const o of found.slice(0, tries)) {
     try {
