@@ -12,7 +12,7 @@
  * is counted. After each job, a fresh machine restores exactly the newest state in the bucket.
  *
  * `CI_STATE_RELIABILITY_S3_PHASE_ENDS` (default 60 times the scale) phase ends, in jobs of six
- * phases, one machine each, keeping outputs inline (one save at a time: see the skipped test in
+ * phases, one machine each, keeping outputs inline (one save at a time: the last test of
  * test/promise/s3.test.ts for two at once).
  */
 import { spawn } from 'node:child_process';
