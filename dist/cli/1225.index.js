@@ -127,6 +127,8 @@ var session = __webpack_require__(3647);
 var canonical = __webpack_require__(13930);
 // EXTERNAL MODULE: ./.build/core/rollback.js
 var rollback = __webpack_require__(97922);
+// EXTERNAL MODULE: ./.build/core/outputs-note.js
+var outputs_note = __webpack_require__(8815);
 ;// CONCATENATED MODULE: ./.build/cli/phase-outputs.js
 /**
  * A phase's outputs, kept so that a later attempt can skip it: by default what the phase created
@@ -135,6 +137,7 @@ var rollback = __webpack_require__(97922);
  * files the snapshot rules leave out) is recorded on the phase, which then runs again on a re-run
  * instead of being skipped without its effects.
  */
+
 
 
 
@@ -178,15 +181,7 @@ function markBeforeCommand(s, mode) {
 /** Records on the phase why what it changed was not kept, and says so once. */
 async function notKept(s, phase, why) {
     s.printer.warn(`${phase}: ${why}; it runs again on a re-run`);
-    return (0,session/* mutate */.Tk)(s, (x) => {
-        const rec = x.phases[phase];
-        if (!rec)
-            return x;
-        return {
-            ...x,
-            phases: { ...x.phases, [phase]: { ...rec, outputsNotKept: why.slice(0, 1024) } },
-        };
-    });
+    return (0,session/* mutate */.Tk)(s, (x) => (0,outputs_note/* noteOutputs */.t)(x, phase, why));
 }
 /**
  * After the phase succeeded: keeps what it changed since `mark` as a checkpoint of the phase
@@ -275,13 +270,8 @@ async function recordOutputs(s, phase, globs, snap, o) {
                 location: snap.location,
                 skipped: skippedOf(snap),
             }).state;
-        const r = next.phases[phase];
-        if (!r)
-            return next;
-        const { outputsPending: _, outputsNotKept: __, ...rest } = r;
-        const kept = o.pending === undefined ? { ...r } : rest;
-        const marked = why ? { ...kept, outputsNotKept: why.slice(0, 1024) } : kept;
-        return { ...next, phases: { ...next.phases, [phase]: marked } };
+        // A keeper's mark goes with what it found; otherwise only a reason is added.
+        return o.pending !== undefined || why ? (0,outputs_note/* noteOutputs */.t)(next, phase, why) : next;
     });
     if (!recorded)
         return st;

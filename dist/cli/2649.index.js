@@ -1,5 +1,5 @@
 export const id = 2649;
-export const ids = [2649,5030];
+export const ids = [2649,7411];
 export const modules = {
 
 /***/ 42649:
@@ -9,7 +9,6 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   PENDING: () => (/* binding */ PENDING),
 /* harmony export */   keepInBackground: () => (/* binding */ keepInBackground),
-/* harmony export */   keepWaitMs: () => (/* binding */ keepWaitMs),
 /* harmony export */   keepsInBackground: () => (/* binding */ keepsInBackground),
 /* harmony export */   waitBeforePhase: () => (/* binding */ waitBeforePhase),
 /* harmony export */   waitForKeepers: () => (/* binding */ waitForKeepers)
@@ -17,7 +16,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
 /* harmony import */ var _core_canonical_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(13930);
-/* harmony import */ var _core_words_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(93265);
+/* harmony import */ var _core_words_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(93265);
+/* harmony import */ var _core_outputs_note_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8815);
 /* harmony import */ var _store_keepers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(731);
 /* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3647);
 /**
@@ -36,6 +36,7 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
 /** What the phase's record says while its outputs are being kept (and if the keeper never ends). */
 const PENDING = 'what it changed was still being kept in the background when this state was saved';
 /** Whether a phase's outputs are kept by a keeper process (see the module header). */
@@ -46,11 +47,6 @@ function keepsInBackground(env = process.env) {
     if (v === 'inline')
         return false;
     return !!env.CI_STATE_SESSION;
-}
-/** How long anything waits for keepers (`CI_STATE_KEEP_WAIT_SECONDS`, default 10 minutes). */
-function keepWaitMs(env = process.env) {
-    const s = Number(env.CI_STATE_KEEP_WAIT_SECONDS);
-    return Number.isFinite(s) && s > 0 ? s * 1000 : 600_000;
 }
 /** Starts a keeper for what `phase` changed; the state with the phase marked as being kept. */
 async function keepInBackground(s, phase, changed, size) {
@@ -67,13 +63,7 @@ async function keepInBackground(s, phase, changed, size) {
         startedAt: (0,_session_js__WEBPACK_IMPORTED_MODULE_4__/* .now */ .tB)(),
     };
     const file = (0,_store_keepers_js__WEBPACK_IMPORTED_MODULE_3__/* .writeKeepJob */ .qQ)(s.dir, job);
-    const st = await (0,_session_js__WEBPACK_IMPORTED_MODULE_4__/* .mutate */ .Tk)(s, (x) => {
-        const rec = x.phases[phase];
-        if (!rec)
-            return x;
-        const marked = { ...rec, outputsPending: id, outputsNotKept: PENDING };
-        return { ...x, phases: { ...x.phases, [phase]: marked } };
-    });
+    const st = await (0,_session_js__WEBPACK_IMPORTED_MODULE_4__/* .mutate */ .Tk)(s, (x) => (0,_core_outputs_note_js__WEBPACK_IMPORTED_MODULE_5__/* .noteOutputs */ .t)(x, phase, PENDING, { pending: id }));
     const log = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)((0,_store_keepers_js__WEBPACK_IMPORTED_MODULE_3__/* .keepLogFile */ .eq)(s.dir, id), 'a');
     try {
         const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(process.execPath, [process.argv[1] ?? '', '__keep', file], {
@@ -89,7 +79,7 @@ async function keepInBackground(s, phase, changed, size) {
     finally {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(log);
     }
-    s.printer.note(`${phase}: keeping what it changed (${(0,_core_words_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(changed.paths.length, 'file')}, ${size}) in the background`);
+    s.printer.note(`${phase}: keeping what it changed (${(0,_core_words_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(changed.paths.length, 'file')}, ${size}) in the background`);
     return st;
 }
 /**
@@ -119,12 +109,12 @@ async function waitForKeepers(s, only) {
     if (pending.length === 0 && only !== undefined)
         return;
     const w = await (0,_store_keepers_js__WEBPACK_IMPORTED_MODULE_3__/* .waitForKeeps */ .dl)(s.dir, {
-        timeoutMs: keepWaitMs(),
+        timeoutMs: (0,_store_keepers_js__WEBPACK_IMPORTED_MODULE_3__/* .keepWaitMs */ .VC)(),
         ...(only ? { only: pending.map((p) => p.id) } : {}),
-        onLog: (line) => s.printer.note(`background: ${line.replace(/^ci-state: /, '')}`),
+        onLog: (line) => s.printer.note((0,_store_keepers_js__WEBPACK_IMPORTED_MODULE_3__/* .keeperSaid */ .yf)(line)),
     });
     if (w.left.length)
-        s.printer.warn(`gave up waiting for ${(0,_core_words_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(w.left.length, 'keeper')} of phase outputs (CI_STATE_KEEP_WAIT_SECONDS): their phases run again on a re-run`);
+        s.printer.warn(`gave up waiting for ${(0,_core_words_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(w.left.length, 'keeper')} of phase outputs (CI_STATE_KEEP_WAIT_SECONDS): their phases run again on a re-run`);
 }
 
 
@@ -135,11 +125,13 @@ async function waitForKeepers(s, only) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   PQ: () => (/* binding */ keepingDir),
+/* harmony export */   VC: () => (/* binding */ keepWaitMs),
 /* harmony export */   bq: () => (/* binding */ readKeepJob),
 /* harmony export */   dl: () => (/* binding */ waitForKeeps),
 /* harmony export */   eq: () => (/* binding */ keepLogFile),
 /* harmony export */   kX: () => (/* binding */ removeKeep),
 /* harmony export */   qQ: () => (/* binding */ writeKeepJob),
+/* harmony export */   yf: () => (/* binding */ keeperSaid),
 /* harmony export */   yz: () => (/* binding */ pendingKeeps)
 /* harmony export */ });
 /* unused harmony export keepJobFile */
@@ -158,6 +150,15 @@ async function waitForKeepers(s, only) {
 
 
 
+/** How long anything waits for keepers (`CI_STATE_KEEP_WAIT_SECONDS`, default 10 minutes). */
+function keepWaitMs(env = process.env) {
+    const s = Number(env.CI_STATE_KEEP_WAIT_SECONDS);
+    return Number.isFinite(s) && s > 0 ? s * 1000 : 600_000;
+}
+/** A line a keeper logged, as whoever waited for it shows it. */
+function keeperSaid(line) {
+    return `background: ${line.replace(/^ci-state: /, '')}`;
+}
 /** A job without a pid is being started: alive this long after it was written. */
 const STARTING_MS = 120_000;
 function keepingDir(storeDir) {

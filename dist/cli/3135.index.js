@@ -33,7 +33,7 @@ function buildProgram(printer, result) {
         if (code !== undefined)
             result.code = code;
     };
-    const run = () => Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(2402), __webpack_require__.e(634), __webpack_require__.e(1634), __webpack_require__.e(8584), __webpack_require__.e(7922), __webpack_require__.e(3136), __webpack_require__.e(5324), __webpack_require__.e(1225), __webpack_require__.e(1166)]).then(__webpack_require__.bind(__webpack_require__, 21166));
+    const run = () => Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(2402), __webpack_require__.e(634), __webpack_require__.e(1634), __webpack_require__.e(8584), __webpack_require__.e(7922), __webpack_require__.e(3136), __webpack_require__.e(5324), __webpack_require__.e(1225), __webpack_require__.e(9160)]).then(__webpack_require__.bind(__webpack_require__, 21166));
     const init = () => Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(2402), __webpack_require__.e(634), __webpack_require__.e(1634), __webpack_require__.e(8584), __webpack_require__.e(7922), __webpack_require__.e(3136), __webpack_require__.e(5324), __webpack_require__.e(1551), __webpack_require__.e(6650), __webpack_require__.e(7267)]).then(__webpack_require__.bind(__webpack_require__, 17267));
     const state = () => Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(2402), __webpack_require__.e(634), __webpack_require__.e(1634), __webpack_require__.e(8584), __webpack_require__.e(5079)]).then(__webpack_require__.bind(__webpack_require__, 65079));
     const files = () => Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(2857), __webpack_require__.e(3382), __webpack_require__.e(2402), __webpack_require__.e(634), __webpack_require__.e(1634), __webpack_require__.e(8584), __webpack_require__.e(7922), __webpack_require__.e(3136), __webpack_require__.e(5324), __webpack_require__.e(1551), __webpack_require__.e(8638), __webpack_require__.e(2890), __webpack_require__.e(698)]).then(__webpack_require__.bind(__webpack_require__, 67721));
@@ -141,7 +141,7 @@ function buildProgram(printer, result) {
         .description("wait for the keepers of phase outputs, then until the current state is saved: by the job's persistence process on a runner, to the remote store (init --remote) elsewhere")
         .action(async () => {
         const { cmdFlush } = await Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(2402), __webpack_require__.e(634), __webpack_require__.e(1634), __webpack_require__.e(8584), __webpack_require__.e(3446)]).then(__webpack_require__.bind(__webpack_require__, 38605));
-        const { openSession } = await Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(2402), __webpack_require__.e(634), __webpack_require__.e(1634), __webpack_require__.e(8584), __webpack_require__.e(3463)]).then(__webpack_require__.bind(__webpack_require__, 3647));
+        const { openSession } = await Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(2402), __webpack_require__.e(634), __webpack_require__.e(1634), __webpack_require__.e(8584), __webpack_require__.e(5844)]).then(__webpack_require__.bind(__webpack_require__, 3647));
         exit(await cmdFlush(openSession(printer)));
     });
     program

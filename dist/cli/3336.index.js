@@ -1,5 +1,5 @@
 export const id = 3336;
-export const ids = [3336,5844,3463];
+export const ids = [3336,2426,5844];
 export const modules = {
 
 /***/ 44867:
@@ -14,10 +14,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _store_local_store_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(21634);
 /* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74748);
 /* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3647);
+/* harmony import */ var _core_outputs_note_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8815);
 /**
  * The keeper process (`ci-state __keep <job file>`, started by keeper.ts): keeps what a phase
  * changed, off the phase's path, and records the checkpoint or why it could not.
  */
+
 
 
 
@@ -57,16 +59,7 @@ async function recordFailure(s, job, printer, e) {
     const why = `what it changed could not be kept: ${e instanceof Error ? e.message : String(e)}`;
     printer.warn(`${job.phase}: ${why}; it runs again on a re-run`);
     try {
-        await (0,_session_js__WEBPACK_IMPORTED_MODULE_4__/* .mutate */ .Tk)(s, (x) => {
-            const rec = x.phases[job.phase];
-            if (rec?.outputsPending !== job.id)
-                return x;
-            const { outputsPending: _, ...rest } = rec;
-            return {
-                ...x,
-                phases: { ...x.phases, [job.phase]: { ...rest, outputsNotKept: why.slice(0, 1024) } },
-            };
-        });
+        await (0,_session_js__WEBPACK_IMPORTED_MODULE_4__/* .mutate */ .Tk)(s, (x) => (0,_core_outputs_note_js__WEBPACK_IMPORTED_MODULE_5__/* .noteOutputs */ .t)(x, job.phase, why, { ifPending: job.id }));
     }
     catch {
         // the phase stays marked as being kept, which a re-run also treats as not kept
@@ -352,16 +345,47 @@ function compareIso(a, b) {
 
 /***/ }),
 
+/***/ 8815:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ noteOutputs)
+/* harmony export */ });
+/**
+ * The state with `phase`'s record saying `why` its outputs are not kept (undefined: they are) and
+ * kept by keeper `pending` (undefined: by none). With `ifPending`, only while that keeper's mark
+ * is on the record (otherwise the state unchanged). A record that is not there: unchanged.
+ */
+function noteOutputs(state, phase, why, opts = {}) {
+    const rec = state.phases[phase];
+    if (!rec)
+        return state;
+    if (opts.ifPending !== undefined && rec.outputsPending !== opts.ifPending)
+        return state;
+    const { outputsPending: _, outputsNotKept: __, ...rest } = rec;
+    const next = {
+        ...rest,
+        ...(why !== undefined ? { outputsNotKept: why.slice(0, 1024) } : {}),
+        ...(opts.pending !== undefined ? { outputsPending: opts.pending } : {}),
+    };
+    return { ...state, phases: { ...state.phases, [phase]: next } };
+}
+
+
+/***/ }),
+
 /***/ 731:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   PQ: () => (/* binding */ keepingDir),
+/* harmony export */   VC: () => (/* binding */ keepWaitMs),
 /* harmony export */   bq: () => (/* binding */ readKeepJob),
 /* harmony export */   dl: () => (/* binding */ waitForKeeps),
 /* harmony export */   eq: () => (/* binding */ keepLogFile),
 /* harmony export */   kX: () => (/* binding */ removeKeep),
 /* harmony export */   qQ: () => (/* binding */ writeKeepJob),
+/* harmony export */   yf: () => (/* binding */ keeperSaid),
 /* harmony export */   yz: () => (/* binding */ pendingKeeps)
 /* harmony export */ });
 /* unused harmony export keepJobFile */
@@ -380,6 +404,15 @@ function compareIso(a, b) {
 
 
 
+/** How long anything waits for keepers (`CI_STATE_KEEP_WAIT_SECONDS`, default 10 minutes). */
+function keepWaitMs(env = process.env) {
+    const s = Number(env.CI_STATE_KEEP_WAIT_SECONDS);
+    return Number.isFinite(s) && s > 0 ? s * 1000 : 600_000;
+}
+/** A line a keeper logged, as whoever waited for it shows it. */
+function keeperSaid(line) {
+    return `background: ${line.replace(/^ci-state: /, '')}`;
+}
 /** A job without a pid is being started: alive this long after it was written. */
 const STARTING_MS = 120_000;
 function keepingDir(storeDir) {

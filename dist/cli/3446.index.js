@@ -1,5 +1,5 @@
 export const id = 3446;
-export const ids = [3446,5844,8605,3463,6829];
+export const ids = [3446,8605,5844,6829];
 export const modules = {
 
 /***/ 38605:
@@ -502,11 +502,13 @@ function compareIso(a, b) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   PQ: () => (/* binding */ keepingDir),
+/* harmony export */   VC: () => (/* binding */ keepWaitMs),
 /* harmony export */   bq: () => (/* binding */ readKeepJob),
 /* harmony export */   dl: () => (/* binding */ waitForKeeps),
 /* harmony export */   eq: () => (/* binding */ keepLogFile),
 /* harmony export */   kX: () => (/* binding */ removeKeep),
 /* harmony export */   qQ: () => (/* binding */ writeKeepJob),
+/* harmony export */   yf: () => (/* binding */ keeperSaid),
 /* harmony export */   yz: () => (/* binding */ pendingKeeps)
 /* harmony export */ });
 /* unused harmony export keepJobFile */
@@ -525,6 +527,15 @@ function compareIso(a, b) {
 
 
 
+/** How long anything waits for keepers (`CI_STATE_KEEP_WAIT_SECONDS`, default 10 minutes). */
+function keepWaitMs(env = process.env) {
+    const s = Number(env.CI_STATE_KEEP_WAIT_SECONDS);
+    return Number.isFinite(s) && s > 0 ? s * 1000 : 600_000;
+}
+/** A line a keeper logged, as whoever waited for it shows it. */
+function keeperSaid(line) {
+    return `background: ${line.replace(/^ci-state: /, '')}`;
+}
 /** A job without a pid is being started: alive this long after it was written. */
 const STARTING_MS = 120_000;
 function keepingDir(storeDir) {

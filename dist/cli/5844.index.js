@@ -1,5 +1,5 @@
 export const id = 5844;
-export const ids = [5844,3463];
+export const ids = [5844];
 export const modules = {
 
 /***/ 3647:

@@ -214,7 +214,7 @@ async function checkRunOptions(phase, o) {
     phaseId(phase, 'phase');
     if (o.always && o.sideEffect)
         refuse(`run ${phase}: --always and --side-effect do not go together: a side effect is never run again silently`);
-    (await Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(2402), __webpack_require__.e(634), __webpack_require__.e(1634), __webpack_require__.e(7922), __webpack_require__.e(1225), __webpack_require__.e(5844)]).then(__webpack_require__.bind(__webpack_require__, 41225))).outputsMode(o.outputs, o.outputsMaxSize);
+    (await Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(2402), __webpack_require__.e(634), __webpack_require__.e(1634), __webpack_require__.e(7922), __webpack_require__.e(1225), __webpack_require__.e(2426)]).then(__webpack_require__.bind(__webpack_require__, 41225))).outputsMode(o.outputs, o.outputsMaxSize);
     const tail = tailBytes(o.tail ?? _argv_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_TAIL */ .p);
     phaseIds(o.requires, '--requires');
     envNames(o.env, '--env');

@@ -1,5 +1,5 @@
 export const id = 698;
-export const ids = [698,9600,5844,1349,7669,3463,5784];
+export const ids = [698,9600,1349,7669,5844,5784];
 export const modules = {
 
 /***/ 19600:

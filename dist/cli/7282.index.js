@@ -1,5 +1,5 @@
 export const id = 7282;
-export const ids = [7282,5844,3463];
+export const ids = [7282,5844];
 export const modules = {
 
 /***/ 38985:

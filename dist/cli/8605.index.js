@@ -226,11 +226,13 @@ async function pullForInit(storeDir, scopeKey, scope, printer, flag) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   PQ: () => (/* binding */ keepingDir),
+/* harmony export */   VC: () => (/* binding */ keepWaitMs),
 /* harmony export */   bq: () => (/* binding */ readKeepJob),
 /* harmony export */   dl: () => (/* binding */ waitForKeeps),
 /* harmony export */   eq: () => (/* binding */ keepLogFile),
 /* harmony export */   kX: () => (/* binding */ removeKeep),
 /* harmony export */   qQ: () => (/* binding */ writeKeepJob),
+/* harmony export */   yf: () => (/* binding */ keeperSaid),
 /* harmony export */   yz: () => (/* binding */ pendingKeeps)
 /* harmony export */ });
 /* unused harmony export keepJobFile */
@@ -249,6 +251,15 @@ async function pullForInit(storeDir, scopeKey, scope, printer, flag) {
 
 
 
+/** How long anything waits for keepers (`CI_STATE_KEEP_WAIT_SECONDS`, default 10 minutes). */
+function keepWaitMs(env = process.env) {
+    const s = Number(env.CI_STATE_KEEP_WAIT_SECONDS);
+    return Number.isFinite(s) && s > 0 ? s * 1000 : 600_000;
+}
+/** A line a keeper logged, as whoever waited for it shows it. */
+function keeperSaid(line) {
+    return `background: ${line.replace(/^ci-state: /, '')}`;
+}
 /** A job without a pid is being started: alive this long after it was written. */
 const STARTING_MS = 120_000;
 function keepingDir(storeDir) {

@@ -3,7 +3,7 @@
  * artifact), append the history line, and say in the job summary what happened — including, plainly,
  * when something was NOT saved.
  */
-import { keepingDir, waitForKeeps } from '../store/keepers.js';
+import { keeperSaid, keepingDir, keepWaitMs, waitForKeeps } from '../store/keepers.js';
 import { breakWorkflowCommands } from '../report/escape.js';
 import { existsSync, readFileSync } from 'node:fs';
 import * as core from './runner.js';
@@ -146,11 +146,9 @@ function showLog(file: string | undefined): void {
  */
 async function waitForKeepers(stateDir: string): Promise<void> {
   if (!existsSync(keepingDir(stateDir))) return;
-  const s = Number(process.env.CI_STATE_KEEP_WAIT_SECONDS);
   const w = await waitForKeeps(stateDir, {
-    timeoutMs: Number.isFinite(s) && s > 0 ? s * 1000 : 600_000,
-    onLog: (l) =>
-      core.info(breakWorkflowCommands(`ci-state: background: ${l.replace(/^ci-state: /, '')}`)),
+    timeoutMs: keepWaitMs(),
+    onLog: (l) => core.info(breakWorkflowCommands(`ci-state: ${keeperSaid(l)}`)),
   });
   if (w.left.length)
     core.warning(

@@ -7,6 +7,7 @@ import { readKeepJob, removeKeep, writeKeepJob, type KeepJob } from '../store/ke
 import { LocalStore } from '../store/local-store.js';
 import { createPrinter, type Printer } from './output.js';
 import { mutate, type Session } from './session.js';
+import { noteOutputs } from '../core/outputs-note.js';
 
 /** The keeper process (`ci-state __keep <job file>`); its exit code. */
 export async function keeperMain(file: string): Promise<number> {
@@ -41,15 +42,7 @@ async function recordFailure(s: Session, job: KeepJob, printer: Printer, e: unkn
   const why = `what it changed could not be kept: ${e instanceof Error ? e.message : String(e)}`;
   printer.warn(`${job.phase}: ${why}; it runs again on a re-run`);
   try {
-    await mutate(s, (x) => {
-      const rec = x.phases[job.phase];
-      if (rec?.outputsPending !== job.id) return x;
-      const { outputsPending: _, ...rest } = rec;
-      return {
-        ...x,
-        phases: { ...x.phases, [job.phase]: { ...rest, outputsNotKept: why.slice(0, 1024) } },
-      };
-    });
+    await mutate(s, (x) => noteOutputs(x, job.phase, why, { ifPending: job.id }));
   } catch {
     // the phase stays marked as being kept, which a re-run also treats as not kept
   }

@@ -13,8 +13,11 @@ import { closeSync, openSync } from 'node:fs';
 import { newId } from '../core/canonical.js';
 import type { RunState } from '../core/schema.js';
 import { plural } from '../core/words.js';
+import { noteOutputs } from '../core/outputs-note.js';
 import {
+  keeperSaid,
   keepLogFile,
+  keepWaitMs,
   pendingKeeps,
   waitForKeeps,
   writeKeepJob,
@@ -33,12 +36,6 @@ export function keepsInBackground(env: NodeJS.ProcessEnv = process.env): boolean
   if (v === 'background') return true;
   if (v === 'inline') return false;
   return !!env.CI_STATE_SESSION;
-}
-
-/** How long anything waits for keepers (`CI_STATE_KEEP_WAIT_SECONDS`, default 10 minutes). */
-export function keepWaitMs(env: NodeJS.ProcessEnv = process.env): number {
-  const s = Number(env.CI_STATE_KEEP_WAIT_SECONDS);
-  return Number.isFinite(s) && s > 0 ? s * 1000 : 600_000;
 }
 
 /** Starts a keeper for what `phase` changed; the state with the phase marked as being kept. */
@@ -61,12 +58,7 @@ export async function keepInBackground(
     startedAt: now(),
   };
   const file = writeKeepJob(s.dir, job);
-  const st = await mutate(s, (x) => {
-    const rec = x.phases[phase];
-    if (!rec) return x;
-    const marked = { ...rec, outputsPending: id, outputsNotKept: PENDING };
-    return { ...x, phases: { ...x.phases, [phase]: marked } };
-  });
+  const st = await mutate(s, (x) => noteOutputs(x, phase, PENDING, { pending: id }));
   const log = openSync(keepLogFile(s.dir, id), 'a');
   try {
     const child = spawn(process.execPath, [process.argv[1] ?? '', '__keep', file], {
@@ -117,7 +109,7 @@ export async function waitForKeepers(s: Session, only?: readonly string[]): Prom
   const w = await waitForKeeps(s.dir, {
     timeoutMs: keepWaitMs(),
     ...(only ? { only: pending.map((p) => p.id) } : {}),
-    onLog: (line) => s.printer.note(`background: ${line.replace(/^ci-state: /, '')}`),
+    onLog: (line) => s.printer.note(keeperSaid(line)),
   });
   if (w.left.length)
     s.printer.warn(

@@ -16,6 +16,7 @@ import { glyphs } from './glyphs.js';
 import { mutate, now, type Session } from './session.js';
 import { newId } from '../core/canonical.js';
 import { createCheckpoint } from '../core/rollback.js';
+import { noteOutputs } from '../core/outputs-note.js';
 
 /** Above this, what a phase changed is not kept (`--outputs-max-size`, CI_STATE_OUTPUTS_MAX_SIZE). */
 export const DEFAULT_OUTPUTS_MAX = 1024 ** 3;
@@ -69,14 +70,7 @@ export function markBeforeCommand(s: Session, mode: OutputsMode): ChangeMark | u
 /** Records on the phase why what it changed was not kept, and says so once. */
 async function notKept(s: Session, phase: string, why: string): Promise<RunState> {
   s.printer.warn(`${phase}: ${why}; it runs again on a re-run`);
-  return mutate(s, (x) => {
-    const rec = x.phases[phase];
-    if (!rec) return x;
-    return {
-      ...x,
-      phases: { ...x.phases, [phase]: { ...rec, outputsNotKept: why.slice(0, 1024) } },
-    };
-  });
+  return mutate(s, (x) => noteOutputs(x, phase, why));
 }
 
 /**
@@ -192,12 +186,8 @@ async function recordOutputs(
           location: snap.location,
           skipped: skippedOf(snap),
         }).state;
-    const r = next.phases[phase];
-    if (!r) return next;
-    const { outputsPending: _, outputsNotKept: __, ...rest } = r;
-    const kept = o.pending === undefined ? { ...r } : rest;
-    const marked = why ? { ...kept, outputsNotKept: why.slice(0, 1024) } : kept;
-    return { ...next, phases: { ...next.phases, [phase]: marked } };
+    // A keeper's mark goes with what it found; otherwise only a reason is added.
+    return o.pending !== undefined || why ? noteOutputs(next, phase, why) : next;
   });
   if (!recorded) return st;
   if (!o.changedAgain) {

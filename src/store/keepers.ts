@@ -27,6 +27,17 @@ export interface KeepJob {
   startedAt: string;
 }
 
+/** How long anything waits for keepers (`CI_STATE_KEEP_WAIT_SECONDS`, default 10 minutes). */
+export function keepWaitMs(env: NodeJS.ProcessEnv = process.env): number {
+  const s = Number(env.CI_STATE_KEEP_WAIT_SECONDS);
+  return Number.isFinite(s) && s > 0 ? s * 1000 : 600_000;
+}
+
+/** A line a keeper logged, as whoever waited for it shows it. */
+export function keeperSaid(line: string): string {
+  return `background: ${line.replace(/^ci-state: /, '')}`;
+}
+
 /** A job without a pid is being started: alive this long after it was written. */
 const STARTING_MS = 120_000;
 

@@ -38,7 +38,8 @@ import {
   reusedOutputs,
 } from '../phase-outputs.js';
 import { loadZod, withZod } from '../../core/zod.js';
-import { pendingKeeps } from '../../store/keepers.js';
+import { existsSync } from 'node:fs';
+import { keepingDir } from '../../store/keepers.js';
 
 export interface RunOptions {
   inputs?: string[];
@@ -131,7 +132,7 @@ export async function cmdRun(
   const s = openSession(printer);
   // Outputs still being kept in the background on this machine, of this phase (the decision
   // reads whether they were kept) or of a phase it requires: waited for (keeper.ts).
-  if (pendingKeeps(s.dir).length)
+  if (existsSync(keepingDir(s.dir)))
     await (await import('../keeper.js')).waitBeforePhase(s, phase, o.requires);
   // A skip is decided and recorded without zod (see core/zod.ts); what else follows needs it.
   const { state, begun, skipped } = await withZod(() => begin(s, phase, o));
