@@ -8,10 +8,10 @@ import { Argument, Command, CommanderError, Option } from 'commander';
 import { listWords } from '../core/errors.js';
 import { VERSION } from '../version.js';
 import type { CheckpointOptions, RollbackOptions } from './commands/files.js';
-import type { CleanupOptions, HistoryOptions } from './commands/history.js';
 import type { InitOptions, ResumeOptions } from './commands/init.js';
 import type { RunOptions } from './commands/run.js';
 import { DEFAULT_TAIL } from './argv.js';
+import { addCleanupCommand, addHistoryCommand } from './history-commands.js';
 import { createPrinter, reportError, type Printer } from './output.js';
 
 // ---------------------------------------------------------------- program
@@ -25,7 +25,6 @@ export function buildProgram(printer: Printer, result: { code: number }): Comman
   const init = () => import('./commands/init.js');
   const state = () => import('./commands/state.js');
   const files = () => import('./commands/files.js');
-  const history = () => import('./commands/history.js');
   const program = new Command('ci-state')
     .description('Resumable, accountable CI: record phases, resume re-runs, keep history.')
     .version(VERSION, '-V, --version')
@@ -286,46 +285,7 @@ export function buildProgram(printer: Printer, result: { code: number }): Comman
       result.code = await (await state()).cmdFinish(printer, o);
     });
 
-  program
-    .command('history')
-    .summary("finished attempts from the history (local, or the repository's runs), or statistics")
-    .description(
-      "list finished attempts from the history (local, or the repository's runs), or statistics: success rate, p50/p95 per phase, flaky phases, time saved by resume, a daily summary",
-    )
-    .option(
-      '--source <source>',
-      "local (default: the store's history.jsonl), repo (recent runs' artifacts) or run (this run)",
-    )
-    .option('--file <paths...>', 'history JSONL files (local source)')
-    .option(
-      '--repo <owner/name>',
-      'repository for the repo and run sources (default $GITHUB_REPOSITORY; token in GITHUB_TOKEN)',
-    )
-    .option('--workflow <name>', 'only this workflow')
-    .option('--job <name>', 'only this job')
-    .option('--branch <name>', 'only this branch')
-    .option(
-      '--status <status>',
-      'completed, failed, paused, rolled_back, abandoned (or a phase status with --phase)',
-    )
-    .option('--since <time>', 'ISO date or age (7d, 12h)')
-    .option('--until <time>', 'ISO date or age')
-    .option('--phase <phase>', 'the lines of this phase')
-    .option('--text <text>', 'text in the workflow or job name or in an error')
-    .option('--stats', 'success rate, p50/p95 per phase, flaky phases, time saved, daily summary')
-    .option(
-      '--format <format>',
-      'table (default), json, jsonl, csv, markdown, or html (with --stats)',
-    )
-    .option('--output <file>', 'write to a file instead of standard output')
-    .option('--max-runs <n>', 'repo source: newest runs to look at (default 100)')
-    .option('--concurrency <n>', 'repo source: downloads at once (default 4)')
-    .option(
-      '--cache-dir <dir>',
-      'repo source: cache of downloaded entries (default <store>/history-cache)',
-    )
-    .option('--json', 'same as --format json')
-    .action(async (o: HistoryOptions) => (await history()).cmdHistory(printer, o));
+  addHistoryCommand(program, printer);
 
   program
     .command('journal')
@@ -346,24 +306,7 @@ export function buildProgram(printer: Printer, result: { code: number }): Comman
     .description('forget the current run (its history lines stay)')
     .action(async () => (await state()).cmdReset(printer));
 
-  program
-    .command('cleanup')
-    .description(
-      'remove expired states, checkpoint content no state refers to, and old history; with --repo, old ci-state artifacts and caches too',
-    )
-    .option(
-      '--older-than <age>',
-      'history older than this (e.g. 30d) is pruned; with --repo, artifacts and caches too',
-    )
-    .option('--keep <n>', 'with --repo: always keep the newest N of each kind and scope')
-    .option(
-      '--repo <owner/name>',
-      "also clean the repository's ci-state artifacts and cache entries (token in GITHUB_TOKEN)",
-    )
-    .option('--remote <url>', 'also delete what is older than --older-than in s3://bucket/prefix')
-    .option('--dry-run', 'list what would be removed, remove nothing')
-    .option('--json', 'print JSON')
-    .action(async (o: CleanupOptions) => (await history()).cmdCleanup(printer, o));
+  addCleanupCommand(program, printer);
 
   program
     .command('completion')
