@@ -74,3 +74,10 @@ export function exampleBlocks(root = ROOT): Block[] {
 }
 
 export const blockName = (b: Block): string => `${b.file}:${b.line}`;
+
+/** Every code block of one documentation file fenced as `lang`. */
+export function blocksOf(file: string, lang: string, root = ROOT): Block[] {
+  return codeBlocks(readFileSync(join(root, file), 'utf8'))
+    .filter((code) => (code.lang ?? '').toLowerCase() === lang)
+    .map((code) => ({ file, line: code.position?.start.line ?? 0, lang, text: code.value }));
+}
