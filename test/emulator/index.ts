@@ -34,6 +34,8 @@ import {
   type SeedRunOptions,
 } from './seed.js';
 import { checkLatency, startServer, type RequestLogEntry, type Service } from './server.js';
+import { checkLimits, EmulatorClock, type Limits } from './limits.js';
+import { cacheUsage, runEviction, type EvictionResult } from './twirp.js';
 import {
   State,
   type ArtifactRecord,
@@ -65,13 +67,28 @@ export type {
   RunRecord,
 } from './state.js';
 export { AZURITE_ACCOUNT, AZURITE_KEY } from './azurite.js';
+export { GITHUB_LIMITS, INSUFFICIENT_USAGE, planEviction, RateWindow } from './limits.js';
+export type { Limits, Evictable } from './limits.js';
+export type { EvictionResult } from './twirp.js';
 export { MAX_COMMENT_LENGTH } from './rest.js';
 export { decodeJwt, backendIdsOf, cacheScopesOf } from './jwt.js';
 
 export interface EmulatorOptions {
   /** Seeds fault decisions and generated ids (backend ids, SHAs, tokens). Default 1. */
   seed?: number;
-  /** Cache storage per repository before least-recently-used eviction. Default 10 GiB. */
+  /**
+   * GitHub's limits (limits.ts), each GitHub's number unless given: new cache entries a minute
+   * per repository (200), cache budget (10 GiB), eviction period (1 h) and unused-entry age
+   * (7 days), artifacts per job (500), `ListArtifacts` size (1,000), and the list-then-refuse
+   * regression (off). 0 turns a count off. `setLimits` changes them later.
+   */
+  limits?: Partial<Limits>;
+  /**
+   * How fast the emulator's clock runs against real time (default 1). The rate window, eviction
+   * and entry ages follow it; `Retry-After` is given in real seconds. `clock.advance` jumps.
+   */
+  timeScale?: number;
+  /** The same as `limits.cacheBudgetBytes` (kept for earlier callers). */
   cacheQuotaBytes?: number;
   /**
    * Network round trip in milliseconds, as between a runner and GitHub's services: every request
@@ -151,6 +168,29 @@ export interface Emulator {
   /** Every REST route answered, as `METHOD /pattern`. */
   readonly restRoutes: readonly string[];
 
+  /** The emulator's clock (cache entry times, the rate window, eviction). */
+  readonly clock: {
+    now(): Date;
+    /** Moves it forward; eviction that falls due runs before the next request is handled. */
+    advance(ms: number): void;
+    readonly timeScale: number;
+  };
+
+  /** GitHub's limits in force. */
+  readonly limits: Readonly<Limits>;
+  /**
+   * Changes some limits from now on (e.g. a test's small numbers, or turning one off); a
+   * `cacheEvictionIntervalMs` given restarts the eviction period from now.
+   */
+  setLimits(partial: Partial<Limits>): void;
+
+  readonly cache: {
+    /** Runs eviction now, as GitHub's periodic job does (the schedule is unchanged). */
+    evict(repo?: string): Promise<EvictionResult>;
+    /** Bytes of a repository's finalized entries. */
+    usage(repo: string): number;
+  };
+
   /** Stops the HTTP server and Azurite. */
   stop(): Promise<void>;
 }
@@ -176,8 +216,17 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       throw s.status === 'rejected' ? s.reason : (a as PromiseRejectedResult).reason;
     },
   );
-  const state = new State(seed);
-  if (options.cacheQuotaBytes !== undefined) state.cacheQuotaBytes = options.cacheQuotaBytes;
+  const state = new State(seed, new EmulatorClock(options.timeScale ?? 1));
+  Object.assign(
+    state.limits,
+    checkLimits({
+      ...(options.cacheQuotaBytes !== undefined
+        ? { cacheBudgetBytes: options.cacheQuotaBytes }
+        : {}),
+      ...options.limits,
+    }),
+  );
+  state.nextEvictionAt = state.clock.now() + state.limits.cacheEvictionIntervalMs;
   const ctx: Ctx = {
     state,
     azurite,
@@ -245,6 +294,24 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       comment: (o) => seedComment(ctx, o),
     },
     restRoutes: REST_ROUTES,
+    clock: {
+      now: () => state.clock.date(),
+      advance: (ms) => state.clock.advance(ms),
+      timeScale: state.clock.timeScale,
+    },
+    get limits() {
+      return { ...state.limits };
+    },
+    setLimits(partial) {
+      Object.assign(state.limits, checkLimits(partial));
+      // A period given anew starts now.
+      if (partial.cacheEvictionIntervalMs !== undefined)
+        state.nextEvictionAt = state.clock.now() + state.limits.cacheEvictionIntervalMs;
+    },
+    cache: {
+      evict: (repo) => runEviction(ctx, repo),
+      usage: (repo) => cacheUsage(ctx, repo),
+    },
     async stop() {
       if (stopped) return;
       stopped = true;

@@ -8,7 +8,8 @@ import { AZURITE_ACCOUNT } from './azurite.js';
 import type { Ctx, Reply } from './context.js';
 import type { FaultDecision, FaultKind, FaultRegistry, FaultSpec } from './faults.js';
 import { handleRest, matchRest, restError, restFaultHeaders, restRouteNames } from './rest.js';
-import { handleTwirp, twirpCodeFor, twirpError, twirpRoute } from './twirp.js';
+import { backendIdsOf, decodeJwt } from './jwt.js';
+import { evictWhenDue, handleTwirp, twirpCodeFor, twirpError, twirpRoute } from './twirp.js';
 
 export type Service = 'twirp' | 'rest' | 'blob';
 
@@ -31,6 +32,10 @@ export interface RequestLogEntry {
   durationMs: number;
   /** Twirp: the parsed request body. */
   body?: unknown;
+  /** Twirp: the job backend id of the caller's runtime token (which job made the call). */
+  job?: string;
+  /** The `retry-after` header sent, in seconds (a 429 of a limit or a fault). */
+  retryAfter?: number;
   /** The first request on its TCP connection. */
   newConnection: boolean;
   /**
@@ -345,6 +350,9 @@ export async function startServer(
     res.writeHead = ((...args: unknown[]) => {
       const result = writeHead(...args);
       entry.status = res.statusCode;
+      const sent = args.find((a): a is Record<string, unknown> => !!a && typeof a === 'object');
+      const retryAfter = Number(sent?.['retry-after'] ?? res.getHeader('retry-after'));
+      if (retryAfter > 0) entry.retryAfter = retryAfter;
       return result;
     }) as typeof res.writeHead;
     res.on('close', () => {
@@ -386,12 +394,18 @@ export async function startServer(
       return;
     }
     let reply: Reply;
+    // GitHub's periodic cache eviction, when its time on the emulator's clock has come.
+    await evictWhenDue(c);
     if (twirp) {
       try {
         entry.body = JSON.parse(raw.toString('utf8') || '{}') as unknown;
       } catch {
         entry.body = raw.toString('utf8');
       }
+      const bearer = /^Bearer\s+(\S+)$/i.exec(String(req.headers['authorization'] ?? ''))?.[1];
+      const claims = bearer ? decodeJwt(bearer) : undefined;
+      const ids = claims ? backendIdsOf(claims) : undefined;
+      if (ids) entry.job = ids.jobBackendId;
       reply = await handleTwirp(c, twirp, method, req.headers, raw);
     } else {
       reply = await handleRest(

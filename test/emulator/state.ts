@@ -5,6 +5,7 @@
 import { deriveSeed, randomBase62, randomSha, randomUuid, seededRandom } from './random.js';
 import type { Random } from './random.js';
 import type { CacheScope } from './jwt.js';
+import { EmulatorClock, GITHUB_LIMITS, RateWindow, type Limits } from './limits.js';
 
 export interface Repo {
   id: number;
@@ -166,8 +167,16 @@ export class State {
   readonly issues = new Map<string, IssueRecord>(); // `${repoKey}#${number}`
   readonly pulls = new Map<string, PullRecord>();
   readonly comments: CommentRecord[] = [];
-  /** Cache storage per repository before least-recently-used entries are evicted. */
-  cacheQuotaBytes = 10 * 1024 ** 3;
+  /** GitHub's limits in force (limits.ts). */
+  limits: Limits = { ...GITHUB_LIMITS };
+  /** The emulator's clock: cache entry times, the rate window, eviction. */
+  clock: EmulatorClock;
+  /** New cache entries per repository in the rate window. */
+  readonly cacheRates = new Map<string, RateWindow>();
+  /** Artifacts created per job backend id (deleted ones included: the limit counts creations). */
+  readonly artifactsCreated = new Map<string, number>();
+  /** When eviction runs next (emulator clock). */
+  nextEvictionAt: number;
 
   private counters = {
     repo: 100_000,
@@ -182,8 +191,10 @@ export class State {
     comment: 3_000_000,
   };
 
-  constructor(seed: number) {
+  constructor(seed: number, clock = new EmulatorClock()) {
     this.random = seededRandom(deriveSeed(seed, 'state'));
+    this.clock = clock;
+    this.nextEvictionAt = clock.now() + this.limits.cacheEvictionIntervalMs;
     this.users.set(BOT_LOGIN, { login: BOT_LOGIN, id: 41898282, type: 'Bot' });
   }
 
@@ -261,6 +272,15 @@ export class State {
 
   newCacheId(): { id: number; seq: number } {
     return { id: ++this.counters.cache, seq: ++this.counters.cacheSeq };
+  }
+
+  cacheRate(repo: string): RateWindow {
+    let window = this.cacheRates.get(repoKey(repo));
+    if (!window) {
+      window = new RateWindow();
+      this.cacheRates.set(repoKey(repo), window);
+    }
+    return window;
   }
 
   newArtifactId(): number {

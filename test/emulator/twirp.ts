@@ -13,6 +13,7 @@ import {
 } from './azurite.js';
 import { iso, jsonReply, type Ctx, type Reply } from './context.js';
 import { CACHE_READ, CACHE_WRITE, backendIdsOf, cacheScopesOf, decodeJwt } from './jwt.js';
+import { INSUFFICIENT_USAGE, planEviction } from './limits.js';
 import type { ArtifactRecord, CacheEntry, JobRecord } from './state.js';
 import { repoKey } from './state.js';
 
@@ -176,6 +177,21 @@ async function createCacheEntry(ctx: Ctx, caller: Caller, body: Body): Promise<R
     });
   }
   const repo = caller.job.repo;
+  const { limits, clock } = ctx.state;
+  // The new-entry rate limit: 429 with Retry-After (in real seconds, see EmulatorClock).
+  const rate = ctx.state.cacheRate(repo);
+  const waitMs = rate.waitMs(clock.now(), limits.cacheEntriesPerMinute);
+  if (waitMs > 0) {
+    return twirpError(
+      'resource_exhausted',
+      `cache entry creation rate limit exceeded: at most ${limits.cacheEntriesPerMinute} new entries per minute per repository`,
+      { 'retry-after': String(clock.retryAfterSeconds(waitMs)) },
+    );
+  }
+  // A repository over its storage budget is read-only until eviction runs.
+  if (cacheUsage(ctx, repo) > limits.cacheBudgetBytes) {
+    return twirpError('permission_denied', INSUFFICIENT_USAGE);
+  }
   const existing = ctx.state.caches.find(
     (c) =>
       repoKey(c.repo) === repoKey(repo) &&
@@ -189,8 +205,9 @@ async function createCacheEntry(ctx: Ctx, caller: Caller, body: Body): Promise<R
       'cache entry with the same key, version, and scope already exists',
     );
   }
+  rate.add(clock.now());
   const { id, seq } = ctx.state.newCacheId();
-  const now = new Date();
+  const now = clock.date();
   const entry: CacheEntry = {
     id,
     repo,
@@ -216,16 +233,47 @@ async function createCacheEntry(ctx: Ctx, caller: Caller, body: Body): Promise<R
   });
 }
 
-async function evictOverQuota(ctx: Ctx, repo: string): Promise<void> {
-  const entries = ctx.state.caches.filter((c) => c.finalized && repoKey(c.repo) === repoKey(repo));
-  let total = entries.reduce((sum, c) => sum + (c.sizeBytes ?? 0), 0);
-  entries.sort((a, b) => a.lastAccessedAt.getTime() - b.lastAccessedAt.getTime() || a.seq - b.seq);
-  for (const victim of entries) {
-    if (total <= ctx.state.cacheQuotaBytes) break;
-    total -= victim.sizeBytes ?? 0;
+/** Bytes of a repository's finalized cache entries. */
+export function cacheUsage(ctx: Ctx, repo: string): number {
+  return ctx.state.caches
+    .filter((c) => c.finalized && repoKey(c.repo) === repoKey(repo))
+    .reduce((sum, c) => sum + (c.sizeBytes ?? 0), 0);
+}
+
+export interface EvictionResult {
+  /** Removed for being unused for `cacheUnusedMs`. */
+  expired: CacheEntry[];
+  /** Removed, least recently used first, to bring a repository within its budget. */
+  evicted: CacheEntry[];
+}
+
+/** One run of eviction over every repository (or one), as GitHub's periodic job does. */
+export async function runEviction(ctx: Ctx, repo?: string): Promise<EvictionResult> {
+  const { limits, clock } = ctx.state;
+  const now = clock.now();
+  const out: EvictionResult = { expired: [], evicted: [] };
+  const repos = new Set(
+    ctx.state.caches.map((c) => repoKey(c.repo)).filter((r) => !repo || r === repoKey(repo)),
+  );
+  for (const r of repos) {
+    const entries = ctx.state.caches.filter((c) => c.finalized && repoKey(c.repo) === r);
+    const plan = planEviction(entries, now, limits.cacheBudgetBytes, limits.cacheUnusedMs);
+    out.expired.push(...plan.expired);
+    out.evicted.push(...plan.evicted);
+  }
+  for (const victim of [...out.expired, ...out.evicted]) {
     removeCacheEntry(ctx, victim);
     await deleteBlob(ctx, CACHE_CONTAINER, victim.blob);
   }
+  return out;
+}
+
+/** Runs eviction when its period has come (checked before every request is handled). */
+export async function evictWhenDue(ctx: Ctx): Promise<void> {
+  const { limits, clock } = ctx.state;
+  if (limits.cacheEvictionIntervalMs === 0 || clock.now() < ctx.state.nextEvictionAt) return;
+  ctx.state.nextEvictionAt = clock.now() + limits.cacheEvictionIntervalMs;
+  await runEviction(ctx);
 }
 
 export function removeCacheEntry(ctx: Ctx, entry: CacheEntry): void {
@@ -266,8 +314,8 @@ async function finalizeCacheEntry(ctx: Ctx, caller: Caller, body: Body): Promise
   }
   entry.sizeBytes = size;
   entry.finalized = true;
-  entry.lastAccessedAt = new Date();
-  await evictOverQuota(ctx, caller.job.repo);
+  entry.lastAccessedAt = ctx.state.clock.date();
+  if (ctx.state.limits.cacheEvictionIntervalMs === 0) await runEviction(ctx, caller.job.repo);
   return jsonReply(200, { ok: true, entry_id: String(entry.id) });
 }
 
@@ -318,7 +366,7 @@ async function getCacheEntryDownloadUrl(ctx: Ctx, caller: Caller, body: Body): P
     version,
   );
   if (!entry) return jsonReply(200, { ok: false });
-  entry.lastAccessedAt = new Date();
+  entry.lastAccessedAt = ctx.state.clock.date();
   return jsonReply(200, {
     ok: true,
     signed_download_url: signedUrl(ctx, {
@@ -346,11 +394,12 @@ function checkRun(caller: Caller, body: Body): Reply | undefined {
   return undefined;
 }
 
-function visibleArtifacts(ctx: Ctx, caller: Caller): ArtifactRecord[] {
+/** The run's artifacts the results service sees: this attempt's (earlier ones too: see below). */
+function visibleArtifacts(ctx: Ctx, caller: Caller, earlierAttempts = false): ArtifactRecord[] {
   return ctx.state.artifacts.filter(
     (a) =>
       a.runBackendId === caller.runBackendId &&
-      a.attempt === caller.job.attempt &&
+      (a.attempt === caller.job.attempt || (earlierAttempts && a.attempt < caller.job.attempt)) &&
       a.finalized &&
       !a.deleted,
   );
@@ -406,6 +455,15 @@ async function createArtifact(ctx: Ctx, caller: Caller, body: Body): Promise<Rep
       'an artifact with this name already exists on the workflow run',
     );
   }
+  const cap = ctx.state.limits.artifactsPerJob;
+  const created = ctx.state.artifactsCreated.get(caller.jobBackendId) ?? 0;
+  if (cap > 0 && created >= cap) {
+    return twirpError(
+      'failed_precondition',
+      `artifact limit reached: a job may create at most ${cap} artifacts`,
+    );
+  }
+  ctx.state.artifactsCreated.set(caller.jobBackendId, created + 1);
   // An unfinished upload of the same name is replaced by the new one.
   for (const stale of existing) stale.deleted = true;
   const now = new Date();
@@ -491,10 +549,12 @@ function listArtifacts(ctx: Ctx, caller: Caller, body: Body): Reply {
   if (denied) return denied;
   const nameFilter = wrapped(body, 'name_filter');
   const idFilter = wrapped(body, 'id_filter');
-  const artifacts = visibleArtifacts(ctx, caller)
+  const { artifactListMax, listEarlierAttempts } = ctx.state.limits;
+  const artifacts = visibleArtifacts(ctx, caller, listEarlierAttempts)
     .filter((a) => nameFilter === undefined || a.name === nameFilter)
     .filter((a) => idFilter === undefined || String(a.id) === idFilter)
     .sort((a, b) => a.id - b.id)
+    .slice(0, artifactListMax > 0 ? artifactListMax : undefined)
     .map((a) => ({
       workflow_run_backend_id: a.runBackendId,
       workflow_job_run_backend_id: a.jobBackendId,
@@ -518,7 +578,13 @@ function getSignedArtifactUrl(ctx: Ctx, caller: Caller, body: Body): Reply {
   const denied = checkRun(caller, body);
   if (denied) return denied;
   const artifact = findByName(ctx, caller, body);
-  if (!artifact) return twirpError('not_found', 'artifact not found');
+  if (!artifact) {
+    // The regression: listed from an earlier attempt, refused here.
+    const listedEarlier =
+      ctx.state.limits.listEarlierAttempts &&
+      visibleArtifacts(ctx, caller, true).some((a) => a.name === str(body, 'name'));
+    return twirpError('not_found', listedEarlier ? 'workflow run not found' : 'artifact not found');
+  }
   if (artifact.expiresAt.getTime() <= Date.now()) {
     return twirpError('not_found', 'artifact has expired');
   }
