@@ -3,12 +3,18 @@
  *
  * Every folder sits in a layer and imports only from its own layer or below:
  *
- *   4  src/index.ts (the library entry: nothing imports it)
- *   3  action/  cli/          the two faces; they never import each other
- *   2  github/  remote/  history/   adapters to GitHub and to remote storage (remote/port.ts, the
- *                                   storage port, and its S3 adapter), and the history queries
- *                                   (history may use github); github/ and remote/ never import each
- *                                   other, and the port imports nothing but core/
+ *   5  src/index.ts (the library entry: nothing imports it)
+ *   4  action/  cli/          the two faces; they never import each other
+ *   3  persist/               persistence above the storage interface (remote/port.ts), the same
+ *                             for every storage: save and restore with the bundle's checks, the
+ *                             pack chain, the runner session, the job's persistence process. It
+ *                             imports no adapter, except its composition (persist/wiring/), which
+ *                             picks one from the session's settings
+ *   2  github/  remote/  history/   the adapters, GitHub's (cache and artifacts, REST) and S3's
+ *                                   (remote/), behind remote/port.ts, the storage port and
+ *                                   interface, and the history queries (history may use github and
+ *                                   remote); github/ and remote/ never import each other nor
+ *                                   persist/, and the port imports nothing but core/
  *   1  store/  snapshot/  report/  transfer/  ci/   storage, file snapshots, rendering, the
  *                                   storage-neutral transfer machinery (snapshot may use store),
  *                                   and who a job is on each CI system (ci/: only core/)
@@ -19,6 +25,7 @@
  */
 
 const faces = '^src/(action|cli)/';
+const persist = '^src/persist/';
 const adapters = '^src/(github|remote|history)/';
 const storage = '^src/(store|snapshot|report|transfer|ci)/';
 const entry = '^src/index[.]ts$';
@@ -41,13 +48,25 @@ export default {
       'layer-1-imports-only-below',
       'store/, snapshot/ and report/ import only core/ (and snapshot/ may use store/).',
       storage,
-      `${adapters}|${faces}|${entry}`,
+      `${adapters}|${persist}|${faces}|${entry}`,
     ),
     forbid(
       'layer-2-imports-only-below',
-      'github/, remote/ and history/ never import the faces (action/, cli/) or the library entry.',
+      'github/, remote/ and history/ never import persist/ (it sits above them), the faces (action/, cli/) or the library entry.',
       adapters,
+      `${persist}|${faces}|${entry}`,
+    ),
+    forbid(
+      'persist-below-faces',
+      'persist/ never imports the faces (action/, cli/) or the library entry.',
+      persist,
       `${faces}|${entry}`,
+    ),
+    forbid(
+      'persist-is-storage-neutral',
+      'persist/ knows storages only through remote/port.ts; persist/wiring/ alone picks an adapter.',
+      '^src/persist/(?!wiring/)',
+      '^src/(github|history)/|^src/remote/(?!port[.]ts$)',
     ),
     forbid(
       'faces-apart-action',
@@ -114,6 +133,12 @@ export default {
       'github/ never imports remote/ but its port (remote/port.ts): adapters stand side by side.',
       '^src/github/',
       '^src/remote/(?!port[.]ts$)',
+    ),
+    forbid(
+      'remote-below-history',
+      'remote/ never imports history/: history/ reads the history objects remote/history.ts keeps (remote-source.ts).',
+      '^src/remote/',
+      '^src/history/',
     ),
     forbid(
       'github-below-history',

@@ -19,7 +19,11 @@ export function addHistoryCommand(program: Command, printer: Printer): void {
     )
     .option(
       '--source <source>',
-      "local (default: the store's history.jsonl), repo (recent runs' artifacts) or run (this run)",
+      "local (default: the store's history.jsonl), repo (recent runs' artifacts), run (this run) or remote (the remote store's, the default with --remote or CI_STATE_REMOTE)",
+    )
+    .option(
+      '--remote <url>',
+      "read the history on s3://bucket/prefix: this ref's and the default branch's, or --branch's",
     )
     .option('--file <paths...>', 'history JSONL files (local source)')
     .option(
@@ -44,7 +48,7 @@ export function addHistoryCommand(program: Command, printer: Printer): void {
     )
     .option('--output <file>', 'write to a file instead of standard output')
     .option('--max-runs <n>', 'repo source: newest runs to look at (default 100)')
-    .option('--concurrency <n>', 'repo source: downloads at once (default 4)')
+    .option('--concurrency <n>', 'repo and remote sources: downloads at once (default 4)')
     .option(
       '--cache-dir <dir>',
       'repo source: cache of downloaded entries (default <store>/history-cache)',

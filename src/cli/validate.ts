@@ -281,7 +281,9 @@ const CHECKS: Record<string, Check> = {
     someText(str(o.reason), '--reason', REASON_MAX);
   },
   history: async (o) => {
-    oneOf(str(o.source), '--source', ['local', 'repo', 'run']);
+    oneOf(str(o.source), '--source', ['local', 'repo', 'run', 'remote']);
+    if (o.remote !== undefined && o.source !== undefined && o.source !== 'remote')
+      refuse(`--remote goes with --source remote (or no --source), not --source ${str(o.source)}`);
     for (const f of list(o.file) ?? []) existingFile(f, '--file');
     repoName(str(o.repo), '--repo');
     oneOf(str(o.status), '--status', [

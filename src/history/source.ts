@@ -11,6 +11,8 @@
  *     emptySourceStats(): SourceStats
  *     describeSourceStats(stats): string[]      warning lines for what was skipped or failed
  *
+ * The repository's runs (rest-source.ts) and a remote store (remote-source.ts) are sources too.
+ *
  * A `HistorySource` is `{ entries: AsyncIterable<HistoryEntry>, stats: SourceStats }`; `stats`
  * is complete once `entries` has been iterated to its end, and `entries` can be consumed once.
  */
@@ -34,6 +36,18 @@ export interface ArtifactStats {
   expired: number;
 }
 
+/** Objects of a remote store's history (remote-source.ts). */
+export interface ObjectStats {
+  /** History objects found under the refs read. */
+  listed: number;
+  read: number;
+  /** Objects that could not be read (size or SHA-256 not as stored, gone, over the cap), or
+   *  prefixes that could not be listed: counted and reported, never fatal. */
+  failed: number;
+  /** Another record of an attempt already read, or an `abandoned` one of an attempt that has its own. */
+  superseded: number;
+}
+
 export interface SourceStats {
   /** Files read (local files, cached or downloaded artifacts). */
   files: number;
@@ -52,6 +66,8 @@ export interface SourceStats {
   /** Workflow runs listed (REST source). */
   runs: number;
   artifacts: ArtifactStats;
+  /** Remote store source only. */
+  objects?: ObjectStats;
   /** The first failures, in words (at most 50 kept; `artifacts.failed` has the count). */
   failures: string[];
 }
@@ -107,6 +123,11 @@ function mergeStats(into: SourceStats, s: SourceStats): void {
   into.runs += s.runs;
   for (const k of Object.keys(into.artifacts) as (keyof ArtifactStats)[])
     into.artifacts[k] += s.artifacts[k];
+  if (s.objects) {
+    into.objects ??= { listed: 0, read: 0, failed: 0, superseded: 0 };
+    for (const k of Object.keys(s.objects) as (keyof ObjectStats)[])
+      into.objects[k] += s.objects[k];
+  }
   for (const f of s.failures) if (into.failures.length < MAX_FAILURES_KEPT) into.failures.push(f);
 }
 
@@ -275,6 +296,13 @@ export function describeSourceStats(s: SourceStats): string[] {
     lines.push(
       `skipped ${plural(s.skipped, 'unreadable history line')} in ${plural(s.files, 'file')}` +
         (why.length ? ` (${why.join(', ')})` : ''),
+    );
+  }
+  const objects = s.objects?.failed ?? 0;
+  if (objects > 0) {
+    const first = s.failures[0] ? `; first: ${s.failures[0]}` : '';
+    lines.push(
+      `${plural(objects, 'history object')} could not be read and ${objects === 1 ? 'was' : 'were'} left out${first}`,
     );
   }
   if (s.artifacts.failed > 0) {

@@ -16,6 +16,8 @@ import { wholeNumber } from '../validate.js';
 
 export interface HistoryOptions {
   source?: string;
+  /** `s3://bucket/prefix`: the history on a remote store (implies --source remote). */
+  remote?: string;
   file?: string[];
   repo?: string;
   workflow?: string;
@@ -35,16 +37,52 @@ export interface HistoryOptions {
   json?: boolean;
 }
 
-/** Where the history comes from: local files, or the repository's runs (or this run) through REST. */
+/**
+ * The history on a remote store (--remote, else CI_STATE_REMOTE or init --remote's): the objects
+ * under this job's ref and the default branch's, or under --branch's when it is given.
+ */
+async function remoteSource(s: Session, o: HistoryOptions, query: HistoryQuery) {
+  const { openRemote, remoteUrl } = await import('../remote.js');
+  const where = o.remote !== undefined ? { url: o.remote, from: '--remote' } : remoteUrl(s.dir);
+  if (!where)
+    throw new CiStateError(
+      'invalid_input',
+      '--source remote needs a remote store: --remote s3://bucket/prefix, CI_STATE_REMOTE, or init --remote',
+    );
+  const remote = await openRemote(where.url, where.from);
+  const { detectEnvironment } = await import('../../ci/detect.js');
+  const job = detectEnvironment();
+  const r = await import('../../history/remote-source.js');
+  return r.remoteHistorySource({
+    remote,
+    refs: r.historyRefs({
+      ref: job.scope.ref,
+      ...(job.ci?.defaultBranch ? { defaultBranch: job.ci.defaultBranch } : {}),
+      ...(query.branch !== undefined ? { branch: query.branch } : {}),
+    }),
+    ...(o.repo !== undefined ? { repo: o.repo } : {}),
+    ...(query.since !== undefined ? { since: query.since } : {}),
+    concurrency:
+      o.concurrency !== undefined ? wholeNumber(o.concurrency, '--concurrency', 1, 16) : 4,
+    progress: (l) => s.printer.note(l),
+  });
+}
+
+/**
+ * Where the history comes from: local files, a remote store, or the repository's runs (or this
+ * run) through REST.
+ */
 async function historySource(s: Session, o: HistoryOptions, query: HistoryQuery) {
   const h = await import('../../history/index.js');
-  const source = o.source ?? 'local';
+  const source =
+    o.source ?? (o.remote !== undefined || process.env.CI_STATE_REMOTE ? 'remote' : 'local');
   if (source === 'local')
     return h.localSource(o.file?.length ? o.file : [join(s.dir, 'history.jsonl')]);
+  if (source === 'remote') return remoteSource(s, o, query);
   if (source !== 'repo' && source !== 'run')
     throw new CiStateError(
       'invalid_input',
-      `--source "${source}" is not valid: expected local, repo or run`,
+      `--source "${source}" is not valid: expected local, repo, run or remote`,
     );
   const token = process.env.GITHUB_TOKEN || process.env.GH_TOKEN || '';
   if (!token)
@@ -240,6 +278,7 @@ export async function cmdCleanup(printer: Printer, o: CleanupOptions): Promise<v
     if (!dryRun) lines.push(...describeRemoteCleanup(remote as CleanupResult));
   }
   let objects: unknown = null;
+  let historyObjects: unknown = null;
   if (store) {
     const { deleteOlder } = await import('../../remote/sync.js');
     const key = process.env.CI_STATE_INTEGRITY_KEY;
@@ -252,8 +291,15 @@ export async function cmdCleanup(printer: Printer, o: CleanupOptions): Promise<v
     lines.push(
       `${dryRun ? 'would delete' : 'deleted'} ${r.deleted} object(s) (${formatSize(r.bytes)}) on ${store.describe()}, ${r.kept} kept`,
     );
+    // The history objects of the attempts (remote/history.ts): by age alone.
+    const { deleteOlderHistory } = await import('../../remote/history.js');
+    const hist = await deleteOlderHistory(store, new Date(Date.now() - olderThanMs!), { dryRun });
+    historyObjects = hist;
+    lines.push(
+      `${dryRun ? 'would delete' : 'deleted'} ${plural(hist.deleted, 'history object')} (${formatSize(hist.bytes)}) on ${store.describe()}, ${hist.kept} kept`,
+    );
   }
-  if (o.json) printer.json({ dryRun, removed, content, pruned, remote, objects });
+  if (o.json) printer.json({ dryRun, removed, content, pruned, remote, objects, historyObjects });
   else if (lines.length === 0) printer.out('Nothing to clean up.');
   else for (const l of lines) printer.out(l);
 }

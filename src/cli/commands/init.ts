@@ -205,7 +205,11 @@ export async function cmdInit(printer: Printer, o: InitOptions): Promise<void> {
     await appendHistory(s.dir, historyEntriesFor(pulled));
   // The attempt this one began over, when it never finished, goes to the history as abandoned.
   const abandoned = result?.abandoned;
-  if (abandoned) await appendHistory(s.dir, abandoned);
+  if (abandoned) {
+    await appendHistory(s.dir, abandoned);
+    const { putRemoteHistory } = await import('../remote-history.js');
+    await putRemoteHistory(s.dir, key, state, abandoned, s.printer);
+  }
   const gone = abandoned?.[0];
   if (o.json) {
     s.printer.json({

@@ -13,7 +13,7 @@ import { plural } from '../../core/words.js';
 import { appendHistory } from '../../store/history-file.js';
 import { clipLine, glyphs } from '../glyphs.js';
 import { statusLines, summaryJson, table, type Printer } from '../output.js';
-import { mutate, now, openSession, requireState } from '../session.js';
+import { currentKey, mutate, now, openSession, requireState } from '../session.js';
 import type { RunState } from '../../core/schema.js';
 
 export async function cmdPause(printer: Printer, o: { reason: string }): Promise<void> {
@@ -115,6 +115,12 @@ export async function cmdFinish(printer: Printer, o: { json?: boolean }): Promis
   const state = await mutate(s, (st) => finishRun(st, now()));
   const entries = historyEntriesFor(state);
   await appendHistory(s.dir, entries);
+  // With a remote store, the history goes there too (a one-line warning when it cannot).
+  const key = await currentKey(s);
+  if (key)
+    await (
+      await import('../remote-history.js')
+    ).putRemoteHistory(s.dir, key, state, entries, s.printer);
   if (o.json) {
     s.printer.json({ state: summaryJson(state), history: entries[0] });
   } else if (state.status === 'completed') {
