@@ -9,8 +9,7 @@ import type { RunState } from '../core/schema.js';
 import { existsSync } from 'node:fs';
 import { keepingDir } from '../store/keepers.js';
 import { debugLines } from './output.js';
-import { currentKey, mutate, requireState, type Session } from './session.js';
-import { remoteUrl } from './remote.js';
+import { mutate, requireState, type Session } from './session.js';
 
 export async function persistAfterPhase(
   s: Session,
@@ -26,26 +25,17 @@ export async function persistAfterPhase(
 export async function cmdFlush(s: Session): Promise<number> {
   // Outputs still being kept in the background first: the state saved is then final.
   if (existsSync(keepingDir(s.dir))) await (await import('./keeper.js')).waitForKeepers(s);
+  // Off a runner: the remote store, then the report on other CI systems (commands/report.ts).
+  if (!process.env.CI_STATE_SESSION)
+    return (await import('./commands/report.js')).flushOffRunner(s);
   const { state } = await requireState(s);
-  if (!process.env.CI_STATE_SESSION && !remoteUrl(s.dir)) {
-    s.printer.note(
-      'no ci-state session in this job (CI_STATE_SESSION) and no remote store: nothing to save',
-    );
-    return 0;
-  }
   return handOff(s, state, true);
 }
 
 async function handOff(s: Session, state: RunState, wait: boolean): Promise<number> {
   if (!process.env.CI_STATE_SESSION) {
-    // Off a runner: to the remote store, when there is one (cli/remote.ts).
-    if (!remoteUrl(s.dir)) return 0;
-    const key = await currentKey(s);
-    if (!key) return 0;
-    const { pushAfterPhase } = await import('./remote.js');
-    await pushAfterPhase(s.dir, key, state, s.printer, (edit) =>
-      mutate(s, (x) => ({ ...x, packs: edit(x.packs) })),
-    );
+    // Off a runner: to the remote store, when there is one, inline or in the background.
+    await (await import('./remote-pusher.js')).saveToRemote(s, state, wait);
     return 0;
   }
   const { describeSave, sessionFromEnv } = await import('../github/session.js');

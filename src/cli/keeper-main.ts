@@ -1,6 +1,7 @@
 /**
  * The keeper process (`ci-state __keep <job file>`, started by keeper.ts): keeps what a phase
- * changed, off the phase's path, and records the checkpoint or why it could not.
+ * changed, off the phase's path, and records the checkpoint or why it could not; with `--push
+ * <store>`, the pusher that saves the store's newest state to the remote store.
  */
 import { join } from 'node:path';
 import { readKeepJob, removeKeep, writeKeepJob, type KeepJob } from '../store/keepers.js';
@@ -11,6 +12,9 @@ import { noteOutputs } from '../core/outputs-note.js';
 
 /** The keeper process (`ci-state __keep <job file>`); its exit code. */
 export async function keeperMain(file: string): Promise<number> {
+  // `__keep --push <store>`: the pusher of the remote store (remote-pusher.ts).
+  if (file === '--push')
+    return (await import('./remote-pusher.js')).pusherMain(process.argv[4] ?? '');
   const job = readKeepJob(file);
   if (!job) {
     process.stderr.write(`ci-state: keeper: no job in ${file}\n`);

@@ -1,6 +1,7 @@
 /**
  * Keeping what a phase changed off the phase's path. On a runner (a job with a persistence
- * process, `CI_STATE_SESSION`) or with `CI_STATE_KEEP=background`, `ci-state run` lists the
+ * process, `CI_STATE_SESSION`), on another CI system ci-state knows, or with
+ * `CI_STATE_KEEP=background` (`inline` opts out), `ci-state run` lists the
  * changed files and their stamps, marks the phase "not kept yet" and starts a keeper process that
  * snapshots them while the job goes on (store/keepers.ts has the job files). The keeper records
  * the checkpoint only when every file still has the stamp it had when the phase ended: content a
@@ -10,6 +11,7 @@
  */
 import { spawn } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
+import { providerOf } from '../ci/detect.js';
 import { newId } from '../core/canonical.js';
 import type { RunState } from '../core/schema.js';
 import { plural } from '../core/words.js';
@@ -30,12 +32,19 @@ import { currentKey, mutate, now, type Session } from './session.js';
 export const PENDING =
   'what it changed was still being kept in the background when this state was saved';
 
-/** Whether a phase's outputs are kept by a keeper process (see the module header). */
+/**
+ * Whether a phase's outputs are kept by a keeper process (see the module header), and the remote
+ * store saved by the pusher (remote-pusher.ts): `CI_STATE_KEEP=background` or `inline`, else in
+ * the background in a job with a persistence process and on another CI system ci-state knows
+ * (GitLab CI, Buildkite, Jenkins, CircleCI), inline elsewhere.
+ */
 export function keepsInBackground(env: NodeJS.ProcessEnv = process.env): boolean {
   const v = env.CI_STATE_KEEP;
   if (v === 'background') return true;
   if (v === 'inline') return false;
-  return !!env.CI_STATE_SESSION;
+  if (env.CI_STATE_SESSION) return true;
+  const provider = providerOf(env);
+  return provider !== 'github' && provider !== 'local';
 }
 
 /** Starts a keeper for what `phase` changed; the state with the phase marked as being kept. */

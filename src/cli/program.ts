@@ -10,6 +10,7 @@ import { VERSION } from '../version.js';
 import type { CheckpointOptions, RollbackOptions } from './commands/files.js';
 import type { InitOptions, ResumeOptions } from './commands/init.js';
 import type { RunOptions } from './commands/run.js';
+import { reportCommand } from './commands/report-command.js';
 import { DEFAULT_TAIL } from './argv.js';
 import { addCleanupCommand, addHistoryCommand } from './history-commands.js';
 import { createPrinter, reportError, type Printer } from './output.js';
@@ -193,13 +194,14 @@ export function buildProgram(printer: Printer, result: { code: number }): Comman
   program
     .command('flush')
     .description(
-      "wait for the keepers of phase outputs, then until the current state is saved: by the job's persistence process on a runner, to the remote store (init --remote) elsewhere",
+      "wait for the keepers of phase outputs, then until the current state is saved: by the job's persistence process on a runner, to the remote store (init --remote) elsewhere; on GitLab CI, Buildkite, Jenkins and CircleCI, then publish the report (docs/other-ci.md)",
     )
     .action(async () => {
       const { cmdFlush } = await import('./handoff.js');
       const { openSession } = await import('./session.js');
       exit(await cmdFlush(openSession(printer)));
     });
+  reportCommand(program, printer);
 
   program
     .command('get <key>')
