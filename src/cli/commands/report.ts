@@ -17,7 +17,7 @@ import { providerOf } from '../../ci/detect.js';
 import type { RunState } from '../../core/schema.js';
 import { renderJUnit } from '../../report/junit.js';
 import { storyOf } from '../../report/story.js';
-import { jobKeyOf, renderJobSummary } from '../../report/summary.js';
+import { renderJobSummary } from '../../report/summary.js';
 import { statusLines, type Printer } from '../output.js';
 import { remoteUrl } from '../remote.js';
 import type { PushOutcome } from '../remote-pusher.js';
@@ -120,12 +120,16 @@ export async function publishReport(
   if (provider === 'gitlab') await mergeRequestNote(s, state, persistence, dir);
 }
 
-/** The annotation's context: `ci-state-<job>`, with a hash when the job's name had to change. */
+/**
+ * The annotation's context, the same for a job and its retries: `ci-state-<job>`, and a hash of
+ * the matrix key (a Buildkite matrix leg's label) and of a job name that had to be changed.
+ */
 export function annotationContext(state: RunState): string {
-  const job = jobKeyOf(state);
+  const job = state.scope.job || 'job';
   const slug = job.replace(/[^A-Za-z0-9_.-]+/g, '-').slice(0, 64);
-  if (slug === job) return `ci-state-${slug}`;
-  return `ci-state-${slug}-${createHash('sha256').update(job).digest('hex').slice(0, 8)}`;
+  const odd = slug !== job || state.scope.matrix !== '';
+  const hash = createHash('sha256').update(`${job}\u0000${state.scope.matrix}`).digest('hex');
+  return `ci-state-${slug}${odd ? `-${hash.slice(0, 8)}` : ''}`;
 }
 
 function annotationStyle(state: RunState): 'success' | 'error' | 'info' {
