@@ -1,5 +1,5 @@
 // Figure 9: checkpoint content through an S3 bucket. Save + restore of 256 MiB of checkpointed
-// files (16 MiB with --quick) through ci-state's remote path (src/remote/sync.ts: pushState, then
+// files (16 MiB with --quick) through ci-state's remote path (src/persist/wiring/s3-sync.ts: pushState, then
 // pullState and pullPacks into a fresh store, over the S3 adapter) against the raw AWS SDK moving
 // the same bytes through the same gateway (lib-storage `Upload`, then `GetObject` into a file);
 // then, after changing 1% of the files, ours' save + restore against that full transfer. Without a

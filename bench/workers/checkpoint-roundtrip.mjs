@@ -34,9 +34,11 @@ const core = await importSrc('src/core/index.ts');
 const { LocalStore } = await importSrc('src/store/index.ts');
 const { VERSION } = await importSrc('src/version.ts');
 const { snapshotGlobs, restoreCheckpointFiles } = await importSrc('src/cli/checkpoints.ts');
-const { saveStateAndContent, startPackShip } = await importSrc('src/github/packs.ts');
-const { fetchPacks } = await importSrc('src/github/pack-fetch.ts');
-const { restoreState } = await importSrc('src/github/persist.ts');
+const { saveStateAndContent } = await importSrc('src/persist/packs.ts');
+const { fetchPacks } = await importSrc('src/persist/pack-fetch.ts');
+const { restoreState } = await importSrc('src/persist/state.ts');
+const { startPackShip } = await importSrc('src/github/pack-storage.ts');
+const { githubStorage } = await importSrc('src/github/state-storage.ts');
 // Loaded before the clock starts, as the baseline loads @actions/cache before its own.
 await import('@actions/cache');
 await import('@actions/artifact');
@@ -131,19 +133,21 @@ async function phaseWithOutputs(store, storeDir, phase, attempt) {
 async function post(store, storeDir, attempt) {
   const state = await store.update(key, (s) => (s.endedAt ? s : core.finishRun(s, now())));
   const ctx = ctxFor(attempt);
-  const done = await saveStateAndContent(storeDir, state, ctx, (edit) =>
+  const done = await saveStateAndContent(storeDir, state, ctx, githubStorage(ctx), (edit) =>
     store.update(key, (s) => ({ ...s, packs: edit(s.packs) })),
   );
   if (done.problem) fail(done.problem);
   if (done.shipped.length !== 1) fail(`${done.shipped.length} packs listed, 1 expected`);
   const pack = done.shipped[0];
-  const report = done.report;
-  if (!report.cache.ok || !report.artifact.ok)
-    fail(`state not saved: ${report.cache.reason ?? ''} ${report.artifact.reason ?? ''}`);
+  const [cache, artifact] = ['cache', 'artifact'].map((p) =>
+    done.report.copies.find((c) => c.place === p),
+  );
+  if (!cache?.ok || !artifact?.ok)
+    fail(`state not saved: ${cache?.reason ?? ''} ${artifact?.reason ?? ''}`);
   return {
     pack,
-    caches: [report.cache.key, pack.key],
-    artifacts: [pack.artifact, report.artifact.name].filter(Boolean),
+    caches: [cache.ref, pack.key],
+    artifacts: [pack.artifact, artifact.ref].filter(Boolean),
   };
 }
 
@@ -183,14 +187,14 @@ const storeB2 = new LocalStore({ dir: storeB });
 const total2 = lap();
 t = lap();
 trace('attempt 2');
-const restored = await restoreState(ctxFor(2));
+const restored = await restoreState(ctxFor(2), githubStorage(ctxFor(2)));
 if (!restored.state) fail(`state not restored: ${restored.problems.join('; ')}`);
 await storeB2.update(key, () => restored.state);
 const state2 = await begin(storeB2, 2);
 const restoreStateMs = t();
 t = lap();
 trace('fetching packs');
-const fetched = await fetchPacks(storeB, state2, ctxFor(2));
+const fetched = await fetchPacks(storeB, state2, ctxFor(2), githubStorage(ctxFor(2)));
 trace('restoring files');
 if (fetched.problems.length || fetched.fetched !== state2.packs.length)
   fail(`packs not fetched: ${fetched.problems.join('; ')}`);

@@ -1,5 +1,5 @@
 // Ours in figure 9, in a process of its own: checkpoint content through an S3 bucket with
-// ci-state's remote path (src/remote/sync.ts over the S3 adapter, src/remote/s3.ts), as the
+// ci-state's remote path (src/persist/ over the S3 adapter, src/remote/sync.ts and s3.ts), as the
 // Action's `storage: s3` and the CLI's `--remote` do it.
 //
 //   before      (not timed) the phase `build` checkpoints the folder into local store A (its
@@ -35,7 +35,7 @@ const { LocalStore } = await importSrc('src/store/index.ts');
 const { VERSION } = await importSrc('src/version.ts');
 const { snapshotGlobs, restoreCheckpointFiles } = await importSrc('src/cli/checkpoints.ts');
 const { S3Store } = await importSrc('src/remote/s3.ts');
-const { pushState, pullState, pullPacks } = await importSrc('src/remote/sync.ts');
+const { pushState, pullState, pullPacks } = await importSrc('src/persist/wiring/s3-sync.ts');
 const { BlobStore, referencedBlobs } = await importSrc('src/snapshot/index.ts');
 // Loaded before the clock starts, as the baseline loads its SDK before its own.
 await import('@aws-sdk/client-s3');
@@ -104,7 +104,7 @@ async function phaseWithOutputs(store, storeDir, phase) {
   return { state, snap };
 }
 
-/** The save: pushState, as saveToS3 (src/action/s3-storage.ts) calls it. */
+/** The save: pushState (src/persist/wiring/s3-sync.ts), the machinery every S3 save takes. */
 async function save(store, storeDir, state) {
   const remote = openRemote();
   try {
@@ -118,7 +118,7 @@ async function save(store, storeDir, state) {
   }
 }
 
-/** The restore: pullState and pullPacks, as restoreFromS3 (src/action/s3-storage.ts) does. */
+/** The restore: pullState and pullPacks (src/persist/wiring/s3-sync.ts). */
 async function restore(store, storeDir) {
   const remote = openRemote();
   try {

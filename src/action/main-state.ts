@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { COMMENT_MODES } from '../report/comment.js';
-import { RunnerSettings } from '../github/session.js';
+import { RunnerSettings } from '../persist/session-file.js';
 
 export const RestoreInfo = z.strictObject({
   source: z.string(),
@@ -28,18 +28,6 @@ export const MainState = z.strictObject({
   comment: z.enum(COMMENT_MODES),
   commentHeader: z.string().optional(),
   restore: RestoreInfo,
-  /** `storage: s3`: the bucket (no credentials: those come from the AWS SDK's chain). */
-  s3: z
-    .strictObject({
-      bucket: z.string(),
-      prefix: z.string(),
-      region: z.string().optional(),
-      endpoint: z.string().optional(),
-      forcePathStyle: z.boolean(),
-    })
-    .optional(),
-  /** The file holding the integrity key (mode 600), with `storage: s3`. */
-  integrityKeyFile: z.string().optional(),
 });
 export type MainState = z.infer<typeof MainState>;
 

@@ -15,23 +15,24 @@ import {
   type RunState,
 } from '../core/index.js';
 import { detectEnvironment } from '../github/context.js';
-import type { PackFetch } from '../github/pack-fetch.js';
-import type { PersistContext } from '../github/persist.js';
+import { runtimeVariables } from '../github/runner-env.js';
+import type { PackFetch } from '../persist/pack-fetch.js';
+import type { PersistContext } from '../persist/state.js';
 import { formatSummary, sizeAndTime } from '../transfer/progress.js';
 import {
   lastEndedPhase,
-  openRunnerSession,
-  RunnerSession,
   SESSION_ENV,
   writeSessionFile,
   type RunnerSettings,
-} from '../github/session.js';
+} from '../persist/session-file.js';
+import { openRunnerSession, RunnerSession } from '../persist/session.js';
+import { storageWiring } from '../persist/wiring/storage.js';
 import { LocalStore } from '../store/index.js';
 import { Env, Outputs, SavedState, UNTRUSTED_EVENTS } from './constants.js';
 import type { MainState, RestoreInfo } from './main-state.js';
 import { readSettings, type Settings } from './settings.js';
 import { cliShims } from './cli-shim.js';
-import { exportToSteps, restoreFromS3, s3Url } from './s3-storage.js';
+import { openS3, s3Url } from './s3-storage.js';
 import { VERSION } from '../version.js';
 
 function stateDirFor(settings: Settings): string {
@@ -109,11 +110,13 @@ function runnerSettingsOf(settings: Settings, integrityKeyFile?: string): Runner
     checkpointStorage: settings.checkpointStorage,
     ...(settings.retentionDays ? { retentionDays: settings.retentionDays } : {}),
     ...(integrityKeyFile ? { integrityKeyFile } : {}),
+    ...(settings.s3 ? { s3: settings.s3 } : {}),
   };
 }
 
 function sessionOf(settings: Settings): RunnerSession {
   return openRunnerSession(runnerSettingsOf(settings), {
+    wiring: storageWiring,
     ...(settings.token ? { token: settings.token } : {}),
     ...(settings.integrityKey ? { integrityKey: settings.integrityKey } : {}),
     log: (l) => core.debug(l),
@@ -182,18 +185,9 @@ export async function run(): Promise<void> {
     restoreInfo.skippedReason = `not restoring state on a ${event} event (allow-untrusted-events is false)`;
     core.notice(`ci-state: ${restoreInfo.skippedReason}`);
   } else if (wantRestore) {
-    const report =
-      settings.storage === 's3'
-        ? await restoreFromS3(settings.s3!, {
-            scopeKey: key,
-            ref: env.scope.ref,
-            runId: env.origin.runId ?? '',
-            crossRun: settings.crossRun,
-            ...(settings.integrityKey ? { integrityKey: settings.integrityKey } : {}),
-            store,
-            stateDir,
-          }).then((r) => ({ ...r, source: 's3' as const, from: r.from ?? '' }))
-        : await session.restore(ctx);
+    // A bucket the inputs cannot name fails here, naming the input.
+    if (settings.s3) await openS3(settings.s3);
+    const report = await session.restore(ctx);
     restoreInfo.problems = report.problems;
     for (const p of report.problems) core.warning(`ci-state: ${p}`);
     if (report.state) {
@@ -233,12 +227,12 @@ export async function run(): Promise<void> {
       stateDir,
       restored,
       ctx,
-      restoreInfo.source !== 'local' && settings.storage !== 's3',
+      restoreInfo.source !== 'local',
     );
   } else if (restored && settings.crossRun) {
     // Another run's state (cross-run reuse): the packs of what a reused phase made, fetched now so
     // that `ci-state run` can restore its files before skipping it.
-    if (restored.packs.length && restoreInfo.source !== 'local' && settings.storage !== 's3') {
+    if (restored.packs.length && restoreInfo.source !== 'local') {
       const got = await session.fetchPacks(stateDir, restored, ctx);
       for (const p of got.problems) core.warning(`ci-state: ${p}`);
       if (got.fetched) core.info(`ci-state: ${describePackFetch(got)}`);
@@ -293,9 +287,7 @@ export async function run(): Promise<void> {
   const saved: MainState = {
     stateDir,
     scopeKey: key,
-    ...(settings.storage === 's3'
-      ? await startS3(settings, stateDir)
-      : await startSession(settings, session, stateDir, key)),
+    ...(await startSession(settings, session, stateDir, key)),
     comment: settings.comment,
     ...(settings.commentHeader ? { commentHeader: settings.commentHeader } : {}),
     restore: restoreInfo,
@@ -304,34 +296,10 @@ export async function run(): Promise<void> {
 }
 
 /**
- * With `storage: s3`, later steps save to the bucket themselves (s3-storage.ts): no persistence
- * process, and the integrity key in a file only the job's user can read.
- */
-async function startS3(
-  settings: Settings,
-  stateDir: string,
-): Promise<{ runner: RunnerSettings; s3: NonNullable<Settings['s3']>; integrityKeyFile?: string }> {
-  const temp = process.env.RUNNER_TEMP || stateDir;
-  await mkdir(temp, { recursive: true });
-  let integrityKeyFile: string | undefined;
-  if (settings.integrityKey) {
-    integrityKeyFile = join(temp, `ci-state-${randomBytes(6).toString('hex')}.key`);
-    await writeFile(integrityKeyFile, settings.integrityKey, { mode: 0o600 });
-  }
-  exportToSteps(settings.s3!, integrityKeyFile);
-  core.info(`ci-state: the state is saved to ${s3Url(settings.s3!)} after every phase`);
-  return {
-    runner: runnerSettingsOf(settings),
-    s3: settings.s3!,
-    ...(integrityKeyFile ? { integrityKeyFile } : {}),
-  };
-}
-
-/**
- * The job's session for later steps: the session file (CI_STATE_SESSION) and, where the services
- * are reachable, the job's persistence process (with `persist: job`, it saves only the ends of
- * side effects). The runtime token is
- * never exported: only that process and ci-state's own steps hold it.
+ * The job's session for later steps: the session file (CI_STATE_SESSION) and, where the storage
+ * is reachable (GitHub's services from this step, or the bucket), the job's persistence process
+ * (with `persist: job`, it saves only the ends of side effects). The runtime token is never
+ * exported: only that process and ci-state's own steps hold it.
  */
 async function startSession(
   settings: Settings,
@@ -348,14 +316,16 @@ async function startSession(
     await writeFile(integrityKeyFile, settings.integrityKey, { mode: 0o600 });
   }
   const runner = runnerSettingsOf(settings, integrityKeyFile);
-  // Without the services here there is nothing to save per phase (the post step says so).
-  if (!session.servicesHere) runner.persist = 'job';
+  // Without the storage here there is nothing to save per phase (the post step says so).
+  if (!session.savesHere) runner.persist = 'job';
   const file = { v: 1 as const, storeDir: stateDir, scopeKey: key, settings: runner };
   let persister;
   // Also with `persist: job`: the end of a side effect is saved at once (see RunnerSession.handOff).
-  if (session.servicesHere) {
-    const { startPersister } = await import('../github/persister.js');
+  if (session.savesHere) {
+    const { startPersister } = await import('../persist/persister.js');
     const started = await startPersister({
+      // GitHub's clients need the runtime variables, which the process's environment leaves out.
+      ...(settings.s3 ? {} : { runtime: runtimeVariables() }),
       cli: CLI_BUNDLE,
       session: file,
       sessionDir: temp,
@@ -373,7 +343,12 @@ async function startSession(
   const content = { ...file, ...(persister ? { persister } : {}) };
   await writeSessionFile(path, content);
   core.exportVariable(SESSION_ENV, path);
-  const opened = new RunnerSession(runner, { log: core.debug }, { path, content });
-  core.info(`ci-state: the state is ${opened.describe()}`);
+  const opened = new RunnerSession(
+    runner,
+    { wiring: storageWiring, log: core.debug },
+    { path, content },
+  );
+  const bucket = settings.s3 ? `kept in ${s3Url(settings.s3)} and ` : '';
+  core.info(`ci-state: the state is ${bucket}${opened.describe()}`);
   return { runner, sessionFile: path };
 }

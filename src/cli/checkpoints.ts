@@ -24,7 +24,7 @@ import { formatDuration, MAX_SKIPPED_LISTED } from '../core/index.js';
 import { newId } from '../core/canonical.js';
 import { effectivePolicy, type PlannedCheckpoint } from '../core/checkpoint-policy.js';
 import { createCheckpoint, manifestLocation, manifestShaOf } from '../core/rollback.js';
-import type { PackShip } from '../github/packs.js';
+import type { PackShip } from '../remote/port.js';
 import { formatSize } from '../transfer/progress.js';
 import { plural } from '../core/words.js';
 import { debugLines, type Printer } from './output.js';
@@ -73,9 +73,11 @@ export async function packShipFor(
   printer: Printer,
 ): Promise<PackShip | undefined> {
   if (!process.env.CI_STATE_SESSION) return undefined;
-  const { sessionFromEnv } = await import('../github/session.js');
+  const { sessionFromEnv } = await import('../persist/session.js');
+  const { storageWiring } = await import('../persist/wiring/storage.js');
   // Its progress lines on stderr, as the command's other notes.
   return sessionFromEnv(process.env, {
+    wiring: storageWiring,
     log: debugLines(printer),
     progress: (l) => printer.note(l),
   })?.shipPack(storeDir, state);

@@ -1,6 +1,6 @@
 /**
  * After a phase ends on a runner: hand the new state to the job's persistence (the runner
- * session, src/github/session.ts), which returns at once. It waits for the save to be verified
+ * session, src/persist/session.ts), which returns at once. It waits for the save to be verified
  * when fail-on-error asks for it, and after a side effect succeeded: a runner that dies then must
  * not leave a state in which the side effect never happened. Off a runner (no session file),
  * nothing. Returns a non-zero code only when fail-on-error waited for a save that failed.
@@ -38,8 +38,11 @@ async function handOff(s: Session, state: RunState, wait: boolean): Promise<numb
     await (await import('./remote-pusher.js')).saveToRemote(s, state, wait);
     return 0;
   }
-  const { describeSave, sessionFromEnv } = await import('../github/session.js');
+  const { describeSave } = await import('../persist/session-file.js');
+  const { sessionFromEnv } = await import('../persist/session.js');
+  const { storageWiring } = await import('../persist/wiring/storage.js');
   const session = sessionFromEnv(process.env, {
+    wiring: storageWiring,
     log: debugLines(s.printer),
     // Where this process saves itself (the process is gone), the progress of what it ships.
     progress: (l) => s.printer.note(l),

@@ -19,8 +19,8 @@ const plain = plainRun(process.argv);
 const code = plain
   ? await (await import('./commands/run.js')).runPlain(plain)
   : process.argv[2] === '__persist'
-    ? // The job's persistence process, started by the Action's main step (github/persister.ts).
-      await (await import('../github/persister.js')).persisterMain()
+    ? // The job's persistence process, started by the Action's main step (persist/persister.ts).
+      await (await import('../persist/wiring/persister-main.js')).persisterMain()
     : process.argv[2] === '__keep'
       ? // A keeper of a phase's outputs, started by `run` (keeper.ts).
         await (await import('./keeper-main.js')).keeperMain(process.argv[3] ?? '')

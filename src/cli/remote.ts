@@ -1,7 +1,7 @@
 /**
  * The CLI's remote store: `--remote s3://bucket/prefix` on `init` (kept in the local store for the
  * job's later commands) or `CI_STATE_REMOTE`. With one, every phase end pushes the state and the
- * new checkpoint content (src/remote/sync.ts), and `init` on a machine whose store has no state
+ * new checkpoint content (src/persist/, with the S3 adapter src/remote/sync.ts), and `init` on a machine whose store has no state
  * of the scope pulls the newest one and its packs, so the next attempt resumes anywhere. The
  * server: `CI_STATE_S3_ENDPOINT` (the Action's `s3-endpoint`), `AWS_ENDPOINT_URL_S3` or
  * `AWS_ENDPOINT_URL` (path-style requests unless `CI_STATE_S3_PATH_STYLE=false`), else AWS in
@@ -90,11 +90,11 @@ export async function pushAfterPhase(
   scopeKey: string,
   state: RunState,
   printer: Printer,
-  list: Parameters<typeof import('../remote/sync.js').pushState>[3],
+  list: Parameters<typeof import('../persist/wiring/s3-sync.js').pushState>[3],
 ): Promise<RunState> {
   const where = remoteUrl(storeDir);
   if (!where) return state;
-  const { pushState } = await import('../remote/sync.js');
+  const { pushState } = await import('../persist/wiring/s3-sync.js');
   let remote: RemoteStore;
   try {
     remote = await openRemote(where.url, where.from);
@@ -126,7 +126,7 @@ export async function pullForInit(
   const where = remoteUrl(storeDir, flag);
   if (!where) return undefined;
   const remote = await openRemote(where.url, where.from);
-  const { pullPacks, pullState } = await import('../remote/sync.js');
+  const { pullPacks, pullState } = await import('../persist/wiring/s3-sync.js');
   const t = targetOf(remote, scopeKey, { scope });
   let pulled;
   try {

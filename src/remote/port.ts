@@ -14,6 +14,7 @@
  *     delete(keys)                          absent keys are no error
  *     describe()        -> string           where the store is, for messages (never a secret)
  */
+import type { RunState } from '../core/schema.js';
 import { oneLine } from '../core/text.js';
 
 /** What a client can tell from a stored object: it is checked on every read. */
@@ -120,4 +121,134 @@ export class RemoteError extends Error {
 
 export function isRemoteError(error: unknown, kind?: RemoteErrorKind): error is RemoteError {
   return error instanceof RemoteError && (kind === undefined || error.kind === kind);
+}
+
+// ------------------------------------------------------------------------------------------------
+// One level up: what persistence asks of a storage (ADR 8). GitHub's cache and artifacts cannot be
+// listed or deleted like objects and find the newest state by key prefix in one lookup, so both
+// adapters implement this instead: the S3 one on `RemoteStore`, the GitHub one on its services.
+// Everything above it (the bundle's checks, the pack chain, the persistence process) is src/persist/.
+// ------------------------------------------------------------------------------------------------
+
+/** A checkpoint pack as a state lists it. */
+export type PackEntry = RunState['packs'][number];
+
+/** One copy a state save made (or did not make). */
+export interface SaveCopy {
+  /** The copy's kind, for "NOT saved" lines: `cache`, `artifact`, `s3://bucket/prefix/ at host`. */
+  place: string;
+  ok: boolean;
+  /** Where it is, for "Saved to" lines: "cache key `…`", "artifact `…`", "s3://… as `…`". */
+  where?: string;
+  /** The key or name it is stored under. */
+  ref?: string;
+  /** The service's id of it (an artifact's). */
+  id?: number;
+  reason?: string;
+  /** Not attempted: this save made no durable copy (the next one will). */
+  skipped?: boolean;
+  /** It outlives eviction (an artifact, an object in a bucket; not a cache entry). */
+  durable?: boolean;
+}
+
+export interface SaveReport {
+  /** True when at least one copy was verified by its store. */
+  saved: boolean;
+  /** The bundle's size. */
+  bytes: number;
+  copies: SaveCopy[];
+}
+
+/** What `states()` yields: a bundle to check, or a lookup that failed or found nothing usable. */
+export type StateCandidate =
+  | {
+      kind: 'found';
+      /** What kind of copy (`cache`, `artifact`, `s3`) and its key or name. */
+      source: string;
+      from: string;
+      /** How messages name it ("cache entry …", "artifact …"). */
+      label: string;
+      bytes: Buffer;
+    }
+  /** `failed`: the store failed (nothing may be restored because of it); else only a problem. */
+  | { kind: 'problem'; problem: string; failed: boolean };
+
+/** A pack file ready to ship, and its removal. */
+export interface StagedPack {
+  file: string;
+  cleanup(): Promise<void>;
+}
+
+/** Where a pack went: the entry listing only where it got, or why it got nowhere. */
+export interface PackPut {
+  entry?: PackEntry;
+  problem?: string;
+}
+
+/** A pack read into a local file (to be checked by the caller), or why not. */
+export interface PackGet {
+  file?: string;
+  problems: string[];
+  cleanup(): Promise<void>;
+}
+
+export interface StateStorage {
+  /** Where the storage is, for messages (never a secret). */
+  describe(): string;
+  /**
+   * Pack and state go at once (`together`: the state lists the pack where it is going, and is
+   * saved again listing only where it got) or the pack first (`before`).
+   */
+  readonly packOrder: 'together' | 'before';
+  /** Whether a copy can be evicted (GitHub's cache): a side effect's content then needs a durable one. */
+  readonly evicts: boolean;
+  /** Saves one encoded bundle of `state`; `durable` asks for a copy that outlives eviction. */
+  putState(
+    bundle: Buffer,
+    state: RunState,
+    opts: { durable: boolean; pruneOlder: boolean },
+  ): Promise<SaveReport>;
+  /** The bundles a restore may take, newest first, each read only when the caller asks for it. */
+  states(): AsyncIterable<StateCandidate>;
+  /** Whether a listed pack is this storage's, and if so whether it survives eviction. */
+  holds(pack: PackEntry): 'durable' | 'evictable' | undefined;
+  /** A file to write the pack to be shipped into. */
+  stagePack(storeDir: string): Promise<StagedPack>;
+  /** How a new pack of `state` is listed; `durable`: it holds a side effect's content. */
+  planPack(
+    pack: { sha256: string; blobs: number; bytes: number },
+    state: RunState,
+    durable: boolean,
+  ): PackEntry;
+  /** Where `planned` goes, in words ("the cache and an artifact"). */
+  placeOf(planned: PackEntry): string;
+  /** Ships the staged pack where `planned` lists it. */
+  putPack(file: string, planned: PackEntry): Promise<PackPut>;
+  /** Reads a listed pack into a local file; the caller checks it against the entry. */
+  getPack(entry: PackEntry, storeDir: string): Promise<PackGet>;
+  /**
+   * A pack this attempt already shipped while it was written (GitHub's cache), as it is to be
+   * listed; undefined when it was not.
+   */
+  shippedEarly?(
+    storeDir: string,
+    pack: { id: string; fileBytes: number },
+  ): Promise<PackEntry | undefined>;
+  /**
+   * Starts shipping the pack a checkpoint is about to write while it is written, where the storage
+   * can (GitHub's cache from an Action step); undefined where it cannot.
+   */
+  shipWhileWritten?(storeDir: string, seq: number): PackShip | undefined;
+}
+
+/** A checkpoint's pack on its way to the storage while it is written (`shipWhileWritten`). */
+export interface PackShip {
+  /** For the pack writer (`PackOptions.tee`). */
+  tee: (bytes: Uint8Array) => Promise<void>;
+  /**
+   * Once the pack is published as `packId` (undefined: the checkpoint wrote none, or failed):
+   * completes the upload and records where the pack is, so that the save lists it without
+   * uploading it again. Gives the entry's key, or why the pack is left for the save to ship.
+   */
+  finish(packId: string | undefined): Promise<{ key?: string; problem?: string }>;
 }

@@ -1,10 +1,9 @@
 /**
- * The local store's state and checkpoint content on a remote store (port.ts), whatever the
- * storage: a phase end pushes the content the state's checkpoints need that no listed pack holds
- * (one pack), then the state; the start of the next attempt, on any machine, pulls the newest
- * state of the scope and the packs it lists. Everything read is verified: a pack against the id
- * the state lists, a state through the bundle's checks (digest, scope, HMAC with an integrity key,
- * the strict schema).
+ * The S3 adapter of the storage interface (`StateStorage`, port.ts; ADR 8) on a remote object
+ * store (`RemoteStore`): a state is one object, a checkpoint pack one object named by its id; a
+ * restore lists the scope's states and reads them newest first. What is checked and decided (the
+ * bundle's checks, which content needs a pack) is src/persist/'s. Also the bucket-wide reads of
+ * `cleanup --remote` and the report (`deleteOlder`, `runStates`).
  *
  * Keys, under the remote's prefix (`ref`: the scope's ref without `refs/`, so a bucket policy can
  * confine a branch's credentials to `ci-state/v1/heads/<branch>/*`):
@@ -16,19 +15,17 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RunState } from '../core/schema.js';
+import { BundleError, decodeBundle } from '../store/bundle.js';
 import {
-  BlobStore,
-  packBlobs,
-  readBlobList,
-  referencedBlobs,
-  unpackBlobs,
-  writeBlobList,
-} from '../snapshot/index.js';
-import { BundleError, decodeBundle, encodeBundle } from '../store/bundle.js';
-import { isRemoteError, type RemoteStore } from './port.js';
+  isRemoteError,
+  type RemoteStore,
+  type SaveReport,
+  type StateCandidate,
+  type StateStorage,
+} from './port.js';
 
 export const REMOTE_ROOT = 'ci-state/v1/';
 /** How a state lists a pack kept on a remote store. */
@@ -42,8 +39,11 @@ export interface RemoteTarget {
   integrityKey?: string;
 }
 
-type PackEntry = RunState['packs'][number];
-
+/** What a restore looks at: this run's states only (`runId`), at most `tries` of them. */
+export interface S3Lookup {
+  runId?: string;
+  tries?: number;
+}
 /** The ref as key segments: `refs/heads/a/b` → `heads/a/b`; anything unusual %-escaped. */
 export function refSegment(ref: string): string {
   const bare = ref.replace(/^refs\//, '');
@@ -71,91 +71,6 @@ async function fileDigest(file: string): Promise<string> {
 
 function why(e: unknown): string {
   return isRemoteError(e) || e instanceof BundleError || e instanceof Error ? e.message : String(e);
-}
-
-export interface PushReport {
-  saved: boolean;
-  /** The state's object key, when saved. */
-  key?: string;
-  /** The state as it is now (the new pack listed). */
-  state: RunState;
-  packs: number;
-  packBytes: number;
-  problem?: string;
-}
-
-/**
- * Pushes the content the state's checkpoints need that no remote pack it lists holds, then the
- * state. `list` records a new pack in the local store and returns the updated state.
- */
-export async function pushState(
-  storeDir: string,
-  state: RunState,
-  t: RemoteTarget,
-  list: (edit: (packs: PackEntry[]) => PackEntry[]) => Promise<RunState | undefined>,
-): Promise<PushReport> {
-  const out: PushReport = { saved: false, state, packs: 0, packBytes: 0 };
-  const store = BlobStore.forStore(storeDir);
-  let tmp: string | undefined;
-  try {
-    const carried = state.carried?.checkpoints ?? [];
-    const need = (await referencedBlobs(store, [...state.checkpoints, ...carried])).blobs;
-    for (const p of state.packs)
-      if (p.key.startsWith(LISTED))
-        for (const b of (await readBlobList(store, 'packs', p.sha256)) ?? []) need.delete(b);
-    const pending: string[] = [];
-    for (const b of need) if (await store.has(b)) pending.push(b);
-    if (pending.length) {
-      await mkdir(join(storeDir, 'checkpoints'), { recursive: true });
-      tmp = await mkdtemp(join(storeDir, 'checkpoints', 'remote-'));
-      const file = join(tmp, 'pack.cip');
-      const pack = await packBlobs(store, pending, file, { sync: false });
-      const key = packKey(t, pack.sha256);
-      await t.remote.put(key, file, { sha256: await fileDigest(file), size: pack.fileBytes });
-      await writeBlobList(store, 'packs', pack.sha256, pack.blobs);
-      const entry: PackEntry = {
-        sha256: pack.sha256,
-        key: `${LISTED}${key}`,
-        blobs: pack.count,
-        bytes: pack.fileBytes,
-      };
-      const edit = (packs: PackEntry[]) => [
-        ...packs.filter((p) => p.sha256 !== pack.sha256),
-        entry,
-      ];
-      out.state = (await list(edit)) ?? { ...state, packs: edit(state.packs) };
-      out.packs = 1;
-      out.packBytes = pack.fileBytes;
-    }
-    const bundle = encodeBundle(out.state, {
-      scopeKey: t.scopeKey,
-      ...(t.integrityKey ? { integrityKey: t.integrityKey } : {}),
-    });
-    const s = out.state;
-    const key = `${scopePrefix(t)}states/${s.origin.runId}/${s.origin.runAttempt}/${String(s.seq).padStart(10, '0')}-${randomBytes(4).toString('hex')}.cis`;
-    await t.remote.put(key, bundle, {
-      sha256: createHash('sha256').update(bundle).digest('hex'),
-      size: bundle.length,
-    });
-    out.saved = true;
-    out.key = key;
-    // The attempt's states of a lower seq are superseded by this one (a pull takes the highest
-    // seq). Only those: another save of the attempt may have landed a newer one meanwhile.
-    const attemptDir = key.slice(0, key.lastIndexOf('/') + 1);
-    try {
-      const older = (await t.remote.list(attemptDir)).filter(
-        (o) => o.key !== key && (stateKeyOf(o.key)?.seq ?? Infinity) < s.seq,
-      );
-      if (older.length) await t.remote.delete(older.map((o) => o.key));
-    } catch {
-      // left for cleanup --remote: a pull reads the newest first
-    }
-  } catch (e) {
-    out.problem = why(e);
-  } finally {
-    if (tmp) await rm(tmp, { recursive: true, force: true });
-  }
-  return out;
 }
 
 /** The run, attempt and seq a state's key names, or undefined for another key. */
@@ -186,87 +101,119 @@ function newestFirst<T extends { key: string; created: Date }>(objects: T[]): T[
   return parsed.map((p) => p.o);
 }
 
-export interface PullReport {
-  state?: RunState;
-  key?: string;
-  /** States that were there but refused (each with why), newest first. */
-  problems: string[];
+/** The job's states and packs on the remote store of `t`. */
+export function s3StateStorage(t: RemoteTarget, lookup: S3Lookup = {}): StateStorage {
+  const describe = () => t.remote.describe();
+  return {
+    describe,
+    // What a state lists is there before it: a pack first, then the state.
+    packOrder: 'before',
+    evicts: false,
+    putState: (bundle, state) => putState(t, bundle, state),
+    states: () => states(t, lookup),
+    holds: (p) => (p.key.startsWith(LISTED) ? 'durable' : undefined),
+    async stagePack(storeDir) {
+      await mkdir(join(storeDir, 'checkpoints'), { recursive: true });
+      const tmp = await mkdtemp(join(storeDir, 'checkpoints', 'remote-'));
+      return {
+        file: join(tmp, 'pack.cip'),
+        cleanup: () => rm(tmp, { recursive: true, force: true }),
+      };
+    },
+    planPack: (pack) => ({
+      sha256: pack.sha256,
+      key: `${LISTED}${packKey(t, pack.sha256)}`,
+      blobs: pack.blobs,
+      bytes: pack.bytes,
+    }),
+    placeOf: describe,
+    async putPack(file, planned) {
+      const key = planned.key.slice(LISTED.length);
+      try {
+        await t.remote.put(key, file, { sha256: await fileDigest(file), size: planned.bytes });
+      } catch (e) {
+        // Named by its id: an object already there is this pack (checked when it is read).
+        if (!isRemoteError(e, 'exists'))
+          return { problem: `checkpoint content NOT saved: ${why(e)}` };
+      }
+      return { entry: planned };
+    },
+    async getPack(p, storeDir) {
+      const key = p.key.slice(LISTED.length);
+      const id = p.sha256.slice(0, 12);
+      if (!key.startsWith(REMOTE_ROOT))
+        return {
+          problems: [`pack ${id}: its key ${key} is not one of ci-state's`],
+          cleanup: async () => {},
+        };
+      await mkdir(join(storeDir, 'checkpoints'), { recursive: true });
+      const tmp = await mkdtemp(join(storeDir, 'checkpoints', 'remote-'));
+      const cleanup = () => rm(tmp, { recursive: true, force: true });
+      const file = join(tmp, 'pack.cip');
+      try {
+        await t.remote.get(key, file);
+        return { file, problems: [], cleanup };
+      } catch (e) {
+        return { problems: [`pack ${id}: ${why(e)}`], cleanup };
+      }
+    },
+  };
 }
 
 /**
- * The newest state of the scope that passes every check (at most `tries` looked at); with
- * `runId`, of that run only.
+ * One object per save; then the attempt's states of a lower seq are deleted (a restore takes the
+ * highest seq; only those: another save of the attempt may have landed a newer one meanwhile).
  */
-export async function pullState(
-  t: RemoteTarget,
-  opts: { runId?: string; tries?: number } = {},
-): Promise<PullReport> {
-  const out: PullReport = { problems: [] };
-  const under = `${scopePrefix(t)}states/${opts.runId !== undefined ? `${opts.runId}/` : ''}`;
-  const found = newestFirst(await t.remote.list(under));
-  const tries = opts.tries ?? 10;
-  for (const o of found.slice(0, tries)) {
-    try {
-      const bytes = await t.remote.get(o.key);
-      const decoded = decodeBundle(bytes, {
-        scopeKey: t.scopeKey,
-        ...(t.integrityKey ? { integrityKey: t.integrityKey } : {}),
-        source: o.key,
-      });
-      return { ...out, state: decoded.state, key: o.key };
-    } catch (e) {
-      if (isRemoteError(e) && e.kind !== 'integrity' && e.kind !== 'not-found') throw e;
-      out.problems.push(why(e));
-    }
+async function putState(t: RemoteTarget, bundle: Buffer, s: RunState): Promise<SaveReport> {
+  const place = t.remote.describe();
+  const key = `${scopePrefix(t)}states/${s.origin.runId}/${s.origin.runAttempt}/${String(s.seq).padStart(10, '0')}-${randomBytes(4).toString('hex')}.cis`;
+  try {
+    await t.remote.put(key, bundle, {
+      sha256: createHash('sha256').update(bundle).digest('hex'),
+      size: bundle.length,
+    });
+  } catch (e) {
+    return { saved: false, bytes: bundle.length, copies: [{ place, ok: false, reason: why(e) }] };
   }
-  return out;
+  const attemptDir = key.slice(0, key.lastIndexOf('/') + 1);
+  try {
+    const older = (await t.remote.list(attemptDir)).filter(
+      (o) => o.key !== key && (stateKeyOf(o.key)?.seq ?? Infinity) < s.seq,
+    );
+    if (older.length) await t.remote.delete(older.map((o) => o.key));
+  } catch {
+    // left for cleanup --remote: a restore reads the newest first
+  }
+  return {
+    saved: true,
+    bytes: bundle.length,
+    copies: [{ place, ok: true, durable: true, ref: key, where: `${place} as \`${key}\`` }],
+  };
 }
 
-export interface PackPull {
-  fetched: number;
-  bytes: number;
-  problems: string[];
-}
-
-/** Adds the remote packs the state lists to the local blob store, each checked against its id. */
-export async function pullPacks(
-  storeDir: string,
-  state: RunState,
-  t: RemoteTarget,
-): Promise<PackPull> {
-  const out: PackPull = { fetched: 0, bytes: 0, problems: [] };
-  const store = BlobStore.forStore(storeDir);
-  for (const p of state.packs) {
-    if (!p.key.startsWith(LISTED)) continue;
-    const key = p.key.slice(LISTED.length);
-    const id = p.sha256.slice(0, 12);
-    if (!key.startsWith(REMOTE_ROOT)) {
-      out.problems.push(`pack ${id}: its key ${key} is not one of ci-state's`);
-      continue;
-    }
-    const known = (await readBlobList(store, 'packs', p.sha256)) ?? [];
-    if (known.length && (await Promise.all(known.map((b) => store.has(b)))).every(Boolean))
-      continue;
-    await mkdir(join(storeDir, 'checkpoints'), { recursive: true });
-    const tmp = await mkdtemp(join(storeDir, 'checkpoints', 'remote-'));
-    try {
-      const file = join(tmp, 'pack.cip');
-      await t.remote.get(key, file);
-      if ((await stat(file)).size !== p.bytes) {
-        out.problems.push(`pack ${id} is not the size the state lists: ignored`);
-        continue;
-      }
-      const r = await unpackBlobs(file, store, { expectSha256: p.sha256, move: true, sync: false });
-      await writeBlobList(store, 'packs', p.sha256, r.blobs);
-      out.fetched++;
-      out.bytes += p.bytes;
-    } catch (e) {
-      out.problems.push(`pack ${id}: ${why(e)}`);
-    } finally {
-      await rm(tmp, { recursive: true, force: true });
-    }
+/** The scope's states (of one run with `runId`), newest first, each read when asked for. */
+async function* states(t: RemoteTarget, lookup: S3Lookup): AsyncGenerator<StateCandidate> {
+  const place = t.remote.describe();
+  const under = `${scopePrefix(t)}states/${lookup.runId !== undefined ? `${lookup.runId}/` : ''}`;
+  let found;
+  try {
+    found = newestFirst(await t.remote.list(under));
+  } catch (e) {
+    yield { kind: 'problem', problem: `${place}: ${why(e)}`, failed: true };
+    return;
   }
-  return out;
+  for (const o of found.slice(0, lookup.tries ?? 10)) {
+    let bytes: Buffer;
+    try {
+      bytes = await t.remote.get(o.key);
+    } catch (e) {
+      const failed = !isRemoteError(e, 'integrity') && !isRemoteError(e, 'not-found');
+      yield { kind: 'problem', problem: failed ? `${place}: ${why(e)}` : why(e), failed };
+      if (failed) return;
+      continue;
+    }
+    yield { kind: 'found', source: 's3', from: `${place} ${o.key}`, label: o.key, bytes };
+  }
 }
 
 /** The scope prefix of a key under the root (up to `states/` or `packs/`), or undefined. */

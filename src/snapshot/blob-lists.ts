@@ -33,7 +33,7 @@ function recordFile(store: BlobStore, kind: RecordKind, sha: string): string {
 }
 
 /**
- * Where pack `id` went while it was written (src/github/packs.ts, `startPackShip`):
+ * Where pack `id` went while it was written (src/github/pack-storage.ts, `startPackShip`):
  * `shipped/<id>.json`.
  */
 export function shippedRecordFile(store: BlobStore, id: string): string {

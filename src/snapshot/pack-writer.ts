@@ -20,7 +20,7 @@ export interface PackOptions {
   sync?: boolean;
   /**
    * Also hands every byte written to the file, in order, to `tee` (a streamed upload of the pack,
-   * see src/github/packs.ts), which must not throw. The bytes are the writer's own buffer: `tee`
+   * see src/github/pack-storage.ts), which must not throw. The bytes are the writer's own buffer: `tee`
    * copies what it keeps before its promise settles.
    */
   tee?: (bytes: Uint8Array) => Promise<void>;

@@ -1,5 +1,5 @@
 /**
- * The job's persistence process (src/github/persister.ts) with real parts: the built Action
+ * The job's persistence process (src/persist/persister.ts) with real parts: the built Action
  * through the runner harness, the built CLI, real processes and Unix sockets, the real toolkit
  * clients against the emulator and Azurite. No timing assertions: every wait polls for an event
  * (a status answer, a fault that fired, a process that is gone) within a generous deadline.
@@ -13,13 +13,14 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendRequest, type ChannelRequest } from '../../src/transfer/channel.js';
 import { parseCacheKey } from '../../src/github/keys.js';
-import { startPersister } from '../../src/github/persister.js';
+import { runtimeVariables } from '../../src/github/runner-env.js';
+import { startPersister } from '../../src/persist/persister.js';
 import {
   PersisterStatus,
   SessionFile,
   type PersisterAddress,
   type RunnerSettings,
-} from '../../src/github/session.js';
+} from '../../src/persist/session-file.js';
 import { LocalStore } from '../../src/store/index.js';
 import type { Emulator } from '../emulator/index.js';
 import type { JobResult, StepResult } from '../harness/index.js';
@@ -228,6 +229,7 @@ async function directJob(o: { runId: number; job: string; temp: string }): Promi
     session,
     sessionDir: o.temp,
     logFile: log,
+    runtime: runtimeVariables(env),
     env,
   });
   expect(started.problem).toBeUndefined();

@@ -1,5 +1,5 @@
 /**
- * A checkpoint's pack sent to the cache while it is written (`startPackShip`, src/github/packs.ts)
+ * A checkpoint's pack sent to the cache while it is written (`startPackShip`, src/github/pack-storage.ts)
  * and what the save does with it afterwards, through the library against the emulator and
  * Azurite: the same attempt's save lists the entry without sending the pack again; a record left
  * by another attempt is not trusted, and the pack is shipped as usual; a pack of less than one
@@ -13,8 +13,10 @@ import * as core from '../../src/core/index.js';
 import type { RunState } from '../../src/core/index.js';
 import { snapshotGlobs } from '../../src/cli/checkpoints.js';
 import { packCacheKey } from '../../src/github/keys.js';
-import { saveStateAndContent, startPackShip } from '../../src/github/packs.js';
-import type { PersistContext } from '../../src/github/persist.js';
+import { startPackShip } from '../../src/github/pack-storage.js';
+import { githubStorage, type GithubContext } from '../../src/github/state-storage.js';
+import { saveStateAndContent } from '../../src/persist/packs.js';
+import type { PersistContext } from '../../src/persist/state.js';
 import { VERSION } from '../../src/version.js';
 
 const REPO = 'acme/widgets';
@@ -39,7 +41,7 @@ const scope = { repo: REPO, workflow: 'ci', job: `ship-${process.pid}`, matrix: 
 const scopeKey = core.scopeKey(scope);
 const now = () => new Date().toISOString();
 
-function ctxFor(attempt: number): PersistContext {
+function ctxFor(attempt: number): PersistContext & GithubContext {
   return {
     workspace: process.env.GITHUB_WORKSPACE!,
     scope,
@@ -99,7 +101,8 @@ async function checkpointed(root: string, storeDir: string, big = 9_000_000) {
 async function save(storeDir: string, state: RunState, attempt: number) {
   const since = emu.inspect.requests().at(-1)?.seq ?? 0;
   let current = state;
-  const done = await saveStateAndContent(storeDir, state, ctxFor(attempt), async (edit) => {
+  const ctx = ctxFor(attempt);
+  const done = await saveStateAndContent(storeDir, state, ctx, githubStorage(ctx), async (edit) => {
     current = { ...current, packs: edit(current.packs), seq: current.seq + 1 };
     return current;
   });

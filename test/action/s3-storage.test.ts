@@ -2,11 +2,16 @@
  * `storage: s3`: the Action keeps the job's state and checkpoint content in a bucket on a real
  * Ceph RADOS Gateway instead of the Actions cache (the runner and its services from the harness
  * and the emulator). Attempt 1 fails in test; "Re-run failed jobs" restores from the bucket, skips
- * build with its files back and passes. Nothing of the state goes to the cache, and the
- * credentials appear in no step's output.
+ * build with its files back and passes. The phases' steps hand their states to the job's
+ * persistence process, which saves them to the bucket in the background, as it does to the cache
+ * (src/persist/persister.ts); the post step drains it. Nothing of the state goes to the cache, and
+ * the credentials appear in no step's output.
  */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { PersisterStatus, SessionFile } from '../../src/persist/session-file.js';
+import { sendRequest } from '../../src/transfer/channel.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Emulator } from '../emulator/index.js';
 import { useGateway } from '../s3/gateway.js';
@@ -23,6 +28,41 @@ beforeAll(async () => {
 afterAll(async () => {
   await emu?.stop();
 });
+
+/** Deadlines for events, generous for a loaded 2-core machine. */
+const DEADLINE_MS = 150_000 * Number(process.env.CI_STATE_TIME_SCALE ?? 1);
+
+/** Polls `probe` until it returns something other than undefined/false. */
+async function until<T>(what: string, probe: () => Promise<T | undefined | false>): Promise<T> {
+  const end = Date.now() + DEADLINE_MS;
+  for (;;) {
+    const got = await probe();
+    if (got !== undefined && got !== false) return got;
+    if (Date.now() > end) throw new Error(`gave up waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** The job's persistence process's status, asked over its channel with the session's secret. */
+async function statusOf(file: SessionFile): Promise<PersisterStatus> {
+  const p = file.persister!;
+  const answer = await sendRequest(
+    p.socket,
+    { v: 1, secret: p.secret, scopeKey: file.scopeKey, op: 'status' },
+    30_000,
+  );
+  expect(answer.ok).toBe(true);
+  return PersisterStatus.parse(answer.status);
+}
+
+/** True when the process is gone (a zombie waiting for init to reap it is gone too). */
+function gone(pid: number): boolean {
+  try {
+    return /^\d+ \(.*\) [ZX] /s.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return true;
+  }
+}
 
 async function keys(prefix: string): Promise<string[]> {
   const r = await gateway.client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix }));
@@ -42,7 +82,11 @@ describe('storage: s3', () => {
     const env = { env: gatewayEnv(gateway.info) };
     const first = run.job('build', env);
     const main = await first.uses(ACTION, { id: 'state', with: { phases: 'build,test', ...s3 } });
-    expect(main.stdout).toContain(`the state is saved to s3://${bucket}/ci after every phase`);
+    expect(main.stdout).toMatch(
+      new RegExp(
+        `the state is kept in s3://${bucket}/ci and saved after every phase in the background \\(process \\d+\\)`,
+      ),
+    );
     const build = await first.run(
       `ci-state run build -- sh -c 'echo build@$GITHUB_RUN_ATTEMPT >> ${marker}; mkdir -p dist && head -c 300000 /dev/urandom > dist/app.bin'`,
     );
@@ -70,7 +114,7 @@ describe('storage: s3', () => {
         `restored the state of attempt 1 from s3 s3://${bucket}/ci/ at \\S+ ci-state/v1/heads/main/`,
       ),
     );
-    expect(main2.stdout).toMatch(/fetched 1 checkpoint pack\(s\) \(\d+\.\d KB\) from s3:/);
+    expect(main2.stdout).toMatch(/fetched 1 checkpoint pack \(\d+\.\d KB\) in .*, \d+ blobs?/);
     expect(main2.outputs.skipped).toBe('["build"]');
     await again.run(
       `ci-state run build -- sh -c 'echo build@$GITHUB_RUN_ATTEMPT >> ${marker}; exit 1'`,
@@ -94,6 +138,60 @@ describe('storage: s3', () => {
     const r = await report.uses(join(ACTION, 'report'), { id: 'report', with: s3 });
     expect(r.outputs).toMatchObject({ jobs: '1', failed: '0', status: 'completed' });
     await report.complete();
+  });
+
+  it("the job's persistence process saves each phase end to the bucket in the background; the post step drains it", async () => {
+    const run = newRun(emu);
+    const s3 = {
+      storage: 's3',
+      's3-bucket': bucket,
+      's3-prefix': 'bg',
+      's3-endpoint': gateway.info.endpoint,
+    };
+    const env = { env: gatewayEnv(gateway.info) };
+    const job = run.job('build', env);
+    const main = await job.uses(ACTION, { id: 'state', with: { phases: 'one,two', ...s3 } });
+    const pid = Number(/in the background \(process (\d+)\)/.exec(main.stdout)?.[1]);
+    expect(pid).toBeGreaterThan(0);
+
+    const one = await job.run(`ci-state run one -- sh -c 'echo one > one.txt'`);
+    expect(one.outcome).toBe('success');
+    // Handed over, not saved by the step itself.
+    expect(one.stdout + one.stderr).not.toMatch(/saved to s3:/);
+    const file = SessionFile.parse(JSON.parse(readFileSync(one.env.CI_STATE_SESSION!, 'utf8')));
+    expect(file.settings.s3).toMatchObject({ bucket, prefix: 'bg' });
+    expect(file.persister?.pid).toBe(pid);
+    expect(readFileSync(one.env.CI_STATE_SESSION!, 'utf8')).not.toContain(
+      gateway.info.secretAccessKey,
+    );
+    // The process saves it while the job goes on: a state of this attempt is in the bucket
+    // before the next step, let alone the post step, runs.
+    const status = await until('a save by the persistence process', async () => {
+      const st = await statusOf(file);
+      return st.saves >= 1 && st;
+    });
+    expect(status.last?.afterPhase).toBe('one');
+    expect(status.last?.line).toMatch(new RegExp(`^Saved to s3://${bucket}/bg/ at \\S+ as \``));
+    const states = await keys(`bg/ci-state/v1/heads/main/${file.scopeKey}/states/${run.runId}/1/`);
+    expect(states.length).toBeGreaterThanOrEqual(1);
+
+    // `flush` waits for the verified save of the newest state.
+    await job.run(`ci-state run two -- sh -c 'echo two > two.txt'`);
+    const flushed = await job.run('ci-state flush');
+    expect(flushed.stdout + flushed.stderr).toMatch(
+      new RegExp(`state saved to s3://${bucket}/bg/ at \\S+ as \``),
+    );
+    const r = await job.complete();
+    expect(r.status).toBe('success');
+    const post = r.steps.find((x) => x.kind === 'post')!;
+    expect(post.stdout).toMatch(/the job's persistence process made \d+ save\(s\): \d+ verified/);
+    expect(post.stdout).toMatch(
+      new RegExp(`background: .* saved state \\d+ \\(after one\\): Saved to s3://${bucket}/bg/`),
+    );
+    expect(post.stdout).toMatch(new RegExp(`Saved to s3://${bucket}/bg/ at \\S+ as \``));
+    await until('the persistence process to end', async () => gone(pid));
+    // Nothing went to the Actions cache.
+    expect(emu.inspect.caches().filter((c) => c.key.includes(`/${run.runId}`))).toEqual([]);
   });
 
   it('restore/ and save/ keep the state in the bucket too', async () => {

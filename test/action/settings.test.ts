@@ -4,7 +4,12 @@ import { readSettings } from '../../src/action/settings.js';
 import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sessionFromEnv, writeSessionFile, type RunnerSettings } from '../../src/github/session.js';
+import { writeSessionFile, type RunnerSettings } from '../../src/persist/session-file.js';
+import { sessionFromEnv as openFrom, type SessionOptions } from '../../src/persist/session.js';
+import { storageWiring } from '../../src/persist/wiring/storage.js';
+
+const sessionFromEnv = (env: NodeJS.ProcessEnv, o: Omit<SessionOptions, 'wiring'>) =>
+  openFrom(env, { ...o, wiring: storageWiring });
 
 const saved = { ...process.env };
 beforeEach(() => {
@@ -114,18 +119,39 @@ describe('the runner session file (CI_STATE_SESSION)', () => {
   const file = join(dir, 'session.json');
   const key = 'ab'.repeat(16);
 
-  it('carries the settings from the main step to the persist context', async () => {
+  it('carries the settings from the main step to the persist context and the storage', async () => {
+    const pack = { sha256: 'cd'.repeat(32), blobs: 1, bytes: 10 };
     for (const checkpointStorage of ['cache', 'both', 'artifact'] as const) {
       const settings: RunnerSettings = { ...base, retentionDays: 5, checkpointStorage };
       await writeSessionFile(file, { v: 1, storeDir: dir, scopeKey: key, settings });
       const session = sessionFromEnv({ ...env, CI_STATE_SESSION: file }, { log: () => undefined });
       expect(session!.settings).toEqual(settings);
       const ctx = session!.contextOf(state);
-      expect(ctx.checkpointStorage).toBe(checkpointStorage);
-      expect(ctx.retentionDays).toBe(5);
       expect(ctx.attempt).toBe(2);
-      expect(ctx.token).toBeUndefined();
+      expect(ctx.runId).toBe('42');
+      // Where a pack goes is the storage's reading of checkpoint-storage.
+      const planned = (await session!.storage(ctx)).planPack(pack, state, false);
+      expect(planned.key !== '').toBe(checkpointStorage !== 'artifact');
+      expect(planned.artifact !== undefined).toBe(checkpointStorage !== 'cache');
     }
+  });
+
+  it('names the bucket with storage: s3, and the storage is the bucket', async () => {
+    const s3 = {
+      bucket: 'jobs',
+      prefix: 'ci',
+      endpoint: 'http://127.0.0.1:9',
+      forcePathStyle: true,
+    };
+    const settings: RunnerSettings = { ...base, s3 };
+    await writeSessionFile(file, { v: 1, storeDir: dir, scopeKey: key, settings });
+    const session = sessionFromEnv({ ...env, CI_STATE_SESSION: file }, { log: () => undefined });
+    expect(session!.settings.s3).toEqual(s3);
+    // Reachable from any step (a `run:` step has no runtime token): it saves to the bucket itself.
+    expect(session!.savesHere).toBe(true);
+    const storage = await session!.storage(session!.contextOf(state));
+    expect(storage.describe()).toMatch(/^s3:\/\/jobs\/ci\/ at 127\.0\.0\.1:9/);
+    expect(storage.packOrder).toBe('before');
   });
 
   it('is written with mode 600 and holds no token', async () => {

@@ -73,7 +73,7 @@ describe("the README's lifecycle rule", () => {
     const remotePrefix = await readmeRemotePrefix();
     const ruled = rule.Rules![0]!.Filter!.Prefix!;
     // A state and a pack as a phase end writes them (src/remote/sync.ts keys, through the adapter).
-    const { pushState } = await import('../../src/remote/sync.js');
+    const { pushState } = await import('../../src/persist/wiring/s3-sync.js');
     const { LocalStore } = await import('../../src/store/index.js');
     const core = await import('../../src/core/index.js');
     const storeDir = join(dir, 'store');

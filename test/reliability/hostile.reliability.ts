@@ -30,7 +30,7 @@ import {
   startPhase,
 } from '../../src/core/index.js';
 import { BundleError, decodeBundle } from '../../src/store/bundle.js';
-import { checkOrigin } from '../../src/github/persist.js';
+import { checkOrigin } from './github-persist.js';
 import { renderCommentSection } from '../../src/report/comment.js';
 import { SUMMARY_LIMIT_BYTES, utf8Bytes } from '../../src/report/size.js';
 import { renderJobSummary } from '../../src/report/summary.js';

@@ -29,7 +29,7 @@ import {
 import { upsertStickyComment } from '../../src/github/comment.js';
 import { cacheKey } from '../../src/github/keys.js';
 import { createRestClient } from '../../src/github/octokit.js';
-import { restoreState, saveState, type PersistContext } from '../../src/github/persist.js';
+import { restoreState, saveState, type PersistContext } from './github-persist.js';
 import {
   commentMarker,
   COMMENT_LIMIT_CHARS,

@@ -1,7 +1,7 @@
 /**
  * Service faults on the emulator: for each kind of fault, many runs of a job's persistence (save
  * at attempt 1, restore at attempt 2) through the real `@actions/cache`, `@actions/artifact` and
- * Octokit clients, in this process (`saveState`/`restoreState` of src/github/persist.ts), with the
+ * Octokit clients, in this process (`saveState`/`restoreState` of src/persist/state.ts with GitHub's adapter), with the
  * faults live during both. After every run, every claim is checked against the emulator with the
  * faults off: a "saved" location really holds the state, a restored state is the saved one, and
  * when nothing was restored though something was saved, the report says a service failed (so the
@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRun, scopeKey, setContext, type RunState } from '../../src/core/index.js';
-import { describeSave as persistenceLine } from '../../src/github/session.js';
+import { describeSave as persistenceLine } from './github-persist.js';
 import { downloadBundleArtifact } from '../../src/github/artifact-store.js';
 import { decodeBundle } from '../../src/store/bundle.js';
 import { restoreBundleFromCache } from '../../src/github/cache-store.js';
@@ -29,7 +29,7 @@ import {
   type PersistContext,
   type RestoreReport,
   type SaveReport,
-} from '../../src/github/persist.js';
+} from './github-persist.js';
 import { startEmulator, type Emulator, type FaultSpec } from '../emulator/index.js';
 import { compressToolkitTimers, count, figure, seconds } from './helpers.js';
 

@@ -22,7 +22,7 @@ import { downloadBundleArtifact, uploadBundleArtifact } from '../../src/github/a
 import { encodeBundle } from '../../src/store/bundle.js';
 import { restoreBundleFromCache, saveBundleToCache } from '../../src/github/cache-store.js';
 import { cacheKey, parseCacheKey, stateArtifactName } from '../../src/github/keys.js';
-import { restoreState, saveState, type PersistContext } from '../../src/github/persist.js';
+import { restoreState, saveState, type PersistContext } from './github-persist.js';
 import { ACTION, emulator, markerFile, phaseStep } from '../action/helpers.js';
 import type { Emulator } from '../emulator/index.js';
 import { WorkflowRun } from '../harness/index.js';

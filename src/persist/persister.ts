@@ -1,13 +1,16 @@
 /**
- * The job's persistence process. The main step starts it (`startPersister`), detached, with the
- * runtime variables on its stdin: it is the only process of the job's later steps that holds the
- * token, and the runner ends it with the job. It listens on the session's channel (channel.ts):
+ * The job's persistence process, whatever the storage. The main step starts it (`startPersister`),
+ * detached, with what the storage's clients need on its stdin (on GitHub the runtime variables: it
+ * is the only process of the job's later steps that holds the token), and the runner ends it with
+ * the job. The storage is the one the session file names, opened through the wiring the entry
+ * gives (persist/wiring/persister-main.ts). It listens on the session's channel (channel.ts):
  * after each phase end `ci-state` asks it to save, and returns at once. It saves the store's
  * newest state (a request that comes while a save is in flight is served by the next one, so
  * intermediate states are skipped), ships the checkpoint packs the state needs, to the cache at
- * every save and as an artifact at most every `artifactIntervalMs` and whenever a step waits for
+ * every save and as a durable copy (GitHub: an artifact) at most every `artifactIntervalMs` and whenever a step waits for
  * the save (a side effect, fail-on-error, `flush`: that state must outlive an evicted cache entry),
- * with the retry policy of every save, and keeps what was verified. The post step drains it (`drain`), then saves the final state.
+ * with the retry policy of every save, and keeps what was verified. The post step drains it
+ * (`drain`), then saves the final state.
  *
  * Its log (RUNNER_TEMP) has one line per save; the post step shows it.
  */
@@ -21,25 +24,27 @@ import { serveChannel, socketPathFor, type ChannelRequest } from '../transfer/ch
 import {
   describeSave,
   lastEndedPhase,
-  RUNTIME_VARIABLES,
-  RunnerSession,
   SessionFile,
   type PersisterAddress,
   type PersisterStatus,
   type SaveOutcome,
-} from './session.js';
+} from './session-file.js';
+import { RunnerSession, type StorageWiring } from './session.js';
 
 /** How often the process checks that the job's store is still there. */
 const STORE_CHECK_MS = 10_000;
 
-/** An artifact copy of the state at most this often (and always at the end, by the post step). */
+/**
+ * A durable copy of the state (GitHub: an artifact) at most this often, and always at the end, by
+ * the post step. A storage whose every copy is durable (a bucket) makes one at every save anyway.
+ */
 export const ARTIFACT_INTERVAL_MS = 60_000;
 
 /** What the main step hands the process on its stdin. */
 export const PersisterConfig = z.strictObject({
   session: SessionFile.required({ persister: true }),
-  /** ACTIONS_RUNTIME_TOKEN and friends (RUNTIME_VARIABLES). */
-  runtime: z.partialRecord(z.enum(RUNTIME_VARIABLES), z.string()),
+  /** What the storage's clients read from the environment (GitHub: ACTIONS_RUNTIME_TOKEN and friends). */
+  runtime: z.record(z.string().regex(/^[A-Z][A-Z0-9_]{0,63}$/), z.string()),
   integrityKey: z.string().optional(),
   artifactIntervalMs: z.number().int().nonnegative(),
 });
@@ -66,12 +71,13 @@ export async function startPersister(opts: {
   sessionDir: string;
   logFile: string;
   integrityKey?: string;
+  /** Variables the storage's clients need that the process's environment leaves out. */
+  runtime?: Record<string, string>;
   env?: NodeJS.ProcessEnv;
 }): Promise<{ address?: PersisterAddress; problem?: string }> {
   const env = opts.env ?? process.env;
   const id = randomBytes(6).toString('hex');
-  const runtime: Partial<Record<(typeof RUNTIME_VARIABLES)[number], string>> = {};
-  for (const name of RUNTIME_VARIABLES) if (env[name]) runtime[name] = env[name];
+  const runtime = opts.runtime ?? {};
   const log = openSync(opts.logFile, 'a', 0o600);
   try {
     const child = spawn(process.execPath, [opts.cli, '__persist'], {
@@ -106,7 +112,7 @@ export async function startPersister(opts: {
 }
 
 /** Reads the configuration from stdin, listens, and serves until drained. */
-export async function persisterMain(): Promise<number> {
+export async function persisterMain(wiring: StorageWiring): Promise<number> {
   const chunks: Buffer[] = [];
   for await (const c of process.stdin) chunks.push(c as Buffer);
   const config = PersisterConfig.parse(JSON.parse(Buffer.concat(chunks).toString('utf8')));
@@ -114,7 +120,7 @@ export async function persisterMain(): Promise<number> {
   Object.assign(process.env, config.runtime);
   process.umask(0o077);
   const log = (line: string) => process.stderr.write(`${new Date().toISOString()} ${line}\n`);
-  const persister = new Persister(config, log);
+  const persister = new Persister(config, log, wiring);
   const channel = await serveChannel(
     config.session.persister.socket,
     { secret: config.session.persister.secret, scopeKey: config.session.scopeKey },
@@ -174,11 +180,13 @@ class Persister {
   constructor(
     private readonly config: PersisterConfig,
     private readonly log: (line: string) => void,
+    wiring: StorageWiring,
   ) {
     const s = config.session;
     this.session = new RunnerSession(
       s.settings,
       {
+        wiring,
         log: (l) => log(`debug: ${l}`),
         progress: (l) => log(l),
         ...(config.integrityKey ? { integrityKey: config.integrityKey } : {}),
@@ -242,7 +250,7 @@ class Persister {
       const state = await store.read(key);
       if (!state) throw new Error('the state of this job is missing from its store');
       durable = this.durableWanted > this.durableSeq;
-      const artifact =
+      const durableCopy =
         durable ||
         this.session.settings.checkpointStorage !== 'cache' ||
         Date.now() - this.lastArtifactAt >= this.config.artifactIntervalMs;
@@ -250,9 +258,9 @@ class Persister {
         this.config.session.storeDir,
         state,
         (edit) => store.update(key, (s) => (s ? { ...s, packs: edit(s.packs) } : s)),
-        { artifact, pruneOlder: false },
+        { durable: durableCopy, pruneOlder: false },
       );
-      if (done.report.artifact.ok) this.lastArtifactAt = Date.now();
+      if (done.report.copies.some((c) => c.durable && c.ok)) this.lastArtifactAt = Date.now();
       const afterPhase = lastEndedPhase(done.state);
       outcome = {
         seq: done.state.seq,

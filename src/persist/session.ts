@@ -1,129 +1,44 @@
 /**
  * The runner session: the only code that turns the runner's environment and the Action's settings
- * into persistence (a PersistContext) and offers it to the Action's steps and to the CLI.
+ * into persistence (a PersistContext and the job's storage) and offers it to the Action's steps
+ * and to the CLI, whatever the storage.
  *
- * The main step opens it from its inputs and writes the job's session file (RUNNER_TEMP, mode
- * 600; its path is exported as CI_STATE_SESSION): the settings, the store and scope, and where
- * the job's persistence process listens (persister.ts). The runtime token is never in it: only
- * that process and the Action's own steps hold the token. `ci-state` in a `run:` step opens the
- * session from that file and hands each new state to the process (`handOff`); the post step
- * drains the process and saves the final state itself.
+ * The main step opens it from its inputs and writes the job's session file (session-file.ts).
+ * `ci-state` in a `run:` step opens the session from that file and hands each new state to the
+ * job's persistence process (`handOff`, persister.ts); the post step drains the process and saves
+ * the final state itself. Which adapter a session uses is the caller's choice (`StorageWiring`):
+ * this module knows only the storage interface.
  */
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { open, rename, rm, writeFile } from 'node:fs/promises';
-import { z } from 'zod';
+import { open, rm } from 'node:fs/promises';
 import { scopeKey } from '../core/canonical.js';
 import type { RunState, Scope } from '../core/schema.js';
+import { runAttemptOf } from '../ci/github.js';
+import type { PackShip, StateStorage } from '../remote/port.js';
 import { ChannelError, sendRequest, type ChannelRequest } from '../transfer/channel.js';
-import { runAttemptOf } from './context.js';
-import { CHECKPOINT_STORAGES } from './keys.js';
-import type { PersistContext, RestoreReport, SaveOptions, SaveReport } from './persist.js';
 import type { PackFetch } from './pack-fetch.js';
-import type { ContentSave, PackShip } from './packs.js';
+import type { ContentSave } from './packs.js';
+import {
+  PersisterStatus,
+  RunnerSettings,
+  SaveOutcome,
+  SESSION_ENV,
+  SessionFile,
+} from './session-file.js';
+import type { PersistContext, RestoreReport, SaveOptions } from './state.js';
 
-/** The variables the toolkit clients need, which the runner gives to actions only. */
-export const RUNTIME_VARIABLES = [
-  'ACTIONS_RUNTIME_TOKEN',
-  'ACTIONS_RESULTS_URL',
-  'ACTIONS_CACHE_SERVICE_V2',
-  'ACTIONS_CACHE_MODE',
-] as const;
-
-/** True when this process can reach the Actions cache and artifact services. */
-export function servicesAvailable(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.GITHUB_ACTIONS === 'true' && !!env.ACTIONS_RUNTIME_TOKEN && !!env.ACTIONS_RESULTS_URL;
+/** What a session needs of the code that composes it: the adapters (persist/wiring/). */
+export interface StorageWiring {
+  /** Whether this process can reach the job's storage itself. */
+  reachable(settings: RunnerSettings, env: NodeJS.ProcessEnv): boolean;
+  /** The job's storage for `ctx`. */
+  open(target: {
+    ctx: PersistContext;
+    settings: RunnerSettings;
+    token?: string;
+    env: NodeJS.ProcessEnv;
+  }): Promise<StateStorage>;
 }
-
-/** How the job saves: the Action's inputs that matter after the main step. */
-export const RunnerSettings = z.strictObject({
-  /** phase: after every phase end (in the background); job: only at the end. */
-  persist: z.enum(['phase', 'job']),
-  crossRun: z.boolean(),
-  retentionDays: z.number().int().min(1).max(400).optional(),
-  checkpointStorage: z.enum(CHECKPOINT_STORAGES),
-  failOnError: z.boolean(),
-  /** A file (mode 600, in RUNNER_TEMP) holding the integrity key; never the key itself. */
-  integrityKeyFile: z.string().optional(),
-});
-export type RunnerSettings = z.infer<typeof RunnerSettings>;
-
-const Hex = (n: number) => z.string().regex(new RegExp(`^[0-9a-f]{${n}}$`));
-
-/** Where the job's persistence process listens, and the secret its requests carry. */
-export const PersisterAddress = z.strictObject({
-  socket: z.string().min(1).max(300),
-  secret: Hex(64),
-  pid: z.number().int().positive(),
-  /** Its log: one line per save, shown by the post step. */
-  log: z.string().optional(),
-});
-export type PersisterAddress = z.infer<typeof PersisterAddress>;
-
-/** The job's session file (CI_STATE_SESSION). */
-export const SessionFile = z.strictObject({
-  v: z.literal(1),
-  storeDir: z.string().min(1),
-  scopeKey: Hex(32),
-  settings: RunnerSettings,
-  persister: PersisterAddress.optional(),
-});
-export type SessionFile = z.infer<typeof SessionFile>;
-
-export const SESSION_ENV = 'CI_STATE_SESSION';
-
-/** Writes the session file (mode 600), whole or not at all. */
-export async function writeSessionFile(path: string, file: SessionFile): Promise<void> {
-  const tmp = `${path}.${randomBytes(4).toString('hex')}.tmp`;
-  await writeFile(tmp, JSON.stringify(SessionFile.parse(file)), { mode: 0o600 });
-  await rename(tmp, path);
-}
-
-/** One line saying where a save went, or why it went nowhere: the report's only wording. */
-export function describeSave(report: SaveReport | undefined, reason?: string): string {
-  if (!report) return `NOT saved: ${reason ?? 'nothing was attempted'}`;
-  if (report.saved) {
-    const where = [
-      report.cache.ok ? `cache key \`${report.cache.key}\`` : undefined,
-      report.artifact.ok ? `artifact \`${report.artifact.name}\`` : undefined,
-    ].filter(Boolean);
-    const missing = [
-      !report.cache.ok ? `cache NOT saved (${report.cache.reason})` : undefined,
-      !report.artifact.ok && !report.artifact.skipped
-        ? `artifact NOT saved (${report.artifact.reason})`
-        : undefined,
-    ].filter(Boolean);
-    return `Saved to ${where.join(' and ')}${missing.length ? `; ${missing.join('; ')}` : ''}.`;
-  }
-  const reasons = [report.cache.reason, report.artifact.reason].filter(Boolean).join('; ');
-  return `NOT saved: ${reasons || 'the services did not confirm the save'}`;
-}
-
-/** What one save at a phase end (or the process's saves so far) came to. */
-export const SaveOutcome = z.strictObject({
-  seq: z.number().int().nonnegative(),
-  saved: z.boolean(),
-  /** The phase whose end the saved state is the first to hold (undefined: none ended yet). */
-  afterPhase: z.string().optional(),
-  line: z.string(),
-  problem: z.string().optional(),
-});
-export type SaveOutcome = z.infer<typeof SaveOutcome>;
-
-/** What the persistence process did in the job. */
-export const PersisterStatus = z.strictObject({
-  requests: z.number().int().nonnegative(),
-  saves: z.number().int().nonnegative(),
-  failed: z.number().int().nonnegative(),
-  /** Requests answered by a later save (intermediate states skipped). */
-  coalesced: z.number().int().nonnegative(),
-  refused: z.number().int().nonnegative(),
-  /** The last save that was verified. */
-  last: SaveOutcome.optional(),
-  /** Why the last save that failed did, if it is more recent than the last verified one. */
-  lastProblem: z.string().optional(),
-});
-export type PersisterStatus = z.infer<typeof PersisterStatus>;
 
 /**
  * Whether `pid` is still the job's persistence process: alive, and on Linux not a zombie and
@@ -147,16 +62,6 @@ function alive(pid: number): boolean {
   }
 }
 
-/** The phase that ended last in `state` (the one a save of it is "after"). */
-export function lastEndedPhase(state: RunState): string | undefined {
-  let best: { id: string; at: string } | undefined;
-  for (const [id, r] of Object.entries(state.phases)) {
-    if (r.status === 'running' || r.status === 'skipped' || !r.endedAt) continue;
-    if (!best || r.endedAt >= best.at) best = { id, at: r.endedAt };
-  }
-  return best?.id;
-}
-
 /** What handing a state over did, for the CLI to print. */
 export type HandOff =
   | { kind: 'none' }
@@ -167,6 +72,7 @@ export type HandOff =
   | { kind: 'off'; warning?: string };
 
 export interface SessionOptions {
+  wiring: StorageWiring;
   /** The REST token (the Action's `token` input), for artifacts of earlier attempts. */
   token?: string;
   integrityKey?: string;
@@ -174,6 +80,10 @@ export interface SessionOptions {
   /** Progress lines of large transfers. */
   progress?: (line: string) => void;
 }
+
+type List = (
+  edit: (packs: RunState['packs']) => RunState['packs'],
+) => Promise<RunState | undefined>;
 
 export class RunnerSession {
   private integrityKey: string | undefined;
@@ -195,9 +105,9 @@ export class RunnerSession {
     }
   }
 
-  /** True when this process itself can reach the services (an Action step, not a `run:` step). */
-  get servicesHere(): boolean {
-    return servicesAvailable(this.env);
+  /** True when this process itself can reach the job's storage (for GitHub: an Action step). */
+  get savesHere(): boolean {
+    return this.opts.wiring.reachable(this.settings, this.env);
   }
 
   /** The persistence context for `scope` in this run (another run or attempt when given). */
@@ -207,17 +117,12 @@ export class RunnerSession {
   ): PersistContext {
     const env = this.env;
     return {
-      workspace: env.GITHUB_WORKSPACE || process.cwd(),
       scope,
       scopeKey: scopeKey(scope),
       repository: at.repository ?? env.GITHUB_REPOSITORY ?? '',
       runId: at.runId ?? env.GITHUB_RUN_ID ?? '',
       attempt: at.attempt ?? runAttemptOf(env),
-      token: this.opts.token,
-      apiUrl: env.GITHUB_API_URL,
-      retentionDays: this.settings.retentionDays,
-      checkpointStorage: this.settings.checkpointStorage,
-      integrityKey: this.integrityKey,
+      ...(this.integrityKey ? { integrityKey: this.integrityKey } : {}),
       crossRun: this.settings.crossRun,
       log: this.opts.log,
       ...(this.opts.progress ? { progress: this.opts.progress } : {}),
@@ -233,32 +138,46 @@ export class RunnerSession {
     });
   }
 
+  /** The job's storage for `ctx`. */
+  storage(ctx: PersistContext): Promise<StateStorage> {
+    return this.opts.wiring.open({
+      ctx,
+      settings: this.settings,
+      ...(this.opts.token ? { token: this.opts.token } : {}),
+      env: this.env,
+    });
+  }
+
   async restore(ctx: PersistContext): Promise<RestoreReport> {
-    const { restoreState } = await import('./persist.js');
-    return restoreState(ctx);
+    const { restoreState } = await import('./state.js');
+    return restoreState(ctx, await this.storage(ctx));
   }
 
   async fetchPacks(storeDir: string, state: RunState, ctx: PersistContext): Promise<PackFetch> {
     const { fetchPacks } = await import('./pack-fetch.js');
-    return fetchPacks(storeDir, state, ctx);
+    return fetchPacks(storeDir, state, ctx, await this.storage(ctx));
   }
 
   /** Saves the state and the checkpoint content it needs from this process (see packs.ts). */
   async save(
     storeDir: string,
     state: RunState,
-    list: (edit: (packs: RunState['packs']) => RunState['packs']) => Promise<RunState | undefined>,
+    list: List,
     opts: SaveOptions = {},
   ): Promise<ContentSave> {
     const { saveStateAndContent } = await import('./packs.js');
-    return saveStateAndContent(storeDir, state, this.contextOf(state), list, opts);
+    const ctx = this.contextOf(state);
+    return saveStateAndContent(storeDir, state, ctx, await this.storage(ctx), list, opts);
   }
 
-  /** Ships a checkpoint's pack while it is written, where this process can reach the cache. */
+  /**
+   * Ships a checkpoint's pack while it is written, where this process can and the storage takes
+   * one that way (GitHub's cache: a bucket takes the pack with the state).
+   */
   async shipPack(storeDir: string, state: RunState): Promise<PackShip | undefined> {
-    if (!this.servicesHere) return undefined;
-    const { startPackShip } = await import('./packs.js');
-    return startPackShip(storeDir, this.contextOf(state), state.seq);
+    if (this.settings.s3 || !this.savesHere) return undefined;
+    const storage = await this.storage(this.contextOf(state));
+    return storage.shipWhileWritten?.(storeDir, state.seq);
   }
 
   /**
@@ -291,13 +210,13 @@ export class RunnerSession {
    * After a phase ended (`state` is in the store): with `persist: phase`, hands it to the job's
    * persistence process and returns at once (with `wait` or fail-on-error, once it is saved); with
    * `persist: job`, only with `wait` (a side effect ended), and then once it is saved. Where the
-   * process is gone, saves from here if this process can reach the services, else says once that
+   * process is gone, saves from here if this process can reach the storage, else says once that
    * per-phase persistence is off for the rest of the job.
    */
   async handOff(
     storeDir: string,
     state: RunState,
-    list: (edit: (packs: RunState['packs']) => RunState['packs']) => Promise<RunState | undefined>,
+    list: List,
     opts: { wait?: boolean } = {},
   ): Promise<HandOff> {
     // With `persist: job`, only what cannot wait for the post step is saved now: the end of a
@@ -321,7 +240,7 @@ export class RunnerSession {
         gone = `the job's persistence process is gone (${e.message})`;
       }
     }
-    if (this.servicesHere) return { kind: 'direct', save: await this.save(storeDir, state, list) };
+    if (this.savesHere) return { kind: 'direct', save: await this.save(storeDir, state, list) };
     return { kind: 'off', ...(await this.sayOnce(gone)) };
   }
 
