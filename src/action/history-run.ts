@@ -13,7 +13,7 @@ import { dirname } from 'node:path';
 import { formatDuration } from '../core/duration.js';
 import { plural } from '../core/words.js';
 import * as runner from './runner.js';
-import { readHistorySettings, type HistorySettings } from './settings.js';
+import { readHistorySettings, type HistorySettings, type S3Settings } from './settings.js';
 import { createRestClient } from '../github/octokit.js';
 import { escapeInline } from '../report/escape.js';
 import {
@@ -36,8 +36,17 @@ import { runArtifactsSource } from '../history/rest-source.js';
 import { describeSourceStats, localSource, type HistorySource } from '../history/source.js';
 import { computeStats } from '../history/stats.js';
 
-function sourceFor(i: HistorySettings): HistorySource {
+async function sourceFor(i: HistorySettings): Promise<HistorySource> {
   if (i.source === 'local') return localSource(i.path);
+  if (i.s3) {
+    const { bucketHistorySource } = await import('./s3-history.js');
+    return bucketHistorySource(i.s3, {
+      query: i.query,
+      repository: `${i.owner}/${i.repo}`,
+      ...(i.runId !== undefined ? { runId: i.runId } : {}),
+      concurrency: i.concurrency,
+    });
+  }
   return runArtifactsSource({
     rest: createRestClient({ token: i.token, log: (l) => runner.debug(l) }),
     token: i.token,
@@ -83,6 +92,7 @@ async function cleanup(i: HistorySettings, olderThanMs: number): Promise<string[
     runner.setOutput('deleted', i.dryRun ? 0 : r.removed);
     return lines;
   }
+  if (i.s3) return bucketCleanup(i.s3, olderThanMs, i.dryRun);
   const rest = createRestClient({ token: i.token, log: (l) => runner.debug(l) });
   const plan = await planCleanup({
     rest,
@@ -114,10 +124,26 @@ async function cleanup(i: HistorySettings, olderThanMs: number): Promise<string[
   return lines;
 }
 
+/** `storage: s3`: ci-state's objects in the bucket older than the age (cleanup --remote's). */
+async function bucketCleanup(s3: S3Settings, olderThanMs: number, dryRun: boolean) {
+  const { openS3 } = await import('./s3-storage.js');
+  const { deleteOlder } = await import('../remote/sync.js');
+  const { deleteOlderHistory } = await import('../remote/history.js');
+  const remote = await openS3(s3);
+  const before = new Date(Date.now() - olderThanMs);
+  const states = await deleteOlder(remote, before, { dryRun });
+  const history = await deleteOlderHistory(remote, before, { dryRun });
+  runner.setOutput('deleted', dryRun ? 0 : states.deleted + history.deleted);
+  const verb = dryRun ? 'would delete' : 'deleted';
+  return [
+    `${verb} ${plural(states.deleted, 'state or pack object')} and ${plural(history.deleted, 'history object')} older than ${before.toISOString()} on ${remote.describe()}; ${states.kept + history.kept} kept`,
+  ];
+}
+
 export async function run(): Promise<void> {
   try {
     const i = readHistorySettings();
-    const source = sourceFor(i);
+    const source = await sourceFor(i);
     let runs = 0;
     let successRate = '';
     let markdown = '';
@@ -128,7 +154,7 @@ export async function run(): Promise<void> {
       const title =
         i.source === 'local'
           ? 'ci-state history'
-          : `ci-state history of ${i.owner}/${i.repo}${i.source === 'run' ? `, run ${i.runId}` : ''}`;
+          : `ci-state history of ${i.owner}/${i.repo}${i.source === 'run' ? `, run ${i.runId}` : ''}${i.s3 ? ' (S3)' : ''}`;
       const report =
         i.format === 'html'
           ? await renderHtmlReport(stats, { title, source: source.stats })

@@ -330,6 +330,8 @@ export interface HistorySettings {
   token: string;
   owner: string;
   repo: string;
+  /** `storage: s3`: the repo and run sources read the bucket instead of the artifacts. */
+  s3?: S3Settings;
 }
 
 /** The history/ sub-action's inputs, checked; throws a CiStateError naming the first bad one. */
@@ -388,7 +390,9 @@ export function readHistorySettings(env: NodeJS.ProcessEnv = process.env): Histo
   };
   if (olderThan !== undefined)
     inputs.cleanupOlderThanMs = parseDurationSpec(olderThan, 'input cleanup-older-than');
-  if (!inputs.token && source !== 'local')
+  const where = storageOf();
+  if (where.s3) inputs.s3 = where.s3;
+  if (!inputs.token && source !== 'local' && !inputs.s3)
     throw new CiStateError('invalid_input', `input token is empty: the ${source} source needs one`);
   return inputs;
 }

@@ -8,30 +8,6 @@ import type { HistoryEntry, RunState } from '../core/schema.js';
 import type { Printer } from './output.js';
 import { openRemote, remoteUrl } from './remote.js';
 
-/** How long the put may take before the command goes on without it. */
-const DEADLINE_MS = 30_000;
-
-/** Resolves with `p`, or rejects after `ms` (the operation goes on unwatched). */
-function within<T>(p: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`no answer in ${Math.round(ms / 1000)} s`)),
-      ms,
-    );
-    timer.unref();
-    p.then(
-      (v) => {
-        clearTimeout(timer);
-        resolve(v);
-      },
-      (e: unknown) => {
-        clearTimeout(timer);
-        reject(e instanceof Error ? e : new Error(String(e)));
-      },
-    );
-  });
-}
-
 /**
  * Puts `entries` (one attempt's) on the remote store the job uses, under the scope `scopeKey` of
  * `state`'s ref; nothing without a remote store. Says where in one line, or warns.
@@ -51,8 +27,10 @@ export async function putRemoteHistory(
   try {
     const remote = await openRemote(where.url, where.from);
     describe = remote.describe();
-    const { putHistory } = await import('../remote/history.js');
-    await within(putHistory({ remote, scopeKey, ref: state.scope.ref }, entries), DEADLINE_MS);
+    const { HISTORY_DEADLINE_MS, putHistory } = await import('../remote/history.js');
+    await putHistory({ remote, scopeKey, ref: state.scope.ref }, entries, {
+      deadlineMs: HISTORY_DEADLINE_MS,
+    });
     printer.note(`${what} saved to ${describe}`);
   } catch (e) {
     printer.annotate(`${what} NOT saved to ${describe}: ${(e as Error).message}`);

@@ -12,7 +12,7 @@
  * and status (pickHistoryObjects); every object read is checked against its size and SHA-256.
  *
  *     historyText(entries) -> string                 the JSONL, every entry checked
- *     putHistory(target, entries) -> { key, bytes }  writes it (throws a RemoteError)
+ *     putHistory(target, entries, { deadlineMs? }) -> { key, bytes }   writes it (or throws)
  *     refPrefix(ref), parseHistoryKey(key), pickHistoryObjects(objects)
  *     deleteOlderHistory(remote, before, { dryRun })  retention
  */
@@ -114,11 +114,45 @@ export function historyText(entries: readonly HistoryEntry[]): string {
     .join('');
 }
 
+/** How long a face waits for a history put before it goes on without it (one warning line). */
+export const HISTORY_DEADLINE_MS = 30_000;
+
+/** Resolves with `p`, or rejects after `ms` (the operation goes on unwatched). */
+function within<T>(p: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`no answer in ${Math.round(ms / 1000)} s`)),
+      ms,
+    );
+    timer.unref();
+    p.then(
+      (v) => {
+        clearTimeout(timer);
+        resolve(v);
+      },
+      (e: unknown) => {
+        clearTimeout(timer);
+        reject(e instanceof Error ? e : new Error(String(e)));
+      },
+    );
+  });
+}
+
 /**
  * Puts the attempt's entries as one object under the target's scope (the entries' own run and
- * attempt). The same entries again make the same key with the same content: stored once.
+ * attempt). The same entries again make the same key with the same content: stored once. With
+ * `deadlineMs`, gives up waiting after that long (an error), so that a job is not held up.
  */
 export async function putHistory(
+  t: Pick<RemoteTarget, 'remote' | 'scopeKey' | 'ref'>,
+  entries: readonly HistoryEntry[],
+  opts: { deadlineMs?: number } = {},
+): Promise<{ key: string; bytes: number }> {
+  const put = storeHistory(t, entries);
+  return opts.deadlineMs === undefined ? put : within(put, opts.deadlineMs);
+}
+
+async function storeHistory(
   t: Pick<RemoteTarget, 'remote' | 'scopeKey' | 'ref'>,
   entries: readonly HistoryEntry[],
 ): Promise<{ key: string; bytes: number }> {

@@ -126,6 +126,14 @@ describe('the history sub-action', () => {
     );
     for (const m of reader.matchAll(/for \(const k of \[([^\]]+)\] as const\)/g))
       for (const k of m[1]!.matchAll(/'([a-z-]+)'/g)) read.add(k[1]!);
+    // storageOf() reads the storage inputs the main action declares (`storage`, `s3-*`).
+    if (reader.includes('storageOf()')) {
+      const main = parse(await readFile(join(ROOT, 'action.yml'), 'utf8')) as {
+        inputs: Record<string, unknown>;
+      };
+      for (const k of Object.keys(main.inputs))
+        if (k === 'storage' || k.startsWith('s3-')) read.add(k);
+    }
     expect([...read].sort()).toEqual(Object.keys(action.inputs).sort());
     const set = new Set([...code.matchAll(/setOutput\('([a-z-]+)'/g)].map((m) => m[1]!));
     expect([...set].sort()).toEqual(Object.keys(action.outputs).sort());
