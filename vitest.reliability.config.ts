@@ -10,7 +10,8 @@ const scale = Math.max(1, Number(process.env.CI_STATE_RELIABILITY_SCALE) || 1);
  */
 export default defineConfig({
   test: {
-    include: ['test/reliability/**/*.reliability.ts'],
+    // test/scale: ci-state at the size of real workflows against GitHub's limits (minutes each).
+    include: ['test/reliability/**/*.reliability.ts', 'test/scale/**/*.reliability.ts'],
     setupFiles: ['test/zod-setup.ts'],
     testTimeout: 600_000 * scale,
     hookTimeout: 120_000,

@@ -111,7 +111,9 @@ async function startOnce(port: number, workdir: string): Promise<ChildProcess> {
   liveChildren.add(child);
   child.once('exit', () => liveChildren.delete(child));
   try {
-    await waitForListening(child, port, 15_000);
+    // Generous: on a loaded 2-core machine Azurite has taken more than 15 s to listen.
+    const scale = Number(process.env['CI_STATE_TIME_SCALE']) || 1;
+    await waitForListening(child, port, 45_000 * scale);
   } catch (error) {
     child.kill('SIGKILL');
     throw error;
