@@ -201,6 +201,23 @@ describe('history on a remote store', () => {
     expect(none.stdout.trim()).toBe('');
   });
 
+  it('a store that cannot be reached costs one warning at finish, not the result', () => {
+    const a = machine();
+    ok(a.run(['init', '--workflow', 'w', '--phases', 'build', '--remote', `s3://${bucket}/down`]));
+    ok(a.run(['run', 'build', '--', 'true']));
+    const down = env({ AWS_ENDPOINT_URL_S3: 'http://127.0.0.1:9' });
+    const f = ok(a.run(['finish'], down));
+    expect(f.stdout).toMatch(/completed in attempt 1/);
+    const warnings = f.stderr.split('\n').filter((l) => l.includes('warning:'));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(
+      /warning: the history of attempt 1 NOT saved to s3:\/\/\S+ at 127\.0\.0\.1:9: /,
+    );
+    // The local history has it all the same.
+    const local = ok(a.run(['history', '--source', 'local', '--format', 'jsonl'], down));
+    expect(local.stdout.trim().split('\n')).toHaveLength(1);
+  });
+
   it('bad input is one line naming it', () => {
     const c = machine();
     const bad = c.run(['history', '--remote', 'http://x/y']);

@@ -5,6 +5,7 @@
  * foreign; `runIds` and `repo` narrow what is read; listing a ref other than the job's own that
  * fails is counted, the job's own throws.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +13,7 @@ import { HistoryEntry } from '../../src/core/schema.js';
 import { historyRefs, remoteHistorySource } from '../../src/history/remote-source.js';
 import type { HistorySource } from '../../src/history/source.js';
 import { describeSourceStats } from '../../src/history/source.js';
-import { putHistory, refPrefix } from '../../src/remote/history.js';
+import { deleteOlderHistory, putHistory, refPrefix } from '../../src/remote/history.js';
 import type { RemoteStore } from '../../src/remote/port.js';
 import { S3Store } from '../../src/remote/s3.js';
 import { useGateway } from '../s3/gateway.js';
@@ -151,6 +152,30 @@ describe('the remote history source', () => {
     ]);
     const own = remoteHistorySource({ remote: refused, refs: ['refs/heads/locked', MAIN] });
     await expect(read(own)).rejects.toThrow(/cannot list the history on s3:\/\/\S+ at \S+: /);
+  });
+
+  it('deleteOlderHistory deletes the history objects stored before the cutoff, nothing else', async () => {
+    const remote = store('retention');
+    const all = attempts();
+    for (const a of all) await putHistory({ remote, scopeKey: SCOPE, ref: MAIN }, a);
+    const other = Buffer.from('not history');
+    const sha = createHash('sha256').update(other).digest('hex');
+    await remote.put(`ci-state/v1/heads/main/${SCOPE}/packs/${sha}.cip`, other, {
+      sha256: sha,
+      size: other.length,
+    });
+    // Nothing is older than a time before the first put.
+    const none = await deleteOlderHistory(remote, new Date(Date.now() - 86_400_000));
+    expect(none).toMatchObject({ deleted: 0, kept: all.length });
+    const later = new Date(Date.now() + 3_600_000);
+    const dry = await deleteOlderHistory(remote, later, { dryRun: true });
+    expect(dry).toMatchObject({ deleted: all.length, kept: 0 });
+    expect(await remote.list('')).toHaveLength(all.length + 1);
+    const done = await deleteOlderHistory(remote, later);
+    expect(done.deleted).toBe(all.length);
+    expect((await remote.list('')).map((o) => o.key)).toEqual([
+      `ci-state/v1/heads/main/${SCOPE}/packs/${sha}.cip`,
+    ]);
   });
 
   it('historyRefs: the job’s ref and the default branch, or the branch asked for', () => {
