@@ -99,3 +99,42 @@ export function seedOthers(s: GitLabServer, mr: string, marker: string): void {
   );
   s.notes.set(mr, list);
 }
+
+/**
+ * The server in a thread of its own, for tests that run the job with spawnSync (which blocks
+ * this thread's event loop): its API URL, and its close. Read its notes over HTTP (`listNotes`).
+ */
+export async function gitLabServerThread(o: {
+  token: string;
+  project: string;
+}): Promise<{ api: string; close: () => Promise<number> }> {
+  const { Worker } = await import('node:worker_threads');
+  const code = `
+    const { parentPort, workerData } = require('node:worker_threads');
+    import(workerData.url).then(async (m) => {
+      const s = await m.gitLabServer(workerData.o);
+      parentPort.postMessage(s.api);
+    });`;
+  const worker = new Worker(code, {
+    eval: true,
+    workerData: { url: new URL(import.meta.url).href, o },
+  });
+  const api = await new Promise<string>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  return { api, close: () => worker.terminate() };
+}
+
+/** The notes of merge request `mr`, as the server has them. */
+export async function listNotes(
+  api: string,
+  o: { token: string; project: string },
+  mr: string,
+): Promise<StoredNote[]> {
+  const res = await fetch(
+    `${api}/projects/${encodeURIComponent(o.project)}/merge_requests/${mr}/notes?per_page=100`,
+    { headers: { 'PRIVATE-TOKEN': o.token } },
+  );
+  return (await res.json()) as StoredNote[];
+}

@@ -4,11 +4,14 @@
  * changes on a retry, runs on a fresh machine (a new workspace, a new store) and must pull the
  * state from the gateway, skip deps and build without running them, have their files back as
  * attempt 1 made them, run test and package, and end green; `ci-state history` there lists both
- * attempts.
+ * attempts. Each attempt publishes its report where the system shows it (the recipes archive
+ * ci-state-report/; a Buildkite annotation through a stand-in agent, a GitLab merge-request note
+ * on a notes server on 127.0.0.1), and saves to the gateway in the background (the default on
+ * these systems).
  *
  * Run: `npm run build` (or DIST_DIR=… and CI_STATE_TEST_CLI=…), then `npx vitest run test/ci`.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useGateway } from '../s3/gateway.js';
@@ -28,6 +31,8 @@ import {
   type Recipe,
 } from './standin.js';
 import { systemNamed, type Job } from './systems.js';
+import { gitLabServerThread, listNotes } from './gitlab-notes.js';
+import { parseXml, testcases } from './xml.js';
 
 /** Each test runs a few dozen processes: generous, for a loaded 2-core machine. */
 const DEADLINE = 300_000;
@@ -36,12 +41,23 @@ const gateway = useGateway();
 let bucket = '';
 let scratch: { dir: string; cleanup: () => void };
 let bin = '';
+const GITLAB = { token: 'glpat-recipes-token', project: '77' };
+let gitlab: Awaited<ReturnType<typeof gitLabServerThread>> | undefined;
 beforeAll(async () => {
   bucket = await gateway.bucket('recipes');
   scratch = tempDir('ci-state-recipes-');
   bin = tools(scratch.dir);
+  // Buildkite's agent on every machine: a stand-in recording its calls (reports.test.ts).
+  const agent = join(bin, 'buildkite-agent');
+  const script = join(import.meta.dirname, 'fake-buildkite-agent.mjs');
+  writeFileSync(agent, `#!/bin/sh\nexec ${JSON.stringify(process.execPath)} "${script}" "$@"\n`);
+  chmodSync(agent, 0o755);
+  gitlab = await gitLabServerThread(GITLAB);
 }, 120_000);
-afterAll(() => scratch?.cleanup());
+afterAll(async () => {
+  await gitlab?.close();
+  scratch?.cleanup();
+});
 
 const page = recipes();
 function recipe(path: string): Recipe {
@@ -83,11 +99,55 @@ function ranIn(system: string, attempt: number): string[] {
 const said = (p: Played) => `\n--- what the job printed ---\n${p.output}`;
 
 /** What attempt 1 must have done: deps and build ran, test failed, the state is on the gateway. */
-function checkFirst(system: string, p: Played): void {
+function checkFirst(system: string, m: Machine, p: Played): void {
   expect(p.ok, said(p)).toBe(false);
   expect(ranIn(system, 1), said(p)).toEqual(['ci', 'run build', 'test']);
-  expect(p.output).toMatch(/state \d+ saved to s3:\/\/\S+ at \S+, with 1 new checkpoint pack/);
+  // Off the phases' path: outputs kept and the state saved in the background, shown by flush.
+  expect(p.output).toMatch(/deps: keeping what it changed \(.*\) in the background/);
+  expect(p.output).toMatch(/state \d+: saving to s3:\/\/\S+ in the background/);
+  expect(p.output).toMatch(
+    /background: state \d+ saved to s3:\/\/\S+ at \S+, with 1 new checkpoint pack/,
+  );
+  // flush's own save of the final state (with what a late keeper kept, if the pusher had not).
+  expect(p.output).toMatch(/\nci-state: state \d+ saved to s3:\/\/\S+ at \S+, /);
   expect(p.output).not.toContain('internal error');
+  checkReport(m, p, 1);
+}
+
+/** The report of attempt `attempt`: in the log, and in the files the recipe archives. */
+function checkReport(m: Machine, p: Played, attempt: 1 | 2): void {
+  const story =
+    attempt === 1
+      ? 'Attempt 1 failed in test (exit code 3).'
+      : 'Attempt 2 resumed from test: skipped deps and build'; // the log: no markdown
+  expect(p.output).toContain(`ci-state: ${story}`);
+  expect(p.archived, said(p)).toEqual(['ci-state-report/junit.xml', 'ci-state-report/summary.md']);
+  const summary = readFileSync(join(m.dir, 'ci-state-report', 'summary.md'), 'utf8');
+  expect(summary).toContain(
+    attempt === 1
+      ? 'Attempt 1 failed in `test` (exit code 3).'
+      : 'Attempt 2 resumed from `test`: skipped deps and build',
+  );
+  expect(summary).toMatch(
+    /\*\*Persistence:\*\* 💾 Saved to `s3:\/\/[^`]+ at [^`]+` \\\(state \d+\\, /,
+  );
+  const junit = parseXml(readFileSync(join(m.dir, 'ci-state-report', 'junit.xml'), 'utf8'));
+  const outcome = testcases(junit).map((c) => [c.attributes.name, c.children[0]?.name ?? 'passed']);
+  expect(outcome).toEqual(
+    attempt === 1
+      ? [
+          ['deps', 'passed'],
+          ['build', 'passed'],
+          ['test', 'failure'],
+          ['package', 'skipped'],
+        ]
+      : [
+          ['deps', 'skipped'],
+          ['build', 'skipped'],
+          ['test', 'passed'],
+          ['package', 'passed'],
+        ],
+  );
 }
 
 /** What the retry must have done, on machine `m`. */
@@ -98,6 +158,7 @@ function checkRetry(system: string, m: Machine, p: Played): void {
   expect(p.output).toMatch(/skip\s+deps\s+succeeded in attempt 1/);
   expect(p.output).toMatch(/skip\s+build\s+succeeded in attempt 1/);
   expect(p.output).not.toContain('warning');
+  checkReport(m, p, 2);
   // deps and build were not run again; their files are back as attempt 1 made them.
   expect(ranIn(system, 2), said(p)).toEqual(['test', 'pack']);
   const file = (f: string) => readFileSync(join(m.dir, f), 'utf8');
@@ -146,27 +207,41 @@ describe('the recipes of docs/other-ci.md', { timeout: DEADLINE }, () => {
     ]);
   });
 
-  it('GitLab CI: "Retry" is a new job id in the same pipeline', () => {
+  it('GitLab CI: "Retry" is a new job id in the same pipeline', async () => {
     const gl = systemNamed('gitlab');
     const job: Job = {
       project: 'acme/shop',
       pipeline: '812',
       jobName: 'build',
       jobId: '4711',
-      branch: 'main',
+      branch: 'feature',
+      mr: '5',
       sha: 'a'.repeat(40),
     };
     const vars = (j: Job) => ({
       ...secrets('gitlab'),
       ...gl.env(j),
       CI_CONFIG_PATH: '.gitlab-ci.yml',
+      CI_PROJECT_ID: GITLAB.project,
+      CI_API_V4_URL: gitlab!.api,
+      CI_STATE_GITLAB_TOKEN: GITLAB.token, // a masked variable of the project
     });
-    const first = playGitLab(recipe('.gitlab-ci.yml'), fresh('gitlab', 1), vars(job));
-    checkFirst('gitlab', first);
+    const m1 = fresh('gitlab', 1);
+    const first = playGitLab(recipe('.gitlab-ci.yml'), m1, vars(job));
+    checkFirst('gitlab', m1, first);
+    const notes = async () => listNotes(gitlab!.api, GITLAB, '5');
+    expect((await notes()).map((n) => n.updates)).toEqual([0]);
+    expect((await notes())[0]!.body).toContain('Attempt 1 failed in `test` (exit code 3).');
     const m = fresh('gitlab', 2);
     const retry = gl.retry(job, 1);
     expect(retry).toMatchObject({ pipeline: '812', jobId: '4712' });
-    checkRetry('gitlab', m, playGitLab(recipe('.gitlab-ci.yml'), m, vars(retry)));
+    const second = playGitLab(recipe('.gitlab-ci.yml'), m, vars(retry));
+    checkRetry('gitlab', m, second);
+    // The same note, updated in place: the merge request has one ci-state note.
+    const after = await notes();
+    expect(after.map((n) => n.updates)).toEqual([1]);
+    expect(after[0]!.body).toContain('#### ✅ build');
+    expect(first.output + second.output).not.toContain(GITLAB.token);
   });
 
   it('Buildkite: "Retry" is a new job in the same build, the retry count one up', () => {
@@ -182,17 +257,33 @@ describe('the recipes of docs/other-ci.md', { timeout: DEADLINE }, () => {
       sha: 'b'.repeat(40),
       retries: '0',
     };
+    const agentLog = join(scratch.dir, 'buildkite-agent.log');
     const play = (j: Job, m: Machine) =>
       playBuildkite(recipe('.buildkite/pipeline.yml'), recipe('.buildkite/hooks/post-command'), m, {
         ...secrets('buildkite'),
         ...bk.env(j),
+        FAKE_AGENT_LOG: agentLog,
       });
-    checkFirst('buildkite', play(job, fresh('buildkite', 1)));
+    const m1 = fresh('buildkite', 1);
+    checkFirst('buildkite', m1, play(job, m1));
     const retry = bk.retry(job, 1);
     expect(retry).toMatchObject({ build: job.build, retries: '1' });
     expect(retry.job).not.toBe(job.job);
     const m = fresh('buildkite', 2);
     checkRetry('buildkite', m, play(retry, m));
+    // One annotation, written by attempt 1 and replaced by the retry (the same context).
+    const calls = readFileSync(agentLog, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { argv: string[]; stdin: string });
+    const context = calls[0]!.argv[2]!;
+    expect(calls.map((c) => c.argv)).toEqual([
+      ['annotate', '--context', context, '--style', 'error'],
+      ['annotate', '--context', context, '--style', 'success'],
+    ]);
+    expect(calls[1]!.stdin).toBe(
+      readFileSync(join(m.dir, 'ci-state-report', 'summary.md'), 'utf8'),
+    );
   });
 
   it('Jenkins: "Restart from Stage" is a new build; the Jenkinsfile names the one it restarts', () => {
@@ -230,7 +321,8 @@ describe('the recipes of docs/other-ci.md', { timeout: DEADLINE }, () => {
       _class: 'hudson.model.Cause$UserIdCause',
       shortDescription: 'Started by user dev',
     };
-    checkFirst('jenkins', play(job, fresh('jenkins', 1), [user]));
+    const m1 = fresh('jenkins', 1);
+    checkFirst('jenkins', m1, play(job, m1, [user]));
     const retry = jk.retry(job, 1);
     expect(retry.build).toBe('42');
     const m = fresh('jenkins', 2);
@@ -257,10 +349,8 @@ describe('the recipes of docs/other-ci.md', { timeout: DEADLINE }, () => {
       sha: 'd'.repeat(40),
     };
     const vars = (j: Job) => ({ ...secrets('circleci'), ...cc.env(j) });
-    checkFirst(
-      'circleci',
-      playCircleCI(recipe('.circleci/config.yml'), fresh('circleci', 1), vars(job)),
-    );
+    const m1 = fresh('circleci', 1);
+    checkFirst('circleci', m1, playCircleCI(recipe('.circleci/config.yml'), m1, vars(job)));
     const retry = cc.retry(job, 4);
     expect(retry).toMatchObject({ workspace: job.workspace, buildNum: '305' });
     expect(retry.workflow).not.toBe(job.workflow);

@@ -12,7 +12,6 @@ import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sanitizeText } from '../../src/core/text.js';
 import { renderJUnit } from '../../src/report/junit.js';
@@ -23,55 +22,9 @@ import { tempDir } from '../cli/helpers.js';
 import { machine, tools, type Machine } from './standin.js';
 import { systemNamed, type Job } from './systems.js';
 import { gitLabServer, seedOthers, type GitLabServer } from './gitlab-notes.js';
+import { parseXml, testcases } from './xml.js';
 
 const DEADLINE = 300_000;
-
-interface Element {
-  name: string;
-  attributes: Record<string, string>;
-  children: Element[];
-  text: string;
-}
-
-type Ordered = Record<string, unknown> & { ':@'?: Record<string, string> };
-
-/**
- * Parses `xml` with fast-xml-parser, after its validator (strict well-formedness: one root,
- * closed and nested tags, quoted attributes, known entities) said yes.
- */
-function parseXml(xml: string): Element {
-  const valid = XMLValidator.validate(xml);
-  if (valid !== true) throw new Error(`not well formed: ${JSON.stringify(valid.err)}`);
-  const parser = new XMLParser({
-    preserveOrder: true,
-    ignoreAttributes: false,
-    attributeNamePrefix: '',
-    processEntities: true,
-    htmlEntities: true,
-    trimValues: false,
-    parseTagValue: false,
-    parseAttributeValue: false,
-    ignoreDeclaration: true,
-  });
-  const convert = (nodes: Ordered[]): Element[] =>
-    nodes.flatMap((n) => {
-      const name = Object.keys(n).find((k) => k !== ':@');
-      if (!name || name === '#text') return [];
-      const kids = n[name] as Ordered[];
-      return [
-        {
-          name,
-          attributes: n[':@'] ?? {},
-          children: convert(kids),
-          text: kids.map((k) => (k['#text'] !== undefined ? String(k['#text']) : '')).join(''),
-        },
-      ];
-    });
-  return convert(parser.parse(xml) as Ordered[])[0]!;
-}
-
-const testcases = (root: Element) =>
-  root.children.flatMap((s) => s.children.filter((c) => c.name === 'testcase'));
 
 /** What a reader gets back of `text` (sanitized, minus what XML 1.0 cannot hold). */
 const inXml = (text: string) =>

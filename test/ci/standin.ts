@@ -6,7 +6,15 @@
  * test (CI_STATE_TEST_CLI or dist/cli/index.js).
  */
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import type { Code } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
@@ -55,6 +63,8 @@ export interface Played {
   steps: Step[];
   /** Everything the job printed. */
   output: string;
+  /** The workspace's files the recipe archives (artifacts, test results), as the system keeps them. */
+  archived: string[];
 }
 
 /** The tools every machine has: `ci-state` (the CLI under test) and the fake `npm`. */
@@ -125,12 +135,31 @@ export function run(
   return { what, code: r.status ?? -1, output: `${r.stdout}${r.stderr}` };
 }
 
-function played(steps: Step[], failed: (s: Step) => boolean): Played {
+function played(steps: Step[], failed: (s: Step) => boolean, archived: string[] = []): Played {
   return {
     ok: !steps.some(failed),
     steps,
     output: steps.map((s) => `$ ${s.what}\n${s.output}`).join(''),
+    archived,
   };
+}
+
+/**
+ * The files of the workspace that archive paths name: a file, a directory (`dir`, `dir/`) or
+ * the files of one (`dir/*`), relative to the workspace, sorted.
+ */
+export function archive(m: Machine, paths: readonly string[]): string[] {
+  const out = new Set<string>();
+  for (const p of paths) {
+    const base = p.replace(/\/\*$|\/$/, '');
+    const full = join(m.dir, base);
+    if (!existsSync(full)) continue;
+    if (statSync(full).isDirectory()) {
+      for (const f of readdirSync(full))
+        if (statSync(join(full, f)).isFile()) out.add(`${base}/${f}`);
+    } else out.add(base);
+  }
+  return [...out].sort();
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
@@ -158,7 +187,14 @@ export function playGitLab(recipe: Recipe, m: Machine, vars: Record<string, stri
   const main = ['set -eo pipefail', ...lines(job.before_script), ...lines(job.script)].join('\n');
   const after = ['set -eo pipefail', ...lines(job.after_script)].join('\n');
   const steps = [run(m, shell, main, env, 'script'), run(m, shell, after, env, 'after_script')];
-  return played(steps, (s) => s.what === 'script' && s.code !== 0);
+  // `artifacts:`, uploaded after after_script when `when` matches how the job ended.
+  const a = isObject(job.artifacts) ? job.artifacts : {};
+  const ok = steps[0]!.code === 0;
+  const when = String(a.when ?? 'on_success');
+  const reports = isObject(a.reports) ? Object.values(a.reports).flatMap(lines) : [];
+  const upload = when === 'always' || (when === 'on_success') === ok;
+  const archived = upload ? archive(m, [...lines(a.paths), ...reports]) : [];
+  return played(steps, (s) => s.what === 'script' && s.code !== 0, archived);
 }
 
 /**
@@ -200,7 +236,9 @@ export function playBuildkite(
     { ...env, BUILDKITE_COMMAND_EXIT_STATUS: String(ran.code) },
     'post-command hook',
   );
-  return played([ran, post], (s) => s.code !== 0);
+  // `artifact_paths` (`;` between paths), uploaded after the command phase, its hooks included.
+  const paths = lines(step.artifact_paths).flatMap((p) => p.split(';'));
+  return played([ran, post], (s) => s.code !== 0, archive(m, paths));
 }
 
 export interface JenkinsCause {
@@ -280,12 +318,18 @@ export function playJenkins(
       }
     }
   }
-  for (const script of shSteps(block('always', text.indexOf('post {')))) {
+  const always = block('always', text.indexOf('post {'));
+  for (const script of shSteps(always)) {
     const r = run(m, ['sh', '-xe', '-c'], script, env, `post: ${script}`);
     steps.push(r);
     if (r.code !== 0) break;
   }
-  return played(steps, (s) => s.code !== 0);
+  // The `junit` and `archiveArtifacts` steps of `post { always }`, after its `sh` steps.
+  const kept = [
+    ...always.matchAll(/^\s*junit\b.*\btestResults: '([^']+)'/gm),
+    ...always.matchAll(/^\s*archiveArtifacts\b.*\bartifacts: '([^']+)'/gm),
+  ].map((x) => x[1]!);
+  return played(steps, (s) => s.code !== 0, archive(m, kept));
 }
 
 /**
@@ -307,8 +351,15 @@ export function playCircleCI(recipe: Recipe, m: Machine, vars: Record<string, st
   const env = { ...(job.environment ?? {}), ...vars };
   const steps: Step[] = [];
   let failed = false;
+  const kept: string[] = [];
   for (const s of job.steps ?? []) {
     if (s === 'checkout') continue;
+    // `store_test_results` and `store_artifacts`: kept whatever happened before (see the page).
+    const store = isObject(s) ? (s.store_test_results ?? s.store_artifacts) : undefined;
+    if (isObject(store)) {
+      kept.push(String(store.path));
+      continue;
+    }
     const r = isObject(s) ? s.run : undefined;
     if (r === undefined) throw new Error(`${recipe.path}: a step the stand-in does not know`);
     const spec = isObject(r) ? r : { command: r };
@@ -318,5 +369,5 @@ export function playCircleCI(recipe: Recipe, m: Machine, vars: Record<string, st
     steps.push(step);
     if (step.code !== 0) failed = true;
   }
-  return played(steps, (s) => s.code !== 0);
+  return played(steps, (s) => s.code !== 0, archive(m, kept));
 }

@@ -45,10 +45,14 @@ export function plainStory(markdown: string): string {
     .replace(/\u200b/g, '');
 }
 
-/** The report's persistence line from a save's outcome: "Saved to …" or "state NOT saved …". */
+/**
+ * The report's persistence line from a save's outcome: "Saved to `s3://… at host` (state 14, no
+ * new content)" or the "state NOT saved …" line as it was printed.
+ */
 export function persistenceLine(o: PushOutcome): string {
-  const m = /^state (\d+) saved to (.*)$/.exec(o.line);
-  return o.saved && m ? `Saved to ${m[2]} (state ${m[1]})` : o.line;
+  const m = /^state (\d+) saved to (.*?)(?:, (.*))?$/.exec(o.line);
+  if (!o.saved || !m) return o.line;
+  return `Saved to \`${m[2]}\` (state ${m[1]}${m[3] ? `, ${m[3]}` : ''})`;
 }
 
 export async function cmdReport(printer: Printer, o: ReportOptions): Promise<void> {
