@@ -17,11 +17,15 @@ import { runtimeVariables } from '../../src/github/runner-env.js';
 import { startPersister } from '../../src/persist/persister.js';
 import {
   PersisterStatus,
+  SaveOutcome,
   SessionFile,
   type PersisterAddress,
   type RunnerSettings,
 } from '../../src/persist/session-file.js';
 import { LocalStore } from '../../src/store/index.js';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { useGateway } from '../s3/gateway.js';
+import { gatewayEnv } from '../s3/rgw.js';
 import type { Emulator } from '../emulator/index.js';
 import type { JobResult, StepResult } from '../harness/index.js';
 import { ACTION, emulator, markerFile, newRun, phaseStep, ranPhases } from './helpers.js';
@@ -204,7 +208,14 @@ const SETTINGS: RunnerSettings = {
  * A job's persistence process started directly, as the main step starts it: a store made by the
  * built CLI (`ci-state init --workflow ci`), the runner's variables, `temp` as RUNNER_TEMP.
  */
-async function directJob(o: { runId: number; job: string; temp: string }): Promise<DirectJob> {
+async function directJob(o: {
+  runId: number;
+  job: string;
+  temp: string;
+  settings?: RunnerSettings;
+  /** More of the step's environment (the bucket's credentials). */
+  env?: Record<string, string>;
+}): Promise<DirectJob> {
   const base = join(o.temp, '..', `${o.job}-${o.runId}`);
   const workspace = join(base, 'work');
   const storeDir = join(base, 'store');
@@ -217,19 +228,22 @@ async function directJob(o: { runId: number; job: string; temp: string }): Promi
     GITHUB_WORKSPACE: workspace,
     RUNNER_TEMP: o.temp,
     CI_STATE_DIR: storeDir,
+    ...o.env,
   };
   await cli(env, 'init', '--workflow', 'ci');
   const store = new LocalStore({ dir: storeDir });
   const key = await store.getCurrent();
   expect(key).toMatch(/^[0-9a-f]{32}$/);
-  const session = { v: 1 as const, storeDir, scopeKey: key!, settings: SETTINGS };
+  const settings = o.settings ?? SETTINGS;
+  const session = { v: 1 as const, storeDir, scopeKey: key!, settings };
   const log = join(o.temp, `persister-${o.job}.log`);
   const started = await startPersister({
     cli: CLI,
     session,
     sessionDir: o.temp,
     logFile: log,
-    runtime: runtimeVariables(env),
+    // As the main step: GitHub's clients need the runtime variables, a bucket's do not.
+    ...(settings.s3 ? {} : { runtime: runtimeVariables(env) }),
     env,
   });
   expect(started.problem).toBeUndefined();
@@ -615,6 +629,56 @@ describe('the job persistence process, started directly', () => {
       expect(rb!.status).toBe('success');
       expect(ra!.outputs('state')).toMatchObject({ resumed: 'true', 'resume-from': 'p2' });
       expect(rb!.outputs('state')).toMatchObject({ resumed: 'true', 'resume-from': 'p3' });
+    },
+    TEST_MS,
+  );
+});
+
+// ---------------------------------------------------------------------------------------------
+// On a bucket (storage: s3)
+// ---------------------------------------------------------------------------------------------
+
+describe('the job persistence process on a bucket (storage: s3)', () => {
+  const gateway = useGateway();
+
+  it(
+    'saves what a step hands it to the bucket, answers a waiting step with the verified outcome, and drains',
+    async () => {
+      const bucket = await gateway.bucket('persister');
+      const s3 = { bucket, prefix: 'bg', endpoint: gateway.info.endpoint, forcePathStyle: true };
+      const j = await directJob({
+        runId: nextRunId++,
+        job: 's3',
+        temp: scratch(),
+        settings: { ...SETTINGS, s3 },
+        env: gatewayEnv(gateway.info),
+      });
+      // No runtime token is needed, and none was handed over.
+      expect(readFileSync(j.log, 'utf8')).not.toContain(gateway.info.secretAccessKey);
+      const seq = await bump(j, 1);
+      const answer = await ask(j.file, 'save', { seq, wait: true });
+      expect(answer.ok).toBe(true);
+      const outcome = SaveOutcome.parse(answer.outcome);
+      expect(outcome.saved).toBe(true);
+      expect(outcome.seq).toBeGreaterThanOrEqual(seq);
+      const key = new RegExp(`^Saved to s3://${bucket}/bg/ at \\S+ as \`([^\`]+)\``).exec(
+        outcome.line,
+      )?.[1];
+      expect(key, outcome.line).toBeDefined();
+      // The object the outcome names is in the bucket, under the job's scope.
+      const listed = await gateway.client.send(
+        new ListObjectsV2Command({ Bucket: bucket, Prefix: `bg/${key}` }),
+      );
+      expect(listed.Contents?.map((o) => o.Key)).toEqual([`bg/${key}`]);
+      expect(key).toContain(`/${j.key}/states/`);
+
+      const status = await drain(j.file);
+      expect(status.saves).toBeGreaterThanOrEqual(1);
+      expect(status.failed).toBe(0);
+      await until('the process to exit', () => gone(j.file.persister!.pid));
+      expect(readFileSync(j.log, 'utf8')).toMatch(
+        new RegExp(`saved state ${outcome.seq}: Saved to s3://${bucket}/bg/`),
+      );
     },
     TEST_MS,
   );
