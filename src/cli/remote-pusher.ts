@@ -52,9 +52,13 @@ export async function pushNow(
     },
   };
   const session = { ...s, current: Promise.resolve(key) };
-  const st = await pushAfterPhase(s.dir, key, state, printer, (edit) =>
-    mutate(session, (x) => ({ ...x, packs: edit(x.packs) })),
-  );
+  // The new pack is listed in the store, but the state saved is `state` with it listed, not the
+  // store's newest: a checkpoint recorded meanwhile (a keeper) has content this push did not
+  // pack, so the state on the bucket must not list it yet (the next push saves it).
+  const st = await pushAfterPhase(s.dir, key, state, printer, async (edit) => {
+    await mutate(session, (x) => ({ ...x, packs: edit(x.packs) }));
+    return undefined;
+  });
   return said ? { state: st, ...said } : undefined;
 }
 
