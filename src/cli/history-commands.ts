@@ -28,7 +28,7 @@ export function addHistoryCommand(program: Command, printer: Printer): void {
     .option('--file <paths...>', 'history JSONL files (local source)')
     .option(
       '--repo <owner/name>',
-      'repository for the repo and run sources (default $GITHUB_REPOSITORY; token in GITHUB_TOKEN)',
+      'repository for the repo and run sources (default $GITHUB_REPOSITORY; token in GITHUB_TOKEN); remote source: only its entries',
     )
     .option('--workflow <name>', 'only this workflow')
     .option('--job <name>', 'only this job')

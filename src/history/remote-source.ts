@@ -204,7 +204,7 @@ export function remoteHistorySource(o: RemoteHistorySourceOptions): HistorySourc
     stats.objects!.superseded += picked.superseded;
     stats.runs = new Set(groups.map((g) => g[0]!.parsed.runId)).size;
     o.progress?.(
-      `${plural(groups.length, 'history record')} on ${where} (${[...new Set(o.refs.map((r) => refSegment(r)))].join(', ')})`,
+      `${plural(groups.length, 'history record')} on ${where} (${[...new Set(o.refs.map((r) => (r ? refSegment(r) : 'no branch')))].join(', ')})`,
     );
     const width = Math.max(1, o.concurrency ?? 4);
     for (let i = 0; i < groups.length; i += width) {

@@ -108,7 +108,7 @@ describe('history on a remote store', () => {
       const local = ok(b.run(['history', '--source', 'local', ...view]));
       const there = ok(c.run(['history', '--remote', remote, ...view]));
       expect(there.stdout, view.join(' ')).toBe(local.stdout);
-      expect(there.stderr).toMatch(/2 history records on s3:\/\/\S+ at \S+ \(_\)/);
+      expect(there.stderr).toMatch(/2 history records on s3:\/\/\S+ at \S+ \(no branch\)/);
       expect(there.stderr).not.toContain('warning');
     }
     const table = ok(c.run(['history', '--remote', remote])).stdout;
