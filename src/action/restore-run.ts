@@ -32,7 +32,7 @@ import { Env, Outputs, SavedState, UNTRUSTED_EVENTS } from './constants.js';
 import type { MainState, RestoreInfo } from './main-state.js';
 import { readSettings, type Settings } from './settings.js';
 import { cliShims } from './cli-shim.js';
-import { openS3, s3Url } from './s3-storage.js';
+import { exportToSteps, openS3, s3Url } from './s3-storage.js';
 import { VERSION } from '../version.js';
 
 function stateDirFor(settings: Settings): string {
@@ -316,6 +316,7 @@ async function startSession(
     await writeFile(integrityKeyFile, settings.integrityKey, { mode: 0o600 });
   }
   const runner = runnerSettingsOf(settings, integrityKeyFile);
+  if (settings.s3) exportToSteps(settings.s3, integrityKeyFile);
   // Without the storage here there is nothing to save per phase (the post step says so).
   if (!session.savesHere) runner.persist = 'job';
   const file = { v: 1 as const, storeDir: stateDir, scopeKey: key, settings: runner };

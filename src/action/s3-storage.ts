@@ -8,6 +8,7 @@
  * never from an input, and are never written anywhere by ci-state.
  */
 import type { RemoteStore } from '../remote/port.js';
+import * as core from './runner.js';
 import type { S3Settings } from './settings.js';
 
 export function s3Url(s3: S3Settings): string {
@@ -28,4 +29,17 @@ export async function openS3(s3: S3Settings): Promise<RemoteStore> {
       );
     throw e;
   }
+}
+
+/**
+ * The bucket for the `ci-state` commands of the job's later steps (`history`, reads of the
+ * remote): where it is, never a credential. A phase end still goes to the job's persistence
+ * process (the session comes first).
+ */
+export function exportToSteps(s3: S3Settings, integrityKeyFile?: string): void {
+  core.exportVariable('CI_STATE_REMOTE', s3Url(s3));
+  if (s3.endpoint) core.exportVariable('CI_STATE_S3_ENDPOINT', s3.endpoint);
+  if (s3.region) core.exportVariable('CI_STATE_S3_REGION', s3.region);
+  core.exportVariable('CI_STATE_S3_PATH_STYLE', String(s3.forcePathStyle));
+  if (integrityKeyFile) core.exportVariable('CI_STATE_INTEGRITY_KEY_FILE', integrityKeyFile);
 }

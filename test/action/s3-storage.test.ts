@@ -161,6 +161,9 @@ describe('storage: s3', () => {
     const file = SessionFile.parse(JSON.parse(readFileSync(one.env.CI_STATE_SESSION!, 'utf8')));
     expect(file.settings.s3).toMatchObject({ bucket, prefix: 'bg' });
     expect(file.persister?.pid).toBe(pid);
+    // The job's `ci-state` commands know the bucket (history, reads), and a phase end still goes
+    // to the process: the session comes first.
+    expect(one.env.CI_STATE_REMOTE).toBe(`s3://${bucket}/bg`);
     expect(readFileSync(one.env.CI_STATE_SESSION!, 'utf8')).not.toContain(
       gateway.info.secretAccessKey,
     );
