@@ -63,6 +63,22 @@ describe('report --format junit', () => {
     ]);
   });
 
+  it('says a phase still running with an error, and a rolled-back one as skipped', () => {
+    let s = withRecord(failedFirstAttempt(), 'e2e', { status: 'running' });
+    s = withRecord(s, 'lint', { status: 'rolled_back', reason: 'deploy check failed' });
+    const root = parseXml(renderJUnit(s));
+    expect(root.children[0]!.attributes).toMatchObject({ errors: '1', skipped: '1' });
+    const by = Object.fromEntries(testcases(root).map((c) => [c.attributes.name, c.children[0]]));
+    expect(by.e2e).toMatchObject({
+      name: 'error',
+      attributes: { message: 'still running when this report was written' },
+    });
+    expect(by.lint).toMatchObject({
+      name: 'skipped',
+      attributes: { message: 'rolled back: deploy check failed' },
+    });
+  });
+
   it('stays well formed and keeps the text of any error, tail and reason (generated)', () => {
     const text = fc.oneof(
       fc.constantFrom(...HOSTILE),
@@ -293,6 +309,37 @@ describe('flush publishes the report where the system shows it', { timeout: DEAD
         .map((n) => n.updates),
     ).toEqual([0, 0]);
     expect(first.output + retry.output).not.toContain(TOKEN);
+  });
+
+  it('report writes either format to a file, and names the format it does not know', async () => {
+    const m = fresh();
+    const job = await sh(
+      m,
+      [
+        'ci-state init --phases a,b',
+        "ci-state run a -- sh -c 'echo a > a.txt'",
+        "ci-state run b -- sh -c 'exit 4' || true",
+        'ci-state report --format junit --out out/deep/junit.xml',
+        'ci-state report --out out/summary.md',
+        'ci-state report --format markdown > out/stdout.md',
+      ].join('\n'),
+      {},
+    );
+    expect(job.code, job.output).toBe(0);
+    expect(job.output).toContain('ci-state: report written to out/deep/junit.xml');
+    const junit = parseXml(readFileSync(join(m.dir, 'out/deep/junit.xml'), 'utf8'));
+    expect(testcases(junit).map((c) => c.children[0]?.name ?? 'passed')).toEqual([
+      'passed',
+      'failure',
+    ]);
+    const md = readFileSync(join(m.dir, 'out/summary.md'), 'utf8');
+    expect(md).toContain('| ❌ | `b` | failed | 1 |');
+    expect(readFileSync(join(m.dir, 'out/stdout.md'), 'utf8')).toBe(md);
+    const bad = await sh(m, 'ci-state report --format xml', {});
+    expect(bad.code).toBe(2);
+    expect(bad.output).toBe(
+      "ci-state: option '--format <format>' argument 'xml' is invalid. Allowed choices are markdown, junit.\n",
+    );
   });
 
   it('GitLab CI: a refused token or none is one line, the report in the log and its file', async () => {
