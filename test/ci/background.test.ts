@@ -13,7 +13,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useGateway } from '../s3/gateway.js';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { rawClient, useGateway } from '../s3/gateway.js';
 import { gatewayEnv } from '../s3/rgw.js';
 import { tempDir } from '../cli/helpers.js';
 import { machine, run, tools, type Machine } from './standin.js';
@@ -130,6 +131,24 @@ function retry(name: string, j: Job, prefix: string) {
   return { m, p };
 }
 
+/** The seqs of the states on the bucket under `prefix`, of run `run` attempt 1. */
+async function bucketSeqs(prefix: string, run: string): Promise<number[]> {
+  const s3 = await rawClient(gateway.info);
+  const keys: string[] = [];
+  let token: string | undefined;
+  do {
+    const r = await s3.send(
+      new ListObjectsV2Command({ Bucket: bucket, Prefix: `${prefix}/`, ContinuationToken: token }),
+    );
+    keys.push(...(r.Contents ?? []).map((o) => o.Key ?? ''));
+    token = r.NextContinuationToken;
+  } while (token);
+  return keys.flatMap((k) => {
+    const m = new RegExp(`/states/${run}/1/(\\d+)-[0-9a-f]+\\.cis$`).exec(k);
+    return m ? [Number(m[1])] : [];
+  });
+}
+
 const MADE_BY: Record<string, [string, string]> = {
   deps: ['node_modules/dep/index.js', 'ci'],
   build: ['dist/app.js', 'run build'],
@@ -148,6 +167,13 @@ describe(
       expect(first.output).not.toMatch(/state \d+ saved to s3/);
       expect(first.output).toMatch(/state \d+: saving to s3:\/\/\S+ in the background/);
       await settled(m1); // the job's shell is gone; no flush, no finish
+      // The pusher saved the newest state: the one the failure of test left in the store.
+      const local = JSON.parse(run(m1, ['sh', '-c'], 'ci-state status --json', {}).output) as {
+        seq: number;
+        phases: Record<string, { status: string }>;
+      };
+      expect(local.phases.test?.status).toBe('failed');
+      expect(Math.max(...(await bucketSeqs('settle', '5001')))).toBe(local.seq);
       const { m, p } = retry('settle', j, 'settle');
       expect(p.code, p.output).toBe(0);
       expect(p.output).toMatch(/restored the state of attempt 1 \(run 5001\) from s3:\/\//);
