@@ -114,7 +114,9 @@ export async function pushAfterPhase(
 
 /**
  * Before `init` of scope `scopeKey` on a store without its state: the newest state on the remote
- * and its packs, or undefined (none there, or none that passed the checks: said why).
+ * and its packs, or undefined (none there, or none that passed the checks: said why). With
+ * `runId` (the CI system's run a retry shares), that run's newest state first, so a retry finds
+ * its own run even when another run of the job saved later; else the scope's newest.
  */
 export async function pullForInit(
   storeDir: string,
@@ -122,6 +124,7 @@ export async function pullForInit(
   scope: RunState['scope'],
   printer: Printer,
   flag?: string,
+  runId?: string,
 ): Promise<RunState | undefined> {
   const where = remoteUrl(storeDir, flag);
   if (!where) return undefined;
@@ -130,7 +133,11 @@ export async function pullForInit(
   const t = targetOf(remote, scopeKey, { scope });
   let pulled;
   try {
-    pulled = await pullState(t);
+    pulled = runId !== undefined ? await pullState(t, { runId }) : undefined;
+    if (!pulled?.state) {
+      const ofScope = await pullState(t);
+      pulled = { ...ofScope, problems: [...(pulled?.problems ?? []), ...ofScope.problems] };
+    }
   } catch (e) {
     printer.annotate(
       `no state restored from ${remote.describe()}: ${(e as Error).message}; this attempt starts fresh`,

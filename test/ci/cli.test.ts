@@ -123,6 +123,40 @@ describe('GitLab CI', { timeout: DEADLINE }, () => {
   });
 });
 
+describe('GitLab CI, two pipelines of one job at once', { timeout: DEADLINE }, () => {
+  it("a retry of the older pipeline resumes its own run, not the newer pipeline's", () => {
+    const gl = systemNamed('gitlab');
+    const remote = { CI_STATE_REMOTE: `s3://${bucket}/two-pipelines` };
+    const older: Job = {
+      project: 'acme/shop',
+      pipeline: '95',
+      jobName: 'build',
+      jobId: '750',
+      branch: 'main',
+      sha: 'a'.repeat(40),
+    };
+    const newer: Job = { ...older, pipeline: '96', jobId: '760', sha: 'b'.repeat(40) };
+    // Pipeline 95 fails in test; pipeline 96 starts later, passes build and is still running.
+    attempt(workspace(), machineEnv({ ...gl.env(older), ...remote }), 3);
+    const other = workspace();
+    const otherEnv = machineEnv({ ...gl.env(newer), ...remote });
+    ok(cli(other, ['init', '--phases', 'build,test'], otherEnv));
+    ok(cli(other, ['run', 'build', '--', 'sh', '-c', 'echo 96 > out.txt'], otherEnv));
+    ok(cli(other, ['flush'], otherEnv));
+
+    // The retry of pipeline 95, on a fresh machine: the bucket's newest state is 96's.
+    const dir = workspace();
+    const env = machineEnv({ ...gl.env(gl.retry(older, 1)), ...remote });
+    const init = ok(cli(dir, ['init', '--phases', 'build,test'], env));
+    expect(init.stderr).toContain('restored the state of attempt 1 (run 95)');
+    expect(init.stdout).toContain('Attempt 2 of ".gitlab-ci.yml" (run 95).');
+    expect(init.stdout).toMatch(/skip\s+build\s+succeeded in attempt 1/);
+    const build = ok(cli(dir, ['run', 'build', '--', 'sh', '-c', 'echo again > out.txt'], env));
+    expect(build.stderr).toContain('build skipped');
+    expect(readFileSync(join(dir, 'out.txt'), 'utf8')).toBe('750\n');
+  });
+});
+
 describe('Jenkins', { timeout: DEADLINE }, () => {
   const jk = systemNamed('jenkins');
   const job: Job = {

@@ -141,7 +141,9 @@ async function pullIfMissing(
   const local = await s.store.read(key).catch(() => undefined);
   if (env.ci?.missing.length) return;
   if (local && (!env.ci || local.metadata.runner === env.ci.runner)) return;
-  const pulled = await pullForInit(s.dir, key, env.scope, s.printer, flag);
+  // A retry's own run first (an --attempt-of names a build, not always the run's id).
+  const runId = env.ci && env.ci.attemptOf === undefined ? env.ci.runId : undefined;
+  const pulled = await pullForInit(s.dir, key, env.scope, s.printer, flag, runId);
   if (!pulled || (local && pulled.updatedAt <= local.updatedAt)) return;
   await s.store.update(key, () => pulled);
   return pulled;
