@@ -7,7 +7,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HistoryEntry } from '../core/schema.js';
-import { formatIssues } from '../core/paths.js';
+import { historyJsonl } from '../core/history-jsonl.js';
 import {
   artifactServiceFromEnv,
   DIRECT_MAX_BYTES,
@@ -23,18 +23,7 @@ import {
 export const HISTORY_ARTIFACT_FILE = 'history.jsonl';
 
 /** The entries as JSONL; throws (naming the entry) if one is not a valid history entry. */
-export function historyLines(entries: readonly HistoryEntry[]): string {
-  return entries
-    .map((entry, i) => {
-      const r = HistoryEntry.safeParse(entry);
-      if (!r.success)
-        throw new Error(
-          `history entry ${i + 1} is invalid: ${formatIssues(r.error.issues).join('; ')}`,
-        );
-      return `${JSON.stringify(r.data)}\n`;
-    })
-    .join('');
-}
+export const historyLines = historyJsonl;
 
 export interface WriteHistoryArtifactOptions {
   /** Artifact name, normally `historyArtifactName(scopeKey, attempt)`. */

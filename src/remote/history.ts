@@ -17,7 +17,7 @@
  *     deleteOlderHistory(remote, before, { dryRun })  retention
  */
 import { createHash } from 'node:crypto';
-import { formatIssues } from '../core/paths.js';
+import { historyJsonl } from '../core/history-jsonl.js';
 import { HistoryEntry } from '../core/schema.js';
 import type { RemoteObject, RemoteStore } from './port.js';
 import { REMOTE_ROOT, refSegment, scopePrefix, type RemoteTarget } from './sync.js';
@@ -102,16 +102,7 @@ export function historyKey(k: HistoryKey): string {
 /** The entries as JSONL (a run entry first); throws, naming the entry, when one is not valid. */
 export function historyText(entries: readonly HistoryEntry[]): string {
   if (entries[0]?.kind !== 'run') throw new Error('history: the entries do not begin with a run');
-  return entries
-    .map((entry, i) => {
-      const r = HistoryEntry.safeParse(entry);
-      if (!r.success)
-        throw new Error(
-          `history entry ${i + 1} is invalid: ${formatIssues(r.error.issues).join('; ')}`,
-        );
-      return `${JSON.stringify(r.data)}\n`;
-    })
-    .join('');
+  return historyJsonl(entries);
 }
 
 /** How long a face waits for a history put before it goes on without it (one warning line). */
