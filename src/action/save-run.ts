@@ -1,7 +1,7 @@
 /**
- * The Action's post step (post-if: always()): finish the attempt, save the state (cache and
- * artifact), append the history line, and say in the job summary what happened — including, plainly,
- * when something was NOT saved.
+ * The Action's post step (post-if: always()): finish the attempt, save the state (the cache and
+ * an artifact, or the bucket), append the history line, and say in the job summary what happened
+ * — including, plainly, when something was NOT saved.
  */
 import { keeperSaid, keepingDir, keepWaitMs, waitForKeeps } from '../store/keepers.js';
 import { breakWorkflowCommands } from '../report/escape.js';
@@ -9,14 +9,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import * as core from './runner.js';
 import { finishRun, type RunState } from '../core/index.js';
 import { historyEntriesFor } from '../core/index.js';
-import type { SaveReport } from '../github/persist.js';
-import {
-  describeSave,
-  openRunnerSession,
-  sessionFromEnv,
-  type PersisterStatus,
-  type RunnerSession,
-} from '../github/session.js';
+import { servicesAvailable } from '../github/runner-env.js';
+import type { SaveReport } from '../remote/port.js';
+import { describeSave, partlySaved, type PersisterStatus } from '../persist/session-file.js';
+import { openRunnerSession, sessionFromEnv, type RunnerSession } from '../persist/session.js';
+import { storageWiring } from '../persist/wiring/storage.js';
 import { appendHistory, LocalStore } from '../store/index.js';
 import type { CommentMode } from '../report/comment.js';
 import { SavedState } from './constants.js';
@@ -42,15 +39,13 @@ interface Located {
   commentHeader?: string;
   /** What the main step's restore found worth saying in the summary. */
   restored: string;
-  /** `storage: s3` (see s3-storage.ts). */
-  s3?: S3Settings;
-  integrityKeyFile?: string;
 }
 
 /** From the main step's saved state (post), or from what it exported (the save/ sub-action). */
 async function locate(): Promise<Located | undefined> {
   const token = readToken();
   const opts = {
+    wiring: storageWiring,
     ...(token ? { token } : {}),
     log: (l: string) => core.debug(l),
     progress: (l: string) => core.info(`ci-state: ${l}`),
@@ -67,8 +62,6 @@ async function locate(): Promise<Located | undefined> {
       comment: main.comment,
       ...(main.commentHeader ? { commentHeader: main.commentHeader } : {}),
       restored: restoreSentence(main.restore),
-      ...(main.s3 ? { s3: main.s3 } : {}),
-      ...(main.integrityKeyFile ? { integrityKeyFile: main.integrityKeyFile } : {}),
     };
   }
   const inputs = readSaveSettings();
@@ -86,8 +79,6 @@ async function locate(): Promise<Located | undefined> {
           opts,
         );
   const header = inputs.commentHeader;
-  const { s3FromEnv } = await import('./s3-storage.js');
-  const bucket = await s3FromEnv();
   return {
     stateDir: dir,
     scopeKey: key,
@@ -95,7 +86,6 @@ async function locate(): Promise<Located | undefined> {
     comment: inputs.comment,
     ...(header ? { commentHeader: header } : {}),
     restored: '',
-    ...(bucket ?? {}),
   };
 }
 
@@ -122,7 +112,7 @@ async function recordHistory(
     await putBucketHistory(s3, scopeKey, state, entries);
     return;
   }
-  if (!session.servicesHere) return;
+  if (!servicesAvailable()) return;
   // One history artifact per attempt, found across runs by its name.
   const { writeHistoryArtifact } = await import('../history/record.js');
   const { historyArtifactName } = await import('../github/keys.js');
@@ -190,7 +180,7 @@ export async function run(): Promise<void> {
   let state = await store.update(main.scopeKey, (s) => (s ? closeAttempt(s, now) : s));
   // The attempt's history lines (the same whatever the save lists) go while the state is saved.
   const history = state
-    ? recordHistory(main.stateDir, main.scopeKey, state, session, main.s3)
+    ? recordHistory(main.stateDir, main.scopeKey, state, session, session.settings.s3)
     : undefined;
   // The job's persistence process: its save in flight finishes, then the final save is ours
   // (after it, so that the newest save is the final one).
@@ -215,21 +205,7 @@ export async function run(): Promise<void> {
   state = (await store.read(main.scopeKey)) ?? state;
   let report: SaveReport | undefined;
   let notSavedReason: string | undefined;
-  let s3Line: { saved: boolean; line: string } | undefined;
-  if (main.s3) {
-    const { saveToS3 } = await import('./s3-storage.js');
-    const keyFile = main.integrityKeyFile;
-    const integrityKey = keyFile ? readFileSync(keyFile, 'utf8') : undefined;
-    const r = await saveToS3(main.s3, {
-      scopeKey: main.scopeKey,
-      state,
-      store,
-      stateDir: main.stateDir,
-      ...(integrityKey ? { integrityKey } : {}),
-    });
-    state = r.state;
-    s3Line = r;
-  } else if (!session.servicesHere) {
+  if (!session.savesHere) {
     notSavedReason = 'the Actions cache and artifact services are not available to this step';
   } else {
     const saved = await session.save(main.stateDir, state, (edit) =>
@@ -241,13 +217,12 @@ export async function run(): Promise<void> {
   }
   await history;
 
-  const line = s3Line?.line ?? describeSave(report, notSavedReason);
+  const line = describeSave(report, notSavedReason);
   const said = [line, main.restored, backgroundLine(drained.status, drained.problem)]
     .filter(Boolean)
     .join(' ');
-  const saved = s3Line?.saved ?? report?.saved ?? false;
-  const partial =
-    !!report && (!report.cache.ok || (!report.artifact.ok && !report.artifact.skipped));
+  const saved = report?.saved ?? false;
+  const partial = !!report && partlySaved(report);
   if (saved && !partial) core.info(`ci-state: ${line}`);
   else core.warning(`ci-state: ${line}`);
 
