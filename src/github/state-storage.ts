@@ -31,6 +31,7 @@ export function githubStorage(ctx: GithubContext): StateStorage {
     describe: () => 'the Actions cache and artifacts',
     packOrder: 'together',
     evicts: true,
+    seqNamesCopies: true,
     putState: (bundle, state, opts) => putState(ctx, bundle, state, opts),
     states: () => states(ctx),
     ...packStorage(ctx),

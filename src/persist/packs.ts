@@ -178,7 +178,11 @@ async function saveOnce(
   opts: SaveOptions,
 ): Promise<{ save: ContentSave; deferred?: boolean }> {
   const relist = async (from: RunState, edit: (packs: PackEntry[]) => PackEntry[]) =>
-    (await list(edit)) ?? { ...from, packs: edit(from.packs), seq: from.seq + 1 };
+    (await list(edit)) ?? {
+      ...from,
+      packs: edit(from.packs),
+      ...(storage.seqNamesCopies ? { seq: from.seq + 1 } : {}),
+    };
   const save = (s: RunState) => saveState(s, ctx, storage, opts);
   let staged: StagedPack | undefined;
   let listed = state;
@@ -221,7 +225,12 @@ async function saveOnce(
         });
       }
       await recordShipped(shipped.entry);
-      listed = await relist(listed, (packs) => [...packs, shipped.entry!]);
+      // Listed once: a concurrent save may have listed the same pack already.
+      const entry = shipped.entry;
+      listed = await relist(listed, (packs) => [
+        ...packs.filter((p) => p.sha256 !== entry.sha256),
+        entry,
+      ]);
       return done({
         state: listed,
         shipped: [...early, shipped.entry],

@@ -202,6 +202,11 @@ export interface StateStorage {
   readonly packOrder: 'together' | 'before';
   /** Whether a copy can be evicted (GitHub's cache): a side effect's content then needs a durable one. */
   readonly evicts: boolean;
+  /**
+   * A copy's name carries the state's seq (GitHub's artifacts): a state saved again with another
+   * pack list, where the caller's store does not give the updated state, takes the next seq.
+   */
+  readonly seqNamesCopies: boolean;
   /** Saves one encoded bundle of `state`; `durable` asks for a copy that outlives eviction. */
   putState(
     bundle: Buffer,

@@ -109,6 +109,7 @@ export function s3StateStorage(t: RemoteTarget, lookup: S3Lookup = {}): StateSto
     // What a state lists is there before it: a pack first, then the state.
     packOrder: 'before',
     evicts: false,
+    seqNamesCopies: false,
     putState: (bundle, state) => putState(t, bundle, state),
     states: () => states(t, lookup),
     holds: (p) => (p.key.startsWith(LISTED) ? 'durable' : undefined),
