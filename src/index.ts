@@ -140,6 +140,7 @@ export {
 export {
   localSource,
   type ArtifactStats,
+  type ObjectStats,
   type HistorySource,
   type SourceStats,
 } from './history/index.js';
