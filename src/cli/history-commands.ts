@@ -13,9 +13,11 @@ const history = () => import('./commands/history.js');
 export function addHistoryCommand(program: Command, printer: Printer): void {
   program
     .command('history')
-    .summary("finished attempts from the history (local, or the repository's runs), or statistics")
+    .summary(
+      "finished attempts from the history (local, the repository's runs, or a remote store), or statistics",
+    )
     .description(
-      "list finished attempts from the history (local, or the repository's runs), or statistics: success rate, p50/p95 per phase, flaky phases, time saved by resume, a daily summary",
+      "list finished attempts from the history (local, the repository's runs, or a remote store), or statistics: success rate, p50/p95 per phase, flaky phases, time saved by resume, a daily summary",
     )
     .option(
       '--source <source>',
