@@ -14,6 +14,7 @@ import type { PackEntry, PackShip, StateStorage } from '../remote/port.js';
 import { BlobStore, shippedRecordFile, writeRecord } from '../snapshot/index.js';
 import { withRetry, type RetryResult } from '../transfer/retry.js';
 import { downloadNamedArtifact, uploadFileArtifact } from './artifact-store.js';
+import { withRateLimit } from './rate-limit.js';
 import { restoreFileFromCache, saveFileToCache } from './cache-store.js';
 import { streamFileDirect } from './cache-stream.js';
 import { cacheServiceFromEnv } from './cache-twirp.js';
@@ -53,7 +54,12 @@ export function packStorage(ctx: GithubContext): PackSide {
       return { file, cleanup: () => rm(dirname(file), { recursive: true, force: true }) };
     },
     planPack(pack, state, durable) {
-      const storage = durable && ctx.checkpointStorage === 'cache' ? 'both' : ctx.checkpointStorage;
+      const large = ctx.cachePackLimit !== undefined && pack.bytes > ctx.cachePackLimit;
+      const storage = large
+        ? 'artifact'
+        : durable && ctx.checkpointStorage === 'cache'
+          ? 'both'
+          : ctx.checkpointStorage;
       return {
         sha256: pack.sha256,
         // The prefix of every try's key (each try gets a fresh one).
@@ -163,7 +169,7 @@ async function putPack(
     // other's round trips.
     const [cache, art] = await Promise.all([
       listed.key
-        ? withRetry(
+        ? withRateLimit(
             () =>
               saveFileToCache(
                 ctx.workspace,
@@ -172,10 +178,11 @@ async function putPack(
                 transfer(ctx, 'checkpoint pack upload'),
               ),
             ctx.retry,
+            { log: ctx.log },
           )
         : skipped,
       listed.artifact
-        ? withRetry(
+        ? withRateLimit(
             () =>
               uploadFileArtifact(
                 listed.artifact!,
@@ -184,6 +191,7 @@ async function putPack(
                 transfer(ctx, 'checkpoint pack artifact upload'),
               ),
             ctx.retry,
+            { log: ctx.log },
           )
         : skipped,
     ]);

@@ -21,6 +21,7 @@ import { restoreBundleFromCache, saveBundleToCache } from './cache-store.js';
 import { cacheKey, restoreKeys, stateArtifactName } from './keys.js';
 import { createRestClient } from './octokit.js';
 import { packStorage } from './pack-storage.js';
+import { withRateLimit } from './rate-limit.js';
 import { repoRef, transfer, type GithubContext } from './storage-context.js';
 
 export type { GithubContext } from './storage-context.js';
@@ -47,11 +48,15 @@ async function putState(
   const nonce = () => randomBytes(4).toString('hex');
   // Both at once: neither waits for the other's round trips (each call's log is its own).
   // A key whose upload failed can stay reserved for a day: every try gets a fresh one.
-  const toCache = withRetry(async () => {
-    const key = cacheKey(ctx.scopeKey, ctx.runId, ctx.attempt, state.seq, nonce());
-    ctx.log(`saving state to cache key ${key} (${bytes.length} bytes)`);
-    return saveBundleToCache(ctx.workspace, key, bytes, transfer(ctx, 'state upload'));
-  }, ctx.retry);
+  const toCache = withRateLimit(
+    async () => {
+      const key = cacheKey(ctx.scopeKey, ctx.runId, ctx.attempt, state.seq, nonce());
+      ctx.log(`saving state to cache key ${key} (${bytes.length} bytes)`);
+      return saveBundleToCache(ctx.workspace, key, bytes, transfer(ctx, 'state upload'));
+    },
+    ctx.retry,
+    { log: ctx.log },
+  );
   const name = stateArtifactName(ctx.scopeKey, ctx.attempt, state.seq);
   // The bundles this one replaces, listed while it uploads (deleted only once it is saved).
   const older =
@@ -59,15 +64,19 @@ async function putState(
       ? olderBundles(ctx.scopeKey.slice(0, 16), ctx.attempt, state.seq)
       : undefined;
   const toArtifact = opts.durable
-    ? withRetry(async () => {
-        ctx.log(`uploading state artifact ${name}`);
-        return uploadBundleArtifact(
-          name,
-          bytes,
-          ctx.retentionDays,
-          transfer(ctx, 'state artifact upload'),
-        );
-      }, ctx.retry)
+    ? withRateLimit(
+        async () => {
+          ctx.log(`uploading state artifact ${name}`);
+          return uploadBundleArtifact(
+            name,
+            bytes,
+            ctx.retentionDays,
+            transfer(ctx, 'state artifact upload'),
+          );
+        },
+        ctx.retry,
+        { log: ctx.log },
+      )
     : undefined;
   const [cache, art] = await Promise.all([toCache, toArtifact]);
   const key = cache.value?.key;

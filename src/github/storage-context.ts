@@ -27,6 +27,11 @@ export interface GithubContext {
    * artifact. The state itself always goes to the cache, and as an artifact when durable.
    */
   checkpointStorage: CheckpointStorage;
+  /**
+   * Packs larger than this (bytes) go to an artifact instead of the cache, so that large content
+   * does not take the repository's shared cache budget (`cache-pack-limit`; none: no limit).
+   */
+  cachePackLimit?: number;
   retry?: Partial<RetryOptions>;
   /** Debug lines (what was tried). */
   log: (line: string) => void;

@@ -40,6 +40,23 @@ const STORE_CHECK_MS = 10_000;
  */
 export const ARTIFACT_INTERVAL_MS = 60_000;
 
+/**
+ * Background saves of a job start at least this long after the previous one ended (phase ends
+ * meanwhile are coalesced into the next): a save makes up to two new cache entries (the state and
+ * a pack), so a job makes at most 12 a minute, and 16 jobs saving flat out fit in GitHub's 200 a
+ * minute per repository (docs/limits.md). A save a step waits for is not delayed.
+ */
+export const SAVE_INTERVAL_MS = 10_000;
+
+/**
+ * Artifacts the background saves of a job may create (state copies and checkpoint packs), so that
+ * however long the job, ci-state takes a bounded share of GitHub's 500 per job and the post step's
+ * final state finds room: past it, states go to the cache only and packs too (as with
+ * `checkpoint-storage: cache`), until the post step saves the durable copy of the final state.
+ * A save a step waits for (a side effect's end) still makes its copy.
+ */
+export const ARTIFACT_BUDGET = 40;
+
 /** What the main step hands the process on its stdin. */
 export const PersisterConfig = z.strictObject({
   session: SessionFile.required({ persister: true }),
@@ -47,6 +64,8 @@ export const PersisterConfig = z.strictObject({
   runtime: z.record(z.string().regex(/^[A-Z][A-Z0-9_]{0,63}$/), z.string()),
   integrityKey: z.string().optional(),
   artifactIntervalMs: z.number().int().nonnegative(),
+  saveIntervalMs: z.number().int().nonnegative().default(SAVE_INTERVAL_MS),
+  artifactBudget: z.number().int().nonnegative().default(ARTIFACT_BUDGET),
 });
 export type PersisterConfig = z.infer<typeof PersisterConfig>;
 
@@ -99,6 +118,8 @@ export async function startPersister(opts: {
       runtime,
       ...(opts.integrityKey ? { integrityKey: opts.integrityKey } : {}),
       artifactIntervalMs: Number(env.CI_STATE_ARTIFACT_INTERVAL_MS ?? ARTIFACT_INTERVAL_MS),
+      saveIntervalMs: Number(env.CI_STATE_SAVE_INTERVAL_MS ?? SAVE_INTERVAL_MS),
+      artifactBudget: Number(env.CI_STATE_ARTIFACT_BUDGET ?? ARTIFACT_BUDGET),
     };
     const stdin = child.stdin!;
     await new Promise<void>((resolve) => stdin.end(JSON.stringify(config), () => resolve()));
@@ -147,6 +168,10 @@ export async function persisterMain(wiring: StorageWiring): Promise<number> {
 class Persister {
   readonly status: PersisterStatus = { requests: 0, saves: 0, failed: 0, coalesced: 0, refused: 0 };
   private readonly session: RunnerSession;
+  /** The same, shipping packs to the cache only: once the artifact budget is spent. */
+  private readonly cacheOnly: RunnerSession;
+  /** Artifacts this process has asked to create (state copies and packs). */
+  private artifactsMade = 0;
   /** The job's store, opened at the first save (the process listens before it loads it). */
   private storeOpened: Promise<LocalStore> | undefined;
   private inFlight: Promise<void> | undefined;
@@ -163,6 +188,10 @@ class Persister {
   private durableSeq = -1;
   /** The first artifact copy comes one interval after the start (the post step makes one). */
   private lastArtifactAt = Date.now();
+  /** When the last save ended (the next background one waits out the interval), and its timer. */
+  private lastSaveAt = 0;
+  private budgetSaid = false;
+  private paced: NodeJS.Timeout | undefined;
   private waiters: { seq: number; durable: boolean; resolve: (o: SaveOutcome) => void }[] = [];
   private last: { any?: SaveOutcome; durable?: SaveOutcome } = {};
   private draining = false;
@@ -174,6 +203,7 @@ class Persister {
   stop(why: string): void {
     this.stopped ??= why;
     this.draining = true;
+    clearTimeout(this.paced);
     void Promise.resolve(this.inFlight).then(() => this.endDrain());
   }
 
@@ -183,22 +213,25 @@ class Persister {
     wiring: StorageWiring,
   ) {
     const s = config.session;
-    this.session = new RunnerSession(
-      s.settings,
-      {
-        wiring,
-        log: (l) => log(`debug: ${l}`),
-        progress: (l) => log(l),
-        ...(config.integrityKey ? { integrityKey: config.integrityKey } : {}),
-      },
-      { path: '', content: s },
-    );
+    const opts = {
+      wiring,
+      log: (l: string) => log(`debug: ${l}`),
+      progress: (l: string) => log(l),
+      ...(config.integrityKey ? { integrityKey: config.integrityKey } : {}),
+    };
+    this.session = new RunnerSession(s.settings, opts, { path: '', content: s });
+    const cacheOnly = { ...s.settings, checkpointStorage: 'cache' as const };
+    this.cacheOnly = new RunnerSession(cacheOnly, opts, {
+      path: '',
+      content: { ...s, settings: cacheOnly },
+    });
   }
 
   async handle(req: ChannelRequest): Promise<Record<string, unknown>> {
     if (req.op === 'status') return { status: this.status };
     if (req.op === 'drain') {
       this.draining = true;
+      clearTimeout(this.paced);
       await this.inFlight;
       setImmediate(() => this.endDrain());
       return { status: this.status };
@@ -226,7 +259,19 @@ class Persister {
   private kick(): void {
     if (this.inFlight || this.draining) return;
     if (this.wanted <= this.savedSeq && this.durableWanted <= this.durableSeq) return;
+    // Paced (see SAVE_INTERVAL_MS), unless a step waits for a durable save.
+    const wait = this.lastSaveAt + this.config.saveIntervalMs - Date.now();
+    if (this.durableWanted <= this.durableSeq && wait > 0) {
+      this.paced ??= setTimeout(() => {
+        this.paced = undefined;
+        this.kick();
+      }, wait);
+      return;
+    }
+    clearTimeout(this.paced);
+    this.paced = undefined;
     this.inFlight = this.saveNewest().finally(() => {
+      this.lastSaveAt = Date.now();
       this.inFlight = undefined;
       this.kick();
     });
@@ -250,17 +295,29 @@ class Persister {
       const state = await store.read(key);
       if (!state) throw new Error('the state of this job is missing from its store');
       durable = this.durableWanted > this.durableSeq;
+      const spent = this.artifactsMade >= this.config.artifactBudget;
       const durableCopy =
         durable ||
-        this.session.settings.checkpointStorage !== 'cache' ||
-        Date.now() - this.lastArtifactAt >= this.config.artifactIntervalMs;
-      const done = await this.session.save(
+        (!spent &&
+          (this.session.settings.checkpointStorage !== 'cache' ||
+            Date.now() - this.lastArtifactAt >= this.config.artifactIntervalMs));
+      if (spent && !this.budgetSaid) {
+        this.budgetSaid = true;
+        this.log(
+          `the background saves made ${this.artifactsMade} artifacts (CI_STATE_ARTIFACT_BUDGET): states and packs go to the cache only until the post step`,
+        );
+      }
+      const session = spent && !durable ? this.cacheOnly : this.session;
+      const done = await session.save(
         this.config.session.storeDir,
         state,
         (edit) => store.update(key, (s) => (s ? { ...s, packs: edit(s.packs) } : s)),
         { durable: durableCopy, pruneOlder: false },
       );
       if (done.report.copies.some((c) => c.durable && c.ok)) this.lastArtifactAt = Date.now();
+      this.artifactsMade +=
+        done.report.copies.filter((c) => c.place === 'artifact' && !c.skipped).length +
+        done.shipped.filter((p) => p.artifact).length;
       const afterPhase = lastEndedPhase(done.state);
       outcome = {
         seq: done.state.seq,
