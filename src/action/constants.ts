@@ -13,6 +13,7 @@ export const Inputs = {
   CrossRun: 'cross-run',
   RetentionDays: 'retention-days',
   CheckpointStorage: 'checkpoint-storage',
+  CachePackLimit: 'cache-pack-limit',
   CheckpointInterval: 'checkpoint-interval',
   MaxCheckpoints: 'max-checkpoints',
   ErrorCheckpoints: 'error-checkpoints',

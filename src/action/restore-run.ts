@@ -108,6 +108,7 @@ function runnerSettingsOf(settings: Settings, integrityKeyFile?: string): Runner
     crossRun: settings.crossRun,
     failOnError: settings.failOnError,
     checkpointStorage: settings.checkpointStorage,
+    cachePackLimit: settings.cachePackLimit,
     ...(settings.retentionDays ? { retentionDays: settings.retentionDays } : {}),
     ...(integrityKeyFile ? { integrityKeyFile } : {}),
     ...(settings.s3 ? { s3: settings.s3 } : {}),

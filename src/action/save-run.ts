@@ -11,7 +11,13 @@ import { finishRun, type RunState } from '../core/index.js';
 import { historyEntriesFor } from '../core/index.js';
 import { servicesAvailable } from '../github/runner-env.js';
 import type { SaveReport } from '../remote/port.js';
-import { describeSave, partlySaved, type PersisterStatus } from '../persist/session-file.js';
+import {
+  cacheBytesOf,
+  describeSave,
+  partlySaved,
+  type PersisterStatus,
+} from '../persist/session-file.js';
+import { formatSize } from '../transfer/progress.js';
 import { openRunnerSession, sessionFromEnv, type RunnerSession } from '../persist/session.js';
 import { storageWiring } from '../persist/wiring/storage.js';
 import { appendHistory, LocalStore } from '../store/index.js';
@@ -205,6 +211,7 @@ export async function run(): Promise<void> {
   state = (await store.read(main.scopeKey)) ?? state;
   let report: SaveReport | undefined;
   let notSavedReason: string | undefined;
+  let cacheBytes = drained.status?.cacheBytes ?? 0;
   if (!session.savesHere) {
     notSavedReason = 'the Actions cache and artifact services are not available to this step';
   } else {
@@ -214,11 +221,17 @@ export async function run(): Promise<void> {
     if (saved.problem) core.warning(`ci-state: ${saved.problem}`);
     state = saved.state;
     report = saved.report;
+    cacheBytes += cacheBytesOf(saved);
   }
   await history;
 
   const line = describeSave(report, notSavedReason);
-  const said = [line, main.restored, backgroundLine(drained.status, drained.problem)]
+  // Its share of the repository's cache budget (GitHub: 10 GB shared with the user's caches).
+  const share =
+    cacheBytes > 0 && !session.settings.s3
+      ? `ci-state's cache entries of this job: ${formatSize(cacheBytes)} of the repository's cache.`
+      : '';
+  const said = [line, main.restored, backgroundLine(drained.status, drained.problem), share]
     .filter(Boolean)
     .join(' ');
   const saved = report?.saved ?? false;

@@ -56,6 +56,8 @@ export interface Settings {
   retentionDays?: number;
   /** Where checkpoint content (packs) goes: the Actions cache, an artifact, or both. */
   checkpointStorage: CheckpointStorage;
+  /** Packs larger than this (bytes) go to an artifact instead of the cache (`cache-pack-limit`). */
+  cachePackLimit: number;
   /** When checkpoints are taken on their own and how many a run keeps (checkpoint-policy.ts). */
   checkpointPolicy?: CheckpointPolicyInput;
   token?: string;
@@ -85,6 +87,24 @@ export interface S3Settings {
 }
 
 const text = core.optionalInput;
+
+/** The default `cache-pack-limit` (docs/limits.md: why 64 MiB). */
+export const CACHE_PACK_LIMIT = 64 * 1024 ** 2;
+
+const SIZE_UNITS: Record<string, number> = { '': 1, k: 1024, m: 1024 ** 2, g: 1024 ** 3 };
+
+/** `cache-pack-limit`: a size such as `64MiB`, `512k` or a number of bytes (powers of 1024). */
+export function parseCachePackLimit(value: string | undefined): number {
+  if (value === undefined) return CACHE_PACK_LIMIT;
+  const m = /^\s*(\d+(?:\.\d+)?)\s*([kmg]?)(?:i?b)?\s*$/i.exec(value);
+  const n = m ? Number(m[1]) * (SIZE_UNITS[(m[2] ?? '').toLowerCase()] ?? NaN) : NaN;
+  if (!Number.isFinite(n))
+    throw new CiStateError(
+      'invalid_input',
+      `input ${Inputs.CachePackLimit} is "${value}": expected a size such as 64MiB, 512KiB or a number of bytes`,
+    );
+  return Math.floor(n);
+}
 const bool = core.booleanInput;
 
 /** Errors of an input's value are input errors: they fail the step (see runEntry). */
@@ -172,6 +192,7 @@ export function readSettings(): Settings {
     crossRun: bool(Inputs.CrossRun, false),
     retentionDays,
     checkpointStorage,
+    cachePackLimit: parseCachePackLimit(text(Inputs.CachePackLimit)),
     checkpointPolicy,
     token: text(Inputs.Token),
     failOnError: bool(Inputs.FailOnError, false),

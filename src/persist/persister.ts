@@ -22,6 +22,7 @@ import type { LocalStore } from '../store/index.js';
 import '../core/zod-builders.js'; // the schemas' zod (see core/zod.ts)
 import { serveChannel, socketPathFor, type ChannelRequest } from '../transfer/channel.js';
 import {
+  cacheBytesOf,
   describeSave,
   lastEndedPhase,
   SessionFile,
@@ -315,6 +316,7 @@ class Persister {
         { durable: durableCopy, pruneOlder: false },
       );
       if (done.report.copies.some((c) => c.durable && c.ok)) this.lastArtifactAt = Date.now();
+      this.status.cacheBytes = (this.status.cacheBytes ?? 0) + cacheBytesOf(done);
       this.artifactsMade +=
         done.report.copies.filter((c) => c.place === 'artifact' && !c.skipped).length +
         done.shipped.filter((p) => p.artifact).length;

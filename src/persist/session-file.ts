@@ -9,6 +9,7 @@ import { rename, writeFile } from 'node:fs/promises';
 import { z } from 'zod';
 import type { RunState } from '../core/schema.js';
 import type { SaveReport } from '../remote/port.js';
+import type { ContentSave } from './packs.js';
 
 /** A bucket (`storage: s3`): no credentials, those come from the AWS SDK's default chain. */
 export const S3Location = z.strictObject({
@@ -28,6 +29,8 @@ export const RunnerSettings = z.strictObject({
   retentionDays: z.number().int().min(1).max(400).optional(),
   /** Where checkpoint content goes on GitHub (the `checkpoint-storage` input, github/keys.ts). */
   checkpointStorage: z.enum(['cache', 'artifact', 'both']),
+  /** Packs larger than this (bytes) go to an artifact instead of the cache (`cache-pack-limit`). */
+  cachePackLimit: z.number().int().nonnegative().optional(),
   failOnError: z.boolean(),
   /** A file (mode 600, in RUNNER_TEMP) holding the integrity key; never the key itself. */
   integrityKeyFile: z.string().optional(),
@@ -108,12 +111,20 @@ export const PersisterStatus = z.strictObject({
   /** Requests answered by a later save (intermediate states skipped). */
   coalesced: z.number().int().nonnegative(),
   refused: z.number().int().nonnegative(),
+  /** Bytes of the cache entries its saves made (states and packs): its share of the repository's. */
+  cacheBytes: z.number().int().nonnegative().optional(),
   /** The last save that was verified. */
   last: SaveOutcome.optional(),
   /** Why the last save that failed did, if it is more recent than the last verified one. */
   lastProblem: z.string().optional(),
 });
 export type PersisterStatus = z.infer<typeof PersisterStatus>;
+
+/** Bytes of the cache entries a save made: the state's and its packs' that got to the cache. */
+export function cacheBytesOf(done: ContentSave): number {
+  const state = done.report.copies.some((c) => c.place === 'cache' && c.ok) ? done.report.bytes : 0;
+  return done.shipped.reduce((n, p) => n + (p.key ? p.bytes : 0), state);
+}
 
 /** The phase that ended last in `state` (the one a save of it is "after"). */
 export function lastEndedPhase(state: RunState): string | undefined {

@@ -54,6 +54,7 @@ export const storageWiring: StorageWiring = {
       ...(settings.retentionDays ? { retentionDays: settings.retentionDays } : {}),
       crossRun: ctx.crossRun,
       checkpointStorage: settings.checkpointStorage,
+      ...(settings.cachePackLimit !== undefined ? { cachePackLimit: settings.cachePackLimit } : {}),
       log: ctx.log,
       ...(ctx.progress ? { progress: ctx.progress } : {}),
     });
