@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CiStateError, type RunState } from '../../src/core/index.js';
-import { readSettings } from '../../src/action/settings.js';
+import { CACHE_PACK_LIMIT, readSettings } from '../../src/action/settings.js';
 import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,6 +32,50 @@ function thrown(fn: () => unknown): CiStateError {
   }
   throw new Error('expected a throw');
 }
+
+describe('the cache-pack-limit input', () => {
+  const UNITS: Record<string, number> = { '': 1, k: 1024, m: 1024 ** 2, g: 1024 ** 3 };
+
+  it('defaults to 64 MiB', () => {
+    expect(readSettings().cachePackLimit).toBe(CACHE_PACK_LIMIT);
+    expect(CACHE_PACK_LIMIT).toBe(64 * 1024 ** 2);
+  });
+
+  it('reads a size in bytes or with a unit of powers of 1024, in any case', () => {
+    fc.assert(
+      fc.property(
+        fc.nat({ max: 100_000 }),
+        fc.constantFrom('', 'k', 'K', 'm', 'M', 'g', 'G'),
+        fc.constantFrom('', 'b', 'B', 'ib', 'iB', 'IB'),
+        fc.constantFrom('', ' '),
+        (n, unit, suffix, space) => {
+          inputs({ 'cache-pack-limit': `${n}${space}${unit}${unit ? suffix : ''}` });
+          expect(readSettings().cachePackLimit).toBe(n * UNITS[unit.toLowerCase()]!);
+        },
+      ),
+    );
+  });
+
+  it('refuses anything else in one line naming the input', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.constantFrom('-1', '1x', 'MiB', '1 TiB', 'lots', '1,5M', '0x10'),
+          fc.string({ minLength: 1, maxLength: 8 }).filter((v) => /[^\d\s.kmgib]/i.test(v)),
+        ),
+        (value) => {
+          inputs({ 'cache-pack-limit': value });
+          const e = thrown(() => readSettings());
+          expect(e).toBeInstanceOf(CiStateError);
+          expect(e.message).toMatch(
+            /^input cache-pack-limit is ".*": expected a size such as 64MiB/s,
+          );
+          expect(e.message.trim()).not.toContain('\n');
+        },
+      ),
+    );
+  });
+});
 
 describe('the checkpoint-storage input', () => {
   it('defaults to the cache', () => {
