@@ -3,15 +3,13 @@
  * of its own (reports of its test shards) and runs 60 phases of 6 minutes, each leaving a file,
  * with `checkpoint-storage: both` (checkpoint content as artifacts too, so that it survives cache
  * eviction). Every save then makes a state artifact, and a phase end makes two saves (the phase's
- * end, then its kept outputs) and a pack artifact. The job's newest state must still end up
- * durable: an artifact (a cache entry can be evicted before the re-run).
- *
- * With the default `checkpoint-storage: cache`, the background saves make a state artifact at
- * most once a minute: about 360 in 6 hours of minute-long phases.
+ * end, then its kept outputs) and a pack artifact: unbounded, that is over 100 in 60 phases. The
+ * background saves' artifacts are bounded (CI_STATE_ARTIFACT_BUDGET), so the job's newest state
+ * still ends up durable: an artifact (a cache entry can be evicted before the re-run).
  *
  * Time is compressed 120 times: the emulator's clock (`timeScale`), and the job's persistence
- * process's artifact interval (`CI_STATE_ARTIFACT_INTERVAL_MS`, which the main step passes to it:
- * GitHub's 60 s becomes 0.5 s). Each phase waits for the background save of its end, as
+ * process's artifact interval and its pacing of background saves (`CI_STATE_ARTIFACT_INTERVAL_MS`,
+ * `CI_STATE_SAVE_INTERVAL_MS`, which the main step passes to it: GitHub's 60 s becomes 0.5 s). Each phase waits for the background save of its end, as
  * 6-minute phases would, so that saves are not skipped by coalescing.
  */
 import { readFile } from 'node:fs/promises';
