@@ -17,9 +17,10 @@ import {
 /** How long, in all, a save may wait on 429s by default. */
 export const RATE_LIMIT_BUDGET_MS = 600_000;
 
-/** The rate-limit budget from the environment (1 to 3600 s), else the default. */
+/** The rate-limit budget from the environment (0 to 3600 s; 0: no wait of its own), else the default. */
 export function rateLimitBudgetMs(env: NodeJS.ProcessEnv = process.env): number {
-  const s = Number(env.CI_STATE_RATE_LIMIT_SECONDS);
+  const text = env.CI_STATE_RATE_LIMIT_SECONDS?.trim();
+  const s = text ? Number(text) : NaN;
   return Number.isFinite(s) && s >= 0 && s <= 3600 ? s * 1000 : RATE_LIMIT_BUDGET_MS;
 }
 
