@@ -52,14 +52,21 @@ export async function pushNow(
     },
   };
   const session = { ...s, current: Promise.resolve(key) };
-  // The new pack is listed in the store, but the state saved is `state` with it listed, not the
-  // store's newest: a checkpoint recorded meanwhile (a keeper) has content this push did not
-  // pack, so the state on the bucket must not list it yet (the next push saves it).
+  // The new pack is listed in the store. The state saved is the store's version that lists it
+  // when nothing but its packs changed since `state` (so the bucket holds a version the store
+  // has); else `state` with the pack listed: a checkpoint recorded meanwhile (a keeper) has
+  // content this push did not pack, so the bucket must not list it yet (the next push saves it).
   const st = await pushAfterPhase(s.dir, key, state, printer, async (edit) => {
-    await mutate(session, (x) => ({ ...x, packs: edit(x.packs) }));
-    return undefined;
+    const listed = await mutate(session, (x) => ({ ...x, packs: edit(x.packs) }));
+    return sameButPacks(listed, state) ? listed : undefined;
   });
   return said ? { state: st, ...said } : undefined;
+}
+
+/** Whether two versions of a state differ at most in their packs (and so their seq and time). */
+function sameButPacks(a: RunState, b: RunState): boolean {
+  const bare = (x: RunState) => JSON.stringify({ ...x, packs: [], seq: 0, updatedAt: '' });
+  return bare(a) === bare(b);
 }
 
 /** A claim without a pid is a pusher being started: alive this long after it was written. */

@@ -793,9 +793,10 @@ describe('two saves of one attempt at once (a keeper of phase outputs and the ne
         const deploySaved = saveLines(d.stderr).saved;
         expect(deploySaved, d.stderr).toHaveLength(1);
         late.release();
-        // The machine goes away once its keeper is done (flush without the remote only waits).
+        // The machine goes away once its keeper is done (flush without the remote only waits, and
+        // shows what the background saves said: the keeper's, and the pusher's if it pushed).
         const f = await cli(a, ['flush'], env('a1', false));
-        expect(saveLines(f.stdout + f.stderr).saved, f.stdout + f.stderr).toHaveLength(1);
+        expect(saveLines(f.stdout + f.stderr).saved.length, f.stdout + f.stderr).toBeGreaterThan(0);
         await proxy.idle();
 
         // What the bucket holds for attempt 1: a state at least as new as deploy's.
