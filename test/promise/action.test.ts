@@ -458,7 +458,8 @@ describe('the promise, Action face', () => {
       const slow = emu.faults.add({ route: 'CreateCacheEntry', body: states, latencyMs: 2_500 });
       const hung = emu.faults.add({ route: 'CreateCacheEntry', body: states, latencyMs: 10_000 });
       try {
-        const job = run.job('build');
+        // Unpaced background saves (CI_STATE_SAVE_INTERVAL_MS), so that the timing above holds.
+        const job = run.job('build', { env: { CI_STATE_SAVE_INTERVAL_MS: '0' } });
         await job.uses(ACTION, { id: 'state', with: { phases: 'p1,p2,p3', persist: 'phase' } });
         await job.run(`ci-state run p1 -- sh -c 'mkdir -p out && echo one > out/one'`);
         await job.run(`ci-state run p2 -- sh -c 'echo two > out/two'`);
