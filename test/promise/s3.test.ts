@@ -214,16 +214,21 @@ function gone(pid: number): boolean {
 }
 
 /**
- * SIGKILLs the keepers of phase outputs a store's job files name (processes this test's CLI
- * runs started) and waits until they are gone; how many there were.
+ * SIGKILLs the keepers of phase outputs a store's job files name, and the pusher to the remote
+ * store its claim file names (processes this test's CLI runs started), and waits until they are
+ * gone; how many there were.
  */
 async function killKeepers(store: string): Promise<number> {
   const dir = join(store, 'checkpoints', 'keeping');
+  const files = (existsSync(dir) ? readdirSync(dir) : [])
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => join(dir, name));
+  const pusher = join(store, 'remote-push', 'pusher.json');
+  if (existsSync(pusher)) files.push(pusher);
   const pids: number[] = [];
-  for (const name of existsSync(dir) ? readdirSync(dir) : []) {
-    if (!name.endsWith('.json')) continue;
+  for (const file of files) {
     try {
-      const pid = (JSON.parse(readFileSync(join(dir, name), 'utf8')) as { pid?: number }).pid;
+      const pid = (JSON.parse(readFileSync(file, 'utf8')) as { pid?: number }).pid;
       if (typeof pid === 'number' && pid > 1 && !gone(pid)) pids.push(pid);
     } catch {
       // a job file being rewritten: its keeper is the one named next time, or done
