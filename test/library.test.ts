@@ -111,6 +111,7 @@ const TYPES = [
   'JsonLinesStats',
   'LocalStoreOptions',
   'LockOptions',
+  'ObjectStats',
   'ParseJsonOptions',
   'PhaseDecision',
   'PhaseDeclInput',

@@ -73,7 +73,8 @@ describe('progress of long transfers in the step logs', () => {
     { timeout: 900_000 },
     async () => {
       const run = newRun(emu, { runnerEnv: EVERY_UPDATE });
-      const phases = { phases: 'compile,test', persist: 'job' };
+      // The pack stays in the cache (over cache-pack-limit it would go to an artifact).
+      const phases = { phases: 'compile,test', persist: 'job', 'cache-pack-limit': '1GiB' };
       const first = run.job('build');
       await first.uses(RESTORE_ACTION, { id: 'state', with: phases });
       await first.run(
