@@ -297,7 +297,7 @@ async function cmdRun(printer, phase, command, o) {
     // Outputs still being kept in the background on this machine, of this phase (the decision
     // reads whether they were kept) or of a phase it requires: waited for (keeper.ts).
     if ((0,external_node_fs_.existsSync)((0,keepers/* keepingDir */.PQ)(s.dir)))
-        await (await Promise.all(/* import() */[__webpack_require__.e(6650), __webpack_require__.e(9792)]).then(__webpack_require__.bind(__webpack_require__, 42649))).waitBeforePhase(s, phase, o.requires);
+        await (await Promise.all(/* import() */[__webpack_require__.e(6650), __webpack_require__.e(5030)]).then(__webpack_require__.bind(__webpack_require__, 42649))).waitBeforePhase(s, phase, o.requires);
     // A skip is decided and recorded without zod (see core/zod.ts); what else follows needs it.
     const { state, begun, skipped } = await (0,zod/* withZod */.EK)(() => begin(s, phase, o));
     if (skipped) {
@@ -356,12 +356,13 @@ async function runBegun(s, phase, command, o, tailBytes, zodReady) {
         durationMs: res.durationMs,
     };
     if (res.exitCode === 0 && !res.cancelledBy) {
-        let st = await (0,session/* mutate */.Tk)(s, (x) => (0,transitions/* completePhase */.LX)(x, phase, { now: (0,session/* now */.tB)(), exitCode: 0, ...tails }));
+        const keeping = await (0,phase_outputs.outputsToKeep)(s, phase, mode, mark);
+        let st = await (0,session/* mutate */.Tk)(s, (x) => (0,phase_outputs.markKeeping)((0,transitions/* completePhase */.LX)(x, phase, { now: (0,session/* now */.tB)(), exitCode: 0, ...tails }), phase, keeping));
         s.printer.note(`${(0,glyphs/* glyphs */._J)().succeeded} ${phase} succeeded in ${(0,duration/* formatDuration */.a)(res.durationMs)}`);
-        if (mode.kind === 'globs')
-            st = (await (0,phase_outputs.checkpointOutputs)(s, st, phase, mode.globs)).state;
-        else if (mark && mode.kind === 'detect')
-            st = await (0,phase_outputs.keepChangedOutputs)(s, st, phase, mark, mode.maxBytes);
+        if (keeping && mode.kind === 'globs')
+            st = (await (0,phase_outputs.checkpointOutputs)(s, st, phase, mode.globs, keeping.id)).state;
+        else if (keeping?.changed && mode.kind === 'detect')
+            st = await (0,phase_outputs.keepChangedOutputs)(s, st, phase, { ...keeping, changed: keeping.changed }, mode.maxBytes);
         const globs = mode.kind === 'globs' ? mode.globs : undefined;
         st = await afterPhaseCheckpoints(s, st, phase, 'succeeded', globs);
         return (0,handoff.persistAfterPhase)(s, st, phase);
@@ -1217,8 +1218,14 @@ function compareIso(a, b) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   t: () => (/* binding */ noteOutputs)
+/* harmony export */   AX: () => (/* binding */ KEEPING),
+/* harmony export */   eG: () => (/* binding */ PENDING),
+/* harmony export */   tU: () => (/* binding */ noteOutputs)
 /* harmony export */ });
+/** The note of a phase whose outputs a keeper process keeps (and if it never ends). */
+const PENDING = 'what it changed was still being kept in the background when this state was saved';
+/** The note of a phase whose outputs its own `run` is keeping (and if that `run` dies first). */
+const KEEPING = 'what it changed was still being kept when this state was saved';
 /**
  * The state with `phase`'s record saying `why` its outputs are not kept (undefined: they are) and
  * kept by keeper `pending` (undefined: by none). With `ifPending`, only while that keeper's mark

@@ -15,7 +15,9 @@ __webpack_require__.d(__webpack_exports__, {
   keepChangedOutputs: () => (/* binding */ keepChangedOutputs),
   keepPending: () => (/* binding */ keepPending),
   markBeforeCommand: () => (/* binding */ markBeforeCommand),
+  markKeeping: () => (/* binding */ markKeeping),
   outputsMode: () => (/* binding */ outputsMode),
+  outputsToKeep: () => (/* binding */ outputsToKeep),
   parseSize: () => (/* binding */ parseSize),
   reusedOutputs: () => (/* binding */ reusedOutputs)
 });
@@ -181,29 +183,52 @@ function markBeforeCommand(s, mode) {
 /** Records on the phase why what it changed was not kept, and says so once. */
 async function notKept(s, phase, why) {
     s.printer.warn(`${phase}: ${why}; it runs again on a re-run`);
-    return (0,session/* mutate */.Tk)(s, (x) => (0,outputs_note/* noteOutputs */.t)(x, phase, why));
+    return (0,session/* mutate */.Tk)(s, (x) => (0,outputs_note/* noteOutputs */.tU)(x, phase, why));
+}
+async function outputsToKeep(s, phase, mode, mark) {
+    if (mode.kind === 'none' || (mode.kind === 'detect' && !mark))
+        return undefined;
+    let changed;
+    if (mode.kind === 'detect' && mark) {
+        changed = changedSince(process.cwd(), mark, [s.dir]);
+        if (changed.paths.length === 0) {
+            s.printer.debug(`${phase}: changed nothing in the workspace (${changed.scanned} entries looked at)`);
+            return undefined;
+        }
+    }
+    const { keepsInBackground } = await Promise.all(/* import() */[__webpack_require__.e(6650), __webpack_require__.e(2649)]).then(__webpack_require__.bind(__webpack_require__, 42649));
+    const background = mode.kind === 'detect' && keepsInBackground();
+    return { id: (0,canonical/* newId */.Si)('keep', (0,session/* now */.tB)()), background, ...(changed ? { changed } : {}) };
 }
 /**
- * After the phase succeeded: keeps what it changed since `mark` as a checkpoint of the phase
- * (reason phase_completed), or records why it could not; in the background where keeper.ts says
- * so (not for a side effect). Nothing changed: nothing kept.
+ * The phase's success and the mark that its outputs are being kept, in one write: a state read
+ * before they are kept (by the pusher, or left by a CLI that died) never shows the phase done
+ * without them, so a later attempt runs it again. A side effect's outputs are kept inline.
  */
-async function keepChangedOutputs(s, state, phase, mark, maxBytes) {
-    const root = process.cwd();
-    const changed = changedSince(root, mark, [s.dir]);
-    if (changed.paths.length === 0) {
-        s.printer.debug(`${phase}: changed nothing in the workspace (${changed.scanned} entries looked at)`);
+function markKeeping(state, phase, k) {
+    if (!k)
         return state;
-    }
+    if (state.phases[phase]?.sideEffect === true)
+        k.background = false;
+    return (0,outputs_note/* noteOutputs */.tU)(state, phase, k.background ? outputs_note/* PENDING */.eG : outputs_note/* KEEPING */.AX, { pending: k.id });
+}
+/**
+ * After the phase succeeded, marked by markKeeping: keeps what it changed as a checkpoint of the
+ * phase (reason phase_completed), or records why it could not; in the background when `k` says.
+ */
+async function keepChangedOutputs(s, state, phase, k, maxBytes) {
+    const changed = k.changed;
     const { formatSize } = await __webpack_require__.e(/* import() */ 1349).then(__webpack_require__.bind(__webpack_require__, 61349));
     if (changed.bytes > maxBytes) {
         return notKept(s, phase, `what it changed (${(0,words/* plural */.L)(changed.paths.length, 'file')}, ${formatSize(changed.bytes)}) is over the outputs cap of ${formatSize(maxBytes)} (--outputs-max-size), so it is not kept`);
     }
-    const { keepsInBackground, keepInBackground } = await Promise.all(/* import() */[__webpack_require__.e(6650), __webpack_require__.e(2649)]).then(__webpack_require__.bind(__webpack_require__, 42649));
-    if (keepsInBackground() && state.phases[phase]?.sideEffect !== true)
-        return keepInBackground(s, phase, changed, formatSize(changed.bytes));
+    if (k.background) {
+        const { keepInBackground } = await Promise.all(/* import() */[__webpack_require__.e(6650), __webpack_require__.e(2649)]).then(__webpack_require__.bind(__webpack_require__, 42649));
+        await keepInBackground(s, k.id, phase, changed, formatSize(changed.bytes));
+        return state;
+    }
     const snap = await snapshotOutputs(s, state, [], changed.paths);
-    return recordOutputs(s, phase, [], snap, { changed: true });
+    return recordOutputs(s, phase, [], snap, { changed: true, pending: k.id });
 }
 /**
  * The keeper's work (keeper.ts): snapshots the files of `job`, then records the checkpoint on its
@@ -271,7 +296,7 @@ async function recordOutputs(s, phase, globs, snap, o) {
                 skipped: skippedOf(snap),
             }).state;
         // A keeper's mark goes with what it found; otherwise only a reason is added.
-        return o.pending !== undefined || why ? (0,outputs_note/* noteOutputs */.t)(next, phase, why) : next;
+        return o.pending !== undefined || why ? (0,outputs_note/* noteOutputs */.tU)(next, phase, why) : next;
     });
     if (!recorded)
         return st;
@@ -286,11 +311,12 @@ async function recordOutputs(s, phase, globs, snap, o) {
 }
 /**
  * Snapshots a phase's outputs into a checkpoint of that phase (reason phase_completed): the files
- * under `globs`. Returns the state and the paths the snapshot left out.
+ * under `globs`; with `pending`, only while the phase carries that mark (markKeeping), which goes.
+ * Returns the state and the paths the snapshot left out.
  */
-async function checkpointOutputs(s, state, phase, globs) {
+async function checkpointOutputs(s, state, phase, globs, pending) {
     const snap = await snapshotOutputs(s, state, globs);
-    const st = await recordOutputs(s, phase, globs, snap, {});
+    const st = await recordOutputs(s, phase, globs, snap, pending ? { pending } : {});
     return { state: st, left: [...snap.refused, ...snap.excluded].map((e) => e.path) };
 }
 /**

@@ -282,8 +282,14 @@ function compareIso(a, b) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   t: () => (/* binding */ noteOutputs)
+/* harmony export */   AX: () => (/* binding */ KEEPING),
+/* harmony export */   eG: () => (/* binding */ PENDING),
+/* harmony export */   tU: () => (/* binding */ noteOutputs)
 /* harmony export */ });
+/** The note of a phase whose outputs a keeper process keeps (and if it never ends). */
+const PENDING = 'what it changed was still being kept in the background when this state was saved';
+/** The note of a phase whose outputs its own `run` is keeping (and if that `run` dies first). */
+const KEEPING = 'what it changed was still being kept when this state was saved';
 /**
  * The state with `phase`'s record saying `why` its outputs are not kept (undefined: they are) and
  * kept by keeper `pending` (undefined: by none). With `ifPending`, only while that keeper's mark

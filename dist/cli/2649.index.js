@@ -1,5 +1,5 @@
 export const id = 2649;
-export const ids = [2649,9792];
+export const ids = [2649,5030,7411];
 export const modules = {
 
 /***/ 42649:
@@ -7,7 +7,6 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   PENDING: () => (/* binding */ PENDING),
 /* harmony export */   keepInBackground: () => (/* binding */ keepInBackground),
 /* harmony export */   keepsInBackground: () => (/* binding */ keepsInBackground),
 /* harmony export */   waitBeforePhase: () => (/* binding */ waitBeforePhase),
@@ -16,11 +15,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
 /* harmony import */ var _ci_detect_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(26650);
-/* harmony import */ var _core_canonical_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(13930);
-/* harmony import */ var _core_words_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(93265);
-/* harmony import */ var _core_outputs_note_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8815);
-/* harmony import */ var _store_keepers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(731);
-/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3647);
+/* harmony import */ var _core_words_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(93265);
+/* harmony import */ var _store_keepers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(731);
+/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3647);
 /**
  * Keeping what a phase changed off the phase's path. On a runner (a job with a persistence
  * process, `CI_STATE_SESSION`), on another CI system ci-state knows, or with
@@ -38,10 +35,6 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-
-
-/** What the phase's record says while its outputs are being kept (and if the keeper never ends). */
-const PENDING = 'what it changed was still being kept in the background when this state was saved';
 /**
  * Whether a phase's outputs are kept by a keeper process (see the module header), and the remote
  * store saved by the pusher (remote-pusher.ts): `CI_STATE_KEEP=background` or `inline`, else in
@@ -59,10 +52,13 @@ function keepsInBackground(env = process.env) {
     const provider = (0,_ci_detect_js__WEBPACK_IMPORTED_MODULE_2__/* .providerOf */ .l)(env);
     return provider !== 'github' && provider !== 'local';
 }
-/** Starts a keeper for what `phase` changed; the state with the phase marked as being kept. */
-async function keepInBackground(s, phase, changed, size) {
-    const key = await (0,_session_js__WEBPACK_IMPORTED_MODULE_5__/* .currentKey */ .Fo)(s);
-    const id = (0,_core_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .newId */ .Si)('keep', (0,_session_js__WEBPACK_IMPORTED_MODULE_5__/* .now */ .tB)());
+/**
+ * Starts keeper `id` for what `phase` changed. The phase's record carries the keeper's mark
+ * already (phase-outputs.ts marks it with the phase's success): the keeper records the
+ * checkpoint only while the mark is there.
+ */
+async function keepInBackground(s, id, phase, changed, size) {
+    const key = await (0,_session_js__WEBPACK_IMPORTED_MODULE_4__/* .currentKey */ .Fo)(s);
     const job = {
         v: 1,
         id,
@@ -71,11 +67,10 @@ async function keepInBackground(s, phase, changed, size) {
         root: process.cwd(),
         paths: changed.paths,
         stamps: changed.stamps,
-        startedAt: (0,_session_js__WEBPACK_IMPORTED_MODULE_5__/* .now */ .tB)(),
+        startedAt: (0,_session_js__WEBPACK_IMPORTED_MODULE_4__/* .now */ .tB)(),
     };
-    const file = (0,_store_keepers_js__WEBPACK_IMPORTED_MODULE_4__/* .writeKeepJob */ .qQ)(s.dir, job);
-    const st = await (0,_session_js__WEBPACK_IMPORTED_MODULE_5__/* .mutate */ .Tk)(s, (x) => (0,_core_outputs_note_js__WEBPACK_IMPORTED_MODULE_6__/* .noteOutputs */ .t)(x, phase, PENDING, { pending: id }));
-    const log = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)((0,_store_keepers_js__WEBPACK_IMPORTED_MODULE_4__/* .keepLogFile */ .eq)(s.dir, id), 'a');
+    const file = (0,_store_keepers_js__WEBPACK_IMPORTED_MODULE_3__/* .writeKeepJob */ .qQ)(s.dir, job);
+    const log = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)((0,_store_keepers_js__WEBPACK_IMPORTED_MODULE_3__/* .keepLogFile */ .eq)(s.dir, id), 'a');
     try {
         const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(process.execPath, [process.argv[1] ?? '', '__keep', file], {
             detached: true,
@@ -85,13 +80,12 @@ async function keepInBackground(s, phase, changed, size) {
         child.on('error', () => undefined); // a keeper that cannot start leaves the job stale
         child.unref();
         if (child.pid !== undefined)
-            (0,_store_keepers_js__WEBPACK_IMPORTED_MODULE_4__/* .writeKeepJob */ .qQ)(s.dir, { ...job, pid: child.pid });
+            (0,_store_keepers_js__WEBPACK_IMPORTED_MODULE_3__/* .writeKeepJob */ .qQ)(s.dir, { ...job, pid: child.pid });
     }
     finally {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(log);
     }
-    s.printer.note(`${phase}: keeping what it changed (${(0,_core_words_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .L)(changed.paths.length, 'file')}, ${size}) in the background`);
-    return st;
+    s.printer.note(`${phase}: keeping what it changed (${(0,_core_words_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(changed.paths.length, 'file')}, ${size}) in the background`);
 }
 /**
  * Before `run` of `phase`: waits for the keepers of that phase (its record decides a skip) and of
@@ -100,10 +94,10 @@ async function keepInBackground(s, phase, changed, size) {
  * phases go on while it runs.
  */
 async function waitBeforePhase(s, phase, requires = []) {
-    const pending = (0,_store_keepers_js__WEBPACK_IMPORTED_MODULE_4__/* .pendingKeeps */ .yz)(s.dir);
+    const pending = (0,_store_keepers_js__WEBPACK_IMPORTED_MODULE_3__/* .pendingKeeps */ .yz)(s.dir);
     if (pending.length === 0)
         return;
-    const state = await s.store.read((await (0,_session_js__WEBPACK_IMPORTED_MODULE_5__/* .currentKey */ .Fo)(s)) ?? '').catch(() => undefined);
+    const state = await s.store.read((await (0,_session_js__WEBPACK_IMPORTED_MODULE_4__/* .currentKey */ .Fo)(s)) ?? '').catch(() => undefined);
     const needed = new Set([
         phase,
         ...requires,
@@ -116,16 +110,16 @@ async function waitBeforePhase(s, phase, requires = []) {
 }
 /** Waits for the keepers `only` (all without it), showing what they said. */
 async function waitForKeepers(s, only) {
-    const pending = (0,_store_keepers_js__WEBPACK_IMPORTED_MODULE_4__/* .pendingKeeps */ .yz)(s.dir).filter((p) => only === undefined || only.includes(p.id));
+    const pending = (0,_store_keepers_js__WEBPACK_IMPORTED_MODULE_3__/* .pendingKeeps */ .yz)(s.dir).filter((p) => only === undefined || only.includes(p.id));
     if (pending.length === 0 && only !== undefined)
         return;
-    const w = await (0,_store_keepers_js__WEBPACK_IMPORTED_MODULE_4__/* .waitForKeeps */ .dl)(s.dir, {
-        timeoutMs: (0,_store_keepers_js__WEBPACK_IMPORTED_MODULE_4__/* .keepWaitMs */ .VC)(),
+    const w = await (0,_store_keepers_js__WEBPACK_IMPORTED_MODULE_3__/* .waitForKeeps */ .dl)(s.dir, {
+        timeoutMs: (0,_store_keepers_js__WEBPACK_IMPORTED_MODULE_3__/* .keepWaitMs */ .VC)(),
         ...(only ? { only: pending.map((p) => p.id) } : {}),
-        onLog: (line) => s.printer.note((0,_store_keepers_js__WEBPACK_IMPORTED_MODULE_4__/* .keeperSaid */ .yf)(line)),
+        onLog: (line) => s.printer.note((0,_store_keepers_js__WEBPACK_IMPORTED_MODULE_3__/* .keeperSaid */ .yf)(line)),
     });
     if (w.left.length)
-        s.printer.warn(`gave up waiting for ${(0,_core_words_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .L)(w.left.length, 'keeper')} of phase outputs (CI_STATE_KEEP_WAIT_SECONDS): their phases run again on a re-run`);
+        s.printer.warn(`gave up waiting for ${(0,_core_words_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(w.left.length, 'keeper')} of phase outputs (CI_STATE_KEEP_WAIT_SECONDS): their phases run again on a re-run`);
 }
 
 

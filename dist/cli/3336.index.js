@@ -63,7 +63,7 @@ async function recordFailure(s, job, printer, e) {
     const why = `what it changed could not be kept: ${e instanceof Error ? e.message : String(e)}`;
     printer.warn(`${job.phase}: ${why}; it runs again on a re-run`);
     try {
-        await (0,_session_js__WEBPACK_IMPORTED_MODULE_4__/* .mutate */ .Tk)(s, (x) => (0,_core_outputs_note_js__WEBPACK_IMPORTED_MODULE_5__/* .noteOutputs */ .t)(x, job.phase, why, { ifPending: job.id }));
+        await (0,_session_js__WEBPACK_IMPORTED_MODULE_4__/* .mutate */ .Tk)(s, (x) => (0,_core_outputs_note_js__WEBPACK_IMPORTED_MODULE_5__/* .noteOutputs */ .tU)(x, job.phase, why, { ifPending: job.id }));
     }
     catch {
         // the phase stays marked as being kept, which a re-run also treats as not kept
@@ -353,8 +353,14 @@ function compareIso(a, b) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   t: () => (/* binding */ noteOutputs)
+/* harmony export */   AX: () => (/* binding */ KEEPING),
+/* harmony export */   eG: () => (/* binding */ PENDING),
+/* harmony export */   tU: () => (/* binding */ noteOutputs)
 /* harmony export */ });
+/** The note of a phase whose outputs a keeper process keeps (and if it never ends). */
+const PENDING = 'what it changed was still being kept in the background when this state was saved';
+/** The note of a phase whose outputs its own `run` is keeping (and if that `run` dies first). */
+const KEEPING = 'what it changed was still being kept when this state was saved';
 /**
  * The state with `phase`'s record saying `why` its outputs are not kept (undefined: they are) and
  * kept by keeper `pending` (undefined: by none). With `ifPending`, only while that keeper's mark

@@ -443,7 +443,10 @@ function replayJournal(entries, base = {}) {
         lastSeq = entry.seq;
         entry.ops.forEach((op, i) => {
             try {
-                doc = fast_json_patch__WEBPACK_IMPORTED_MODULE_0__.applyOperation(doc, op, true, true, true, i).newDocument;
+                // A copy: the document is changed in place, and an added value must not stay shared
+                // with the entry (a second replay of the same entries would start from a changed one).
+                const own = structuredClone(op);
+                doc = fast_json_patch__WEBPACK_IMPORTED_MODULE_0__.applyOperation(doc, own, true, true, true, i).newDocument;
             }
             catch (err) {
                 const why = err instanceof Error ? (err.message.split('\n')[0] ?? err.message) : String(err);

@@ -12,10 +12,7 @@
 import { spawn } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
 import { providerOf } from '../ci/detect.js';
-import { newId } from '../core/canonical.js';
-import type { RunState } from '../core/schema.js';
 import { plural } from '../core/words.js';
-import { noteOutputs } from '../core/outputs-note.js';
 import {
   keeperSaid,
   keepLogFile,
@@ -26,11 +23,7 @@ import {
   type KeepJob,
 } from '../store/keepers.js';
 import type { ChangedFiles } from '../snapshot/changed.js';
-import { currentKey, mutate, now, type Session } from './session.js';
-
-/** What the phase's record says while its outputs are being kept (and if the keeper never ends). */
-export const PENDING =
-  'what it changed was still being kept in the background when this state was saved';
+import { currentKey, now, type Session } from './session.js';
 
 /**
  * Whether a phase's outputs are kept by a keeper process (see the module header), and the remote
@@ -47,15 +40,19 @@ export function keepsInBackground(env: NodeJS.ProcessEnv = process.env): boolean
   return provider !== 'github' && provider !== 'local';
 }
 
-/** Starts a keeper for what `phase` changed; the state with the phase marked as being kept. */
+/**
+ * Starts keeper `id` for what `phase` changed. The phase's record carries the keeper's mark
+ * already (phase-outputs.ts marks it with the phase's success): the keeper records the
+ * checkpoint only while the mark is there.
+ */
 export async function keepInBackground(
   s: Session,
+  id: string,
   phase: string,
   changed: ChangedFiles,
   size: string,
-): Promise<RunState> {
+): Promise<void> {
   const key = await currentKey(s);
-  const id = newId('keep', now());
   const job: KeepJob = {
     v: 1,
     id,
@@ -67,7 +64,6 @@ export async function keepInBackground(
     startedAt: now(),
   };
   const file = writeKeepJob(s.dir, job);
-  const st = await mutate(s, (x) => noteOutputs(x, phase, PENDING, { pending: id }));
   const log = openSync(keepLogFile(s.dir, id), 'a');
   try {
     const child = spawn(process.execPath, [process.argv[1] ?? '', '__keep', file], {
@@ -84,7 +80,6 @@ export async function keepInBackground(
   s.printer.note(
     `${phase}: keeping what it changed (${plural(changed.paths.length, 'file')}, ${size}) in the background`,
   );
-  return st;
 }
 
 /**

@@ -9,14 +9,20 @@ import { join } from 'node:path';
 import { CiStateError, quote } from '../core/errors.js';
 import { plural } from '../core/words.js';
 import type { RunState } from '../core/schema.js';
-import { changedSince, markNow, stampOf, type ChangeMark } from '../snapshot/changed.js';
+import {
+  changedSince,
+  markNow,
+  stampOf,
+  type ChangedFiles,
+  type ChangeMark,
+} from '../snapshot/changed.js';
 import type { KeepJob } from '../store/keepers.js';
 import type { SnapshotSummary } from './checkpoints.js';
 import { glyphs } from './glyphs.js';
 import { mutate, now, type Session } from './session.js';
 import { newId } from '../core/canonical.js';
 import { createCheckpoint } from '../core/rollback.js';
-import { noteOutputs } from '../core/outputs-note.js';
+import { KEEPING, noteOutputs, PENDING } from '../core/outputs-note.js';
 
 /** Above this, what a phase changed is not kept (`--outputs-max-size`, CI_STATE_OUTPUTS_MAX_SIZE). */
 export const DEFAULT_OUTPUTS_MAX = 1024 ** 3;
@@ -74,25 +80,61 @@ async function notKept(s: Session, phase: string, why: string): Promise<RunState
 }
 
 /**
- * After the phase succeeded: keeps what it changed since `mark` as a checkpoint of the phase
- * (reason phase_completed), or records why it could not; in the background where keeper.ts says
- * so (not for a side effect). Nothing changed: nothing kept.
+ * What a phase that succeeded is to keep, found before its success is recorded: what it changed
+ * (`detect`), the id of the mark its record carries until they are kept, and whether a keeper
+ * process keeps them. Undefined when there is nothing to keep (`--outputs none`, nothing changed).
+ */
+export interface Keeping {
+  id: string;
+  changed?: ChangedFiles;
+  background: boolean;
+}
+
+export async function outputsToKeep(
+  s: Session,
+  phase: string,
+  mode: OutputsMode,
+  mark: ChangeMark | undefined,
+): Promise<Keeping | undefined> {
+  if (mode.kind === 'none' || (mode.kind === 'detect' && !mark)) return undefined;
+  let changed: ChangedFiles | undefined;
+  if (mode.kind === 'detect' && mark) {
+    changed = changedSince(process.cwd(), mark, [s.dir]);
+    if (changed.paths.length === 0) {
+      s.printer.debug(
+        `${phase}: changed nothing in the workspace (${changed.scanned} entries looked at)`,
+      );
+      return undefined;
+    }
+  }
+  const { keepsInBackground } = await import('./keeper.js');
+  const background = mode.kind === 'detect' && keepsInBackground();
+  return { id: newId('keep', now()), background, ...(changed ? { changed } : {}) };
+}
+
+/**
+ * The phase's success and the mark that its outputs are being kept, in one write: a state read
+ * before they are kept (by the pusher, or left by a CLI that died) never shows the phase done
+ * without them, so a later attempt runs it again. A side effect's outputs are kept inline.
+ */
+export function markKeeping(state: RunState, phase: string, k: Keeping | undefined): RunState {
+  if (!k) return state;
+  if (state.phases[phase]?.sideEffect === true) k.background = false;
+  return noteOutputs(state, phase, k.background ? PENDING : KEEPING, { pending: k.id });
+}
+
+/**
+ * After the phase succeeded, marked by markKeeping: keeps what it changed as a checkpoint of the
+ * phase (reason phase_completed), or records why it could not; in the background when `k` says.
  */
 export async function keepChangedOutputs(
   s: Session,
   state: RunState,
   phase: string,
-  mark: ChangeMark,
+  k: Keeping & { changed: ChangedFiles },
   maxBytes: number,
 ): Promise<RunState> {
-  const root = process.cwd();
-  const changed = changedSince(root, mark, [s.dir]);
-  if (changed.paths.length === 0) {
-    s.printer.debug(
-      `${phase}: changed nothing in the workspace (${changed.scanned} entries looked at)`,
-    );
-    return state;
-  }
+  const changed = k.changed;
   const { formatSize } = await import('../transfer/progress.js');
   if (changed.bytes > maxBytes) {
     return notKept(
@@ -101,11 +143,13 @@ export async function keepChangedOutputs(
       `what it changed (${plural(changed.paths.length, 'file')}, ${formatSize(changed.bytes)}) is over the outputs cap of ${formatSize(maxBytes)} (--outputs-max-size), so it is not kept`,
     );
   }
-  const { keepsInBackground, keepInBackground } = await import('./keeper.js');
-  if (keepsInBackground() && state.phases[phase]?.sideEffect !== true)
-    return keepInBackground(s, phase, changed, formatSize(changed.bytes));
+  if (k.background) {
+    const { keepInBackground } = await import('./keeper.js');
+    await keepInBackground(s, k.id, phase, changed, formatSize(changed.bytes));
+    return state;
+  }
   const snap = await snapshotOutputs(s, state, [], changed.paths);
-  return recordOutputs(s, phase, [], snap, { changed: true });
+  return recordOutputs(s, phase, [], snap, { changed: true, pending: k.id });
 }
 
 /**
@@ -201,16 +245,18 @@ async function recordOutputs(
 
 /**
  * Snapshots a phase's outputs into a checkpoint of that phase (reason phase_completed): the files
- * under `globs`. Returns the state and the paths the snapshot left out.
+ * under `globs`; with `pending`, only while the phase carries that mark (markKeeping), which goes.
+ * Returns the state and the paths the snapshot left out.
  */
 export async function checkpointOutputs(
   s: Session,
   state: RunState,
   phase: string,
   globs: string[],
+  pending?: string,
 ): Promise<{ state: RunState; left: string[] }> {
   const snap = await snapshotOutputs(s, state, globs);
-  const st = await recordOutputs(s, phase, globs, snap, {});
+  const st = await recordOutputs(s, phase, globs, snap, pending ? { pending } : {});
   return { state: st, left: [...snap.refused, ...snap.excluded].map((e) => e.path) };
 }
 

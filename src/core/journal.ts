@@ -157,7 +157,10 @@ export function replayJournal(entries: readonly unknown[], base: unknown = {}): 
     lastSeq = entry.seq;
     entry.ops.forEach((op, i) => {
       try {
-        doc = jsonpatch.applyOperation(doc, op as Operation, true, true, true, i).newDocument;
+        // A copy: the document is changed in place, and an added value must not stay shared
+        // with the entry (a second replay of the same entries would start from a changed one).
+        const own = structuredClone(op) as Operation;
+        doc = jsonpatch.applyOperation(doc, own, true, true, true, i).newDocument;
       } catch (err) {
         const why =
           err instanceof Error ? (err.message.split('\n')[0] ?? err.message) : String(err);

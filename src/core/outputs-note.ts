@@ -5,6 +5,13 @@
  */
 import type { RunState } from './schema.js';
 
+/** The note of a phase whose outputs a keeper process keeps (and if it never ends). */
+export const PENDING =
+  'what it changed was still being kept in the background when this state was saved';
+
+/** The note of a phase whose outputs its own `run` is keeping (and if that `run` dies first). */
+export const KEEPING = 'what it changed was still being kept when this state was saved';
+
 /**
  * The state with `phase`'s record saying `why` its outputs are not kept (undefined: they are) and
  * kept by keeper `pending` (undefined: by none). With `ifPending`, only while that keeper's mark

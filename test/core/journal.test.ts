@@ -49,6 +49,13 @@ describe('journal', () => {
     // Entries survive a JSON round trip (what the store writes).
     expect(replayJournal(JSON.parse(JSON.stringify(entries)) as unknown[])).toEqual(s);
     expect(JournalEntry.safeParse(entries[1]).success).toBe(true);
+    // Replaying leaves the entries as they were: each prefix gives its own version, also after
+    // a replay of them all.
+    const stored = JSON.parse(JSON.stringify(entries)) as unknown[];
+    const copy = JSON.stringify(stored);
+    replayJournal(stored);
+    expect(JSON.stringify(stored)).toBe(copy);
+    stored.forEach((_, i) => expect(replayJournal(stored.slice(0, i + 1))).toEqual(states[i]));
   });
 
   it('refuses malformed entries, out-of-order seq, prototype paths and ops that do not apply', () => {

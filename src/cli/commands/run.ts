@@ -34,6 +34,8 @@ import {
   checkpointOutputs,
   keepChangedOutputs,
   markBeforeCommand,
+  markKeeping,
+  outputsToKeep,
   outputsMode,
   reusedOutputs,
 } from '../phase-outputs.js';
@@ -211,11 +213,21 @@ async function runBegun(
     durationMs: res.durationMs,
   };
   if (res.exitCode === 0 && !res.cancelledBy) {
-    let st = await mutate(s, (x) => completePhase(x, phase, { now: now(), exitCode: 0, ...tails }));
+    const keeping = await outputsToKeep(s, phase, mode, mark);
+    let st = await mutate(s, (x) =>
+      markKeeping(completePhase(x, phase, { now: now(), exitCode: 0, ...tails }), phase, keeping),
+    );
     s.printer.note(`${glyphs().succeeded} ${phase} succeeded in ${formatDuration(res.durationMs)}`);
-    if (mode.kind === 'globs') st = (await checkpointOutputs(s, st, phase, mode.globs)).state;
-    else if (mark && mode.kind === 'detect')
-      st = await keepChangedOutputs(s, st, phase, mark, mode.maxBytes);
+    if (keeping && mode.kind === 'globs')
+      st = (await checkpointOutputs(s, st, phase, mode.globs, keeping.id)).state;
+    else if (keeping?.changed && mode.kind === 'detect')
+      st = await keepChangedOutputs(
+        s,
+        st,
+        phase,
+        { ...keeping, changed: keeping.changed },
+        mode.maxBytes,
+      );
     const globs = mode.kind === 'globs' ? mode.globs : undefined;
     st = await afterPhaseCheckpoints(s, st, phase, 'succeeded', globs);
     return persistAfterPhase(s, st, phase);
