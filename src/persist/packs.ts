@@ -39,6 +39,8 @@ interface PreparedPack {
   blobs: string[];
   /** It holds content of a side effect's checkpoint: it must outlive an eviction. */
   durable: boolean;
+  /** SHA-256 of the file, when known without reading it (recorded as the pack was written). */
+  fileSha256?: string;
 }
 
 /** The checkpoints of side-effect phases that succeeded: what an eviction must not take. */
@@ -53,8 +55,9 @@ function sideEffectCheckpoints(state: RunState): RunState['checkpoints'] {
 
 /**
  * The blobs the state's checkpoints need and no pack the storage holds has, in the staged file:
- * the checkpoint's own pack when it holds exactly what is pending (linked, or copied across file
- * systems), else a pack written of the pending blobs. No pack when nothing is pending.
+ * a pack of the store that holds them all and little else (`shippableAsIs`; the checkpoint's own
+ * pack after a phase end), linked (or copied across file systems), else a pack written of the
+ * pending blobs. No pack when nothing is pending.
  */
 async function preparePack(
   storeDir: string,
@@ -107,21 +110,50 @@ async function preparePack(
   const deferred = durablePack && pending.some((b) => !durable.has(b));
   if (deferred) pending = pending.filter((b) => durable.has(b));
 
-  const wanted = new Set(pending);
-  const own = (await store.packs()).find(
-    (p) => p.blobs.length === wanted.size && p.blobs.every((b) => wanted.has(b.sha256)),
-  );
   const more = deferred ? { deferred } : {};
+  const own = shippableAsIs(await store.packs(), new Set(pending), need);
   if (own) {
     await rm(file, { force: true });
     await link(own.file, file).catch(() => copyFile(own.file, file, C.COPYFILE_FICLONE));
     const pack = { file, sha: own.id, count: own.blobs.length, fileBytes: own.fileBytes };
-    return { early, pack: { ...pack, blobs: pending, durable: durablePack }, ...more };
+    const blobs = own.blobs.map((b) => b.sha256);
+    const digest = own.fileSha256 ? { fileSha256: own.fileSha256 } : {};
+    return { early, pack: { ...pack, blobs, durable: durablePack, ...digest }, ...more };
   }
   ctx.log(`packing ${plural(pending.length, 'blob')}`);
   const r = await packBlobs(store, pending, file, { sync: false });
   const pack = { file, sha: r.sha256, count: r.count, fileBytes: r.fileBytes };
-  return { early, pack: { ...pack, blobs: pending, durable: durablePack }, ...more };
+  const digest = r.fileSha256 ? { fileSha256: r.fileSha256 } : {};
+  return { early, pack: { ...pack, blobs: pending, durable: durablePack, ...digest }, ...more };
+}
+
+/**
+ * A pack of the store that can be shipped as it is for the `pending` blobs: it holds every one of
+ * them, and what else it holds is no more than an eighth of its bytes and none of `later` (content
+ * still to ship that this save leaves for the next, see `deferred`). Shipping a little more beats writing a new pack: the copy reads and
+ * writes every pending byte again, about as long as sending an eighth of them twice (the save and
+ * a restore) on a runner's link. The smallest such pack; none when no pack fits.
+ */
+export function shippableAsIs<P extends { blobs: { sha256: string; size: number }[] }>(
+  packs: readonly P[],
+  pending: ReadonlySet<string>,
+  later: ReadonlySet<string>,
+): P | undefined {
+  let best: { pack: P; bytes: number } | undefined;
+  for (const pack of packs) {
+    let held = 0;
+    let bytes = 0;
+    let extra = 0;
+    for (const b of pack.blobs) {
+      bytes += b.size;
+      if (pending.has(b.sha256)) held++;
+      else if (later.has(b.sha256)) extra = Infinity;
+      else extra += b.size;
+    }
+    if (held !== pending.size || extra * 8 > bytes) continue;
+    if (!best || bytes < best.bytes) best = { pack, bytes };
+  }
+  return best?.pack;
 }
 
 export interface ContentSave {
@@ -214,7 +246,7 @@ async function saveOnce(
     if (storage.packOrder === 'before') {
       // The pack first; without it the state is not saved either (a restore keeps the last one
       // whose content is there, and the next save tries again).
-      const shipped = await storage.putPack(pack.file, planned);
+      const shipped = await storage.putPack(pack.file, planned, pack.fileSha256);
       if (!shipped.entry) {
         const reason = shipped.problem ?? 'checkpoint content NOT saved';
         return done({
@@ -239,7 +271,7 @@ async function saveOnce(
     }
     listed = await relist(listed, (packs) => [...packs, planned]);
     const [shipped, report] = await Promise.all([
-      storage.putPack(pack.file, planned),
+      storage.putPack(pack.file, planned, pack.fileSha256),
       save(listed),
     ]);
     await recordShipped(shipped.entry);

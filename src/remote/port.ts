@@ -227,8 +227,12 @@ export interface StateStorage {
   ): PackEntry;
   /** Where `planned` goes, in words ("the cache and an artifact"). */
   placeOf(planned: PackEntry): string;
-  /** Ships the staged pack where `planned` lists it. */
-  putPack(file: string, planned: PackEntry): Promise<PackPut>;
+  /**
+   * Ships the staged pack where `planned` lists it. `fileSha256`: the file's SHA-256 when it is
+   * known (taken as the pack was written), so that a storage which records it need not read the
+   * file to hash it first; what is sent is still checked against it.
+   */
+  putPack(file: string, planned: PackEntry, fileSha256?: string): Promise<PackPut>;
   /** Reads a listed pack into a local file; the caller checks it against the entry. */
   getPack(entry: PackEntry, storeDir: string): Promise<PackGet>;
   /**

@@ -128,10 +128,20 @@ export function s3StateStorage(t: RemoteTarget, lookup: S3Lookup = {}): StateSto
       bytes: pack.bytes,
     }),
     placeOf: describe,
-    async putPack(file, planned) {
+    async putPack(file, planned, fileSha256) {
       const key = planned.key.slice(LISTED.length);
+      const put = async (sha256: string) =>
+        t.remote.put(key, file, { sha256, size: planned.bytes });
       try {
-        await t.remote.put(key, file, { sha256: await fileDigest(file), size: planned.bytes });
+        if (fileSha256 === undefined) await put(await fileDigest(file));
+        else {
+          // The digest recorded when the pack was written; a record that does not match the file
+          // (the put checks what it sends, and keeps nothing that differs) gives way to a new one.
+          await put(fileSha256).catch(async (e: unknown) => {
+            if (!isRemoteError(e, 'integrity')) throw e;
+            await put(await fileDigest(file));
+          });
+        }
       } catch (e) {
         // Named by its id: an object already there is this pack (checked when it is read).
         if (!isRemoteError(e, 'exists'))

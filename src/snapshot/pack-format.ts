@@ -68,6 +68,12 @@ export interface PackIndex {
   /** Size of the pack file. */
   fileBytes: number;
   blobs: PackedBlob[];
+  /**
+   * SHA-256 of the whole pack file, when known without reading it again: taken by the writer as
+   * it wrote the bytes, kept in the pack's index record. A storage that records an object's
+   * digest (S3) ships the pack with it instead of hashing the file first.
+   */
+  fileSha256?: string;
 }
 
 export interface OpenPackOptions {

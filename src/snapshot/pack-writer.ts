@@ -35,6 +35,8 @@ export class PackWriter {
   private readonly blobs: PackedBlob[] = [];
   private readonly names = new Set<string>();
   private readonly staging = Buffer.allocUnsafe(CHUNK);
+  /** The digest of every byte of the file, in order (`PackIndex.fileSha256`). */
+  private readonly fileHash = createHash('sha256');
   private held = 0;
   private pos = MAGIC.length;
   private done = false;
@@ -74,13 +76,12 @@ export class PackWriter {
   }
 
   private async writeAll(buf: Uint8Array): Promise<void> {
-    // The tee takes its copy while the file write is on its way.
+    // The tee takes its copy, and the file's digest its bytes, while the file write is on its way
+    // (the write runs in the thread pool; `buf` does not change until this call returns).
     const teed = this.tee?.(buf);
-    let off = 0;
-    while (off < buf.length) {
-      const { bytesWritten } = await this.fh.write(buf, off, buf.length - off);
-      off += bytesWritten;
-    }
+    const written = this.writeFully(buf);
+    this.fileHash.update(buf);
+    await written;
     await teed;
     this.unsynced += buf.length;
     if (this.sync && this.unsynced >= SYNC_AHEAD) {
@@ -90,6 +91,14 @@ export class PackWriter {
       this.ahead = this.fh.datasync().catch((err: unknown) => {
         this.aheadError ??= err;
       });
+    }
+  }
+
+  private async writeFully(buf: Uint8Array): Promise<void> {
+    let off = 0;
+    while (off < buf.length) {
+      const { bytesWritten } = await this.fh.write(buf, off, buf.length - off);
+      off += bytesWritten;
     }
   }
 
@@ -195,6 +204,7 @@ export class PackWriter {
       bytes,
       fileBytes: this.pos + index.length + TRAILER,
       blobs: this.blobs,
+      fileSha256: this.fileHash.digest('hex'),
     };
   }
 

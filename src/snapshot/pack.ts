@@ -21,6 +21,8 @@ export interface PackResult {
   sha256: string;
   /** Every blob in the pack, in pack order. */
   blobs: string[];
+  /** SHA-256 of the pack file (taken as it was written). */
+  fileSha256?: string;
 }
 
 /**
@@ -73,6 +75,7 @@ function resultOf(index: PackIndex): PackResult {
     fileBytes: index.fileBytes,
     sha256: index.id,
     blobs: index.blobs.map((b) => b.sha256),
+    ...(index.fileSha256 ? { fileSha256: index.fileSha256 } : {}),
   };
 }
 

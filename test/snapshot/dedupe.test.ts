@@ -233,6 +233,12 @@ describe('packs', () => {
     expect(await fs.readFile(idx)).toEqual(packIndexRecord(index!));
     const fresh = () => BlobStore.forStore(join(base, 'store'));
     expect((await fresh().packs()).map((p) => p.blobs)).toEqual([index!.blobs]);
+    // It carries the pack file's SHA-256, taken as the pack was written.
+    const fileSha = createHash('sha256')
+      .update(await fs.readFile(index!.file))
+      .digest('hex');
+    expect(index!.fileSha256).toBe(fileSha);
+    expect((await fresh().packs()).map((p) => p.fileSha256)).toEqual([fileSha]);
 
     // A record naming a blob the pack does not hold (same sizes): the store believes it is there,
     // and a read of it fails as corrupt, never yielding other bytes; the pack is set aside.
@@ -249,18 +255,23 @@ describe('packs', () => {
     await fs.rm(join(store.dir, 'tmp'), { recursive: true });
 
     // Written again from a good pack; a record for another size, or cut short, is not used: the
-    // pack's own index is checked and the record written anew.
+    // pack's own index is checked and the record written anew (without the file's digest, which
+    // only the writer saw: a save then hashes the file).
     const snap2 = await writeSnapshot(fresh(), await collectFiles(root, ['**']), root);
     expect(snap2.pack).toBe(id);
     const good = await fs.readFile(idx);
+    expect(good).toEqual(packIndexRecord(index!));
+    const { fileSha256: _, ...checked } = index!;
     for (const bad of [
       packIndexRecord({ ...index!, fileBytes: index!.fileBytes + 1 })!,
       good.subarray(0, good.length - 1),
       Buffer.from('CISPIDX1'),
     ]) {
       await fs.writeFile(idx, bad);
-      expect((await fresh().packs()).map((p) => p.blobs)).toEqual([index!.blobs]);
-      expect(await fs.readFile(idx)).toEqual(good);
+      const opened = await fresh().packs();
+      expect(opened.map((p) => p.blobs)).toEqual([index!.blobs]);
+      expect(opened[0]!.fileSha256).toBeUndefined();
+      expect(await fs.readFile(idx)).toEqual(packIndexRecord(checked));
     }
 
     // Cleanup takes the record with the pack.
