@@ -18,6 +18,7 @@ import {
   keepLogFile,
   keepWaitMs,
   pendingKeeps,
+  showFinishedKeeps,
   waitForKeeps,
   writeKeepJob,
   type KeepJob,
@@ -94,16 +95,20 @@ export async function waitBeforePhase(
   requires: readonly string[] = [],
 ): Promise<void> {
   const pending = pendingKeeps(s.dir);
-  if (pending.length === 0) return;
-  const state = await s.store.read((await currentKey(s)) ?? '').catch(() => undefined);
-  const needed = new Set([
-    phase,
-    ...requires,
-    ...(state?.declared.find((d) => d.id === phase)?.requires ?? []),
-    ...(state?.phases[phase]?.requires ?? []),
-  ]);
-  const ids = pending.filter((p) => p.job && needed.has(p.job.phase)).map((p) => p.id);
-  if (ids.length) await waitForKeepers(s, ids);
+  if (pending.length) {
+    const state = await s.store.read((await currentKey(s)) ?? '').catch(() => undefined);
+    const needed = new Set([
+      phase,
+      ...requires,
+      ...(state?.declared.find((d) => d.id === phase)?.requires ?? []),
+      ...(state?.phases[phase]?.requires ?? []),
+    ]);
+    const ids = pending.filter((p) => p.job && needed.has(p.job.phase)).map((p) => p.id);
+    if (ids.length) await waitForKeepers(s, ids);
+  }
+  // What the keepers that finished meanwhile said goes to this step's log (not only to flush's):
+  // a job that dies before its end still shows which outputs were kept.
+  showFinishedKeeps(s.dir, (line) => s.printer.note(keeperSaid(line)));
 }
 
 /** Waits for the keepers `only` (all without it), showing what they said. */

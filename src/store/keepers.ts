@@ -147,6 +147,13 @@ export async function waitForKeeps(
 }
 
 /** The logs finished keepers left (a log whose job file is gone), shown once and removed. */
+/** Shows (once: then removed) what the keepers that have finished said; their ids. */
+export function showFinishedKeeps(storeDir: string, onLog: (line: string) => void): string[] {
+  const result: KeepWait = { done: [], stale: [], left: [] };
+  showLogs(storeDir, onLog, () => true, result);
+  return result.done;
+}
+
 function showLogs(
   storeDir: string,
   onLog: ((line: string) => void) | undefined,

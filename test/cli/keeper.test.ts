@@ -79,6 +79,22 @@ describe('outputs kept in the background', () => {
     ok(w.run('run', 'test', '--', 'cat', 'out/app.txt'));
   });
 
+  it('the next run shows what a keeper that finished said, once, whatever phase it runs', async () => {
+    const w = workspace();
+    ok(w.run('init', '--workflow', 'w', '--phases', 'build,lint'));
+    ok(w.run('run', 'build', '--', 'sh', '-c', 'echo v1 > made.txt'));
+    // The keeper ends on its own (its job file goes); lint does not require build.
+    const scale = Number(process.env.CI_STATE_TIME_SCALE ?? 1);
+    for (const until = Date.now() + 120_000 * scale; w.jobs().length;) {
+      expect(Date.now(), 'the keeper did not end').toBeLessThan(until);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const l = ok(w.run('run', 'lint', '--', 'true'));
+    expect(l.stderr).toMatch(/background: checkpoint cp-\S+ of build \(what it changed\)/);
+    const f = ok(w.run('flush'));
+    expect(f.stderr).not.toContain('of build (what it changed)');
+  });
+
   it('a new attempt waits for the last one keepers, without flush', () => {
     const w = workspace();
     ok(w.run('init', '--workflow', 'w', '--phases', 'build,test'));
