@@ -4,8 +4,8 @@
  * - Into memory: one GetObject.
  * - Into a file: a HeadObject for the size and the record, then one streamed GetObject, or, from
  *   `rangedThreshold` bytes on, ranged GETs of `rangeSize` bytes, `rangeConcurrency` at once,
- *   each written at its offset. The digest is taken while writing (ranges are hashed in order;
- *   a range that arrives early waits in memory, at most a few of them). The content goes to a
+ *   each streamed to its offset. The digest is taken while writing (ranges are hashed in order;
+ *   what a range ahead receives waits in memory, at most a few ranges). The content goes to a
  *   temporary file next to the destination, renamed over it only once it is checked: on any
  *   failure the temporary file is removed and the destination is left as it was.
  */
@@ -150,6 +150,15 @@ async function singleToFile(
   return digest.facts();
 }
 
+/** Bytes a range gathers before one positional write (`writev`: its chunks are not copied). */
+const WRITE_BATCH = 1024 * 1024;
+
+/**
+ * Ranged GETs into `file`, `rangeConcurrency` at once, each streamed: its chunks are written at
+ * their offset in batches as they arrive, and hashed at once when every range before it is hashed
+ * (the head), else held in memory until it is (at most `rangeConcurrency` ranges ahead of the
+ * head). A range whose connection breaks is read again from the first byte not yet written.
+ */
 async function rangedToFile(
   access: S3Access,
   key: string,
@@ -160,18 +169,41 @@ async function rangedToFile(
   const count = Math.ceil(expected.size / rangeSize);
   const hash = createHash('sha256');
   let hashedBytes = 0;
-  // Ranges done but not yet hashed (they wait for the ones before them), and who waits for room.
-  const done = new Map<number, Buffer>();
-  let nextToHash = 0;
-  const window = rangeConcurrency + 2;
+  // Per range: bytes written so far, written chunks not yet hashed, and whether it is whole.
+  const written = new Array<number>(count).fill(0);
+  const held: Buffer[][] = Array.from({ length: count }, () => []);
+  const whole = new Array<boolean>(count).fill(false);
+  let head = 0;
+  const window = rangeConcurrency + 1;
   let wake: Array<() => void> = [];
+  const wakeAll = () => {
+    const waiting = wake;
+    wake = [];
+    for (const resolve of waiting) resolve();
+  };
   const controller = new AbortController();
   let next = 0;
   let failure: unknown;
 
+  /** Hashes what the head range and the whole ranges after it hold, in order. */
+  const advance = () => {
+    const before = head;
+    while (head < count) {
+      for (const chunk of held[head]!) {
+        hash.update(chunk);
+        hashedBytes += chunk.length;
+      }
+      held[head] = [];
+      if (!whole[head]) break;
+      head++;
+    }
+    if (head !== before) wakeAll();
+  };
+
   const fetchRange = async (handle: FileHandle, index: number): Promise<void> => {
-    const start = index * rangeSize;
-    const end = Math.min(expected.size, start + rangeSize) - 1;
+    const first = index * rangeSize;
+    const end = Math.min(expected.size, first + rangeSize) - 1;
+    const start = first + written[index]!;
     const response = await access.client.send(
       new access.sdk.GetObjectCommand({
         Bucket: access.bucket,
@@ -180,38 +212,60 @@ async function rangedToFile(
       }),
       { abortSignal: controller.signal },
     );
-    const body = response.Body as Body | undefined;
+    const body = response.Body as Readable | undefined;
     try {
       sameRecord(access, key, response.Metadata, expected);
+      if (!body) throw new RemoteError('other', `${access.name(key)}: S3 sent no content`, { key });
+      let batch: Buffer[] = [];
+      let batchBytes = 0;
+      const flush = async () => {
+        if (first + written[index]! + batchBytes > end + 1) {
+          throw new RemoteError(
+            'integrity',
+            `${access.name(key)} gave more than the ${end - first + 1} bytes of the range ${first}-${end}: it was replaced or is damaged`,
+            { key },
+          );
+        }
+        let off = 0;
+        while (off < batchBytes) {
+          const { bytesWritten } = await handle.writev(
+            off ? [Buffer.concat(batch).subarray(off)] : batch,
+            first + written[index]! + off,
+          );
+          off += bytesWritten;
+        }
+        written[index]! += batchBytes;
+        held[index]!.push(...batch);
+        if (index === head) advance();
+        batch = [];
+        batchBytes = 0;
+      };
+      for await (const chunk of body as AsyncIterable<Buffer>) {
+        batch.push(chunk);
+        batchBytes += chunk.length;
+        if (batchBytes >= WRITE_BATCH) await flush();
+      }
+      await flush();
     } catch (error) {
       body?.destroy();
       throw error;
     }
-    const bytes = Buffer.from((await body?.transformToByteArray()) ?? new Uint8Array());
-    if (bytes.length !== end - start + 1) {
+    if (first + written[index]! !== end + 1) {
       throw new RemoteError(
         'integrity',
-        `${access.name(key)} gave ${bytes.length} bytes for the range ${start}-${end}: it was replaced or is damaged`,
+        `${access.name(key)} gave ${written[index]} bytes for the range ${first}-${end}: it was replaced or is damaged`,
         { key },
       );
     }
-    await handle.write(bytes, 0, bytes.length, start);
-    done.set(index, bytes);
-    for (let ready = done.get(nextToHash); ready; ready = done.get(nextToHash)) {
-      hash.update(ready);
-      hashedBytes += ready.length;
-      done.delete(nextToHash++);
-    }
-    const waiting = wake;
-    wake = [];
-    for (const resolve of waiting) resolve();
+    whole[index] = true;
+    if (index === head) advance();
   };
 
   const worker = async (handle: FileHandle): Promise<void> => {
     while (failure === undefined && next < count) {
       const index = next++;
       // Keep at most `window` ranges ahead of the hash, so memory stays bounded.
-      while (index >= nextToHash + window && failure === undefined) {
+      while (index >= head + window && failure === undefined) {
         await new Promise<void>((resolve) => wake.push(resolve));
       }
       if (failure !== undefined) return;
@@ -220,9 +274,7 @@ async function rangedToFile(
       } catch (error) {
         failure ??= error;
         controller.abort();
-        const waiting = wake;
-        wake = [];
-        for (const resolve of waiting) resolve();
+        wakeAll();
       }
     }
   };

@@ -212,6 +212,32 @@ describe('S3 failures', () => {
       }
     });
 
+    it('reads a broken range again from the first byte it had not written, and the file is whole', async () => {
+      const s = store({ endpoint: proxy.endpoint });
+      const ranged = store({
+        prefix: s.prefix,
+        endpoint: proxy.endpoint,
+        tuning: { rangedThreshold: 1024 * 1024, rangeSize: 4 * 1024 * 1024, rangeConcurrency: 2 },
+      });
+      const bytes = randomBytes(9 * 1024 * 1024);
+      await s.put('resume', bytes, factsOf(bytes));
+      const dest = path.join(dir, 'resume.out');
+      // Cut after more than one written batch (1 MiB), in the middle of a range or between.
+      for (const cutAfter of [2.5 * 1024 * 1024, 3 * 1024 * 1024 + 7]) {
+        const before = proxy.requests;
+        proxy.fail(1, { cutAfter, method: 'GET' });
+        try {
+          expect(await ranged.get('resume', dest)).toEqual(factsOf(bytes));
+        } finally {
+          proxy.fail(0, { cutAfter, method: 'GET' });
+        }
+        expect(factsOf(await readFile(dest))).toEqual(factsOf(bytes));
+        // The HEAD, three ranges and one read again.
+        expect(proxy.requests - before).toBe(5);
+        await rm(dest);
+      }
+    });
+
     it("reports the server's complaint about this machine's clock as clock-skew", async () => {
       const s = store({ endpoint: proxy.endpoint, tuning: { maxAttempts: 2 } });
       proxy.fail(Infinity, { status: 403, code: 'RequestTimeTooSkewed' });
