@@ -19,6 +19,9 @@ import { RemoteError, type ObjectFacts, type ObjectSource } from './port.js';
 import { DigestStream, checkFacts, sha256Hex, validFacts } from './digest.js';
 import { headFacts, metadataOf, type S3Access } from './s3-access.js';
 
+/** Bytes per read of a file being uploaded (the stream's default, 64 KiB, is 16 times the calls). */
+const READ_CHUNK = 1024 * 1024;
+
 export async function s3Put(
   access: S3Access,
   key: string,
@@ -126,9 +129,11 @@ async function putMultipart(
   // The file's read error, if any (a failed read also fails the upload, which reads `digest`).
   let readError: unknown;
   let stopped = false;
-  const reading = pipeline(createReadStream(file), digest).catch((error: unknown) => {
-    if (!stopped) readError = error;
-  });
+  const reading = pipeline(createReadStream(file, { highWaterMark: READ_CHUNK }), digest).catch(
+    (error: unknown) => {
+      if (!stopped) readError = error;
+    },
+  );
   const upload = new Upload({
     client: access.client,
     params: {

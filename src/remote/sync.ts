@@ -65,7 +65,8 @@ function packKey(t: RemoteTarget, id: string): string {
 
 async function fileDigest(file: string): Promise<string> {
   const h = createHash('sha256');
-  for await (const chunk of createReadStream(file)) h.update(chunk as Buffer);
+  for await (const chunk of createReadStream(file, { highWaterMark: 1024 * 1024 }))
+    h.update(chunk as Buffer);
   return h.digest('hex');
 }
 
