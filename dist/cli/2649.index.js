@@ -95,18 +95,21 @@ async function keepInBackground(s, id, phase, changed, size) {
  */
 async function waitBeforePhase(s, phase, requires = []) {
     const pending = (0,_store_keepers_js__WEBPACK_IMPORTED_MODULE_3__/* .pendingKeeps */ .yz)(s.dir);
-    if (pending.length === 0)
-        return;
-    const state = await s.store.read((await (0,_session_js__WEBPACK_IMPORTED_MODULE_4__/* .currentKey */ .Fo)(s)) ?? '').catch(() => undefined);
-    const needed = new Set([
-        phase,
-        ...requires,
-        ...(state?.declared.find((d) => d.id === phase)?.requires ?? []),
-        ...(state?.phases[phase]?.requires ?? []),
-    ]);
-    const ids = pending.filter((p) => p.job && needed.has(p.job.phase)).map((p) => p.id);
-    if (ids.length)
-        await waitForKeepers(s, ids);
+    if (pending.length) {
+        const state = await s.store.read((await (0,_session_js__WEBPACK_IMPORTED_MODULE_4__/* .currentKey */ .Fo)(s)) ?? '').catch(() => undefined);
+        const needed = new Set([
+            phase,
+            ...requires,
+            ...(state?.declared.find((d) => d.id === phase)?.requires ?? []),
+            ...(state?.phases[phase]?.requires ?? []),
+        ]);
+        const ids = pending.filter((p) => p.job && needed.has(p.job.phase)).map((p) => p.id);
+        if (ids.length)
+            await waitForKeepers(s, ids);
+    }
+    // What the keepers that finished meanwhile said goes to this step's log (not only to flush's):
+    // a job that dies before its end still shows which outputs were kept.
+    (0,_store_keepers_js__WEBPACK_IMPORTED_MODULE_3__/* .showFinishedKeeps */ ._e)(s.dir, (line) => s.printer.note((0,_store_keepers_js__WEBPACK_IMPORTED_MODULE_3__/* .keeperSaid */ .yf)(line)));
 }
 /** Waits for the keepers `only` (all without it), showing what they said. */
 async function waitForKeepers(s, only) {
@@ -131,6 +134,7 @@ async function waitForKeepers(s, only) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   PQ: () => (/* binding */ keepingDir),
 /* harmony export */   VC: () => (/* binding */ keepWaitMs),
+/* harmony export */   _e: () => (/* binding */ showFinishedKeeps),
 /* harmony export */   bq: () => (/* binding */ readKeepJob),
 /* harmony export */   dl: () => (/* binding */ waitForKeeps),
 /* harmony export */   eq: () => (/* binding */ keepLogFile),
@@ -251,6 +255,12 @@ async function waitForKeeps(storeDir, options) {
     return result;
 }
 /** The logs finished keepers left (a log whose job file is gone), shown once and removed. */
+/** Shows (once: then removed) what the keepers that have finished said; their ids. */
+function showFinishedKeeps(storeDir, onLog) {
+    const result = { done: [], stale: [], left: [] };
+    showLogs(storeDir, onLog, () => true, result);
+    return result.done;
+}
 function showLogs(storeDir, onLog, wanted, result) {
     let names;
     try {

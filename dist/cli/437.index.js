@@ -384,12 +384,12 @@ class RunnerSession {
         return restoreState(ctx, await this.storage(ctx));
     }
     async fetchPacks(storeDir, state, ctx) {
-        const { fetchPacks } = await Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(3382), __webpack_require__.e(3136), __webpack_require__.e(1071), __webpack_require__.e(2724), __webpack_require__.e(5047), __webpack_require__.e(8638), __webpack_require__.e(5814), __webpack_require__.e(7397), __webpack_require__.e(2728), __webpack_require__.e(6705)]).then(__webpack_require__.bind(__webpack_require__, 65061));
+        const { fetchPacks } = await Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(3382), __webpack_require__.e(3136), __webpack_require__.e(1071), __webpack_require__.e(2724), __webpack_require__.e(5047), __webpack_require__.e(8638), __webpack_require__.e(5814), __webpack_require__.e(7397), __webpack_require__.e(4098), __webpack_require__.e(7133)]).then(__webpack_require__.bind(__webpack_require__, 65061));
         return fetchPacks(storeDir, state, ctx, await this.storage(ctx));
     }
     /** Saves the state and the checkpoint content it needs from this process (see packs.ts). */
     async save(storeDir, state, list, opts = {}) {
-        const { saveStateAndContent } = await Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(3382), __webpack_require__.e(3136), __webpack_require__.e(1071), __webpack_require__.e(2724), __webpack_require__.e(5047), __webpack_require__.e(8638), __webpack_require__.e(5814), __webpack_require__.e(7397), __webpack_require__.e(2592)]).then(__webpack_require__.bind(__webpack_require__, 92331));
+        const { saveStateAndContent } = await Promise.all(/* import() */[__webpack_require__.e(5952), __webpack_require__.e(3382), __webpack_require__.e(3136), __webpack_require__.e(1071), __webpack_require__.e(2724), __webpack_require__.e(5047), __webpack_require__.e(8638), __webpack_require__.e(5814), __webpack_require__.e(7397), __webpack_require__.e(4098), __webpack_require__.e(6705)]).then(__webpack_require__.bind(__webpack_require__, 92331));
         const ctx = this.contextOf(state);
         return saveStateAndContent(storeDir, state, ctx, await this.storage(ctx), list, opts);
     }

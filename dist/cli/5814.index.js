@@ -1240,6 +1240,7 @@ function resultOf(index) {
         fileBytes: index.fileBytes,
         sha256: index.id,
         blobs: index.blobs.map((b) => b.sha256),
+        ...(index.fileSha256 ? { fileSha256: index.fileSha256 } : {}),
     };
 }
 /**

@@ -2,6 +2,76 @@ export const id = 6110;
 export const ids = [6110];
 export const modules = {
 
+/***/ 65061:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   fetchPacks: () => (/* binding */ fetchPacks)
+/* harmony export */ });
+/* harmony import */ var _core_words_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(93265);
+/* harmony import */ var _snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4671);
+/* harmony import */ var _transfer_progress_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(61349);
+/* harmony import */ var _packs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(92331);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(51455);
+
+
+
+
+
+/** Adds the state's packs to the local blob store, each checked against the id the state lists. */
+async function fetchPacks(storeDir, state, ctx, storage) {
+    const out = { fetched: 0, blobs: 0, bytes: 0, ms: 0, problems: [] };
+    const elapsed = (0,_transfer_progress_js__WEBPACK_IMPORTED_MODULE_1__.stopwatch)();
+    const store = _snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__/* .BlobStore */ .lb.forStore(storeDir);
+    for (const p of state.packs) {
+        if (!storage.holds(p))
+            continue;
+        const id = p.sha256.slice(0, 12);
+        const known = await (0,_packs_js__WEBPACK_IMPORTED_MODULE_2__/* .packContents */ .s)(store, p.sha256);
+        if (known.length && (await Promise.all(known.map((b) => store.has(b)))).every(Boolean))
+            continue;
+        // A large pack is announced: its progress lines come only once a few seconds have passed.
+        if (ctx.progress && p.bytes >= (0,_transfer_progress_js__WEBPACK_IMPORTED_MODULE_1__.progressMinBytes)())
+            ctx.progress(`fetching checkpoint pack ${id} (${(0,_transfer_progress_js__WEBPACK_IMPORTED_MODULE_1__.formatSize)(p.bytes)})`);
+        const got = await storage.getPack(p, storeDir);
+        out.problems.push(...got.problems);
+        try {
+            if (!got.file)
+                continue;
+            if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.stat)(got.file)).size !== p.bytes) {
+                out.problems.push(`pack ${id} is not the size the state lists: ignored`);
+                continue;
+            }
+            // Its index is checked against the id the state lists (a pack that fails is refused, the
+            // catch below, and not recorded as fetched); each blob is verified whenever it is read. Not
+            // fsynced: it is a copy of the shipped pack, and one a crash damaged is refused when it is
+            // opened or read, and fetched again.
+            ctx.log(`adding pack ${id} (${(0,_core_words_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(p.bytes, 'byte')})`);
+            const r = await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__/* .unpackBlobs */ .Tp)(got.file, store, {
+                expectSha256: p.sha256,
+                move: true,
+                sync: false,
+            });
+            ctx.log(`added ${(0,_core_words_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(r.count, 'blob')}, ${r.added.length} new`);
+            await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__/* .writeBlobList */ .dZ)(store, 'packs', p.sha256, r.blobs);
+            out.fetched++;
+            out.blobs += r.count;
+            out.bytes += p.bytes;
+        }
+        catch (e) {
+            out.problems.push(`pack ${id}: ${e.message}`);
+        }
+        finally {
+            await got.cleanup();
+        }
+    }
+    out.ms = elapsed();
+    return out;
+}
+
+
+/***/ }),
+
 /***/ 86110:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -178,7 +248,7 @@ function packKey(t, id) {
 }
 async function fileDigest(file) {
     const h = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
-    for await (const chunk of (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(file))
+    for await (const chunk of (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(file, { highWaterMark: 1024 * 1024 }))
         h.update(chunk);
     return h.digest('hex');
 }
@@ -236,10 +306,21 @@ function s3StateStorage(t, lookup = {}) {
             bytes: pack.bytes,
         }),
         placeOf: describe,
-        async putPack(file, planned) {
+        async putPack(file, planned, fileSha256) {
             const key = planned.key.slice(LISTED.length);
+            const put = async (sha256) => t.remote.put(key, file, { sha256, size: planned.bytes });
             try {
-                await t.remote.put(key, file, { sha256: await fileDigest(file), size: planned.bytes });
+                if (fileSha256 === undefined)
+                    await put(await fileDigest(file));
+                else {
+                    // The digest recorded when the pack was written; a record that does not match the file
+                    // (the put checks what it sends, and keeps nothing that differs) gives way to a new one.
+                    await put(fileSha256).catch(async (e) => {
+                        if (!(0,_port_js__WEBPACK_IMPORTED_MODULE_5__/* .isRemoteError */ .lX)(e, 'integrity'))
+                            throw e;
+                        await put(await fileDigest(file));
+                    });
+                }
             }
             catch (e) {
                 // Named by its id: an object already there is this pack (checked when it is read).

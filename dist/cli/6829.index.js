@@ -83,7 +83,7 @@ async function pushAfterPhase(storeDir, scopeKey, state, printer, list) {
     const where = remoteUrl(storeDir);
     if (!where)
         return state;
-    const { pushState } = await Promise.all(/* import() */[__webpack_require__.e(2857), __webpack_require__.e(3382), __webpack_require__.e(3136), __webpack_require__.e(1071), __webpack_require__.e(2724), __webpack_require__.e(5047), __webpack_require__.e(8638), __webpack_require__.e(5814), __webpack_require__.e(7397), __webpack_require__.e(2728), __webpack_require__.e(6110)]).then(__webpack_require__.bind(__webpack_require__, 86110));
+    const { pushState } = await Promise.all(/* import() */[__webpack_require__.e(2857), __webpack_require__.e(3382), __webpack_require__.e(3136), __webpack_require__.e(1071), __webpack_require__.e(2724), __webpack_require__.e(5047), __webpack_require__.e(8638), __webpack_require__.e(5814), __webpack_require__.e(7397), __webpack_require__.e(4098), __webpack_require__.e(6110)]).then(__webpack_require__.bind(__webpack_require__, 86110));
     let remote;
     try {
         remote = await openRemote(where.url, where.from);
@@ -114,7 +114,7 @@ async function pullForInit(storeDir, scopeKey, scope, printer, flag, runId) {
     if (!where)
         return undefined;
     const remote = await openRemote(where.url, where.from);
-    const { pullPacks, pullState } = await Promise.all(/* import() */[__webpack_require__.e(2857), __webpack_require__.e(3382), __webpack_require__.e(3136), __webpack_require__.e(1071), __webpack_require__.e(2724), __webpack_require__.e(5047), __webpack_require__.e(8638), __webpack_require__.e(5814), __webpack_require__.e(7397), __webpack_require__.e(2728), __webpack_require__.e(6110)]).then(__webpack_require__.bind(__webpack_require__, 86110));
+    const { pullPacks, pullState } = await Promise.all(/* import() */[__webpack_require__.e(2857), __webpack_require__.e(3382), __webpack_require__.e(3136), __webpack_require__.e(1071), __webpack_require__.e(2724), __webpack_require__.e(5047), __webpack_require__.e(8638), __webpack_require__.e(5814), __webpack_require__.e(7397), __webpack_require__.e(4098), __webpack_require__.e(6110)]).then(__webpack_require__.bind(__webpack_require__, 86110));
     const t = targetOf(remote, scopeKey, { scope });
     let pulled;
     try {

@@ -238,6 +238,7 @@ async function saveToRemote(s, state, wait) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   PQ: () => (/* binding */ keepingDir),
 /* harmony export */   VC: () => (/* binding */ keepWaitMs),
+/* harmony export */   _e: () => (/* binding */ showFinishedKeeps),
 /* harmony export */   bq: () => (/* binding */ readKeepJob),
 /* harmony export */   dl: () => (/* binding */ waitForKeeps),
 /* harmony export */   eq: () => (/* binding */ keepLogFile),
@@ -358,6 +359,12 @@ async function waitForKeeps(storeDir, options) {
     return result;
 }
 /** The logs finished keepers left (a log whose job file is gone), shown once and removed. */
+/** Shows (once: then removed) what the keepers that have finished said; their ids. */
+function showFinishedKeeps(storeDir, onLog) {
+    const result = { done: [], stale: [], left: [] };
+    showLogs(storeDir, onLog, () => true, result);
+    return result.done;
+}
 function showLogs(storeDir, onLog, wanted, result) {
     let names;
     try {

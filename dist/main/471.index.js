@@ -119,7 +119,9 @@ const DEFAULT_S3_TUNING = {
     partSize: 8 * MiB,
     partConcurrency: 4,
     rangedThreshold: 16 * MiB,
-    rangeSize: 8 * MiB,
+    // 16 MiB: at a 40 ms round trip each range's first byte waits a round trip, which 8 MiB ranges
+    // paid twice as often (docs/performance.md, "Numbers behind choices in the code").
+    rangeSize: 16 * MiB,
     rangeConcurrency: 4,
     maxAttempts: 5,
 };
@@ -325,8 +327,8 @@ var external_node_timers_promises_ = __webpack_require__(58500);
  * - Into memory: one GetObject.
  * - Into a file: a HeadObject for the size and the record, then one streamed GetObject, or, from
  *   `rangedThreshold` bytes on, ranged GETs of `rangeSize` bytes, `rangeConcurrency` at once,
- *   each written at its offset. The digest is taken while writing (ranges are hashed in order;
- *   a range that arrives early waits in memory, at most a few of them). The content goes to a
+ *   each streamed to its offset. The digest is taken while writing (ranges are hashed in order;
+ *   what a range ahead receives waits in memory, at most a few ranges). The content goes to a
  *   temporary file next to the destination, renamed over it only once it is checked: on any
  *   failure the temporary file is removed and the destination is left as it was.
  */
@@ -446,22 +448,55 @@ async function singleToFile(access, key, file, expected) {
     await (0,external_node_stream_promises_.pipeline)(body, digest, (0,external_node_fs_.createWriteStream)(file));
     return digest.facts();
 }
+/** Bytes a range gathers before one positional write (`writev`: its chunks are not copied). */
+const WRITE_BATCH = 1024 * 1024;
+/**
+ * Ranged GETs into `file`, `rangeConcurrency` at once, each streamed: its chunks are written at
+ * their offset in batches as they arrive, and hashed at once when every range before it is hashed
+ * (the head), else held in memory until it is (at most `rangeConcurrency` ranges ahead of the
+ * head). A range whose connection breaks is read again from the first byte not yet written.
+ */
 async function rangedToFile(access, key, file, expected) {
     const { rangeSize, rangeConcurrency } = access.tuning;
     const count = Math.ceil(expected.size / rangeSize);
     const hash = (0,external_node_crypto_.createHash)('sha256');
     let hashedBytes = 0;
-    // Ranges done but not yet hashed (they wait for the ones before them), and who waits for room.
-    const done = new Map();
-    let nextToHash = 0;
-    const window = rangeConcurrency + 2;
+    // Per range: bytes written so far, written chunks not yet hashed, and whether it is whole.
+    const written = new Array(count).fill(0);
+    const held = Array.from({ length: count }, () => []);
+    const whole = new Array(count).fill(false);
+    let head = 0;
+    const window = rangeConcurrency + 1;
     let wake = [];
+    const wakeAll = () => {
+        const waiting = wake;
+        wake = [];
+        for (const resolve of waiting)
+            resolve();
+    };
     const controller = new AbortController();
     let next = 0;
     let failure;
+    /** Hashes what the head range and the whole ranges after it hold, in order. */
+    const advance = () => {
+        const before = head;
+        while (head < count) {
+            for (const chunk of held[head]) {
+                hash.update(chunk);
+                hashedBytes += chunk.length;
+            }
+            held[head] = [];
+            if (!whole[head])
+                break;
+            head++;
+        }
+        if (head !== before)
+            wakeAll();
+    };
     const fetchRange = async (handle, index) => {
-        const start = index * rangeSize;
-        const end = Math.min(expected.size, start + rangeSize) - 1;
+        const first = index * rangeSize;
+        const end = Math.min(expected.size, first + rangeSize) - 1;
+        const start = first + written[index];
         const response = await access.client.send(new access.sdk.GetObjectCommand({
             Bucket: access.bucket,
             Key: access.objectKey(key),
@@ -470,32 +505,50 @@ async function rangedToFile(access, key, file, expected) {
         const body = response.Body;
         try {
             sameRecord(access, key, response.Metadata, expected);
+            if (!body)
+                throw new port/* RemoteError */.Hi('other', `${access.name(key)}: S3 sent no content`, { key });
+            let batch = [];
+            let batchBytes = 0;
+            const flush = async () => {
+                if (first + written[index] + batchBytes > end + 1) {
+                    throw new port/* RemoteError */.Hi('integrity', `${access.name(key)} gave more than the ${end - first + 1} bytes of the range ${first}-${end}: it was replaced or is damaged`, { key });
+                }
+                let off = 0;
+                while (off < batchBytes) {
+                    const { bytesWritten } = await handle.writev(off ? [Buffer.concat(batch).subarray(off)] : batch, first + written[index] + off);
+                    off += bytesWritten;
+                }
+                written[index] += batchBytes;
+                held[index].push(...batch);
+                if (index === head)
+                    advance();
+                batch = [];
+                batchBytes = 0;
+            };
+            for await (const chunk of body) {
+                batch.push(chunk);
+                batchBytes += chunk.length;
+                if (batchBytes >= WRITE_BATCH)
+                    await flush();
+            }
+            await flush();
         }
         catch (error) {
             body?.destroy();
             throw error;
         }
-        const bytes = Buffer.from((await body?.transformToByteArray()) ?? new Uint8Array());
-        if (bytes.length !== end - start + 1) {
-            throw new port/* RemoteError */.Hi('integrity', `${access.name(key)} gave ${bytes.length} bytes for the range ${start}-${end}: it was replaced or is damaged`, { key });
+        if (first + written[index] !== end + 1) {
+            throw new port/* RemoteError */.Hi('integrity', `${access.name(key)} gave ${written[index]} bytes for the range ${first}-${end}: it was replaced or is damaged`, { key });
         }
-        await handle.write(bytes, 0, bytes.length, start);
-        done.set(index, bytes);
-        for (let ready = done.get(nextToHash); ready; ready = done.get(nextToHash)) {
-            hash.update(ready);
-            hashedBytes += ready.length;
-            done.delete(nextToHash++);
-        }
-        const waiting = wake;
-        wake = [];
-        for (const resolve of waiting)
-            resolve();
+        whole[index] = true;
+        if (index === head)
+            advance();
     };
     const worker = async (handle) => {
         while (failure === undefined && next < count) {
             const index = next++;
             // Keep at most `window` ranges ahead of the hash, so memory stays bounded.
-            while (index >= nextToHash + window && failure === undefined) {
+            while (index >= head + window && failure === undefined) {
                 await new Promise((resolve) => wake.push(resolve));
             }
             if (failure !== undefined)
@@ -506,10 +559,7 @@ async function rangedToFile(access, key, file, expected) {
             catch (error) {
                 failure ??= error;
                 controller.abort();
-                const waiting = wake;
-                wake = [];
-                for (const resolve of waiting)
-                    resolve();
+                wakeAll();
             }
         }
     };
@@ -547,6 +597,8 @@ async function rangedToFile(access, key, file, expected) {
 
 
 
+/** Bytes per read of a file being uploaded (the stream's default, 64 KiB, is 16 times the calls). */
+const READ_CHUNK = 1024 * 1024;
 async function s3Put(access, key, source, facts) {
     if (!validFacts(facts)) {
         throw new port/* RemoteError */.Hi('other', `put of ${access.name(key)}: the size and SHA-256 given are not valid (a whole number of bytes, 64 lowercase hex digits)`, { key });
@@ -622,7 +674,7 @@ async function putMultipart(access, key, file, facts) {
     // The file's read error, if any (a failed read also fails the upload, which reads `digest`).
     let readError;
     let stopped = false;
-    const reading = (0,external_node_stream_promises_.pipeline)((0,external_node_fs_.createReadStream)(file), digest).catch((error) => {
+    const reading = (0,external_node_stream_promises_.pipeline)((0,external_node_fs_.createReadStream)(file, { highWaterMark: READ_CHUNK }), digest).catch((error) => {
         if (!stopped)
             readError = error;
     });

@@ -79,6 +79,7 @@ async function fetchPacks(storeDir, state, ctx, storage) {
 /* harmony export */   s: () => (/* binding */ packContents),
 /* harmony export */   saveStateAndContent: () => (/* binding */ saveStateAndContent)
 /* harmony export */ });
+/* unused harmony export shippableAsIs */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57975);
@@ -116,8 +117,9 @@ function sideEffectCheckpoints(state) {
 }
 /**
  * The blobs the state's checkpoints need and no pack the storage holds has, in the staged file:
- * the checkpoint's own pack when it holds exactly what is pending (linked, or copied across file
- * systems), else a pack written of the pending blobs. No pack when nothing is pending.
+ * a pack of the store that holds them all and little else (`shippableAsIs`; the checkpoint's own
+ * pack after a phase end), linked (or copied across file systems), else a pack written of the
+ * pending blobs. No pack when nothing is pending.
  */
 async function preparePack(storeDir, state, ctx, storage, file) {
     const store = _snapshot_index_js__WEBPACK_IMPORTED_MODULE_3__/* .BlobStore */ .lb.forStore(storeDir);
@@ -169,19 +171,50 @@ async function preparePack(storeDir, state, ctx, storage, file) {
     const deferred = durablePack && pending.some((b) => !durable.has(b));
     if (deferred)
         pending = pending.filter((b) => durable.has(b));
-    const wanted = new Set(pending);
-    const own = (await store.packs()).find((p) => p.blobs.length === wanted.size && p.blobs.every((b) => wanted.has(b.sha256)));
     const more = deferred ? { deferred } : {};
+    const own = shippableAsIs(await store.packs(), new Set(pending), need);
     if (own) {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(file, { force: true });
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.link)(own.file, file).catch(() => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.copyFile)(own.file, file, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.COPYFILE_FICLONE));
         const pack = { file, sha: own.id, count: own.blobs.length, fileBytes: own.fileBytes };
-        return { early, pack: { ...pack, blobs: pending, durable: durablePack }, ...more };
+        const blobs = own.blobs.map((b) => b.sha256);
+        const digest = own.fileSha256 ? { fileSha256: own.fileSha256 } : {};
+        return { early, pack: { ...pack, blobs, durable: durablePack, ...digest }, ...more };
     }
     ctx.log(`packing ${(0,_core_words_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(pending.length, 'blob')}`);
     const r = await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_3__/* .packBlobs */ .aO)(store, pending, file, { sync: false });
     const pack = { file, sha: r.sha256, count: r.count, fileBytes: r.fileBytes };
-    return { early, pack: { ...pack, blobs: pending, durable: durablePack }, ...more };
+    const digest = r.fileSha256 ? { fileSha256: r.fileSha256 } : {};
+    return { early, pack: { ...pack, blobs: pending, durable: durablePack, ...digest }, ...more };
+}
+/**
+ * A pack of the store that can be shipped as it is for the `pending` blobs: it holds every one of
+ * them, and what else it holds is no more than an eighth of its bytes and none of `later` (content
+ * still to ship that this save leaves for the next, see `deferred`). Shipping a little more beats writing a new pack: the copy reads and
+ * writes every pending byte again, about as long as sending an eighth of them twice (the save and
+ * a restore) on a runner's link. The smallest such pack; none when no pack fits.
+ */
+function shippableAsIs(packs, pending, later) {
+    let best;
+    for (const pack of packs) {
+        let held = 0;
+        let bytes = 0;
+        let extra = 0;
+        for (const b of pack.blobs) {
+            bytes += b.size;
+            if (pending.has(b.sha256))
+                held++;
+            else if (later.has(b.sha256))
+                extra = Infinity;
+            else
+                extra += b.size;
+        }
+        if (held !== pending.size || extra * 8 > bytes)
+            continue;
+        if (!best || bytes < best.bytes)
+            best = { pack, bytes };
+    }
+    return best?.pack;
 }
 /**
  * Ships the content the state's checkpoints need and no held pack has, and saves the state. With
@@ -240,7 +273,7 @@ async function saveOnce(storeDir, state, ctx, storage, list, opts) {
         if (storage.packOrder === 'before') {
             // The pack first; without it the state is not saved either (a restore keeps the last one
             // whose content is there, and the next save tries again).
-            const shipped = await storage.putPack(pack.file, planned);
+            const shipped = await storage.putPack(pack.file, planned, pack.fileSha256);
             if (!shipped.entry) {
                 const reason = shipped.problem ?? 'checkpoint content NOT saved';
                 return done({
@@ -265,7 +298,7 @@ async function saveOnce(storeDir, state, ctx, storage, list, opts) {
         }
         listed = await relist(listed, (packs) => [...packs, planned]);
         const [shipped, report] = await Promise.all([
-            storage.putPack(pack.file, planned),
+            storage.putPack(pack.file, planned, pack.fileSha256),
             save(listed),
         ]);
         await recordShipped(shipped.entry);

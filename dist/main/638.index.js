@@ -261,6 +261,8 @@ var snapshot_limits = __webpack_require__(57239);
 
 
 const INDEX_RECORD = Buffer.from('CISPIDX2', 'ascii');
+/** The same record with the pack file's SHA-256 (32 raw bytes) after the header. */
+const INDEX_RECORD_FILE = Buffer.from('CISPIDX3', 'ascii');
 /** The record's header: its mark, the pack file's size (u64 LE) and the blob count (u32 LE). */
 const INDEX_RECORD_HEAD = INDEX_RECORD.length + 12;
 /**
@@ -268,21 +270,26 @@ const INDEX_RECORD_HEAD = INDEX_RECORD.length + 12;
  * reads 40 bytes a blob instead of parsing and checking its JSON index:
  *
  *   "CISPIDX2" | u64 LE pack file size | u32 LE N | N sha256s, raw | N sizes, u64 LE
+ *   "CISPIDX3" | u64 LE pack file size | u32 LE N | file sha256, raw | N sha256s | N sizes
  *
- * The digests lie together, so they are written and read as one hex string. Undefined when the
- * index names a blob by something other than a sha256.
+ * The second when the pack file's own digest is known (`PackIndex.fileSha256`). The digests lie
+ * together, so they are written and read as one hex string. Undefined when the index names a
+ * blob by something other than a sha256.
  */
 function packIndexRecord(index) {
     const n = index.blobs.length;
+    const file = index.fileSha256 === undefined ? undefined : (0,snapshot_bytes/* digestBytes */.QN)([index.fileSha256]);
     const digests = (0,snapshot_bytes/* digestBytes */.QN)(index.blobs.map((b) => b.sha256));
-    if (!digests)
+    if (!digests || (index.fileSha256 !== undefined && !file))
         return undefined;
-    const out = Buffer.allocUnsafe(INDEX_RECORD_HEAD + n * 40);
-    INDEX_RECORD.copy(out, 0);
+    const head = INDEX_RECORD_HEAD + (file ? 32 : 0);
+    const out = Buffer.allocUnsafe(head + n * 40);
+    (file ? INDEX_RECORD_FILE : INDEX_RECORD).copy(out, 0);
     (0,snapshot_bytes/* writeU64 */.$j)(out, index.fileBytes, INDEX_RECORD.length);
     out.writeUInt32LE(n, INDEX_RECORD.length + 8);
-    digests.copy(out, INDEX_RECORD_HEAD);
-    const sizes = INDEX_RECORD_HEAD + n * 32;
+    file?.copy(out, INDEX_RECORD_HEAD);
+    digests.copy(out, head);
+    const sizes = head + n * 32;
     for (let i = 0; i < n; i++)
         (0,snapshot_bytes/* writeU64 */.$j)(out, index.blobs[i].size, sizes + i * 8);
     return out;
@@ -296,15 +303,19 @@ function packIndexFromRecord(record, file, id, fileBytes, limits) {
     const caps = (0,snapshot_limits/* limitsOf */.A)(limits);
     if (record.length < INDEX_RECORD_HEAD)
         return undefined;
-    if (!record.subarray(0, INDEX_RECORD.length).equals(INDEX_RECORD))
+    const mark = record.subarray(0, INDEX_RECORD.length);
+    const withFile = mark.equals(INDEX_RECORD_FILE);
+    if (!withFile && !mark.equals(INDEX_RECORD))
         return undefined;
     if ((0,snapshot_bytes/* readU64 */.IM)(record, INDEX_RECORD.length) !== fileBytes)
         return undefined;
     const count = record.readUInt32LE(INDEX_RECORD.length + 8);
-    if (count > caps.maxEntries || record.length !== INDEX_RECORD_HEAD + count * 40)
+    const head = INDEX_RECORD_HEAD + (withFile ? 32 : 0);
+    if (count > caps.maxEntries || record.length !== head + count * 40)
         return undefined;
-    const digests = (0,snapshot_bytes/* digestsAt */.Dq)(record, INDEX_RECORD_HEAD, count);
-    const sizes = INDEX_RECORD_HEAD + count * 32;
+    const fileSha256 = withFile ? (0,snapshot_bytes/* digestsAt */.Dq)(record, INDEX_RECORD_HEAD, 1)[0] : undefined;
+    const digests = (0,snapshot_bytes/* digestsAt */.Dq)(record, head, count);
+    const sizes = head + count * 32;
     const blobs = new Array(count);
     let offset = pack_format/* MAGIC */.mS.length;
     for (let i = 0; i < count; i++) {
@@ -318,7 +329,7 @@ function packIndexFromRecord(record, file, id, fileBytes, limits) {
     // The index itself and the trailer follow the blobs.
     if (bytes > caps.maxBytes || offset + pack_format/* TRAILER */.AH >= fileBytes)
         return undefined;
-    return { file, id, bytes, fileBytes, blobs };
+    return { file, id, bytes, fileBytes, blobs, ...(fileSha256 ? { fileSha256 } : {}) };
 }
 
 // EXTERNAL MODULE: ./.build/snapshot/blob-lists.js
@@ -2065,6 +2076,8 @@ class PackWriter {
     blobs = [];
     names = new Set();
     staging = Buffer.allocUnsafe(CHUNK);
+    /** The digest of every byte of the file, in order (`PackIndex.fileSha256`). */
+    fileHash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
     held = 0;
     pos = _pack_format_js__WEBPACK_IMPORTED_MODULE_3__/* .MAGIC */ .mS.length;
     done = false;
@@ -2099,13 +2112,12 @@ class PackWriter {
         return this.names.has(sha);
     }
     async writeAll(buf) {
-        // The tee takes its copy while the file write is on its way.
+        // The tee takes its copy, and the file's digest its bytes, while the file write is on its way
+        // (the write runs in the thread pool; `buf` does not change until this call returns).
         const teed = this.tee?.(buf);
-        let off = 0;
-        while (off < buf.length) {
-            const { bytesWritten } = await this.fh.write(buf, off, buf.length - off);
-            off += bytesWritten;
-        }
+        const written = this.writeFully(buf);
+        this.fileHash.update(buf);
+        await written;
         await teed;
         this.unsynced += buf.length;
         if (this.sync && this.unsynced >= SYNC_AHEAD) {
@@ -2115,6 +2127,13 @@ class PackWriter {
             this.ahead = this.fh.datasync().catch((err) => {
                 this.aheadError ??= err;
             });
+        }
+    }
+    async writeFully(buf) {
+        let off = 0;
+        while (off < buf.length) {
+            const { bytesWritten } = await this.fh.write(buf, off, buf.length - off);
+            off += bytesWritten;
         }
     }
     async drain() {
@@ -2212,6 +2231,7 @@ class PackWriter {
             bytes,
             fileBytes: this.pos + index.length + _pack_format_js__WEBPACK_IMPORTED_MODULE_3__/* .TRAILER */ .AH,
             blobs: this.blobs,
+            fileSha256: this.fileHash.digest('hex'),
         };
     }
     /** Closes and removes the file. */

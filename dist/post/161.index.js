@@ -330,7 +330,7 @@ function packKey(t, id) {
 }
 async function fileDigest(file) {
     const h = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
-    for await (const chunk of (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(file))
+    for await (const chunk of (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(file, { highWaterMark: 1024 * 1024 }))
         h.update(chunk);
     return h.digest('hex');
 }
@@ -388,10 +388,21 @@ function s3StateStorage(t, lookup = {}) {
             bytes: pack.bytes,
         }),
         placeOf: describe,
-        async putPack(file, planned) {
+        async putPack(file, planned, fileSha256) {
             const key = planned.key.slice(LISTED.length);
+            const put = async (sha256) => t.remote.put(key, file, { sha256, size: planned.bytes });
             try {
-                await t.remote.put(key, file, { sha256: await fileDigest(file), size: planned.bytes });
+                if (fileSha256 === undefined)
+                    await put(await fileDigest(file));
+                else {
+                    // The digest recorded when the pack was written; a record that does not match the file
+                    // (the put checks what it sends, and keeps nothing that differs) gives way to a new one.
+                    await put(fileSha256).catch(async (e) => {
+                        if (!(0,_port_js__WEBPACK_IMPORTED_MODULE_5__/* .isRemoteError */ .lX)(e, 'integrity'))
+                            throw e;
+                        await put(await fileDigest(file));
+                    });
+                }
             }
             catch (e) {
                 // Named by its id: an object already there is this pack (checked when it is read).

@@ -563,6 +563,8 @@ function bytes_readU64(buf, at) {
 
 
 const INDEX_RECORD = Buffer.from('CISPIDX2', 'ascii');
+/** The same record with the pack file's SHA-256 (32 raw bytes) after the header. */
+const INDEX_RECORD_FILE = Buffer.from('CISPIDX3', 'ascii');
 /** The record's header: its mark, the pack file's size (u64 LE) and the blob count (u32 LE). */
 const INDEX_RECORD_HEAD = INDEX_RECORD.length + 12;
 /**
@@ -570,21 +572,26 @@ const INDEX_RECORD_HEAD = INDEX_RECORD.length + 12;
  * reads 40 bytes a blob instead of parsing and checking its JSON index:
  *
  *   "CISPIDX2" | u64 LE pack file size | u32 LE N | N sha256s, raw | N sizes, u64 LE
+ *   "CISPIDX3" | u64 LE pack file size | u32 LE N | file sha256, raw | N sha256s | N sizes
  *
- * The digests lie together, so they are written and read as one hex string. Undefined when the
- * index names a blob by something other than a sha256.
+ * The second when the pack file's own digest is known (`PackIndex.fileSha256`). The digests lie
+ * together, so they are written and read as one hex string. Undefined when the index names a
+ * blob by something other than a sha256.
  */
 function packIndexRecord(index) {
     const n = index.blobs.length;
+    const file = index.fileSha256 === undefined ? undefined : digestBytes([index.fileSha256]);
     const digests = digestBytes(index.blobs.map((b) => b.sha256));
-    if (!digests)
+    if (!digests || (index.fileSha256 !== undefined && !file))
         return undefined;
-    const out = Buffer.allocUnsafe(INDEX_RECORD_HEAD + n * 40);
-    INDEX_RECORD.copy(out, 0);
+    const head = INDEX_RECORD_HEAD + (file ? 32 : 0);
+    const out = Buffer.allocUnsafe(head + n * 40);
+    (file ? INDEX_RECORD_FILE : INDEX_RECORD).copy(out, 0);
     writeU64(out, index.fileBytes, INDEX_RECORD.length);
     out.writeUInt32LE(n, INDEX_RECORD.length + 8);
-    digests.copy(out, INDEX_RECORD_HEAD);
-    const sizes = INDEX_RECORD_HEAD + n * 32;
+    file?.copy(out, INDEX_RECORD_HEAD);
+    digests.copy(out, head);
+    const sizes = head + n * 32;
     for (let i = 0; i < n; i++)
         writeU64(out, index.blobs[i].size, sizes + i * 8);
     return out;
@@ -598,15 +605,19 @@ function packIndexFromRecord(record, file, id, fileBytes, limits) {
     const caps = limits_limitsOf(limits);
     if (record.length < INDEX_RECORD_HEAD)
         return undefined;
-    if (!record.subarray(0, INDEX_RECORD.length).equals(INDEX_RECORD))
+    const mark = record.subarray(0, INDEX_RECORD.length);
+    const withFile = mark.equals(INDEX_RECORD_FILE);
+    if (!withFile && !mark.equals(INDEX_RECORD))
         return undefined;
     if (bytes_readU64(record, INDEX_RECORD.length) !== fileBytes)
         return undefined;
     const count = record.readUInt32LE(INDEX_RECORD.length + 8);
-    if (count > caps.maxEntries || record.length !== INDEX_RECORD_HEAD + count * 40)
+    const head = INDEX_RECORD_HEAD + (withFile ? 32 : 0);
+    if (count > caps.maxEntries || record.length !== head + count * 40)
         return undefined;
-    const digests = digestsAt(record, INDEX_RECORD_HEAD, count);
-    const sizes = INDEX_RECORD_HEAD + count * 32;
+    const fileSha256 = withFile ? digestsAt(record, INDEX_RECORD_HEAD, 1)[0] : undefined;
+    const digests = digestsAt(record, head, count);
+    const sizes = head + count * 32;
     const blobs = new Array(count);
     let offset = MAGIC.length;
     for (let i = 0; i < count; i++) {
@@ -620,7 +631,7 @@ function packIndexFromRecord(record, file, id, fileBytes, limits) {
     // The index itself and the trailer follow the blobs.
     if (bytes > caps.maxBytes || offset + TRAILER >= fileBytes)
         return undefined;
-    return { file, id, bytes, fileBytes, blobs };
+    return { file, id, bytes, fileBytes, blobs, ...(fileSha256 ? { fileSha256 } : {}) };
 }
 
 // EXTERNAL MODULE: ./.build/store/atomic.js
@@ -1163,6 +1174,8 @@ class PackWriter {
     blobs = [];
     names = new Set();
     staging = Buffer.allocUnsafe(pack_writer_CHUNK);
+    /** The digest of every byte of the file, in order (`PackIndex.fileSha256`). */
+    fileHash = (0,external_node_crypto_.createHash)('sha256');
     held = 0;
     pos = MAGIC.length;
     done = false;
@@ -1197,13 +1210,12 @@ class PackWriter {
         return this.names.has(sha);
     }
     async writeAll(buf) {
-        // The tee takes its copy while the file write is on its way.
+        // The tee takes its copy, and the file's digest its bytes, while the file write is on its way
+        // (the write runs in the thread pool; `buf` does not change until this call returns).
         const teed = this.tee?.(buf);
-        let off = 0;
-        while (off < buf.length) {
-            const { bytesWritten } = await this.fh.write(buf, off, buf.length - off);
-            off += bytesWritten;
-        }
+        const written = this.writeFully(buf);
+        this.fileHash.update(buf);
+        await written;
         await teed;
         this.unsynced += buf.length;
         if (this.sync && this.unsynced >= SYNC_AHEAD) {
@@ -1213,6 +1225,13 @@ class PackWriter {
             this.ahead = this.fh.datasync().catch((err) => {
                 this.aheadError ??= err;
             });
+        }
+    }
+    async writeFully(buf) {
+        let off = 0;
+        while (off < buf.length) {
+            const { bytesWritten } = await this.fh.write(buf, off, buf.length - off);
+            off += bytesWritten;
         }
     }
     async drain() {
@@ -1310,6 +1329,7 @@ class PackWriter {
             bytes,
             fileBytes: this.pos + index.length + TRAILER,
             blobs: this.blobs,
+            fileSha256: this.fileHash.digest('hex'),
         };
     }
     /** Closes and removes the file. */
@@ -3173,6 +3193,7 @@ function resultOf(index) {
         fileBytes: index.fileBytes,
         sha256: index.id,
         blobs: index.blobs.map((b) => b.sha256),
+        ...(index.fileSha256 ? { fileSha256: index.fileSha256 } : {}),
     };
 }
 /**
