@@ -91,13 +91,16 @@ describe('storage: s3', () => {
       `ci-state run build -- sh -c 'echo build@$GITHUB_RUN_ATTEMPT >> ${marker}; mkdir -p dist && head -c 300000 /dev/urandom > dist/app.bin'`,
     );
     expect(build.stderr).toMatch(/build: keeping what it changed \(1 file, .*\) in the background/);
-    await first.run(
+    const test = await first.run(
       `ci-state run test -- sh -c 'echo test@$GITHUB_RUN_ATTEMPT >> ${marker}; test -s dist/app.bin && [ "$GITHUB_RUN_ATTEMPT" -gt 1 ]'`,
     );
     const r1 = await first.complete();
     expect(r1.status).toBe('failure');
     const post = r1.steps.find((x) => x.kind === 'post')!;
-    expect(post.stdout).toMatch(/background: checkpoint \S+ of build \(what it changed\)/);
+    // What build's keeper said: in the next step's log once it has finished, else the post step's.
+    expect(`${test.stderr}\n${post.stdout}`).toMatch(
+      /background: checkpoint \S+ of build \(what it changed\)/,
+    );
     expect(post.stdout).toMatch(
       new RegExp(`Saved to s3://${bucket}/ci/ at \\S+ as \`ci-state/v1/heads/main/`),
     );
