@@ -15,9 +15,7 @@ export interface S3Tuning {
   partSize: number;
   /** Parts in flight at once. */
   partConcurrency: number;
-  /** Objects of this size or more are read into a file by parallel ranged GETs. */
-  rangedThreshold: number;
-  /** Bytes per ranged GET. */
+  /** Bytes per ranged GET; an object read into a file that is larger is read in ranges. */
   rangeSize: number;
   /** Ranged GETs in flight at once. */
   rangeConcurrency: number;
@@ -32,7 +30,6 @@ export const DEFAULT_S3_TUNING: S3Tuning = {
   multipartThreshold: 8 * MiB,
   partSize: 8 * MiB,
   partConcurrency: 4,
-  rangedThreshold: 16 * MiB,
   // 16 MiB: at a 40 ms round trip each range's first byte waits a round trip, which 8 MiB ranges
   // paid twice as often (docs/performance.md, "Numbers behind choices in the code").
   rangeSize: 16 * MiB,

@@ -246,6 +246,10 @@ export class S3Store implements RemoteStore {
       responseChecksumValidation: 'WHEN_REQUIRED',
       maxAttempts: this.tuning.maxAttempts,
       retryMode: 'standard',
+      // No `Expect: 100-continue` (the SDK's default from 2 MiB): the SDK sends such a request on
+      // a new connection that is not kept alive and holds the body for the server's 100, two
+      // round trips (and a TLS handshake) more for every pack and every part of an upload.
+      expectContinueHeader: false,
       requestHandler: { connectionTimeout: 10_000, requestTimeout: 120_000 },
     });
     const context = { bucket: this.bucket, where: this.location, server: this.server };

@@ -22,6 +22,7 @@ import { BundleError, decodeBundle } from '../store/bundle.js';
 import {
   isRemoteError,
   type RemoteStore,
+  type RemoteObject,
   type SaveReport,
   type StateCandidate,
   type StateStorage,
@@ -105,13 +106,26 @@ function newestFirst<T extends { key: string; created: Date }>(objects: T[]): T[
 /** The job's states and packs on the remote store of `t`. */
 export function s3StateStorage(t: RemoteTarget, lookup: S3Lookup = {}): StateStorage {
   const describe = () => t.remote.describe();
+  // The listing a save's cleanup needs, started with its pack (planPack) and taken by putState:
+  // it then costs no round trip of its own and leaves the state's put a free connection.
+  let listing: { dir: string; objects: Promise<RemoteObject[]> } | undefined;
+  const startListing = (state: RunState) => {
+    const dir = attemptDirOf(t, state);
+    listing = { dir, objects: t.remote.list(dir).catch(() => []) };
+  };
+  const takeListing = (state: RunState) => {
+    const dir = attemptDirOf(t, state);
+    const taken = listing?.dir === dir ? listing.objects : undefined;
+    listing = undefined;
+    return taken ?? t.remote.list(dir).catch(() => []);
+  };
   return {
     describe,
     // What a state lists is there before it: a pack first, then the state.
     packOrder: 'before',
     evicts: false,
     seqNamesCopies: false,
-    putState: (bundle, state) => putState(t, bundle, state),
+    putState: (bundle, state) => putState(t, bundle, state, takeListing(state)),
     states: () => states(t, lookup),
     holds: (p) => (p.key.startsWith(LISTED) ? 'durable' : undefined),
     async stagePack(storeDir) {
@@ -122,12 +136,15 @@ export function s3StateStorage(t: RemoteTarget, lookup: S3Lookup = {}): StateSto
         cleanup: () => rm(tmp, { recursive: true, force: true }),
       };
     },
-    planPack: (pack) => ({
-      sha256: pack.sha256,
-      key: `${LISTED}${packKey(t, pack.sha256)}`,
-      blobs: pack.blobs,
-      bytes: pack.bytes,
-    }),
+    planPack: (pack, state) => {
+      startListing(state);
+      return {
+        sha256: pack.sha256,
+        key: `${LISTED}${packKey(t, pack.sha256)}`,
+        blobs: pack.blobs,
+        bytes: pack.bytes,
+      };
+    },
     placeOf: describe,
     async putPack(file, planned, fileSha256) {
       const key = planned.key.slice(LISTED.length);
@@ -172,13 +189,26 @@ export function s3StateStorage(t: RemoteTarget, lookup: S3Lookup = {}): StateSto
   };
 }
 
+/** Where the states of a state's attempt are stored. */
+function attemptDirOf(t: RemoteTarget, s: RunState): string {
+  return `${scopePrefix(t)}states/${s.origin.runId}/${s.origin.runAttempt}/`;
+}
+
 /**
- * One object per save; then the attempt's states of a lower seq are deleted (a restore takes the
- * highest seq; only those: another save of the attempt may have landed a newer one meanwhile).
+ * One object per save; once it is stored, the attempt's states of a lower seq in `listed` are
+ * deleted (a restore takes the highest seq; only those: another save of the attempt may have
+ * landed a newer one meanwhile). `listed` is the attempt's listing, taken while the save went on
+ * (empty when it failed: what it missed is left for cleanup --remote, and a restore reads the
+ * newest first).
  */
-async function putState(t: RemoteTarget, bundle: Buffer, s: RunState): Promise<SaveReport> {
+async function putState(
+  t: RemoteTarget,
+  bundle: Buffer,
+  s: RunState,
+  listed: Promise<RemoteObject[]>,
+): Promise<SaveReport> {
   const place = t.remote.describe();
-  const key = `${scopePrefix(t)}states/${s.origin.runId}/${s.origin.runAttempt}/${String(s.seq).padStart(10, '0')}-${randomBytes(4).toString('hex')}.cis`;
+  const key = `${attemptDirOf(t, s)}${String(s.seq).padStart(10, '0')}-${randomBytes(4).toString('hex')}.cis`;
   try {
     await t.remote.put(key, bundle, {
       sha256: createHash('sha256').update(bundle).digest('hex'),
@@ -187,14 +217,13 @@ async function putState(t: RemoteTarget, bundle: Buffer, s: RunState): Promise<S
   } catch (e) {
     return { saved: false, bytes: bundle.length, copies: [{ place, ok: false, reason: why(e) }] };
   }
-  const attemptDir = key.slice(0, key.lastIndexOf('/') + 1);
   try {
-    const older = (await t.remote.list(attemptDir)).filter(
+    const older = (await listed).filter(
       (o) => o.key !== key && (stateKeyOf(o.key)?.seq ?? Infinity) < s.seq,
     );
     if (older.length) await t.remote.delete(older.map((o) => o.key));
   } catch {
-    // left for cleanup --remote: a restore reads the newest first
+    // left for cleanup --remote, as above
   }
   return {
     saved: true,
