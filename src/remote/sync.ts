@@ -195,11 +195,12 @@ function attemptDirOf(t: RemoteTarget, s: RunState): string {
 }
 
 /**
- * One object per save; once it is stored, the attempt's states of a lower seq in `listed` are
- * deleted (a restore takes the highest seq; only those: another save of the attempt may have
- * landed a newer one meanwhile). `listed` is the attempt's listing, taken while the save went on
- * (empty when it failed: what it missed is left for cleanup --remote, and a restore reads the
- * newest first).
+ * One object per save. The attempt's states in `listed` (its listing, taken while the save went
+ * on) below the newest one listed and below this one are deleted while this one is put: the
+ * newest state of the attempt is never among them (a save deletes only what a state it saw
+ * outranks), so a restore, which takes the highest seq, always has one; the state before this one
+ * stays until the next save, a fallback should this one be unreadable. A failed listing or
+ * deletion leaves them for cleanup --remote.
  */
 async function putState(
   t: RemoteTarget,
@@ -209,22 +210,25 @@ async function putState(
 ): Promise<SaveReport> {
   const place = t.remote.describe();
   const key = `${attemptDirOf(t, s)}${String(s.seq).padStart(10, '0')}-${randomBytes(4).toString('hex')}.cis`;
+  const pruned = listed
+    .then(async (objects) => {
+      const seqOf = (o: RemoteObject) => stateKeyOf(o.key)?.seq;
+      const seqs = objects.map(seqOf).filter((q): q is number => q !== undefined);
+      const below = Math.min(s.seq, ...(seqs.length ? [Math.max(...seqs)] : []));
+      const older = objects.filter((o) => (seqOf(o) ?? Infinity) < below);
+      if (older.length) await t.remote.delete(older.map((o) => o.key));
+    })
+    .catch(() => undefined);
   try {
     await t.remote.put(key, bundle, {
       sha256: createHash('sha256').update(bundle).digest('hex'),
       size: bundle.length,
     });
   } catch (e) {
+    await pruned;
     return { saved: false, bytes: bundle.length, copies: [{ place, ok: false, reason: why(e) }] };
   }
-  try {
-    const older = (await listed).filter(
-      (o) => o.key !== key && (stateKeyOf(o.key)?.seq ?? Infinity) < s.seq,
-    );
-    if (older.length) await t.remote.delete(older.map((o) => o.key));
-  } catch {
-    // left for cleanup --remote, as above
-  }
+  await pruned;
   return {
     saved: true,
     bytes: bundle.length,

@@ -2,8 +2,9 @@
  * What an S3 save ships, on a real gateway (Ceph RGW, test/s3/) from real local stores: after a
  * phase end, the checkpoint's own pack as it is, with the digest recorded when it was written; a
  * record that lies about that digest does not make the save fail or store a wrong one; pending
- * content spread over two packs goes as one new pack. Then the rule that picks a pack to ship as
- * it is (`shippableAsIs`), over generated packs.
+ * content spread over two packs goes as one new pack. Which of an attempt's states a save deletes,
+ * over generated rounds of saves landing at once and out of order. Then the rule that picks a pack
+ * to ship as it is (`shippableAsIs`), over generated packs.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -15,6 +16,8 @@ import * as core from '../../src/core/index.js';
 import { shippableAsIs } from '../../src/persist/packs.js';
 import { pullPacks, pullState, pushState } from '../../src/persist/wiring/s3-sync.js';
 import { S3Store } from '../../src/remote/s3.js';
+import { s3StateStorage, scopePrefix } from '../../src/remote/sync.js';
+import { encodeBundle } from '../../src/store/bundle.js';
 import { BlobStore, snapshotFiles } from '../../src/snapshot/index.js';
 import { packIndexRecord } from '../../src/snapshot/pack-index-record.js';
 import { LocalStore } from '../../src/store/index.js';
@@ -193,6 +196,73 @@ const genPack = fc
     maxLength: 6,
   })
   .map((blobs) => ({ blobs }));
+
+describe("an attempt's states in the bucket", () => {
+  // Saves of one attempt, in rounds; the saves of a round run at once (a keeper's save and the
+  // next phase end's), each with its own seq, in any order.
+  const rounds = fc
+    .uniqueArray(fc.integer({ min: 1, max: 60 }), { minLength: 1, maxLength: 6 })
+    .chain((seqs) =>
+      fc
+        .array(fc.integer({ min: 1, max: 3 }), { minLength: seqs.length, maxLength: seqs.length })
+        .map((sizes) => {
+          const out: number[][] = [];
+          for (let i = 0; i < seqs.length; i += sizes[i]!) out.push(seqs.slice(i, i + sizes[i]!));
+          return out;
+        }),
+    );
+
+  it('the highest seq saved is always there and is what a pull takes; one at a time, the newest two stay', async () => {
+    const j = await job();
+    const base = await j.phase('build', { a: random(1000) });
+    expect((await j.push(base)).saved).toBe(true);
+    const statesOf = (attempt: number) =>
+      `${scopePrefix(j.target)}states/${base.origin.runId}/${attempt}/`;
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(rounds, async (plan) => {
+        // Each case its own attempt: the base state's, renumbered.
+        const attempt = 2 + run++;
+        const state = (seq: number) => ({
+          ...base,
+          seq,
+          origin: { ...base.origin, runAttempt: attempt },
+        });
+        for (const round of plan) {
+          const saves = await Promise.all(
+            round.map((seq) =>
+              s3StateStorage(j.target).putState(
+                encodeBundle(state(seq), { scopeKey: key }),
+                state(seq),
+                {
+                  durable: true,
+                  pruneOlder: true,
+                },
+              ),
+            ),
+          );
+          for (const r of saves) expect(r.saved).toBe(true);
+        }
+        const listed = await j.remote.list(statesOf(attempt));
+        const seqs = listed
+          .map((o) => Number(/\/(\d+)-[0-9a-f]+\.cis$/.exec(o.key)![1]))
+          .sort((a, b) => a - b);
+        const all = plan.flat();
+        expect(seqs).toContain(Math.max(...all));
+        if (
+          plan.every((r) => r.length === 1) &&
+          [...all].sort((a, b) => a - b).join() === all.join()
+        )
+          expect(seqs).toEqual(all.slice(-2));
+        const pulled = await pullState(j.target, { runId: base.origin.runId });
+        expect(pulled.state?.seq).toBe(Math.max(...all));
+        expect(pulled.state?.origin.runAttempt).toBe(attempt);
+      }),
+      // Always among the cases: saves one at a time in order, and a round landing out of order.
+      { numRuns: 12, examples: [[[[1], [2], [3]]], [[[4, 9], [7]]]] },
+    );
+  });
+});
 
 describe('shippableAsIs', () => {
   it('picks the smallest pack holding every pending blob, with at most an eighth else and nothing for later', () => {
