@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { open, writeFile } from 'node:fs/promises';
+import { open, writeFile, type FileHandle } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { startProgress, type Progress, type TransferOptions } from '../transfer/progress.js';
@@ -98,13 +98,19 @@ export async function downloadDirect(
 }
 
 /**
- * The first range of an entry (RANGE_BYTES) in one plain GET, and its total length; an empty
- * entry has none. An entry that fits in it (a state bundle, a small pack) never loads the Azure
- * SDK; a larger one goes on from there in ranges.
+ * The answer to a plain GET of the first range of an entry (RANGE_BYTES), with the entry's total
+ * length; an empty entry has none. Its body is left to the caller: an entry that fits in it (a
+ * state bundle, a small pack) never loads the Azure SDK, and a larger one has its other ranges
+ * asked for as soon as this answer's first bytes tell whether it is compressed, while the rest of
+ * this range is still arriving.
  */
 async function firstRange(
   entry: DirectEntry,
-): Promise<{ head: Buffer; total: number } | { empty: true } | { failed: AttemptOutcome<void> }> {
+): Promise<
+  | { body: ReadableStreamDefaultReader<Uint8Array>; length: number; total: number }
+  | { empty: true }
+  | { failed: AttemptOutcome<void> }
+> {
   const res = await fetch(entry.url, {
     headers: { Range: `bytes=0-${RANGE_BYTES - 1}`, 'x-ms-version': '2023-11-03' },
     signal: AbortSignal.timeout(GET_TIMEOUT_MS),
@@ -127,12 +133,100 @@ async function firstRange(
   const range = res.headers.get('content-range');
   const length = Number(res.headers.get('content-length'));
   const total = Number(range ? /\/(\d+)$/.exec(range)?.[1] : length);
-  if (!Number.isSafeInteger(total) || !Number.isSafeInteger(length))
+  if (!Number.isSafeInteger(total) || !Number.isSafeInteger(length) || !res.body) {
+    await res.body?.cancel().catch(() => undefined);
     throw new Error('the entry has no length');
-  const head = Buffer.from(await res.arrayBuffer());
-  if (head.length !== Math.min(total, RANGE_BYTES))
-    throw new Error(`got ${head.length} of ${Math.min(total, RANGE_BYTES)} bytes`);
-  return { head, total };
+  }
+  if (length !== Math.min(total, RANGE_BYTES)) {
+    await res.body.cancel().catch(() => undefined);
+    throw new Error(
+      `the first range has ${length} bytes, ${Math.min(total, RANGE_BYTES)} expected`,
+    );
+  }
+  return { body: res.body.getReader(), length, total };
+}
+
+/**
+ * Reads `body` until it holds at least `min` bytes (all of it when `min` is Infinity); throws when
+ * it holds more than `max`.
+ */
+async function readAtLeast(
+  body: ReadableStreamDefaultReader<Uint8Array>,
+  min: number,
+  max: number,
+): Promise<Buffer> {
+  const parts: Uint8Array[] = [];
+  let n = 0;
+  while (n < min) {
+    const { done, value } = await body.read();
+    if (done) break;
+    parts.push(value);
+    n += value.length;
+    if (n > max) throw new Error('a range ran long');
+  }
+  return Buffer.concat(parts, n);
+}
+
+/** Bytes of a range gathered before they are written (one `writev`). */
+const WRITE_BATCH = 1024 * 1024;
+
+/**
+ * Writes the chunks of one range where they belong, gathered into batches of WRITE_BATCH bytes
+ * with one batch's write in flight while the next one arrives: a write per network chunk (64 KiB
+ * or less) would be a trip through the thread pool each, with the socket paused during each one.
+ * A failed write is thrown by the next `push` or by `end`.
+ */
+class RangeWriter {
+  private parts: Uint8Array[] = [];
+  private bytes = 0;
+  private writing: Promise<void> = Promise.resolve();
+  private failure: { error: unknown } | undefined;
+
+  constructor(
+    private readonly fh: FileHandle,
+    private at: number,
+  ) {}
+
+  async push(chunk: Uint8Array): Promise<void> {
+    if (this.failure) throw this.failure.error;
+    this.parts.push(chunk);
+    this.bytes += chunk.length;
+    if (this.bytes >= WRITE_BATCH) await this.flush();
+  }
+
+  /** Waits for the write in flight, if any, whatever its outcome (before the file is closed). */
+  settle(): Promise<void> {
+    return this.writing;
+  }
+
+  /** Writes what is gathered and waits for every write. */
+  async end(): Promise<void> {
+    await this.flush();
+    await this.writing;
+    if (this.failure) throw this.failure.error;
+  }
+
+  private async flush(): Promise<void> {
+    await this.writing;
+    if (this.bytes === 0) return;
+    const parts = this.parts;
+    const at = this.at;
+    this.at += this.bytes;
+    this.parts = [];
+    this.bytes = 0;
+    this.writing = writeAllAt(this.fh, parts, at).catch((error: unknown) => {
+      this.failure ??= { error };
+    });
+  }
+}
+
+/** `parts` written one after the other from `at` (a short write goes on with what is left). */
+async function writeAllAt(fh: FileHandle, parts: Uint8Array[], at: number): Promise<void> {
+  const total = parts.reduce((n, p) => n + p.length, 0);
+  let done = (await fh.writev(parts, at)).bytesWritten;
+  if (done === total) return;
+  const rest = Buffer.concat(parts, total);
+  while (done < total) done += (await fh.write(rest, done, total - done, at + done)).bytesWritten;
 }
 
 /** How long the first range of an entry may take. */
@@ -144,8 +238,18 @@ async function download(
   progress: Progress,
 ): Promise<AttemptOutcome<void>> {
   let first: Awaited<ReturnType<typeof firstRange>>;
+  let start: Buffer;
   try {
     first = await firstRange(entry);
+    // Its first bytes (the zstd magic, or not); the whole range when the entry is no longer.
+    start =
+      'body' in first
+        ? await readAtLeast(
+            first.body,
+            first.total <= RANGE_BYTES ? Infinity : ZSTD_MAGIC.length,
+            first.length,
+          )
+        : Buffer.alloc(0);
   } catch (e) {
     const cause = (e as { cause?: { code?: string } }).cause?.code;
     return {
@@ -158,22 +262,22 @@ async function download(
     await (await open(dest, 'wx')).close();
     return { ok: true };
   }
-  const { head, total } = first;
+  const { total, body } = first;
   progress.total(total);
-  progress.update(head.length);
-  if (total <= head.length) {
-    const zstdEntry = head.subarray(0, ZSTD_MAGIC.length).equals(ZSTD_MAGIC);
+  progress.update(start.length);
+  const zstdEntry = start.subarray(0, ZSTD_MAGIC.length).equals(ZSTD_MAGIC);
+  if (total <= RANGE_BYTES) {
     try {
-      const content = zstdEntry ? (await zstd()).zlib.zstdDecompressSync(head) : head;
+      if (start.length !== total) throw new Error(`got ${start.length} of ${total} bytes`);
+      const content = zstdEntry ? (await zstd()).zlib.zstdDecompressSync(start) : start;
       await writeFile(dest, content, { flag: 'wx' });
     } catch (e) {
       return { ok: false, reason: `cache: download of ${entry.key} failed: ${blobError(e)}` };
     }
     return { ok: true };
   }
-  const { BlobClient } = await import('@azure/storage-blob');
   // The SDK counts each download's bytes from its start (resuming an interrupted body counts on).
-  let received = head.length;
+  let received = start.length;
   const counter = () => {
     let last = 0;
     return ({ loadedBytes }: { loadedBytes: number }) => {
@@ -182,19 +286,27 @@ async function download(
       progress.update(received);
     };
   };
+  let bodyDone = false;
   try {
+    const { BlobClient } = await import('@azure/storage-blob');
     const client = new BlobClient(entry.url);
-    if (head.subarray(0, ZSTD_MAGIC.length).equals(ZSTD_MAGIC)) {
+    if (zstdEntry) {
+      // Compressed: one stream through the decompressor, the first range whole, then the rest.
+      const rest = await readAtLeast(body, Infinity, RANGE_BYTES - start.length);
+      bodyDone = true;
+      const head = Buffer.concat([start, rest]);
+      if (head.length !== RANGE_BYTES)
+        throw new Error(`got ${head.length} of ${RANGE_BYTES} bytes`);
+      progress.update((received = head.length));
       const { zlib } = await zstd();
       async function* compressed() {
         yield head;
-        if (total <= head.length) return;
-        const rest = await client.download(head.length, undefined, {
+        const more = await client.download(head.length, undefined, {
           maxRetryRequests: 5,
           onProgress: counter(),
         });
         let got = head.length;
-        for await (const chunk of rest.readableStreamBody as AsyncIterable<Buffer>) {
+        for await (const chunk of more.readableStreamBody as AsyncIterable<Buffer>) {
           got += chunk.length;
           yield chunk;
         }
@@ -209,36 +321,65 @@ async function download(
     }
     const fh = await open(dest, 'wx');
     try {
-      await fh.write(head, 0, head.length, 0);
       const starts: number[] = [];
-      for (let at = head.length; at < total; at += RANGE_BYTES) starts.push(at);
+      for (let at = RANGE_BYTES; at < total; at += RANGE_BYTES) starts.push(at);
       let next = 0;
       let failure: unknown;
+      // The first range goes on arriving while the others are asked for: its bytes are written
+      // where they belong, then it takes further ranges as the other workers do.
+      const firstPart = async (): Promise<void> => {
+        const out = new RangeWriter(fh, 0);
+        try {
+          let at = 0;
+          for (let chunk: Uint8Array | undefined = start; chunk;) {
+            if (at + chunk.length > RANGE_BYTES) throw new Error('a range ran long');
+            await out.push(chunk);
+            at += chunk.length;
+            if (at > start.length) progress.update((received += chunk.length));
+            if (failure !== undefined) return await out.settle();
+            const r = await body.read();
+            chunk = r.done ? undefined : r.value;
+          }
+          bodyDone = true;
+          await out.end();
+          if (at !== RANGE_BYTES) throw new Error(`got ${at} of ${RANGE_BYTES} bytes at 0`);
+        } catch (e) {
+          failure ??= e;
+          await out.settle();
+          return;
+        }
+        await worker();
+      };
       // Each worker takes the next range until none is left or one failed; all have stopped
       // before the file is closed.
       const worker = async (): Promise<void> => {
+        let out: RangeWriter | undefined;
         try {
           while (failure === undefined && next < starts.length) {
-            const start = starts[next++]!;
-            const count = Math.min(RANGE_BYTES, total - start);
-            const part = await client.download(start, count, {
+            const from = starts[next++]!;
+            const count = Math.min(RANGE_BYTES, total - from);
+            const part = await client.download(from, count, {
               maxRetryRequests: 5,
               onProgress: counter(),
             });
-            let at = start;
+            out = new RangeWriter(fh, from);
+            let at = from;
             for await (const chunk of part.readableStreamBody as AsyncIterable<Buffer>) {
-              if (at + chunk.length > start + count) throw new Error('a range ran long');
-              await fh.write(chunk, 0, chunk.length, at);
+              if (at + chunk.length > from + count) throw new Error('a range ran long');
+              await out.push(chunk);
               at += chunk.length;
             }
-            if (at !== start + count)
-              throw new Error(`got ${at - start} of ${count} bytes at ${start}`);
+            await out.end();
+            if (at !== from + count)
+              throw new Error(`got ${at - from} of ${count} bytes at ${from}`);
           }
         } catch (e) {
           failure ??= e;
+          await out?.settle();
         }
       };
-      await Promise.all(Array.from({ length: Math.min(RANGES_AT_ONCE, starts.length) }, worker));
+      const others = Math.min(RANGES_AT_ONCE - 1, starts.length);
+      await Promise.all([firstPart(), ...Array.from({ length: others }, worker)]);
       if (failure !== undefined) throw failure;
     } finally {
       await fh.close();
@@ -246,5 +387,7 @@ async function download(
     return { ok: true };
   } catch (e) {
     return { ok: false, reason: `cache: download of ${entry.key} failed: ${blobError(e)}` };
+  } finally {
+    if (!bodyDone) await body.cancel().catch(() => undefined);
   }
 }

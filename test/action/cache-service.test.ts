@@ -247,6 +247,13 @@ describe('files straight to the v2 cache service', () => {
     expect(cut.reason).toMatch(/^cache: download of .* failed/);
     const again = await restored([k]);
     expect(again.bytes!.equals(content)).toBe(true);
+
+    // The first range, still arriving while the others are fetched, cut short: no hit either.
+    emu.faults.add({ route: 'blob:GET', truncate: true });
+    const firstCut = await restoreFileFromCache(root, [k], PATH);
+    expect(firstCut.ok).toBe(false);
+    expect(firstCut.reason).toMatch(/^cache: download of .* failed/);
+    expect((await restored([k])).bytes!.equals(content)).toBe(true);
   });
 
   it('never reports a hit for a download cut short, or a corrupt zstd entry', async () => {
