@@ -68,8 +68,8 @@ describe('a remote store', () => {
     expect(a.run(['run', 'test', '--', 'sh', '-c', 'exit 4']).code).toBe(4);
     const stored = await keys('team/ci/ci-state/v1/');
     expect(stored.filter((k) => k.includes('/packs/'))).toHaveLength(1);
-    // One state per attempt: the earlier ones are superseded.
-    expect(stored.filter((k) => k.endsWith('.cis'))).toHaveLength(1);
+    // The attempt's newest state and the one before it: earlier ones are deleted.
+    expect(stored.filter((k) => k.endsWith('.cis'))).toHaveLength(2);
 
     // A new machine: nothing of attempt 1 but what the gateway holds; the remote from the env.
     const m = machine();
