@@ -119,19 +119,26 @@ export async function outputsToKeep(
  */
 export function markKeeping(state: RunState, phase: string, k: Keeping | undefined): RunState {
   if (!k) return state;
-  if (state.phases[phase]?.sideEffect === true) k.background = false;
-  return noteOutputs(state, phase, k.background ? PENDING : KEEPING, { pending: k.id });
+  return noteOutputs(state, phase, inBackground(state, phase, k) ? PENDING : KEEPING, {
+    pending: k.id,
+  });
+}
+
+/** Whether a keeper process keeps `k`'s outputs: never a side effect's, kept before its end is. */
+export function inBackground(state: RunState, phase: string, k: Keeping): boolean {
+  return k.background && state.phases[phase]?.sideEffect !== true;
 }
 
 /**
  * After the phase succeeded, marked by markKeeping: keeps what it changed as a checkpoint of the
- * phase (reason phase_completed), or records why it could not; in the background when `k` says.
+ * phase (reason phase_completed), or records why it could not; in the background when `k` says
+ * (`inBackground` of the state that carries the mark).
  */
 export async function keepChangedOutputs(
   s: Session,
   state: RunState,
   phase: string,
-  k: Keeping & { changed: ChangedFiles },
+  k: { id: string; changed: ChangedFiles; background: boolean },
   maxBytes: number,
 ): Promise<RunState> {
   const changed = k.changed;

@@ -34,6 +34,7 @@ import {
   checkpointOutputs,
   keepChangedOutputs,
   markBeforeCommand,
+  inBackground,
   markKeeping,
   outputsToKeep,
   outputsMode,
@@ -225,7 +226,11 @@ async function runBegun(
         s,
         st,
         phase,
-        { ...keeping, changed: keeping.changed },
+        {
+          id: keeping.id,
+          changed: keeping.changed,
+          background: inBackground(st, phase, keeping),
+        },
         mode.maxBytes,
       );
     const globs = mode.kind === 'globs' ? mode.globs : undefined;
