@@ -2,7 +2,8 @@
 // the emulator's model (test/emulator, `latencyMs`): every request waits one round trip before it
 // is passed on, and the first request on a new connection one more (its set-up); bandwidth is not
 // limited. Requests and answers pass through unchanged, headers included (the Host header too, so
-// signed requests still verify).
+// signed requests still verify). CI_STATE_BENCH_TRACE=1: one line per request on stderr (the clock's
+// seconds, method, path; `+conn` on a new connection), to see a run's round trips.
 //
 //   const proxy = await startLatencyProxy('http://127.0.0.1:7480', 40);
 //   proxy.endpoint, proxy.requests, await proxy.stop();
@@ -18,10 +19,15 @@ export async function startLatencyProxy(target, latencyMs) {
   const agent = new http.Agent({ keepAlive: true });
   const fresh = new WeakSet();
   let requests = 0;
+  const trace = process.env.CI_STATE_BENCH_TRACE === '1';
   const server = http.createServer((req, res) => {
     requests++;
     const first = fresh.has(req.socket);
     fresh.delete(req.socket);
+    if (trace) {
+      const at = new Date().toISOString().slice(17, 23);
+      process.stderr.write(`[${at} proxy] ${req.method} ${req.url}${first ? ' +conn' : ''}\n`);
+    }
     req.pause();
     setTimeout(
       () => {

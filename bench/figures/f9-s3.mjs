@@ -98,6 +98,7 @@ export async function run(ctx) {
       ...gatewayEnv(gateway),
       AWS_EC2_METADATA_DISABLED: 'true',
       CI_STATE_BENCH_SRC: runSrc(ctx),
+      ...(process.env.CI_STATE_BENCH_TRACE ? { CI_STATE_BENCH_TRACE: '1' } : {}),
     });
     // --quick: without a round trip only (a smoke test).
     for (const latencyMs of ctx.quick ? [0] : [0, LATENCY_MS]) {
@@ -126,15 +127,16 @@ export async function run(ctx) {
                 bucket,
                 endpoint,
               };
-              const r = lastJson(
-                expectSuccess(
-                  await timeSpawn(process.execPath, [OURS, JSON.stringify(config)], {
-                    cwd: ROOT,
-                    env,
-                  }),
-                  'S3 round trip (ci-state)',
-                ).stdout,
+              const run = expectSuccess(
+                await timeSpawn(process.execPath, [OURS, JSON.stringify(config)], {
+                  cwd: ROOT,
+                  env,
+                }),
+                'S3 round trip (ci-state)',
               );
+              // CI_STATE_BENCH_TRACE=1: the worker's marks, beside the latency proxy's requests.
+              if (process.env.CI_STATE_BENCH_TRACE) process.stderr.write(run.stderr);
+              const r = lastJson(run.stdout);
               if (i >= 0) ours.push(r);
               return r.totalMs;
             } finally {

@@ -135,6 +135,12 @@ async function restore(store, storeDir) {
   }
 }
 
+// CI_STATE_BENCH_TRACE=1: the start and end of each timed part on stderr, on the clock the latency
+// proxy's request lines use (bench/common/latency-proxy.mjs).
+const mark = (what) => {
+  if (process.env.CI_STATE_BENCH_TRACE === '1')
+    process.stderr.write(`[${new Date().toISOString().slice(17, 23)} ours] ${what}\n`);
+};
 const lap = () => {
   const t = performance.now();
   return () => performance.now() - t;
@@ -152,12 +158,15 @@ if (first.snap.files !== files.length) fail(`checkpointed ${first.snap.files} of
 
 // ---- save, then restore into the empty store B
 let t = lap();
+mark('save');
 const saved1 = await save(a, storeA, first.state);
 const save1Ms = t();
 const b = new LocalStore({ dir: storeB });
+mark('restore');
 t = lap();
 const restored1 = await restore(b, storeB);
 const restore1Ms = t();
+mark('restored');
 if (saved1.packs !== 1 || restored1.packs.fetched !== 1)
   fail(`${saved1.packs} pack(s) saved, ${restored1.packs.fetched} fetched: 1 and 1 expected`);
 
@@ -179,11 +188,14 @@ rmSync(restoreRoot, { recursive: true, force: true });
 const changed = changeFiles(outDir, config.changeFraction, files);
 const second = await phaseWithOutputs(a, storeA, 'package');
 t = lap();
+mark('save after the change');
 const saved2 = await save(a, storeA, second.state);
 const save2Ms = t();
+mark('restore after the change');
 t = lap();
 const restored2 = await restore(b, storeB);
 const restore2Ms = t();
+mark('restored');
 // Only the new pack moved: the changed files' blobs and the new manifest.
 if (saved2.packs !== 1 || restored2.packs.fetched !== 1)
   fail(`${saved2.packs} pack(s) saved, ${restored2.packs.fetched} fetched after the change`);
