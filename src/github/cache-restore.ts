@@ -131,17 +131,17 @@ async function firstRange(
   }
   // "bytes 0-N/TOTAL" (or no range at all, for an entry shorter than one range).
   const range = res.headers.get('content-range');
-  const length = Number(res.headers.get('content-length'));
-  const total = Number(range ? /\/(\d+)$/.exec(range)?.[1] : length);
-  if (!Number.isSafeInteger(total) || !Number.isSafeInteger(length) || !res.body) {
+  const declared = res.headers.get('content-length');
+  const total = Number(range ? /\/(\d+)$/.exec(range)?.[1] : declared);
+  if (!Number.isSafeInteger(total) || total < 0 || !res.body) {
     await res.body?.cancel().catch(() => undefined);
     throw new Error('the entry has no length');
   }
-  if (length !== Math.min(total, RANGE_BYTES)) {
+  // The bytes this answer must carry (counted as they come; a declared length is checked first).
+  const length = Math.min(total, RANGE_BYTES);
+  if (declared !== null && Number(declared) !== length) {
     await res.body.cancel().catch(() => undefined);
-    throw new Error(
-      `the first range has ${length} bytes, ${Math.min(total, RANGE_BYTES)} expected`,
-    );
+    throw new Error(`the first range has ${declared} bytes, ${length} expected`);
   }
   return { body: res.body.getReader(), length, total };
 }
