@@ -126,7 +126,9 @@ async function restore(store, storeDir) {
     const pulled = await pullState(t, { runId: String(runId) });
     if (!pulled.state) fail(`no state restored: ${pulled.problems.join('; ')}`);
     const state = pulled.state;
+    mark('state pulled');
     await store.update(key, () => state);
+    mark('state stored');
     const packs = await pullPacks(storeDir, state, t);
     if (packs.problems.length) fail(`packs not fetched: ${packs.problems.join('; ')}`);
     return { state, packs };
