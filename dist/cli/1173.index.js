@@ -362,7 +362,11 @@ async function runBegun(s, phase, command, o, tailBytes, zodReady) {
         if (keeping && mode.kind === 'globs')
             st = (await (0,phase_outputs.checkpointOutputs)(s, st, phase, mode.globs, keeping.id)).state;
         else if (keeping?.changed && mode.kind === 'detect')
-            st = await (0,phase_outputs.keepChangedOutputs)(s, st, phase, { ...keeping, changed: keeping.changed }, mode.maxBytes);
+            st = await (0,phase_outputs.keepChangedOutputs)(s, st, phase, {
+                id: keeping.id,
+                changed: keeping.changed,
+                background: (0,phase_outputs.inBackground)(st, phase, keeping),
+            }, mode.maxBytes);
         const globs = mode.kind === 'globs' ? mode.globs : undefined;
         st = await afterPhaseCheckpoints(s, st, phase, 'succeeded', globs);
         return (0,handoff.persistAfterPhase)(s, st, phase);

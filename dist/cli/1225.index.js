@@ -12,6 +12,7 @@ __webpack_require__.r(__webpack_exports__);
 __webpack_require__.d(__webpack_exports__, {
   DEFAULT_OUTPUTS_MAX: () => (/* binding */ DEFAULT_OUTPUTS_MAX),
   checkpointOutputs: () => (/* binding */ checkpointOutputs),
+  inBackground: () => (/* binding */ inBackground),
   keepChangedOutputs: () => (/* binding */ keepChangedOutputs),
   keepPending: () => (/* binding */ keepPending),
   markBeforeCommand: () => (/* binding */ markBeforeCommand),
@@ -208,13 +209,18 @@ async function outputsToKeep(s, phase, mode, mark) {
 function markKeeping(state, phase, k) {
     if (!k)
         return state;
-    if (state.phases[phase]?.sideEffect === true)
-        k.background = false;
-    return (0,outputs_note/* noteOutputs */.tU)(state, phase, k.background ? outputs_note/* PENDING */.eG : outputs_note/* KEEPING */.AX, { pending: k.id });
+    return (0,outputs_note/* noteOutputs */.tU)(state, phase, inBackground(state, phase, k) ? outputs_note/* PENDING */.eG : outputs_note/* KEEPING */.AX, {
+        pending: k.id,
+    });
+}
+/** Whether a keeper process keeps `k`'s outputs: never a side effect's, kept before its end is. */
+function inBackground(state, phase, k) {
+    return k.background && state.phases[phase]?.sideEffect !== true;
 }
 /**
  * After the phase succeeded, marked by markKeeping: keeps what it changed as a checkpoint of the
- * phase (reason phase_completed), or records why it could not; in the background when `k` says.
+ * phase (reason phase_completed), or records why it could not; in the background when `k` says
+ * (`inBackground` of the state that carries the mark).
  */
 async function keepChangedOutputs(s, state, phase, k, maxBytes) {
     const changed = k.changed;

@@ -993,9 +993,11 @@ async function downloadDirect(entry, dest, options = {}) {
     }
 }
 /**
- * The first range of an entry (RANGE_BYTES) in one plain GET, and its total length; an empty
- * entry has none. An entry that fits in it (a state bundle, a small pack) never loads the Azure
- * SDK; a larger one goes on from there in ranges.
+ * The answer to a plain GET of the first range of an entry (RANGE_BYTES), with the entry's total
+ * length; an empty entry has none. Its body is left to the caller: an entry that fits in it (a
+ * state bundle, a small pack) never loads the Azure SDK, and a larger one has its other ranges
+ * asked for as soon as this answer's first bytes tell whether it is compressed, while the rest of
+ * this range is still arriving.
  */
 async function firstRange(entry) {
     const res = await fetch(entry.url, {
@@ -1018,21 +1020,112 @@ async function firstRange(entry) {
     }
     // "bytes 0-N/TOTAL" (or no range at all, for an entry shorter than one range).
     const range = res.headers.get('content-range');
-    const length = Number(res.headers.get('content-length'));
-    const total = Number(range ? /\/(\d+)$/.exec(range)?.[1] : length);
-    if (!Number.isSafeInteger(total) || !Number.isSafeInteger(length))
+    const declared = res.headers.get('content-length');
+    const total = Number(range ? /\/(\d+)$/.exec(range)?.[1] : declared);
+    if (!Number.isSafeInteger(total) || total < 0 || !res.body) {
+        await res.body?.cancel().catch(() => undefined);
         throw new Error('the entry has no length');
-    const head = Buffer.from(await res.arrayBuffer());
-    if (head.length !== Math.min(total, RANGE_BYTES))
-        throw new Error(`got ${head.length} of ${Math.min(total, RANGE_BYTES)} bytes`);
-    return { head, total };
+    }
+    // The bytes this answer must carry (counted as they come; a declared length is checked first).
+    const length = Math.min(total, RANGE_BYTES);
+    if (declared !== null && Number(declared) !== length) {
+        await res.body.cancel().catch(() => undefined);
+        throw new Error(`the first range has ${declared} bytes, ${length} expected`);
+    }
+    return { body: res.body.getReader(), length, total };
+}
+/**
+ * Reads `body` until it holds at least `min` bytes (all of it when `min` is Infinity); throws when
+ * it holds more than `max`.
+ */
+async function readAtLeast(body, min, max) {
+    const parts = [];
+    let n = 0;
+    while (n < min) {
+        const { done, value } = await body.read();
+        if (done)
+            break;
+        parts.push(value);
+        n += value.length;
+        if (n > max)
+            throw new Error('a range ran long');
+    }
+    return Buffer.concat(parts, n);
+}
+/** Bytes of a range gathered before they are written (one `writev`). */
+const WRITE_BATCH = 1024 * 1024;
+/**
+ * Writes the chunks of one range where they belong, gathered into batches of WRITE_BATCH bytes
+ * with one batch's write in flight while the next one arrives: a write per network chunk (64 KiB
+ * or less) would be a trip through the thread pool each, with the socket paused during each one.
+ * A failed write is thrown by the next `push` or by `end`.
+ */
+class RangeWriter {
+    fh;
+    at;
+    parts = [];
+    bytes = 0;
+    writing = Promise.resolve();
+    failure;
+    constructor(fh, at) {
+        this.fh = fh;
+        this.at = at;
+    }
+    async push(chunk) {
+        if (this.failure)
+            throw this.failure.error;
+        this.parts.push(chunk);
+        this.bytes += chunk.length;
+        if (this.bytes >= WRITE_BATCH)
+            await this.flush();
+    }
+    /** Waits for the write in flight, if any, whatever its outcome (before the file is closed). */
+    settle() {
+        return this.writing;
+    }
+    /** Writes what is gathered and waits for every write. */
+    async end() {
+        await this.flush();
+        await this.writing;
+        if (this.failure)
+            throw this.failure.error;
+    }
+    async flush() {
+        await this.writing;
+        if (this.bytes === 0)
+            return;
+        const parts = this.parts;
+        const at = this.at;
+        this.at += this.bytes;
+        this.parts = [];
+        this.bytes = 0;
+        this.writing = writeAllAt(this.fh, parts, at).catch((error) => {
+            this.failure ??= { error };
+        });
+    }
+}
+/** `parts` written one after the other from `at` (a short write goes on with what is left). */
+async function writeAllAt(fh, parts, at) {
+    const total = parts.reduce((n, p) => n + p.length, 0);
+    let done = (await fh.writev(parts, at)).bytesWritten;
+    if (done === total)
+        return;
+    const rest = Buffer.concat(parts, total);
+    while (done < total)
+        done += (await fh.write(rest, done, total - done, at + done)).bytesWritten;
 }
 /** How long the first range of an entry may take. */
 const GET_TIMEOUT_MS = 120_000;
 async function download(entry, dest, progress) {
     let first;
+    let start;
     try {
         first = await firstRange(entry);
+        // Its first bytes (the zstd magic, or not); the whole range when the entry is no longer.
+        start =
+            'body' in first
+                ? await readAtLeast(first.body, first.total <= RANGE_BYTES ? Infinity : ZSTD_MAGIC.length, first.length)
+                : Buffer.alloc(0);
     }
     catch (e) {
         const cause = e.cause?.code;
@@ -1047,13 +1140,15 @@ async function download(entry, dest, progress) {
         await (await (0,promises_.open)(dest, 'wx')).close();
         return { ok: true };
     }
-    const { head, total } = first;
+    const { total, body } = first;
     progress.total(total);
-    progress.update(head.length);
-    if (total <= head.length) {
-        const zstdEntry = head.subarray(0, ZSTD_MAGIC.length).equals(ZSTD_MAGIC);
+    progress.update(start.length);
+    const zstdEntry = start.subarray(0, ZSTD_MAGIC.length).equals(ZSTD_MAGIC);
+    if (total <= RANGE_BYTES) {
         try {
-            const content = zstdEntry ? (await zstd()).zlib.zstdDecompressSync(head) : head;
+            if (start.length !== total)
+                throw new Error(`got ${start.length} of ${total} bytes`);
+            const content = zstdEntry ? (await zstd()).zlib.zstdDecompressSync(start) : start;
             await (0,promises_.writeFile)(dest, content, { flag: 'wx' });
         }
         catch (e) {
@@ -1061,9 +1156,8 @@ async function download(entry, dest, progress) {
         }
         return { ok: true };
     }
-    const { BlobClient } = await Promise.all(/* import() */[__webpack_require__.e(184), __webpack_require__.e(244)]).then(__webpack_require__.bind(__webpack_require__, 42244));
     // The SDK counts each download's bytes from its start (resuming an interrupted body counts on).
-    let received = head.length;
+    let received = start.length;
     const counter = () => {
         let last = 0;
         return ({ loadedBytes }) => {
@@ -1072,20 +1166,27 @@ async function download(entry, dest, progress) {
             progress.update(received);
         };
     };
+    let bodyDone = false;
     try {
+        const { BlobClient } = await Promise.all(/* import() */[__webpack_require__.e(184), __webpack_require__.e(244)]).then(__webpack_require__.bind(__webpack_require__, 42244));
         const client = new BlobClient(entry.url);
-        if (head.subarray(0, ZSTD_MAGIC.length).equals(ZSTD_MAGIC)) {
+        if (zstdEntry) {
+            // Compressed: one stream through the decompressor, the first range whole, then the rest.
+            const rest = await readAtLeast(body, Infinity, RANGE_BYTES - start.length);
+            bodyDone = true;
+            const head = Buffer.concat([start, rest]);
+            if (head.length !== RANGE_BYTES)
+                throw new Error(`got ${head.length} of ${RANGE_BYTES} bytes`);
+            progress.update((received = head.length));
             const { zlib } = await zstd();
             async function* compressed() {
                 yield head;
-                if (total <= head.length)
-                    return;
-                const rest = await client.download(head.length, undefined, {
+                const more = await client.download(head.length, undefined, {
                     maxRetryRequests: 5,
                     onProgress: counter(),
                 });
                 let got = head.length;
-                for await (const chunk of rest.readableStreamBody) {
+                for await (const chunk of more.readableStreamBody) {
                     got += chunk.length;
                     yield chunk;
                 }
@@ -1097,39 +1198,73 @@ async function download(entry, dest, progress) {
         }
         const fh = await (0,promises_.open)(dest, 'wx');
         try {
-            await fh.write(head, 0, head.length, 0);
             const starts = [];
-            for (let at = head.length; at < total; at += RANGE_BYTES)
+            for (let at = RANGE_BYTES; at < total; at += RANGE_BYTES)
                 starts.push(at);
             let next = 0;
             let failure;
+            // The first range goes on arriving while the others are asked for: its bytes are written
+            // where they belong, then it takes further ranges as the other workers do.
+            const firstPart = async () => {
+                const out = new RangeWriter(fh, 0);
+                try {
+                    let at = 0;
+                    for (let chunk = start; chunk;) {
+                        if (at + chunk.length > RANGE_BYTES)
+                            throw new Error('a range ran long');
+                        await out.push(chunk);
+                        at += chunk.length;
+                        if (at > start.length)
+                            progress.update((received += chunk.length));
+                        if (failure !== undefined)
+                            return await out.settle();
+                        const r = await body.read();
+                        chunk = r.done ? undefined : r.value;
+                    }
+                    bodyDone = true;
+                    await out.end();
+                    if (at !== RANGE_BYTES)
+                        throw new Error(`got ${at} of ${RANGE_BYTES} bytes at 0`);
+                }
+                catch (e) {
+                    failure ??= e;
+                    await out.settle();
+                    return;
+                }
+                await worker();
+            };
             // Each worker takes the next range until none is left or one failed; all have stopped
             // before the file is closed.
             const worker = async () => {
+                let out;
                 try {
                     while (failure === undefined && next < starts.length) {
-                        const start = starts[next++];
-                        const count = Math.min(RANGE_BYTES, total - start);
-                        const part = await client.download(start, count, {
+                        const from = starts[next++];
+                        const count = Math.min(RANGE_BYTES, total - from);
+                        const part = await client.download(from, count, {
                             maxRetryRequests: 5,
                             onProgress: counter(),
                         });
-                        let at = start;
+                        out = new RangeWriter(fh, from);
+                        let at = from;
                         for await (const chunk of part.readableStreamBody) {
-                            if (at + chunk.length > start + count)
+                            if (at + chunk.length > from + count)
                                 throw new Error('a range ran long');
-                            await fh.write(chunk, 0, chunk.length, at);
+                            await out.push(chunk);
                             at += chunk.length;
                         }
-                        if (at !== start + count)
-                            throw new Error(`got ${at - start} of ${count} bytes at ${start}`);
+                        await out.end();
+                        if (at !== from + count)
+                            throw new Error(`got ${at - from} of ${count} bytes at ${from}`);
                     }
                 }
                 catch (e) {
                     failure ??= e;
+                    await out?.settle();
                 }
             };
-            await Promise.all(Array.from({ length: Math.min(RANGES_AT_ONCE, starts.length) }, worker));
+            const others = Math.min(RANGES_AT_ONCE - 1, starts.length);
+            await Promise.all([firstPart(), ...Array.from({ length: others }, worker)]);
             if (failure !== undefined)
                 throw failure;
         }
@@ -1140,6 +1275,10 @@ async function download(entry, dest, progress) {
     }
     catch (e) {
         return { ok: false, reason: `cache: download of ${entry.key} failed: ${blobError(e)}` };
+    }
+    finally {
+        if (!bodyDone)
+            await body.cancel().catch(() => undefined);
     }
 }
 

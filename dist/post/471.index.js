@@ -118,7 +118,6 @@ const DEFAULT_S3_TUNING = {
     multipartThreshold: 8 * MiB,
     partSize: 8 * MiB,
     partConcurrency: 4,
-    rangedThreshold: 16 * MiB,
     // 16 MiB: at a 40 ms round trip each range's first byte waits a round trip, which 8 MiB ranges
     // paid twice as often (docs/performance.md, "Numbers behind choices in the code").
     rangeSize: 16 * MiB,
@@ -325,12 +324,14 @@ var external_node_timers_promises_ = __webpack_require__(58500);
  * `get` on S3, checked against the size and SHA-256 recorded in the object's metadata.
  *
  * - Into memory: one GetObject.
- * - Into a file: a HeadObject for the size and the record, then one streamed GetObject, or, from
- *   `rangedThreshold` bytes on, ranged GETs of `rangeSize` bytes, `rangeConcurrency` at once,
- *   each streamed to its offset. The digest is taken while writing (ranges are hashed in order;
- *   what a range ahead receives waits in memory, at most a few ranges). The content goes to a
- *   temporary file next to the destination, renamed over it only once it is checked: on any
- *   failure the temporary file is removed and the destination is left as it was.
+ * - Into a file: a GET of the first `rangeSize` bytes, whose answer gives the record and the whole
+ *   size (no HeadObject first: one round trip less for every pack). An object that fits is done;
+ *   a larger one is read by ranged GETs of `rangeSize` bytes, `rangeConcurrency` at once (the
+ *   first answer serving the first range), each streamed to its offset. The digest is taken while
+ *   writing (ranges are hashed in order; what a range ahead receives waits in memory, at most a
+ *   few ranges). The content goes to a temporary file next to the destination, renamed over it
+ *   only once it is checked: on any failure the temporary file is removed and the destination is
+ *   left as it was.
  */
 
 
@@ -385,17 +386,27 @@ async function retryBroken(access, read) {
 async function s3GetFile(access, key, dest) {
     const temporary = `${dest}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.partial`;
     try {
-        const head = await access.client
-            .send(new access.sdk.HeadObjectCommand({ Bucket: access.bucket, Key: access.objectKey(key) }))
-            .catch((error) => whyAbsent(access, key, error));
-        const expected = recordedFacts(access, key, head.Metadata);
-        sizeAgrees(access, key, head.ContentLength, expected);
-        const actual = expected.size >= access.tuning.rangedThreshold
-            ? await rangedToFile(access, key, temporary, expected)
-            : await retryBroken(access, () => singleToFile(access, key, temporary, expected));
-        checkFacts(actual, expected, access.name(key), key);
+        const first = await openFirstRange(access, key);
+        let opened = first.answer;
+        // The first answer is used once; a read that breaks off asks again.
+        const take = () => {
+            const answer = opened;
+            opened = undefined;
+            return answer;
+        };
+        let actual;
+        try {
+            actual =
+                first.size > access.tuning.rangeSize
+                    ? await rangedToFile(access, key, temporary, first.expected, take)
+                    : await retryBroken(access, () => singleToFile(access, key, temporary, first.expected, take()));
+        }
+        finally {
+            take()?.Body?.destroy();
+        }
+        checkFacts(actual, first.expected, access.name(key), key);
         await (0,promises_.rename)(temporary, dest);
-        return expected;
+        return first.expected;
     }
     catch (error) {
         await (0,promises_.rm)(temporary, { force: true }).catch(() => undefined);
@@ -403,19 +414,37 @@ async function s3GetFile(access, key, dest) {
     }
 }
 /**
- * A HeadObject's 404 has no body, so it cannot tell a missing key from a missing bucket: a
- * one-byte GET says which (NoSuchKey or NoSuchBucket), and that error is thrown.
+ * The GET of the object's first `rangeSize` bytes: the recorded facts, the stored size (from
+ * Content-Range) checked against them, and the answer with its body not yet read. An empty object
+ * has no first byte to ask for (416): it is asked for whole.
  */
-async function whyAbsent(access, key, error) {
-    if (access.fail(error, 'get', key).kind !== 'not-found')
-        throw error;
-    const probe = await access.client.send(new access.sdk.GetObjectCommand({
+async function openFirstRange(access, key) {
+    const get = (range) => access.client.send(new access.sdk.GetObjectCommand({
         Bucket: access.bucket,
         Key: access.objectKey(key),
-        Range: 'bytes=0-0',
+        ...(range ? { Range: range } : {}),
     }));
-    probe.Body?.destroy();
-    throw error; // it exists after all (created meanwhile): report the HeadObject's answer
+    let answer;
+    try {
+        answer = await get(`bytes=0-${access.tuning.rangeSize - 1}`);
+    }
+    catch (error) {
+        const status = error.$metadata?.httpStatusCode;
+        if (status !== 416)
+            throw error;
+        answer = await get();
+    }
+    try {
+        const expected = recordedFacts(access, key, answer.Metadata);
+        const total = /\/(\d+)$/.exec(answer.ContentRange ?? '')?.[1];
+        const size = total === undefined ? answer.ContentLength : Number(total);
+        sizeAgrees(access, key, size, expected);
+        return { answer, expected, size: size ?? expected.size };
+    }
+    catch (error) {
+        answer.Body?.destroy();
+        throw error;
+    }
 }
 /** An `integrity` error when the stored length differs from the recorded size. */
 function sizeAgrees(access, key, contentLength, expected) {
@@ -423,7 +452,7 @@ function sizeAgrees(access, key, contentLength, expected) {
         checkFacts({ sha256: '', size: contentLength }, expected, access.name(key), key);
     }
 }
-/** The record must not change between the HeadObject and the GETs (the object was replaced). */
+/** The record must not change between the first GET and the others (the object was replaced). */
 function sameRecord(access, key, metadata, expected) {
     const now = recordedFacts(access, key, metadata);
     if (now.sha256 !== expected.sha256 || now.size !== expected.size) {
@@ -432,8 +461,10 @@ function sameRecord(access, key, metadata, expected) {
         });
     }
 }
-async function singleToFile(access, key, file, expected) {
-    const response = await access.client.send(new access.sdk.GetObjectCommand({ Bucket: access.bucket, Key: access.objectKey(key) }));
+/** The whole object into `file`, from `given` (the first range's answer, when it holds it all). */
+async function singleToFile(access, key, file, expected, given) {
+    const response = given ??
+        (await access.client.send(new access.sdk.GetObjectCommand({ Bucket: access.bucket, Key: access.objectKey(key) })));
     const body = response.Body;
     try {
         sameRecord(access, key, response.Metadata, expected);
@@ -456,7 +487,7 @@ const WRITE_BATCH = 1024 * 1024;
  * (the head), else held in memory until it is (at most `rangeConcurrency` ranges ahead of the
  * head). A range whose connection breaks is read again from the first byte not yet written.
  */
-async function rangedToFile(access, key, file, expected) {
+async function rangedToFile(access, key, file, expected, firstAnswer) {
     const { rangeSize, rangeConcurrency } = access.tuning;
     const count = Math.ceil(expected.size / rangeSize);
     const hash = (0,external_node_crypto_.createHash)('sha256');
@@ -497,11 +528,12 @@ async function rangedToFile(access, key, file, expected) {
         const first = index * rangeSize;
         const end = Math.min(expected.size, first + rangeSize) - 1;
         const start = first + written[index];
-        const response = await access.client.send(new access.sdk.GetObjectCommand({
-            Bucket: access.bucket,
-            Key: access.objectKey(key),
-            Range: `bytes=${start}-${end}`,
-        }), { abortSignal: controller.signal });
+        const response = (index === 0 && start === 0 ? firstAnswer() : undefined) ??
+            (await access.client.send(new access.sdk.GetObjectCommand({
+                Bucket: access.bucket,
+                Key: access.objectKey(key),
+                Range: `bytes=${start}-${end}`,
+            }), { abortSignal: controller.signal }));
         const body = response.Body;
         try {
             sameRecord(access, key, response.Metadata, expected);
@@ -993,6 +1025,10 @@ class S3Store {
             responseChecksumValidation: 'WHEN_REQUIRED',
             maxAttempts: this.tuning.maxAttempts,
             retryMode: 'standard',
+            // No `Expect: 100-continue` (the SDK's default from 2 MiB): the SDK sends such a request on
+            // a new connection that is not kept alive and holds the body for the server's 100, two
+            // round trips (and a TLS handshake) more for every pack and every part of an upload.
+            expectContinueHeader: false,
             requestHandler: { connectionTimeout: 10_000, requestTimeout: 120_000 },
         });
         const context = { bucket: this.bucket, where: this.location, server: this.server };

@@ -134,13 +134,26 @@ function newestFirst(objects) {
 /** The job's states and packs on the remote store of `t`. */
 function s3StateStorage(t, lookup = {}) {
     const describe = () => t.remote.describe();
+    // The listing a save's cleanup needs, started with its pack (planPack) and taken by putState:
+    // it then costs no round trip of its own and leaves the state's put a free connection.
+    let listing;
+    const startListing = (state) => {
+        const dir = attemptDirOf(t, state);
+        listing = { dir, objects: t.remote.list(dir).catch(() => []) };
+    };
+    const takeListing = (state) => {
+        const dir = attemptDirOf(t, state);
+        const taken = listing?.dir === dir ? listing.objects : undefined;
+        listing = undefined;
+        return taken ?? t.remote.list(dir).catch(() => []);
+    };
     return {
         describe,
         // What a state lists is there before it: a pack first, then the state.
         packOrder: 'before',
         evicts: false,
         seqNamesCopies: false,
-        putState: (bundle, state) => putState(t, bundle, state),
+        putState: (bundle, state) => putState(t, bundle, state, takeListing(state)),
         states: () => states(t, lookup),
         holds: (p) => (p.key.startsWith(LISTED) ? 'durable' : undefined),
         async stagePack(storeDir) {
@@ -151,12 +164,15 @@ function s3StateStorage(t, lookup = {}) {
                 cleanup: () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(tmp, { recursive: true, force: true }),
             };
         },
-        planPack: (pack) => ({
-            sha256: pack.sha256,
-            key: `${LISTED}${packKey(t, pack.sha256)}`,
-            blobs: pack.blobs,
-            bytes: pack.bytes,
-        }),
+        planPack: (pack, state) => {
+            startListing(state);
+            return {
+                sha256: pack.sha256,
+                key: `${LISTED}${packKey(t, pack.sha256)}`,
+                blobs: pack.blobs,
+                bytes: pack.bytes,
+            };
+        },
         placeOf: describe,
         async putPack(file, planned, fileSha256) {
             const key = planned.key.slice(LISTED.length);
@@ -203,13 +219,31 @@ function s3StateStorage(t, lookup = {}) {
         },
     };
 }
+/** Where the states of a state's attempt are stored. */
+function attemptDirOf(t, s) {
+    return `${scopePrefix(t)}states/${s.origin.runId}/${s.origin.runAttempt}/`;
+}
 /**
- * One object per save; then the attempt's states of a lower seq are deleted (a restore takes the
- * highest seq; only those: another save of the attempt may have landed a newer one meanwhile).
+ * One object per save. The attempt's states in `listed` (its listing, taken while the save went
+ * on) below the newest one listed and below this one are deleted while this one is put: the
+ * newest state of the attempt is never among them (a save deletes only what a state it saw
+ * outranks), so a restore, which takes the highest seq, always has one; the state before this one
+ * stays until the next save, a fallback should this one be unreadable. A failed listing or
+ * deletion leaves them for cleanup --remote.
  */
-async function putState(t, bundle, s) {
+async function putState(t, bundle, s, listed) {
     const place = t.remote.describe();
-    const key = `${scopePrefix(t)}states/${s.origin.runId}/${s.origin.runAttempt}/${String(s.seq).padStart(10, '0')}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}.cis`;
+    const key = `${attemptDirOf(t, s)}${String(s.seq).padStart(10, '0')}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}.cis`;
+    const pruned = listed
+        .then(async (objects) => {
+        const seqOf = (o) => stateKeyOf(o.key)?.seq;
+        const seqs = objects.map(seqOf).filter((q) => q !== undefined);
+        const below = Math.min(s.seq, ...(seqs.length ? [Math.max(...seqs)] : []));
+        const older = objects.filter((o) => (seqOf(o) ?? Infinity) < below);
+        if (older.length)
+            await t.remote.delete(older.map((o) => o.key));
+    })
+        .catch(() => undefined);
     try {
         await t.remote.put(key, bundle, {
             sha256: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(bundle).digest('hex'),
@@ -217,17 +251,10 @@ async function putState(t, bundle, s) {
         });
     }
     catch (e) {
+        await pruned;
         return { saved: false, bytes: bundle.length, copies: [{ place, ok: false, reason: why(e) }] };
     }
-    const attemptDir = key.slice(0, key.lastIndexOf('/') + 1);
-    try {
-        const older = (await t.remote.list(attemptDir)).filter((o) => o.key !== key && (stateKeyOf(o.key)?.seq ?? Infinity) < s.seq);
-        if (older.length)
-            await t.remote.delete(older.map((o) => o.key));
-    }
-    catch {
-        // left for cleanup --remote: a restore reads the newest first
-    }
+    await pruned;
     return {
         saved: true,
         bytes: bundle.length,
