@@ -315,6 +315,14 @@ export function stateAfter(
       if (!out.executed.includes(id) && id !== out.blockedAt) next.phases[id]!.status = 'pending';
     if (out.killedAt !== undefined && !rules.recordsRunning)
       next.phases[out.killedAt]!.status = 'pending';
+    // A protected side effect the plan keeps is recorded as skipped (done) when its record was
+    // not a success: an earlier attempt that was let run it again, but stopped before it, had
+    // made it pending.
+    for (const p of phases) {
+      const rec = next.phases[p.id]!;
+      if (p.sideEffect && rec.everSucceeded && plan.skipped.includes(p.id) && !isDone(rec.status))
+        rec.status = 'skipped';
+    }
   }
   if (strategy === 'skip-failed' && saved && !saved.completed) {
     for (const id of plan.notExecuted) {
