@@ -8,6 +8,7 @@ import { open, writeFile, type FileHandle } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { startProgress, type Progress, type TransferOptions } from '../transfer/progress.js';
+import { WRITE_BATCH, writeAllAt } from '../transfer/write-at.js';
 import { RATE_LIMIT_WAIT_MS, type AttemptOutcome } from '../transfer/retry.js';
 import { blobError, lookup, modeRefusal, type CacheService } from './cache-twirp.js';
 import { ZSTD_MAGIC, zstd } from './cache-zstd.js';
@@ -167,9 +168,6 @@ async function readAtLeast(
   return Buffer.concat(parts, n);
 }
 
-/** Bytes of a range gathered before they are written (one `writev`). */
-const WRITE_BATCH = 1024 * 1024;
-
 /**
  * Writes the chunks of one range where they belong, gathered into batches of WRITE_BATCH bytes
  * with one batch's write in flight while the next one arrives: a write per network chunk (64 KiB
@@ -218,15 +216,6 @@ class RangeWriter {
       this.failure ??= { error };
     });
   }
-}
-
-/** `parts` written one after the other from `at` (a short write goes on with what is left). */
-async function writeAllAt(fh: FileHandle, parts: Uint8Array[], at: number): Promise<void> {
-  const total = parts.reduce((n, p) => n + p.length, 0);
-  let done = (await fh.writev(parts, at)).bytesWritten;
-  if (done === total) return;
-  const rest = Buffer.concat(parts, total);
-  while (done < total) done += (await fh.write(rest, done, total - done, at + done)).bytesWritten;
 }
 
 /** How long the first range of an entry may take. */

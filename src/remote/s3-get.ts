@@ -20,6 +20,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { RemoteError, type ObjectFacts } from './port.js';
 import { DigestStream, checkFacts, sha256Hex } from './digest.js';
 import { recordedFacts, type S3Access } from './s3-access.js';
+import { WRITE_BATCH, writeAllAt } from '../transfer/write-at.js';
 
 export async function s3GetBuffer(access: S3Access, key: string): Promise<Buffer> {
   try {
@@ -194,9 +195,6 @@ async function singleToFile(
   return digest.facts();
 }
 
-/** Bytes a range gathers before one positional write (`writev`: its chunks are not copied). */
-const WRITE_BATCH = 1024 * 1024;
-
 /**
  * Ranged GETs into `file`, `rangeConcurrency` at once, each streamed: its chunks are written at
  * their offset in batches as they arrive, and hashed at once when every range before it is hashed
@@ -273,14 +271,7 @@ async function rangedToFile(
             { key },
           );
         }
-        let off = 0;
-        while (off < batchBytes) {
-          const { bytesWritten } = await handle.writev(
-            off ? [Buffer.concat(batch).subarray(off)] : batch,
-            first + written[index]! + off,
-          );
-          off += bytesWritten;
-        }
+        await writeAllAt(handle, batch, first + written[index]!);
         written[index]! += batchBytes;
         held[index]!.push(...batch);
         if (index === head) advance();
