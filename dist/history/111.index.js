@@ -733,6 +733,8 @@ var external_node_fs_ = __webpack_require__(73024);
 var external_node_stream_ = __webpack_require__(57075);
 // EXTERNAL MODULE: external "node:stream/promises"
 var external_node_stream_promises_ = __webpack_require__(46466);
+// EXTERNAL MODULE: ./.build/transfer/write-at.js
+var write_at = __webpack_require__(98853);
 ;// CONCATENATED MODULE: ./.build/github/cache-twirp.js
 /**
  * The Actions cache service (v2) itself: when it is there, the runner's cache mode, and its Twirp
@@ -927,6 +929,7 @@ async function zstd() {
 
 
 
+
 /**
  * The key of the entry `@actions/cache` would restore for `path` under `keys`, if any: its
  * `version` hashes the path with the compression method (zstd where the `zstd` program is found,
@@ -1054,8 +1057,6 @@ async function readAtLeast(body, min, max) {
     }
     return Buffer.concat(parts, n);
 }
-/** Bytes of a range gathered before they are written (one `writev`). */
-const WRITE_BATCH = 1024 * 1024;
 /**
  * Writes the chunks of one range where they belong, gathered into batches of WRITE_BATCH bytes
  * with one batch's write in flight while the next one arrives: a write per network chunk (64 KiB
@@ -1078,7 +1079,7 @@ class RangeWriter {
             throw this.failure.error;
         this.parts.push(chunk);
         this.bytes += chunk.length;
-        if (this.bytes >= WRITE_BATCH)
+        if (this.bytes >= write_at/* WRITE_BATCH */.$)
             await this.flush();
     }
     /** Waits for the write in flight, if any, whatever its outcome (before the file is closed). */
@@ -1101,20 +1102,10 @@ class RangeWriter {
         this.at += this.bytes;
         this.parts = [];
         this.bytes = 0;
-        this.writing = writeAllAt(this.fh, parts, at).catch((error) => {
+        this.writing = (0,write_at/* writeAllAt */.E)(this.fh, parts, at).catch((error) => {
             this.failure ??= { error };
         });
     }
-}
-/** `parts` written one after the other from `at` (a short write goes on with what is left). */
-async function writeAllAt(fh, parts, at) {
-    const total = parts.reduce((n, p) => n + p.length, 0);
-    let done = (await fh.writev(parts, at)).bytesWritten;
-    if (done === total)
-        return;
-    const rest = Buffer.concat(parts, total);
-    while (done < total)
-        done += (await fh.write(rest, done, total - done, at + done)).bytesWritten;
 }
 /** How long the first range of an entry may take. */
 const GET_TIMEOUT_MS = 120_000;
@@ -6549,6 +6540,29 @@ function decodeBundle(bytes, opts) {
     if ((0,_core_index_js__WEBPACK_IMPORTED_MODULE_1__/* .scopeKey */ .OD)(state.scope) !== header.scopeKey)
         fail('the state does not belong to the scope its header names');
     return { state, sha256: digest, signed: !!header.hmac, createdAt: header.createdAt };
+}
+
+
+/***/ }),
+
+/***/ 98853:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ WRITE_BATCH),
+/* harmony export */   E: () => (/* binding */ writeAllAt)
+/* harmony export */ });
+/** Bytes of a range gathered before they are written. */
+const WRITE_BATCH = 1024 * 1024;
+/** `parts` written one after the other from `at` (a short write goes on with what is left). */
+async function writeAllAt(fh, parts, at) {
+    const total = parts.reduce((n, p) => n + p.length, 0);
+    let done = (await fh.writev(parts, at)).bytesWritten;
+    if (done === total)
+        return;
+    const rest = Buffer.concat(parts, total);
+    while (done < total)
+        done += (await fh.write(rest, done, total - done, at + done)).bytesWritten;
 }
 
 

@@ -241,7 +241,8 @@ async function putState(t, bundle, s, listed) {
         .then(async (objects) => {
         const seqOf = (o) => stateKeyOf(o.key)?.seq;
         const seqs = objects.map(seqOf).filter((q) => q !== undefined);
-        const below = Math.min(s.seq, ...(seqs.length ? [Math.max(...seqs)] : []));
+        const newest = seqs.length ? Math.max(...seqs) : s.seq;
+        const below = Math.min(s.seq, newest);
         const older = objects.filter((o) => (seqOf(o) ?? Infinity) < below);
         if (older.length)
             await t.remote.delete(older.map((o) => o.key));

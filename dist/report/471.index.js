@@ -319,6 +319,8 @@ var promises_ = __webpack_require__(51455);
 var external_node_stream_promises_ = __webpack_require__(46466);
 // EXTERNAL MODULE: external "node:timers/promises"
 var external_node_timers_promises_ = __webpack_require__(58500);
+// EXTERNAL MODULE: ./.build/transfer/write-at.js
+var write_at = __webpack_require__(98853);
 ;// CONCATENATED MODULE: ./.build/remote/s3-get.js
 /**
  * `get` on S3, checked against the size and SHA-256 recorded in the object's metadata.
@@ -333,6 +335,7 @@ var external_node_timers_promises_ = __webpack_require__(58500);
  *   only once it is checked: on any failure the temporary file is removed and the destination is
  *   left as it was.
  */
+
 
 
 
@@ -479,8 +482,6 @@ async function singleToFile(access, key, file, expected, given) {
     await (0,external_node_stream_promises_.pipeline)(body, digest, (0,external_node_fs_.createWriteStream)(file));
     return digest.facts();
 }
-/** Bytes a range gathers before one positional write (`writev`: its chunks are not copied). */
-const WRITE_BATCH = 1024 * 1024;
 /**
  * Ranged GETs into `file`, `rangeConcurrency` at once, each streamed: its chunks are written at
  * their offset in batches as they arrive, and hashed at once when every range before it is hashed
@@ -545,11 +546,7 @@ async function rangedToFile(access, key, file, expected, firstAnswer) {
                 if (first + written[index] + batchBytes > end + 1) {
                     throw new port/* RemoteError */.Hi('integrity', `${access.name(key)} gave more than the ${end - first + 1} bytes of the range ${first}-${end}: it was replaced or is damaged`, { key });
                 }
-                let off = 0;
-                while (off < batchBytes) {
-                    const { bytesWritten } = await handle.writev(off ? [Buffer.concat(batch).subarray(off)] : batch, first + written[index] + off);
-                    off += bytesWritten;
-                }
+                await (0,write_at/* writeAllAt */.E)(handle, batch, first + written[index]);
                 written[index] += batchBytes;
                 held[index].push(...batch);
                 if (index === head)
@@ -560,7 +557,7 @@ async function rangedToFile(access, key, file, expected, firstAnswer) {
             for await (const chunk of body) {
                 batch.push(chunk);
                 batchBytes += chunk.length;
-                if (batchBytes >= WRITE_BATCH)
+                if (batchBytes >= write_at/* WRITE_BATCH */.$)
                     await flush();
             }
             await flush();
@@ -1042,6 +1039,29 @@ class S3Store {
             fail: (error, op, key) => toRemoteError(error, { ...context, op, key }),
         };
     }
+}
+
+
+/***/ }),
+
+/***/ 98853:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ WRITE_BATCH),
+/* harmony export */   E: () => (/* binding */ writeAllAt)
+/* harmony export */ });
+/** Bytes of a range gathered before they are written. */
+const WRITE_BATCH = 1024 * 1024;
+/** `parts` written one after the other from `at` (a short write goes on with what is left). */
+async function writeAllAt(fh, parts, at) {
+    const total = parts.reduce((n, p) => n + p.length, 0);
+    let done = (await fh.writev(parts, at)).bytesWritten;
+    if (done === total)
+        return;
+    const rest = Buffer.concat(parts, total);
+    while (done < total)
+        done += (await fh.write(rest, done, total - done, at + done)).bytesWritten;
 }
 
 
