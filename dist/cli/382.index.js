@@ -67,20 +67,35 @@ async function execPhase(command, opts = {}) {
     return new Promise((resolve) => {
         let cancelledBy;
         let spawnError;
-        const child = start(file, args, {
-            stdio: ['inherit', 'pipe', 'pipe'],
-            env: opts.env ?? process.env,
-            cwd: opts.cwd,
-        });
+        // Listening before the spawn: the command may act on its own (and whoever waits on it may
+        // signal us) before the spawn call has returned. A signal is dispatched after this
+        // synchronous code, when `running.child` is set.
+        const running = {};
         const forward = (sig) => {
             cancelledBy ??= sig;
             // The save after the phase gets a bounded time to finish and report (see withRetry).
             (0,_transfer_retry_js__WEBPACK_IMPORTED_MODULE_3__/* .requestCancel */ .AX)(sig);
-            if (child.exitCode === null && child.signalCode === null)
-                child.kill(sig);
+            const c = running.child;
+            if (c && c.exitCode === null && c.signalCode === null)
+                c.kill(sig);
         };
         for (const sig of FORWARDED)
             process.on(sig, forward);
+        let child;
+        try {
+            child = start(file, args, {
+                stdio: ['inherit', 'pipe', 'pipe'],
+                env: opts.env ?? process.env,
+                cwd: opts.cwd,
+            });
+        }
+        catch (e) {
+            // Arguments spawn refuses at once (a NUL byte in one): nothing runs, nothing to forward to.
+            for (const sig of FORWARDED)
+                process.off(sig, forward);
+            throw e;
+        }
+        running.child = child;
         const tee = (from, to, tail) => from.on('data', (chunk) => {
             tail.push(chunk);
             (0,_pipes_js__WEBPACK_IMPORTED_MODULE_4__/* .writeTo */ .jH)(to, chunk);

@@ -7,7 +7,7 @@
  * closed pipe as it would in a shell pipeline (SIGPIPE, or EPIPE on its next write) and its end,
  * whatever it is, is recorded.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { constants } from 'node:os';
 import type { Readable } from 'node:stream';
 import { TailBuffer } from '../core/redact.js';
@@ -72,18 +72,31 @@ export async function execPhase(
   return new Promise<ExecResult>((resolve) => {
     let cancelledBy: NodeJS.Signals | undefined;
     let spawnError: string | undefined;
-    const child = start(file, args, {
-      stdio: ['inherit', 'pipe', 'pipe'],
-      env: opts.env ?? process.env,
-      cwd: opts.cwd,
-    });
+    // Listening before the spawn: the command may act on its own (and whoever waits on it may
+    // signal us) before the spawn call has returned. A signal is dispatched after this
+    // synchronous code, when `running.child` is set.
+    const running: { child?: ChildProcess } = {};
     const forward = (sig: NodeJS.Signals) => {
       cancelledBy ??= sig;
       // The save after the phase gets a bounded time to finish and report (see withRetry).
       requestCancel(sig);
-      if (child.exitCode === null && child.signalCode === null) child.kill(sig);
+      const c = running.child;
+      if (c && c.exitCode === null && c.signalCode === null) c.kill(sig);
     };
     for (const sig of FORWARDED) process.on(sig, forward);
+    let child;
+    try {
+      child = start(file, args, {
+        stdio: ['inherit', 'pipe', 'pipe'],
+        env: opts.env ?? process.env,
+        cwd: opts.cwd,
+      });
+    } catch (e) {
+      // Arguments spawn refuses at once (a NUL byte in one): nothing runs, nothing to forward to.
+      for (const sig of FORWARDED) process.off(sig, forward);
+      throw e;
+    }
+    running.child = child;
 
     const tee = (from: Readable, to: NodeJS.WriteStream, tail: TailBuffer) =>
       from.on('data', (chunk: Buffer) => {

@@ -245,6 +245,27 @@ describe('error_recovery and before_restart', () => {
     expect(st.phases.long?.status).toBe('failed');
     expect(st.checkpoints.map((c) => c.reason)).toEqual(['before_restart']);
   });
+
+  it('a signal that comes as the command starts is forwarded, not fatal to ci-state', async () => {
+    // The command signals ci-state at once, before the spawn may have returned in ci-state: the
+    // signal must find ci-state listening (a runner's cancellation can come at any moment).
+    cli(dir, ['init', '--workflow', 'w']);
+    for (let i = 0; i < 5; i++) {
+      const run = cliAsync(dir, [
+        'run',
+        `early${i}`,
+        '--outputs',
+        'out/**',
+        '--',
+        'sh',
+        '-c',
+        'kill -TERM $PPID; exec sleep 30',
+      ]);
+      const r = await run.done;
+      expect(r.code, `run ${i}: ${r.signal ?? ''} ${r.stderr}`).toBe(143);
+      expect(state().phases[`early${i}`]?.status).toBe('failed');
+    }
+  });
 });
 
 describe('scheduled checkpoints and the cap', () => {

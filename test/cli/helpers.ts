@@ -9,7 +9,9 @@ export const CLI =
   process.env.CI_STATE_TEST_CLI ?? resolve(import.meta.dirname, '../../dist/cli/index.js');
 
 export interface CliResult {
+  /** The exit code; -1 when a signal ended the process (`signal` says which). */
   code: number;
+  signal?: NodeJS.Signals;
   stdout: string;
   stderr: string;
 }
@@ -69,7 +71,9 @@ export function cliAsync(cwd: string, args: string[], env: NodeJS.ProcessEnv = l
   child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
   child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
   const done = new Promise<CliResult>((res) =>
-    child.on('close', (code, signal) => res({ code: code ?? (signal ? -1 : 0), stdout, stderr })),
+    child.on('close', (code, signal) =>
+      res({ code: code ?? (signal ? -1 : 0), stdout, stderr, ...(signal ? { signal } : {}) }),
+    ),
   );
   return { child, done };
 }
