@@ -610,12 +610,6 @@ function checkProposed(key, current, proposed) {
     }
     return { data, quick };
 }
-function size(chunks) {
-    let n = 0;
-    for (const c of chunks)
-        n += c.length;
-    return n;
-}
 /** Rejects with `cannot <verb> <path>: ...` (for an asynchronous step of a write). */
 function failWith(verb, path, err) {
     return Promise.reject((0,fs_util/* fsError */.yi)(verb, path, err));
@@ -649,9 +643,6 @@ async function commitVersion(target, seq, text, line, copy) {
     const name = backupName(seq);
     const before = ring.filter((n) => n < name);
     const leaving = [...ring.filter((n) => n > name), ...before.slice(target.backups - 1)];
-    // The oldest version leaving the ring lends its file to the new state.json (never the newest
-    // backup, normally state.json's own file; openTemp also checks the file is linked only once).
-    const reuse = leaving.filter((n) => n !== ring[0]).pop();
     let temp = '';
     let fd;
     let jfd;
@@ -661,13 +652,10 @@ async function commitVersion(target, seq, text, line, copy) {
     const syncing = [];
     try {
         try {
-            const opened = openTemp(statePath, reuse && (0,external_node_path_.join)(target.paths.backupsDir(target.key), reuse));
-            temp = opened.path;
-            fd = opened.fd;
+            temp = (0,atomic/* tempPathFor */.FD)(statePath);
+            fd = external_node_fs_.openSync(temp, 'wx', 0o644);
             tempExists = true;
             (0,fd_io/* writeChunks */.a7)(fd, text);
-            if (opened.size > size(text))
-                external_node_fs_.ftruncateSync(fd, size(text));
             syncing.push((0,fd_io/* fsyncFd */.Yl)(fd).catch((err) => failWith('write', statePath, err)));
         }
         catch (err) {
@@ -723,7 +711,7 @@ async function commitVersion(target, seq, text, line, copy) {
             'the new content is in place but may not survive a crash', { exitCode: 1, cause: err });
     });
     synced.catch(() => undefined); // awaited by the caller, after the lock is released
-    addToRing(target, name, text, leaving.filter((n) => n !== reuse));
+    addToRing(target, name, text, leaving);
     let known;
     try {
         const journalStamp = stampOf(external_node_fs_.fstatSync(jfd, { bigint: true }));
@@ -748,35 +736,6 @@ function ringNames(target) {
     catch {
         return [];
     }
-}
-/**
- * The temp file for `target`, open to write from its start: `reuse` (a backup leaving the ring)
- * renamed there, so its file and disk blocks serve again instead of one file being created and
- * another removed; else a new file. Returns its path, descriptor and present size.
- */
-function openTemp(target, reuse) {
-    if (reuse !== undefined) {
-        const temp = (0,atomic/* tempPathFor */.FD)(target);
-        let renamed = false;
-        let fd;
-        try {
-            external_node_fs_.renameSync(reuse, temp);
-            renamed = true;
-            fd = external_node_fs_.openSync(temp, 'r+');
-            const stat = external_node_fs_.fstatSync(fd);
-            // A file of its own only: never one that is also linked elsewhere.
-            if (stat.isFile() && stat.nlink === 1)
-                return { path: temp, fd, size: stat.size };
-        }
-        catch {
-            // a new file, then
-        }
-        (0,fd_io/* closeQuietly */.EO)(fd);
-        if (renamed)
-            (0,fd_io/* unlinkQuietly */.ZQ)(temp);
-    }
-    const temp = (0,atomic/* tempPathFor */.FD)(target);
-    return { path: temp, fd: external_node_fs_.openSync(temp, 'wx', 0o644), size: 0 };
 }
 /**
  * Add the committed version to the backup ring as `name`, a hard link to state.json's file (a

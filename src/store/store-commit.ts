@@ -76,12 +76,6 @@ export interface CommitTarget {
   warn: (message: string) => void;
 }
 
-function size(chunks: readonly Buffer[]): number {
-  let n = 0;
-  for (const c of chunks) n += c.length;
-  return n;
-}
-
 /** Rejects with `cannot <verb> <path>: ...` (for an asynchronous step of a write). */
 function failWith(verb: string, path: string, err: unknown): Promise<never> {
   return Promise.reject(fsError(verb, path, err));
@@ -122,9 +116,6 @@ export async function commitVersion(
   const name = backupName(seq);
   const before = ring.filter((n) => n < name);
   const leaving = [...ring.filter((n) => n > name), ...before.slice(target.backups - 1)];
-  // The oldest version leaving the ring lends its file to the new state.json (never the newest
-  // backup, normally state.json's own file; openTemp also checks the file is linked only once).
-  const reuse = leaving.filter((n) => n !== ring[0]).pop();
   let temp = '';
   let fd: number | undefined;
   let jfd: number | undefined;
@@ -134,12 +125,10 @@ export async function commitVersion(
   const syncing: Promise<void>[] = [];
   try {
     try {
-      const opened = openTemp(statePath, reuse && join(target.paths.backupsDir(target.key), reuse));
-      temp = opened.path;
-      fd = opened.fd;
+      temp = tempPathFor(statePath);
+      fd = nodeFs.openSync(temp, 'wx', 0o644);
       tempExists = true;
       writeChunks(fd, text);
-      if (opened.size > size(text)) nodeFs.ftruncateSync(fd, size(text));
       syncing.push(fsyncFd(fd).catch((err: unknown) => failWith('write', statePath, err)));
     } catch (err) {
       throw fsError('write', statePath, err);
@@ -193,12 +182,7 @@ export async function commitVersion(
     );
   });
   synced.catch(() => undefined); // awaited by the caller, after the lock is released
-  addToRing(
-    target,
-    name,
-    text,
-    leaving.filter((n) => n !== reuse),
-  );
+  addToRing(target, name, text, leaving);
   let known: Omit<Known, 'fragments'> | undefined;
   try {
     const journalStamp = stampOf(nodeFs.fstatSync(jfd as number, { bigint: true }));
@@ -222,36 +206,6 @@ function ringNames(target: CommitTarget): string[] {
   } catch {
     return [];
   }
-}
-
-/**
- * The temp file for `target`, open to write from its start: `reuse` (a backup leaving the ring)
- * renamed there, so its file and disk blocks serve again instead of one file being created and
- * another removed; else a new file. Returns its path, descriptor and present size.
- */
-function openTemp(
-  target: string,
-  reuse: string | undefined,
-): { path: string; fd: number; size: number } {
-  if (reuse !== undefined) {
-    const temp = tempPathFor(target);
-    let renamed = false;
-    let fd: number | undefined;
-    try {
-      nodeFs.renameSync(reuse, temp);
-      renamed = true;
-      fd = nodeFs.openSync(temp, 'r+');
-      const stat = nodeFs.fstatSync(fd);
-      // A file of its own only: never one that is also linked elsewhere.
-      if (stat.isFile() && stat.nlink === 1) return { path: temp, fd, size: stat.size };
-    } catch {
-      // a new file, then
-    }
-    closeQuietly(fd);
-    if (renamed) unlinkQuietly(temp);
-  }
-  const temp = tempPathFor(target);
-  return { path: temp, fd: nodeFs.openSync(temp, 'wx', 0o644), size: 0 };
 }
 
 /**
