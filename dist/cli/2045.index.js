@@ -104,7 +104,8 @@ async function snapshotGlobs(storeDir, root, globs, opts = {}) {
             ...(opts.allowSecrets?.length ? { allowSecrets: opts.allowSecrets } : {}),
             ...(opts.exclude?.length ? { exclude: opts.exclude } : {}),
             ...(opts.paths ? { paths: opts.paths } : {}),
-            ...(ship ? { tee: ship.tee } : {}),
+            // A pack sent to the cache as it is written needs no digest of the whole file (S3 does).
+            ...(ship ? { tee: ship.tee, fileDigest: false } : {}),
         });
     }
     catch (e) {

@@ -2091,8 +2091,8 @@ class PackWriter {
     blobs = [];
     names = new Set();
     staging = Buffer.allocUnsafe(CHUNK);
-    /** The digest of every byte of the file, in order (`PackIndex.fileSha256`). */
-    fileHash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+    /** The digest of every byte of the file, in order (`PackIndex.fileSha256`), when taken. */
+    fileHash;
     held = 0;
     pos = _pack_format_js__WEBPACK_IMPORTED_MODULE_3__/* .MAGIC */ .mS.length;
     done = false;
@@ -2100,11 +2100,12 @@ class PackWriter {
     unsynced = 0;
     ahead;
     aheadError;
-    constructor(file, fh, sync, tee) {
+    constructor(file, fh, sync, tee, fileDigest) {
         this.file = file;
         this.fh = fh;
         this.sync = sync;
         this.tee = tee;
+        this.fileHash = fileDigest ? (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256') : undefined;
     }
     /**
      * Creates `file` (which must not exist) and writes the magic. With `sync` (the default), every
@@ -2113,7 +2114,7 @@ class PackWriter {
      */
     static async create(file, options = {}) {
         const fh = await node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open(file, 'wx', 0o444);
-        const w = new PackWriter(file, fh, options.sync ?? true, options.tee);
+        const w = new PackWriter(file, fh, options.sync ?? true, options.tee, options.fileDigest ?? true);
         _pack_format_js__WEBPACK_IMPORTED_MODULE_3__/* .MAGIC */ .mS.copy(w.staging, 0);
         w.held = _pack_format_js__WEBPACK_IMPORTED_MODULE_3__/* .MAGIC */ .mS.length;
         return w;
@@ -2131,7 +2132,7 @@ class PackWriter {
         // (the write runs in the thread pool; `buf` does not change until this call returns).
         const teed = this.tee?.(buf);
         const written = this.writeFully(buf);
-        this.fileHash.update(buf);
+        this.fileHash?.update(buf);
         await written;
         await teed;
         this.unsynced += buf.length;
@@ -2246,7 +2247,7 @@ class PackWriter {
             bytes,
             fileBytes: this.pos + index.length + _pack_format_js__WEBPACK_IMPORTED_MODULE_3__/* .TRAILER */ .AH,
             blobs: this.blobs,
-            fileSha256: this.fileHash.digest('hex'),
+            ...(this.fileHash ? { fileSha256: this.fileHash.digest('hex') } : {}),
         };
     }
     /** Closes and removes the file. */

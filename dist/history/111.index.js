@@ -2831,8 +2831,8 @@ class pack_writer_PackWriter {
     blobs = [];
     names = new Set();
     staging = Buffer.allocUnsafe(pack_writer_CHUNK);
-    /** The digest of every byte of the file, in order (`PackIndex.fileSha256`). */
-    fileHash = (0,external_node_crypto_.createHash)('sha256');
+    /** The digest of every byte of the file, in order (`PackIndex.fileSha256`), when taken. */
+    fileHash;
     held = 0;
     pos = MAGIC.length;
     done = false;
@@ -2840,11 +2840,12 @@ class pack_writer_PackWriter {
     unsynced = 0;
     ahead;
     aheadError;
-    constructor(file, fh, sync, tee) {
+    constructor(file, fh, sync, tee, fileDigest) {
         this.file = file;
         this.fh = fh;
         this.sync = sync;
         this.tee = tee;
+        this.fileHash = fileDigest ? (0,external_node_crypto_.createHash)('sha256') : undefined;
     }
     /**
      * Creates `file` (which must not exist) and writes the magic. With `sync` (the default), every
@@ -2853,7 +2854,7 @@ class pack_writer_PackWriter {
      */
     static async create(file, options = {}) {
         const fh = await promises_.open(file, 'wx', 0o444);
-        const w = new pack_writer_PackWriter(file, fh, options.sync ?? true, options.tee);
+        const w = new pack_writer_PackWriter(file, fh, options.sync ?? true, options.tee, options.fileDigest ?? true);
         MAGIC.copy(w.staging, 0);
         w.held = MAGIC.length;
         return w;
@@ -2871,7 +2872,7 @@ class pack_writer_PackWriter {
         // (the write runs in the thread pool; `buf` does not change until this call returns).
         const teed = this.tee?.(buf);
         const written = this.writeFully(buf);
-        this.fileHash.update(buf);
+        this.fileHash?.update(buf);
         await written;
         await teed;
         this.unsynced += buf.length;
@@ -2986,7 +2987,7 @@ class pack_writer_PackWriter {
             bytes,
             fileBytes: this.pos + index.length + TRAILER,
             blobs: this.blobs,
-            fileSha256: this.fileHash.digest('hex'),
+            ...(this.fileHash ? { fileSha256: this.fileHash.digest('hex') } : {}),
         };
     }
     /** Closes and removes the file. */
@@ -5685,8 +5686,11 @@ async function rollbackFiles(root, from, to, store, options = {}) {
  * yet), and only the rest is read again by `writeSnapshot`.
  */
 async function snapshotFiles(store, root, globs, options = {}) {
-    const { tee, ...collectOptions } = options;
-    const pack = await store.newPack(tee ? { tee } : {});
+    const { tee, fileDigest, ...collectOptions } = options;
+    const pack = await store.newPack({
+        ...(tee ? { tee } : {}),
+        ...(fileDigest === false ? { fileDigest } : {}),
+    });
     let queue = Promise.resolve();
     try {
         const present = await store.presence();

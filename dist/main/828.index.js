@@ -1752,8 +1752,11 @@ var blob_files = __webpack_require__(66702);
  * yet), and only the rest is read again by `writeSnapshot`.
  */
 async function snapshotFiles(store, root, globs, options = {}) {
-    const { tee, ...collectOptions } = options;
-    const pack = await store.newPack(tee ? { tee } : {});
+    const { tee, fileDigest, ...collectOptions } = options;
+    const pack = await store.newPack({
+        ...(tee ? { tee } : {}),
+        ...(fileDigest === false ? { fileDigest } : {}),
+    });
     let queue = Promise.resolve();
     try {
         const present = await store.presence();

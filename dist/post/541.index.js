@@ -1174,8 +1174,8 @@ class PackWriter {
     blobs = [];
     names = new Set();
     staging = Buffer.allocUnsafe(pack_writer_CHUNK);
-    /** The digest of every byte of the file, in order (`PackIndex.fileSha256`). */
-    fileHash = (0,external_node_crypto_.createHash)('sha256');
+    /** The digest of every byte of the file, in order (`PackIndex.fileSha256`), when taken. */
+    fileHash;
     held = 0;
     pos = MAGIC.length;
     done = false;
@@ -1183,11 +1183,12 @@ class PackWriter {
     unsynced = 0;
     ahead;
     aheadError;
-    constructor(file, fh, sync, tee) {
+    constructor(file, fh, sync, tee, fileDigest) {
         this.file = file;
         this.fh = fh;
         this.sync = sync;
         this.tee = tee;
+        this.fileHash = fileDigest ? (0,external_node_crypto_.createHash)('sha256') : undefined;
     }
     /**
      * Creates `file` (which must not exist) and writes the magic. With `sync` (the default), every
@@ -1196,7 +1197,7 @@ class PackWriter {
      */
     static async create(file, options = {}) {
         const fh = await promises_.open(file, 'wx', 0o444);
-        const w = new PackWriter(file, fh, options.sync ?? true, options.tee);
+        const w = new PackWriter(file, fh, options.sync ?? true, options.tee, options.fileDigest ?? true);
         MAGIC.copy(w.staging, 0);
         w.held = MAGIC.length;
         return w;
@@ -1214,7 +1215,7 @@ class PackWriter {
         // (the write runs in the thread pool; `buf` does not change until this call returns).
         const teed = this.tee?.(buf);
         const written = this.writeFully(buf);
-        this.fileHash.update(buf);
+        this.fileHash?.update(buf);
         await written;
         await teed;
         this.unsynced += buf.length;
@@ -1329,7 +1330,7 @@ class PackWriter {
             bytes,
             fileBytes: this.pos + index.length + TRAILER,
             blobs: this.blobs,
-            fileSha256: this.fileHash.digest('hex'),
+            ...(this.fileHash ? { fileSha256: this.fileHash.digest('hex') } : {}),
         };
     }
     /** Closes and removes the file. */
@@ -4032,8 +4033,11 @@ async function rollbackFiles(root, from, to, store, options = {}) {
  * yet), and only the rest is read again by `writeSnapshot`.
  */
 async function snapshotFiles(store, root, globs, options = {}) {
-    const { tee, ...collectOptions } = options;
-    const pack = await store.newPack(tee ? { tee } : {});
+    const { tee, fileDigest, ...collectOptions } = options;
+    const pack = await store.newPack({
+        ...(tee ? { tee } : {}),
+        ...(fileDigest === false ? { fileDigest } : {}),
+    });
     let queue = Promise.resolve();
     try {
         const present = await store.presence();

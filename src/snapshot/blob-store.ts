@@ -151,7 +151,7 @@ export class BlobStore {
    * A new pack in this store: append blobs, then `commit` (fsync, published under its id) or
    * `abort`. Blobs the store already holds are the caller's to skip.
    */
-  async newPack(options: Pick<PackOptions, 'tee'> = {}): Promise<StorePack> {
+  async newPack(options: Pick<PackOptions, 'tee' | 'fileDigest'> = {}): Promise<StorePack> {
     const temp = await this.tempPath('pack');
     const writer = await PackWriter.create(temp, { ...options, sync: this.durable });
     return {

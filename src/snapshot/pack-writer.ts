@@ -3,7 +3,7 @@
  * then the index and trailer, with early `datasync` calls while the pack grows so that the final
  * fsync has little left to do.
  */
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import * as fs from 'node:fs/promises';
 import { CiStateError } from '../core/errors.js';
 import { END, MAGIC, TRAILER, type PackedBlob, type PackIndex } from './pack-format.js';
@@ -24,6 +24,11 @@ export interface PackOptions {
    * copies what it keeps before its promise settles.
    */
   tee?: (bytes: Uint8Array) => Promise<void>;
+  /**
+   * Take the digest of the whole file as it is written (`PackIndex.fileSha256`). Default true;
+   * only a storage that checks it on upload (S3) uses it, and takes it from the file when missing.
+   */
+  fileDigest?: boolean;
 }
 
 /**
@@ -35,8 +40,8 @@ export class PackWriter {
   private readonly blobs: PackedBlob[] = [];
   private readonly names = new Set<string>();
   private readonly staging = Buffer.allocUnsafe(CHUNK);
-  /** The digest of every byte of the file, in order (`PackIndex.fileSha256`). */
-  private readonly fileHash = createHash('sha256');
+  /** The digest of every byte of the file, in order (`PackIndex.fileSha256`), when taken. */
+  private readonly fileHash: Hash | undefined;
   private held = 0;
   private pos = MAGIC.length;
   private done = false;
@@ -50,7 +55,10 @@ export class PackWriter {
     private readonly fh: fs.FileHandle,
     private readonly sync: boolean,
     private readonly tee: PackOptions['tee'],
-  ) {}
+    fileDigest: boolean,
+  ) {
+    this.fileHash = fileDigest ? createHash('sha256') : undefined;
+  }
 
   /**
    * Creates `file` (which must not exist) and writes the magic. With `sync` (the default), every
@@ -59,7 +67,13 @@ export class PackWriter {
    */
   static async create(file: string, options: PackOptions = {}): Promise<PackWriter> {
     const fh = await fs.open(file, 'wx', 0o444);
-    const w = new PackWriter(file, fh, options.sync ?? true, options.tee);
+    const w = new PackWriter(
+      file,
+      fh,
+      options.sync ?? true,
+      options.tee,
+      options.fileDigest ?? true,
+    );
     MAGIC.copy(w.staging, 0);
     w.held = MAGIC.length;
     return w;
@@ -80,7 +94,7 @@ export class PackWriter {
     // (the write runs in the thread pool; `buf` does not change until this call returns).
     const teed = this.tee?.(buf);
     const written = this.writeFully(buf);
-    this.fileHash.update(buf);
+    this.fileHash?.update(buf);
     await written;
     await teed;
     this.unsynced += buf.length;
@@ -204,7 +218,7 @@ export class PackWriter {
       bytes,
       fileBytes: this.pos + index.length + TRAILER,
       blobs: this.blobs,
-      fileSha256: this.fileHash.digest('hex'),
+      ...(this.fileHash ? { fileSha256: this.fileHash.digest('hex') } : {}),
     };
   }
 

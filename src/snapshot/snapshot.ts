@@ -48,10 +48,13 @@ export async function snapshotFiles(
   store: BlobStore,
   root: string,
   globs: string[],
-  options: Omit<CollectOptions, 'keep'> & Pick<PackOptions, 'tee'> = {},
+  options: Omit<CollectOptions, 'keep'> & Pick<PackOptions, 'tee' | 'fileDigest'> = {},
 ): Promise<{ collected: CollectResult; written: WriteSnapshotResult }> {
-  const { tee, ...collectOptions } = options;
-  const pack = await store.newPack(tee ? { tee } : {});
+  const { tee, fileDigest, ...collectOptions } = options;
+  const pack = await store.newPack({
+    ...(tee ? { tee } : {}),
+    ...(fileDigest === false ? { fileDigest } : {}),
+  });
   let queue: Promise<void> = Promise.resolve();
   try {
     const present = await store.presence();

@@ -72,4 +72,26 @@ describe('pack file digest', () => {
       { numRuns: 60 },
     );
   });
+
+  it('is not taken when not asked for, and the pack is the same otherwise', async () => {
+    const dir = await tempDir();
+    const contents = [new Uint8Array(3 * 1024 * 1024).fill(7), new Uint8Array([1, 2, 3])];
+    const write = async (name: string, fileDigest?: boolean) => {
+      const w = await PackWriter.create(join(dir, name), {
+        sync: false,
+        ...(fileDigest === undefined ? {} : { fileDigest }),
+      });
+      for (const c of contents) await w.appendHashed(c, sha256(c));
+      return w.finish();
+    };
+    const plain = await write('plain.pack', false);
+    const digested = await write('digested.pack');
+    expect(plain.fileSha256).toBeUndefined();
+    expect(digested.fileSha256).toBe(sha256(await fs.readFile(join(dir, 'digested.pack'))));
+    expect(await fs.readFile(join(dir, 'plain.pack'))).toEqual(
+      await fs.readFile(join(dir, 'digested.pack')),
+    );
+    const { fileSha256: _, ...rest } = digested;
+    expect({ ...plain, file: rest.file }).toEqual(rest);
+  });
 });
