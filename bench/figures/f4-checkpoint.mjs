@@ -209,8 +209,19 @@ async function oursOnce(ctx, mib, tag, latencyMs) {
     }),
     'checkpoint round trip',
   );
-  // CI_STATE_BENCH_TRACE=1: the worker's timed trace of each run, on this process's stderr.
-  if (process.env.CI_STATE_BENCH_TRACE) process.stderr.write(r.stderr);
+  // CI_STATE_BENCH_TRACE=1: the worker's timed trace of each run, on this process's stderr, then
+  // the emulator's requests (ms from the first; `+conn`: the first on a new connection).
+  if (process.env.CI_STATE_BENCH_TRACE) {
+    process.stderr.write(r.stderr);
+    const log = emu.inspect.requests();
+    const first = log[0]?.at ?? 0;
+    for (const e of log) {
+      const what = e.route === 'blob' ? `${e.method} blob ${e.path.split('?')[1] ?? ''}` : e.route;
+      process.stderr.write(
+        `  [emu ${String(Math.round(e.at - first)).padStart(6)} ms +${Math.round(e.durationMs)} ms] ${what.slice(0, 70)}${e.newConnection ? ' +conn' : ''}\n`,
+      );
+    }
+  }
   const out = lastJson(r.stdout);
   const created = await store.createdSince(before);
   try {

@@ -970,6 +970,8 @@ async function findDirect(svc, keys) {
         return found.outcome;
     return { ok: true, value: found.key ? { key: found.key, url: found.url } : undefined };
 }
+/** The Blob service version asked for (one every Azure Storage endpoint knows). */
+const BLOB_VERSION = '2023-11-03';
 /** Bytes per ranged request of a download, and how many are in flight at once. */
 const RANGE_BYTES = 16 * 2 ** 20;
 const RANGES_AT_ONCE = 4;
@@ -999,14 +1001,13 @@ async function downloadDirect(entry, dest, options = {}) {
 }
 /**
  * The answer to a plain GET of the first range of an entry (RANGE_BYTES), with the entry's total
- * length; an empty entry has none. Its body is left to the caller: an entry that fits in it (a
- * state bundle, a small pack) never loads the Azure SDK, and a larger one has its other ranges
- * asked for as soon as this answer's first bytes tell whether it is compressed, while the rest of
- * this range is still arriving.
+ * length; an empty entry has none. Its body is left to the caller: a larger entry has its other
+ * ranges asked for as soon as this answer's first bytes tell whether it is compressed, while the
+ * rest of this range is still arriving.
  */
 async function firstRange(entry) {
     const res = await fetch(entry.url, {
-        headers: { Range: `bytes=0-${RANGE_BYTES - 1}`, 'x-ms-version': '2023-11-03' },
+        headers: { Range: `bytes=0-${RANGE_BYTES - 1}`, 'x-ms-version': BLOB_VERSION },
         signal: AbortSignal.timeout(GET_TIMEOUT_MS),
     });
     if (res.status === 416) {
@@ -1109,6 +1110,45 @@ class RangeWriter {
 }
 /** How long the first range of an entry may take. */
 const GET_TIMEOUT_MS = 120_000;
+/**
+ * Tries of a range's request that fails before its body (a 5xx, a 429, a reset), as the Azure
+ * SDK's retry policy would make them.
+ */
+const RANGE_TRIES = 5;
+const RANGE_RETRY_MS = 250;
+/**
+ * The answer to a GET of bytes [from, from + count) of the entry, retried (with a growing pause)
+ * while it fails before any byte of its body; a body cut short fails the download, which the
+ * caller's retry starts again.
+ */
+async function rangeBody(url, from, count) {
+    for (let tried = 1;; tried++) {
+        let failure;
+        try {
+            const res = await fetch(url, {
+                headers: { Range: `bytes=${from}-${from + count - 1}`, 'x-ms-version': BLOB_VERSION },
+                signal: AbortSignal.timeout(GET_TIMEOUT_MS),
+            });
+            const declared = res.headers.get('content-length');
+            if (res.status === 206 && res.body && (declared === null || Number(declared) === count))
+                return res.body;
+            await res.body?.cancel().catch(() => undefined);
+            if (res.status === 206)
+                throw new Error(`range at ${from} has ${declared} bytes, ${count} expected`);
+            failure = `HTTP ${res.status} for the range at ${from}`;
+            if (res.status < 500 && res.status !== 429 && res.status !== 408)
+                throw new Error(failure);
+        }
+        catch (e) {
+            if (!(e instanceof TypeError))
+                throw e; // fetch's own failures (no answer) are TypeErrors
+            failure = e.cause?.code ?? e.message;
+        }
+        if (tried >= RANGE_TRIES)
+            throw new Error(failure);
+        await new Promise((r) => setTimeout(r, RANGE_RETRY_MS * 2 ** (tried - 1)));
+    }
+}
 async function download(entry, dest, progress) {
     let first;
     let start;
@@ -1149,20 +1189,10 @@ async function download(entry, dest, progress) {
         }
         return { ok: true };
     }
-    // The SDK counts each download's bytes from its start (resuming an interrupted body counts on).
     let received = start.length;
-    const counter = () => {
-        let last = 0;
-        return ({ loadedBytes }) => {
-            received += loadedBytes - last;
-            last = loadedBytes;
-            progress.update(received);
-        };
-    };
+    const count = (n) => progress.update((received += n));
     let bodyDone = false;
     try {
-        const { BlobClient } = await Promise.all(/* import() */[__webpack_require__.e(184), __webpack_require__.e(244)]).then(__webpack_require__.bind(__webpack_require__, 42244));
-        const client = new BlobClient(entry.url);
         if (zstdEntry) {
             // Compressed: one stream through the decompressor, the first range whole, then the rest.
             const rest = await readAtLeast(body, Infinity, RANGE_BYTES - start.length);
@@ -1174,14 +1204,13 @@ async function download(entry, dest, progress) {
             const { zlib } = await zstd();
             async function* compressed() {
                 yield head;
-                const more = await client.download(head.length, undefined, {
-                    maxRetryRequests: 5,
-                    onProgress: counter(),
-                });
                 let got = head.length;
-                for await (const chunk of more.readableStreamBody) {
-                    got += chunk.length;
-                    yield chunk;
+                if (got < total) {
+                    for await (const chunk of await rangeBody(entry.url, got, total - got)) {
+                        got += chunk.length;
+                        count(chunk.length);
+                        yield chunk;
+                    }
                 }
                 if (got !== total)
                     throw new Error(`got ${got} of ${total} bytes`);
@@ -1208,7 +1237,7 @@ async function download(entry, dest, progress) {
                         await out.push(chunk);
                         at += chunk.length;
                         if (at > start.length)
-                            progress.update((received += chunk.length));
+                            count(chunk.length);
                         if (failure !== undefined)
                             return await out.settle();
                         const r = await body.read();
@@ -1233,22 +1262,20 @@ async function download(entry, dest, progress) {
                 try {
                     while (failure === undefined && next < starts.length) {
                         const from = starts[next++];
-                        const count = Math.min(RANGE_BYTES, total - from);
-                        const part = await client.download(from, count, {
-                            maxRetryRequests: 5,
-                            onProgress: counter(),
-                        });
+                        const length = Math.min(RANGE_BYTES, total - from);
+                        const part = await rangeBody(entry.url, from, length);
                         out = new RangeWriter(fh, from);
                         let at = from;
-                        for await (const chunk of part.readableStreamBody) {
-                            if (at + chunk.length > from + count)
+                        for await (const chunk of part) {
+                            if (at + chunk.length > from + length)
                                 throw new Error('a range ran long');
                             await out.push(chunk);
                             at += chunk.length;
+                            count(chunk.length);
                         }
                         await out.end();
-                        if (at !== from + count)
-                            throw new Error(`got ${at - from} of ${count} bytes at ${from}`);
+                        if (at !== from + length)
+                            throw new Error(`got ${at - from} of ${length} bytes at ${from}`);
                     }
                 }
                 catch (e) {

@@ -254,6 +254,19 @@ describe('files straight to the v2 cache service', () => {
     expect(firstCut.ok).toBe(false);
     expect(firstCut.reason).toMatch(/^cache: download of .* failed/);
     expect((await restored([k])).bytes!.equals(content)).toBe(true);
+
+    // A range refused before its body (a 503, a reset) is asked for again, within the download.
+    for (const fault of [{ status: 503 }, { reset: true }]) {
+      const before = emu.inspect.requests().at(-1)?.seq ?? 0;
+      emu.faults.add({ route: 'blob:GET', ...fault, after: 2, times: 1 });
+      const retried = await restored([k]);
+      expect(retried.r.ok, JSON.stringify(fault)).toBe(true);
+      expect(retried.bytes!.equals(content)).toBe(true);
+      const got = emu.inspect
+        .requests({ service: 'blob', method: 'GET' })
+        .filter((q) => q.seq > before);
+      expect(got).toHaveLength(6);
+    }
   });
 
   it('never reports a hit for a download cut short, or a corrupt zstd entry', async () => {
