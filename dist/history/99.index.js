@@ -75,7 +75,7 @@ const storageWiring = {
                 ...(ctx.integrityKey ? { integrityKey: ctx.integrityKey } : {}),
             }, ctx.crossRun ? {} : { runId: ctx.runId });
         }
-        const { githubStorage } = await __webpack_require__.e(/* import() */ 111).then(__webpack_require__.bind(__webpack_require__, 43111));
+        const { githubStorage } = await __webpack_require__.e(/* import() */ 929).then(__webpack_require__.bind(__webpack_require__, 83929));
         return githubStorage({
             workspace: env.GITHUB_WORKSPACE || process.cwd(),
             scopeKey: ctx.scopeKey,

@@ -5575,11 +5575,10 @@ __webpack_require__.d(__webpack_exports__, {
   G6: () => (/* reexport */ createPipelineRequest),
   e4: () => (/* reexport */ decompressResponsePolicyName),
   nV: () => (/* reexport */ getDefaultProxySettings),
-  T0: () => (/* reexport */ isRestError),
   Ou: () => (/* reexport */ redirectPolicyName)
 });
 
-// UNUSED EXPORTS: agentPolicy, agentPolicyName, auxiliaryAuthenticationHeaderPolicy, auxiliaryAuthenticationHeaderPolicyName, bearerTokenAuthenticationPolicyName, createFile, createFileFromStream, decompressResponsePolicy, defaultRetryPolicy, exponentialRetryPolicy, exponentialRetryPolicyName, formDataPolicy, formDataPolicyName, logPolicy, logPolicyName, multipartPolicy, multipartPolicyName, ndJsonPolicy, ndJsonPolicyName, proxyPolicy, proxyPolicyName, redirectPolicy, retryPolicy, setClientRequestIdPolicy, setClientRequestIdPolicyName, systemErrorRetryPolicy, systemErrorRetryPolicyName, throttlingRetryPolicy, throttlingRetryPolicyName, tlsPolicy, tlsPolicyName, tracingPolicy, tracingPolicyName, userAgentPolicy, userAgentPolicyName
+// UNUSED EXPORTS: agentPolicy, agentPolicyName, auxiliaryAuthenticationHeaderPolicy, auxiliaryAuthenticationHeaderPolicyName, bearerTokenAuthenticationPolicyName, createFile, createFileFromStream, decompressResponsePolicy, defaultRetryPolicy, exponentialRetryPolicy, exponentialRetryPolicyName, formDataPolicy, formDataPolicyName, isRestError, logPolicy, logPolicyName, multipartPolicy, multipartPolicyName, ndJsonPolicy, ndJsonPolicyName, proxyPolicy, proxyPolicyName, redirectPolicy, retryPolicy, setClientRequestIdPolicy, setClientRequestIdPolicyName, systemErrorRetryPolicy, systemErrorRetryPolicyName, throttlingRetryPolicy, throttlingRetryPolicyName, tlsPolicy, tlsPolicyName, tracingPolicy, tracingPolicyName, userAgentPolicy, userAgentPolicyName
 
 // EXTERNAL MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/index.js + 17 modules
 var esm = __webpack_require__(13862);
@@ -15902,20 +15901,12 @@ function createClientLogger(namespace) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   tv: () => (/* reexport */ AnonymousCredential),
-  FC: () => (/* reexport */ AnonymousCredentialPolicy),
-  p3: () => (/* reexport */ BaseRequestPolicy),
   cn: () => (/* reexport */ BufferScheduler),
-  Ge: () => (/* reexport */ Credential),
-  Mi: () => (/* reexport */ CredentialPolicy),
-  Yl: () => (/* reexport */ StorageBrowserPolicy),
   g8: () => (/* reexport */ StorageBrowserPolicyFactory),
   Ot: () => (/* reexport */ StorageCRC64Calculator),
   IW: () => (/* reexport */ StorageResponseFormat),
-  qR: () => (/* reexport */ StorageRetryPolicy),
   WC: () => (/* reexport */ StorageRetryPolicyFactory),
-  uD: () => (/* reexport */ StorageRetryPolicyType),
   Z3: () => (/* reexport */ StorageSharedKeyCredential),
-  vf: () => (/* reexport */ StorageSharedKeyCredentialPolicy),
   u7: () => (/* reexport */ UserDelegationKeyCredential),
   dE: () => (/* reexport */ getCachedDefaultHttpClient),
   kx: () => (/* reexport */ storageBrowserPolicy),
@@ -15928,7 +15919,7 @@ __webpack_require__.d(__webpack_exports__, {
   G: () => (/* reexport */ structuredMessageEncoding)
 });
 
-// UNUSED EXPORTS: NewRetryPolicyFactory, allocBuffer, bufferFromArrayBuffer, createBlobFromData, getBufferLength, isBuffer, storageBrowserPolicyName, storageCorrectContentLengthPolicyName, storageRedirectRangeHeaderPolicy, storageRedirectRangeHeaderPolicyName, storageRequestFailureDetailsParserPolicyName, storageRetryPolicyName, storageSharedKeyCredentialPolicyName
+// UNUSED EXPORTS: AnonymousCredentialPolicy, BaseRequestPolicy, Credential, CredentialPolicy, NewRetryPolicyFactory, StorageBrowserPolicy, StorageRetryPolicy, StorageRetryPolicyType, StorageSharedKeyCredentialPolicy, allocBuffer, bufferFromArrayBuffer, createBlobFromData, getBufferLength, isBuffer, storageBrowserPolicyName, storageCorrectContentLengthPolicyName, storageRedirectRangeHeaderPolicy, storageRedirectRangeHeaderPolicyName, storageRequestFailureDetailsParserPolicyName, storageRetryPolicyName, storageSharedKeyCredentialPolicyName
 
 // EXTERNAL MODULE: external "events"
 var external_events_ = __webpack_require__(24434);

@@ -5,55 +5,14 @@ export const modules = {
 /***/ 42244:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  AccountSASPermissions: () => (/* reexport */ AccountSASPermissions),
-  AccountSASResourceTypes: () => (/* reexport */ AccountSASResourceTypes),
-  AccountSASServices: () => (/* reexport */ AccountSASServices),
-  AnonymousCredential: () => (/* reexport */ storage_common_dist_esm/* AnonymousCredential */.tv),
-  AnonymousCredentialPolicy: () => (/* reexport */ storage_common_dist_esm/* AnonymousCredentialPolicy */.FC),
-  AppendBlobClient: () => (/* reexport */ AppendBlobClient),
-  BaseRequestPolicy: () => (/* reexport */ storage_common_dist_esm/* BaseRequestPolicy */.p3),
-  BlobBatch: () => (/* reexport */ BlobBatch),
-  BlobBatchClient: () => (/* reexport */ BlobBatchClient),
-  BlobClient: () => (/* reexport */ BlobClient),
-  BlobLeaseClient: () => (/* reexport */ BlobLeaseClient),
-  BlobSASPermissions: () => (/* reexport */ BlobSASPermissions),
-  BlobServiceClient: () => (/* reexport */ BlobServiceClient),
-  BlockBlobClient: () => (/* reexport */ BlockBlobClient),
-  BlockBlobTier: () => (/* reexport */ BlockBlobTier),
-  ContainerClient: () => (/* reexport */ ContainerClient),
-  ContainerSASPermissions: () => (/* reexport */ ContainerSASPermissions),
-  Credential: () => (/* reexport */ storage_common_dist_esm/* Credential */.Ge),
-  CredentialPolicy: () => (/* reexport */ storage_common_dist_esm/* CredentialPolicy */.Mi),
-  KnownEncryptionAlgorithmType: () => (/* reexport */ generatedModels_KnownEncryptionAlgorithmType),
-  PageBlobClient: () => (/* reexport */ PageBlobClient),
-  Pipeline: () => (/* reexport */ Pipeline),
-  PremiumPageBlobTier: () => (/* reexport */ PremiumPageBlobTier),
-  RestError: () => (/* reexport */ esm/* RestError */.pj),
-  SASProtocol: () => (/* reexport */ SASProtocol),
-  SASQueryParameters: () => (/* reexport */ SASQueryParameters),
-  StorageBlobAudience: () => (/* reexport */ StorageBlobAudience),
-  StorageBrowserPolicy: () => (/* reexport */ storage_common_dist_esm/* StorageBrowserPolicy */.Yl),
-  StorageBrowserPolicyFactory: () => (/* reexport */ storage_common_dist_esm/* StorageBrowserPolicyFactory */.g8),
-  StorageOAuthScopes: () => (/* reexport */ StorageOAuthScopes),
-  StorageResponseFormat: () => (/* reexport */ storage_common_dist_esm/* StorageResponseFormat */.IW),
-  StorageRetryPolicy: () => (/* reexport */ storage_common_dist_esm/* StorageRetryPolicy */.qR),
-  StorageRetryPolicyFactory: () => (/* reexport */ storage_common_dist_esm/* StorageRetryPolicyFactory */.WC),
-  StorageRetryPolicyType: () => (/* reexport */ storage_common_dist_esm/* StorageRetryPolicyType */.uD),
-  StorageSharedKeyCredential: () => (/* reexport */ storage_common_dist_esm/* StorageSharedKeyCredential */.Z3),
-  StorageSharedKeyCredentialPolicy: () => (/* reexport */ storage_common_dist_esm/* StorageSharedKeyCredentialPolicy */.vf),
-  generateAccountSASQueryParameters: () => (/* reexport */ generateAccountSASQueryParameters),
-  generateBlobSASQueryParameters: () => (/* reexport */ generateBlobSASQueryParameters),
-  getBlobServiceAccountAudience: () => (/* reexport */ getBlobServiceAccountAudience),
-  isPipelineLike: () => (/* reexport */ isPipelineLike),
-  isRestError: () => (/* reexport */ esm/* isRestError */.T0),
-  logger: () => (/* reexport */ logger),
-  newPipeline: () => (/* reexport */ newPipeline)
+  jl: () => (/* reexport */ BlobClient),
+  BlockBlobClient: () => (/* reexport */ BlockBlobClient)
 });
+
+// UNUSED EXPORTS: AccountSASPermissions, AccountSASResourceTypes, AccountSASServices, AnonymousCredential, AnonymousCredentialPolicy, AppendBlobClient, BaseRequestPolicy, BlobBatch, BlobBatchClient, BlobLeaseClient, BlobSASPermissions, BlobServiceClient, BlockBlobTier, ContainerClient, ContainerSASPermissions, Credential, CredentialPolicy, KnownEncryptionAlgorithmType, PageBlobClient, Pipeline, PremiumPageBlobTier, RestError, SASProtocol, SASQueryParameters, StorageBlobAudience, StorageBrowserPolicy, StorageBrowserPolicyFactory, StorageOAuthScopes, StorageResponseFormat, StorageRetryPolicy, StorageRetryPolicyFactory, StorageRetryPolicyType, StorageSharedKeyCredential, StorageSharedKeyCredentialPolicy, generateAccountSASQueryParameters, generateBlobSASQueryParameters, getBlobServiceAccountAudience, isPipelineLike, isRestError, logger, newPipeline
 
 // NAMESPACE OBJECT: ./node_modules/@azure/storage-blob/dist/esm/generated/src/models/mappers.js
 var mappers_namespaceObject = {};

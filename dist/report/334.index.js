@@ -53071,7 +53071,7 @@ function uploadToBlobStorage(authenticatedUploadURL, uploadStream, contentType) 
         });
         const maxConcurrency = getConcurrency();
         const bufferSize = getUploadChunkSize();
-        const blobClient = new esm.BlobClient(authenticatedUploadURL);
+        const blobClient = new esm/* BlobClient */.jl(authenticatedUploadURL);
         const blockBlobClient = blobClient.getBlockBlobClient();
         core/* debug */.Yz(`Uploading artifact to blob storage with maxConcurrency: ${maxConcurrency}, bufferSize: ${bufferSize}, contentType: ${contentType}`);
         const uploadCallback = (progress) => {

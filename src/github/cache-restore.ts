@@ -10,6 +10,7 @@ import { pipeline } from 'node:stream/promises';
 import { startProgress, type Progress, type TransferOptions } from '../transfer/progress.js';
 import { WRITE_BATCH, writeAllAt } from '../transfer/write-at.js';
 import { RATE_LIMIT_WAIT_MS, type AttemptOutcome } from '../transfer/retry.js';
+import { BLOB_VERSION, getRange } from './blob-rest.js';
 import { blobError, lookup, modeRefusal, type CacheService } from './cache-twirp.js';
 import { ZSTD_MAGIC, zstd } from './cache-zstd.js';
 
@@ -66,9 +67,6 @@ export async function findDirect(
   if (!found.ok) return found.outcome!;
   return { ok: true, value: found.key ? { key: found.key, url: found.url! } : undefined };
 }
-
-/** The Blob service version asked for (one every Azure Storage endpoint knows). */
-const BLOB_VERSION = '2023-11-03';
 
 /** Bytes per ranged request of a download, and how many are in flight at once. */
 const RANGE_BYTES = 16 * 2 ** 20;
@@ -223,47 +221,6 @@ class RangeWriter {
 /** How long the first range of an entry may take. */
 const GET_TIMEOUT_MS = 120_000;
 
-/**
- * Tries of a range's request that fails before its body (a 5xx, a 429, a reset), as the Azure
- * SDK's retry policy would make them.
- */
-const RANGE_TRIES = 5;
-const RANGE_RETRY_MS = 250;
-
-/**
- * The answer to a GET of bytes [from, from + count) of the entry, retried (with a growing pause)
- * while it fails before any byte of its body; a body cut short fails the download, which the
- * caller's retry starts again.
- */
-async function rangeBody(
-  url: string,
-  from: number,
-  count: number,
-): Promise<ReadableStream<Uint8Array>> {
-  for (let tried = 1; ; tried++) {
-    let failure: string;
-    try {
-      const res = await fetch(url, {
-        headers: { Range: `bytes=${from}-${from + count - 1}`, 'x-ms-version': BLOB_VERSION },
-        signal: AbortSignal.timeout(GET_TIMEOUT_MS),
-      });
-      const declared = res.headers.get('content-length');
-      if (res.status === 206 && res.body && (declared === null || Number(declared) === count))
-        return res.body;
-      await res.body?.cancel().catch(() => undefined);
-      if (res.status === 206)
-        throw new Error(`range at ${from} has ${declared} bytes, ${count} expected`);
-      failure = `HTTP ${res.status} for the range at ${from}`;
-      if (res.status < 500 && res.status !== 429 && res.status !== 408) throw new Error(failure);
-    } catch (e) {
-      if (!(e instanceof TypeError)) throw e; // fetch's own failures (no answer) are TypeErrors
-      failure = (e as { cause?: { code?: string } }).cause?.code ?? e.message;
-    }
-    if (tried >= RANGE_TRIES) throw new Error(failure);
-    await new Promise((r) => setTimeout(r, RANGE_RETRY_MS * 2 ** (tried - 1)));
-  }
-}
-
 async function download(
   entry: DirectEntry,
   dest: string,
@@ -325,7 +282,7 @@ async function download(
         yield head;
         let got = head.length;
         if (got < total) {
-          for await (const chunk of await rangeBody(entry.url, got, total - got)) {
+          for await (const chunk of await getRange(entry.url, got, total - got, GET_TIMEOUT_MS)) {
             got += chunk.length;
             count(chunk.length);
             yield chunk;
@@ -379,7 +336,7 @@ async function download(
           while (failure === undefined && next < starts.length) {
             const from = starts[next++]!;
             const length = Math.min(RANGE_BYTES, total - from);
-            const part = await rangeBody(entry.url, from, length);
+            const part = await getRange(entry.url, from, length, GET_TIMEOUT_MS);
             out = new RangeWriter(fh, from);
             let at = from;
             for await (const chunk of part) {

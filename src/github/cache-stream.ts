@@ -3,6 +3,7 @@
  * goes on, compressed when the first bytes say it pays (see cache-service.ts).
  */
 import { startProgress, type TransferOptions } from '../transfer/progress.js';
+import { putBlock, putBlockList } from './blob-rest.js';
 import type { AttemptOutcome } from '../transfer/retry.js';
 import { finalize, type DirectSave } from './cache-service.js';
 import {
@@ -78,18 +79,16 @@ export function streamFileDirect(
     failure ??= why;
     controller.abort();
   };
-  let reserved: Promise<InstanceType<typeof import('@azure/storage-blob').BlockBlobClient>>;
+  // The entry's signed upload URL, once reserved.
+  let reserved: Promise<string>;
   const reserve = () =>
     (reserved ??= (async () => {
-      const [created, { BlockBlobClient }] = await Promise.all([
-        twirp(svc, 'CreateCacheEntry', { key, version: DIRECT_VERSION }),
-        import('@azure/storage-blob'),
-      ]);
+      const created = await twirp(svc, 'CreateCacheEntry', { key, version: DIRECT_VERSION });
       if (!created.ok) throw new Error(created.outcome!.reason!.replace(/^cache: /, ''));
       const url = field(created.body, 'signed_upload_url');
       if (field(created.body, 'ok') !== true || typeof url !== 'string')
         throw new Error(`entry ${key} not reserved`);
-      return new BlockBlobClient(url);
+      return url;
     })());
 
   // Blocks: filled by `put`, each sent as soon as it is full.
@@ -106,13 +105,11 @@ export function streamFileDirect(
     ids.push(id);
     stored += bytes.length;
     const p = reserve()
-      .then((client) =>
-        client.stageBlock(id, bytes, bytes.length, {
-          abortSignal: AbortSignal.any([
-            controller.signal,
-            AbortSignal.timeout(STREAM_BLOCK_TIMEOUT_MS),
-          ]),
-          onProgress: (e) => advance(id, Math.min(e.loadedBytes, bytes.length)),
+      .then((url) =>
+        putBlock(url, id, bytes, {
+          signal: controller.signal,
+          timeoutMs: STREAM_BLOCK_TIMEOUT_MS,
+          sent: (n) => advance(id, n),
         }),
       )
       .then(
@@ -210,8 +207,7 @@ export function streamFileDirect(
         return { ok: false, reason: `cache: ${failure}` };
       }
       try {
-        const client = await reserve();
-        await client.commitBlockList(ids, { abortSignal: AbortSignal.timeout(TWIRP_TIMEOUT_MS) });
+        await putBlockList(await reserve(), ids, TWIRP_TIMEOUT_MS);
       } catch (e) {
         progress.fail();
         return { ok: false, reason: `cache: upload of ${key} failed: ${blobError(e)}` };

@@ -132,8 +132,10 @@ export async function lookup(
 
 /** One line for the summary; a signed URL's signature, should the SDK quote one, never shows. */
 export function blobError(e: unknown): string {
-  const err = e as { statusCode?: number; code?: string; message?: string };
+  const err = e as { statusCode?: number; code?: unknown; message?: string };
   const status = err.statusCode ? ` (HTTP ${err.statusCode})` : '';
-  const line = (err.code ?? err.message ?? String(e)).split('\n')[0]!.slice(0, 200);
+  // A string code (the SDK's, a system error's) says it best; a DOMException's is a number.
+  const said = typeof err.code === 'string' ? err.code : (err.message ?? String(e));
+  const line = said.split('\n')[0]!.slice(0, 200);
   return `${line.replace(/([?&]sig=)[^&\s]+/gi, '$1***')}${status}`;
 }
