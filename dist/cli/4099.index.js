@@ -75,7 +75,7 @@ const storageWiring = {
                 ...(ctx.integrityKey ? { integrityKey: ctx.integrityKey } : {}),
             }, ctx.crossRun ? {} : { runId: ctx.runId });
         }
-        const { githubStorage } = await Promise.all(/* import() */[__webpack_require__.e(2857), __webpack_require__.e(5952), __webpack_require__.e(3382), __webpack_require__.e(4101), __webpack_require__.e(3136), __webpack_require__.e(1071), __webpack_require__.e(2724), __webpack_require__.e(5047), __webpack_require__.e(8638), __webpack_require__.e(5814), __webpack_require__.e(118), __webpack_require__.e(6900)]).then(__webpack_require__.bind(__webpack_require__, 2582));
+        const { githubStorage } = await Promise.all(/* import() */[__webpack_require__.e(2857), __webpack_require__.e(5952), __webpack_require__.e(3382), __webpack_require__.e(4101), __webpack_require__.e(3136), __webpack_require__.e(1071), __webpack_require__.e(2724), __webpack_require__.e(5047), __webpack_require__.e(8638), __webpack_require__.e(5814), __webpack_require__.e(118), __webpack_require__.e(6272)]).then(__webpack_require__.bind(__webpack_require__, 8786));
         return githubStorage({
             workspace: env.GITHUB_WORKSPACE || process.cwd(),
             scopeKey: ctx.scopeKey,

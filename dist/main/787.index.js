@@ -23,8 +23,156 @@ var promises_ = __webpack_require__(51455);
 var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __webpack_require__(37067);
 // EXTERNAL MODULE: ./.build/version.js
 var version = __webpack_require__(15922);
+// EXTERNAL MODULE: external "node:https"
+var external_node_https_ = __webpack_require__(44708);
+;// CONCATENATED MODULE: ./.build/github/blob-rest.js
+/**
+ * The few Azure Blob requests ci-state makes on signed URLs (the cache's entries, the artifacts'
+ * blobs): a ranged read, one PUT of a whole blob, a block staged, the block list committed. They go
+ * through `node:http(s)` with one keep-alive agent per protocol, so that every blob transfer of a
+ * process shares its connections, at a fraction of the CPU of the Azure SDK's request pipeline or
+ * of fetch's web streams (docs/adr/0004). A request that fails before its answer's body (a 5xx,
+ * 429 or 408, or no answer) is tried again with a growing pause, as the SDK's retry policy would,
+ * where the caller asks for tries; a body cut short is the caller's failure.
+ */
+
+
+
+/** The Blob service version asked for (one every Azure Storage endpoint knows). */
+const BLOB_VERSION = '2023-11-03';
+/** Tries of a request that fails before its answer, and the first pause between two. */
+const TRIES = 5;
+const RETRY_MS = 250;
+/** Bytes handed to the connection at a time (what upload progress counts by). */
+const SEND_CHUNK = 2 ** 20;
+const agents = {
+    'http:': new external_node_http_.Agent({ keepAlive: true }),
+    'https:': new external_node_https_.Agent({ keepAlive: true }),
+};
+/** A system error's code, or a status, or the message: what a one-line reason shows. */
+function describe(e) {
+    const err = e;
+    return typeof err.code === 'string' ? err.code : (err.message ?? String(e));
+}
+function isAbort(e) {
+    const name = e.name;
+    return name === 'AbortError' || name === 'TimeoutError';
+}
+/** One try: the answer once its status and headers are in (its body still to read). */
+function send(url, r, signal) {
+    return new Promise((resolve, reject) => {
+        const size = (r.body ?? []).reduce((n, p) => n + p.length, 0);
+        const req = (url.protocol === 'https:' ? external_node_https_ : external_node_http_).request(url, {
+            method: r.method,
+            agent: agents[url.protocol],
+            headers: {
+                'x-ms-version': BLOB_VERSION,
+                'User-Agent': `ci-state/${version/* VERSION */.x}`,
+                ...(r.body ? { 'Content-Length': String(size) } : {}),
+                ...r.headers,
+            },
+            signal,
+        });
+        req.on('response', resolve);
+        req.on('error', reject);
+        if (!r.body) {
+            req.end();
+            return;
+        }
+        // The parts in chunks, each written once the connection has room for it.
+        const parts = r.body;
+        let part = 0;
+        let at = 0;
+        let handed = 0;
+        r.sent?.(0);
+        const more = () => {
+            while (part < parts.length) {
+                const p = parts[part];
+                if (at >= p.length) {
+                    part++;
+                    at = 0;
+                    continue;
+                }
+                const chunk = p.subarray(at, Math.min(p.length, at + SEND_CHUNK));
+                at += chunk.length;
+                handed += chunk.length;
+                const room = req.write(chunk);
+                r.sent?.(handed);
+                if (!room)
+                    return void req.once('drain', more);
+            }
+            req.end();
+        };
+        more();
+    });
+}
+/**
+ * `r` sent to `url` until an answer `accept` takes (its body left to the caller), tried again
+ * while it fails before one: no answer, or a 5xx, 429 or 408. Another answer throws at once.
+ */
+async function blobRequest(what, url, r, accept) {
+    const target = new URL(url);
+    const tries = r.tries ?? TRIES;
+    for (let tried = 1;; tried++) {
+        const deadline = AbortSignal.timeout(r.timeoutMs);
+        const signal = r.signal ? AbortSignal.any([r.signal, deadline]) : deadline;
+        let failure;
+        try {
+            const res = await send(target, r, signal);
+            const status = res.statusCode ?? 0;
+            if (accept(status))
+                return res;
+            res.resume(); // the error's body: read and dropped, so the connection can serve again
+            const code = res.headers['x-ms-error-code'];
+            failure = Object.assign(new Error(`${what}: ${typeof code === 'string' ? `${code} ` : ''}(HTTP ${status})`), { statusCode: status });
+            const seconds = Number(res.headers['retry-after']);
+            if (status === 429 && seconds > 0)
+                failure.retryAfterMs = seconds * 1000;
+            if (status < 500 && status !== 429 && status !== 408)
+                throw failure;
+        }
+        catch (e) {
+            if (isAbort(e) || e.statusCode !== undefined)
+                throw e;
+            failure = new Error(`${what}: ${describe(e)}`);
+        }
+        if (tried >= tries || r.signal?.aborted)
+            throw failure;
+        await new Promise((done) => setTimeout(done, RETRY_MS * 2 ** (tried - 1)));
+    }
+}
+/** The body of bytes [from, from + count) of the blob; throws when it is not that range. */
+async function getRange(url, from, count, timeoutMs) {
+    const res = await blobRequest(`GET of the range at ${from}`, url, { method: 'GET', headers: { Range: `bytes=${from}-${from + count - 1}` }, timeoutMs }, (status) => status === 206);
+    const declared = res.headers['content-length'];
+    if (declared !== undefined && Number(declared) !== count) {
+        res.destroy();
+        throw new Error(`the range at ${from} has ${declared} bytes, ${count} expected`);
+    }
+    return res;
+}
+/** Reads and drops an answer's body (so that its connection serves the next request). */
+async function drain(res) {
+    for await (const _ of res) {
+        // nothing to keep
+    }
+}
+/** Stages `bytes` as block `id` of the blob (Put Block). */
+async function putBlock(url, id, bytes, options) {
+    const res = await blobRequest('block upload', `${url}&comp=block&blockid=${encodeURIComponent(id)}`, { method: 'PUT', body: [bytes], ...options }, (status) => status === 201);
+    await drain(res);
+}
+/** Commits the blocks `ids`, in order, as the blob's content (Put Block List). */
+async function putBlockList(url, ids, timeoutMs) {
+    const xml = Buffer.from(`<?xml version="1.0" encoding="utf-8"?><BlockList>${ids.map((id) => `<Latest>${id}</Latest>`).join('')}</BlockList>`);
+    const res = await blobRequest('block list commit', `${url}&comp=blocklist`, { method: 'PUT', headers: { 'Content-Type': 'application/xml' }, body: [xml], timeoutMs }, (status) => status === 201);
+    await drain(res);
+}
+
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(57975);
 // EXTERNAL MODULE: external "node:zlib"
@@ -143,6 +291,8 @@ async function zipOne(entry) {
 
 
 
+
+
 /** Files up to this size go up in one PUT; larger ones through the toolkit (staged blocks). */
 const DIRECT_MAX_BYTES = 64 * 2 ** 20;
 /** The backend ids of a runtime token (decoded, not verified, as the toolkit does). */
@@ -206,9 +356,6 @@ const TWIRP_TIMEOUT_MS = 60_000;
 /** A PUT may take this long at least, and 2 s more per MiB (as slow as 0.5 MB/s). */
 const PUT_TIMEOUT_MS = 120_000;
 const PUT_MS_PER_MIB = 2_000;
-const BLOB_API_VERSION = '2023-11-03';
-/** Bytes handed to the connection at a time (what the progress counts by). */
-const PUT_CHUNK = 2 ** 20;
 function fail(reason, extra = {}) {
     return { ok: false, body: {}, outcome: { ok: false, reason, ...extra } };
 }
@@ -353,57 +500,34 @@ async function uploadArtifactDirect(svc, name, o) {
  * `final`: a new try gets a new URL. Nothing in it is specific to artifacts.
  */
 async function putBlob(url, zip, progress, contentType = 'application/zip') {
-    let part = 0;
-    let at = 0;
-    let sent = 0;
-    // Not a byte stream: that would transfer (detach) the caller's buffers.
-    const body = new ReadableStream({
-        pull(controller) {
-            while (part < zip.parts.length && at >= zip.parts[part].length) {
-                part++;
-                at = 0;
-            }
-            if (part >= zip.parts.length) {
-                controller.close();
-                return;
-            }
-            const p = zip.parts[part];
-            const chunk = p.subarray(at, Math.min(p.length, at + PUT_CHUNK));
-            at += chunk.length;
-            controller.enqueue(chunk);
-            sent += chunk.length;
-            progress?.update(sent);
-        },
-    });
     let res;
     try {
-        res = await fetch(url, {
+        res = await blobRequest('blob PUT', url, {
             method: 'PUT',
             headers: {
-                'Content-Length': String(zip.size),
                 'x-ms-blob-type': 'BlockBlob',
-                // A version every Azure Storage endpoint knows (Put Blob of up to 5000 MiB since 2019).
-                'x-ms-version': BLOB_API_VERSION,
                 'x-ms-blob-content-type': contentType,
-                'User-Agent': `ci-state/${version/* VERSION */.x}`,
             },
-            body,
-            duplex: 'half',
-            signal: AbortSignal.timeout(Math.max(PUT_TIMEOUT_MS, (zip.size / 2 ** 20) * PUT_MS_PER_MIB)),
-        });
+            body: zip.parts,
+            timeoutMs: Math.max(PUT_TIMEOUT_MS, (zip.size / 2 ** 20) * PUT_MS_PER_MIB),
+            ...(progress ? { sent: (n) => progress.update(n) } : {}),
+            // One try: a new try gets a new URL (the caller's).
+            tries: 1,
+        }, () => true);
     }
     catch (e) {
-        const cause = e.cause?.code;
-        return { ok: false, reason: `blob PUT: ${cause ?? e.message}` };
+        return { ok: false, reason: e.message };
     }
-    await res.arrayBuffer().catch(() => undefined);
-    if (res.status === 201 || res.status === 200)
+    const status = res.statusCode ?? 0;
+    res.resume();
+    if (status === 201 || status === 200)
         return { ok: true };
-    const code = res.headers.get('x-ms-error-code');
+    const code = res.headers['x-ms-error-code'];
+    const seconds = Number(res.headers['retry-after']);
     return {
         ok: false,
-        reason: `blob PUT: ${code ?? res.statusText} (HTTP ${res.status})`,
-        ...(res.status === 429 ? { retryAfterMs: retryAfterMs(res) } : {}),
+        reason: `blob PUT: ${typeof code === 'string' ? code : (external_node_http_.STATUS_CODES[status] ?? 'refused')} (HTTP ${status})`,
+        ...(status === 429 ? { retryAfterMs: seconds > 0 ? seconds * 1000 : transfer_retry/* RATE_LIMIT_WAIT_MS */.s } : {}),
     };
 }
 /** This job's attempt's artifacts (as the service lists them to a job: this attempt only). */
@@ -733,112 +857,6 @@ var external_node_stream_ = __webpack_require__(57075);
 var external_node_stream_promises_ = __webpack_require__(46466);
 // EXTERNAL MODULE: ./.build/transfer/write-at.js
 var write_at = __webpack_require__(98853);
-;// CONCATENATED MODULE: ./.build/github/blob-rest.js
-/**
- * The few Azure Blob requests the cache's entries need, made with fetch on their signed URLs: a
- * ranged read, a block staged, the block list committed. Through fetch they share one connection
- * pool with the service calls and cost far less CPU than the Azure SDK's request pipeline in a
- * fresh process (docs/adr/0004). A request that fails before its answer's body (a 5xx, 429 or 408,
- * or no answer) is tried again with a growing pause, as the SDK's retry policy would; a body cut
- * short is the caller's failure.
- */
-
-/** The Blob service version asked for (one every Azure Storage endpoint knows). */
-const BLOB_VERSION = '2023-11-03';
-const TRIES = 5;
-const RETRY_MS = 250;
-/** Bytes handed to the connection at a time (what upload progress counts by). */
-const SEND_CHUNK = 2 ** 20;
-/**
- * One request, tried up to TRIES times while it fails before an answer that `accept` takes. The
- * body is made again for each try. An answer refused for good (another 4xx) throws at once.
- */
-async function request(what, url, init, accept) {
-    for (let tried = 1;; tried++) {
-        let failure;
-        try {
-            const body = init.body?.();
-            const res = await fetch(url, {
-                method: init.method,
-                headers: {
-                    'x-ms-version': BLOB_VERSION,
-                    'User-Agent': `ci-state/${version/* VERSION */.x}`,
-                    ...init.headers,
-                },
-                ...(body ? { body, duplex: 'half' } : {}),
-                signal: init.signal
-                    ? AbortSignal.any([init.signal, AbortSignal.timeout(init.timeoutMs)])
-                    : AbortSignal.timeout(init.timeoutMs),
-            });
-            if (accept(res))
-                return res;
-            await res.body?.cancel().catch(() => undefined);
-            const code = res.headers.get('x-ms-error-code');
-            failure = new Error(`${what}: ${code ? `${code} ` : ''}(HTTP ${res.status})`);
-            if (res.status < 500 && res.status !== 429 && res.status !== 408)
-                throw failure;
-        }
-        catch (e) {
-            // fetch's own failures (no answer) are TypeErrors; an abort or a refusal is final.
-            if (!(e instanceof TypeError))
-                throw e;
-            const cause = e.cause?.code;
-            failure = new Error(`${what}: ${cause ?? e.message}`);
-        }
-        if (tried >= TRIES || init.signal?.aborted)
-            throw failure;
-        await new Promise((r) => setTimeout(r, RETRY_MS * 2 ** (tried - 1)));
-    }
-}
-/** The body of bytes [from, from + count) of the blob; throws when it is not that range. */
-async function getRange(url, from, count, timeoutMs) {
-    const res = await request(`GET of the range at ${from}`, url, { method: 'GET', headers: { Range: `bytes=${from}-${from + count - 1}` }, timeoutMs }, (r) => r.status === 206);
-    const declared = res.headers.get('content-length');
-    if (!res.body || (declared !== null && Number(declared) !== count)) {
-        await res.body?.cancel().catch(() => undefined);
-        throw new Error(`the range at ${from} has ${declared} bytes, ${count} expected`);
-    }
-    return res.body;
-}
-/** `bytes` sent in chunks, with `sent(n)` told the bytes handed over so far. */
-function chunked(bytes, sent) {
-    let at = 0;
-    sent?.(0);
-    // Not a byte stream: that would transfer (detach) the caller's buffer.
-    return new ReadableStream({
-        pull(controller) {
-            if (at >= bytes.length)
-                return controller.close();
-            const chunk = bytes.subarray(at, Math.min(bytes.length, at + SEND_CHUNK));
-            at += chunk.length;
-            controller.enqueue(chunk);
-            sent?.(at);
-        },
-    });
-}
-/** Stages `bytes` as block `id` of the blob (Put Block); `sent` counts the bytes sent. */
-async function putBlock(url, id, bytes, options) {
-    const res = await request('block upload', `${url}&comp=block&blockid=${encodeURIComponent(id)}`, {
-        method: 'PUT',
-        headers: { 'Content-Length': String(bytes.length) },
-        body: () => chunked(bytes, options.sent),
-        timeoutMs: options.timeoutMs,
-        signal: options.signal,
-    }, (r) => r.status === 201);
-    await res.arrayBuffer().catch(() => undefined);
-}
-/** Commits the blocks `ids`, in order, as the blob's content (Put Block List). */
-async function putBlockList(url, ids, timeoutMs) {
-    const xml = Buffer.from(`<?xml version="1.0" encoding="utf-8"?><BlockList>${ids.map((id) => `<Latest>${id}</Latest>`).join('')}</BlockList>`);
-    const res = await request('block list commit', `${url}&comp=blocklist`, {
-        method: 'PUT',
-        headers: { 'Content-Type': 'application/xml', 'Content-Length': String(xml.length) },
-        body: () => xml,
-        timeoutMs,
-    }, (r) => r.status === 201);
-    await res.arrayBuffer().catch(() => undefined);
-}
-
 ;// CONCATENATED MODULE: ./.build/github/cache-twirp.js
 /**
  * The Actions cache service (v2) itself: when it is there, the runner's cache mode, and its Twirp
@@ -1111,39 +1129,55 @@ async function downloadDirect(entry, dest, options = {}) {
  * rest of this range is still arriving.
  */
 async function firstRange(entry) {
-    const res = await fetch(entry.url, {
-        headers: { Range: `bytes=0-${RANGE_BYTES - 1}`, 'x-ms-version': BLOB_VERSION },
-        signal: AbortSignal.timeout(GET_TIMEOUT_MS),
-    });
-    if (res.status === 416) {
-        await res.body?.cancel().catch(() => undefined);
+    // One try: a failure here is the download's, which its caller tries again.
+    const res = await blobRequest('first range', entry.url, {
+        method: 'GET',
+        headers: { Range: `bytes=0-${RANGE_BYTES - 1}` },
+        timeoutMs: GET_TIMEOUT_MS,
+        tries: 1,
+    }, () => true);
+    const status = res.statusCode ?? 0;
+    if (status === 416) {
+        res.resume();
         return { empty: true };
     }
-    if (res.status !== 200 && res.status !== 206) {
-        await res.body?.cancel().catch(() => undefined);
+    if (status !== 200 && status !== 206) {
+        res.resume();
         return {
             failed: {
                 ok: false,
-                reason: `cache: download of ${entry.key} failed: HTTP ${res.status}`,
-                ...(res.status === 429 ? { retryAfterMs: transfer_retry/* RATE_LIMIT_WAIT_MS */.s } : {}),
+                reason: `cache: download of ${entry.key} failed: HTTP ${status}`,
+                ...(status === 429 ? { retryAfterMs: transfer_retry/* RATE_LIMIT_WAIT_MS */.s } : {}),
             },
         };
     }
     // "bytes 0-N/TOTAL" (or no range at all, for an entry shorter than one range).
-    const range = res.headers.get('content-range');
-    const declared = res.headers.get('content-length');
+    const range = res.headers['content-range'];
+    const declared = res.headers['content-length'];
     const total = Number(range ? /\/(\d+)$/.exec(range)?.[1] : declared);
-    if (!Number.isSafeInteger(total) || total < 0 || !res.body) {
-        await res.body?.cancel().catch(() => undefined);
+    if (!Number.isSafeInteger(total) || total < 0) {
+        res.destroy();
         throw new Error('the entry has no length');
     }
     // The bytes this answer must carry (counted as they come; a declared length is checked first).
     const length = Math.min(total, RANGE_BYTES);
-    if (declared !== null && Number(declared) !== length) {
-        await res.body.cancel().catch(() => undefined);
+    if (declared !== undefined && Number(declared) !== length) {
+        res.destroy();
         throw new Error(`the first range has ${declared} bytes, ${length} expected`);
     }
-    return { body: res.body.getReader(), length, total };
+    return { body: readerOf(res), length, total };
+}
+function readerOf(res) {
+    const chunks = res[Symbol.asyncIterator]();
+    return {
+        async read() {
+            const r = await chunks.next();
+            return r.done ? { done: true } : { done: false, value: r.value };
+        },
+        async cancel() {
+            res.destroy();
+        },
+    };
 }
 /**
  * Reads `body` until it holds at least `min` bytes (all of it when `min` is Infinity); throws when
@@ -1607,7 +1641,7 @@ async function removeTransferFile(file) {
     await (0,promises_.rm)(file, { force: true });
     await (0,promises_.rmdir)((0,external_node_path_.dirname)(file)).catch(() => undefined);
 }
-function describe(log, fallback) {
+function cache_store_describe(log, fallback) {
     const line = log.errors[0] ??
         log.warnings[0] ??
         log.infos.find((l) => /^Failed to (save|restore)/.test(l)) ??
@@ -1662,12 +1696,12 @@ async function saveFileToCache(workspace, key, path, options = {}) {
     }
     const { value: id, log } = saved;
     if (typeof id !== 'number' || id <= 0) {
-        const reason = describe(log, 'the cache service did not accept the entry');
+        const reason = cache_store_describe(log, 'the cache service did not accept the entry');
         return { ok: false, reason: `cache: ${reason}`, retryAfterMs: retryAfter(log, reason) };
     }
     const { value: found, log: lookupLog } = await (0,transfer_retry/* captureToolkitLog */.z$)(() => inWorkspace(workspace, () => cache.restoreCache([path], key, [], { lookupOnly: true })));
     if (found !== key) {
-        const why = describe(lookupLog, 'lookup missed');
+        const why = cache_store_describe(lookupLog, 'lookup missed');
         return {
             ok: false,
             reason: `cache: entry ${key} was not found right after saving (${why})`,
@@ -1724,7 +1758,7 @@ async function restoreFileFromCache(workspace, keys, path, options = {}) {
     if (matched === undefined) {
         progress.fail();
         if (log.errors.length || log.warnings.length) {
-            const reason = describe(log, 'restore failed');
+            const reason = cache_store_describe(log, 'restore failed');
             return { ok: false, reason: `cache: ${reason}`, retryAfterMs: retryAfter(log, reason) };
         }
         // One of gzip the client cannot read here, say: ours, if there is one, after all.

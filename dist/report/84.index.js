@@ -20,8 +20,12 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __webpack_require__(37067);
 // EXTERNAL MODULE: ./.build/version.js
 var version = __webpack_require__(15922);
+// EXTERNAL MODULE: ./.build/github/blob-rest.js
+var blob_rest = __webpack_require__(35800);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:util"
@@ -144,6 +148,8 @@ var retry = __webpack_require__(73740);
 
 
 
+
+
 /** Files up to this size go up in one PUT; larger ones through the toolkit (staged blocks). */
 const DIRECT_MAX_BYTES = 64 * 2 ** 20;
 /** The backend ids of a runtime token (decoded, not verified, as the toolkit does). */
@@ -207,9 +213,6 @@ const TWIRP_TIMEOUT_MS = 60_000;
 /** A PUT may take this long at least, and 2 s more per MiB (as slow as 0.5 MB/s). */
 const PUT_TIMEOUT_MS = 120_000;
 const PUT_MS_PER_MIB = 2_000;
-const BLOB_API_VERSION = '2023-11-03';
-/** Bytes handed to the connection at a time (what the progress counts by). */
-const PUT_CHUNK = 2 ** 20;
 function fail(reason, extra = {}) {
     return { ok: false, body: {}, outcome: { ok: false, reason, ...extra } };
 }
@@ -354,57 +357,34 @@ async function uploadArtifactDirect(svc, name, o) {
  * `final`: a new try gets a new URL. Nothing in it is specific to artifacts.
  */
 async function putBlob(url, zip, progress, contentType = 'application/zip') {
-    let part = 0;
-    let at = 0;
-    let sent = 0;
-    // Not a byte stream: that would transfer (detach) the caller's buffers.
-    const body = new ReadableStream({
-        pull(controller) {
-            while (part < zip.parts.length && at >= zip.parts[part].length) {
-                part++;
-                at = 0;
-            }
-            if (part >= zip.parts.length) {
-                controller.close();
-                return;
-            }
-            const p = zip.parts[part];
-            const chunk = p.subarray(at, Math.min(p.length, at + PUT_CHUNK));
-            at += chunk.length;
-            controller.enqueue(chunk);
-            sent += chunk.length;
-            progress?.update(sent);
-        },
-    });
     let res;
     try {
-        res = await fetch(url, {
+        res = await (0,blob_rest/* blobRequest */.NL)('blob PUT', url, {
             method: 'PUT',
             headers: {
-                'Content-Length': String(zip.size),
                 'x-ms-blob-type': 'BlockBlob',
-                // A version every Azure Storage endpoint knows (Put Blob of up to 5000 MiB since 2019).
-                'x-ms-version': BLOB_API_VERSION,
                 'x-ms-blob-content-type': contentType,
-                'User-Agent': `ci-state/${version/* VERSION */.x}`,
             },
-            body,
-            duplex: 'half',
-            signal: AbortSignal.timeout(Math.max(PUT_TIMEOUT_MS, (zip.size / 2 ** 20) * PUT_MS_PER_MIB)),
-        });
+            body: zip.parts,
+            timeoutMs: Math.max(PUT_TIMEOUT_MS, (zip.size / 2 ** 20) * PUT_MS_PER_MIB),
+            ...(progress ? { sent: (n) => progress.update(n) } : {}),
+            // One try: a new try gets a new URL (the caller's).
+            tries: 1,
+        }, () => true);
     }
     catch (e) {
-        const cause = e.cause?.code;
-        return { ok: false, reason: `blob PUT: ${cause ?? e.message}` };
+        return { ok: false, reason: e.message };
     }
-    await res.arrayBuffer().catch(() => undefined);
-    if (res.status === 201 || res.status === 200)
+    const status = res.statusCode ?? 0;
+    res.resume();
+    if (status === 201 || status === 200)
         return { ok: true };
-    const code = res.headers.get('x-ms-error-code');
+    const code = res.headers['x-ms-error-code'];
+    const seconds = Number(res.headers['retry-after']);
     return {
         ok: false,
-        reason: `blob PUT: ${code ?? res.statusText} (HTTP ${res.status})`,
-        ...(res.status === 429 ? { retryAfterMs: retryAfterMs(res) } : {}),
+        reason: `blob PUT: ${typeof code === 'string' ? code : (external_node_http_.STATUS_CODES[status] ?? 'refused')} (HTTP ${status})`,
+        ...(status === 429 ? { retryAfterMs: seconds > 0 ? seconds * 1000 : retry/* RATE_LIMIT_WAIT_MS */.s } : {}),
     };
 }
 /** This job's attempt's artifacts (as the service lists them to a job: this attempt only). */
@@ -741,6 +721,165 @@ async function downloadNamedArtifact(rest, repo, runId, name, token, dir, option
     finally {
         progress?.fail(); // after done(), nothing
     }
+}
+
+
+/***/ }),
+
+/***/ 35800:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NL: () => (/* binding */ blobRequest),
+/* harmony export */   eO: () => (/* binding */ getRange),
+/* harmony export */   nY: () => (/* binding */ putBlockList),
+/* harmony export */   no: () => (/* binding */ putBlock)
+/* harmony export */ });
+/* unused harmony export BLOB_VERSION */
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(37067);
+/* harmony import */ var node_https__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44708);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(15922);
+/**
+ * The few Azure Blob requests ci-state makes on signed URLs (the cache's entries, the artifacts'
+ * blobs): a ranged read, one PUT of a whole blob, a block staged, the block list committed. They go
+ * through `node:http(s)` with one keep-alive agent per protocol, so that every blob transfer of a
+ * process shares its connections, at a fraction of the CPU of the Azure SDK's request pipeline or
+ * of fetch's web streams (docs/adr/0004). A request that fails before its answer's body (a 5xx,
+ * 429 or 408, or no answer) is tried again with a growing pause, as the SDK's retry policy would,
+ * where the caller asks for tries; a body cut short is the caller's failure.
+ */
+
+
+
+/** The Blob service version asked for (one every Azure Storage endpoint knows). */
+const BLOB_VERSION = '2023-11-03';
+/** Tries of a request that fails before its answer, and the first pause between two. */
+const TRIES = 5;
+const RETRY_MS = 250;
+/** Bytes handed to the connection at a time (what upload progress counts by). */
+const SEND_CHUNK = 2 ** 20;
+const agents = {
+    'http:': new node_http__WEBPACK_IMPORTED_MODULE_0__.Agent({ keepAlive: true }),
+    'https:': new node_https__WEBPACK_IMPORTED_MODULE_1__.Agent({ keepAlive: true }),
+};
+/** A system error's code, or a status, or the message: what a one-line reason shows. */
+function describe(e) {
+    const err = e;
+    return typeof err.code === 'string' ? err.code : (err.message ?? String(e));
+}
+function isAbort(e) {
+    const name = e.name;
+    return name === 'AbortError' || name === 'TimeoutError';
+}
+/** One try: the answer once its status and headers are in (its body still to read). */
+function send(url, r, signal) {
+    return new Promise((resolve, reject) => {
+        const size = (r.body ?? []).reduce((n, p) => n + p.length, 0);
+        const req = (url.protocol === 'https:' ? node_https__WEBPACK_IMPORTED_MODULE_1__ : node_http__WEBPACK_IMPORTED_MODULE_0__).request(url, {
+            method: r.method,
+            agent: agents[url.protocol],
+            headers: {
+                'x-ms-version': BLOB_VERSION,
+                'User-Agent': `ci-state/${_version_js__WEBPACK_IMPORTED_MODULE_2__/* .VERSION */ .x}`,
+                ...(r.body ? { 'Content-Length': String(size) } : {}),
+                ...r.headers,
+            },
+            signal,
+        });
+        req.on('response', resolve);
+        req.on('error', reject);
+        if (!r.body) {
+            req.end();
+            return;
+        }
+        // The parts in chunks, each written once the connection has room for it.
+        const parts = r.body;
+        let part = 0;
+        let at = 0;
+        let handed = 0;
+        r.sent?.(0);
+        const more = () => {
+            while (part < parts.length) {
+                const p = parts[part];
+                if (at >= p.length) {
+                    part++;
+                    at = 0;
+                    continue;
+                }
+                const chunk = p.subarray(at, Math.min(p.length, at + SEND_CHUNK));
+                at += chunk.length;
+                handed += chunk.length;
+                const room = req.write(chunk);
+                r.sent?.(handed);
+                if (!room)
+                    return void req.once('drain', more);
+            }
+            req.end();
+        };
+        more();
+    });
+}
+/**
+ * `r` sent to `url` until an answer `accept` takes (its body left to the caller), tried again
+ * while it fails before one: no answer, or a 5xx, 429 or 408. Another answer throws at once.
+ */
+async function blobRequest(what, url, r, accept) {
+    const target = new URL(url);
+    const tries = r.tries ?? TRIES;
+    for (let tried = 1;; tried++) {
+        const deadline = AbortSignal.timeout(r.timeoutMs);
+        const signal = r.signal ? AbortSignal.any([r.signal, deadline]) : deadline;
+        let failure;
+        try {
+            const res = await send(target, r, signal);
+            const status = res.statusCode ?? 0;
+            if (accept(status))
+                return res;
+            res.resume(); // the error's body: read and dropped, so the connection can serve again
+            const code = res.headers['x-ms-error-code'];
+            failure = Object.assign(new Error(`${what}: ${typeof code === 'string' ? `${code} ` : ''}(HTTP ${status})`), { statusCode: status });
+            const seconds = Number(res.headers['retry-after']);
+            if (status === 429 && seconds > 0)
+                failure.retryAfterMs = seconds * 1000;
+            if (status < 500 && status !== 429 && status !== 408)
+                throw failure;
+        }
+        catch (e) {
+            if (isAbort(e) || e.statusCode !== undefined)
+                throw e;
+            failure = new Error(`${what}: ${describe(e)}`);
+        }
+        if (tried >= tries || r.signal?.aborted)
+            throw failure;
+        await new Promise((done) => setTimeout(done, RETRY_MS * 2 ** (tried - 1)));
+    }
+}
+/** The body of bytes [from, from + count) of the blob; throws when it is not that range. */
+async function getRange(url, from, count, timeoutMs) {
+    const res = await blobRequest(`GET of the range at ${from}`, url, { method: 'GET', headers: { Range: `bytes=${from}-${from + count - 1}` }, timeoutMs }, (status) => status === 206);
+    const declared = res.headers['content-length'];
+    if (declared !== undefined && Number(declared) !== count) {
+        res.destroy();
+        throw new Error(`the range at ${from} has ${declared} bytes, ${count} expected`);
+    }
+    return res;
+}
+/** Reads and drops an answer's body (so that its connection serves the next request). */
+async function drain(res) {
+    for await (const _ of res) {
+        // nothing to keep
+    }
+}
+/** Stages `bytes` as block `id` of the blob (Put Block). */
+async function putBlock(url, id, bytes, options) {
+    const res = await blobRequest('block upload', `${url}&comp=block&blockid=${encodeURIComponent(id)}`, { method: 'PUT', body: [bytes], ...options }, (status) => status === 201);
+    await drain(res);
+}
+/** Commits the blocks `ids`, in order, as the blob's content (Put Block List). */
+async function putBlockList(url, ids, timeoutMs) {
+    const xml = Buffer.from(`<?xml version="1.0" encoding="utf-8"?><BlockList>${ids.map((id) => `<Latest>${id}</Latest>`).join('')}</BlockList>`);
+    const res = await blobRequest('block list commit', `${url}&comp=blocklist`, { method: 'PUT', headers: { 'Content-Type': 'application/xml' }, body: [xml], timeoutMs }, (status) => status === 201);
+    await drain(res);
 }
 
 

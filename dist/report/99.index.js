@@ -75,7 +75,7 @@ const storageWiring = {
                 ...(ctx.integrityKey ? { integrityKey: ctx.integrityKey } : {}),
             }, ctx.crossRun ? {} : { runId: ctx.runId });
         }
-        const { githubStorage } = await Promise.all(/* import() */[__webpack_require__.e(101), __webpack_require__.e(84), __webpack_require__.e(425)]).then(__webpack_require__.bind(__webpack_require__, 40425));
+        const { githubStorage } = await Promise.all(/* import() */[__webpack_require__.e(101), __webpack_require__.e(84), __webpack_require__.e(595)]).then(__webpack_require__.bind(__webpack_require__, 34595));
         return githubStorage({
             workspace: env.GITHUB_WORKSPACE || process.cwd(),
             scopeKey: ctx.scopeKey,

@@ -6,7 +6,9 @@
  * artifact-store.ts keeps the toolkit. Failures are `AttemptOutcome`s for the caller's withRetry.
  */
 import { readFile, stat } from 'node:fs/promises';
+import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import { VERSION } from '../version.js';
+import { blobRequest } from './blob-rest.js';
 import { zipOne, type Zip } from './artifact-zip.js';
 import type { Progress } from '../transfer/progress.js';
 import { RATE_LIMIT_WAIT_MS, type AttemptOutcome } from '../transfer/retry.js';
@@ -79,9 +81,6 @@ const TWIRP_TIMEOUT_MS = 60_000;
 /** A PUT may take this long at least, and 2 s more per MiB (as slow as 0.5 MB/s). */
 const PUT_TIMEOUT_MS = 120_000;
 const PUT_MS_PER_MIB = 2_000;
-const BLOB_API_VERSION = '2023-11-03';
-/** Bytes handed to the connection at a time (what the progress counts by). */
-const PUT_CHUNK = 2 ** 20;
 
 interface Twirp {
   ok: boolean;
@@ -268,55 +267,37 @@ export async function putBlob(
   progress?: Progress,
   contentType = 'application/zip',
 ): Promise<AttemptOutcome<void>> {
-  let part = 0;
-  let at = 0;
-  let sent = 0;
-  // Not a byte stream: that would transfer (detach) the caller's buffers.
-  const body = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      while (part < zip.parts.length && at >= zip.parts[part]!.length) {
-        part++;
-        at = 0;
-      }
-      if (part >= zip.parts.length) {
-        controller.close();
-        return;
-      }
-      const p = zip.parts[part]!;
-      const chunk = p.subarray(at, Math.min(p.length, at + PUT_CHUNK));
-      at += chunk.length;
-      controller.enqueue(chunk);
-      sent += chunk.length;
-      progress?.update(sent);
-    },
-  });
-  let res: Response;
+  let res: IncomingMessage;
   try {
-    res = await fetch(url, {
-      method: 'PUT',
-      headers: {
-        'Content-Length': String(zip.size),
-        'x-ms-blob-type': 'BlockBlob',
-        // A version every Azure Storage endpoint knows (Put Blob of up to 5000 MiB since 2019).
-        'x-ms-version': BLOB_API_VERSION,
-        'x-ms-blob-content-type': contentType,
-        'User-Agent': `ci-state/${VERSION}`,
+    res = await blobRequest(
+      'blob PUT',
+      url,
+      {
+        method: 'PUT',
+        headers: {
+          'x-ms-blob-type': 'BlockBlob',
+          'x-ms-blob-content-type': contentType,
+        },
+        body: zip.parts,
+        timeoutMs: Math.max(PUT_TIMEOUT_MS, (zip.size / 2 ** 20) * PUT_MS_PER_MIB),
+        ...(progress ? { sent: (n: number) => progress.update(n) } : {}),
+        // One try: a new try gets a new URL (the caller's).
+        tries: 1,
       },
-      body,
-      duplex: 'half',
-      signal: AbortSignal.timeout(Math.max(PUT_TIMEOUT_MS, (zip.size / 2 ** 20) * PUT_MS_PER_MIB)),
-    } as RequestInit);
+      () => true,
+    );
   } catch (e) {
-    const cause = (e as { cause?: { code?: string } }).cause?.code;
-    return { ok: false, reason: `blob PUT: ${cause ?? (e as Error).message}` };
+    return { ok: false, reason: (e as Error).message };
   }
-  await res.arrayBuffer().catch(() => undefined);
-  if (res.status === 201 || res.status === 200) return { ok: true };
-  const code = res.headers.get('x-ms-error-code');
+  const status = res.statusCode ?? 0;
+  res.resume();
+  if (status === 201 || status === 200) return { ok: true };
+  const code = res.headers['x-ms-error-code'];
+  const seconds = Number(res.headers['retry-after']);
   return {
     ok: false,
-    reason: `blob PUT: ${code ?? res.statusText} (HTTP ${res.status})`,
-    ...(res.status === 429 ? { retryAfterMs: retryAfterMs(res) } : {}),
+    reason: `blob PUT: ${typeof code === 'string' ? code : (STATUS_CODES[status] ?? 'refused')} (HTTP ${status})`,
+    ...(status === 429 ? { retryAfterMs: seconds > 0 ? seconds * 1000 : RATE_LIMIT_WAIT_MS } : {}),
   };
 }
 

@@ -1,66 +1,138 @@
 /**
- * The few Azure Blob requests the cache's entries need, made with fetch on their signed URLs: a
- * ranged read, a block staged, the block list committed. Through fetch they share one connection
- * pool with the service calls and cost far less CPU than the Azure SDK's request pipeline in a
- * fresh process (docs/adr/0004). A request that fails before its answer's body (a 5xx, 429 or 408,
- * or no answer) is tried again with a growing pause, as the SDK's retry policy would; a body cut
- * short is the caller's failure.
+ * The few Azure Blob requests ci-state makes on signed URLs (the cache's entries, the artifacts'
+ * blobs): a ranged read, one PUT of a whole blob, a block staged, the block list committed. They go
+ * through `node:http(s)` with one keep-alive agent per protocol, so that every blob transfer of a
+ * process shares its connections, at a fraction of the CPU of the Azure SDK's request pipeline or
+ * of fetch's web streams (docs/adr/0004). A request that fails before its answer's body (a 5xx,
+ * 429 or 408, or no answer) is tried again with a growing pause, as the SDK's retry policy would,
+ * where the caller asks for tries; a body cut short is the caller's failure.
  */
+import http from 'node:http';
+import https from 'node:https';
 import { VERSION } from '../version.js';
 
 /** The Blob service version asked for (one every Azure Storage endpoint knows). */
 export const BLOB_VERSION = '2023-11-03';
 
+/** Tries of a request that fails before its answer, and the first pause between two. */
 const TRIES = 5;
 const RETRY_MS = 250;
 /** Bytes handed to the connection at a time (what upload progress counts by). */
 const SEND_CHUNK = 2 ** 20;
 
+const agents = {
+  'http:': new http.Agent({ keepAlive: true }),
+  'https:': new https.Agent({ keepAlive: true }),
+};
+
+export interface BlobRequest {
+  method: 'GET' | 'PUT';
+  headers?: Record<string, string>;
+  /** The body, in parts sent one after the other (sent again whole on a retry). */
+  body?: readonly Uint8Array[];
+  /** The whole request's deadline, answer's body included. */
+  timeoutMs: number;
+  signal?: AbortSignal;
+  /** Told the bytes of the body handed to the connection so far (from 0 again on a retry). */
+  sent?: (n: number) => void;
+  /** Tries while it fails before an answer `accept` takes (default TRIES). */
+  tries?: number;
+}
+
+/** A system error's code, or a status, or the message: what a one-line reason shows. */
+function describe(e: unknown): string {
+  const err = e as { code?: unknown; message?: string };
+  return typeof err.code === 'string' ? err.code : (err.message ?? String(e));
+}
+
+function isAbort(e: unknown): boolean {
+  const name = (e as { name?: string }).name;
+  return name === 'AbortError' || name === 'TimeoutError';
+}
+
+/** One try: the answer once its status and headers are in (its body still to read). */
+function send(url: URL, r: BlobRequest, signal: AbortSignal): Promise<http.IncomingMessage> {
+  return new Promise((resolve, reject) => {
+    const size = (r.body ?? []).reduce((n, p) => n + p.length, 0);
+    const req = (url.protocol === 'https:' ? https : http).request(url, {
+      method: r.method,
+      agent: agents[url.protocol as keyof typeof agents],
+      headers: {
+        'x-ms-version': BLOB_VERSION,
+        'User-Agent': `ci-state/${VERSION}`,
+        ...(r.body ? { 'Content-Length': String(size) } : {}),
+        ...r.headers,
+      },
+      signal,
+    });
+    req.on('response', resolve);
+    req.on('error', reject);
+    if (!r.body) {
+      req.end();
+      return;
+    }
+    // The parts in chunks, each written once the connection has room for it.
+    const parts = r.body;
+    let part = 0;
+    let at = 0;
+    let handed = 0;
+    r.sent?.(0);
+    const more = (): void => {
+      while (part < parts.length) {
+        const p = parts[part]!;
+        if (at >= p.length) {
+          part++;
+          at = 0;
+          continue;
+        }
+        const chunk = p.subarray(at, Math.min(p.length, at + SEND_CHUNK));
+        at += chunk.length;
+        handed += chunk.length;
+        const room = req.write(chunk);
+        r.sent?.(handed);
+        if (!room) return void req.once('drain', more);
+      }
+      req.end();
+    };
+    more();
+  });
+}
+
 /**
- * One request, tried up to TRIES times while it fails before an answer that `accept` takes. The
- * body is made again for each try. An answer refused for good (another 4xx) throws at once.
+ * `r` sent to `url` until an answer `accept` takes (its body left to the caller), tried again
+ * while it fails before one: no answer, or a 5xx, 429 or 408. Another answer throws at once.
  */
-async function request(
+export async function blobRequest(
   what: string,
   url: string,
-  init: {
-    method: string;
-    headers: Record<string, string>;
-    body?: () => ReadableStream<Uint8Array> | Uint8Array;
-    timeoutMs: number;
-    signal?: AbortSignal;
-  },
-  accept: (res: Response) => boolean,
-): Promise<Response> {
+  r: BlobRequest,
+  accept: (status: number) => boolean,
+): Promise<http.IncomingMessage> {
+  const target = new URL(url);
+  const tries = r.tries ?? TRIES;
   for (let tried = 1; ; tried++) {
-    let failure: Error;
+    const deadline = AbortSignal.timeout(r.timeoutMs);
+    const signal = r.signal ? AbortSignal.any([r.signal, deadline]) : deadline;
+    let failure: Error & { statusCode?: number; retryAfterMs?: number };
     try {
-      const body = init.body?.();
-      const res = await fetch(url, {
-        method: init.method,
-        headers: {
-          'x-ms-version': BLOB_VERSION,
-          'User-Agent': `ci-state/${VERSION}`,
-          ...init.headers,
-        },
-        ...(body ? { body, duplex: 'half' } : {}),
-        signal: init.signal
-          ? AbortSignal.any([init.signal, AbortSignal.timeout(init.timeoutMs)])
-          : AbortSignal.timeout(init.timeoutMs),
-      } as RequestInit);
-      if (accept(res)) return res;
-      await res.body?.cancel().catch(() => undefined);
-      const code = res.headers.get('x-ms-error-code');
-      failure = new Error(`${what}: ${code ? `${code} ` : ''}(HTTP ${res.status})`);
-      if (res.status < 500 && res.status !== 429 && res.status !== 408) throw failure;
+      const res = await send(target, r, signal);
+      const status = res.statusCode ?? 0;
+      if (accept(status)) return res;
+      res.resume(); // the error's body: read and dropped, so the connection can serve again
+      const code = res.headers['x-ms-error-code'];
+      failure = Object.assign(
+        new Error(`${what}: ${typeof code === 'string' ? `${code} ` : ''}(HTTP ${status})`),
+        { statusCode: status },
+      );
+      const seconds = Number(res.headers['retry-after']);
+      if (status === 429 && seconds > 0) failure.retryAfterMs = seconds * 1000;
+      if (status < 500 && status !== 429 && status !== 408) throw failure;
     } catch (e) {
-      // fetch's own failures (no answer) are TypeErrors; an abort or a refusal is final.
-      if (!(e instanceof TypeError)) throw e;
-      const cause = (e as { cause?: { code?: string } }).cause?.code;
-      failure = new Error(`${what}: ${cause ?? e.message}`);
+      if (isAbort(e) || (e as { statusCode?: number }).statusCode !== undefined) throw e;
+      failure = new Error(`${what}: ${describe(e)}`);
     }
-    if (tried >= TRIES || init.signal?.aborted) throw failure;
-    await new Promise((r) => setTimeout(r, RETRY_MS * 2 ** (tried - 1)));
+    if (tried >= tries || r.signal?.aborted) throw failure;
+    await new Promise((done) => setTimeout(done, RETRY_MS * 2 ** (tried - 1)));
   }
 }
 
@@ -70,57 +142,42 @@ export async function getRange(
   from: number,
   count: number,
   timeoutMs: number,
-): Promise<ReadableStream<Uint8Array>> {
-  const res = await request(
+): Promise<http.IncomingMessage> {
+  const res = await blobRequest(
     `GET of the range at ${from}`,
     url,
     { method: 'GET', headers: { Range: `bytes=${from}-${from + count - 1}` }, timeoutMs },
-    (r) => r.status === 206,
+    (status) => status === 206,
   );
-  const declared = res.headers.get('content-length');
-  if (!res.body || (declared !== null && Number(declared) !== count)) {
-    await res.body?.cancel().catch(() => undefined);
+  const declared = res.headers['content-length'];
+  if (declared !== undefined && Number(declared) !== count) {
+    res.destroy();
     throw new Error(`the range at ${from} has ${declared} bytes, ${count} expected`);
   }
-  return res.body;
+  return res;
 }
 
-/** `bytes` sent in chunks, with `sent(n)` told the bytes handed over so far. */
-function chunked(bytes: Uint8Array, sent?: (n: number) => void): ReadableStream<Uint8Array> {
-  let at = 0;
-  sent?.(0);
-  // Not a byte stream: that would transfer (detach) the caller's buffer.
-  return new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (at >= bytes.length) return controller.close();
-      const chunk = bytes.subarray(at, Math.min(bytes.length, at + SEND_CHUNK));
-      at += chunk.length;
-      controller.enqueue(chunk);
-      sent?.(at);
-    },
-  });
+/** Reads and drops an answer's body (so that its connection serves the next request). */
+async function drain(res: http.IncomingMessage): Promise<void> {
+  for await (const _ of res) {
+    // nothing to keep
+  }
 }
 
-/** Stages `bytes` as block `id` of the blob (Put Block); `sent` counts the bytes sent. */
+/** Stages `bytes` as block `id` of the blob (Put Block). */
 export async function putBlock(
   url: string,
   id: string,
   bytes: Uint8Array,
   options: { signal: AbortSignal; timeoutMs: number; sent?: (n: number) => void },
 ): Promise<void> {
-  const res = await request(
+  const res = await blobRequest(
     'block upload',
     `${url}&comp=block&blockid=${encodeURIComponent(id)}`,
-    {
-      method: 'PUT',
-      headers: { 'Content-Length': String(bytes.length) },
-      body: () => chunked(bytes, options.sent),
-      timeoutMs: options.timeoutMs,
-      signal: options.signal,
-    },
-    (r) => r.status === 201,
+    { method: 'PUT', body: [bytes], ...options },
+    (status) => status === 201,
   );
-  await res.arrayBuffer().catch(() => undefined);
+  await drain(res);
 }
 
 /** Commits the blocks `ids`, in order, as the blob's content (Put Block List). */
@@ -128,16 +185,11 @@ export async function putBlockList(url: string, ids: string[], timeoutMs: number
   const xml = Buffer.from(
     `<?xml version="1.0" encoding="utf-8"?><BlockList>${ids.map((id) => `<Latest>${id}</Latest>`).join('')}</BlockList>`,
   );
-  const res = await request(
+  const res = await blobRequest(
     'block list commit',
     `${url}&comp=blocklist`,
-    {
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/xml', 'Content-Length': String(xml.length) },
-      body: () => xml,
-      timeoutMs,
-    },
-    (r) => r.status === 201,
+    { method: 'PUT', headers: { 'Content-Type': 'application/xml' }, body: [xml], timeoutMs },
+    (status) => status === 201,
   );
-  await res.arrayBuffer().catch(() => undefined);
+  await drain(res);
 }

@@ -10,7 +10,8 @@ import { pipeline } from 'node:stream/promises';
 import { startProgress, type Progress, type TransferOptions } from '../transfer/progress.js';
 import { WRITE_BATCH, writeAllAt } from '../transfer/write-at.js';
 import { RATE_LIMIT_WAIT_MS, type AttemptOutcome } from '../transfer/retry.js';
-import { BLOB_VERSION, getRange } from './blob-rest.js';
+import type { IncomingMessage } from 'node:http';
+import { blobRequest, getRange } from './blob-rest.js';
 import { blobError, lookup, modeRefusal, type CacheService } from './cache-twirp.js';
 import { ZSTD_MAGIC, zstd } from './cache-zstd.js';
 
@@ -108,54 +109,78 @@ export async function downloadDirect(
 async function firstRange(
   entry: DirectEntry,
 ): Promise<
-  | { body: ReadableStreamDefaultReader<Uint8Array>; length: number; total: number }
+  | { body: BodyReader; length: number; total: number }
   | { empty: true }
   | { failed: AttemptOutcome<void> }
 > {
-  const res = await fetch(entry.url, {
-    headers: { Range: `bytes=0-${RANGE_BYTES - 1}`, 'x-ms-version': BLOB_VERSION },
-    signal: AbortSignal.timeout(GET_TIMEOUT_MS),
-  });
-  if (res.status === 416) {
-    await res.body?.cancel().catch(() => undefined);
+  // One try: a failure here is the download's, which its caller tries again.
+  const res = await blobRequest(
+    'first range',
+    entry.url,
+    {
+      method: 'GET',
+      headers: { Range: `bytes=0-${RANGE_BYTES - 1}` },
+      timeoutMs: GET_TIMEOUT_MS,
+      tries: 1,
+    },
+    () => true,
+  );
+  const status = res.statusCode ?? 0;
+  if (status === 416) {
+    res.resume();
     return { empty: true };
   }
-  if (res.status !== 200 && res.status !== 206) {
-    await res.body?.cancel().catch(() => undefined);
+  if (status !== 200 && status !== 206) {
+    res.resume();
     return {
       failed: {
         ok: false,
-        reason: `cache: download of ${entry.key} failed: HTTP ${res.status}`,
-        ...(res.status === 429 ? { retryAfterMs: RATE_LIMIT_WAIT_MS } : {}),
+        reason: `cache: download of ${entry.key} failed: HTTP ${status}`,
+        ...(status === 429 ? { retryAfterMs: RATE_LIMIT_WAIT_MS } : {}),
       },
     };
   }
   // "bytes 0-N/TOTAL" (or no range at all, for an entry shorter than one range).
-  const range = res.headers.get('content-range');
-  const declared = res.headers.get('content-length');
+  const range = res.headers['content-range'];
+  const declared = res.headers['content-length'];
   const total = Number(range ? /\/(\d+)$/.exec(range)?.[1] : declared);
-  if (!Number.isSafeInteger(total) || total < 0 || !res.body) {
-    await res.body?.cancel().catch(() => undefined);
+  if (!Number.isSafeInteger(total) || total < 0) {
+    res.destroy();
     throw new Error('the entry has no length');
   }
   // The bytes this answer must carry (counted as they come; a declared length is checked first).
   const length = Math.min(total, RANGE_BYTES);
-  if (declared !== null && Number(declared) !== length) {
-    await res.body.cancel().catch(() => undefined);
+  if (declared !== undefined && Number(declared) !== length) {
+    res.destroy();
     throw new Error(`the first range has ${declared} bytes, ${length} expected`);
   }
-  return { body: res.body.getReader(), length, total };
+  return { body: readerOf(res), length, total };
+}
+
+/** An answer's body, read a chunk at a time. */
+interface BodyReader {
+  read(): Promise<{ done: true; value?: undefined } | { done: false; value: Buffer }>;
+  cancel(): Promise<void>;
+}
+
+function readerOf(res: IncomingMessage): BodyReader {
+  const chunks = res[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  return {
+    async read() {
+      const r = await chunks.next();
+      return r.done ? { done: true } : { done: false, value: r.value };
+    },
+    async cancel() {
+      res.destroy();
+    },
+  };
 }
 
 /**
  * Reads `body` until it holds at least `min` bytes (all of it when `min` is Infinity); throws when
  * it holds more than `max`.
  */
-async function readAtLeast(
-  body: ReadableStreamDefaultReader<Uint8Array>,
-  min: number,
-  max: number,
-): Promise<Buffer> {
+async function readAtLeast(body: BodyReader, min: number, max: number): Promise<Buffer> {
   const parts: Uint8Array[] = [];
   let n = 0;
   while (n < min) {

@@ -1,0 +1,591 @@
+export const id = 677;
+export const ids = [677];
+export const modules = {
+
+/***/ 33677:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  X5: () => (/* binding */ DIRECT_MAX_BYTES),
+  pW: () => (/* binding */ artifactServiceFromEnv),
+  PF: () => (/* binding */ deleteArtifactDirect),
+  pO: () => (/* binding */ listArtifactsDirect),
+  HT: () => (/* binding */ putBlob),
+  NP: () => (/* binding */ uploadArtifactDirect)
+});
+
+// UNUSED EXPORTS: backendIds, invalidArtifactName
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __webpack_require__(37067);
+// EXTERNAL MODULE: ./.build/version.js
+var version = __webpack_require__(15922);
+// EXTERNAL MODULE: ./.build/github/blob-rest.js
+var blob_rest = __webpack_require__(35800);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(57975);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(38522);
+;// CONCATENATED MODULE: ./.build/github/artifact-zip.js
+/**
+ * The zip of one file, as the toolkit writes it (archiver's zip: a local header with a data
+ * descriptor, the entry deflated or stored, the descriptor, one central directory record, no
+ * zip64), so every download path, the toolkit's `downloadArtifact` (unzip-stream) and the web UI,
+ * reads it unchanged. Built in memory with its size and sha256 (see artifact-direct.ts).
+ */
+
+
+
+const deflate = (0,external_node_util_.promisify)(external_node_zlib_.deflateRaw);
+/** archiver's (zip-stream's) date: UTC, clamped to the DOS range. */
+function dosTime(d) {
+    const year = d.getUTCFullYear();
+    if (year < 1980)
+        return 2162688; // 1980-01-01 00:00:00
+    if (year >= 2044)
+        return 2141175677; // 2043-12-31 23:59:58
+    return ((((year - 1980) << 25) |
+        ((d.getUTCMonth() + 1) << 21) |
+        (d.getUTCDate() << 16) |
+        (d.getUTCHours() << 11) |
+        (d.getUTCMinutes() << 5) |
+        (d.getUTCSeconds() / 2)) >>>
+        0);
+}
+/**
+ * A zip holding one file, laid out as archiver (the toolkit's zip writer) lays it out: version 2.0
+ * to extract, general purpose bit 3 (sizes in a data descriptor after the data, zeros in the local
+ * header), bit 11 for a non-ASCII name, "made by" Unix 4.5 with the mode in the external
+ * attributes, no extra fields, no comment. Up to 4 GiB (no zip64; callers stay far below).
+ */
+async function zipOne(entry) {
+    const name = Buffer.from(entry.name, 'utf8');
+    if (name.length === 0 || name.length > 0xffff)
+        throw new Error('invalid entry name');
+    const crc = (0,external_node_zlib_.crc32)(entry.data) >>> 0;
+    const data = entry.level > 0 ? await deflate(entry.data, { level: entry.level }) : entry.data;
+    const body = Buffer.isBuffer(data)
+        ? data
+        : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+    const size = entry.data.byteLength;
+    if (size > 0xfffffffe || body.length > 0xfffffffe)
+        throw new Error('too large for a plain zip');
+    const flags = 0x0008 | (name.length !== entry.name.length ? 0x0800 : 0);
+    const method = entry.level > 0 ? 8 : 0;
+    const time = dosTime(entry.mtime ?? new Date());
+    const mode = ((entry.mode ?? 0o644) & 0o7777) | 0o100000;
+    const local = Buffer.alloc(30 + name.length);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4); // version needed: 2.0 (data descriptor)
+    local.writeUInt16LE(flags, 6);
+    local.writeUInt16LE(method, 8);
+    local.writeUInt32LE(time, 10);
+    // crc and sizes (14..25) stay zero: they follow the data
+    local.writeUInt16LE(name.length, 26);
+    local.writeUInt16LE(0, 28); // extra
+    name.copy(local, 30);
+    const tail = Buffer.alloc(16 + 46 + name.length + 22);
+    let at = 0;
+    at = tail.writeUInt32LE(0x08074b50, at); // data descriptor
+    at = tail.writeUInt32LE(crc, at);
+    at = tail.writeUInt32LE(body.length, at);
+    at = tail.writeUInt32LE(size, at);
+    const central = local.length + body.length + 16;
+    at = tail.writeUInt32LE(0x02014b50, at); // central directory record
+    at = tail.writeUInt16LE((3 << 8) | 45, at); // made by: Unix, 4.5
+    at = tail.writeUInt16LE(20, at);
+    at = tail.writeUInt16LE(flags, at);
+    at = tail.writeUInt16LE(method, at);
+    at = tail.writeUInt32LE(time, at);
+    at = tail.writeUInt32LE(crc, at);
+    at = tail.writeUInt32LE(body.length, at);
+    at = tail.writeUInt32LE(size, at);
+    at = tail.writeUInt16LE(name.length, at);
+    at = tail.writeUInt16LE(0, at); // extra
+    at = tail.writeUInt16LE(0, at); // comment
+    at = tail.writeUInt16LE(0, at); // disk
+    at = tail.writeUInt16LE(0, at); // internal attributes
+    at = tail.writeUInt32LE(((mode << 16) | 0x20) >>> 0, at); // the mode; DOS "archive"
+    at = tail.writeUInt32LE(0, at); // the local header's offset
+    at += name.copy(tail, at);
+    const centralSize = 46 + name.length;
+    at = tail.writeUInt32LE(0x06054b50, at); // end of central directory
+    at = tail.writeUInt16LE(0, at);
+    at = tail.writeUInt16LE(0, at);
+    at = tail.writeUInt16LE(1, at);
+    at = tail.writeUInt16LE(1, at);
+    at = tail.writeUInt32LE(centralSize, at);
+    at = tail.writeUInt32LE(central, at);
+    tail.writeUInt16LE(0, at); // comment
+    const parts = [local, body, tail];
+    const hash = (0,external_node_crypto_.createHash)('sha256');
+    for (const p of parts)
+        hash.update(p);
+    return {
+        parts,
+        size: local.length + body.length + tail.length,
+        sha256: hash.digest('hex'),
+    };
+}
+
+// EXTERNAL MODULE: ./.build/transfer/retry.js + 1 modules
+var retry = __webpack_require__(73740);
+;// CONCATENATED MODULE: ./.build/github/artifact-direct.js
+/**
+ * Small artifacts (a state bundle, a history file, a pack up to DIRECT_MAX_BYTES) straight to the
+ * Actions artifact service with a zip as the toolkit writes it (artifact-zip.ts), without loading
+ * `@actions/artifact`, which costs more CPU than such an upload (docs/adr/0006). Only where the
+ * toolkit would upload too; otherwise, for larger files and with CI_STATE_ARTIFACT_DIRECT=0,
+ * artifact-store.ts keeps the toolkit. Failures are `AttemptOutcome`s for the caller's withRetry.
+ */
+
+
+
+
+
+
+/** Files up to this size go up in one PUT; larger ones through the toolkit (staged blocks). */
+const DIRECT_MAX_BYTES = 64 * 2 ** 20;
+/** The backend ids of a runtime token (decoded, not verified, as the toolkit does). */
+function backendIds(token) {
+    const payload = token.split('.')[1];
+    if (!payload)
+        return undefined;
+    let claims;
+    try {
+        claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    }
+    catch {
+        return undefined;
+    }
+    const scp = claims?.scp;
+    if (typeof scp !== 'string')
+        return undefined;
+    for (const scope of scp.split(' ')) {
+        const parts = scope.split(':');
+        if (parts[0] !== 'Actions.Results')
+            continue;
+        if (parts.length !== 3 || !parts[1] || !parts[2])
+            return undefined;
+        return { run: parts[1], job: parts[2] };
+    }
+    return undefined;
+}
+/**
+ * The artifact service, when `@actions/artifact` would reach it too (the same variables and host
+ * rule as its config.js; on GHES it refuses to work at all).
+ */
+function artifactServiceFromEnv(env = process.env) {
+    if (env.CI_STATE_ARTIFACT_DIRECT?.trim() === '0')
+        return undefined;
+    if (!env.ACTIONS_RESULTS_URL || !env.ACTIONS_RUNTIME_TOKEN)
+        return undefined;
+    let host;
+    try {
+        new URL(env.ACTIONS_RESULTS_URL);
+        host = new URL(env.GITHUB_SERVER_URL || 'https://github.com').hostname.trimEnd().toUpperCase();
+    }
+    catch {
+        return undefined;
+    }
+    const ghes = host !== 'GITHUB.COM' && !host.endsWith('.GHE.COM') && !host.endsWith('.LOCALHOST');
+    if (ghes)
+        return undefined;
+    const ids = backendIds(env.ACTIONS_RUNTIME_TOKEN);
+    if (!ids)
+        return undefined;
+    return {
+        url: env.ACTIONS_RESULTS_URL,
+        token: env.ACTIONS_RUNTIME_TOKEN,
+        runBackendId: ids.run,
+        jobBackendId: ids.job,
+    };
+}
+// ---------------------------------------------------------------------------------------------
+// Twirp
+const TWIRP_TIMEOUT_MS = 60_000;
+/** A PUT may take this long at least, and 2 s more per MiB (as slow as 0.5 MB/s). */
+const PUT_TIMEOUT_MS = 120_000;
+const PUT_MS_PER_MIB = 2_000;
+function fail(reason, extra = {}) {
+    return { ok: false, body: {}, outcome: { ok: false, reason, ...extra } };
+}
+/** How long a 429 asks to wait (retry-after in seconds, else GitHub's advice). */
+function retryAfterMs(res) {
+    const seconds = Number(res.headers.get('retry-after'));
+    return seconds > 0 ? seconds * 1000 : retry/* RATE_LIMIT_WAIT_MS */.s;
+}
+async function twirp(svc, method, body) {
+    const url = new URL(`/twirp/github.actions.results.api.v1.ArtifactService/${method}`, svc.url);
+    let res;
+    try {
+        res = await fetch(url, {
+            method: 'POST',
+            headers: {
+                'Content-Type': 'application/json',
+                Accept: 'application/json',
+                Authorization: `Bearer ${svc.token}`,
+                'User-Agent': `ci-state/${version/* VERSION */.x}`,
+            },
+            body: JSON.stringify({
+                workflow_run_backend_id: svc.runBackendId,
+                workflow_job_run_backend_id: svc.jobBackendId,
+                ...body,
+            }),
+            signal: AbortSignal.timeout(TWIRP_TIMEOUT_MS),
+        });
+    }
+    catch (e) {
+        const cause = e.cause?.code;
+        return fail(`${method}: ${cause ?? e.message}`);
+    }
+    const text = await res.text().catch(() => '');
+    let parsed = {};
+    try {
+        const v = JSON.parse(text);
+        if (v && typeof v === 'object')
+            parsed = v;
+    }
+    catch {
+        // a proxy's HTML page, an empty body: the status says enough
+    }
+    if (res.ok)
+        return { ok: true, body: parsed };
+    const msg = typeof parsed.msg === 'string' ? parsed.msg.slice(0, 300) : res.statusText;
+    return fail(`${method}: ${msg} (HTTP ${res.status})`, {
+        // A refusal stays one (a bad name, a taken name, no permission); a 429 waits as asked.
+        final: res.status >= 400 && res.status < 500 && res.status !== 408 && res.status !== 429,
+        ...(res.status === 429 ? { retryAfterMs: retryAfterMs(res) } : {}),
+    });
+}
+/** A field in snake_case or camelCase (the service answers either). */
+function field(body, snake) {
+    const camel = snake.replace(/_([a-z])/g, (_, c) => c.toUpperCase());
+    return body[snake] ?? body[camel];
+}
+// ---------------------------------------------------------------------------------------------
+// Upload
+/** Characters the service refuses in a name (the toolkit checks the same before it calls). */
+const INVALID_NAME_CHARS = ['"', ':', '<', '>', '|', '*', '?', '\r', '\n', '\\', '/'];
+/** Why the service would refuse `name`, if it would. */
+function invalidArtifactName(name) {
+    if (!name)
+        return 'the name is empty';
+    const bad = INVALID_NAME_CHARS.find((c) => name.includes(c));
+    return bad === undefined ? undefined : `the name contains ${JSON.stringify(bad)}`;
+}
+/** The expiry for `days` of retention, capped as the toolkit caps it (GITHUB_RETENTION_DAYS). */
+function expiresAt(days) {
+    if (!days)
+        return undefined;
+    const max = parseInt(process.env.GITHUB_RETENTION_DAYS ?? '', 10);
+    const d = new Date();
+    d.setDate(d.getDate() + (Number.isNaN(max) || max <= 0 || max >= days ? days : max));
+    return d.toISOString();
+}
+/**
+ * Uploads one file as the artifact `name`: CreateArtifact, one PUT of the zip to the signed URL,
+ * FinalizeArtifact with its size and sha256. Never throws.
+ */
+async function uploadArtifactDirect(svc, name, o) {
+    const what = o.what ?? 'artifact';
+    const failed = (detail, how = {}) => ({
+        ok: false,
+        reason: `${what}: upload of ${name} failed: ${detail}`,
+        ...(how.final ? { final: true } : {}),
+        ...(how.retryAfterMs !== undefined ? { retryAfterMs: how.retryAfterMs } : {}),
+    });
+    const invalid = invalidArtifactName(name);
+    if (invalid)
+        return failed(`the artifact name is not valid: ${invalid}`, { final: true });
+    let zip;
+    try {
+        let data = o.bytes;
+        let mtime;
+        let mode;
+        if (!data) {
+            if (!o.file)
+                throw new Error('nothing to upload');
+            const s = await (0,promises_.stat)(o.file);
+            if (s.size > DIRECT_MAX_BYTES)
+                throw new Error(`${s.size} bytes is too large for one PUT`);
+            data = await (0,promises_.readFile)(o.file);
+            mtime = s.mtime;
+            mode = s.mode;
+        }
+        zip = await zipOne({ name: o.fileName, data, level: o.compressionLevel, mtime, mode });
+    }
+    catch (e) {
+        return failed(e.message, { final: true });
+    }
+    const expires = expiresAt(o.retentionDays);
+    const created = await twirp(svc, 'CreateArtifact', {
+        name,
+        version: 7,
+        mime_type: 'application/zip',
+        ...(expires ? { expires_at: expires } : {}),
+    });
+    if (!created.ok)
+        return failed(created.outcome.reason, created.outcome);
+    const url = field(created.body, 'signed_upload_url');
+    if (field(created.body, 'ok') !== true || typeof url !== 'string' || !url)
+        return failed('CreateArtifact: the service did not accept the artifact');
+    const put = await putBlob(url, zip, o.progress);
+    if (!put.ok)
+        return failed(put.reason, put);
+    const done = await twirp(svc, 'FinalizeArtifact', {
+        name,
+        size: String(zip.size),
+        hash: `sha256:${zip.sha256}`,
+    });
+    if (!done.ok)
+        return failed(done.outcome.reason, done.outcome);
+    const id = Number(field(done.body, 'artifact_id'));
+    if (field(done.body, 'ok') !== true || !Number.isSafeInteger(id) || id <= 0)
+        return failed('FinalizeArtifact: the service did not finalize the artifact');
+    return { ok: true, value: { id, size: zip.size, digest: zip.sha256 } };
+}
+/**
+ * Bytes (in pieces, sent in order) to a signed blob URL in one request (Put Blob, as a block blob
+ * of `contentType`), counted as the connection takes them. Never throws; outcomes carry no
+ * `final`: a new try gets a new URL. Nothing in it is specific to artifacts.
+ */
+async function putBlob(url, zip, progress, contentType = 'application/zip') {
+    let res;
+    try {
+        res = await (0,blob_rest/* blobRequest */.NL)('blob PUT', url, {
+            method: 'PUT',
+            headers: {
+                'x-ms-blob-type': 'BlockBlob',
+                'x-ms-blob-content-type': contentType,
+            },
+            body: zip.parts,
+            timeoutMs: Math.max(PUT_TIMEOUT_MS, (zip.size / 2 ** 20) * PUT_MS_PER_MIB),
+            ...(progress ? { sent: (n) => progress.update(n) } : {}),
+            // One try: a new try gets a new URL (the caller's).
+            tries: 1,
+        }, () => true);
+    }
+    catch (e) {
+        return { ok: false, reason: e.message };
+    }
+    const status = res.statusCode ?? 0;
+    res.resume();
+    if (status === 201 || status === 200)
+        return { ok: true };
+    const code = res.headers['x-ms-error-code'];
+    const seconds = Number(res.headers['retry-after']);
+    return {
+        ok: false,
+        reason: `blob PUT: ${typeof code === 'string' ? code : (external_node_http_.STATUS_CODES[status] ?? 'refused')} (HTTP ${status})`,
+        ...(status === 429 ? { retryAfterMs: seconds > 0 ? seconds * 1000 : retry/* RATE_LIMIT_WAIT_MS */.s } : {}),
+    };
+}
+/** This job's attempt's artifacts (as the service lists them to a job: this attempt only). */
+async function listArtifactsDirect(svc) {
+    const r = await twirp(svc, 'ListArtifacts', {});
+    if (!r.ok)
+        return { ...r.outcome, reason: `artifact: listing failed: ${r.outcome.reason}` };
+    const items = field(r.body, 'artifacts');
+    if (items !== undefined && !Array.isArray(items))
+        return { ok: false, reason: 'artifact: listing failed: the list came back unreadable' };
+    const out = [];
+    for (const a of (items ?? [])) {
+        const name = field(a, 'name');
+        if (typeof name !== 'string')
+            continue;
+        out.push({ id: Number(field(a, 'database_id')), name, size: Number(field(a, 'size')) });
+    }
+    return { ok: true, value: out };
+}
+/** Deletes this attempt's artifact `name`. */
+async function deleteArtifactDirect(svc, name) {
+    const r = await twirp(svc, 'DeleteArtifact', { name });
+    if (!r.ok)
+        return { ...r.outcome, reason: `artifact: deleting ${name} failed: ${r.outcome.reason}` };
+    return field(r.body, 'ok') === true
+        ? { ok: true }
+        : { ok: false, reason: `artifact: deleting ${name} failed: not deleted` };
+}
+
+
+/***/ }),
+
+/***/ 35800:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NL: () => (/* binding */ blobRequest),
+/* harmony export */   eO: () => (/* binding */ getRange),
+/* harmony export */   nY: () => (/* binding */ putBlockList),
+/* harmony export */   no: () => (/* binding */ putBlock)
+/* harmony export */ });
+/* unused harmony export BLOB_VERSION */
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(37067);
+/* harmony import */ var node_https__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44708);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(15922);
+/**
+ * The few Azure Blob requests ci-state makes on signed URLs (the cache's entries, the artifacts'
+ * blobs): a ranged read, one PUT of a whole blob, a block staged, the block list committed. They go
+ * through `node:http(s)` with one keep-alive agent per protocol, so that every blob transfer of a
+ * process shares its connections, at a fraction of the CPU of the Azure SDK's request pipeline or
+ * of fetch's web streams (docs/adr/0004). A request that fails before its answer's body (a 5xx,
+ * 429 or 408, or no answer) is tried again with a growing pause, as the SDK's retry policy would,
+ * where the caller asks for tries; a body cut short is the caller's failure.
+ */
+
+
+
+/** The Blob service version asked for (one every Azure Storage endpoint knows). */
+const BLOB_VERSION = '2023-11-03';
+/** Tries of a request that fails before its answer, and the first pause between two. */
+const TRIES = 5;
+const RETRY_MS = 250;
+/** Bytes handed to the connection at a time (what upload progress counts by). */
+const SEND_CHUNK = 2 ** 20;
+const agents = {
+    'http:': new node_http__WEBPACK_IMPORTED_MODULE_0__.Agent({ keepAlive: true }),
+    'https:': new node_https__WEBPACK_IMPORTED_MODULE_1__.Agent({ keepAlive: true }),
+};
+/** A system error's code, or a status, or the message: what a one-line reason shows. */
+function describe(e) {
+    const err = e;
+    return typeof err.code === 'string' ? err.code : (err.message ?? String(e));
+}
+function isAbort(e) {
+    const name = e.name;
+    return name === 'AbortError' || name === 'TimeoutError';
+}
+/** One try: the answer once its status and headers are in (its body still to read). */
+function send(url, r, signal) {
+    return new Promise((resolve, reject) => {
+        const size = (r.body ?? []).reduce((n, p) => n + p.length, 0);
+        const req = (url.protocol === 'https:' ? node_https__WEBPACK_IMPORTED_MODULE_1__ : node_http__WEBPACK_IMPORTED_MODULE_0__).request(url, {
+            method: r.method,
+            agent: agents[url.protocol],
+            headers: {
+                'x-ms-version': BLOB_VERSION,
+                'User-Agent': `ci-state/${_version_js__WEBPACK_IMPORTED_MODULE_2__/* .VERSION */ .x}`,
+                ...(r.body ? { 'Content-Length': String(size) } : {}),
+                ...r.headers,
+            },
+            signal,
+        });
+        req.on('response', resolve);
+        req.on('error', reject);
+        if (!r.body) {
+            req.end();
+            return;
+        }
+        // The parts in chunks, each written once the connection has room for it.
+        const parts = r.body;
+        let part = 0;
+        let at = 0;
+        let handed = 0;
+        r.sent?.(0);
+        const more = () => {
+            while (part < parts.length) {
+                const p = parts[part];
+                if (at >= p.length) {
+                    part++;
+                    at = 0;
+                    continue;
+                }
+                const chunk = p.subarray(at, Math.min(p.length, at + SEND_CHUNK));
+                at += chunk.length;
+                handed += chunk.length;
+                const room = req.write(chunk);
+                r.sent?.(handed);
+                if (!room)
+                    return void req.once('drain', more);
+            }
+            req.end();
+        };
+        more();
+    });
+}
+/**
+ * `r` sent to `url` until an answer `accept` takes (its body left to the caller), tried again
+ * while it fails before one: no answer, or a 5xx, 429 or 408. Another answer throws at once.
+ */
+async function blobRequest(what, url, r, accept) {
+    const target = new URL(url);
+    const tries = r.tries ?? TRIES;
+    for (let tried = 1;; tried++) {
+        const deadline = AbortSignal.timeout(r.timeoutMs);
+        const signal = r.signal ? AbortSignal.any([r.signal, deadline]) : deadline;
+        let failure;
+        try {
+            const res = await send(target, r, signal);
+            const status = res.statusCode ?? 0;
+            if (accept(status))
+                return res;
+            res.resume(); // the error's body: read and dropped, so the connection can serve again
+            const code = res.headers['x-ms-error-code'];
+            failure = Object.assign(new Error(`${what}: ${typeof code === 'string' ? `${code} ` : ''}(HTTP ${status})`), { statusCode: status });
+            const seconds = Number(res.headers['retry-after']);
+            if (status === 429 && seconds > 0)
+                failure.retryAfterMs = seconds * 1000;
+            if (status < 500 && status !== 429 && status !== 408)
+                throw failure;
+        }
+        catch (e) {
+            if (isAbort(e) || e.statusCode !== undefined)
+                throw e;
+            failure = new Error(`${what}: ${describe(e)}`);
+        }
+        if (tried >= tries || r.signal?.aborted)
+            throw failure;
+        await new Promise((done) => setTimeout(done, RETRY_MS * 2 ** (tried - 1)));
+    }
+}
+/** The body of bytes [from, from + count) of the blob; throws when it is not that range. */
+async function getRange(url, from, count, timeoutMs) {
+    const res = await blobRequest(`GET of the range at ${from}`, url, { method: 'GET', headers: { Range: `bytes=${from}-${from + count - 1}` }, timeoutMs }, (status) => status === 206);
+    const declared = res.headers['content-length'];
+    if (declared !== undefined && Number(declared) !== count) {
+        res.destroy();
+        throw new Error(`the range at ${from} has ${declared} bytes, ${count} expected`);
+    }
+    return res;
+}
+/** Reads and drops an answer's body (so that its connection serves the next request). */
+async function drain(res) {
+    for await (const _ of res) {
+        // nothing to keep
+    }
+}
+/** Stages `bytes` as block `id` of the blob (Put Block). */
+async function putBlock(url, id, bytes, options) {
+    const res = await blobRequest('block upload', `${url}&comp=block&blockid=${encodeURIComponent(id)}`, { method: 'PUT', body: [bytes], ...options }, (status) => status === 201);
+    await drain(res);
+}
+/** Commits the blocks `ids`, in order, as the blob's content (Put Block List). */
+async function putBlockList(url, ids, timeoutMs) {
+    const xml = Buffer.from(`<?xml version="1.0" encoding="utf-8"?><BlockList>${ids.map((id) => `<Latest>${id}</Latest>`).join('')}</BlockList>`);
+    const res = await blobRequest('block list commit', `${url}&comp=blocklist`, { method: 'PUT', headers: { 'Content-Type': 'application/xml' }, body: [xml], timeoutMs }, (status) => status === 201);
+    await drain(res);
+}
+
+
+/***/ }),
+
+/***/ 15922:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ VERSION)
+/* harmony export */ });
+/** The ci-state version, recorded in every state's metadata (a test keeps it equal to package.json). */
+const VERSION = '0.1.0';
+
+
+/***/ })
+
+};
