@@ -3618,11 +3618,11 @@ __webpack_require__.r(__webpack_exports__);
  * what moved in one line, whatever its size: `formatSummary` ("fetched 1 checkpoint pack
  * (300.0 MB) in 9.8 s"), timed by a `stopwatch`.
  *
- * The byte counts come from the clients where they give them (the Azure SDK's `onProgress`, the
- * toolkit's own "Sent …"/"Uploaded bytes …" lines), else from a `poll` (the size of what a
- * download wrote so far). Lines are written in the async context the reporter was started in, so
- * that a capture of the toolkit's output around the transfer (captureToolkitLog) does not take
- * them.
+ * The byte counts come from the clients where they give them (the bytes our blob requests hand to
+ * the connection, the Azure SDK's `onProgress`, the toolkit's own "Sent …"/"Uploaded bytes …"
+ * lines), else from a `poll` (the size of what a download wrote so far). Lines are written in the
+ * async context the reporter was started in, so that a capture of the toolkit's output around the
+ * transfer (captureToolkitLog) does not take them.
  */
 
 
