@@ -516,7 +516,9 @@ async function putBlob(url, zip, progress, contentType = 'application/zip') {
         }, () => true);
     }
     catch (e) {
-        return { ok: false, reason: e.message };
+        // No answer (blobRequest names the request), or the deadline passed (it does not).
+        const msg = e.message;
+        return { ok: false, reason: msg.startsWith('blob PUT') ? msg : `blob PUT: ${msg}` };
     }
     const status = res.statusCode ?? 0;
     res.resume();

@@ -287,7 +287,9 @@ export async function putBlob(
       () => true,
     );
   } catch (e) {
-    return { ok: false, reason: (e as Error).message };
+    // No answer (blobRequest names the request), or the deadline passed (it does not).
+    const msg = (e as Error).message;
+    return { ok: false, reason: msg.startsWith('blob PUT') ? msg : `blob PUT: ${msg}` };
   }
   const status = res.statusCode ?? 0;
   res.resume();
