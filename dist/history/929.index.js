@@ -138,8 +138,11 @@ async function blobRequest(what, url, r, accept) {
                 throw failure;
         }
         catch (e) {
-            if (isAbort(e) || e.statusCode !== undefined)
+            if (e.statusCode !== undefined)
                 throw e;
+            // An abort or the deadline is final, named as the request (its name kept).
+            if (isAbort(e))
+                throw Object.assign(new Error(`${what}: ${describe(e)}`), { name: e.name });
             failure = new Error(`${what}: ${describe(e)}`);
         }
         if (tried >= tries || r.signal?.aborted)
@@ -518,9 +521,7 @@ async function putBlob(url, zip, progress, contentType = 'application/zip') {
         }, () => true);
     }
     catch (e) {
-        // No answer (blobRequest names the request), or the deadline passed (it does not).
-        const msg = e.message;
-        return { ok: false, reason: msg.startsWith('blob PUT') ? msg : `blob PUT: ${msg}` };
+        return { ok: false, reason: e.message };
     }
     const status = res.statusCode ?? 0;
     res.resume();

@@ -287,9 +287,7 @@ export async function putBlob(
       () => true,
     );
   } catch (e) {
-    // No answer (blobRequest names the request), or the deadline passed (it does not).
-    const msg = (e as Error).message;
-    return { ok: false, reason: msg.startsWith('blob PUT') ? msg : `blob PUT: ${msg}` };
+    return { ok: false, reason: (e as Error).message };
   }
   const status = res.statusCode ?? 0;
   res.resume();

@@ -128,7 +128,10 @@ export async function blobRequest(
       if (status === 429 && seconds > 0) failure.retryAfterMs = seconds * 1000;
       if (status < 500 && status !== 429 && status !== 408) throw failure;
     } catch (e) {
-      if (isAbort(e) || (e as { statusCode?: number }).statusCode !== undefined) throw e;
+      if ((e as { statusCode?: number }).statusCode !== undefined) throw e;
+      // An abort or the deadline is final, named as the request (its name kept).
+      if (isAbort(e))
+        throw Object.assign(new Error(`${what}: ${describe(e)}`), { name: (e as Error).name });
       failure = new Error(`${what}: ${describe(e)}`);
     }
     if (tried >= tries || r.signal?.aborted) throw failure;
