@@ -49,6 +49,12 @@ const BLOB_VERSION = '2023-11-03';
 /** Tries of a request that fails before its answer, and the first pause between two. */
 const TRIES = 5;
 const RETRY_MS = 250;
+/**
+ * A connection silent this long, while a request is sent or its answer read, is given up (and the
+ * request tried again, or the body's reader fails): a stalled transfer costs this, not the whole
+ * deadline. Four times the 5 s `@actions/cache` gives its downloads' sockets.
+ */
+const IDLE_MS = 20_000;
 /** Bytes handed to the connection at a time (what upload progress counts by). */
 const SEND_CHUNK = 2 ** 20;
 const agents = {
@@ -79,7 +85,13 @@ function send(url, r, signal) {
             },
             signal,
         });
-        req.on('response', resolve);
+        let answer;
+        req.setTimeout(IDLE_MS, () => {
+            const idle = new Error(`the connection was silent for ${IDLE_MS / 1000} s`);
+            answer?.destroy(idle);
+            req.destroy(idle);
+        });
+        req.on('response', (res) => resolve((answer = res)));
         req.on('error', reject);
         if (!r.body) {
             req.end();

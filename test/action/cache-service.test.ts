@@ -16,6 +16,7 @@ import { saveFileDirect } from '../../src/github/cache-service.js';
 import { streamFileDirect } from '../../src/github/cache-stream.js';
 import { cacheServiceFromEnv, DIRECT_VERSION } from '../../src/github/cache-twirp.js';
 import { restoreFileFromCache, saveFileToCache } from '../../src/github/cache-store.js';
+import { IDLE_MS } from '../../src/github/blob-rest.js';
 
 const REPO = 'acme/widgets';
 const PATH = '.ci-state-transfer/blobs.cip';
@@ -268,6 +269,24 @@ describe('files straight to the v2 cache service', () => {
       expect(got).toHaveLength(6);
     }
   });
+
+  it('gives up a range whose body stalls once its connection is silent, not at the deadline', async () => {
+    const content = pseudoRandomBytes(40 * 2 ** 20, 9);
+    await put(content);
+    const k = key('stall');
+    expect((await saveFileToCache(root, k, PATH)).ok).toBe(true);
+    // The third range's status and headers come, then nothing: the connection is given up after
+    // IDLE_MS (well within the range's 120 s deadline), no hit; tried again, it works.
+    emu.faults.add({ route: 'blob:GET', stall: true, after: 2, times: 1 });
+    const stalled = await restoreFileFromCache(root, [k], PATH);
+    expect(stalled.ok).toBe(false);
+    expect(stalled.reason).toMatch(
+      new RegExp(
+        `^cache: download of .* failed: the connection was silent for ${IDLE_MS / 1000} s`,
+      ),
+    );
+    expect((await restored([k])).bytes!.equals(content)).toBe(true);
+  }, 120_000);
 
   it('never reports a hit for a download cut short, or a corrupt zstd entry', async () => {
     const content = pseudoRandomBytes(2 ** 20, 2);
