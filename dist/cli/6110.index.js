@@ -23,12 +23,14 @@ async function fetchPacks(storeDir, state, ctx, storage) {
     const out = { fetched: 0, blobs: 0, bytes: 0, ms: 0, problems: [] };
     const elapsed = (0,_transfer_progress_js__WEBPACK_IMPORTED_MODULE_1__.stopwatch)();
     const store = _snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__/* .BlobStore */ .lb.forStore(storeDir);
+    // Whether a blob is here, as of one look at the store (its packs read once, not a look per blob).
+    let present;
     for (const p of state.packs) {
         if (!storage.holds(p))
             continue;
         const id = p.sha256.slice(0, 12);
         const known = await (0,_packs_js__WEBPACK_IMPORTED_MODULE_2__/* .packContents */ .s)(store, p.sha256);
-        if (known.length && (await Promise.all(known.map((b) => store.has(b)))).every(Boolean))
+        if (known.length && known.every((present ??= await store.presence())))
             continue;
         // A large pack is announced: its progress lines come only once a few seconds have passed.
         if (ctx.progress && p.bytes >= (0,_transfer_progress_js__WEBPACK_IMPORTED_MODULE_1__.progressMinBytes)())
@@ -54,6 +56,7 @@ async function fetchPacks(storeDir, state, ctx, storage) {
             });
             ctx.log(`added ${(0,_core_words_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(r.count, 'blob')}, ${r.added.length} new`);
             await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__/* .writeBlobList */ .dZ)(store, 'packs', p.sha256, r.blobs);
+            present = undefined; // the store has changed
             out.fetched++;
             out.blobs += r.count;
             out.bytes += p.bytes;
@@ -106,8 +109,9 @@ async function pushState(storeDir, state, t, list) {
     };
     const r = await (0,_packs_js__WEBPACK_IMPORTED_MODULE_2__.saveStateAndContent)(storeDir, state, ctx, (0,_remote_sync_js__WEBPACK_IMPORTED_MODULE_0__.s3StateStorage)(t), list);
     const copy = r.report.copies.find((c) => c.ok);
+    // Not saved: the state's reason. Saved without its new content: that content's.
     const problem = r.report.saved
-        ? undefined
+        ? r.problem
         : (r.report.copies.map((c) => c.reason).find(Boolean) ?? r.problem ?? 'not saved');
     return {
         saved: r.report.saved,
@@ -274,7 +278,8 @@ function newestFirst(objects) {
     for (const p of parsed)
         runAt.set(p.run, Math.max(runAt.get(p.run) ?? 0, p.o.created.getTime()));
     parsed.sort((a, b) => runAt.get(b.run) - runAt.get(a.run) ||
-        a.run.localeCompare(b.run) ||
+        // Not localeCompare: its first call loads the collation tables (~10 ms of a restore).
+        (a.run < b.run ? -1 : a.run > b.run ? 1 : 0) ||
         b.attempt - a.attempt ||
         b.seq - a.seq);
     return parsed.map((p) => p.o);
@@ -297,8 +302,9 @@ function s3StateStorage(t, lookup = {}) {
     };
     return {
         describe,
-        // What a state lists is there before it: a pack first, then the state.
-        packOrder: 'before',
+        // A pack and the state listing it go at once (one round trip less per save), except a side
+        // effect's content, which is in the bucket before any state lists it.
+        packOrder: 'side-effects-before',
         evicts: false,
         seqNamesCopies: false,
         putState: (bundle, state) => putState(t, bundle, state, takeListing(state)),

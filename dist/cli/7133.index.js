@@ -378,12 +378,14 @@ async function fetchPacks(storeDir, state, ctx, storage) {
     const out = { fetched: 0, blobs: 0, bytes: 0, ms: 0, problems: [] };
     const elapsed = (0,_transfer_progress_js__WEBPACK_IMPORTED_MODULE_1__.stopwatch)();
     const store = _snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__/* .BlobStore */ .lb.forStore(storeDir);
+    // Whether a blob is here, as of one look at the store (its packs read once, not a look per blob).
+    let present;
     for (const p of state.packs) {
         if (!storage.holds(p))
             continue;
         const id = p.sha256.slice(0, 12);
         const known = await (0,_packs_js__WEBPACK_IMPORTED_MODULE_2__/* .packContents */ .s)(store, p.sha256);
-        if (known.length && (await Promise.all(known.map((b) => store.has(b)))).every(Boolean))
+        if (known.length && known.every((present ??= await store.presence())))
             continue;
         // A large pack is announced: its progress lines come only once a few seconds have passed.
         if (ctx.progress && p.bytes >= (0,_transfer_progress_js__WEBPACK_IMPORTED_MODULE_1__.progressMinBytes)())
@@ -409,6 +411,7 @@ async function fetchPacks(storeDir, state, ctx, storage) {
             });
             ctx.log(`added ${(0,_core_words_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(r.count, 'blob')}, ${r.added.length} new`);
             await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__/* .writeBlobList */ .dZ)(store, 'packs', p.sha256, r.blobs);
+            present = undefined; // the store has changed
             out.fetched++;
             out.blobs += r.count;
             out.bytes += p.bytes;

@@ -323,7 +323,11 @@ async function pushAfterPhase(storeDir, scopeKey, state, printer, list) {
         return state;
     }
     const r = await pushState(storeDir, state, targetOf(remote, scopeKey, state), list);
-    if (r.saved) {
+    if (r.saved && r.problem) {
+        // Its pack went nowhere: the state that lists what did is saved, the phases it held run again.
+        printer.annotate(`state ${r.state.seq} saved to ${remote.describe()}, but ${r.problem}`);
+    }
+    else if (r.saved) {
         const what = r.packs
             ? `with 1 new checkpoint pack (${await sizeOf(r.packBytes)})`
             : 'no new content';

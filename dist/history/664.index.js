@@ -357,7 +357,8 @@ function newestFirst(objects) {
     for (const p of parsed)
         runAt.set(p.run, Math.max(runAt.get(p.run) ?? 0, p.o.created.getTime()));
     parsed.sort((a, b) => runAt.get(b.run) - runAt.get(a.run) ||
-        a.run.localeCompare(b.run) ||
+        // Not localeCompare: its first call loads the collation tables (~10 ms of a restore).
+        (a.run < b.run ? -1 : a.run > b.run ? 1 : 0) ||
         b.attempt - a.attempt ||
         b.seq - a.seq);
     return parsed.map((p) => p.o);
@@ -380,8 +381,9 @@ function s3StateStorage(t, lookup = {}) {
     };
     return {
         describe,
-        // What a state lists is there before it: a pack first, then the state.
-        packOrder: 'before',
+        // A pack and the state listing it go at once (one round trip less per save), except a side
+        // effect's content, which is in the bucket before any state lists it.
+        packOrder: 'side-effects-before',
         evicts: false,
         seqNamesCopies: false,
         putState: (bundle, state) => putState(t, bundle, state, takeListing(state)),

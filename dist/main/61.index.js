@@ -23,12 +23,14 @@ async function fetchPacks(storeDir, state, ctx, storage) {
     const out = { fetched: 0, blobs: 0, bytes: 0, ms: 0, problems: [] };
     const elapsed = (0,_transfer_progress_js__WEBPACK_IMPORTED_MODULE_1__/* .stopwatch */ .sX)();
     const store = _snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__/* .BlobStore */ .lb.forStore(storeDir);
+    // Whether a blob is here, as of one look at the store (its packs read once, not a look per blob).
+    let present;
     for (const p of state.packs) {
         if (!storage.holds(p))
             continue;
         const id = p.sha256.slice(0, 12);
         const known = await (0,_packs_js__WEBPACK_IMPORTED_MODULE_2__/* .packContents */ .s)(store, p.sha256);
-        if (known.length && (await Promise.all(known.map((b) => store.has(b)))).every(Boolean))
+        if (known.length && known.every((present ??= await store.presence())))
             continue;
         // A large pack is announced: its progress lines come only once a few seconds have passed.
         if (ctx.progress && p.bytes >= (0,_transfer_progress_js__WEBPACK_IMPORTED_MODULE_1__/* .progressMinBytes */ .$D)())
@@ -54,6 +56,7 @@ async function fetchPacks(storeDir, state, ctx, storage) {
             });
             ctx.log(`added ${(0,_core_words_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(r.count, 'blob')}, ${r.added.length} new`);
             await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_0__/* .writeBlobList */ .dZ)(store, 'packs', p.sha256, r.blobs);
+            present = undefined; // the store has changed
             out.fetched++;
             out.blobs += r.count;
             out.bytes += p.bytes;
@@ -130,9 +133,10 @@ async function preparePack(storeDir, state, ctx, storage, file) {
         return { early: [] };
     // What cannot be recreated stays out of an eviction's reach: the content of a side effect's
     // checkpoint counts as shipped only where a durable copy holds it.
-    const durable = storage.evicts
+    const effects = storage.evicts || storage.packOrder === 'side-effects-before'
         ? (await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_3__/* .referencedBlobs */ .sW)(store, sideEffectCheckpoints(state))).blobs
         : new Set();
+    const durable = storage.evicts ? effects : new Set();
     for (const p of state.packs) {
         const held = storage.holds(p);
         if (!held)
@@ -166,6 +170,7 @@ async function preparePack(storeDir, state, ctx, storage, file) {
     if (pending.length === 0)
         return { early };
     const durablePack = pending.some((b) => durable.has(b));
+    const sideEffect = pending.some((b) => effects.has(b));
     // A side effect's content goes in a pack of its own (durable), the rest in the next save's, so
     // what outlives an eviction does not depend on how phase ends were grouped into saves.
     const deferred = durablePack && pending.some((b) => !durable.has(b));
@@ -179,13 +184,21 @@ async function preparePack(storeDir, state, ctx, storage, file) {
         const pack = { file, sha: own.id, count: own.blobs.length, fileBytes: own.fileBytes };
         const blobs = own.blobs.map((b) => b.sha256);
         const digest = own.fileSha256 ? { fileSha256: own.fileSha256 } : {};
-        return { early, pack: { ...pack, blobs, durable: durablePack, ...digest }, ...more };
+        return {
+            early,
+            pack: { ...pack, blobs, durable: durablePack, sideEffect, ...digest },
+            ...more,
+        };
     }
     ctx.log(`packing ${(0,_core_words_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(pending.length, 'blob')}`);
     const r = await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_3__/* .packBlobs */ .aO)(store, pending, file, { sync: false });
     const pack = { file, sha: r.sha256, count: r.count, fileBytes: r.fileBytes };
     const digest = r.fileSha256 ? { fileSha256: r.fileSha256 } : {};
-    return { early, pack: { ...pack, blobs: pending, durable: durablePack, ...digest }, ...more };
+    return {
+        early,
+        pack: { ...pack, blobs: pending, durable: durablePack, sideEffect, ...digest },
+        ...more,
+    };
 }
 /**
  * A pack of the store that can be shipped as it is for the `pending` blobs: it holds every one of
@@ -270,7 +283,9 @@ async function saveOnce(storeDir, state, ctx, storage, list, opts) {
             if (entry)
                 await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_3__/* .writeBlobList */ .dZ)(_snapshot_index_js__WEBPACK_IMPORTED_MODULE_3__/* .BlobStore */ .lb.forStore(storeDir), 'packs', pack.sha, pack.blobs);
         };
-        if (storage.packOrder === 'before') {
+        const first = storage.packOrder === 'before' ||
+            (storage.packOrder === 'side-effects-before' && pack.sideEffect);
+        if (first) {
             // The pack first; without it the state is not saved either (a restore keeps the last one
             // whose content is there, and the next save tries again).
             const shipped = await storage.putPack(pack.file, planned, pack.fileSha256);

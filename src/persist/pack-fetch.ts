@@ -31,12 +31,13 @@ export async function fetchPacks(
   const out: PackFetch = { fetched: 0, blobs: 0, bytes: 0, ms: 0, problems: [] };
   const elapsed = stopwatch();
   const store = BlobStore.forStore(storeDir);
+  // Whether a blob is here, as of one look at the store (its packs read once, not a look per blob).
+  let present: ((sha: string) => boolean) | undefined;
   for (const p of state.packs) {
     if (!storage.holds(p)) continue;
     const id = p.sha256.slice(0, 12);
     const known = await packContents(store, p.sha256);
-    if (known.length && (await Promise.all(known.map((b) => store.has(b)))).every(Boolean))
-      continue;
+    if (known.length && known.every((present ??= await store.presence()))) continue;
     // A large pack is announced: its progress lines come only once a few seconds have passed.
     if (ctx.progress && p.bytes >= progressMinBytes())
       ctx.progress(`fetching checkpoint pack ${id} (${formatSize(p.bytes)})`);
@@ -60,6 +61,7 @@ export async function fetchPacks(
       });
       ctx.log(`added ${plural(r.count, 'blob')}, ${r.added.length} new`);
       await writeBlobList(store, 'packs', p.sha256, r.blobs);
+      present = undefined; // the store has changed
       out.fetched++;
       out.blobs += r.count;
       out.bytes += p.bytes;

@@ -39,6 +39,8 @@ interface PreparedPack {
   blobs: string[];
   /** It holds content of a side effect's checkpoint: it must outlive an eviction. */
   durable: boolean;
+  /** It holds content of a side effect's checkpoint (known where the storage evicts or asks). */
+  sideEffect: boolean;
   /** SHA-256 of the file, when known without reading it (recorded as the pack was written). */
   fileSha256?: string;
 }
@@ -73,9 +75,11 @@ async function preparePack(
   if (need.size === 0) return { early: [] };
   // What cannot be recreated stays out of an eviction's reach: the content of a side effect's
   // checkpoint counts as shipped only where a durable copy holds it.
-  const durable = storage.evicts
-    ? (await referencedBlobs(store, sideEffectCheckpoints(state))).blobs
-    : new Set<string>();
+  const effects =
+    storage.evicts || storage.packOrder === 'side-effects-before'
+      ? (await referencedBlobs(store, sideEffectCheckpoints(state))).blobs
+      : new Set<string>();
+  const durable = storage.evicts ? effects : new Set<string>();
   for (const p of state.packs) {
     const held = storage.holds(p);
     if (!held) continue;
@@ -105,6 +109,7 @@ async function preparePack(
   for (const b of need) if (await store.has(b)) pending.push(b);
   if (pending.length === 0) return { early };
   const durablePack = pending.some((b) => durable.has(b));
+  const sideEffect = pending.some((b) => effects.has(b));
   // A side effect's content goes in a pack of its own (durable), the rest in the next save's, so
   // what outlives an eviction does not depend on how phase ends were grouped into saves.
   const deferred = durablePack && pending.some((b) => !durable.has(b));
@@ -118,13 +123,21 @@ async function preparePack(
     const pack = { file, sha: own.id, count: own.blobs.length, fileBytes: own.fileBytes };
     const blobs = own.blobs.map((b) => b.sha256);
     const digest = own.fileSha256 ? { fileSha256: own.fileSha256 } : {};
-    return { early, pack: { ...pack, blobs, durable: durablePack, ...digest }, ...more };
+    return {
+      early,
+      pack: { ...pack, blobs, durable: durablePack, sideEffect, ...digest },
+      ...more,
+    };
   }
   ctx.log(`packing ${plural(pending.length, 'blob')}`);
   const r = await packBlobs(store, pending, file, { sync: false });
   const pack = { file, sha: r.sha256, count: r.count, fileBytes: r.fileBytes };
   const digest = r.fileSha256 ? { fileSha256: r.fileSha256 } : {};
-  return { early, pack: { ...pack, blobs: pending, durable: durablePack, ...digest }, ...more };
+  return {
+    early,
+    pack: { ...pack, blobs: pending, durable: durablePack, sideEffect, ...digest },
+    ...more,
+  };
 }
 
 /**
@@ -243,7 +256,10 @@ async function saveOnce(
     const recordShipped = async (entry: PackEntry | undefined) => {
       if (entry) await writeBlobList(BlobStore.forStore(storeDir), 'packs', pack.sha, pack.blobs);
     };
-    if (storage.packOrder === 'before') {
+    const first =
+      storage.packOrder === 'before' ||
+      (storage.packOrder === 'side-effects-before' && pack.sideEffect);
+    if (first) {
       // The pack first; without it the state is not saved either (a restore keeps the last one
       // whose content is there, and the next save tries again).
       const shipped = await storage.putPack(pack.file, planned, pack.fileSha256);

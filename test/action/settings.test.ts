@@ -196,7 +196,7 @@ describe('the runner session file (CI_STATE_SESSION)', () => {
     expect(session!.savesHere).toBe(true);
     const storage = await session!.storage(session!.contextOf(state));
     expect(storage.describe()).toMatch(/^s3:\/\/jobs\/ci\/ at 127\.0\.0\.1:9/);
-    expect(storage.packOrder).toBe('before');
+    expect(storage.packOrder).toBe('side-effects-before');
   });
 
   it('is written with mode 600 and holds no token', async () => {

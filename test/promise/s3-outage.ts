@@ -155,13 +155,22 @@ export async function startOutageProxy(target: string, bucket: string): Promise<
     const { key } = keyOf(request.url ?? '/');
     const held = holds.findIndex((h) => h.match(request.method ?? 'GET', key));
     if (held >= 0) {
+      // Held once it has arrived whole (its body kept here), then sent on as it arrived.
       const h = holds.splice(held, 1)[0]!;
-      h.arrived();
-      request.pause();
+      const body: Buffer[] = [];
       inFlight++;
-      void h.released.then(() => {
-        inFlight--;
-        forward(request, response, how as 'pass' | 'lost' | 'cut');
+      request.on('data', (c: Buffer) => body.push(c));
+      request.on('end', () => {
+        h.arrived();
+        void h.released.then(() => {
+          inFlight--;
+          forward(request, response, how as 'pass' | 'lost' | 'cut', Buffer.concat(body));
+        });
+      });
+      request.on('close', () => {
+        if (request.complete) return;
+        inFlight--; // broken off before it arrived: nothing to send on
+        settle();
       });
       return;
     }
@@ -172,6 +181,8 @@ export async function startOutageProxy(target: string, bucket: string): Promise<
     request: http.IncomingMessage,
     response: http.ServerResponse,
     how: 'pass' | 'lost' | 'cut',
+    /** The request's body when it was read already (a held request). */
+    arrived?: Buffer,
   ): void {
     const { key, query } = keyOf(request.url ?? '/');
     const entry: LedgerEntry = {
@@ -185,8 +196,8 @@ export async function startOutageProxy(target: string, bucket: string): Promise<
     const keepBody =
       (entry.method === 'PUT' && key.endsWith('.cis')) ||
       (entry.method === 'POST' && /(^|&)delete(=|&|$)/.test(query));
-    const chunks: Buffer[] = [];
-    if (keepBody) request.on('data', (c: Buffer) => chunks.push(c));
+    const chunks: Buffer[] = arrived ? [arrived] : [];
+    if (keepBody && !arrived) request.on('data', (c: Buffer) => chunks.push(c));
     inFlight++;
     let done = false;
     const finish = () => {
@@ -214,10 +225,18 @@ export async function startOutageProxy(target: string, bucket: string): Promise<
         }
         ledger.push(entry);
         if (how === 'pass') {
-          response.writeHead(reply.statusCode ?? 502, reply.headers);
-          reply.pipe(response);
           reply.on('end', finish);
           reply.on('error', finish);
+          reply.on('close', finish);
+          // The client's connection closed meanwhile (the proxy stopped, a held request sent on
+          // after): the answer is read and dropped.
+          if (response.destroyed) {
+            reply.resume();
+            return;
+          }
+          response.writeHead(reply.statusCode ?? 502, reply.headers);
+          reply.pipe(response);
+          response.on('close', () => reply.resume());
           return;
         }
         faulted++;
@@ -245,6 +264,15 @@ export async function startOutageProxy(target: string, bucket: string): Promise<
     out.on('error', () => {
       response.socket?.destroy();
       finish();
+    });
+    if (arrived) {
+      out.end(arrived);
+      return;
+    }
+    // A client gone before its whole request arrived (its connection closed as the proxy
+    // stopped): the gateway sees the request broken off and drops it, as it would the client.
+    request.on('close', () => {
+      if (!request.complete) out.destroy();
     });
     request.pipe(out);
   }

@@ -15,6 +15,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as core from '../../src/core/index.js';
 import { shippableAsIs } from '../../src/persist/packs.js';
 import { pullPacks, pullState, pushState } from '../../src/persist/wiring/s3-sync.js';
+import { RemoteError, type RemoteStore } from '../../src/remote/port.js';
 import { S3Store } from '../../src/remote/s3.js';
 import { s3StateStorage, scopePrefix } from '../../src/remote/sync.js';
 import { encodeBundle } from '../../src/store/bundle.js';
@@ -86,12 +87,14 @@ async function job() {
     target,
     remote,
     /** Phase `phase` writes `files` (name → bytes) and ends with a checkpoint of them. */
-    async phase(phase: string, files: Record<string, Buffer>) {
+    async phase(phase: string, files: Record<string, Buffer>, sideEffect = false) {
       const dir = join(root, phase);
       await mkdir(dir, { recursive: true });
       for (const [name, bytes] of Object.entries(files)) await writeFile(join(dir, name), bytes);
       const globs = [`${phase}/**`];
-      await store.update(key, (s) => core.startPhase(s!, phase, { now: now(), outputs: globs }));
+      await store.update(key, (s) =>
+        core.startPhase(s!, phase, { now: now(), outputs: globs, sideEffect }),
+      );
       const { written } = await snapshotFiles(blobs, root, globs);
       const state = await store.update(
         key,
@@ -107,8 +110,8 @@ async function job() {
       );
       return state!;
     },
-    push(state: core.RunState) {
-      return pushState(storeDir, state, target, (edit) =>
+    push(state: core.RunState, through: RemoteStore = remote) {
+      return pushState(storeDir, state, { ...target, remote: through }, (edit) =>
         store.update(key, (x) => (x ? { ...x, packs: edit(x.packs) } : x)),
       );
     },
@@ -122,6 +125,36 @@ async function job() {
       return { bytes, recorded: head.Metadata?.sha256 };
     },
   };
+}
+
+/**
+ * `remote` with its puts recorded in order (`pack put`, `state put`, then `… stored`), and the
+ * pack's put failed, or held until a state's put has begun (at most 30 s: a save that waits for
+ * the pack before its state shows as the wrong order, not as a hang).
+ */
+function watched(remote: S3Store, pack: 'pass' | 'hold' | 'fail') {
+  const events: string[] = [];
+  let stateBegun!: () => void;
+  const stateStarts = new Promise<void>((resolve) => (stateBegun = resolve));
+  const store: RemoteStore = {
+    async put(key, source, facts) {
+      const kind = key.includes('/packs/') ? 'pack' : 'state';
+      events.push(`${kind} put`);
+      if (kind === 'state') stateBegun();
+      else if (pack === 'fail')
+        throw new RemoteError('unreachable', 'the pack put failed (injected)', { key });
+      else if (pack === 'hold')
+        await Promise.race([stateStarts, new Promise((r) => setTimeout(r, 30_000))]);
+      await remote.put(key, source, facts);
+      events.push(`${kind} stored`);
+    },
+    get: ((key: string, dest?: string) =>
+      dest === undefined ? remote.get(key) : remote.get(key, dest)) as RemoteStore['get'],
+    list: (prefix) => remote.list(prefix),
+    delete: (keys) => remote.delete(keys),
+    describe: () => remote.describe(),
+  };
+  return { store, events };
 }
 
 /** Packs of a store, by id, and their files' bytes. */
@@ -167,6 +200,52 @@ describe('S3 save of checkpoint content', () => {
     const pulled = await pullState(j.target);
     const packs = await pullPacks(other, pulled.state!, j.target);
     expect(packs).toMatchObject({ fetched: 1, problems: [] });
+    j.remote.destroy();
+  });
+
+  it('puts a pack and the state listing it at once; a pack that fails is unlisted again', async () => {
+    const j = await job();
+    const state = await j.phase('build', { a: random(20_000) });
+    const held = watched(j.remote, 'hold');
+    const pushed = await j.push(state, held.store);
+    expect(pushed).toMatchObject({ saved: true, packs: 1 });
+    // The state's put began while the pack's was still on its way.
+    expect(held.events.indexOf('state put')).toBeGreaterThan(-1);
+    expect(held.events.indexOf('state put')).toBeLessThan(held.events.indexOf('pack stored'));
+    const pulled = await pullState(j.target);
+    expect(pulled.state!.packs.map((p) => p.sha256)).toEqual([pushed.state.packs[0]!.sha256]);
+    expect(await pullPacks(await tempDir(), pulled.state!, j.target)).toMatchObject({
+      fetched: 1,
+      problems: [],
+    });
+
+    // The next phase's pack fails: its state went listing it, and is saved again without it.
+    const next = await j.phase('test', { b: random(30_000) });
+    const failing = watched(j.remote, 'fail');
+    const again = await j.push(next, failing.store);
+    expect(failing.events.filter((e) => e === 'state stored')).toHaveLength(2);
+    expect(again.saved).toBe(true);
+    expect(again.problem).toMatch(/^checkpoint content NOT saved: .*the pack put failed/);
+    expect(again.packs).toBe(0);
+    const newest = await pullState(j.target);
+    expect(newest.state!.seq).toBeGreaterThan(pulled.state!.seq);
+    expect(newest.state!.packs.map((p) => p.sha256)).toEqual([pushed.state.packs[0]!.sha256]);
+    j.remote.destroy();
+  });
+
+  it("puts a side effect's content before any state lists it, and no state when it fails", async () => {
+    const j = await job();
+    const state = await j.phase('deploy', { a: random(20_000) }, true);
+    const passed = watched(j.remote, 'pass');
+    expect(await j.push(state, passed.store)).toMatchObject({ saved: true, packs: 1 });
+    expect(passed.events).toEqual(['pack put', 'pack stored', 'state put', 'state stored']);
+
+    const next = await j.phase('announce', { b: random(20_000) }, true);
+    const failing = watched(j.remote, 'fail');
+    const pushed = await j.push(next, failing.store);
+    expect(pushed.saved).toBe(false);
+    expect(pushed.problem).toMatch(/^checkpoint content NOT saved: .*the pack put failed/);
+    expect(failing.events).toEqual(['pack put']);
     j.remote.destroy();
   });
 

@@ -21,6 +21,7 @@ export interface PushReport {
   state: RunState;
   packs: number;
   packBytes: number;
+  /** Why the state was NOT saved; or, when it was, why its new content was NOT. */
   problem?: string;
 }
 
@@ -48,8 +49,9 @@ export async function pushState(
   };
   const r = await saveStateAndContent(storeDir, state, ctx, s3StateStorage(t), list);
   const copy = r.report.copies.find((c) => c.ok);
+  // Not saved: the state's reason. Saved without its new content: that content's.
   const problem = r.report.saved
-    ? undefined
+    ? r.problem
     : (r.report.copies.map((c) => c.reason).find(Boolean) ?? r.problem ?? 'not saved');
   return {
     saved: r.report.saved,
