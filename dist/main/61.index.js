@@ -169,8 +169,8 @@ async function preparePack(storeDir, state, ctx, storage, file) {
             pending.push(b);
     if (pending.length === 0)
         return { early };
-    const durablePack = pending.some((b) => durable.has(b));
     const sideEffect = pending.some((b) => effects.has(b));
+    const durablePack = storage.evicts && sideEffect;
     // A side effect's content goes in a pack of its own (durable), the rest in the next save's, so
     // what outlives an eviction does not depend on how phase ends were grouped into saves.
     const deferred = durablePack && pending.some((b) => !durable.has(b));
@@ -186,7 +186,7 @@ async function preparePack(storeDir, state, ctx, storage, file) {
         const digest = own.fileSha256 ? { fileSha256: own.fileSha256 } : {};
         return {
             early,
-            pack: { ...pack, blobs, durable: durablePack, sideEffect, ...digest },
+            pack: { ...pack, blobs, sideEffect, ...digest },
             ...more,
         };
     }
@@ -196,7 +196,7 @@ async function preparePack(storeDir, state, ctx, storage, file) {
     const digest = r.fileSha256 ? { fileSha256: r.fileSha256 } : {};
     return {
         early,
-        pack: { ...pack, blobs: pending, durable: durablePack, sideEffect, ...digest },
+        pack: { ...pack, blobs: pending, sideEffect, ...digest },
         ...more,
     };
 }
@@ -274,7 +274,7 @@ async function saveOnce(storeDir, state, ctx, storage, list, opts) {
             listed = await relist(state, (packs) => [...packs, ...early]);
         if (!pack)
             return done({ state: listed, shipped: early, report: await save(listed) });
-        const planned = storage.planPack({ sha256: pack.sha, blobs: pack.count, bytes: pack.fileBytes }, state, pack.durable);
+        const planned = storage.planPack({ sha256: pack.sha, blobs: pack.count, bytes: pack.fileBytes }, state, storage.evicts && pack.sideEffect);
         const where = storage.placeOf(planned);
         // A large pack is announced: its progress lines come only once a few seconds have passed.
         if (ctx.progress && pack.fileBytes >= (0,_transfer_progress_js__WEBPACK_IMPORTED_MODULE_4__/* .progressMinBytes */ .$D)())

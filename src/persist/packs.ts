@@ -37,9 +37,10 @@ interface PreparedPack {
   fileBytes: number;
   /** The blobs it holds. */
   blobs: string[];
-  /** It holds content of a side effect's checkpoint: it must outlive an eviction. */
-  durable: boolean;
-  /** It holds content of a side effect's checkpoint (known where the storage evicts or asks). */
+  /**
+   * It holds content of a side effect's checkpoint (known where the storage evicts, then it must
+   * outlive an eviction, or orders such packs first).
+   */
   sideEffect: boolean;
   /** SHA-256 of the file, when known without reading it (recorded as the pack was written). */
   fileSha256?: string;
@@ -108,8 +109,8 @@ async function preparePack(
   let pending: string[] = [];
   for (const b of need) if (await store.has(b)) pending.push(b);
   if (pending.length === 0) return { early };
-  const durablePack = pending.some((b) => durable.has(b));
   const sideEffect = pending.some((b) => effects.has(b));
+  const durablePack = storage.evicts && sideEffect;
   // A side effect's content goes in a pack of its own (durable), the rest in the next save's, so
   // what outlives an eviction does not depend on how phase ends were grouped into saves.
   const deferred = durablePack && pending.some((b) => !durable.has(b));
@@ -125,7 +126,7 @@ async function preparePack(
     const digest = own.fileSha256 ? { fileSha256: own.fileSha256 } : {};
     return {
       early,
-      pack: { ...pack, blobs, durable: durablePack, sideEffect, ...digest },
+      pack: { ...pack, blobs, sideEffect, ...digest },
       ...more,
     };
   }
@@ -135,7 +136,7 @@ async function preparePack(
   const digest = r.fileSha256 ? { fileSha256: r.fileSha256 } : {};
   return {
     early,
-    pack: { ...pack, blobs: pending, durable: durablePack, sideEffect, ...digest },
+    pack: { ...pack, blobs: pending, sideEffect, ...digest },
     ...more,
   };
 }
@@ -245,7 +246,7 @@ async function saveOnce(
     const planned = storage.planPack(
       { sha256: pack.sha, blobs: pack.count, bytes: pack.fileBytes },
       state,
-      pack.durable,
+      storage.evicts && pack.sideEffect,
     );
     const where = storage.placeOf(planned);
     // A large pack is announced: its progress lines come only once a few seconds have passed.
