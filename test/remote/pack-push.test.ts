@@ -307,6 +307,7 @@ describe("an attempt's states in the bucket", () => {
           seq,
           origin: { ...base.origin, runAttempt: attempt },
         });
+        const saved: string[] = [];
         for (const round of plan) {
           const saves = await Promise.all(
             round.map((seq) =>
@@ -321,6 +322,7 @@ describe("an attempt's states in the bucket", () => {
             ),
           );
           for (const r of saves) expect(r.saved).toBe(true);
+          saved.push(...saves.map((r) => r.copies[0]?.ref ?? '?'));
         }
         const listed = await j.remote.list(statesOf(attempt));
         const seqs = listed
@@ -332,7 +334,10 @@ describe("an attempt's states in the bucket", () => {
           plan.every((r) => r.length === 1) &&
           [...all].sort((a, b) => a - b).join() === all.join()
         )
-          expect(seqs).toEqual(all.slice(-2));
+          expect(
+            seqs,
+            `attempt ${attempt}, plan ${JSON.stringify(plan)}, saved ${JSON.stringify(saved)}`,
+          ).toEqual(all.slice(-2));
         const pulled = await pullState(j.target, { runId: base.origin.runId });
         expect(pulled.state?.seq).toBe(Math.max(...all));
         expect(pulled.state?.origin.runAttempt).toBe(attempt);
