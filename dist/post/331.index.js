@@ -163,7 +163,7 @@ function shippableAsIs(packs, pending, later) {
  * store has none); when the pack did not get everywhere it was listed, the state is saved again
  * listing only where it did (a restore takes the newest save), so the state a restore finds lists
  * a missing pack only when that second save failed too, and then the phases the pack holds run
- * again. With one that takes the pack first, the state lists only what got there.
+ * again. A side effect's pack, where the storage orders it first, goes before the state that lists it.
  */
 async function saveStateAndContent(storeDir, state, ctx, storage, list, opts = {}) {
     const first = await saveOnce(storeDir, state, ctx, storage, list, opts);
@@ -210,9 +210,7 @@ async function saveOnce(storeDir, state, ctx, storage, list, opts) {
             if (entry)
                 await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_3__/* .writeBlobList */ .dZ)(_snapshot_index_js__WEBPACK_IMPORTED_MODULE_3__/* .BlobStore */ .lb.forStore(storeDir), 'packs', pack.sha, pack.blobs);
         };
-        const first = storage.packOrder === 'before' ||
-            (storage.packOrder === 'side-effects-before' && pack.sideEffect);
-        if (first) {
+        if (storage.packOrder === 'side-effects-before' && pack.sideEffect) {
             // The pack first; without it the state is not saved either (a restore keeps the last one
             // whose content is there, and the next save tries again).
             const shipped = await storage.putPack(pack.file, planned, pack.fileSha256);

@@ -192,7 +192,7 @@ type List = (edit: (packs: PackEntry[]) => PackEntry[]) => Promise<RunState | un
  * store has none); when the pack did not get everywhere it was listed, the state is saved again
  * listing only where it did (a restore takes the newest save), so the state a restore finds lists
  * a missing pack only when that second save failed too, and then the phases the pack holds run
- * again. With one that takes the pack first, the state lists only what got there.
+ * again. A side effect's pack, where the storage orders it first, goes before the state that lists it.
  */
 export async function saveStateAndContent(
   storeDir: string,
@@ -257,10 +257,7 @@ async function saveOnce(
     const recordShipped = async (entry: PackEntry | undefined) => {
       if (entry) await writeBlobList(BlobStore.forStore(storeDir), 'packs', pack.sha, pack.blobs);
     };
-    const first =
-      storage.packOrder === 'before' ||
-      (storage.packOrder === 'side-effects-before' && pack.sideEffect);
-    if (first) {
+    if (storage.packOrder === 'side-effects-before' && pack.sideEffect) {
       // The pack first; without it the state is not saved either (a restore keeps the last one
       // whose content is there, and the next save tries again).
       const shipped = await storage.putPack(pack.file, planned, pack.fileSha256);

@@ -197,11 +197,11 @@ export interface StateStorage {
   describe(): string;
   /**
    * Pack and state go at once (`together`: the state lists the pack where it is going, and is
-   * saved again listing only where it got), the pack first (`before`), or at once unless the pack
-   * holds a side effect's content, which goes first (`side-effects-before`): a state that lists a
-   * missing pack of a side effect stops the next attempt, where other phases only run again.
+   * saved again listing only where it got), or so unless the pack holds a side effect's content,
+   * which goes first (`side-effects-before`): a state that lists a missing pack of a side effect
+   * stops the next attempt, where other phases only run again.
    */
-  readonly packOrder: 'together' | 'before' | 'side-effects-before';
+  readonly packOrder: 'together' | 'side-effects-before';
   /** Whether a copy can be evicted (GitHub's cache): a side effect's content then needs a durable one. */
   readonly evicts: boolean;
   /**
