@@ -390,6 +390,12 @@ class S3Face implements FaceDriver {
     ];
     const r0 = await cli(ws, init, env);
     const initText = `${r0.stdout}\n${r0.stderr}`;
+    // Shown with a failure: what init said it restored, and any warning of its.
+    const notes = initText
+      .split('\n')
+      .filter((l) => /restored|refused|checkpoint content|NOT|warning/i.test(l))
+      .slice(0, 10)
+      .map((l) => `init: ${l.trim().slice(0, 400)}`);
     problems.push(...this.checkRestore(initText));
     if (r0.code !== 0) {
       problems.push(`init exited ${r0.code}: ${lastLines(r0)}`);
@@ -516,6 +522,7 @@ class S3Face implements FaceDriver {
       ...(blockedText !== undefined ? { blockedText } : {}),
       runOutput,
       problems,
+      notes,
       ...(keepersDied ? { keepersDied } : {}),
     };
   }

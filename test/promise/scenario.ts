@@ -500,7 +500,12 @@ export interface ActualAttempt {
   /** The state file after the attempt (undefined if unreadable). */
   state?: {
     status?: string;
-    resume?: { savedMs?: number; skipped?: string[]; resumeFrom?: string };
+    resume?: {
+      savedMs?: number;
+      skipped?: string[];
+      resumeFrom?: string;
+      reasons?: Record<string, string>;
+    };
     phases?: Record<
       string,
       { durationMs?: number; status?: string; outputsNotKept?: string; outputsPending?: string }
@@ -517,6 +522,11 @@ export interface ActualAttempt {
    * said nothing (as when a runner dies).
    */
   keepersDied?: boolean;
+  /**
+   * What the face saw that may explain a difference (the warnings of the attempt's start), shown
+   * with a failure.
+   */
+  notes?: string[];
 }
 
 export interface AttemptRequest {
@@ -680,6 +690,19 @@ function describeCut(c: SaveCut, out: AttemptOutcome): string {
   return parts.join(', ');
 }
 
+/**
+ * For a failure: why each phase the model skips ran all the same (the plan's reason in the state),
+ * and what the face noted at the attempt's start.
+ */
+function whyRan(plan: Plan, executed: string[], actual: ActualAttempt): string[] {
+  const reasons = actual.state?.resume?.reasons ?? {};
+  const ran = plan.skipped.filter((id) => executed.includes(id));
+  return [
+    ...ran.map((id) => `${id} ran, the plan said: ${reasons[id] ?? '(no reason in the state)'}`),
+    ...(actual.notes ?? []).map((n) => `noted: ${n}`),
+  ];
+}
+
 function same(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
@@ -830,7 +853,7 @@ export async function playScenario(s: Scenario, face: FaceDriver): Promise<strin
         diffs.push(`savedMs ${st.resume.savedMs} > ${sum}, the skipped phases' recorded durations`);
     }
     const reported = diffs.filter((d) => !IGNORED.some((x) => d.startsWith(x)));
-    if (reported.length) fail(k, reported);
+    if (reported.length) fail(k, [...reported, ...whyRan(plan, executed, actual)]);
 
     played[k] = { before: savedBefore, plan, out: expected };
     const failedKeepsOutputs = s.outputsMode === 'declared';
