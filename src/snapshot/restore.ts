@@ -30,7 +30,7 @@ export interface RestoreOptions {
   /** Remove what was added under these globs since the snapshot. Default: nothing is removed. */
   removeAddedUnderGlobs?: string[];
   limits?: Partial<SnapshotLimits>;
-  /** Files written at once. Default 8. */
+  /** Files written at once. Default 16. */
   concurrency?: number;
   /**
    * Where to record the digest of each file written (with its token scan, done as it is written),
@@ -115,7 +115,7 @@ export async function restoreFiles(
   const problem = (path: string, message: string): void => {
     result.problems.push({ path, message });
   };
-  const concurrency = options.concurrency ?? 8;
+  const concurrency = options.concurrency ?? 16;
 
   // 1. Compare every entry with the disk. Directories first: one that is re-created (in place of
   // a link, a file, nothing) makes what is below it missing, whatever the disk shows there now.

@@ -392,6 +392,35 @@ describe('a file saved while it is being written', () => {
     expect((await restored([k])).bytes!.equals(content)).toBe(true);
   });
 
+  it('reserves the entry when told to expect a block or more, before any byte; a smaller expectation reserves nothing', async () => {
+    const reservations = (since: number) =>
+      emu.inspect.requests({ route: 'CreateCacheEntry' }).filter((r) => r.seq > since);
+    let since = lastSeq();
+    const small = streamFileDirect(cacheServiceFromEnv()!, key('stream-expect-small'));
+    small.expect(8 * 2 ** 20 - 1);
+    expect(small.reserved).toBe(false);
+    small.abort();
+    expect(reservations(since)).toEqual([]);
+
+    since = lastSeq();
+    const k = key('stream-expect');
+    const save = streamFileDirect(cacheServiceFromEnv()!, k);
+    save.expect(9 * 2 ** 20);
+    expect(save.reserved).toBe(true);
+    await expect.poll(() => reservations(since).length, { timeout: 10_000 }).toBe(1);
+    expect(blocks(since)).toEqual([]);
+    // Fewer bytes came than expected: the reserved entry is finished with them, not left open.
+    const content = pseudoRandomBytes(3 * 2 ** 20 + 3, 36);
+    await feed((b) => save.write(b), content, 1 << 20);
+    expect(save.blocks).toBe(0);
+    expect(await save.finish()).toEqual({
+      ok: true,
+      value: { key: k, bytes: content.length, compressed: false },
+    });
+    expect(reservations(since)).toHaveLength(1);
+    expect((await restored([k])).bytes!.equals(content)).toBe(true);
+  });
+
   it('never fails the writer: a refused block stops the save, with the reason', async () => {
     const k = key('stream-refused');
     emu.faults.add({ route: 'blob:PUT', status: 403, times: 1 });

@@ -3,8 +3,9 @@
  * and what the save does with it afterwards, through the library against the emulator and
  * Azurite: the same attempt's save lists the entry without sending the pack again; a record left
  * by another attempt is not trusted, and the pack is shipped as usual; a pack of less than one
- * block is left to the save.
+ * block is left to the save, unless the checkpoint expected more and reserved its entry early.
  */
+import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator } from '../emulator/index.js';
@@ -160,5 +161,38 @@ describe('a pack sent to the cache while it was written', () => {
     expect(done.problem).toBeUndefined();
     expect(reservations).toBe(1);
     expect(done.shipped[0]!.key).toBe(packCacheKey(scopeKey, String(RUN_ID), 1, state.seq, ''));
+  });
+
+  it('is finished small when more was expected: its early reservation is used, not left open', async () => {
+    const root = join(ws.root, 'expected');
+    const storeDir = join(root, '.ci-state');
+    const first = await checkpointed(root, storeDir);
+    // A copy of the big file: read again (the hash cache does not know it), stored already.
+    copyFileSync(join(root, 'out', 'b.bin'), join(root, 'out', 'b-copy.bin'));
+    const since = emu.inspect.requests().at(-1)?.seq ?? 0;
+    const seq = first.state.seq + 1;
+    const ship = startPackShip(storeDir, ctxFor(1), seq)!;
+    const snap = await snapshotGlobs(storeDir, root, ['out/**'], { ship });
+    expect(snap.newBytes).toBeLessThan(8 * 2 ** 20);
+    const reserved = emu.inspect
+      .requests({ route: 'CreateCacheEntry' })
+      .filter((r) => r.seq > since);
+    expect(reserved).toHaveLength(1);
+    const key = snap.shipped?.key;
+    expect(key).toMatch(
+      new RegExp(`^${packCacheKey(scopeKey, String(RUN_ID), 1, seq, '')}[0-9a-f]{8}$`),
+    );
+    expect(emu.inspect.caches().find((c) => c.key === key)?.finalized).toBe(true);
+    const state = core.createCheckpoint(first.state, {
+      id: core.newId('cp', now()),
+      reason: 'user_request',
+      now: now(),
+      globs: ['out/**'],
+      location: snap.location,
+    }).state;
+    const { done, reservations } = await save(storeDir, state, 1);
+    expect(done.problem).toBeUndefined();
+    expect(reservations).toBe(0);
+    expect(done.shipped.map((p) => p.key)).toContain(key);
   });
 });
