@@ -88,14 +88,19 @@ async function checkpointed(root: string, storeDir: string, big = 9_000_000) {
   const ship = startPackShip(storeDir, ctxFor(1), seq);
   expect(ship, 'the v2 cache service is there').toBeDefined();
   const snap = await snapshotGlobs(storeDir, root, ['out/**'], { ship: ship! });
-  state = core.createCheckpoint(state, {
+  state = withCheckpoint(state, snap.location);
+  return { snap, state, seq };
+}
+
+/** `state` with a checkpoint of `out/**` at `location`. */
+function withCheckpoint(state: RunState, location: string): RunState {
+  return core.createCheckpoint(state, {
     id: core.newId('cp', now()),
     reason: 'user_request',
     now: now(),
     globs: ['out/**'],
-    location: snap.location,
+    location,
   }).state;
-  return { snap, state, seq };
 }
 
 /** Saves `state` as attempt `attempt` would, counting the pack reservations it made. */
@@ -183,13 +188,7 @@ describe('a pack sent to the cache while it was written', () => {
       new RegExp(`^${packCacheKey(scopeKey, String(RUN_ID), 1, seq, '')}[0-9a-f]{8}$`),
     );
     expect(emu.inspect.caches().find((c) => c.key === key)?.finalized).toBe(true);
-    const state = core.createCheckpoint(first.state, {
-      id: core.newId('cp', now()),
-      reason: 'user_request',
-      now: now(),
-      globs: ['out/**'],
-      location: snap.location,
-    }).state;
+    const state = withCheckpoint(first.state, snap.location);
     const { done, reservations } = await save(storeDir, state, 1);
     expect(done.problem).toBeUndefined();
     expect(reservations).toBe(0);
