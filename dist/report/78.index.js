@@ -51,7 +51,7 @@ function isRemoteError(error, kind) {
 /* harmony export */   runStates: () => (/* binding */ runStates),
 /* harmony export */   s3StateStorage: () => (/* binding */ s3StateStorage)
 /* harmony export */ });
-/* unused harmony exports REMOTE_ROOT, refSegment, scopePrefix, deleteOlder */
+/* unused harmony exports REMOTE_ROOT, refSegment, scopePrefix, statesToPrune, deleteOlder */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51455);
@@ -226,11 +226,26 @@ function attemptDirOf(t, s) {
     return `${scopePrefix(t)}states/${s.origin.runId}/${s.origin.runAttempt}/`;
 }
 /**
+ * The states a save of `seq` under `key` deletes, of an attempt's `listed` states: those below the
+ * newest other state listed and below `seq`. The listing may have been answered after this save's
+ * own put: its object is not "the newest listed", or the state before it would go too.
+ */
+function statesToPrune(listed, key, seq) {
+    const others = listed.flatMap((o) => {
+        const q = o.key === key ? undefined : stateKeyOf(o.key)?.seq;
+        return q === undefined ? [] : [{ key: o.key, seq: q }];
+    });
+    if (others.length === 0)
+        return [];
+    const below = Math.min(seq, Math.max(...others.map((o) => o.seq)));
+    return others.filter((o) => o.seq < below).map((o) => o.key);
+}
+/**
  * One object per save. The attempt's states in `listed` (its listing, taken while the save went
- * on) below the newest one listed and below this one are deleted while this one is put: the
- * newest state of the attempt is never among them (a save deletes only what a state it saw
- * outranks), so a restore, which takes the highest seq, always has one; the state before this one
- * stays until the next save, a fallback should this one be unreadable. A failed listing or
+ * on) below the newest other one listed and below this one are deleted while this one is put
+ * (`statesToPrune`): the newest state of the attempt is never among them (a save deletes only
+ * what a state it saw outranks), so a restore, which takes the highest seq, always has one; the
+ * state before this one stays until the next save, a fallback should this one be unreadable. A failed listing or
  * deletion leaves them for cleanup --remote.
  */
 async function putState(t, bundle, s, listed) {
@@ -238,13 +253,9 @@ async function putState(t, bundle, s, listed) {
     const key = `${attemptDirOf(t, s)}${String(s.seq).padStart(10, '0')}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}.cis`;
     const pruned = listed
         .then(async (objects) => {
-        const seqOf = (o) => stateKeyOf(o.key)?.seq;
-        const seqs = objects.map(seqOf).filter((q) => q !== undefined);
-        const newest = seqs.length ? Math.max(...seqs) : s.seq;
-        const below = Math.min(s.seq, newest);
-        const older = objects.filter((o) => (seqOf(o) ?? Infinity) < below);
+        const older = statesToPrune(objects, key, s.seq);
         if (older.length)
-            await t.remote.delete(older.map((o) => o.key));
+            await t.remote.delete(older);
     })
         .catch(() => undefined);
     try {
