@@ -76,7 +76,20 @@ const COMPLETED = new Set(['phase_completed', 'user_request', 'scheduled']);
  * phases a new attempt may restore: done ones, and side effects that happened.
  */
 export function phasesWithContent(state: BucketState, blobs: Map<string, Buffer>): string[] {
-  const whole: string[] = [];
+  return Object.entries(checkpointedPhases(state)).flatMap(([id, sha]) => {
+    const manifest = blobs.get(sha);
+    if (!manifest) return [];
+    const files = (JSON.parse(manifest.toString('utf8')) as { files: { sha256?: string }[] }).files;
+    return files.every((f) => !f.sha256 || blobs.has(f.sha256)) ? [id] : [];
+  });
+}
+
+/**
+ * The phases of `state` a new attempt may restore whose outputs have a checkpoint with files, each
+ * with its manifest's sha256: done ones, and side effects that happened.
+ */
+export function checkpointedPhases(state: BucketState): Record<string, string> {
+  const out: Record<string, string> = {};
   for (const [id, rec] of Object.entries(state.phases)) {
     if (rec.status !== 'succeeded' && rec.status !== 'skipped' && rec.effectAttempt === undefined)
       continue;
@@ -85,12 +98,9 @@ export function phasesWithContent(state: BucketState, blobs: Map<string, Buffer>
     if (!cp || cp.phase !== id || !COMPLETED.has(cp.reason)) continue;
     if (done !== 'succeeded' && done !== 'skipped') continue;
     const sha = /^snapshot:sha256:([0-9a-f]{64})$/.exec(cp.location ?? '')?.[1];
-    const manifest = sha ? blobs.get(sha) : undefined;
-    if (!manifest) continue;
-    const files = (JSON.parse(manifest.toString('utf8')) as { files: { sha256?: string }[] }).files;
-    if (files.every((f) => !f.sha256 || blobs.has(f.sha256))) whole.push(id);
+    if (sha) out[id] = sha;
   }
-  return whole;
+  return out;
 }
 
 /** The state inside a bundle (zstd-compressed or not); throws if it holds none. */

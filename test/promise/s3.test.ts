@@ -56,6 +56,7 @@ import {
 } from './scenario.js';
 import {
   bundleState,
+  checkpointedPhases,
   checkSavedClaims,
   deleteKeys,
   getBytes,
@@ -598,6 +599,11 @@ class S3Face implements FaceDriver {
     };
     if (newest.attempt < next - 1) tally.restoredFromEarlier++;
     const contentWhole = await this.contentOf(state, newest.key);
+    // A checkpoint whose content this state does not list whole (its pack's put was not known
+    // to have reached the bucket, so a later save left it out): that phase's outputs are lost.
+    const contentMissing = Object.keys(checkpointedPhases(state)).filter(
+      (id) => !contentWhole.includes(id),
+    );
     return {
       attempt: newest.attempt,
       status: state.status,
@@ -613,6 +619,7 @@ class S3Face implements FaceDriver {
       ),
       from: `s3 object ${newest.key.slice(this.prefix.length)}`,
       contentWhole,
+      contentMissing,
     };
   }
 

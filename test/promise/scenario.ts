@@ -560,6 +560,11 @@ export interface StoredState {
    * content stored anew after the phase ran again is back under the same name).
    */
   contentWhole?: string[];
+  /**
+   * Phases whose checkpointed content the state does not list whole (never known to be stored):
+   * their outputs cannot come back, as after a loss.
+   */
+  contentMissing?: string[];
 }
 
 export interface FaceDriver {
@@ -900,6 +905,8 @@ export async function playScenario(s: Scenario, face: FaceDriver): Promise<strin
           if (x.attempt >= next.attempt) saved = loseContent(saved, evictionSpares(s, x.loss));
         for (const id of next.contentWhole ?? [])
           if (saved?.phases[id]) saved.phases[id] = { ...saved.phases[id], contentLost: false };
+        for (const id of next.contentMissing ?? [])
+          if (saved?.phases[id]) saved.phases[id] = { ...saved.phases[id], contentLost: true };
         // Outputs whose keeper died with the job were never kept: those phases run again.
         if (saved)
           for (const [id, r] of Object.entries(next.phases))
