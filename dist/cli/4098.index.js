@@ -38,6 +38,10 @@ export const modules = {
 async function packContents(store, sha) {
     return (await (0,_snapshot_index_js__WEBPACK_IMPORTED_MODULE_3__/* .readBlobList */ .sy)(store, 'packs', sha)) ?? [];
 }
+/** A pack of a side effect's content, on a storage that evicts, needs a copy that does not. */
+function mustOutliveEviction(storage, sideEffect) {
+    return storage.evicts && sideEffect;
+}
 /** The checkpoints of side-effect phases that succeeded: what an eviction must not take. */
 function sideEffectCheckpoints(state) {
     const ids = new Set(Object.values(state.phases)
@@ -97,7 +101,7 @@ async function preparePack(storeDir, state, ctx, storage, file) {
     if (pending.length === 0)
         return { early };
     const sideEffect = pending.some((b) => effects.has(b));
-    const durablePack = storage.evicts && sideEffect;
+    const durablePack = mustOutliveEviction(storage, sideEffect);
     // A side effect's content goes in a pack of its own (durable), the rest in the next save's, so
     // what outlives an eviction does not depend on how phase ends were grouped into saves.
     const deferred = durablePack && pending.some((b) => !durable.has(b));
@@ -163,7 +167,8 @@ function shippableAsIs(packs, pending, later) {
  * store has none); when the pack did not get everywhere it was listed, the state is saved again
  * listing only where it did (a restore takes the newest save), so the state a restore finds lists
  * a missing pack only when that second save failed too, and then the phases the pack holds run
- * again. A side effect's pack, where the storage orders it first, goes before the state that lists it.
+ * again. A side effect's pack, where the storage orders it first, goes before the state that lists
+ * it.
  */
 async function saveStateAndContent(storeDir, state, ctx, storage, list, opts = {}) {
     const first = await saveOnce(storeDir, state, ctx, storage, list, opts);
@@ -201,7 +206,7 @@ async function saveOnce(storeDir, state, ctx, storage, list, opts) {
             listed = await relist(state, (packs) => [...packs, ...early]);
         if (!pack)
             return done({ state: listed, shipped: early, report: await save(listed) });
-        const planned = storage.planPack({ sha256: pack.sha, blobs: pack.count, bytes: pack.fileBytes }, state, storage.evicts && pack.sideEffect);
+        const planned = storage.planPack({ sha256: pack.sha, blobs: pack.count, bytes: pack.fileBytes }, state, mustOutliveEviction(storage, pack.sideEffect));
         const where = storage.placeOf(planned);
         // A large pack is announced: its progress lines come only once a few seconds have passed.
         if (ctx.progress && pack.fileBytes >= (0,_transfer_progress_js__WEBPACK_IMPORTED_MODULE_4__.progressMinBytes)())

@@ -1946,10 +1946,10 @@ const STREAM_SAMPLE = 2 ** 20;
 const STREAM_BLOCK_TIMEOUT_MS = 120_000;
 /**
  * Saves a file under `key` while it is being written (a checkpoint's pack): the entry is reserved
- * with the first full block (or earlier, see `expect`), and its blocks (8 MiB, four on their way at once) go up as the bytes come,
- * so the upload takes place during the writing instead of after it. The first MiB decides
- * compression, as slices of the file do for `saveFileDirect`. A writer that outruns the upload
- * waits for it (at most four blocks are held). Any failure stops the save, never the writer: the
+ * with the first full block (or earlier, see `expect`), and its blocks (8 MiB, four on their way
+ * at once) go up as the bytes come, so the upload takes place during the writing instead of after
+ * it. The first MiB decides compression, as slices of the file do for `saveFileDirect`. A writer
+ * that outruns the upload waits for it (at most four blocks are held). Any failure stops the save, never the writer: the
  * file can still be saved whole afterwards. With `options.progress`, reports the bytes sent (of a
  * size not known in advance; compressed ones when it compresses) and, once finished, a final line.
  */
@@ -2235,8 +2235,8 @@ async function shippedEarly(ctx, storeDir, pack) {
  * checkpoint content goes to the cache only (`checkpoint-storage: cache`, the default) and the
  * runner has the v2 cache service: the upload then takes place during the checkpoint instead of
  * after it. Undefined where it cannot. The entry is reserved as soon as the checkpoint expects to
- * read a block's worth (8 MiB) or more. A pack of less than one block whose entry is not reserved is
- * left to the save, and so is one whose upload failed.
+ * read a block's worth (8 MiB) or more. A pack of less than one block whose entry is not reserved
+ * is left to the save, and so is one whose upload failed.
  */
 function startPackShip(storeDir, ctx, seq) {
     if (ctx.checkpointStorage !== 'cache')

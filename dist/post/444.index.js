@@ -706,8 +706,8 @@ function statesToPrune(listed, key, seq) {
  * on) below the newest other one listed and below this one are deleted while this one is put
  * (`statesToPrune`): the newest state of the attempt is never among them (a save deletes only
  * what a state it saw outranks), so a restore, which takes the highest seq, always has one; the
- * state before this one stays until the next save, a fallback should this one be unreadable. A failed listing or
- * deletion leaves them for cleanup --remote.
+ * state before this one stays until the next save, a fallback should this one be unreadable. A
+ * failed listing or deletion leaves them for cleanup --remote.
  */
 async function putState(t, bundle, s, listed) {
     const place = t.remote.describe();

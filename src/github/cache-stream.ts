@@ -53,10 +53,10 @@ export interface StreamedSave {
 
 /**
  * Saves a file under `key` while it is being written (a checkpoint's pack): the entry is reserved
- * with the first full block (or earlier, see `expect`), and its blocks (8 MiB, four on their way at once) go up as the bytes come,
- * so the upload takes place during the writing instead of after it. The first MiB decides
- * compression, as slices of the file do for `saveFileDirect`. A writer that outruns the upload
- * waits for it (at most four blocks are held). Any failure stops the save, never the writer: the
+ * with the first full block (or earlier, see `expect`), and its blocks (8 MiB, four on their way
+ * at once) go up as the bytes come, so the upload takes place during the writing instead of after
+ * it. The first MiB decides compression, as slices of the file do for `saveFileDirect`. A writer
+ * that outruns the upload waits for it (at most four blocks are held). Any failure stops the save, never the writer: the
  * file can still be saved whole afterwards. With `options.progress`, reports the bytes sent (of a
  * size not known in advance; compressed ones when it compresses) and, once finished, a final line.
  */

@@ -107,8 +107,8 @@ async function shippedEarly(
  * checkpoint content goes to the cache only (`checkpoint-storage: cache`, the default) and the
  * runner has the v2 cache service: the upload then takes place during the checkpoint instead of
  * after it. Undefined where it cannot. The entry is reserved as soon as the checkpoint expects to
- * read a block's worth (8 MiB) or more. A pack of less than one block whose entry is not reserved is
- * left to the save, and so is one whose upload failed.
+ * read a block's worth (8 MiB) or more. A pack of less than one block whose entry is not reserved
+ * is left to the save, and so is one whose upload failed.
  */
 export function startPackShip(
   storeDir: string,

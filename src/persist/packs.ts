@@ -46,6 +46,11 @@ interface PreparedPack {
   fileSha256?: string;
 }
 
+/** A pack of a side effect's content, on a storage that evicts, needs a copy that does not. */
+function mustOutliveEviction(storage: StateStorage, sideEffect: boolean): boolean {
+  return storage.evicts && sideEffect;
+}
+
 /** The checkpoints of side-effect phases that succeeded: what an eviction must not take. */
 function sideEffectCheckpoints(state: RunState): RunState['checkpoints'] {
   const ids = new Set(
@@ -110,7 +115,7 @@ async function preparePack(
   for (const b of need) if (await store.has(b)) pending.push(b);
   if (pending.length === 0) return { early };
   const sideEffect = pending.some((b) => effects.has(b));
-  const durablePack = storage.evicts && sideEffect;
+  const durablePack = mustOutliveEviction(storage, sideEffect);
   // A side effect's content goes in a pack of its own (durable), the rest in the next save's, so
   // what outlives an eviction does not depend on how phase ends were grouped into saves.
   const deferred = durablePack && pending.some((b) => !durable.has(b));
@@ -192,7 +197,8 @@ type List = (edit: (packs: PackEntry[]) => PackEntry[]) => Promise<RunState | un
  * store has none); when the pack did not get everywhere it was listed, the state is saved again
  * listing only where it did (a restore takes the newest save), so the state a restore finds lists
  * a missing pack only when that second save failed too, and then the phases the pack holds run
- * again. A side effect's pack, where the storage orders it first, goes before the state that lists it.
+ * again. A side effect's pack, where the storage orders it first, goes before the state that lists
+ * it.
  */
 export async function saveStateAndContent(
   storeDir: string,
@@ -246,7 +252,7 @@ async function saveOnce(
     const planned = storage.planPack(
       { sha256: pack.sha, blobs: pack.count, bytes: pack.fileBytes },
       state,
-      storage.evicts && pack.sideEffect,
+      mustOutliveEviction(storage, pack.sideEffect),
     );
     const where = storage.placeOf(planned);
     // A large pack is announced: its progress lines come only once a few seconds have passed.
