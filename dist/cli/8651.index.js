@@ -61,7 +61,7 @@ async function remoteSource(s, o, query) {
  * run) through REST.
  */
 async function historySource(s, o, query) {
-    const h = await Promise.all(/* import() */[__webpack_require__.e(8154), __webpack_require__.e(118), __webpack_require__.e(4582)]).then(__webpack_require__.bind(__webpack_require__, 24582));
+    const h = await Promise.all(/* import() */[__webpack_require__.e(118), __webpack_require__.e(8154), __webpack_require__.e(4582)]).then(__webpack_require__.bind(__webpack_require__, 24582));
     const source = o.source ?? (o.remote !== undefined || process.env.CI_STATE_REMOTE ? 'remote' : 'local');
     if (source === 'local')
         return h.localSource(o.file?.length ? o.file : [(0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(s.dir, 'history.jsonl')]);
@@ -98,7 +98,7 @@ async function historySource(s, o, query) {
 }
 async function cmdHistory(printer, o) {
     const s = (0,_session_js__WEBPACK_IMPORTED_MODULE_5__.openSession)(printer);
-    const h = await Promise.all(/* import() */[__webpack_require__.e(8154), __webpack_require__.e(118), __webpack_require__.e(4582)]).then(__webpack_require__.bind(__webpack_require__, 24582));
+    const h = await Promise.all(/* import() */[__webpack_require__.e(118), __webpack_require__.e(8154), __webpack_require__.e(4582)]).then(__webpack_require__.bind(__webpack_require__, 24582));
     const query = {};
     for (const k of ['workflow', 'job', 'branch', 'status', 'phase', 'text']) {
         const v = o[k];
@@ -184,7 +184,7 @@ function describeRemoteCleanup(r) {
 async function cmdCleanup(printer, o) {
     const s = (0,_session_js__WEBPACK_IMPORTED_MODULE_5__.openSession)(printer);
     const dryRun = !!o.dryRun;
-    const h = await Promise.all(/* import() */[__webpack_require__.e(8154), __webpack_require__.e(118), __webpack_require__.e(4582)]).then(__webpack_require__.bind(__webpack_require__, 24582));
+    const h = await Promise.all(/* import() */[__webpack_require__.e(118), __webpack_require__.e(8154), __webpack_require__.e(4582)]).then(__webpack_require__.bind(__webpack_require__, 24582));
     const olderThanMs = o.olderThan !== undefined ? h.parseDurationSpec(o.olderThan, '--older-than') : undefined;
     if (o.remote !== undefined && olderThanMs === undefined)
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CiStateError */ .eS('invalid_input', '--remote needs --older-than: say how old is old (e.g. 30d)');

@@ -57,6 +57,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./.build/core/errors.js
 var errors = __webpack_require__(8005);
+// EXTERNAL MODULE: ./.build/transfer/proxy.js
+var proxy = __webpack_require__(61236);
 // EXTERNAL MODULE: ./.build/remote/port.js
 var port = __webpack_require__(9442);
 // EXTERNAL MODULE: external "node:crypto"
@@ -839,6 +841,7 @@ function formatS3Url(location) {
 
 
 
+
 /** S3 keys are at most 1024 bytes (UTF-8). */
 const MAX_KEY_BYTES = 1024;
 // eslint-disable-next-line no-control-regex
@@ -1026,7 +1029,12 @@ class S3Store {
             // a new connection that is not kept alive and holds the body for the server's 100, two
             // round trips (and a TLS handshake) more for every pack and every part of an upload.
             expectContinueHeader: false,
-            requestHandler: { connectionTimeout: 10_000, requestTimeout: 120_000 },
+            // Through HTTPS_PROXY / HTTP_PROXY when set, as the AWS CLI goes (NO_PROXY honoured).
+            requestHandler: {
+                connectionTimeout: 10_000,
+                requestTimeout: 120_000,
+                ...((0,proxy/* proxySet */.zJ)() ? { httpAgent: (0,proxy/* agentProxyOptions */.GU)(), httpsAgent: (0,proxy/* agentProxyOptions */.GU)() } : {}),
+            },
         });
         const context = { bucket: this.bucket, where: this.location, server: this.server };
         return {

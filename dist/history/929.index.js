@@ -31,6 +31,8 @@ const VERSION = '0.1.0';
 
 // EXTERNAL MODULE: external "node:https"
 var external_node_https_ = __webpack_require__(44708);
+// EXTERNAL MODULE: ./.build/transfer/proxy.js
+var proxy = __webpack_require__(61236);
 ;// CONCATENATED MODULE: ./.build/github/blob-rest.js
 /**
  * The few Azure Blob requests ci-state makes on signed URLs (the cache's entries, the artifacts'
@@ -41,6 +43,7 @@ var external_node_https_ = __webpack_require__(44708);
  * 429 or 408, or no answer) is tried again with a growing pause, as the SDK's retry policy would,
  * where the caller asks for tries; a body cut short is the caller's failure.
  */
+
 
 
 
@@ -58,8 +61,8 @@ const IDLE_MS = 20_000;
 /** Bytes handed to the connection at a time (what upload progress counts by). */
 const SEND_CHUNK = 2 ** 20;
 const agents = {
-    'http:': new external_node_http_.Agent({ keepAlive: true }),
-    'https:': new external_node_https_.Agent({ keepAlive: true }),
+    'http:': new external_node_http_.Agent({ keepAlive: true, ...(0,proxy/* agentProxyOptions */.GU)() }),
+    'https:': new external_node_https_.Agent({ keepAlive: true, ...(0,proxy/* agentProxyOptions */.GU)() }),
 };
 /** A system error's code, or a status, or the message: what a one-line reason shows. */
 function describe(e) {
@@ -310,6 +313,7 @@ async function zipOne(entry) {
 
 
 
+
 /** Files up to this size go up in one PUT; larger ones through the toolkit (staged blocks). */
 const DIRECT_MAX_BYTES = 64 * 2 ** 20;
 /** The backend ids of a runtime token (decoded, not verified, as the toolkit does). */
@@ -385,7 +389,7 @@ async function twirp(svc, method, body) {
     const url = new URL(`/twirp/github.actions.results.api.v1.ArtifactService/${method}`, svc.url);
     let res;
     try {
-        res = await fetch(url, {
+        res = await (0,proxy/* proxiedFetch */.iR)(url, {
             method: 'POST',
             headers: {
                 'Content-Type': 'application/json',
@@ -883,6 +887,7 @@ var write_at = __webpack_require__(98853);
 
 
 
+
 /** The v2 cache service, when `@actions/cache` would use it too (see config.js in the client). */
 function cacheServiceFromEnv(env = process.env) {
     if (!env.ACTIONS_CACHE_SERVICE_V2 || !env.ACTIONS_RESULTS_URL || !env.ACTIONS_RUNTIME_TOKEN)
@@ -923,7 +928,7 @@ async function cache_twirp_twirp(svc, method, body) {
     const url = new URL(`/twirp/github.actions.results.api.v1.CacheService/${method}`, svc.url);
     let res;
     try {
-        res = await fetch(url, {
+        res = await (0,proxy/* proxiedFetch */.iR)(url, {
             method: 'POST',
             headers: {
                 'Content-Type': 'application/json',

@@ -1,5 +1,5 @@
 export const id = 786;
-export const ids = [786,610,626];
+export const ids = [786,610];
 export const modules = {
 
 /***/ 90610:
@@ -365,11 +365,14 @@ const Octokit = dist_src/* Octokit */.E.plugin(plugin_request_log_dist_src/* req
 );
 
 
+// EXTERNAL MODULE: ./.build/transfer/proxy.js
+var proxy = __webpack_require__(61236);
 ;// CONCATENATED MODULE: ./.build/github/octokit.js
 /**
  * The REST client: Octokit with the retry and throttling plugins, so 5xx, 429 and secondary rate
  * limits are retried honouring `retry-after`, with waits capped so ci-state's own time stays bounded.
  */
+
 
 
 
@@ -399,6 +402,8 @@ function createRestClient(opts) {
             onSecondaryRateLimit: onLimit('secondary rate limit'),
         },
         log: { debug: () => undefined, info: () => undefined, warn: log, error: log },
+        // Through HTTPS_PROXY when set (NO_PROXY honoured), as the toolkit's own clients go.
+        ...((0,proxy/* proxySet */.zJ)() ? { request: { fetch: proxy/* proxiedFetch */.iR } } : {}),
     });
 }
 
@@ -732,12 +737,15 @@ var write_at = __webpack_require__(98853);
 var blob_rest = __webpack_require__(35800);
 // EXTERNAL MODULE: ./.build/version.js
 var version = __webpack_require__(15922);
+// EXTERNAL MODULE: ./.build/transfer/proxy.js
+var proxy = __webpack_require__(61236);
 ;// CONCATENATED MODULE: ./.build/github/cache-twirp.js
 /**
  * The Actions cache service (v2) itself: when it is there, the runner's cache mode, and its Twirp
  * calls (with the entries' `version`, the answers' fields and the look-up of an entry by key), and
  * how a failed blob transfer is told.
  */
+
 
 
 
@@ -781,7 +789,7 @@ async function twirp(svc, method, body) {
     const url = new URL(`/twirp/github.actions.results.api.v1.CacheService/${method}`, svc.url);
     let res;
     try {
-        res = await fetch(url, {
+        res = await (0,proxy/* proxiedFetch */.iR)(url, {
             method: 'POST',
             headers: {
                 'Content-Type': 'application/json',

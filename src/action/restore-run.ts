@@ -34,6 +34,7 @@ import { readSettings, type Settings } from './settings.js';
 import { cliShims } from './cli-shim.js';
 import { exportToSteps, openS3, s3Url } from './s3-storage.js';
 import { VERSION } from '../version.js';
+import { describeProxy, proxyConfig, proxyWarning } from '../transfer/proxy.js';
 
 function stateDirFor(settings: Settings): string {
   if (settings.stateDir) return resolve(settings.stateDir);
@@ -175,6 +176,11 @@ export async function run(): Promise<void> {
   const restoreInfo: RestoreInfo = { source: 'none', problems: [] };
   const session = sessionOf(settings);
   const ctx = session.context(env.scope, { runId: env.origin.runId ?? '', attempt });
+  const proxyProblem = proxyWarning();
+  if (proxyProblem) core.warning(`ci-state: ${proxyProblem}`);
+  const proxy = proxyConfig();
+  if (proxy.https ?? proxy.http)
+    core.debug(`requests go through the proxy at ${describeProxy((proxy.https ?? proxy.http)!)}`);
 
   const event = process.env.GITHUB_EVENT_NAME ?? '';
   const untrusted = UNTRUSTED_EVENTS.includes(event) && !settings.allowUntrustedEvents;

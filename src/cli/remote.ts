@@ -16,6 +16,7 @@ import type { RunState } from '../core/schema.js';
 import type { RemoteStore } from '../remote/port.js';
 import type { RemoteTarget } from '../remote/sync.js';
 import type { Printer } from './output.js';
+import { proxyWarning } from '../transfer/proxy.js';
 
 const FILE = 'remote';
 
@@ -132,6 +133,8 @@ export async function pullForInit(
   const where = remoteUrl(storeDir, flag);
   if (!where) return undefined;
   const remote = await openRemote(where.url, where.from);
+  const proxyProblem = proxyWarning();
+  if (proxyProblem) printer.warn(proxyProblem);
   const { pullPacks, pullState } = await import('../persist/wiring/s3-sync.js');
   const t = targetOf(remote, scopeKey, { scope });
   let pulled;

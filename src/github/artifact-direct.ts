@@ -12,6 +12,7 @@ import { blobRequest } from './blob-rest.js';
 import { zipOne, type Zip } from './artifact-zip.js';
 import type { Progress } from '../transfer/progress.js';
 import { RATE_LIMIT_WAIT_MS, type AttemptOutcome } from '../transfer/retry.js';
+import { proxiedFetch } from '../transfer/proxy.js';
 
 /** Files up to this size go up in one PUT; larger ones through the toolkit (staged blocks). */
 export const DIRECT_MAX_BYTES = 64 * 2 ** 20;
@@ -102,7 +103,7 @@ async function twirp(svc: ArtifactService, method: string, body: object): Promis
   const url = new URL(`/twirp/github.actions.results.api.v1.ArtifactService/${method}`, svc.url);
   let res: Response;
   try {
-    res = await fetch(url, {
+    res = await proxiedFetch(url, {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',

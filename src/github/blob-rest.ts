@@ -9,6 +9,7 @@
  */
 import http from 'node:http';
 import https from 'node:https';
+import { agentProxyOptions } from '../transfer/proxy.js';
 import { VERSION } from '../version.js';
 
 /** The Blob service version asked for (one every Azure Storage endpoint knows). */
@@ -27,8 +28,8 @@ export const IDLE_MS = 20_000;
 const SEND_CHUNK = 2 ** 20;
 
 const agents = {
-  'http:': new http.Agent({ keepAlive: true }),
-  'https:': new https.Agent({ keepAlive: true }),
+  'http:': new http.Agent({ keepAlive: true, ...agentProxyOptions() }),
+  'https:': new https.Agent({ keepAlive: true, ...agentProxyOptions() }),
 };
 
 export interface BlobRequest {

@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { VERSION } from '../version.js';
+import { proxiedFetch } from '../transfer/proxy.js';
 import { RATE_LIMIT_WAIT_MS, type AttemptOutcome } from '../transfer/retry.js';
 
 export interface CacheService {
@@ -67,7 +68,7 @@ export async function twirp(svc: CacheService, method: string, body: object): Pr
   const url = new URL(`/twirp/github.actions.results.api.v1.CacheService/${method}`, svc.url);
   let res: Response;
   try {
-    res = await fetch(url, {
+    res = await proxiedFetch(url, {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',

@@ -5,6 +5,7 @@
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import { Octokit } from '@octokit/rest';
+import { proxiedFetch, proxySet } from '../transfer/proxy.js';
 
 export type RestClient = InstanceType<typeof Octokit>;
 
@@ -52,5 +53,7 @@ export function createRestClient(opts: {
       onSecondaryRateLimit: onLimit('secondary rate limit'),
     },
     log: { debug: () => undefined, info: () => undefined, warn: log, error: log },
+    // Through HTTPS_PROXY when set (NO_PROXY honoured), as the toolkit's own clients go.
+    ...(proxySet() ? { request: { fetch: proxiedFetch } } : {}),
   });
 }

@@ -21,6 +21,7 @@
  */
 import type * as S3 from '@aws-sdk/client-s3';
 import { CiStateError, quote } from '../core/errors.js';
+import { agentProxyOptions, proxySet } from '../transfer/proxy.js';
 import {
   RemoteError,
   type ObjectFacts,
@@ -250,7 +251,12 @@ export class S3Store implements RemoteStore {
       // a new connection that is not kept alive and holds the body for the server's 100, two
       // round trips (and a TLS handshake) more for every pack and every part of an upload.
       expectContinueHeader: false,
-      requestHandler: { connectionTimeout: 10_000, requestTimeout: 120_000 },
+      // Through HTTPS_PROXY / HTTP_PROXY when set, as the AWS CLI goes (NO_PROXY honoured).
+      requestHandler: {
+        connectionTimeout: 10_000,
+        requestTimeout: 120_000,
+        ...(proxySet() ? { httpAgent: agentProxyOptions(), httpsAgent: agentProxyOptions() } : {}),
+      },
     });
     const context = { bucket: this.bucket, where: this.location, server: this.server };
     return {

@@ -8,6 +8,7 @@
 import type { RunState } from '../../core/schema.js';
 import { commentMarker, mergeComment, renderCommentSection } from '../../report/comment.js';
 import { jobKeyOf } from '../../report/summary.js';
+import { proxiedFetch } from '../../transfer/proxy.js';
 
 export interface GitLabTarget {
   /** `CI_API_V4_URL`, e.g. https://gitlab.example.com/api/v4. */
@@ -63,7 +64,7 @@ async function call<T>(
   for (let attempt = 1; attempt <= 3; attempt++) {
     let res: Response;
     try {
-      res = await fetch(url, {
+      res = await proxiedFetch(url, {
         method,
         headers: {
           'PRIVATE-TOKEN': t.token,
@@ -88,7 +89,7 @@ async function call<T>(
 async function tokenUser(t: GitLabTarget): Promise<number | undefined> {
   try {
     const url = `${t.api}/user`;
-    const res = await fetch(url, {
+    const res = await proxiedFetch(url, {
       headers: { 'PRIVATE-TOKEN': t.token },
       signal: AbortSignal.timeout(30_000),
     });
