@@ -56,7 +56,7 @@ async function keeperMain(file) {
         return 1;
     }
     finally {
-        (0,_store_keepers_js__WEBPACK_IMPORTED_MODULE_1__/* .removeKeep */ .kX)(storeDir, job.id, true);
+        (0,_store_keepers_js__WEBPACK_IMPORTED_MODULE_1__/* .removeKeep */ .kX)(storeDir, job.id);
     }
 }
 async function recordFailure(s, job, printer, e) {
@@ -480,11 +480,12 @@ function pendingKeeps(storeDir, now = Date.now()) {
     }
     return out;
 }
-/** Removes a job's file and its log (the keeper when done, or a waiter for a stale job). */
-function removeKeep(storeDir, id, keepLog = false) {
+/**
+ * Removes a job's file (the keeper when done, or a waiter for a stale job); its log stays until it
+ * is shown.
+ */
+function removeKeep(storeDir, id) {
     node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync(keepJobFile(storeDir, id), { force: true });
-    if (!keepLog)
-        node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync(keepLogFile(storeDir, id), { force: true });
 }
 /**
  * Waits until no keeper (or only those not in `only`) is at work, at most `timeoutMs`. Stale jobs
@@ -496,6 +497,7 @@ async function waitForKeeps(storeDir, options) {
     const result = { done: [], stale: [], left: [] };
     for (let delay = 10;; delay = Math.min(delay * 2, 200)) {
         const pending = pendingKeeps(storeDir).filter((p) => wanted(p.id));
+        // A job whose keeper is gone: its log stays, shown below with what it said before it ended.
         for (const p of pending.filter((x) => !x.alive)) {
             removeKeep(storeDir, p.id);
             result.stale.push(p.id);

@@ -450,11 +450,12 @@ function pendingKeeps(storeDir, now = Date.now()) {
     }
     return out;
 }
-/** Removes a job's file and its log (the keeper when done, or a waiter for a stale job). */
-function removeKeep(storeDir, id, keepLog = false) {
+/**
+ * Removes a job's file (the keeper when done, or a waiter for a stale job); its log stays until it
+ * is shown.
+ */
+function removeKeep(storeDir, id) {
     node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync(keepJobFile(storeDir, id), { force: true });
-    if (!keepLog)
-        node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync(keepLogFile(storeDir, id), { force: true });
 }
 /**
  * Waits until no keeper (or only those not in `only`) is at work, at most `timeoutMs`. Stale jobs
@@ -466,6 +467,7 @@ async function waitForKeeps(storeDir, options) {
     const result = { done: [], stale: [], left: [] };
     for (let delay = 10;; delay = Math.min(delay * 2, 200)) {
         const pending = pendingKeeps(storeDir).filter((p) => wanted(p.id));
+        // A job whose keeper is gone: its log stays, shown below with what it said before it ended.
         for (const p of pending.filter((x) => !x.alive)) {
             removeKeep(storeDir, p.id);
             result.stale.push(p.id);

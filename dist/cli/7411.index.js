@@ -79,8 +79,9 @@ async function keepInBackground(s, id, phase, changed, size) {
         });
         child.on('error', () => undefined); // a keeper that cannot start leaves the job stale
         child.unref();
-        if (child.pid !== undefined)
-            (0,_store_keepers_js__WEBPACK_IMPORTED_MODULE_3__/* .writeKeepJob */ .qQ)(s.dir, { ...job, pid: child.pid });
+        // The keeper writes its own pid into the job as it starts. Not here: on a loaded machine it
+        // may have finished and removed the job already, which this write would bring back as the
+        // job of a dead keeper.
     }
     finally {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(log);

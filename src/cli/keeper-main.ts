@@ -38,7 +38,7 @@ export async function keeperMain(file: string): Promise<number> {
     await recordFailure(s, job, printer, e);
     return 1;
   } finally {
-    removeKeep(storeDir, job.id, true);
+    removeKeep(storeDir, job.id);
   }
 }
 

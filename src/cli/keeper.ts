@@ -74,7 +74,9 @@ export async function keepInBackground(
     });
     child.on('error', () => undefined); // a keeper that cannot start leaves the job stale
     child.unref();
-    if (child.pid !== undefined) writeKeepJob(s.dir, { ...job, pid: child.pid });
+    // The keeper writes its own pid into the job as it starts. Not here: on a loaded machine it
+    // may have finished and removed the job already, which this write would bring back as the
+    // job of a dead keeper.
   } finally {
     closeSync(log);
   }

@@ -103,10 +103,12 @@ export function pendingKeeps(storeDir: string, now = Date.now()): PendingKeep[] 
   return out;
 }
 
-/** Removes a job's file and its log (the keeper when done, or a waiter for a stale job). */
-export function removeKeep(storeDir: string, id: string, keepLog = false): void {
+/**
+ * Removes a job's file (the keeper when done, or a waiter for a stale job); its log stays until it
+ * is shown.
+ */
+export function removeKeep(storeDir: string, id: string): void {
   fs.rmSync(keepJobFile(storeDir, id), { force: true });
-  if (!keepLog) fs.rmSync(keepLogFile(storeDir, id), { force: true });
 }
 
 export interface KeepWait {
@@ -131,6 +133,7 @@ export async function waitForKeeps(
   const result: KeepWait = { done: [], stale: [], left: [] };
   for (let delay = 10; ; delay = Math.min(delay * 2, 200)) {
     const pending = pendingKeeps(storeDir).filter((p) => wanted(p.id));
+    // A job whose keeper is gone: its log stays, shown below with what it said before it ended.
     for (const p of pending.filter((x) => !x.alive)) {
       removeKeep(storeDir, p.id);
       result.stale.push(p.id);

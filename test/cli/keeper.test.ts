@@ -95,6 +95,43 @@ describe('outputs kept in the background', () => {
     expect(f.stderr).not.toContain('of build (what it changed)');
   });
 
+  it('what a keeper said is shown even when its job file outlived it (a dead pid)', async () => {
+    const w = workspace();
+    ok(w.run('init', '--workflow', 'w', '--phases', 'build,test'));
+    ok(w.run('run', 'build', '--', 'sh', '-c', 'echo v1 > made.txt'));
+    const scale = Number(process.env.CI_STATE_TIME_SCALE ?? 1);
+    const logs = () => (existsSync(w.keeping) ? readdirSync(w.keeping) : []);
+    for (const until = Date.now() + 120_000 * scale; w.jobs().length;) {
+      expect(Date.now(), 'the keeper did not end').toBeLessThan(until);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    // The keeper recorded its checkpoint, said so and ended; its job file is back with its pid,
+    // as a late write of the job could bring it back: the job of a dead keeper.
+    const [log] = logs().filter((n) => n.endsWith('.log'));
+    expect(readFileSync(join(w.keeping, log!), 'utf8')).toMatch(/checkpoint cp-\S+ of build/);
+    const dead = spawnSync(process.execPath, ['-e', 'console.log(process.pid)'], {
+      encoding: 'utf8',
+    });
+    const { readKeepJob, writeKeepJob } = await import('../../src/store/keepers.js');
+    const id = log!.slice(0, -'.log'.length);
+    writeKeepJob(join(w.dir, '.ci-state'), {
+      v: 1,
+      id,
+      key: '',
+      phase: 'build',
+      root: w.dir,
+      paths: ['made.txt'],
+      stamps: [''],
+      startedAt: new Date().toISOString(),
+      pid: Number(dead.stdout.trim()),
+    });
+    expect(readKeepJob(join(w.keeping, `${id}.json`))?.pid).toBeGreaterThan(0);
+    const f = ok(w.run('flush'));
+    expect(f.stderr).toMatch(/background: checkpoint cp-\S+ of build \(what it changed\)/);
+    expect(logs()).toEqual([]);
+    expect(w.state().phases.build!.checkpointId).toMatch(/^cp-/);
+  });
+
   it('a new attempt waits for the last one keepers, without flush', () => {
     const w = workspace();
     ok(w.run('init', '--workflow', 'w', '--phases', 'build,test'));
