@@ -58,10 +58,6 @@ const RETRY_MS = 250;
 const IDLE_MS = 20_000;
 /** Bytes handed to the connection at a time (what upload progress counts by). */
 const SEND_CHUNK = 2 ** 20;
-const agents = {
-    'http:': new external_node_http_.Agent({ keepAlive: true, ...(0,proxy/* agentProxyOptions */.GU)() }),
-    'https:': new external_node_https_.Agent({ keepAlive: true, ...(0,proxy/* agentProxyOptions */.GU)() }),
-};
 /** A system error's code, or a status, or the message: what a one-line reason shows. */
 function describe(e) {
     const err = e;
@@ -77,7 +73,7 @@ function send(url, r, signal) {
         const size = (r.body ?? []).reduce((n, p) => n + p.length, 0);
         const req = (url.protocol === 'https:' ? external_node_https_ : external_node_http_).request(url, {
             method: r.method,
-            agent: agents[url.protocol],
+            agent: (0,proxy/* keepAliveAgent */.U8)(url.protocol === 'https:' ? 'https:' : 'http:'),
             headers: {
                 'x-ms-version': BLOB_VERSION,
                 'User-Agent': `ci-state/${version/* VERSION */.x}`,

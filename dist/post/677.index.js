@@ -460,10 +460,6 @@ const RETRY_MS = 250;
 const IDLE_MS = 20_000;
 /** Bytes handed to the connection at a time (what upload progress counts by). */
 const SEND_CHUNK = 2 ** 20;
-const agents = {
-    'http:': new node_http__WEBPACK_IMPORTED_MODULE_0__.Agent({ keepAlive: true, ...(0,_transfer_proxy_js__WEBPACK_IMPORTED_MODULE_2__/* .agentProxyOptions */ .GU)() }),
-    'https:': new node_https__WEBPACK_IMPORTED_MODULE_1__.Agent({ keepAlive: true, ...(0,_transfer_proxy_js__WEBPACK_IMPORTED_MODULE_2__/* .agentProxyOptions */ .GU)() }),
-};
 /** A system error's code, or a status, or the message: what a one-line reason shows. */
 function describe(e) {
     const err = e;
@@ -479,7 +475,7 @@ function send(url, r, signal) {
         const size = (r.body ?? []).reduce((n, p) => n + p.length, 0);
         const req = (url.protocol === 'https:' ? node_https__WEBPACK_IMPORTED_MODULE_1__ : node_http__WEBPACK_IMPORTED_MODULE_0__).request(url, {
             method: r.method,
-            agent: agents[url.protocol],
+            agent: (0,_transfer_proxy_js__WEBPACK_IMPORTED_MODULE_2__/* .keepAliveAgent */ .U8)(url.protocol === 'https:' ? 'https:' : 'http:'),
             headers: {
                 'x-ms-version': BLOB_VERSION,
                 'User-Agent': `ci-state/${_version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x}`,
@@ -601,6 +597,7 @@ async function putBlockList(url, ids, timeoutMs) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   GU: () => (/* binding */ agentProxyOptions),
+/* harmony export */   U8: () => (/* binding */ keepAliveAgent),
 /* harmony export */   iR: () => (/* binding */ proxiedFetch),
 /* harmony export */   zJ: () => (/* binding */ proxySet)
 /* harmony export */ });
@@ -686,9 +683,12 @@ function describeProxy(url) {
         return 'an unreadable proxy URL';
     }
 }
-/** Keep-alive agents through the proxy, one per protocol and setting (a process has one). */
+/**
+ * The keep-alive agent of a protocol, through the proxy when the environment sets one: shared by
+ * the blob transfers and `proxiedFetch` (one per protocol and setting; a process has one setting).
+ */
 const agents = new Map();
-function proxyAgent(protocol, env) {
+function keepAliveAgent(protocol, env = process.env) {
     const options = agentProxyOptions(env);
     const key = `${protocol}${JSON.stringify(options)}`;
     let agent = agents.get(key);
@@ -781,7 +781,7 @@ function send(url, method, headers, body, signal, env) {
         const req = (url.protocol === 'https:' ? node_https__WEBPACK_IMPORTED_MODULE_1__ : node_http__WEBPACK_IMPORTED_MODULE_0__).request(url, {
             method,
             headers: out,
-            agent: proxyAgent(url.protocol, env),
+            agent: keepAliveAgent(url.protocol, env),
             ...(signal ? { signal } : {}),
         });
         req.on('response', resolve);

@@ -333,6 +333,7 @@ function createRestClient(opts) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   GU: () => (/* binding */ agentProxyOptions),
+/* harmony export */   U8: () => (/* binding */ keepAliveAgent),
 /* harmony export */   iR: () => (/* binding */ proxiedFetch),
 /* harmony export */   zJ: () => (/* binding */ proxySet)
 /* harmony export */ });
@@ -418,9 +419,12 @@ function describeProxy(url) {
         return 'an unreadable proxy URL';
     }
 }
-/** Keep-alive agents through the proxy, one per protocol and setting (a process has one). */
+/**
+ * The keep-alive agent of a protocol, through the proxy when the environment sets one: shared by
+ * the blob transfers and `proxiedFetch` (one per protocol and setting; a process has one setting).
+ */
 const agents = new Map();
-function proxyAgent(protocol, env) {
+function keepAliveAgent(protocol, env = process.env) {
     const options = agentProxyOptions(env);
     const key = `${protocol}${JSON.stringify(options)}`;
     let agent = agents.get(key);
@@ -513,7 +517,7 @@ function send(url, method, headers, body, signal, env) {
         const req = (url.protocol === 'https:' ? node_https__WEBPACK_IMPORTED_MODULE_1__ : node_http__WEBPACK_IMPORTED_MODULE_0__).request(url, {
             method,
             headers: out,
-            agent: proxyAgent(url.protocol, env),
+            agent: keepAliveAgent(url.protocol, env),
             ...(signal ? { signal } : {}),
         });
         req.on('response', resolve);

@@ -179,8 +179,8 @@ export async function run(): Promise<void> {
   const proxyProblem = proxyWarning();
   if (proxyProblem) core.warning(`ci-state: ${proxyProblem}`);
   const proxy = proxyConfig();
-  if (proxy.https ?? proxy.http)
-    core.debug(`requests go through the proxy at ${describeProxy((proxy.https ?? proxy.http)!)}`);
+  const via = proxy.https ?? proxy.http;
+  if (via) core.debug(`requests go through the proxy at ${describeProxy(via)}`);
 
   const event = process.env.GITHUB_EVENT_NAME ?? '';
   const untrusted = UNTRUSTED_EVENTS.includes(event) && !settings.allowUntrustedEvents;

@@ -9,7 +9,7 @@
  */
 import http from 'node:http';
 import https from 'node:https';
-import { agentProxyOptions } from '../transfer/proxy.js';
+import { keepAliveAgent } from '../transfer/proxy.js';
 import { VERSION } from '../version.js';
 
 /** The Blob service version asked for (one every Azure Storage endpoint knows). */
@@ -26,11 +26,6 @@ const RETRY_MS = 250;
 export const IDLE_MS = 20_000;
 /** Bytes handed to the connection at a time (what upload progress counts by). */
 const SEND_CHUNK = 2 ** 20;
-
-const agents = {
-  'http:': new http.Agent({ keepAlive: true, ...agentProxyOptions() }),
-  'https:': new https.Agent({ keepAlive: true, ...agentProxyOptions() }),
-};
 
 export interface BlobRequest {
   method: 'GET' | 'PUT';
@@ -63,7 +58,7 @@ function send(url: URL, r: BlobRequest, signal: AbortSignal): Promise<http.Incom
     const size = (r.body ?? []).reduce((n, p) => n + p.length, 0);
     const req = (url.protocol === 'https:' ? https : http).request(url, {
       method: r.method,
-      agent: agents[url.protocol as keyof typeof agents],
+      agent: keepAliveAgent(url.protocol === 'https:' ? 'https:' : 'http:'),
       headers: {
         'x-ms-version': BLOB_VERSION,
         'User-Agent': `ci-state/${VERSION}`,

@@ -92,10 +92,16 @@ export function describeProxy(url: string): string {
   }
 }
 
-/** Keep-alive agents through the proxy, one per protocol and setting (a process has one). */
+/**
+ * The keep-alive agent of a protocol, through the proxy when the environment sets one: shared by
+ * the blob transfers and `proxiedFetch` (one per protocol and setting; a process has one setting).
+ */
 const agents = new Map<string, http.Agent>();
 
-function proxyAgent(protocol: 'http:' | 'https:', env: NodeJS.ProcessEnv): http.Agent {
+export function keepAliveAgent(
+  protocol: 'http:' | 'https:',
+  env: NodeJS.ProcessEnv = process.env,
+): http.Agent {
   const options = agentProxyOptions(env);
   const key = `${protocol}${JSON.stringify(options)}`;
   let agent = agents.get(key);
@@ -194,7 +200,7 @@ function send(
     const req = (url.protocol === 'https:' ? https : http).request(url, {
       method,
       headers: out,
-      agent: proxyAgent(url.protocol as 'http:' | 'https:', env),
+      agent: keepAliveAgent(url.protocol as 'http:' | 'https:', env),
       ...(signal ? { signal } : {}),
     });
     req.on('response', resolve);
