@@ -1391,13 +1391,12 @@ class PathRefused extends Error {
 }
 const NOFOLLOW = external_node_fs_.constants.O_NOFOLLOW ?? 0;
 /**
- * Content up to this size, already in memory, is written with synchronous calls: below it a trip
- * through the thread pool per call costs more than it saves. Larger files are written through the
- * pool, several at once, so that their waits on the file system overlap (restoring 400 files of
- * 64–192 KiB took ~15% less so; files of 12–38 KiB took ~8% more).
+ * Content already in memory is written with synchronous calls: a trip through the thread pool per
+ * call (open, write, chmod, close) costs more than the overlap of the writes saves (restoring 400
+ * files of 64–192 KiB took ~25% less so; docs/performance.md, figure 4). Content that streams in
+ * (a large blob, verified as it is read) is written through the pool.
  */
-const SMALL = 64 * 1024;
-let smallWrites = 0;
+let syncWrites = 0;
 const NONBLOCK = external_node_fs_.constants.O_NONBLOCK ?? 0;
 const DIRECTORY = external_node_fs_.constants.O_DIRECTORY ?? 0;
 /**
@@ -1459,34 +1458,33 @@ class SafeRoot {
     abs(rel) {
         return rel === '' ? this.real : (0,external_node_path_.join)(this.real, ...rel.split('/'));
     }
-    /** What is at `rel` now, without changing anything; `blocked` when a parent is not a directory. */
+    /**
+     * What is at `rel` now, without changing anything; `blocked` when a parent is not a directory.
+     * Synchronous `lstat` calls: a restore inspects every entry, mostly under a directory that is not
+     * there yet, and a trip through the thread pool (and a thrown ENOENT) per call cost far more than
+     * the call itself.
+     */
     async inspect(rel) {
         for (const p of (0,snapshot_rules/* parentsOf */.fY)(rel)) {
             if (this.verified.has(p))
                 continue;
             let st;
             try {
-                st = await promises_.lstat(this.abs(p));
+                st = (0,external_node_fs_.lstatSync)(this.abs(p), { throwIfNoEntry: false });
             }
             catch (err) {
-                if (code(err) === 'ENOENT')
-                    return { kind: 'missing' };
                 if (code(err) === 'ENOTDIR')
                     return { kind: 'blocked', why: `a parent of ${(0,errors/* quote */.hD)(p)} is not a directory` };
                 throw err;
             }
+            if (st === undefined)
+                return { kind: 'missing' };
             if (!st.isDirectory())
                 return { kind: 'blocked', why: `${(0,errors/* quote */.hD)(p)} is ${describe(st)}` };
             this.verified.add(p);
         }
-        try {
-            return { kind: 'present', stat: await promises_.lstat(this.abs(rel)) };
-        }
-        catch (err) {
-            if (code(err) === 'ENOENT')
-                return { kind: 'missing' };
-            throw err;
-        }
+        const st = (0,external_node_fs_.lstatSync)(this.abs(rel), { throwIfNoEntry: false });
+        return st === undefined ? { kind: 'missing' } : { kind: 'present', stat: st };
     }
     /** Creates the missing parents of `rel` one by one; refuses any that is not a real directory. */
     async ensureParents(rel) {
@@ -1595,12 +1593,12 @@ class SafeRoot {
     async writeFile(rel, chunks, mode) {
         await this.ensureParents(rel);
         const temp = this.tempName(rel);
-        if (Array.isArray(chunks) && chunks.reduce((n, c) => n + c.length, 0) <= SMALL) {
-            // In memory already and small: the same steps with synchronous calls, each of which costs
-            // less than a trip through the thread pool. The event loop gets a turn every 64 files.
-            if (++smallWrites % 64 === 0)
+        if (Array.isArray(chunks)) {
+            // In memory already: the same steps with synchronous calls, each of which costs less than a
+            // trip through the thread pool. The event loop gets a turn every 64 files.
+            if (++syncWrites % 64 === 0)
                 await new Promise((r) => setImmediate(r));
-            this.writeSmallSync(rel, temp, chunks, mode);
+            this.writeNow(rel, temp, chunks, mode);
             return;
         }
         const fh = await promises_.open(temp, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | NOFOLLOW, 0o600);
@@ -1623,8 +1621,8 @@ class SafeRoot {
         }
         this.place(rel, temp);
     }
-    /** `writeFile` for small content in memory: temp file, mode, parent re-checked, rename. */
-    writeSmallSync(rel, temp, chunks, mode) {
+    /** `writeFile` for content in memory: temp file, mode, parent re-checked, rename. */
+    writeNow(rel, temp, chunks, mode) {
         const fd = (0,external_node_fs_.openSync)(temp, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | NOFOLLOW, 0o600);
         let ok = false;
         try {
@@ -1915,15 +1913,20 @@ async function restoreFiles(root, manifest, store, options = {}) {
                 : `cannot create ${(0,errors/* quote */.hD)(a.entry.path)}: ${errText(err)}`);
         }
     }
+    // Small blobs are read into buffers reused from file to file (one per write in flight): a fresh
+    // buffer per file costs a page fault per 4 KiB it touches, which on a virtual machine whose
+    // freed memory goes back to the host is a trip to the host each.
+    const spare = [];
     await (0,pool/* mapPool */.P)(writes.filter((w) => w.entry.type !== 'dir'), concurrency, async (a) => {
         const e = a.entry;
+        const into = spare.pop() ?? Buffer.allocUnsafeSlow(hash/* SMALL */.o5 + 1);
         try {
             if (e.type === 'symlink')
                 await sr.writeSymlink(e.path, a.target);
             else {
                 // A small blob is read whole and verified first; a larger one verified as it streams.
                 const sha = e.sha256;
-                const small = await store.readSmall(sha, e.size);
+                const small = await store.readSmall(sha, e.size, hash/* SMALL */.o5, into);
                 const cache = options.hashCache;
                 const counter = cache && !small ? new hash/* TokenCounter */.WX() : undefined;
                 const chunks = small ? [small] : store.get(sha, e.size);
@@ -1940,6 +1943,9 @@ async function restoreFiles(root, manifest, store, options = {}) {
             problem(e.path, err instanceof PathRefused
                 ? err.message
                 : `cannot restore ${(0,errors/* quote */.hD)(e.path)}: ${errText(err)}`);
+        }
+        finally {
+            spare.push(into);
         }
     });
     // 5. Modes: files, then directories deepest first (a read-only directory is set last).

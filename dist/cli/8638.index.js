@@ -82,9 +82,12 @@ async function* fileChunks(path) {
         await fh.close();
     }
 }
-/** Up to `n` bytes from `pos` (fewer at the end of the file). */
-function readAtSync(fd, pos, n) {
-    const buf = Buffer.allocUnsafe(n);
+/**
+ * Up to `n` bytes from `pos` (fewer at the end of the file), into `into` when it is large enough
+ * (the result is then a view of it), else into a new buffer.
+ */
+function readAtSync(fd, pos, n, into) {
+    const buf = into && into.length >= n ? into : Buffer.allocUnsafe(n);
     let got = 0;
     while (got < n) {
         const r = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buf, got, n - got, pos + got);
@@ -642,8 +645,10 @@ async function* readBlob(locator, sha, expectSize) {
  * pack), each promise-based call costs more than the read itself (as in `hashFile`). The event
  * loop is given a turn every 64 reads. Fails as `readBlob` does (`blob_missing`, `blob_corrupt`,
  * the blob moved aside when its content is wrong); undefined when the blob is over `max` bytes.
+ * With `into` (of at least `max` + 1 bytes), the bytes are read into it and the result is a view
+ * of it: the caller reuses it once done with them.
  */
-async function readSmallBlob(locator, sha, expectSize, max = blob_files/* SMALL */.o5) {
+async function readSmallBlob(locator, sha, expectSize, max = blob_files/* SMALL */.o5, into) {
     if (expectSize > max)
         return undefined;
     await (0,blob_files/* breathe */.q7)();
@@ -657,7 +662,7 @@ async function readSmallBlob(locator, sha, expectSize, max = blob_files/* SMALL 
         if (size > max)
             return undefined;
         // A loose blob is read one byte past what is expected, to see one larger than it should be.
-        data = (0,blob_files/* readAtSync */.$o)(fd, src.start, src.length ?? Math.max(size, expectSize) + 1);
+        data = (0,blob_files/* readAtSync */.$o)(fd, src.start, src.length ?? Math.max(size, expectSize) + 1, into);
     }
     finally {
         (0,external_node_fs_.closeSync)(fd);
@@ -1019,11 +1024,11 @@ class BlobStore {
         return readBlob(this.locator, sha, expectSize);
     }
     /**
-     * A small blob's bytes, verified, read with synchronous calls (see `readSmallBlob`); undefined
-     * when the blob is over `max` bytes (use `get`).
+     * A small blob's bytes, verified, read with synchronous calls (see `readSmallBlob`, and `into`
+     * there); undefined when the blob is over `max` bytes (use `get`).
      */
-    readSmall(sha, expectSize, max) {
-        return readSmallBlob(this.locator, sha, expectSize, max);
+    readSmall(sha, expectSize, max, into) {
+        return readSmallBlob(this.locator, sha, expectSize, max, into);
     }
     /** The whole blob, verified (for small blobs: manifests, link targets). */
     async read(sha, maxBytes = 64 * 1024 * 1024) {

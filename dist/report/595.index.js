@@ -1421,7 +1421,7 @@ const CARRY = (/* unused pure expression or super */ null && (16 * 1024));
 /** Flags for reading a file we found by lstat: never follow a link, never block on a FIFO. */
 const hash_READ_FLAGS = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NOFOLLOW ?? 0) | (external_node_fs_.constants.O_NONBLOCK ?? 0);
 /** Blobs and files up to this size may be read with synchronous calls. */
-const SMALL = 256 * 1024;
+const hash_SMALL = 256 * 1024;
 let smallCalls = 0;
 /**
  * sha256 and size of the regular file at `path`, read once. Throws if the path is not a regular
@@ -1433,7 +1433,7 @@ let smallCalls = 0;
  * choices in the code"). The event loop is given a turn every 64 such files.
  */
 async function hash_hashFile(path, scan = false, sizeHint, keep = false) {
-    if (sizeHint !== undefined && sizeHint <= SMALL) {
+    if (sizeHint !== undefined && sizeHint <= hash_SMALL) {
         if (++smallCalls % 64 === 0)
             await new Promise((r) => setImmediate(r));
         const small = hashSmallSync(path, scan, keep);
@@ -1525,7 +1525,7 @@ function hash_readSmallSync(path, notFile) {
         const st = fstatSync(fd);
         if (!st.isFile())
             throw notFile();
-        if (st.size > SMALL)
+        if (st.size > hash_SMALL)
             return undefined;
         const buf = Buffer.allocUnsafe(st.size + 1);
         let got = 0;
@@ -1634,9 +1634,12 @@ async function* blob_files_fileChunks(path) {
         await fh.close();
     }
 }
-/** Up to `n` bytes from `pos` (fewer at the end of the file). */
-function readAtSync(fd, pos, n) {
-    const buf = Buffer.allocUnsafe(n);
+/**
+ * Up to `n` bytes from `pos` (fewer at the end of the file), into `into` when it is large enough
+ * (the result is then a view of it), else into a new buffer.
+ */
+function readAtSync(fd, pos, n, into) {
+    const buf = into && into.length >= n ? into : Buffer.allocUnsafe(n);
     let got = 0;
     while (got < n) {
         const r = (0,external_node_fs_.readSync)(fd, buf, got, n - got, pos + got);
@@ -2327,8 +2330,10 @@ async function* readBlob(locator, sha, expectSize) {
  * pack), each promise-based call costs more than the read itself (as in `hashFile`). The event
  * loop is given a turn every 64 reads. Fails as `readBlob` does (`blob_missing`, `blob_corrupt`,
  * the blob moved aside when its content is wrong); undefined when the blob is over `max` bytes.
+ * With `into` (of at least `max` + 1 bytes), the bytes are read into it and the result is a view
+ * of it: the caller reuses it once done with them.
  */
-async function readSmallBlob(locator, sha, expectSize, max = SMALL) {
+async function readSmallBlob(locator, sha, expectSize, max = hash_SMALL, into) {
     if (expectSize > max)
         return undefined;
     await breathe();
@@ -2342,7 +2347,7 @@ async function readSmallBlob(locator, sha, expectSize, max = SMALL) {
         if (size > max)
             return undefined;
         // A loose blob is read one byte past what is expected, to see one larger than it should be.
-        data = readAtSync(fd, src.start, src.length ?? Math.max(size, expectSize) + 1);
+        data = readAtSync(fd, src.start, src.length ?? Math.max(size, expectSize) + 1, into);
     }
     finally {
         (0,external_node_fs_.closeSync)(fd);
@@ -2897,11 +2902,11 @@ class BlobStore {
         return readBlob(this.locator, sha, expectSize);
     }
     /**
-     * A small blob's bytes, verified, read with synchronous calls (see `readSmallBlob`); undefined
-     * when the blob is over `max` bytes (use `get`).
+     * A small blob's bytes, verified, read with synchronous calls (see `readSmallBlob`, and `into`
+     * there); undefined when the blob is over `max` bytes (use `get`).
      */
-    readSmall(sha, expectSize, max) {
-        return readSmallBlob(this.locator, sha, expectSize, max);
+    readSmall(sha, expectSize, max, into) {
+        return readSmallBlob(this.locator, sha, expectSize, max, into);
     }
     /** The whole blob, verified (for small blobs: manifests, link targets). */
     async read(sha, maxBytes = 64 * 1024 * 1024) {
@@ -4640,13 +4645,12 @@ class safe_fs_PathRefused extends Error {
 }
 const NOFOLLOW = external_node_fs_.constants.O_NOFOLLOW ?? 0;
 /**
- * Content up to this size, already in memory, is written with synchronous calls: below it a trip
- * through the thread pool per call costs more than it saves. Larger files are written through the
- * pool, several at once, so that their waits on the file system overlap (restoring 400 files of
- * 64–192 KiB took ~15% less so; files of 12–38 KiB took ~8% more).
+ * Content already in memory is written with synchronous calls: a trip through the thread pool per
+ * call (open, write, chmod, close) costs more than the overlap of the writes saves (restoring 400
+ * files of 64–192 KiB took ~25% less so; docs/performance.md, figure 4). Content that streams in
+ * (a large blob, verified as it is read) is written through the pool.
  */
-const safe_fs_SMALL = (/* unused pure expression or super */ null && (64 * 1024));
-let smallWrites = 0;
+let syncWrites = 0;
 const NONBLOCK = external_node_fs_.constants.O_NONBLOCK ?? 0;
 const DIRECTORY = external_node_fs_.constants.O_DIRECTORY ?? 0;
 /**
@@ -4708,34 +4712,33 @@ class safe_fs_SafeRoot {
     abs(rel) {
         return rel === '' ? this.real : join(this.real, ...rel.split('/'));
     }
-    /** What is at `rel` now, without changing anything; `blocked` when a parent is not a directory. */
+    /**
+     * What is at `rel` now, without changing anything; `blocked` when a parent is not a directory.
+     * Synchronous `lstat` calls: a restore inspects every entry, mostly under a directory that is not
+     * there yet, and a trip through the thread pool (and a thrown ENOENT) per call cost far more than
+     * the call itself.
+     */
     async inspect(rel) {
         for (const p of parentsOf(rel)) {
             if (this.verified.has(p))
                 continue;
             let st;
             try {
-                st = await fs.lstat(this.abs(p));
+                st = lstatSync(this.abs(p), { throwIfNoEntry: false });
             }
             catch (err) {
-                if (code(err) === 'ENOENT')
-                    return { kind: 'missing' };
                 if (code(err) === 'ENOTDIR')
                     return { kind: 'blocked', why: `a parent of ${quote(p)} is not a directory` };
                 throw err;
             }
+            if (st === undefined)
+                return { kind: 'missing' };
             if (!st.isDirectory())
                 return { kind: 'blocked', why: `${quote(p)} is ${safe_fs_describe(st)}` };
             this.verified.add(p);
         }
-        try {
-            return { kind: 'present', stat: await fs.lstat(this.abs(rel)) };
-        }
-        catch (err) {
-            if (code(err) === 'ENOENT')
-                return { kind: 'missing' };
-            throw err;
-        }
+        const st = lstatSync(this.abs(rel), { throwIfNoEntry: false });
+        return st === undefined ? { kind: 'missing' } : { kind: 'present', stat: st };
     }
     /** Creates the missing parents of `rel` one by one; refuses any that is not a real directory. */
     async ensureParents(rel) {
@@ -4844,12 +4847,12 @@ class safe_fs_SafeRoot {
     async writeFile(rel, chunks, mode) {
         await this.ensureParents(rel);
         const temp = this.tempName(rel);
-        if (Array.isArray(chunks) && chunks.reduce((n, c) => n + c.length, 0) <= safe_fs_SMALL) {
-            // In memory already and small: the same steps with synchronous calls, each of which costs
-            // less than a trip through the thread pool. The event loop gets a turn every 64 files.
-            if (++smallWrites % 64 === 0)
+        if (Array.isArray(chunks)) {
+            // In memory already: the same steps with synchronous calls, each of which costs less than a
+            // trip through the thread pool. The event loop gets a turn every 64 files.
+            if (++syncWrites % 64 === 0)
                 await new Promise((r) => setImmediate(r));
-            this.writeSmallSync(rel, temp, chunks, mode);
+            this.writeNow(rel, temp, chunks, mode);
             return;
         }
         const fh = await fs.open(temp, C.O_WRONLY | C.O_CREAT | C.O_EXCL | NOFOLLOW, 0o600);
@@ -4872,8 +4875,8 @@ class safe_fs_SafeRoot {
         }
         this.place(rel, temp);
     }
-    /** `writeFile` for small content in memory: temp file, mode, parent re-checked, rename. */
-    writeSmallSync(rel, temp, chunks, mode) {
+    /** `writeFile` for content in memory: temp file, mode, parent re-checked, rename. */
+    writeNow(rel, temp, chunks, mode) {
         const fd = openSync(temp, C.O_WRONLY | C.O_CREAT | C.O_EXCL | NOFOLLOW, 0o600);
         let ok = false;
         try {
@@ -5164,15 +5167,20 @@ async function restore_restoreFiles(root, manifest, store, options = {}) {
                 : `cannot create ${quote(a.entry.path)}: ${restore_errText(err)}`);
         }
     }
+    // Small blobs are read into buffers reused from file to file (one per write in flight): a fresh
+    // buffer per file costs a page fault per 4 KiB it touches, which on a virtual machine whose
+    // freed memory goes back to the host is a trip to the host each.
+    const spare = [];
     await mapPool(writes.filter((w) => w.entry.type !== 'dir'), concurrency, async (a) => {
         const e = a.entry;
+        const into = spare.pop() ?? Buffer.allocUnsafeSlow(SMALL + 1);
         try {
             if (e.type === 'symlink')
                 await sr.writeSymlink(e.path, a.target);
             else {
                 // A small blob is read whole and verified first; a larger one verified as it streams.
                 const sha = e.sha256;
-                const small = await store.readSmall(sha, e.size);
+                const small = await store.readSmall(sha, e.size, SMALL, into);
                 const cache = options.hashCache;
                 const counter = cache && !small ? new TokenCounter() : undefined;
                 const chunks = small ? [small] : store.get(sha, e.size);
@@ -5189,6 +5197,9 @@ async function restore_restoreFiles(root, manifest, store, options = {}) {
             problem(e.path, err instanceof PathRefused
                 ? err.message
                 : `cannot restore ${quote(e.path)}: ${restore_errText(err)}`);
+        }
+        finally {
+            spare.push(into);
         }
     });
     // 5. Modes: files, then directories deepest first (a read-only directory is set last).

@@ -63,9 +63,12 @@ export async function* fileChunks(path: string): AsyncGenerator<Buffer, void, un
   }
 }
 
-/** Up to `n` bytes from `pos` (fewer at the end of the file). */
-export function readAtSync(fd: number, pos: number, n: number): Buffer {
-  const buf = Buffer.allocUnsafe(n);
+/**
+ * Up to `n` bytes from `pos` (fewer at the end of the file), into `into` when it is large enough
+ * (the result is then a view of it), else into a new buffer.
+ */
+export function readAtSync(fd: number, pos: number, n: number, into?: Buffer): Buffer {
+  const buf = into && into.length >= n ? into : Buffer.allocUnsafe(n);
   let got = 0;
   while (got < n) {
     const r = readSync(fd, buf, got, n - got, pos + got);

@@ -74,12 +74,15 @@ export async function* readBlob(
  * pack), each promise-based call costs more than the read itself (as in `hashFile`). The event
  * loop is given a turn every 64 reads. Fails as `readBlob` does (`blob_missing`, `blob_corrupt`,
  * the blob moved aside when its content is wrong); undefined when the blob is over `max` bytes.
+ * With `into` (of at least `max` + 1 bytes), the bytes are read into it and the result is a view
+ * of it: the caller reuses it once done with them.
  */
 export async function readSmallBlob(
   locator: BlobLocator,
   sha: string,
   expectSize: number,
   max = SMALL,
+  into?: Buffer,
 ): Promise<Buffer | undefined> {
   if (expectSize > max) return undefined;
   await breathe();
@@ -92,7 +95,7 @@ export async function readSmallBlob(
     const size = src.length ?? fstatSync(fd).size;
     if (size > max) return undefined;
     // A loose blob is read one byte past what is expected, to see one larger than it should be.
-    data = readAtSync(fd, src.start, src.length ?? Math.max(size, expectSize) + 1);
+    data = readAtSync(fd, src.start, src.length ?? Math.max(size, expectSize) + 1, into);
   } finally {
     closeSync(fd);
   }

@@ -283,11 +283,16 @@ export class BlobStore {
   }
 
   /**
-   * A small blob's bytes, verified, read with synchronous calls (see `readSmallBlob`); undefined
-   * when the blob is over `max` bytes (use `get`).
+   * A small blob's bytes, verified, read with synchronous calls (see `readSmallBlob`, and `into`
+   * there); undefined when the blob is over `max` bytes (use `get`).
    */
-  readSmall(sha: string, expectSize: number, max?: number): Promise<Buffer | undefined> {
-    return readSmallBlob(this.locator, sha, expectSize, max);
+  readSmall(
+    sha: string,
+    expectSize: number,
+    max?: number,
+    into?: Buffer,
+  ): Promise<Buffer | undefined> {
+    return readSmallBlob(this.locator, sha, expectSize, max, into);
   }
 
   /** The whole blob, verified (for small blobs: manifests, link targets). */

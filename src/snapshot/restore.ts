@@ -10,7 +10,7 @@ import type { FileEntry } from '../core/schema.js';
 import type { BlobStore } from './blob-store.js';
 import { compareUtf8, globTree } from './glob.js';
 import type { HashCache } from './hash-cache.js';
-import { hashFile, TokenCounter, tokensIn } from './hash.js';
+import { hashFile, SMALL, TokenCounter, tokensIn } from './hash.js';
 import type { SnapshotLimits } from './limits.js';
 import { checkManifest, MAX_LINK_TARGET, type SnapshotManifest } from './manifest.js';
 import {
@@ -275,17 +275,22 @@ export async function restoreFiles(
       );
     }
   }
+  // Small blobs are read into buffers reused from file to file (one per write in flight): a fresh
+  // buffer per file costs a page fault per 4 KiB it touches, which on a virtual machine whose
+  // freed memory goes back to the host is a trip to the host each.
+  const spare: Buffer[] = [];
   await mapPool(
     writes.filter((w) => w.entry.type !== 'dir'),
     concurrency,
     async (a) => {
       const e = a.entry;
+      const into = spare.pop() ?? Buffer.allocUnsafeSlow(SMALL + 1);
       try {
         if (e.type === 'symlink') await sr.writeSymlink(e.path, a.target as string);
         else {
           // A small blob is read whole and verified first; a larger one verified as it streams.
           const sha = e.sha256 as string;
-          const small = await store.readSmall(sha, e.size);
+          const small = await store.readSmall(sha, e.size, SMALL, into);
           const cache = options.hashCache;
           const counter = cache && !small ? new TokenCounter() : undefined;
           const chunks = small ? [small] : store.get(sha, e.size);
@@ -304,6 +309,8 @@ export async function restoreFiles(
             ? err.message
             : `cannot restore ${quote(e.path)}: ${errText(err)}`,
         );
+      } finally {
+        spare.push(into);
       }
     },
   );

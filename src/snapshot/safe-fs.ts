@@ -37,13 +37,12 @@ export type Inspection =
 
 const NOFOLLOW = C.O_NOFOLLOW ?? 0;
 /**
- * Content up to this size, already in memory, is written with synchronous calls: below it a trip
- * through the thread pool per call costs more than it saves. Larger files are written through the
- * pool, several at once, so that their waits on the file system overlap (restoring 400 files of
- * 64–192 KiB took ~15% less so; files of 12–38 KiB took ~8% more).
+ * Content already in memory is written with synchronous calls: a trip through the thread pool per
+ * call (open, write, chmod, close) costs more than the overlap of the writes saves (restoring 400
+ * files of 64–192 KiB took ~25% less so; docs/performance.md, figure 4). Content that streams in
+ * (a large blob, verified as it is read) is written through the pool.
  */
-const SMALL = 64 * 1024;
-let smallWrites = 0;
+let syncWrites = 0;
 const NONBLOCK = C.O_NONBLOCK ?? 0;
 const DIRECTORY = C.O_DIRECTORY ?? 0;
 /**
@@ -106,28 +105,29 @@ export class SafeRoot {
     return rel === '' ? this.real : join(this.real, ...rel.split('/'));
   }
 
-  /** What is at `rel` now, without changing anything; `blocked` when a parent is not a directory. */
+  /**
+   * What is at `rel` now, without changing anything; `blocked` when a parent is not a directory.
+   * Synchronous `lstat` calls: a restore inspects every entry, mostly under a directory that is not
+   * there yet, and a trip through the thread pool (and a thrown ENOENT) per call cost far more than
+   * the call itself.
+   */
   async inspect(rel: string): Promise<Inspection> {
     for (const p of parentsOf(rel)) {
       if (this.verified.has(p)) continue;
-      let st: Stats;
+      let st: Stats | undefined;
       try {
-        st = await fs.lstat(this.abs(p));
+        st = lstatSync(this.abs(p), { throwIfNoEntry: false });
       } catch (err) {
-        if (code(err) === 'ENOENT') return { kind: 'missing' };
         if (code(err) === 'ENOTDIR')
           return { kind: 'blocked', why: `a parent of ${quote(p)} is not a directory` };
         throw err;
       }
+      if (st === undefined) return { kind: 'missing' };
       if (!st.isDirectory()) return { kind: 'blocked', why: `${quote(p)} is ${describe(st)}` };
       this.verified.add(p);
     }
-    try {
-      return { kind: 'present', stat: await fs.lstat(this.abs(rel)) };
-    } catch (err) {
-      if (code(err) === 'ENOENT') return { kind: 'missing' };
-      throw err;
-    }
+    const st = lstatSync(this.abs(rel), { throwIfNoEntry: false });
+    return st === undefined ? { kind: 'missing' } : { kind: 'present', stat: st };
   }
 
   /** Creates the missing parents of `rel` one by one; refuses any that is not a real directory. */
@@ -240,11 +240,11 @@ export class SafeRoot {
   ): Promise<void> {
     await this.ensureParents(rel);
     const temp = this.tempName(rel);
-    if (Array.isArray(chunks) && chunks.reduce((n, c) => n + c.length, 0) <= SMALL) {
-      // In memory already and small: the same steps with synchronous calls, each of which costs
-      // less than a trip through the thread pool. The event loop gets a turn every 64 files.
-      if (++smallWrites % 64 === 0) await new Promise((r) => setImmediate(r));
-      this.writeSmallSync(rel, temp, chunks as Uint8Array[], mode);
+    if (Array.isArray(chunks)) {
+      // In memory already: the same steps with synchronous calls, each of which costs less than a
+      // trip through the thread pool. The event loop gets a turn every 64 files.
+      if (++syncWrites % 64 === 0) await new Promise((r) => setImmediate(r));
+      this.writeNow(rel, temp, chunks as Uint8Array[], mode);
       return;
     }
     const fh = await fs.open(temp, C.O_WRONLY | C.O_CREAT | C.O_EXCL | NOFOLLOW, 0o600);
@@ -266,8 +266,8 @@ export class SafeRoot {
     this.place(rel, temp);
   }
 
-  /** `writeFile` for small content in memory: temp file, mode, parent re-checked, rename. */
-  private writeSmallSync(rel: string, temp: string, chunks: Uint8Array[], mode: number): void {
+  /** `writeFile` for content in memory: temp file, mode, parent re-checked, rename. */
+  private writeNow(rel: string, temp: string, chunks: Uint8Array[], mode: number): void {
     const fd = openSync(temp, C.O_WRONLY | C.O_CREAT | C.O_EXCL | NOFOLLOW, 0o600);
     let ok = false;
     try {
