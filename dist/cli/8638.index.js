@@ -1442,13 +1442,15 @@ let smallCalls = 0;
  * `sizeHint` (the size lstat saw) lets a small file be read with synchronous calls: for small files
  * a promise-based call costs far more main-thread time than the system call itself, enough to make
  * hashing a tree of them much slower than `sha256sum` (docs/performance.md, "Numbers behind
- * choices in the code"). The event loop is given a turn every 64 such files.
+ * choices in the code"). The event loop is given a turn every 64 such files. With `into` (of more
+ * than SMALL bytes), a small file is read into it and a kept `data` is a view of it, valid until
+ * the caller reuses it.
  */
-async function hashFile(path, scan = false, sizeHint, keep = false) {
+async function hashFile(path, scan = false, sizeHint, keep = false, into) {
     if (sizeHint !== undefined && sizeHint <= SMALL) {
         if (++smallCalls % 64 === 0)
             await new Promise((r) => setImmediate(r));
-        const small = hashSmallSync(path, scan, keep);
+        const small = hashSmallSync(path, scan, keep, into);
         if (small)
             return small;
     }
@@ -1531,7 +1533,7 @@ class TokenCounter {
  * never through a final link; undefined when it is larger or grows while read (the caller then
  * streams it). `notFile` is thrown for anything but a regular file.
  */
-function readSmallSync(path, notFile) {
+function readSmallSync(path, notFile, into) {
     const fd = (0,external_node_fs_.openSync)(path, READ_FLAGS);
     try {
         const st = (0,external_node_fs_.fstatSync)(fd);
@@ -1539,7 +1541,9 @@ function readSmallSync(path, notFile) {
             throw notFile();
         if (st.size > SMALL)
             return undefined;
-        const buf = Buffer.allocUnsafe(st.size + 1);
+        const buf = into && into.length > st.size
+            ? into.subarray(0, st.size + 1)
+            : Buffer.allocUnsafe(st.size + 1);
         let got = 0;
         for (;;) {
             const n = (0,external_node_fs_.readSync)(fd, buf, got, buf.length - got, got);
@@ -1556,8 +1560,8 @@ function readSmallSync(path, notFile) {
     }
 }
 /** The synchronous path for a small file; undefined when it turned out larger than SMALL. */
-function hashSmallSync(path, scan, keep) {
-    const data = readSmallSync(path, () => new Error(`${path} is not a regular file`));
+function hashSmallSync(path, scan, keep, into) {
+    const data = readSmallSync(path, () => new Error(`${path} is not a regular file`), into);
     if (data === undefined)
         return undefined;
     const tokens = scan ? tokensIn(data) : 0;

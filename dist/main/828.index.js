@@ -571,7 +571,19 @@ async function collect_collectFiles(root, globs, options = {}) {
                 bytes += Number(r.st.size);
         options.toRead(bytes);
     }
-    await mapPool(rest, options.concurrency ?? 8, async ({ i, abs, st }) => {
+    // Small files are read into buffers reused from file to file (one per read in flight; see
+    // restore.ts): a fresh one per file costs a page fault per 4 KiB it touches.
+    const spare = [];
+    await mapPool(rest, options.concurrency ?? 8, async (r) => {
+        const into = spare.pop() ?? Buffer.allocUnsafeSlow(SMALL + 1);
+        try {
+            await describeRead(r, into);
+        }
+        finally {
+            spare.push(into);
+        }
+    });
+    async function describeRead({ i, abs, st }, into) {
         const m = candidates[i];
         const mode = Number(st.mode & 511n);
         if (st.isSymbolicLink()) {
@@ -597,7 +609,7 @@ async function collect_collectFiles(root, globs, options = {}) {
         const scan = !allowed.has(m.path);
         let digest;
         try {
-            digest = await hashFile(abs, scan, Number(st.size), options.keep !== undefined);
+            digest = await hashFile(abs, scan, Number(st.size), options.keep !== undefined, into);
         }
         catch (err) {
             if (err.code === 'ENOENT') {
@@ -615,7 +627,7 @@ async function collect_collectFiles(root, globs, options = {}) {
         described[i] = fromDigest(m.path, mode, digest);
         if (digest.tokens === 0 && digest.data && options.keep)
             await options.keep(digest.sha256, digest.data);
-    });
+    }
     const files = [];
     // Each accepted path and its parents by case-insensitive key; `chains` holds the directories
     // whose whole chain of parents is in `byKey` already.

@@ -1430,13 +1430,15 @@ let smallCalls = 0;
  * `sizeHint` (the size lstat saw) lets a small file be read with synchronous calls: for small files
  * a promise-based call costs far more main-thread time than the system call itself, enough to make
  * hashing a tree of them much slower than `sha256sum` (docs/performance.md, "Numbers behind
- * choices in the code"). The event loop is given a turn every 64 such files.
+ * choices in the code"). The event loop is given a turn every 64 such files. With `into` (of more
+ * than SMALL bytes), a small file is read into it and a kept `data` is a view of it, valid until
+ * the caller reuses it.
  */
-async function hash_hashFile(path, scan = false, sizeHint, keep = false) {
+async function hash_hashFile(path, scan = false, sizeHint, keep = false, into) {
     if (sizeHint !== undefined && sizeHint <= hash_SMALL) {
         if (++smallCalls % 64 === 0)
             await new Promise((r) => setImmediate(r));
-        const small = hashSmallSync(path, scan, keep);
+        const small = hashSmallSync(path, scan, keep, into);
         if (small)
             return small;
     }
@@ -1519,7 +1521,7 @@ class hash_TokenCounter {
  * never through a final link; undefined when it is larger or grows while read (the caller then
  * streams it). `notFile` is thrown for anything but a regular file.
  */
-function hash_readSmallSync(path, notFile) {
+function hash_readSmallSync(path, notFile, into) {
     const fd = openSync(path, hash_READ_FLAGS);
     try {
         const st = fstatSync(fd);
@@ -1527,7 +1529,9 @@ function hash_readSmallSync(path, notFile) {
             throw notFile();
         if (st.size > hash_SMALL)
             return undefined;
-        const buf = Buffer.allocUnsafe(st.size + 1);
+        const buf = into && into.length > st.size
+            ? into.subarray(0, st.size + 1)
+            : Buffer.allocUnsafe(st.size + 1);
         let got = 0;
         for (;;) {
             const n = readSync(fd, buf, got, buf.length - got, got);
@@ -1544,8 +1548,8 @@ function hash_readSmallSync(path, notFile) {
     }
 }
 /** The synchronous path for a small file; undefined when it turned out larger than SMALL. */
-function hashSmallSync(path, scan, keep) {
-    const data = hash_readSmallSync(path, () => new Error(`${path} is not a regular file`));
+function hashSmallSync(path, scan, keep, into) {
+    const data = hash_readSmallSync(path, () => new Error(`${path} is not a regular file`), into);
     if (data === undefined)
         return undefined;
     const tokens = scan ? hash_tokensIn(data) : 0;
@@ -3885,7 +3889,19 @@ async function collect_collectFiles(root, globs, options = {}) {
                 bytes += Number(r.st.size);
         options.toRead(bytes);
     }
-    await mapPool(rest, options.concurrency ?? 8, async ({ i, abs, st }) => {
+    // Small files are read into buffers reused from file to file (one per read in flight; see
+    // restore.ts): a fresh one per file costs a page fault per 4 KiB it touches.
+    const spare = [];
+    await mapPool(rest, options.concurrency ?? 8, async (r) => {
+        const into = spare.pop() ?? Buffer.allocUnsafeSlow(SMALL + 1);
+        try {
+            await describeRead(r, into);
+        }
+        finally {
+            spare.push(into);
+        }
+    });
+    async function describeRead({ i, abs, st }, into) {
         const m = candidates[i];
         const mode = Number(st.mode & 511n);
         if (st.isSymbolicLink()) {
@@ -3911,7 +3927,7 @@ async function collect_collectFiles(root, globs, options = {}) {
         const scan = !allowed.has(m.path);
         let digest;
         try {
-            digest = await hashFile(abs, scan, Number(st.size), options.keep !== undefined);
+            digest = await hashFile(abs, scan, Number(st.size), options.keep !== undefined, into);
         }
         catch (err) {
             if (err.code === 'ENOENT') {
@@ -3929,7 +3945,7 @@ async function collect_collectFiles(root, globs, options = {}) {
         described[i] = fromDigest(m.path, mode, digest);
         if (digest.tokens === 0 && digest.data && options.keep)
             await options.keep(digest.sha256, digest.data);
-    });
+    }
     const files = [];
     // Each accepted path and its parents by case-insensitive key; `chains` holds the directories
     // whose whole chain of parents is in `byKey` already.

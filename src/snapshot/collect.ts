@@ -10,7 +10,7 @@ import { CiStateError, quote } from '../core/errors.js';
 import type { FileEntry } from '../core/schema.js';
 import { gitChanges } from './git.js';
 import { checkGlobs, compareUtf8, globTree, matchPaths, type TreeMatch } from './glob.js';
-import { hashFile, sha256Of, type FileDigest } from './hash.js';
+import { hashFile, sha256Of, SMALL, type FileDigest } from './hash.js';
 import { HashCache } from './hash-cache.js';
 import { limitsOf, type SnapshotLimits } from './limits.js';
 import { caseKey, isExcludedDirName, linkTargetProblem, parentsOf, PathRules } from './rules.js';
@@ -47,6 +47,8 @@ export interface CollectOptions {
    * 16 MiB, not those whose digest came from the hash cache), so that the caller can store it
    * without reading the file again (`snapshotFiles`). Never given the content of a file refused
    * for holding tokens (one refused afterwards for a name collision may have been given).
+   * `data` may be a view of a buffer reused for the next file once the returned promise settles:
+   * copy what must outlive it.
    */
   keep?: (sha256: string, data: Buffer) => Promise<void>;
   /**
@@ -204,7 +206,18 @@ export async function collectFiles(
     for (const r of rest) if (r.st.isFile()) bytes += Number(r.st.size);
     options.toRead(bytes);
   }
-  await mapPool(rest, options.concurrency ?? 8, async ({ i, abs, st }) => {
+  // Small files are read into buffers reused from file to file (one per read in flight; see
+  // restore.ts): a fresh one per file costs a page fault per 4 KiB it touches.
+  const spare: Buffer[] = [];
+  await mapPool(rest, options.concurrency ?? 8, async (r) => {
+    const into = spare.pop() ?? Buffer.allocUnsafeSlow(SMALL + 1);
+    try {
+      await describeRead(r, into);
+    } finally {
+      spare.push(into);
+    }
+  });
+  async function describeRead({ i, abs, st }: (typeof rest)[number], into: Buffer): Promise<void> {
     const m = candidates[i] as TreeMatch;
     const mode = Number(st.mode & 0o777n);
     if (st.isSymbolicLink()) {
@@ -230,7 +243,7 @@ export async function collectFiles(
     const scan = !allowed.has(m.path);
     let digest;
     try {
-      digest = await hashFile(abs, scan, Number(st.size), options.keep !== undefined);
+      digest = await hashFile(abs, scan, Number(st.size), options.keep !== undefined, into);
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
         described[i] = null;
@@ -247,7 +260,7 @@ export async function collectFiles(
     described[i] = fromDigest(m.path, mode, digest);
     if (digest.tokens === 0 && digest.data && options.keep)
       await options.keep(digest.sha256, digest.data);
-  });
+  }
 
   const files: FileEntry[] = [];
   // Each accepted path and its parents by case-insensitive key; `chains` holds the directories
