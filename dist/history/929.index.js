@@ -5143,8 +5143,8 @@ function restore_git_checkoutFromCommit(root, commit, paths) {
 ;// CONCATENATED MODULE: ./.build/snapshot/safe-fs.js
 /**
  * Writing inside a root without ever leaving it (`SafeRoot`): every parent is checked from the
- * root down, files go through a temp file and a rename, links and FIFOs are replaced and never
- * written through. The rules and the threat model are in docs/checkpoints.md, "Safety rules of a
+ * root down, files are created where nothing is or go through a temp file and a rename, links and
+ * FIFOs are replaced and never written through. The rules and the threat model are in docs/checkpoints.md, "Safety rules of a
  * restore".
  */
 
@@ -5199,9 +5199,10 @@ function safe_fs_describe(st) {
  * looked at with `lstat` from the root down: it must be a real directory (a symbolic link, a file,
  * a FIFO or a device in its place is refused, never followed nor removed) and its real path must
  * be exactly where it is expected inside the real root. Missing parents are created one at a time,
- * and checked the same way. Files are written to a temp file opened with
- * `O_CREAT | O_EXCL | O_NOFOLLOW` in the target directory, and renamed over the entry: an existing
- * link, hard link or FIFO at the entry's path is replaced, never written through. Modes are set
+ * and checked the same way. Content in memory (verified) is created at the entry's path with
+ * `O_CREAT | O_EXCL | O_NOFOLLOW` where nothing is there; otherwise files are written to a temp
+ * file opened that way in the target directory, and renamed over the entry: an existing link, hard
+ * link or FIFO at the entry's path is replaced, never written through. Modes are set
  * through a handle opened with `O_NOFOLLOW`, and only the permission bits (0777) are ever applied.
  *
  * The threat is hostile data (a manifest, a pack, links planted in the workspace before a restore),
@@ -5319,13 +5320,7 @@ class safe_fs_SafeRoot {
      */
     place(rel, temp) {
         try {
-            const parents = parentsOf(rel);
-            const parent = parents[parents.length - 1] ?? '';
-            const abs = this.abs(parent);
-            if (realpathNow(abs) !== abs) {
-                this.verified.delete(parent);
-                throw new safe_fs_PathRefused(rel, `refusing ${quote(rel)}: its directory moved outside the root`);
-            }
+            this.recheckParent(rel);
             try {
                 renameSync(temp, this.abs(rel));
             }
@@ -5341,6 +5336,16 @@ class safe_fs_SafeRoot {
         catch (err) {
             rmSync(temp, { force: true });
             throw err;
+        }
+    }
+    /** Refuses `rel` when its directory is no longer where it should be (a link swapped in). */
+    recheckParent(rel) {
+        const parents = parentsOf(rel);
+        const parent = parents[parents.length - 1] ?? '';
+        const abs = this.abs(parent);
+        if (realpathNow(abs) !== abs) {
+            this.verified.delete(parent);
+            throw new safe_fs_PathRefused(rel, `refusing ${quote(rel)}: its directory moved outside the root`);
         }
     }
     forget(rel) {
@@ -5365,15 +5370,15 @@ class safe_fs_SafeRoot {
      */
     async writeFile(rel, chunks, mode) {
         await this.ensureParents(rel);
-        const temp = this.tempName(rel);
         if (Array.isArray(chunks)) {
             // In memory already: the same steps with synchronous calls, each of which costs less than a
             // trip through the thread pool. The event loop gets a turn every 64 files.
             if (++syncWrites % 64 === 0)
                 await new Promise((r) => setImmediate(r));
-            this.writeNow(rel, temp, chunks, mode);
+            this.writeNow(rel, chunks, mode);
             return;
         }
+        const temp = this.tempName(rel);
         const fh = await fs.open(temp, C.O_WRONLY | C.O_CREAT | C.O_EXCL | NOFOLLOW, 0o600);
         let ok = false;
         try {
@@ -5394,8 +5399,17 @@ class safe_fs_SafeRoot {
         }
         this.place(rel, temp);
     }
-    /** `writeFile` for content in memory: temp file, mode, parent re-checked, rename. */
-    writeNow(rel, temp, chunks, mode) {
+    /**
+     * `writeFile` for content in memory (verified already). Where nothing is at `rel` (a restore's
+     * usual case), the file is created there directly, `O_CREAT | O_EXCL | O_NOFOLLOW` after the
+     * parent's re-check, which can neither follow nor open anything that is there; a partial file is
+     * removed when a write fails. Otherwise (`EEXIST`): temp file, mode, parent re-checked, rename.
+     * The rename and its temp name cost a restore of many small files about a quarter of its time.
+     */
+    writeNow(rel, chunks, mode) {
+        if (this.createNow(rel, chunks, mode))
+            return;
+        const temp = this.tempName(rel);
         const fd = openSync(temp, C.O_WRONLY | C.O_CREAT | C.O_EXCL | NOFOLLOW, 0o600);
         let ok = false;
         try {
@@ -5413,6 +5427,36 @@ class safe_fs_SafeRoot {
                 rmSync(temp, { force: true });
         }
         this.place(rel, temp);
+    }
+    /** Writes `chunks` to a new file at `rel`; false when something is there already. */
+    createNow(rel, chunks, mode) {
+        this.recheckParent(rel);
+        const abs = this.abs(rel);
+        let fd;
+        try {
+            fd = openSync(abs, C.O_WRONLY | C.O_CREAT | C.O_EXCL | NOFOLLOW, 0o600);
+        }
+        catch (err) {
+            if (code(err) === 'EEXIST')
+                return false;
+            throw err;
+        }
+        let ok = false;
+        try {
+            for (const chunk of chunks) {
+                let off = 0;
+                while (off < chunk.length)
+                    off += writeSync(fd, chunk, off, chunk.length - off);
+            }
+            fchmodSync(fd, mode & 0o777);
+            ok = true;
+        }
+        finally {
+            closeSync(fd);
+            if (!ok)
+                rmSync(abs, { force: true });
+        }
+        return true;
     }
     /** Creates a symbolic link at `rel` (the target was checked by the caller), replacing the entry. */
     async writeSymlink(rel, target) {
