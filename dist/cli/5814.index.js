@@ -1419,6 +1419,24 @@ const realpathNow = process.platform === 'win32' ? external_node_fs_.realpathSyn
 function code(err) {
     return err?.code;
 }
+/** Writes `chunks` and the mode through `fd` and closes it; `path` is removed if any of it fails. */
+function fillSync(fd, path, chunks, mode) {
+    let ok = false;
+    try {
+        for (const chunk of chunks) {
+            let off = 0;
+            while (off < chunk.length)
+                off += (0,external_node_fs_.writeSync)(fd, chunk, off, chunk.length - off);
+        }
+        (0,external_node_fs_.fchmodSync)(fd, mode & 0o777);
+        ok = true;
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+        if (!ok)
+            (0,external_node_fs_.rmSync)(path, { force: true });
+    }
+}
 function describe(st) {
     if (st.isSymbolicLink())
         return 'a symbolic link (not followed)';
@@ -1649,22 +1667,7 @@ class SafeRoot {
         if (this.createNow(rel, chunks, mode))
             return;
         const temp = this.tempName(rel);
-        const fd = (0,external_node_fs_.openSync)(temp, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | NOFOLLOW, 0o600);
-        let ok = false;
-        try {
-            for (const chunk of chunks) {
-                let off = 0;
-                while (off < chunk.length)
-                    off += (0,external_node_fs_.writeSync)(fd, chunk, off, chunk.length - off);
-            }
-            (0,external_node_fs_.fchmodSync)(fd, mode & 0o777);
-            ok = true;
-        }
-        finally {
-            (0,external_node_fs_.closeSync)(fd);
-            if (!ok)
-                (0,external_node_fs_.rmSync)(temp, { force: true });
-        }
+        fillSync((0,external_node_fs_.openSync)(temp, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | NOFOLLOW, 0o600), temp, chunks, mode);
         this.place(rel, temp);
     }
     /** Writes `chunks` to a new file at `rel`; false when something is there already. */
@@ -1680,21 +1683,7 @@ class SafeRoot {
                 return false;
             throw err;
         }
-        let ok = false;
-        try {
-            for (const chunk of chunks) {
-                let off = 0;
-                while (off < chunk.length)
-                    off += (0,external_node_fs_.writeSync)(fd, chunk, off, chunk.length - off);
-            }
-            (0,external_node_fs_.fchmodSync)(fd, mode & 0o777);
-            ok = true;
-        }
-        finally {
-            (0,external_node_fs_.closeSync)(fd);
-            if (!ok)
-                (0,external_node_fs_.rmSync)(abs, { force: true });
-        }
+        fillSync(fd, abs, chunks, mode);
         return true;
     }
     /** Creates a symbolic link at `rel` (the target was checked by the caller), replacing the entry. */

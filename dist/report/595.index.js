@@ -4677,6 +4677,24 @@ const realpathNow = process.platform === 'win32' ? external_node_fs_.realpathSyn
 function code(err) {
     return err?.code;
 }
+/** Writes `chunks` and the mode through `fd` and closes it; `path` is removed if any of it fails. */
+function fillSync(fd, path, chunks, mode) {
+    let ok = false;
+    try {
+        for (const chunk of chunks) {
+            let off = 0;
+            while (off < chunk.length)
+                off += writeSync(fd, chunk, off, chunk.length - off);
+        }
+        fchmodSync(fd, mode & 0o777);
+        ok = true;
+    }
+    finally {
+        closeSync(fd);
+        if (!ok)
+            rmSync(path, { force: true });
+    }
+}
 function safe_fs_describe(st) {
     if (st.isSymbolicLink())
         return 'a symbolic link (not followed)';
@@ -4907,22 +4925,7 @@ class safe_fs_SafeRoot {
         if (this.createNow(rel, chunks, mode))
             return;
         const temp = this.tempName(rel);
-        const fd = openSync(temp, C.O_WRONLY | C.O_CREAT | C.O_EXCL | NOFOLLOW, 0o600);
-        let ok = false;
-        try {
-            for (const chunk of chunks) {
-                let off = 0;
-                while (off < chunk.length)
-                    off += writeSync(fd, chunk, off, chunk.length - off);
-            }
-            fchmodSync(fd, mode & 0o777);
-            ok = true;
-        }
-        finally {
-            closeSync(fd);
-            if (!ok)
-                rmSync(temp, { force: true });
-        }
+        fillSync(openSync(temp, C.O_WRONLY | C.O_CREAT | C.O_EXCL | NOFOLLOW, 0o600), temp, chunks, mode);
         this.place(rel, temp);
     }
     /** Writes `chunks` to a new file at `rel`; false when something is there already. */
@@ -4938,21 +4941,7 @@ class safe_fs_SafeRoot {
                 return false;
             throw err;
         }
-        let ok = false;
-        try {
-            for (const chunk of chunks) {
-                let off = 0;
-                while (off < chunk.length)
-                    off += writeSync(fd, chunk, off, chunk.length - off);
-            }
-            fchmodSync(fd, mode & 0o777);
-            ok = true;
-        }
-        finally {
-            closeSync(fd);
-            if (!ok)
-                rmSync(abs, { force: true });
-        }
+        fillSync(fd, abs, chunks, mode);
         return true;
     }
     /** Creates a symbolic link at `rel` (the target was checked by the caller), replacing the entry. */

@@ -55,6 +55,22 @@ function code(err: unknown): string | undefined {
   return (err as NodeJS.ErrnoException | undefined)?.code;
 }
 
+/** Writes `chunks` and the mode through `fd` and closes it; `path` is removed if any of it fails. */
+function fillSync(fd: number, path: string, chunks: Uint8Array[], mode: number): void {
+  let ok = false;
+  try {
+    for (const chunk of chunks) {
+      let off = 0;
+      while (off < chunk.length) off += writeSync(fd, chunk, off, chunk.length - off);
+    }
+    fchmodSync(fd, mode & 0o777);
+    ok = true;
+  } finally {
+    closeSync(fd);
+    if (!ok) rmSync(path, { force: true });
+  }
+}
+
 function describe(st: Stats): string {
   if (st.isSymbolicLink()) return 'a symbolic link (not followed)';
   if (st.isFile()) return 'a file, not a directory';
@@ -282,19 +298,12 @@ export class SafeRoot {
   private writeNow(rel: string, chunks: Uint8Array[], mode: number): void {
     if (this.createNow(rel, chunks, mode)) return;
     const temp = this.tempName(rel);
-    const fd = openSync(temp, C.O_WRONLY | C.O_CREAT | C.O_EXCL | NOFOLLOW, 0o600);
-    let ok = false;
-    try {
-      for (const chunk of chunks) {
-        let off = 0;
-        while (off < chunk.length) off += writeSync(fd, chunk, off, chunk.length - off);
-      }
-      fchmodSync(fd, mode & 0o777);
-      ok = true;
-    } finally {
-      closeSync(fd);
-      if (!ok) rmSync(temp, { force: true });
-    }
+    fillSync(
+      openSync(temp, C.O_WRONLY | C.O_CREAT | C.O_EXCL | NOFOLLOW, 0o600),
+      temp,
+      chunks,
+      mode,
+    );
     this.place(rel, temp);
   }
 
@@ -309,18 +318,7 @@ export class SafeRoot {
       if (code(err) === 'EEXIST') return false;
       throw err;
     }
-    let ok = false;
-    try {
-      for (const chunk of chunks) {
-        let off = 0;
-        while (off < chunk.length) off += writeSync(fd, chunk, off, chunk.length - off);
-      }
-      fchmodSync(fd, mode & 0o777);
-      ok = true;
-    } finally {
-      closeSync(fd);
-      if (!ok) rmSync(abs, { force: true });
-    }
+    fillSync(fd, abs, chunks, mode);
     return true;
   }
 
