@@ -1419,7 +1419,10 @@ const realpathNow = process.platform === 'win32' ? external_node_fs_.realpathSyn
 function code(err) {
     return err?.code;
 }
-/** Writes `chunks` and the mode through `fd` and closes it; `path` is removed if any of it fails. */
+/**
+ * Writes `chunks` and the mode through `fd` and closes it; `path` is removed if any of it fails.
+ * Returns the file's stats as written.
+ */
 function fillSync(fd, path, chunks, mode) {
     let ok = false;
     try {
@@ -1429,7 +1432,9 @@ function fillSync(fd, path, chunks, mode) {
                 off += (0,external_node_fs_.writeSync)(fd, chunk, off, chunk.length - off);
         }
         (0,external_node_fs_.fchmodSync)(fd, mode & 0o777);
+        const st = (0,external_node_fs_.fstatSync)(fd, { bigint: true });
         ok = true;
+        return st;
     }
     finally {
         (0,external_node_fs_.closeSync)(fd);
@@ -1469,6 +1474,8 @@ function describe(st) {
 class SafeRoot {
     /** Relative directories known to be real directories inside the root. */
     verified = new Set(['']);
+    /** Directories whose real path was checked again in this turn of the event loop. */
+    rechecked = new Set();
     tempPrefix = (0,external_node_crypto_.randomBytes)(8).toString('hex');
     temps = 0;
     /** The real path of the root (symbolic links in the path resolved once, at open). */
@@ -1595,17 +1602,26 @@ class SafeRoot {
             throw err;
         }
     }
-    /** Refuses `rel` when its directory is no longer where it should be (a link swapped in). */
+    /**
+     * Refuses `rel` when its directory is no longer where it should be (a link swapped in). Once per
+     * directory in a turn of the event loop: the files of one directory written back to back share
+     * the check (a `readlink` per path component each otherwise).
+     */
     recheckParent(rel) {
-        const parents = (0,snapshot_rules/* parentsOf */.fY)(rel);
-        const parent = parents[parents.length - 1] ?? '';
+        const parent = rel.slice(0, Math.max(0, rel.lastIndexOf('/')));
+        if (this.rechecked.has(parent))
+            return;
         const abs = this.abs(parent);
         if (realpathNow(abs) !== abs) {
             this.verified.delete(parent);
             throw new PathRefused(rel, `refusing ${(0,errors/* quote */.hD)(rel)}: its directory moved outside the root`);
         }
+        if (this.rechecked.size === 0)
+            setImmediate(() => this.rechecked.clear());
+        this.rechecked.add(parent);
     }
     forget(rel) {
+        this.rechecked.clear();
         for (const v of this.verified)
             if (v === rel || v.startsWith(`${rel}/`))
                 this.verified.delete(v);
@@ -1623,7 +1639,8 @@ class SafeRoot {
     }
     /**
      * Writes `chunks` to `rel` through a temp file and a rename. If the iteration throws (a blob
-     * that fails verification), the temp file is removed and `rel` is left as it was.
+     * that fails verification), the temp file is removed and `rel` is left as it was. Returns the
+     * file's stats when the file was created in place (they are final then), else undefined.
      */
     async writeFile(rel, chunks, mode) {
         await this.ensureParents(rel);
@@ -1632,8 +1649,7 @@ class SafeRoot {
             // trip through the thread pool. The event loop gets a turn every 64 files.
             if (++syncWrites % 64 === 0)
                 await new Promise((r) => setImmediate(r));
-            this.writeNow(rel, chunks, mode);
-            return;
+            return this.writeNow(rel, chunks, mode);
         }
         const temp = this.tempName(rel);
         const fh = await promises_.open(temp, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | NOFOLLOW, 0o600);
@@ -1655,6 +1671,7 @@ class SafeRoot {
                 await promises_.rm(temp, { force: true });
         }
         this.place(rel, temp);
+        return undefined;
     }
     /**
      * `writeFile` for content in memory (verified already). Where nothing is at `rel` (a restore's
@@ -1664,13 +1681,15 @@ class SafeRoot {
      * The rename and its temp name cost a restore of many small files about a quarter of its time.
      */
     writeNow(rel, chunks, mode) {
-        if (this.createNow(rel, chunks, mode))
-            return;
+        const created = this.createNow(rel, chunks, mode);
+        if (created)
+            return created;
         const temp = this.tempName(rel);
         fillSync((0,external_node_fs_.openSync)(temp, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | NOFOLLOW, 0o600), temp, chunks, mode);
         this.place(rel, temp);
+        return undefined;
     }
-    /** Writes `chunks` to a new file at `rel`; false when something is there already. */
+    /** Writes `chunks` to a new file at `rel`: its stats, or undefined when something is there. */
     createNow(rel, chunks, mode) {
         this.recheckParent(rel);
         const abs = this.abs(rel);
@@ -1680,11 +1699,10 @@ class SafeRoot {
         }
         catch (err) {
             if (code(err) === 'EEXIST')
-                return false;
+                return undefined;
             throw err;
         }
-        fillSync(fd, abs, chunks, mode);
-        return true;
+        return fillSync(fd, abs, chunks, mode);
     }
     /** Creates a symbolic link at `rel` (the target was checked by the caller), replacing the entry. */
     async writeSymlink(rel, target) {
@@ -1975,8 +1993,8 @@ async function restoreFiles(root, manifest, store, options = {}) {
                 const cache = options.hashCache;
                 const counter = cache && !small ? new hash/* TokenCounter */.WX() : undefined;
                 const chunks = small ? [small] : store.get(sha, e.size);
-                await sr.writeFile(e.path, counter ? counted(chunks, counter) : chunks, e.mode);
-                const st = cache && (0,external_node_fs_.lstatSync)(sr.abs(e.path), { bigint: true, throwIfNoEntry: false });
+                const made = await sr.writeFile(e.path, counter ? counted(chunks, counter) : chunks, e.mode);
+                const st = cache && (made ?? (0,external_node_fs_.lstatSync)(sr.abs(e.path), { bigint: true, throwIfNoEntry: false }));
                 if (cache && st && st.isFile()) {
                     const tokens = small ? (0,hash/* tokensIn */.gF)(small) : counter.tokens;
                     cache.written(sr.abs(e.path), st, { sha256: sha, size: e.size, tokens }, true);

@@ -246,10 +246,9 @@ function caseKey(path) {
 }
 /** `a/b/c` -> [`a`, `a/b`]. */
 function parentsOf(path) {
-    const segs = path.split('/');
     const out = [];
-    for (let i = 1; i < segs.length; i++)
-        out.push(segs.slice(0, i).join('/'));
+    for (let i = path.indexOf('/'); i !== -1; i = path.indexOf('/', i + 1))
+        out.push(path.slice(0, i));
     return out;
 }
 /** Why a symbolic link at `path` with `target` is refused, or undefined (target stays inside). */

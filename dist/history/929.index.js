@@ -2574,6 +2574,8 @@ class BlobLocator {
     seenPacks = new Set();
     packsListedAt = -1n;
     scanning;
+    /** Packs held open for synchronous reads until the event loop's next turn (`packFd`). */
+    openPacks = new Map();
     constructor(dir) {
         this.dir = dir;
     }
@@ -2682,9 +2684,37 @@ class BlobLocator {
                 this.packed.set(sha256, { sha256, size, offset, file, pack });
         }
     }
+    /**
+     * A descriptor of the pack file at `path` for synchronous reads, opened with `flags` or reused:
+     * thousands of small blobs read back to back from one pack cost an open and a close each
+     * otherwise. Every descriptor is closed at the event loop's next turn, and at once when the pack
+     * is forgotten or moved aside. A pack's name is its digest, so a descriptor still open on a pack
+     * replaced meanwhile reads the same bytes, verified as always.
+     */
+    packFd(path, flags) {
+        let fd = this.openPacks.get(path);
+        if (fd === undefined) {
+            fd = (0,external_node_fs_.openSync)(path, flags);
+            if (this.openPacks.size === 0)
+                setImmediate(() => this.closePacks());
+            this.openPacks.set(path, fd);
+        }
+        return fd;
+    }
+    closePacks(path) {
+        for (const [p, fd] of this.openPacks) {
+            if (path !== undefined && p !== path)
+                continue;
+            this.openPacks.delete(p);
+            (0,external_node_fs_.closeSync)(fd);
+        }
+    }
     /** Drops a pack from the in-memory index (the pack is gone or not trusted). */
     forgetPack(id) {
-        for (const b of this.packIndexes.get(id)?.blobs ?? []) {
+        const index = this.packIndexes.get(id);
+        if (index)
+            this.closePacks(index.file);
+        for (const b of index?.blobs ?? []) {
             if (this.packed.get(b.sha256)?.pack === id)
                 this.packed.delete(b.sha256);
         }
@@ -2740,6 +2770,7 @@ class BlobLocator {
         const name = src.pack ?? sha;
         if (src.pack)
             this.forgetPack(src.pack);
+        this.closePacks(src.path);
         await promises_.rename(src.path, (0,external_node_path_.join)(tmpDir, `corrupt-${name}-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`))
             .catch(() => undefined);
         if (src.pack)
@@ -2846,8 +2877,9 @@ async function readSmallBlob(locator, sha, expectSize, max = hash_SMALL, into) {
     if (expectSize > max)
         return undefined;
     await breathe();
+    // A pack's descriptor is the locator's, kept for the next reads; a loose blob's is closed here.
     const { fd, src } = await locator.withSource(sha, (src) => ({
-        fd: (0,external_node_fs_.openSync)(src.path, hash_READ_FLAGS),
+        fd: src.pack ? locator.packFd(src.path, hash_READ_FLAGS) : (0,external_node_fs_.openSync)(src.path, hash_READ_FLAGS),
         src,
     }));
     let data;
@@ -2859,7 +2891,8 @@ async function readSmallBlob(locator, sha, expectSize, max = hash_SMALL, into) {
         data = readAtSync(fd, src.start, src.length ?? Math.max(size, expectSize) + 1, into);
     }
     finally {
-        (0,external_node_fs_.closeSync)(fd);
+        if (!src.pack)
+            (0,external_node_fs_.closeSync)(fd);
     }
     if (data.length > expectSize)
         throw corrupt(sha, `does not have the ${expectSize} bytes expected`);
@@ -4219,10 +4252,9 @@ function rules_caseKey(path) {
 }
 /** `a/b/c` -> [`a`, `a/b`]. */
 function rules_parentsOf(path) {
-    const segs = path.split('/');
     const out = [];
-    for (let i = 1; i < segs.length; i++)
-        out.push(segs.slice(0, i).join('/'));
+    for (let i = path.indexOf('/'); i !== -1; i = path.indexOf('/', i + 1))
+        out.push(path.slice(0, i));
     return out;
 }
 /** Why a symbolic link at `path` with `target` is refused, or undefined (target stays inside). */
@@ -5180,7 +5212,10 @@ const realpathNow = process.platform === 'win32' ? external_node_fs_.realpathSyn
 function code(err) {
     return err?.code;
 }
-/** Writes `chunks` and the mode through `fd` and closes it; `path` is removed if any of it fails. */
+/**
+ * Writes `chunks` and the mode through `fd` and closes it; `path` is removed if any of it fails.
+ * Returns the file's stats as written.
+ */
 function fillSync(fd, path, chunks, mode) {
     let ok = false;
     try {
@@ -5190,7 +5225,9 @@ function fillSync(fd, path, chunks, mode) {
                 off += writeSync(fd, chunk, off, chunk.length - off);
         }
         fchmodSync(fd, mode & 0o777);
+        const st = fstatSync(fd, { bigint: true });
         ok = true;
+        return st;
     }
     finally {
         closeSync(fd);
@@ -5230,6 +5267,8 @@ function safe_fs_describe(st) {
 class safe_fs_SafeRoot {
     /** Relative directories known to be real directories inside the root. */
     verified = new Set(['']);
+    /** Directories whose real path was checked again in this turn of the event loop. */
+    rechecked = new Set();
     tempPrefix = randomBytes(8).toString('hex');
     temps = 0;
     /** The real path of the root (symbolic links in the path resolved once, at open). */
@@ -5356,17 +5395,26 @@ class safe_fs_SafeRoot {
             throw err;
         }
     }
-    /** Refuses `rel` when its directory is no longer where it should be (a link swapped in). */
+    /**
+     * Refuses `rel` when its directory is no longer where it should be (a link swapped in). Once per
+     * directory in a turn of the event loop: the files of one directory written back to back share
+     * the check (a `readlink` per path component each otherwise).
+     */
     recheckParent(rel) {
-        const parents = parentsOf(rel);
-        const parent = parents[parents.length - 1] ?? '';
+        const parent = rel.slice(0, Math.max(0, rel.lastIndexOf('/')));
+        if (this.rechecked.has(parent))
+            return;
         const abs = this.abs(parent);
         if (realpathNow(abs) !== abs) {
             this.verified.delete(parent);
             throw new safe_fs_PathRefused(rel, `refusing ${quote(rel)}: its directory moved outside the root`);
         }
+        if (this.rechecked.size === 0)
+            setImmediate(() => this.rechecked.clear());
+        this.rechecked.add(parent);
     }
     forget(rel) {
+        this.rechecked.clear();
         for (const v of this.verified)
             if (v === rel || v.startsWith(`${rel}/`))
                 this.verified.delete(v);
@@ -5384,7 +5432,8 @@ class safe_fs_SafeRoot {
     }
     /**
      * Writes `chunks` to `rel` through a temp file and a rename. If the iteration throws (a blob
-     * that fails verification), the temp file is removed and `rel` is left as it was.
+     * that fails verification), the temp file is removed and `rel` is left as it was. Returns the
+     * file's stats when the file was created in place (they are final then), else undefined.
      */
     async writeFile(rel, chunks, mode) {
         await this.ensureParents(rel);
@@ -5393,8 +5442,7 @@ class safe_fs_SafeRoot {
             // trip through the thread pool. The event loop gets a turn every 64 files.
             if (++syncWrites % 64 === 0)
                 await new Promise((r) => setImmediate(r));
-            this.writeNow(rel, chunks, mode);
-            return;
+            return this.writeNow(rel, chunks, mode);
         }
         const temp = this.tempName(rel);
         const fh = await fs.open(temp, C.O_WRONLY | C.O_CREAT | C.O_EXCL | NOFOLLOW, 0o600);
@@ -5416,6 +5464,7 @@ class safe_fs_SafeRoot {
                 await fs.rm(temp, { force: true });
         }
         this.place(rel, temp);
+        return undefined;
     }
     /**
      * `writeFile` for content in memory (verified already). Where nothing is at `rel` (a restore's
@@ -5425,13 +5474,15 @@ class safe_fs_SafeRoot {
      * The rename and its temp name cost a restore of many small files about a quarter of its time.
      */
     writeNow(rel, chunks, mode) {
-        if (this.createNow(rel, chunks, mode))
-            return;
+        const created = this.createNow(rel, chunks, mode);
+        if (created)
+            return created;
         const temp = this.tempName(rel);
         fillSync(openSync(temp, C.O_WRONLY | C.O_CREAT | C.O_EXCL | NOFOLLOW, 0o600), temp, chunks, mode);
         this.place(rel, temp);
+        return undefined;
     }
-    /** Writes `chunks` to a new file at `rel`; false when something is there already. */
+    /** Writes `chunks` to a new file at `rel`: its stats, or undefined when something is there. */
     createNow(rel, chunks, mode) {
         this.recheckParent(rel);
         const abs = this.abs(rel);
@@ -5441,11 +5492,10 @@ class safe_fs_SafeRoot {
         }
         catch (err) {
             if (code(err) === 'EEXIST')
-                return false;
+                return undefined;
             throw err;
         }
-        fillSync(fd, abs, chunks, mode);
-        return true;
+        return fillSync(fd, abs, chunks, mode);
     }
     /** Creates a symbolic link at `rel` (the target was checked by the caller), replacing the entry. */
     async writeSymlink(rel, target) {
@@ -5736,8 +5786,8 @@ async function restore_restoreFiles(root, manifest, store, options = {}) {
                 const cache = options.hashCache;
                 const counter = cache && !small ? new TokenCounter() : undefined;
                 const chunks = small ? [small] : store.get(sha, e.size);
-                await sr.writeFile(e.path, counter ? counted(chunks, counter) : chunks, e.mode);
-                const st = cache && lstatSync(sr.abs(e.path), { bigint: true, throwIfNoEntry: false });
+                const made = await sr.writeFile(e.path, counter ? counted(chunks, counter) : chunks, e.mode);
+                const st = cache && (made ?? lstatSync(sr.abs(e.path), { bigint: true, throwIfNoEntry: false }));
                 if (cache && st && st.isFile()) {
                     const tokens = small ? tokensIn(small) : counter.tokens;
                     cache.written(sr.abs(e.path), st, { sha256: sha, size: e.size, tokens }, true);

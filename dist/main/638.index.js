@@ -377,6 +377,8 @@ class BlobLocator {
     seenPacks = new Set();
     packsListedAt = -1n;
     scanning;
+    /** Packs held open for synchronous reads until the event loop's next turn (`packFd`). */
+    openPacks = new Map();
     constructor(dir) {
         this.dir = dir;
     }
@@ -485,9 +487,37 @@ class BlobLocator {
                 this.packed.set(sha256, { sha256, size, offset, file, pack });
         }
     }
+    /**
+     * A descriptor of the pack file at `path` for synchronous reads, opened with `flags` or reused:
+     * thousands of small blobs read back to back from one pack cost an open and a close each
+     * otherwise. Every descriptor is closed at the event loop's next turn, and at once when the pack
+     * is forgotten or moved aside. A pack's name is its digest, so a descriptor still open on a pack
+     * replaced meanwhile reads the same bytes, verified as always.
+     */
+    packFd(path, flags) {
+        let fd = this.openPacks.get(path);
+        if (fd === undefined) {
+            fd = (0,external_node_fs_.openSync)(path, flags);
+            if (this.openPacks.size === 0)
+                setImmediate(() => this.closePacks());
+            this.openPacks.set(path, fd);
+        }
+        return fd;
+    }
+    closePacks(path) {
+        for (const [p, fd] of this.openPacks) {
+            if (path !== undefined && p !== path)
+                continue;
+            this.openPacks.delete(p);
+            (0,external_node_fs_.closeSync)(fd);
+        }
+    }
     /** Drops a pack from the in-memory index (the pack is gone or not trusted). */
     forgetPack(id) {
-        for (const b of this.packIndexes.get(id)?.blobs ?? []) {
+        const index = this.packIndexes.get(id);
+        if (index)
+            this.closePacks(index.file);
+        for (const b of index?.blobs ?? []) {
             if (this.packed.get(b.sha256)?.pack === id)
                 this.packed.delete(b.sha256);
         }
@@ -543,6 +573,7 @@ class BlobLocator {
         const name = src.pack ?? sha;
         if (src.pack)
             this.forgetPack(src.pack);
+        this.closePacks(src.path);
         await promises_.rename(src.path, (0,external_node_path_.join)(tmpDir, `corrupt-${name}-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`))
             .catch(() => undefined);
         if (src.pack)
@@ -651,8 +682,9 @@ async function readSmallBlob(locator, sha, expectSize, max = blob_files/* SMALL 
     if (expectSize > max)
         return undefined;
     await (0,blob_files/* breathe */.q7)();
+    // A pack's descriptor is the locator's, kept for the next reads; a loose blob's is closed here.
     const { fd, src } = await locator.withSource(sha, (src) => ({
-        fd: (0,external_node_fs_.openSync)(src.path, snapshot_hash/* READ_FLAGS */.tC),
+        fd: src.pack ? locator.packFd(src.path, snapshot_hash/* READ_FLAGS */.tC) : (0,external_node_fs_.openSync)(src.path, snapshot_hash/* READ_FLAGS */.tC),
         src,
     }));
     let data;
@@ -664,7 +696,8 @@ async function readSmallBlob(locator, sha, expectSize, max = blob_files/* SMALL 
         data = (0,blob_files/* readAtSync */.$o)(fd, src.start, src.length ?? Math.max(size, expectSize) + 1, into);
     }
     finally {
-        (0,external_node_fs_.closeSync)(fd);
+        if (!src.pack)
+            (0,external_node_fs_.closeSync)(fd);
     }
     if (data.length > expectSize)
         throw corrupt(sha, `does not have the ${expectSize} bytes expected`);
@@ -2442,10 +2475,9 @@ function caseKey(path) {
 }
 /** `a/b/c` -> [`a`, `a/b`]. */
 function parentsOf(path) {
-    const segs = path.split('/');
     const out = [];
-    for (let i = 1; i < segs.length; i++)
-        out.push(segs.slice(0, i).join('/'));
+    for (let i = path.indexOf('/'); i !== -1; i = path.indexOf('/', i + 1))
+        out.push(path.slice(0, i));
     return out;
 }
 /** Why a symbolic link at `path` with `target` is refused, or undefined (target stays inside). */

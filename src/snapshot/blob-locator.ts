@@ -6,7 +6,7 @@
  * One per BlobStore; the store's reads, writes and pruning go through it.
  */
 import { randomBytes } from 'node:crypto';
-import { lstatSync, statSync } from 'node:fs';
+import { closeSync, lstatSync, openSync, statSync } from 'node:fs';
 import * as fs from 'node:fs/promises';
 import { join } from 'node:path';
 import { CiStateError } from '../core/errors.js';
@@ -59,6 +59,8 @@ export class BlobLocator {
   private readonly seenPacks = new Set<string>();
   private packsListedAt = -1n;
   private scanning: Promise<void> | undefined;
+  /** Packs held open for synchronous reads until the event loop's next turn (`packFd`). */
+  private readonly openPacks = new Map<string, number>();
 
   constructor(readonly dir: string) {}
 
@@ -169,9 +171,36 @@ export class BlobLocator {
     }
   }
 
+  /**
+   * A descriptor of the pack file at `path` for synchronous reads, opened with `flags` or reused:
+   * thousands of small blobs read back to back from one pack cost an open and a close each
+   * otherwise. Every descriptor is closed at the event loop's next turn, and at once when the pack
+   * is forgotten or moved aside. A pack's name is its digest, so a descriptor still open on a pack
+   * replaced meanwhile reads the same bytes, verified as always.
+   */
+  packFd(path: string, flags: number): number {
+    let fd = this.openPacks.get(path);
+    if (fd === undefined) {
+      fd = openSync(path, flags);
+      if (this.openPacks.size === 0) setImmediate(() => this.closePacks());
+      this.openPacks.set(path, fd);
+    }
+    return fd;
+  }
+
+  private closePacks(path?: string): void {
+    for (const [p, fd] of this.openPacks) {
+      if (path !== undefined && p !== path) continue;
+      this.openPacks.delete(p);
+      closeSync(fd);
+    }
+  }
+
   /** Drops a pack from the in-memory index (the pack is gone or not trusted). */
   forgetPack(id: string): void {
-    for (const b of this.packIndexes.get(id)?.blobs ?? []) {
+    const index = this.packIndexes.get(id);
+    if (index) this.closePacks(index.file);
+    for (const b of index?.blobs ?? []) {
       if (this.packed.get(b.sha256)?.pack === id) this.packed.delete(b.sha256);
     }
     this.packIndexes.delete(id);
@@ -226,6 +255,7 @@ export class BlobLocator {
     await fs.mkdir(tmpDir, { recursive: true }).catch(() => undefined);
     const name = src.pack ?? sha;
     if (src.pack) this.forgetPack(src.pack);
+    this.closePacks(src.path);
     await fs
       .rename(src.path, join(tmpDir, `corrupt-${name}-${randomBytes(4).toString('hex')}`))
       .catch(() => undefined);

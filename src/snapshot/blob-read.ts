@@ -86,8 +86,9 @@ export async function readSmallBlob(
 ): Promise<Buffer | undefined> {
   if (expectSize > max) return undefined;
   await breathe();
+  // A pack's descriptor is the locator's, kept for the next reads; a loose blob's is closed here.
   const { fd, src } = await locator.withSource(sha, (src) => ({
-    fd: openSync(src.path, READ_FLAGS),
+    fd: src.pack ? locator.packFd(src.path, READ_FLAGS) : openSync(src.path, READ_FLAGS),
     src,
   }));
   let data: Buffer;
@@ -97,7 +98,7 @@ export async function readSmallBlob(
     // A loose blob is read one byte past what is expected, to see one larger than it should be.
     data = readAtSync(fd, src.start, src.length ?? Math.max(size, expectSize) + 1, into);
   } finally {
-    closeSync(fd);
+    if (!src.pack) closeSync(fd);
   }
   if (data.length > expectSize)
     throw corrupt(sha, `does not have the ${expectSize} bytes expected`);

@@ -294,8 +294,13 @@ export async function restoreFiles(
           const cache = options.hashCache;
           const counter = cache && !small ? new TokenCounter() : undefined;
           const chunks = small ? [small] : store.get(sha, e.size);
-          await sr.writeFile(e.path, counter ? counted(chunks, counter) : chunks, e.mode);
-          const st = cache && lstatSync(sr.abs(e.path), { bigint: true, throwIfNoEntry: false });
+          const made = await sr.writeFile(
+            e.path,
+            counter ? counted(chunks, counter) : chunks,
+            e.mode,
+          );
+          const st =
+            cache && (made ?? lstatSync(sr.abs(e.path), { bigint: true, throwIfNoEntry: false }));
           if (cache && st && st.isFile()) {
             const tokens = small ? tokensIn(small) : (counter as TokenCounter).tokens;
             cache.written(sr.abs(e.path), st, { sha256: sha, size: e.size, tokens }, true);

@@ -205,9 +205,9 @@ export function caseKey(path: string): string {
 
 /** `a/b/c` -> [`a`, `a/b`]. */
 export function parentsOf(path: string): string[] {
-  const segs = path.split('/');
   const out: string[] = [];
-  for (let i = 1; i < segs.length; i++) out.push(segs.slice(0, i).join('/'));
+  for (let i = path.indexOf('/'); i !== -1; i = path.indexOf('/', i + 1))
+    out.push(path.slice(0, i));
   return out;
 }
 

@@ -9,12 +9,14 @@ import {
   closeSync,
   constants as C,
   fchmodSync,
+  fstatSync,
   lstatSync,
   openSync,
   realpathSync,
   renameSync,
   rmSync,
   writeSync,
+  type BigIntStats,
   type Stats,
 } from 'node:fs';
 import * as fs from 'node:fs/promises';
@@ -55,8 +57,11 @@ function code(err: unknown): string | undefined {
   return (err as NodeJS.ErrnoException | undefined)?.code;
 }
 
-/** Writes `chunks` and the mode through `fd` and closes it; `path` is removed if any of it fails. */
-function fillSync(fd: number, path: string, chunks: Uint8Array[], mode: number): void {
+/**
+ * Writes `chunks` and the mode through `fd` and closes it; `path` is removed if any of it fails.
+ * Returns the file's stats as written.
+ */
+function fillSync(fd: number, path: string, chunks: Uint8Array[], mode: number): BigIntStats {
   let ok = false;
   try {
     for (const chunk of chunks) {
@@ -64,7 +69,9 @@ function fillSync(fd: number, path: string, chunks: Uint8Array[], mode: number):
       while (off < chunk.length) off += writeSync(fd, chunk, off, chunk.length - off);
     }
     fchmodSync(fd, mode & 0o777);
+    const st = fstatSync(fd, { bigint: true });
     ok = true;
+    return st;
   } finally {
     closeSync(fd);
     if (!ok) rmSync(path, { force: true });
@@ -99,6 +106,8 @@ function describe(st: Stats): string {
 export class SafeRoot {
   /** Relative directories known to be real directories inside the root. */
   private readonly verified = new Set<string>(['']);
+  /** Directories whose real path was checked again in this turn of the event loop. */
+  private readonly rechecked = new Set<string>();
   private readonly tempPrefix = randomBytes(8).toString('hex');
   private temps = 0;
 
@@ -221,18 +230,25 @@ export class SafeRoot {
     }
   }
 
-  /** Refuses `rel` when its directory is no longer where it should be (a link swapped in). */
+  /**
+   * Refuses `rel` when its directory is no longer where it should be (a link swapped in). Once per
+   * directory in a turn of the event loop: the files of one directory written back to back share
+   * the check (a `readlink` per path component each otherwise).
+   */
   private recheckParent(rel: string): void {
-    const parents = parentsOf(rel);
-    const parent = parents[parents.length - 1] ?? '';
+    const parent = rel.slice(0, Math.max(0, rel.lastIndexOf('/')));
+    if (this.rechecked.has(parent)) return;
     const abs = this.abs(parent);
     if (realpathNow(abs) !== abs) {
       this.verified.delete(parent);
       throw new PathRefused(rel, `refusing ${quote(rel)}: its directory moved outside the root`);
     }
+    if (this.rechecked.size === 0) setImmediate(() => this.rechecked.clear());
+    this.rechecked.add(parent);
   }
 
   private forget(rel: string): void {
+    this.rechecked.clear();
     for (const v of this.verified)
       if (v === rel || v.startsWith(`${rel}/`)) this.verified.delete(v);
   }
@@ -253,20 +269,20 @@ export class SafeRoot {
 
   /**
    * Writes `chunks` to `rel` through a temp file and a rename. If the iteration throws (a blob
-   * that fails verification), the temp file is removed and `rel` is left as it was.
+   * that fails verification), the temp file is removed and `rel` is left as it was. Returns the
+   * file's stats when the file was created in place (they are final then), else undefined.
    */
   async writeFile(
     rel: string,
     chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
     mode: number,
-  ): Promise<void> {
+  ): Promise<BigIntStats | undefined> {
     await this.ensureParents(rel);
     if (Array.isArray(chunks)) {
       // In memory already: the same steps with synchronous calls, each of which costs less than a
       // trip through the thread pool. The event loop gets a turn every 64 files.
       if (++syncWrites % 64 === 0) await new Promise((r) => setImmediate(r));
-      this.writeNow(rel, chunks as Uint8Array[], mode);
-      return;
+      return this.writeNow(rel, chunks as Uint8Array[], mode);
     }
     const temp = this.tempName(rel);
     const fh = await fs.open(temp, C.O_WRONLY | C.O_CREAT | C.O_EXCL | NOFOLLOW, 0o600);
@@ -286,6 +302,7 @@ export class SafeRoot {
       if (!ok) await fs.rm(temp, { force: true });
     }
     this.place(rel, temp);
+    return undefined;
   }
 
   /**
@@ -295,8 +312,9 @@ export class SafeRoot {
    * removed when a write fails. Otherwise (`EEXIST`): temp file, mode, parent re-checked, rename.
    * The rename and its temp name cost a restore of many small files about a quarter of its time.
    */
-  private writeNow(rel: string, chunks: Uint8Array[], mode: number): void {
-    if (this.createNow(rel, chunks, mode)) return;
+  private writeNow(rel: string, chunks: Uint8Array[], mode: number): BigIntStats | undefined {
+    const created = this.createNow(rel, chunks, mode);
+    if (created) return created;
     const temp = this.tempName(rel);
     fillSync(
       openSync(temp, C.O_WRONLY | C.O_CREAT | C.O_EXCL | NOFOLLOW, 0o600),
@@ -305,21 +323,21 @@ export class SafeRoot {
       mode,
     );
     this.place(rel, temp);
+    return undefined;
   }
 
-  /** Writes `chunks` to a new file at `rel`; false when something is there already. */
-  private createNow(rel: string, chunks: Uint8Array[], mode: number): boolean {
+  /** Writes `chunks` to a new file at `rel`: its stats, or undefined when something is there. */
+  private createNow(rel: string, chunks: Uint8Array[], mode: number): BigIntStats | undefined {
     this.recheckParent(rel);
     const abs = this.abs(rel);
     let fd: number;
     try {
       fd = openSync(abs, C.O_WRONLY | C.O_CREAT | C.O_EXCL | NOFOLLOW, 0o600);
     } catch (err) {
-      if (code(err) === 'EEXIST') return false;
+      if (code(err) === 'EEXIST') return undefined;
       throw err;
     }
-    fillSync(fd, abs, chunks, mode);
-    return true;
+    return fillSync(fd, abs, chunks, mode);
   }
 
   /** Creates a symbolic link at `rel` (the target was checked by the caller), replacing the entry. */

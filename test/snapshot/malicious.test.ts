@@ -20,6 +20,7 @@ import {
   unpackBlobs,
   type SnapshotManifest,
 } from '../../src/snapshot/index.js';
+import { SafeRoot } from '../../src/snapshot/safe-fs.js';
 import { readTree, tempDir, writeTree } from './helpers.js';
 
 const EVIL = `/tmp/ci-state-evil-${process.pid}`;
@@ -297,6 +298,33 @@ describe('hostile manifests', () => {
     await assertContained(w);
   });
 
+  it('checks a directory again before writing in it: one swapped for a link since is refused', async () => {
+    const w = await world();
+    const sr = await SafeRoot.open(w.root, true);
+    for (const d of ['d', 'e']) await sr.writeFile(`${d}/a.txt`, [Buffer.from('a')], 0o644);
+    // A turn of the event loop later (the writes of one turn share the check), both are links.
+    await new Promise((r) => setImmediate(r));
+    for (const d of ['d', 'e']) {
+      await fs.rm(join(w.root, d), { recursive: true });
+      await fs.symlink(w.outside, join(w.root, d));
+    }
+    const refused = (d: string) =>
+      new RegExp(`^refusing "${d}/b.txt": its directory moved outside the root$`);
+    // In memory (created in place) and streamed (a temp file, then a rename).
+    await expect(sr.writeFile('d/b.txt', [Buffer.from('pwned')], 0o644)).rejects.toThrow(
+      refused('d'),
+    );
+    const streamed = (async function* () {
+      yield Buffer.from('pwned');
+    })();
+    await expect(sr.writeFile('e/b.txt', streamed, 0o644)).rejects.toThrow(refused('e'));
+    // Checked from the root down again after a refusal: the link is seen as one.
+    await expect(sr.writeFile('d/c.txt', [Buffer.from('pwned')], 0o644)).rejects.toThrow(
+      'refusing "d/c.txt": "d" is a symbolic link (not followed)',
+    );
+    await assertContained(w);
+  });
+
   it('replaces a link, a hard link or a FIFO planted at a file path instead of writing through it', async () => {
     const w = await world();
     await fs.symlink('../outside/sentinel.txt', join(w.root, 'via-link'));
@@ -441,7 +469,7 @@ describe('hostile packs', () => {
 
   it('a tampered blob is never handed out: its read fails as corrupt and the pack is set aside', async () => {
     const w = await world();
-    const { bytes, shas } = await goodPack(w);
+    const { bytes, shas, file: good } = await goodPack(w);
     const t = Buffer.from(bytes);
     t[t.indexOf(Buffer.from('alpha'))] = 'A'.charCodeAt(0);
     const file = await writePack(w, 'tampered.pack', t);
@@ -472,6 +500,11 @@ describe('hostile packs', () => {
     expect(r.problems[0]!.message).toMatch(/corrupt/);
     await expect(fs.lstat(join(w2.root, 'a.txt'))).rejects.toThrow(/ENOENT/);
     await assertContained(w2);
+    // The sound pack (the same name: its index is the same) takes its place and restores it.
+    await unpackBlobs(good, w2.store);
+    const again = await restoreFiles(w2.root, manifest([entry]), w2.store);
+    expect(again.problems).toEqual([]);
+    expect(await fs.readFile(join(w2.root, 'a.txt'), 'utf8')).toBe('alpha');
   });
 
   it('refuses indexes that lie: counts, sizes, duplicates, unknown keys, not JSON', async () => {

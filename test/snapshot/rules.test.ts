@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   defaultExclusion,
   isForbiddenDir,
+  parentsOf,
   pathProblem,
   PathRules,
 } from '../../src/snapshot/rules.js';
@@ -72,5 +73,20 @@ describe('PathRules', () => {
     expect(rules.problem(`a/${'é'.repeat(128)}`)).toBe('a path segment is longer than 255 bytes');
     expect(rules.problem('a/.git/b')).toBe('the path is inside a .git directory');
     expect(rules.problem('a/b')).toBeUndefined();
+  });
+});
+
+describe('parentsOf', () => {
+  it('lists the path up to each of its segments but the last, shortest first', () => {
+    const part = segment.filter((s) => !s.includes('/'));
+    fc.assert(
+      fc.property(fc.array(part, { minLength: 1, maxLength: 6 }), (segs) => {
+        const parents = segs.slice(1).map((_, i) => segs.slice(0, i + 1).join('/'));
+        expect(parentsOf(segs.join('/'))).toEqual(parents);
+      }),
+      { numRuns: 500 },
+    );
+    expect(parentsOf('a/b/c')).toEqual(['a', 'a/b']);
+    expect(parentsOf('a')).toEqual([]);
   });
 });
