@@ -587,7 +587,7 @@ class HashCache {
     }
     /**
      * Records the digest of a file this process has just written with verified content, `st` being
-     * its lstat after the write; `save` keeps it once the clock has moved on (see the class comment).
+     * its stats after the write; `save` keeps it once the clock has moved on (see the class comment).
      */
     written(path, st, digest, scanned) {
         const e = this.entryOf(st, digest, scanned);
@@ -1420,8 +1420,9 @@ function code(err) {
     return err?.code;
 }
 /**
- * Writes `chunks` and the mode through `fd` and closes it; `path` is removed if any of it fails.
- * Returns the file's stats as written.
+ * Writes `chunks` through `fd` (a file just created with `mode`) and closes it; `path` is removed if
+ * any of it fails. The mode is set again only when the umask took bits off. Returns the file's
+ * stats as written.
  */
 function fillSync(fd, path, chunks, mode) {
     let ok = false;
@@ -1431,8 +1432,11 @@ function fillSync(fd, path, chunks, mode) {
             while (off < chunk.length)
                 off += (0,external_node_fs_.writeSync)(fd, chunk, off, chunk.length - off);
         }
-        (0,external_node_fs_.fchmodSync)(fd, mode & 0o777);
-        const st = (0,external_node_fs_.fstatSync)(fd, { bigint: true });
+        let st = (0,external_node_fs_.fstatSync)(fd, { bigint: true });
+        if (Number(st.mode & 511n) !== (mode & 0o777)) {
+            (0,external_node_fs_.fchmodSync)(fd, mode & 0o777);
+            st = (0,external_node_fs_.fstatSync)(fd, { bigint: true });
+        }
         ok = true;
         return st;
     }
@@ -1685,7 +1689,7 @@ class SafeRoot {
         if (created)
             return created;
         const temp = this.tempName(rel);
-        fillSync((0,external_node_fs_.openSync)(temp, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | NOFOLLOW, 0o600), temp, chunks, mode);
+        fillSync((0,external_node_fs_.openSync)(temp, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | NOFOLLOW, mode & 0o777), temp, chunks, mode);
         this.place(rel, temp);
         return undefined;
     }
@@ -1695,7 +1699,7 @@ class SafeRoot {
         const abs = this.abs(rel);
         let fd;
         try {
-            fd = (0,external_node_fs_.openSync)(abs, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | NOFOLLOW, 0o600);
+            fd = (0,external_node_fs_.openSync)(abs, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | NOFOLLOW, mode & 0o777);
         }
         catch (err) {
             if (code(err) === 'EEXIST')

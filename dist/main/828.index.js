@@ -260,7 +260,7 @@ class hash_cache_HashCache {
     }
     /**
      * Records the digest of a file this process has just written with verified content, `st` being
-     * its lstat after the write; `save` keeps it once the clock has moved on (see the class comment).
+     * its stats after the write; `save` keeps it once the clock has moved on (see the class comment).
      */
     written(path, st, digest, scanned) {
         const e = this.entryOf(st, digest, scanned);
@@ -1091,8 +1091,9 @@ function code(err) {
     return err?.code;
 }
 /**
- * Writes `chunks` and the mode through `fd` and closes it; `path` is removed if any of it fails.
- * Returns the file's stats as written.
+ * Writes `chunks` through `fd` (a file just created with `mode`) and closes it; `path` is removed if
+ * any of it fails. The mode is set again only when the umask took bits off. Returns the file's
+ * stats as written.
  */
 function fillSync(fd, path, chunks, mode) {
     let ok = false;
@@ -1102,8 +1103,11 @@ function fillSync(fd, path, chunks, mode) {
             while (off < chunk.length)
                 off += writeSync(fd, chunk, off, chunk.length - off);
         }
-        fchmodSync(fd, mode & 0o777);
-        const st = fstatSync(fd, { bigint: true });
+        let st = fstatSync(fd, { bigint: true });
+        if (Number(st.mode & 511n) !== (mode & 0o777)) {
+            fchmodSync(fd, mode & 0o777);
+            st = fstatSync(fd, { bigint: true });
+        }
         ok = true;
         return st;
     }
@@ -1356,7 +1360,7 @@ class safe_fs_SafeRoot {
         if (created)
             return created;
         const temp = this.tempName(rel);
-        fillSync(openSync(temp, C.O_WRONLY | C.O_CREAT | C.O_EXCL | NOFOLLOW, 0o600), temp, chunks, mode);
+        fillSync(openSync(temp, C.O_WRONLY | C.O_CREAT | C.O_EXCL | NOFOLLOW, mode & 0o777), temp, chunks, mode);
         this.place(rel, temp);
         return undefined;
     }
@@ -1366,7 +1370,7 @@ class safe_fs_SafeRoot {
         const abs = this.abs(rel);
         let fd;
         try {
-            fd = openSync(abs, C.O_WRONLY | C.O_CREAT | C.O_EXCL | NOFOLLOW, 0o600);
+            fd = openSync(abs, C.O_WRONLY | C.O_CREAT | C.O_EXCL | NOFOLLOW, mode & 0o777);
         }
         catch (err) {
             if (code(err) === 'EEXIST')

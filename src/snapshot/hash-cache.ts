@@ -247,7 +247,7 @@ export class HashCache {
 
   /**
    * Records the digest of a file this process has just written with verified content, `st` being
-   * its lstat after the write; `save` keeps it once the clock has moved on (see the class comment).
+   * its stats after the write; `save` keeps it once the clock has moved on (see the class comment).
    */
   written(path: string, st: BigIntStats, digest: FileDigest, scanned: boolean): void {
     const e = this.entryOf(st, digest, scanned);

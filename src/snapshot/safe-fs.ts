@@ -58,8 +58,9 @@ function code(err: unknown): string | undefined {
 }
 
 /**
- * Writes `chunks` and the mode through `fd` and closes it; `path` is removed if any of it fails.
- * Returns the file's stats as written.
+ * Writes `chunks` through `fd` (a file just created with `mode`) and closes it; `path` is removed if
+ * any of it fails. The mode is set again only when the umask took bits off. Returns the file's
+ * stats as written.
  */
 function fillSync(fd: number, path: string, chunks: Uint8Array[], mode: number): BigIntStats {
   let ok = false;
@@ -68,8 +69,11 @@ function fillSync(fd: number, path: string, chunks: Uint8Array[], mode: number):
       let off = 0;
       while (off < chunk.length) off += writeSync(fd, chunk, off, chunk.length - off);
     }
-    fchmodSync(fd, mode & 0o777);
-    const st = fstatSync(fd, { bigint: true });
+    let st = fstatSync(fd, { bigint: true });
+    if (Number(st.mode & 0o777n) !== (mode & 0o777)) {
+      fchmodSync(fd, mode & 0o777);
+      st = fstatSync(fd, { bigint: true });
+    }
     ok = true;
     return st;
   } finally {
@@ -317,7 +321,7 @@ export class SafeRoot {
     if (created) return created;
     const temp = this.tempName(rel);
     fillSync(
-      openSync(temp, C.O_WRONLY | C.O_CREAT | C.O_EXCL | NOFOLLOW, 0o600),
+      openSync(temp, C.O_WRONLY | C.O_CREAT | C.O_EXCL | NOFOLLOW, mode & 0o777),
       temp,
       chunks,
       mode,
@@ -332,7 +336,7 @@ export class SafeRoot {
     const abs = this.abs(rel);
     let fd: number;
     try {
-      fd = openSync(abs, C.O_WRONLY | C.O_CREAT | C.O_EXCL | NOFOLLOW, 0o600);
+      fd = openSync(abs, C.O_WRONLY | C.O_CREAT | C.O_EXCL | NOFOLLOW, mode & 0o777);
     } catch (err) {
       if (code(err) === 'EEXIST') return undefined;
       throw err;

@@ -1,15 +1,31 @@
 import * as fs from 'node:fs/promises';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { FileEntry } from '../../src/core/schema.js';
 import {
   BlobStore,
   collectFiles,
+  HashCache,
   loadManifest,
   restoreFiles,
   writeSnapshot,
+  type SnapshotManifest,
 } from '../../src/snapshot/index.js';
 import { manifestLocation } from '../../src/core/rollback.js';
 import { random, readTree, tempDir, writeTree } from './helpers.js';
+
+/** A snapshot manifest of `files` (every path under `**`). */
+function snapshotOf(files: FileEntry[]): SnapshotManifest {
+  return {
+    format: 'ci-state-snapshot',
+    version: 1,
+    globs: ['**'],
+    exclude: [],
+    files,
+    skipped: [],
+  };
+}
 
 const binary = Buffer.concat([Buffer.from([0, 1, 2, 255, 0]), random(70_000)]);
 
@@ -169,6 +185,49 @@ describe('snapshot round trip', () => {
     const r = await restoreFiles(root, snap.manifest, store);
     expect(r.written).toEqual(['data/big.bin']);
     expect(r.diff.modified).toEqual(['data/big.bin']);
+  });
+
+  it('gives each file its permission bits whatever the umask, and records the file as written', async () => {
+    const base = await tempDir();
+    const store = BlobStore.forStore(join(base, 'store'));
+    const content = 'content\n';
+    const sha256 = await store.putBytes(content);
+    const umask = process.umask();
+    let n = 0;
+    try {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.integer({ min: 0, max: 0o7777 }),
+          fc.constantFrom(0o022, 0o077, 0o002, 0o000, 0o777),
+          // Nothing at the path (created in place), or another file there (temp file and rename).
+          fc.boolean(),
+          async (mode, mask, present) => {
+            const root = join(base, `ws${n++}`);
+            await writeTree(root, present ? { 'd/f.txt': 'old\n' } : { 'd/': { dir: true } });
+            process.umask(mask);
+            const cacheFile = join(root, 'hash-cache.bin');
+            const cache = await HashCache.load(cacheFile);
+            const files = [{ path: 'd/f.txt', type: 'file' as const, mode, size: 8, sha256 }];
+            const r = await restoreFiles(root, snapshotOf(files), store, {
+              hashCache: cache,
+            });
+            process.umask(umask);
+            expect(r.problems).toEqual([]);
+            const abs = join(root, 'd/f.txt');
+            const st = await fs.lstat(abs, { bigint: true });
+            expect(Number(st.mode & 0o7777n)).toBe(mode & 0o777);
+            expect(await fs.readFile(abs, 'utf8')).toBe(content);
+            // The stats recorded are the file's: the next snapshot takes its digest from the cache.
+            await cache.save(true);
+            const again = await HashCache.load(cacheFile);
+            expect(again.lookup(abs, st, false)?.sha256).toBe(sha256);
+          },
+        ),
+        { numRuns: 60 },
+      );
+    } finally {
+      process.umask(umask);
+    }
   });
 
   it('a dry run into a directory that does not exist lists everything as deleted and creates nothing', async () => {
