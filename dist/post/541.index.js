@@ -3265,8 +3265,10 @@ async function unpackBlobs(file, store, options = {}) {
     const index = await openPack(file, options);
     const added = [];
     let addedBytes = 0;
+    // One look at the store for all (a pack holds thousands of blobs; `has` looks at the disk each).
+    const present = await store.presence();
     for (const b of index.blobs) {
-        if (!(await store.has(b.sha256))) {
+        if (!present(b.sha256)) {
             added.push(b.sha256);
             addedBytes += b.size;
         }
