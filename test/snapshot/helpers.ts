@@ -8,6 +8,8 @@ import * as fs from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll } from 'vitest';
+import type { FileEntry } from '../../src/core/schema.js';
+import type { SnapshotManifest } from '../../src/snapshot/index.js';
 
 const made: string[] = [];
 afterAll(async () => {
@@ -19,6 +21,22 @@ export async function tempDir(prefix = 'ci-state-snap-'): Promise<string> {
   const d = await fs.realpath(await fs.mkdtemp(join(tmpdir(), prefix)));
   made.push(d);
   return d;
+}
+
+/** A snapshot manifest of `files` (globs `**`, nothing excluded or skipped) with `extra` over it. */
+export function manifestOf(
+  files: FileEntry[],
+  extra: Partial<SnapshotManifest> = {},
+): SnapshotManifest {
+  return {
+    format: 'ci-state-snapshot',
+    version: 1,
+    globs: ['**'],
+    exclude: [],
+    files,
+    skipped: [],
+    ...extra,
+  };
 }
 
 export type Node =

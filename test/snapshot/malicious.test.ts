@@ -21,7 +21,7 @@ import {
   type SnapshotManifest,
 } from '../../src/snapshot/index.js';
 import { SafeRoot } from '../../src/snapshot/safe-fs.js';
-import { readTree, tempDir, writeTree } from './helpers.js';
+import { manifestOf, readTree, tempDir, writeTree } from './helpers.js';
 
 const EVIL = `/tmp/ci-state-evil-${process.pid}`;
 
@@ -72,17 +72,7 @@ async function link(store: BlobStore, path: string, target: string): Promise<Fil
   return entry(store, path, target, { type: 'symlink', mode: 0o777 });
 }
 
-function manifest(files: FileEntry[], extra: Partial<SnapshotManifest> = {}): SnapshotManifest {
-  return {
-    format: 'ci-state-snapshot',
-    version: 1,
-    globs: ['**'],
-    exclude: [],
-    files,
-    skipped: [],
-    ...extra,
-  };
-}
+const manifest = manifestOf;
 
 async function refused(w: World, m: SnapshotManifest, pattern: RegExp): Promise<void> {
   const r = await restoreFiles(w.root, m, w.store, { removeAddedUnderGlobs: ['**'] });

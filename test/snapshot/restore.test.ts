@@ -2,7 +2,6 @@ import * as fs from 'node:fs/promises';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { FileEntry } from '../../src/core/schema.js';
 import {
   BlobStore,
   collectFiles,
@@ -10,22 +9,9 @@ import {
   loadManifest,
   restoreFiles,
   writeSnapshot,
-  type SnapshotManifest,
 } from '../../src/snapshot/index.js';
 import { manifestLocation } from '../../src/core/rollback.js';
-import { random, readTree, tempDir, writeTree } from './helpers.js';
-
-/** A snapshot manifest of `files` (every path under `**`). */
-function snapshotOf(files: FileEntry[]): SnapshotManifest {
-  return {
-    format: 'ci-state-snapshot',
-    version: 1,
-    globs: ['**'],
-    exclude: [],
-    files,
-    skipped: [],
-  };
-}
+import { manifestOf, random, readTree, tempDir, writeTree } from './helpers.js';
 
 const binary = Buffer.concat([Buffer.from([0, 1, 2, 255, 0]), random(70_000)]);
 
@@ -208,7 +194,7 @@ describe('snapshot round trip', () => {
             const cacheFile = join(root, 'hash-cache.bin');
             const cache = await HashCache.load(cacheFile);
             const files = [{ path: 'd/f.txt', type: 'file' as const, mode, size: 8, sha256 }];
-            const r = await restoreFiles(root, snapshotOf(files), store, {
+            const r = await restoreFiles(root, manifestOf(files), store, {
               hashCache: cache,
             });
             process.umask(umask);
