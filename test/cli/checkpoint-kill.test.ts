@@ -18,6 +18,11 @@ afterEach(() => cleanup());
 
 const FILES = 150;
 const KILLS = 15;
+/**
+ * About 50 CLI processes one after another: seconds on an idle machine, over a minute on a loaded
+ * one. The deadline is generous and scales with the machine's load (CI_STATE_TIME_SCALE).
+ */
+const DEADLINE_MS = 300_000 * (Number(process.env.CI_STATE_TIME_SCALE ?? 1) || 1);
 
 /** New content in every file, so each checkpoint has a whole pack to write. */
 function rewrite(): void {
@@ -51,47 +56,52 @@ async function checkStore(): Promise<{ packs: number; checkpoints: number }> {
 }
 
 describe('checkpoints killed midway', () => {
-  it(`${KILLS} SIGKILLs while a checkpoint writes: packs whole or absent, listed checkpoints complete`, async () => {
-    cli(dir, ['init', '--workflow', 'w']);
-    cli(dir, ['run', 'gen', '--', 'true']);
-    // Two checkpoints uninterrupted, to know how long one takes here (the second: warm caches).
-    let full = 0;
-    for (let i = 0; i < 2; i++) {
+  it(
+    `${KILLS} SIGKILLs while a checkpoint writes: packs whole or absent, listed checkpoints complete`,
+    async () => {
+      cli(dir, ['init', '--workflow', 'w']);
+      cli(dir, ['run', 'gen', '--', 'true']);
+      // Two checkpoints uninterrupted, to know how long one takes here (the second: warm caches).
+      let full = 0;
+      for (let i = 0; i < 2; i++) {
+        rewrite();
+        const t = performance.now();
+        expect(cli(dir, ['checkpoint', '--files', 'out/**']).code).toBe(0);
+        full = performance.now() - t;
+      }
+      let killed = 0;
+      let before = (await checkStore()).packs;
+      let cut = 0;
+      for (let i = 0; i < KILLS; i++) {
+        rewrite();
+        const run = cliAsync(dir, ['checkpoint', '--files', 'out/**']);
+        // From a third of the time a whole checkpoint takes (the process is starting before that)
+        // to a little past it.
+        await new Promise((r) => setTimeout(r, full * (0.3 + 0.8 * Math.random())));
+        if (run.child.kill('SIGKILL')) killed++;
+        await run.done;
+        const now = (await checkStore()).packs;
+        if (now === before) cut++;
+        before = now;
+      }
+      expect(killed).toBeGreaterThan(0);
+      // Most kills land before the pack is published (the rest after it, or after the process ended).
+      expect(cut).toBeGreaterThan(0);
       rewrite();
-      const t = performance.now();
       expect(cli(dir, ['checkpoint', '--files', 'out/**']).code).toBe(0);
-      full = performance.now() - t;
-    }
-    let killed = 0;
-    let before = (await checkStore()).packs;
-    let cut = 0;
-    for (let i = 0; i < KILLS; i++) {
-      rewrite();
-      const run = cliAsync(dir, ['checkpoint', '--files', 'out/**']);
-      // From a third of the time a whole checkpoint takes (the process is starting before that)
-      // to a little past it.
-      await new Promise((r) => setTimeout(r, full * (0.3 + 0.8 * Math.random())));
-      if (run.child.kill('SIGKILL')) killed++;
-      await run.done;
-      const now = (await checkStore()).packs;
-      if (now === before) cut++;
-      before = now;
-    }
-    expect(killed).toBeGreaterThan(0);
-    // Most kills land before the pack is published (the rest after it, or after the process ended).
-    expect(cut).toBeGreaterThan(0);
-    rewrite();
-    expect(cli(dir, ['checkpoint', '--files', 'out/**']).code).toBe(0);
-    const after = await checkStore();
-    expect(after.checkpoints).toBeGreaterThanOrEqual(3);
-    expect(after.packs).toBeGreaterThanOrEqual(3);
-    // What killed writers left in the store's temp folder, cleanup removes.
-    const tmp = join(dir, '.ci-state', 'checkpoints', 'blobs', 'tmp');
-    const left = readdirSync(tmp).length;
-    const r = cli(dir, ['cleanup']);
-    expect(r.code).toBe(0);
-    if (left > 0) expect(r.stdout).toMatch(new RegExp(`removed ${left} leftover checkpoint temp`));
-    expect(readdirSync(tmp)).toEqual([]);
-    expect((await checkStore()).checkpoints).toBe(after.checkpoints);
-  });
+      const after = await checkStore();
+      expect(after.checkpoints).toBeGreaterThanOrEqual(3);
+      expect(after.packs).toBeGreaterThanOrEqual(3);
+      // What killed writers left in the store's temp folder, cleanup removes.
+      const tmp = join(dir, '.ci-state', 'checkpoints', 'blobs', 'tmp');
+      const left = readdirSync(tmp).length;
+      const r = cli(dir, ['cleanup']);
+      expect(r.code).toBe(0);
+      if (left > 0)
+        expect(r.stdout).toMatch(new RegExp(`removed ${left} leftover checkpoint temp`));
+      expect(readdirSync(tmp)).toEqual([]);
+      expect((await checkStore()).checkpoints).toBe(after.checkpoints);
+    },
+    DEADLINE_MS,
+  );
 });
